@@ -1,0 +1,14 @@
+/* gk-core.h: everything the rules engine offers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "gk-types.h"
+#include "gk-setup.h"
+#include "gk-move.h"
+#include "gk-table.h"
+#include "gk-score.h"
+#include "gk-game.h"
+#include "gk-gamefile.h"
+#include "gk-report.h"

@@ -1,0 +1,1 @@
+/* gk-gamefile.c */

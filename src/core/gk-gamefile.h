@@ -1,0 +1,47 @@
+/* gk-gamefile.h: the .ginkgo file (shared/spec/game-file.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gk-game.h"
+#include "gk-table.h"
+
+G_BEGIN_DECLS
+
+/* What a file holds: a game log or a position. Exactly one is set. */
+typedef struct
+{
+  GkGame  *game;
+  GkTable *position;
+} GkGameFile;
+
+void            gk_game_file_free          (GkGameFile      *file);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkGameFile, gk_game_file_free)
+
+/* Loads and validates against the schema; on any problem NULL and one
+ * error naming the file, the line and what is wrong (translated). */
+GkGameFile     *gk_game_file_load          (GFile           *file,
+                                            GError         **error);
+GkGameFile     *gk_game_file_load_data     (const char      *data,
+                                            gsize            length,
+                                            const char      *display_name,
+                                            GError         **error);
+
+/* Serialise.  A game log holds every move up to the game's cursor... */
+char           *gk_game_file_to_data       (GkGame          *game,
+                                            gsize           *length);
+char           *gk_position_to_data        (const GkTable   *position,
+                                            gsize           *length);
+
+/* Atomic save (temporary file, then rename). */
+gboolean        gk_game_file_save          (GkGame          *game,
+                                            GFile           *file,
+                                            GError         **error);
+gboolean        gk_position_save           (const GkTable   *position,
+                                            GFile           *file,
+                                            GError         **error);
+
+G_END_DECLS

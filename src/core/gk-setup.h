@@ -1,0 +1,70 @@
+/* gk-setup.h: what is on the table before round 1 (rules.md section 2)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "gk-types.h"
+
+G_BEGIN_DECLS
+
+/* A character card as printed: its colour and trigger give its permanent
+ * bonus (1 item of its colour), the rest is what its owner takes at the start. */
+typedef struct
+{
+  GkColour  colour;
+  GkTrigger trigger;
+  guint     tiles;
+  guint     resources;
+  guint     points;
+} GkCharacter;
+
+typedef struct
+{
+  char           *name;
+  GkPlayerColour  colour;
+  GkCharacter     characters[GK_N_CHARACTERS];
+} GkPlayerSetup;
+
+/* Plain data, owned by whoever holds it; copy with gk_setup_copy(). */
+typedef struct
+{
+  guint          n_players;      /* 2..5 (1 in solo) */
+  GkVariant      variant;
+  GkSoloLevel    solo_level;
+  GkPlayerSetup  players[GK_MAX_PLAYERS];  /* players[0] starts round 1 */
+  GkTile         start[3][3];    /* start[y][x], the nine tiles 1..3 */
+  gint           marker_x[GK_N_LETTERS];
+  gint           marker_y[GK_N_LETTERS];
+} GkSetup;
+
+/* A new setup for @n_players with default names ("Player 1"...), colours in
+ * order white, orange, green, purple, black, characters red/exploit 0/0/0,
+ * the starting square blue 1..3, red 1..3, yellow 1..3 row by row and the
+ * markers at their default cells (rules.md 2.2). */
+GkSetup        *gk_setup_new               (guint            n_players);
+GkSetup        *gk_setup_copy              (const GkSetup   *setup);
+void            gk_setup_free              (GkSetup         *setup);
+
+void            gk_setup_set_player_name   (GkSetup         *setup,
+                                            guint            player,
+                                            const char      *name);
+
+/* Lays the nine starting tiles at random (rules.md 2.1). */
+void            gk_setup_shuffle_start     (GkSetup         *setup,
+                                            GRand           *rand);
+void            gk_setup_reset_markers     (GkSetup         *setup);
+
+/* Default cell of marker @letter (0 = A) around the square (rules.md 2.2). */
+void            gk_setup_default_marker    (guint            letter,
+                                            gint            *x,
+                                            gint            *y);
+
+/* Checks what the box allows: player count, distinct colours, the nine
+ * start tiles, markers on distinct empty cells next to the square. */
+gboolean        gk_setup_validate          (const GkSetup   *setup,
+                                            GError         **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkSetup, gk_setup_free)
+
+G_END_DECLS

@@ -1,0 +1,289 @@
+/* gk-table.h: the whole table at one moment of a game
+ *
+ * A GkTable is built either from a setup, then moved on by gk_table_apply()
+ * one logged move at a time (the only place the rules of play live), or
+ * from a finished position (gk_table_new_position()) for scoring alone.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "gk-types.h"
+#include "gk-setup.h"
+#include "gk-move.h"
+
+G_BEGIN_DECLS
+
+typedef struct _GkTable GkTable;
+
+typedef enum
+{
+  GK_END_NONE,
+  GK_END_TILES,        /* the tile reserve ran out the second time */
+  GK_END_RESOURCES     /* a player placed all their resources */
+} GkEndTrigger;
+
+typedef enum
+{
+  GK_ACTION_EXPLOIT,
+  GK_ACTION_URBANIZATION,
+  GK_ACTION_CONSTRUCTION
+} GkActionKind;
+
+/* Why an urbanization or construction fell back to an exploit (rules.md 9.1). */
+typedef enum
+{
+  GK_FALLBACK_NONE,
+  GK_FALLBACK_NO_RESOURCE,        /* urbanization: no resource behind the screen */
+  GK_FALLBACK_RESOURCES,          /* construction: not enough resources */
+  GK_FALLBACK_POINTS              /* construction: not enough points for a lower number */
+} GkFallback;
+
+/* Where a gain or cost comes from. */
+typedef enum
+{
+  GK_SOURCE_ACTION,        /* the action itself (exploit gain, costs, placement) */
+  GK_SOURCE_ADJACENT,      /* an adjacent building activated by urbanization; id = its top tile */
+  GK_SOURCE_CHARACTER,     /* id = character index 0..2 */
+  GK_SOURCE_CARD,          /* a kept building card; id = the card */
+  GK_SOURCE_OWNER,         /* paid to the owner of a covered building */
+  GK_SOURCE_TILE_RETURN,   /* the first exhaustion's return step */
+  GK_SOURCE_RULES          /* setup, rebuilds, end */
+} GkSource;
+
+typedef enum
+{
+  GK_EFFECT_FALLBACK,          /* amount = GkFallback, id = GkActionKind entered */
+  GK_EFFECT_POINTS,            /* amount > 0 gained, < 0 paid */
+  GK_EFFECT_RESOURCES,         /* to (>0) or from (<0) behind the screen, from/to the supply */
+  GK_EFFECT_TILES,             /* from the reserve (>0) to behind the screen */
+  GK_EFFECT_LOST,              /* amount not given: supply (id 0) or reserve (id 1) empty */
+  GK_EFFECT_RESOURCES_BACK,    /* resources back from a covered building to its owner */
+  GK_EFFECT_PLACE_RESOURCES,   /* amount resources put on a building at x, y */
+  GK_EFFECT_BUILD,             /* tile id put at x, y */
+  GK_EFFECT_MARKER,            /* marker id (letter) moved to x, y */
+  GK_EFFECT_KEEP_CARD,         /* card id kept in front of the screen */
+  GK_EFFECT_DISCARD,           /* card id (or GK_NO_CARD) to the discard pile, amount cards */
+  GK_EFFECT_RESERVE_EMPTY,     /* amount = 1 first time, 2 second time */
+  GK_EFFECT_TILE_RETURN,       /* the return step: player returned amount tiles */
+  GK_EFFECT_END_TRIGGER,       /* id = GkEndTrigger */
+  GK_EFFECT_REBUILD,           /* amount = cards in the new pile */
+  GK_EFFECT_DRAW               /* player drew amount cards */
+} GkEffectKind;
+
+typedef struct
+{
+  GkEffectKind kind;
+  gint         player;
+  gint         amount;
+  GkSource     source;
+  gint         id;
+  gint         x;
+  gint         y;
+} GkEffect;
+
+/* "What would happen": gk_table_preview() fills it without changing the table. */
+typedef struct
+{
+  GkActionKind entered;          /* what the player entered */
+  GkActionKind resolved;         /* what happens (exploit on a fallback) */
+  GkFallback   fallback;
+  gboolean     needs_take;       /* an urbanization card resolved alone, and no choice yet */
+  gboolean     needs_marker;     /* urbanization without marker cell yet */
+  gboolean     needs_tile_return;/* the reserve runs out the first time: returns needed */
+  GkEndTrigger end_trigger;      /* triggered by this move, or GK_END_NONE */
+  gint         points;           /* net change for the acting player */
+  gint         resources;        /* net change behind the acting player's screen */
+  gint         tiles;            /* net change behind the acting player's screen */
+  GArray      *effects;          /* of GkEffect, in the order they happen */
+} GkPreview;
+
+void            gk_preview_free            (GkPreview       *preview);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkPreview, gk_preview_free)
+
+/* One cell of the city. */
+typedef struct
+{
+  gint     x;
+  gint     y;
+  guint    height;
+  GkTile   top;
+  gint     owner;        /* seat, GK_PLAYER_HAL or GK_NO_PLAYER */
+  gboolean build_site;
+} GkBuilding;
+
+/* ---- construction and copy ---- */
+
+GkTable        *gk_table_new               (const GkSetup   *setup);
+GkTable        *gk_table_copy              (const GkTable   *table);
+void            gk_table_free              (GkTable         *table);
+
+/* Applies one move: the rules of play.  On error the table is unchanged and
+ * @error says why in words a player understands.  When @effects is not NULL,
+ * what happened is appended to it (GkEffect). */
+gboolean        gk_table_apply             (GkTable         *table,
+                                            const GkMove    *move,
+                                            GArray          *effects,
+                                            GError         **error);
+
+/* What @move would do; NULL with @error when it is refused.  Missing
+ * choices (take, marker, returns) do not refuse: they set the needs_ flags. */
+GkPreview      *gk_table_preview           (const GkTable   *table,
+                                            const GkMove    *move,
+                                            GError         **error);
+
+/* ---- position (scoring a finished table without a log) ---- */
+
+GkTable        *gk_table_new_position      (guint            n_players);
+void            gk_table_position_set_player (GkTable       *table,
+                                              gint           player,
+                                              const char    *name,
+                                              GkPlayerColour colour,
+                                              guint          points,
+                                              guint          renewal_tokens,
+                                              guint          resources,
+                                              guint          tiles);
+gboolean        gk_table_position_add_character (GkTable    *table,
+                                                 gint        player,
+                                                 GkColour    colour,
+                                                 GkTrigger   trigger,
+                                                 GError    **error);
+gboolean        gk_table_position_add_kept (GkTable         *table,
+                                            gint             player,
+                                            GkCard           card,
+                                            GError         **error);
+/* @tiles bottom to top; @owner GK_NO_PLAYER for an unowned building (height 1). */
+gboolean        gk_table_position_add_building (GkTable     *table,
+                                                gint         x,
+                                                gint         y,
+                                                gint         owner,
+                                                const GkTile *tiles,
+                                                guint        n_tiles,
+                                                GError     **error);
+gboolean        gk_table_is_position       (const GkTable   *table);
+
+/* ---- the round ---- */
+
+guint           gk_table_get_n_players     (const GkTable   *table);
+GkVariant       gk_table_get_variant       (const GkTable   *table);
+guint           gk_table_get_round         (const GkTable   *table);
+gint            gk_table_get_first_player  (const GkTable   *table);
+/* The player whose action comes next, GK_NO_PLAYER when the game is over. */
+gint            gk_table_get_next_player   (const GkTable   *table);
+/* Actions already resolved in the current round. */
+guint           gk_table_get_actions_done  (const GkTable   *table);
+gboolean        gk_table_can_renew         (const GkTable   *table,
+                                            gint             player);
+GkEndTrigger    gk_table_get_end_trigger   (const GkTable   *table,
+                                            gint            *player);
+gboolean        gk_table_is_last_round     (const GkTable   *table);
+gboolean        gk_table_is_game_over      (const GkTable   *table);
+
+/* ---- cards ---- */
+
+guint           gk_table_get_draw_pile     (const GkTable   *table);
+guint           gk_table_get_discard_pile  (const GkTable   *table);
+/* Cards known to lie in the discard pile (played since the last rebuild). */
+gboolean        gk_table_card_in_discard   (const GkTable   *table,
+                                            GkCard           card);
+/* In the deck, hands or discard: playable some time. */
+gboolean        gk_table_card_in_circulation (const GkTable *table,
+                                              GkCard         card);
+/* Could @card be in a hand now (in circulation, not known discarded)? */
+gboolean        gk_table_card_playable     (const GkTable   *table,
+                                            GkCard           card);
+guint           gk_table_get_reshuffles    (const GkTable   *table);
+/* Draws left before the pile runs out: a rebuild follows the N-th draw. */
+guint           gk_table_get_draws_until_rebuild (const GkTable *table);
+/* The building cards that will go into the discard at the next rebuild,
+ * sorted by colour then number (tiles carrying a build-site marker). */
+GArray         *gk_table_get_build_sites   (const GkTable   *table);
+
+/* ---- tiles ---- */
+
+guint           gk_table_get_tile_reserve  (const GkTable   *table);
+/* 0 not yet run out, 1 run out once (return step done), 2 run out twice. */
+guint           gk_table_get_reserve_exhaustions (const GkTable *table);
+gboolean        gk_table_tile_in_city      (const GkTable   *table,
+                                            GkTile           tile);
+/* Tiles out of the game (removed at setup), a count: they were never seen. */
+guint           gk_table_get_tiles_removed (const GkTable   *table);
+
+/* ---- the city ---- */
+
+guint           gk_table_get_n_buildings   (const GkTable   *table);
+const GkBuilding *gk_table_get_building    (const GkTable   *table,
+                                            guint            index);
+const GkBuilding *gk_table_get_building_at (const GkTable   *table,
+                                            gint             x,
+                                            gint             y);
+/* The building whose top tile is @tile, or NULL. */
+const GkBuilding *gk_table_find_top        (const GkTable   *table,
+                                            GkTile           tile);
+/* Tiles of the building at x, y, bottom to top. */
+guint           gk_table_get_stack         (const GkTable   *table,
+                                            gint             x,
+                                            gint             y,
+                                            GkTile          *tiles,
+                                            guint            max);
+void            gk_table_get_marker        (const GkTable   *table,
+                                            guint            letter,
+                                            gint            *x,
+                                            gint            *y);
+/* Marker letter at a cell, or -1. */
+gint            gk_table_get_marker_at     (const GkTable   *table,
+                                            gint             x,
+                                            gint             y);
+/* Cells where the marker of an urbanization that builds on @letter's
+ * cell may go (rules.md 4.B.3 and 9.7), as pairs x, y in a GArray of gint. */
+GArray         *gk_table_get_marker_targets (const GkTable  *table,
+                                             guint           letter);
+void            gk_table_get_bounds        (const GkTable   *table,
+                                            gint            *min_x,
+                                            gint            *min_y,
+                                            gint            *max_x,
+                                            gint            *max_y);
+
+/* ---- players ---- */
+
+const char     *gk_table_get_player_name   (const GkTable   *table,
+                                            gint             player);
+GkPlayerColour  gk_table_get_player_colour (const GkTable   *table,
+                                            gint             player);
+guint           gk_table_get_points        (const GkTable   *table,
+                                            gint             player);
+guint           gk_table_get_resources_supply (const GkTable *table,
+                                               gint           player);
+guint           gk_table_get_resources_screen (const GkTable *table,
+                                               gint           player);
+guint           gk_table_get_resources_city (const GkTable  *table,
+                                             gint            player);
+guint           gk_table_get_tiles         (const GkTable   *table,
+                                            gint             player);
+guint           gk_table_get_renewal_tokens (const GkTable  *table,
+                                             gint            player);
+guint           gk_table_get_hand_size     (const GkTable   *table,
+                                            gint             player);
+guint           gk_table_get_n_characters  (const GkTable   *table,
+                                            gint             player);
+const GkCharacter *gk_table_get_character  (const GkTable   *table,
+                                            gint             player,
+                                            guint            index);
+/* Kept building cards in the order the player got them. */
+guint           gk_table_get_n_kept        (const GkTable   *table,
+                                            gint             player);
+GkCard          gk_table_get_kept          (const GkTable   *table,
+                                            gint             player,
+                                            guint            index);
+
+/* ---- bonuses (rules.md section 6) ---- */
+
+/* The trigger of kept card @card (1..9), or FALSE for an end-game card. */
+gboolean        gk_card_get_bonus          (GkCard           card,
+                                            GkTrigger       *trigger,
+                                            guint           *items,
+                                            guint           *extra_points);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkTable, gk_table_free)
+
+G_END_DECLS

@@ -1,0 +1,32 @@
+/* main.c: the command line first, then the app
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "gk-core.h"
+#include "gk-application.h"
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GkApplication) app = NULL;
+  int status;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  /* --score and --state need no display: handled before GTK starts. */
+  status = gk_cli_run (argc, argv);
+  if (status >= 0)
+    return status;
+
+  app = gk_application_new ();
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}
