@@ -1,1 +1,603 @@
-/* gk-score.c */
+/* gk-score.c: the final score with every point explained (rules.md section 7)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "gk-score.h"
+
+/* One slot per seat, plus GK_PLAYER_HAL for the solo opponent. */
+#define N_SLOTS (GK_MAX_PLAYERS + 1)
+
+/* Which building colour the end-game cards 10..13 count, by card number
+ * then card colour (blue, red, yellow).  UNVERIFIED DATA (rules.md
+ * section 8): it comes from a single unfinished fan implementation, so the
+ * score shows it with every card (GkCardScore.counts) for the players to
+ * check against the printed card. */
+static const GkColour card_counts[4][GK_N_COLOURS] = {
+  /* 10 */ { GK_COLOUR_BLUE,   GK_COLOUR_RED,    GK_COLOUR_YELLOW },
+  /* 11 */ { GK_COLOUR_RED,    GK_COLOUR_YELLOW, GK_COLOUR_RED },
+  /* 12 */ { GK_COLOUR_YELLOW, GK_COLOUR_BLUE,   GK_COLOUR_BLUE },
+  /* 13 */ { GK_COLOUR_BLUE,   GK_COLOUR_RED,    GK_COLOUR_YELLOW },
+};
+
+/* What the cards need to know about a player's buildings, from one pass
+ * over the city. */
+typedef struct
+{
+  guint resources[GK_N_COLOURS];  /* own resources by top colour */
+  guint low;                      /* own buildings of height 1 or 2 */
+  guint high;                     /* own buildings of height 3 or more */
+} CityCounts;
+
+static inline gboolean
+is_owner_slot (gint owner)
+{
+  return owner >= 0 && owner < N_SLOTS;
+}
+
+GkColour
+gk_score_card_counts_colour (GkCard card)
+{
+  guint number;
+
+  g_return_val_if_fail (gk_card_is_building (card), GK_N_COLOURS);
+
+  number = gk_tile_get_number (card);
+  g_return_val_if_fail (number >= 10 && number <= 13, GK_N_COLOURS);
+
+  return card_counts[number - 10][gk_tile_get_colour (card)];
+}
+
+/* ---- districts ---- */
+
+typedef struct
+{
+  const GkBuilding *building;
+  gint              x;
+  gint              y;
+} Cell;
+
+static int
+compare_cells (const void *a,
+               const void *b)
+{
+  const Cell *ca = a;
+  const Cell *cb = b;
+
+  if (ca->y != cb->y)
+    return ca->y < cb->y ? -1 : 1;
+  if (ca->x != cb->x)
+    return ca->x < cb->x ? -1 : 1;
+  return 0;
+}
+
+/* Index of the cell at x, y in @cells (sorted in reading order), or -1. */
+static gint
+find_cell (const Cell *cells,
+           guint       n_cells,
+           gint        x,
+           gint        y)
+{
+  guint lo = 0;
+  guint hi = n_cells;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      const Cell *c = &cells[mid];
+
+      if (c->y < y || (c->y == y && c->x < x))
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+
+  if (lo < n_cells && cells[lo].x == x && cells[lo].y == y)
+    return (gint) lo;
+
+  return -1;
+}
+
+static guint
+find_root (guint *parent,
+           guint  i)
+{
+  while (parent[i] != i)
+    {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+  return i;
+}
+
+static void
+join (guint *parent,
+      guint  a,
+      guint  b)
+{
+  a = find_root (parent, a);
+  b = find_root (parent, b);
+
+  /* the root is the cell first in reading order */
+  if (a < b)
+    parent[b] = a;
+  else if (b < a)
+    parent[a] = b;
+}
+
+static void
+district_free (gpointer data)
+{
+  GkDistrict *district = data;
+
+  g_clear_pointer (&district->cells, g_array_unref);
+  g_free (district);
+}
+
+/* TRUE when slot @a ranks before slot @b in @district: more resources;
+ * tied: the taller tallest building; still tied: the higher top number of
+ * that building (rules.md section 7, district ties). */
+static gboolean
+ranks_before (const GkDistrict *district,
+              gint              a,
+              gint              b)
+{
+  if (district->resources[a] != district->resources[b])
+    return district->resources[a] > district->resources[b];
+  if (district->tallest[a] != district->tallest[b])
+    return district->tallest[a] > district->tallest[b];
+  return district->tallest_number[a] > district->tallest_number[b];
+}
+
+/* Why @winner placed ahead of @next (the best of the players behind it). */
+static GkPlaceReason
+place_reason (const GkDistrict *district,
+              gint              winner,
+              gint              next)
+{
+  if (next == GK_NO_PLAYER || district->resources[winner] > district->resources[next])
+    return GK_PLACE_MOST;
+  if (district->tallest[winner] > district->tallest[next])
+    return GK_PLACE_TALLEST;
+  return GK_PLACE_TOP_NUMBER;
+}
+
+/* Gives the two places of @district (rules.md section 7, districts). */
+static void
+district_award (GkDistrict *district)
+{
+  gint order[N_SLOTS];
+  guint n = 0;
+
+  district->first = GK_NO_PLAYER;
+  district->second = GK_NO_PLAYER;
+  district->first_reason = GK_PLACE_NONE;
+  district->second_reason = GK_PLACE_NONE;
+  district->first_points = 0;
+  district->second_points = 0;
+
+  /* players without resources here score nothing: insertion sort of the rest */
+  for (gint slot = 0; slot < N_SLOTS; slot++)
+    {
+      guint i;
+
+      if (district->resources[slot] == 0)
+        continue;
+
+      for (i = n; i > 0 && ranks_before (district, slot, order[i - 1]); i--)
+        order[i] = order[i - 1];
+      order[i] = slot;
+      n++;
+    }
+
+  if (n == 0)
+    return;
+
+  if (n == 1)
+    {
+      /* alone: both places, twice its own resources */
+      district->first = order[0];
+      district->second = order[0];
+      district->first_reason = GK_PLACE_ALONE;
+      district->second_reason = GK_PLACE_ALONE;
+      district->first_points = district->total;
+      district->second_points = district->resources[order[0]];
+      return;
+    }
+
+  district->first = order[0];
+  district->first_reason = place_reason (district, order[0], order[1]);
+  district->first_points = district->total;
+
+  district->second = order[1];
+  district->second_reason = place_reason (district, order[1], n > 2 ? order[2] : GK_NO_PLAYER);
+  district->second_points = district->resources[order[1]];
+}
+
+/* Finds the districts: maximal groups of at least two orthogonally adjacent
+ * buildings with the same top colour, in reading order of their first cell.
+ * Sorting the cells in reading order makes the right neighbour the next
+ * cell and the lower one a binary search: n log n for the whole city. */
+static void
+compute_districts (const GkTable *table,
+                   GkScore       *score)
+{
+  guint n_buildings = gk_table_get_n_buildings (table);
+  Cell stack_cells[64];
+  guint stack_parent[64];
+  guint stack_size[64];
+  g_autofree Cell *heap_cells = NULL;
+  g_autofree guint *heap_parent = NULL;
+  g_autofree guint *heap_size = NULL;
+  Cell *cells = stack_cells;
+  guint *parent = stack_parent;
+  guint *size = stack_size;
+  GkDistrict *by_root_stack[64];
+  g_autofree GkDistrict **by_root_heap = NULL;
+  GkDistrict **by_root = by_root_stack;
+  guint n = 0;
+
+  if (n_buildings > G_N_ELEMENTS (stack_cells))
+    {
+      cells = heap_cells = g_new (Cell, n_buildings);
+      parent = heap_parent = g_new (guint, n_buildings);
+      size = heap_size = g_new (guint, n_buildings);
+      by_root = by_root_heap = g_new (GkDistrict *, n_buildings);
+    }
+
+  for (guint i = 0; i < n_buildings; i++)
+    {
+      const GkBuilding *b = gk_table_get_building (table, i);
+
+      if (b == NULL || b->height == 0 || b->top == GK_NO_TILE)
+        continue;
+
+      cells[n].building = b;
+      cells[n].x = b->x;
+      cells[n].y = b->y;
+      n++;
+    }
+
+  qsort (cells, n, sizeof (Cell), compare_cells);
+
+  for (guint i = 0; i < n; i++)
+    {
+      parent[i] = i;
+      size[i] = 0;
+      by_root[i] = NULL;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      GkColour colour = gk_tile_get_colour (cells[i].building->top);
+      gint below;
+
+      if (i + 1 < n
+          && cells[i + 1].y == cells[i].y
+          && cells[i + 1].x == cells[i].x + 1
+          && gk_tile_get_colour (cells[i + 1].building->top) == colour)
+        join (parent, i, i + 1);
+
+      below = find_cell (cells, n, cells[i].x, cells[i].y + 1);
+      if (below >= 0 && gk_tile_get_colour (cells[below].building->top) == colour)
+        join (parent, i, (guint) below);
+    }
+
+  for (guint i = 0; i < n; i++)
+    size[find_root (parent, i)]++;
+
+  /* visiting the cells in reading order creates each district at its first cell */
+  for (guint i = 0; i < n; i++)
+    {
+      guint root = find_root (parent, i);
+      const GkBuilding *b = cells[i].building;
+      GkDistrict *district;
+      gint cell[2];
+
+      if (size[root] < 2)
+        continue;
+
+      district = by_root[root];
+      if (district == NULL)
+        {
+          district = g_new0 (GkDistrict, 1);
+          district->colour = gk_tile_get_colour (b->top);
+          district->cells = g_array_sized_new (FALSE, FALSE, sizeof (gint), 2 * size[root]);
+          by_root[root] = district;
+          g_ptr_array_add (score->districts, district);
+        }
+
+      cell[0] = cells[i].x;
+      cell[1] = cells[i].y;
+      g_array_append_vals (district->cells, cell, 2);
+
+      /* an owned building holds as many of its owner's resources as it has
+       * tiles; an unowned one only shapes the district */
+      if (is_owner_slot (b->owner))
+        {
+          guint number = gk_tile_get_number (b->top);
+
+          district->resources[b->owner] += b->height;
+          district->total += b->height;
+
+          if (b->height > district->tallest[b->owner]
+              || (b->height == district->tallest[b->owner]
+                  && number > district->tallest_number[b->owner]))
+            {
+              district->tallest[b->owner] = b->height;
+              district->tallest_number[b->owner] = number;
+            }
+        }
+    }
+
+  for (guint i = 0; i < score->districts->len; i++)
+    district_award (g_ptr_array_index (score->districts, i));
+}
+
+/* ---- end-game cards ---- */
+
+/* Bonuses of @trigger in front of @player: characters and kept cards 1..9
+ * (rules.md 9.12). */
+static guint
+count_bonuses (const GkTable *table,
+               gint           player,
+               GkTrigger      trigger)
+{
+  guint n_characters = gk_table_get_n_characters (table, player);
+  guint n_kept = gk_table_get_n_kept (table, player);
+  guint count = 0;
+
+  for (guint i = 0; i < n_characters; i++)
+    {
+      const GkCharacter *character = gk_table_get_character (table, player, i);
+
+      if (character != NULL && character->trigger == trigger)
+        count++;
+    }
+
+  for (guint i = 0; i < n_kept; i++)
+    {
+      GkTrigger card_trigger;
+
+      if (gk_card_get_bonus (gk_table_get_kept (table, player, i), &card_trigger, NULL, NULL)
+          && card_trigger == trigger)
+        count++;
+    }
+
+  return count;
+}
+
+/* Cards of @colour in front of @player: characters of that colour and every
+ * kept card of that colour, end-game cards included (rules.md 9.12). */
+static guint
+count_colour (const GkTable *table,
+              gint           player,
+              GkColour       colour)
+{
+  guint n_characters = gk_table_get_n_characters (table, player);
+  guint n_kept = gk_table_get_n_kept (table, player);
+  guint count = 0;
+
+  for (guint i = 0; i < n_characters; i++)
+    {
+      const GkCharacter *character = gk_table_get_character (table, player, i);
+
+      if (character != NULL && character->colour == colour)
+        count++;
+    }
+
+  for (guint i = 0; i < n_kept; i++)
+    {
+      GkCard card = gk_table_get_kept (table, player, i);
+
+      if (gk_card_is_building (card) && gk_tile_get_colour (card) == colour)
+        count++;
+    }
+
+  return count;
+}
+
+/* Scores one end-game card (rules.md section 7, table of cards 10..20). */
+static void
+score_card (const GkTable    *table,
+            gint              player,
+            const CityCounts *city,
+            GkCard            card,
+            GkCardScore      *out)
+{
+  guint number = gk_tile_get_number (card);
+  GkColour colour = gk_tile_get_colour (card);
+
+  out->card = card;
+  out->has_colour = FALSE;
+  out->counts = colour;
+
+  switch (number)
+    {
+    case 10:
+    case 11:
+    case 12:
+    case 13:
+      out->has_colour = TRUE;
+      out->counts = card_counts[number - 10][colour];
+      out->count = city->resources[out->counts];
+      out->points = out->count;
+      break;
+
+    case 14:
+      out->count = city->low;
+      out->points = out->count;
+      break;
+
+    case 15:
+      out->count = city->high;
+      out->points = 3 * out->count;
+      break;
+
+    case 16:
+    case 17:
+    case 18:
+      out->count = count_bonuses (table, player,
+                                  (GkTrigger) (GK_TRIGGER_EXPLOIT + (number - 16)));
+      out->points = 2 * out->count;
+      break;
+
+    case 19:
+      out->count = count_colour (table, player, colour);
+      out->points = 2 * out->count;
+      break;
+
+    case 20:
+      /* a flat 9 points: nothing is counted */
+      out->count = 0;
+      out->points = 9;
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+score_player (const GkTable    *table,
+              gint              player,
+              const CityCounts *city,
+              GkPlayerScore    *out)
+{
+  guint n_kept = gk_table_get_n_kept (table, player);
+
+  out->player = player;
+  out->tokens = gk_table_get_points (table, player);
+  out->renewal = 2 * gk_table_get_renewal_tokens (table, player);
+  out->cards = 0;
+  out->card_scores = g_array_sized_new (FALSE, TRUE, sizeof (GkCardScore), 4);
+
+  for (guint i = 0; i < n_kept; i++)
+    {
+      GkCard card = gk_table_get_kept (table, player, i);
+      GkCardScore card_score = { 0, };
+
+      if (!gk_card_is_building (card) || gk_tile_get_number (card) < 10)
+        continue;
+
+      score_card (table, player, city, card, &card_score);
+      out->cards += card_score.points;
+      g_array_append_val (out->card_scores, card_score);
+    }
+}
+
+/* ---- the whole score ---- */
+
+/* Does the solo opponent sit at this table?  In a logged game the variant
+ * says so; a position says so by HAL owning a building or holding cards
+ * or points. */
+static gboolean
+has_hal (const GkTable *table)
+{
+  guint n_buildings;
+
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    return TRUE;
+
+  n_buildings = gk_table_get_n_buildings (table);
+  for (guint i = 0; i < n_buildings; i++)
+    {
+      const GkBuilding *b = gk_table_get_building (table, i);
+
+      if (b != NULL && b->owner == GK_PLAYER_HAL)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+GkScore *
+gk_score_compute (const GkTable *table)
+{
+  CityCounts city[N_SLOTS] = { { { 0, }, 0, 0 }, };
+  gint seats[N_SLOTS];
+  guint n_seats;
+  guint n_buildings;
+  GkScore *score;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  score = g_new0 (GkScore, 1);
+  score->final = gk_table_is_game_over (table) || gk_table_is_position (table);
+  score->districts = g_ptr_array_new_with_free_func (district_free);
+
+  n_seats = MIN (gk_table_get_n_players (table), GK_MAX_PLAYERS);
+  for (guint i = 0; i < n_seats; i++)
+    seats[i] = (gint) i;
+  if (has_hal (table))
+    seats[n_seats++] = GK_PLAYER_HAL;
+  score->n_players = n_seats;
+
+  /* one pass over the city for the cards 10..15 */
+  n_buildings = gk_table_get_n_buildings (table);
+  for (guint i = 0; i < n_buildings; i++)
+    {
+      const GkBuilding *b = gk_table_get_building (table, i);
+
+      if (b == NULL || !is_owner_slot (b->owner) || b->top == GK_NO_TILE)
+        continue;
+
+      city[b->owner].resources[gk_tile_get_colour (b->top)] += b->height;
+      if (b->height >= 3)
+        city[b->owner].high++;
+      else if (b->height >= 1)
+        city[b->owner].low++;
+    }
+
+  compute_districts (table, score);
+
+  for (guint i = 0; i < n_seats; i++)
+    {
+      GkPlayerScore *player = &score->players[i];
+
+      score_player (table, seats[i], &city[seats[i]], player);
+
+      for (guint d = 0; d < score->districts->len; d++)
+        {
+          const GkDistrict *district = g_ptr_array_index (score->districts, d);
+
+          if (district->first == seats[i])
+            player->districts += district->first_points;
+          if (district->second == seats[i])
+            player->districts += district->second_points;
+        }
+
+      player->total = player->tokens + player->cards + player->renewal + player->districts;
+    }
+
+  /* ties for the win are shared (rules.md 9.6): a rank is one more than the
+   * number of players with a higher total, so equal totals go 1, 1, 3 */
+  for (guint i = 0; i < n_seats; i++)
+    {
+      score->players[i].rank = 1;
+      for (guint j = 0; j < n_seats; j++)
+        if (score->players[j].total > score->players[i].total)
+          score->players[i].rank++;
+    }
+
+  for (guint i = n_seats; i < G_N_ELEMENTS (score->players); i++)
+    score->players[i].player = GK_NO_PLAYER;
+
+  return score;
+}
+
+void
+gk_score_free (GkScore *score)
+{
+  if (score == NULL)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (score->players); i++)
+    g_clear_pointer (&score->players[i].card_scores, g_array_unref);
+  g_clear_pointer (&score->districts, g_ptr_array_unref);
+  g_free (score);
+}
