@@ -492,29 +492,6 @@ score_player (const GkTable    *table,
 
 /* ---- the whole score ---- */
 
-/* Does the solo opponent sit at this table?  In a logged game the variant
- * says so; a position says so by HAL owning a building or holding cards
- * or points. */
-static gboolean
-has_hal (const GkTable *table)
-{
-  guint n_buildings;
-
-  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
-    return TRUE;
-
-  n_buildings = gk_table_get_n_buildings (table);
-  for (guint i = 0; i < n_buildings; i++)
-    {
-      const GkBuilding *b = gk_table_get_building (table, i);
-
-      if (b != NULL && b->owner == GK_PLAYER_HAL)
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
 GkScore *
 gk_score_compute (const GkTable *table)
 {
@@ -533,7 +510,8 @@ gk_score_compute (const GkTable *table)
   n_seats = MIN (gk_table_get_n_players (table), GK_MAX_PLAYERS);
   for (guint i = 0; i < n_seats; i++)
     seats[i] = (gint) i;
-  if (has_hal (table))
+  /* the solo opponent scores like a player, after the human (rules.md 10) */
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
     seats[n_seats++] = GK_PLAYER_HAL;
   score->n_players = n_seats;
 
