@@ -1,0 +1,1176 @@
+/* gk-city-view.c: the city as it lies on the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "gk-city-view.h"
+#include "gk-player-style.h"
+
+/* Cell sizes in pixels: the view zooms to fit its allocation between these. */
+#define MIN_PITCH     36
+#define NATURAL_PITCH 72
+#define MAX_PITCH     112
+
+typedef struct
+{
+  GkColour  colour;
+  GArray   *cells;     /* gint pairs x, y */
+  gint      first;
+  gint      second;
+  guint     total;
+  guint     resources[GK_MAX_PLAYERS + 1];
+} CityDistrict;
+
+struct _GkCityView
+{
+  GtkWidget   parent_instance;
+
+  GkTable    *table;
+  GPtrArray  *districts;   /* of CityDistrict */
+  GHashTable *district_at; /* cell key -> district index + 1 */
+  GArray     *targets;     /* gint pairs x, y */
+
+  gboolean    selected;
+  int         sel_x;
+  int         sel_y;
+
+  gboolean    hovered;
+  int         hover_x;
+  int         hover_y;
+  int         press_x;
+  int         press_y;
+  gboolean    pressed;
+
+  /* the cells shown, bounds included, and where they are drawn */
+  int         min_x;
+  int         min_y;
+  int         max_x;
+  int         max_y;
+  double      pitch;
+  double      origin_x;
+  double      origin_y;
+};
+
+G_DEFINE_FINAL_TYPE (GkCityView, gk_city_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  CELL_ACTIVATED,
+  SELECTION_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* ---- helpers ---- */
+
+static gpointer
+cell_key (int x,
+          int y)
+{
+  return GUINT_TO_POINTER (((guint) (x + 0x7fff) << 16) | (guint) ((y + 0x7fff) & 0xffff));
+}
+
+static void
+city_district_free (gpointer data)
+{
+  CityDistrict *district = data;
+
+  g_clear_pointer (&district->cells, g_array_unref);
+  g_free (district);
+}
+
+static const CityDistrict *
+district_at (GkCityView *self,
+             int         x,
+             int         y)
+{
+  guint index;
+
+  if (self->district_at == NULL)
+    return NULL;
+
+  index = GPOINTER_TO_UINT (g_hash_table_lookup (self->district_at, cell_key (x, y)));
+  return index > 0 ? g_ptr_array_index (self->districts, index - 1) : NULL;
+}
+
+static gboolean
+is_target (GkCityView *self,
+           int         x,
+           int         y)
+{
+  if (self->targets == NULL)
+    return FALSE;
+
+  for (guint i = 0; i + 1 < self->targets->len; i += 2)
+    if (g_array_index (self->targets, gint, i) == x && g_array_index (self->targets, gint, i + 1) == y)
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+update_bounds (GkCityView *self)
+{
+  int min_x = 0, min_y = 0, max_x = 2, max_y = 2;
+
+  if (self->table != NULL && gk_table_get_n_buildings (self->table) > 0)
+    gk_table_get_bounds (self->table, &min_x, &min_y, &max_x, &max_y);
+
+  if (self->targets != NULL)
+    for (guint i = 0; i + 1 < self->targets->len; i += 2)
+      {
+        int x = g_array_index (self->targets, gint, i);
+        int y = g_array_index (self->targets, gint, i + 1);
+
+        min_x = MIN (min_x, x);
+        max_x = MAX (max_x, x);
+        min_y = MIN (min_y, y);
+        max_y = MAX (max_y, y);
+      }
+
+  /* one free row and column all around: where markers and new tiles go */
+  self->min_x = min_x - 1;
+  self->min_y = min_y - 1;
+  self->max_x = max_x + 1;
+  self->max_y = max_y + 1;
+}
+
+static int
+n_columns (GkCityView *self)
+{
+  return self->max_x - self->min_x + 1;
+}
+
+static int
+n_rows (GkCityView *self)
+{
+  return self->max_y - self->min_y + 1;
+}
+
+static void
+update_layout (GkCityView *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  double pitch;
+
+  pitch = MIN ((double) width / n_columns (self), (double) height / n_rows (self));
+  pitch = floor (MIN (pitch, MAX_PITCH));
+  pitch = MAX (pitch, 8);
+
+  self->pitch = pitch;
+  self->origin_x = floor ((width - pitch * n_columns (self)) / 2);
+  self->origin_y = floor ((height - pitch * n_rows (self)) / 2);
+}
+
+static gboolean
+in_bounds (GkCityView *self,
+           int         x,
+           int         y)
+{
+  return x >= self->min_x && x <= self->max_x && y >= self->min_y && y <= self->max_y;
+}
+
+static void
+get_colours (GkCityView *self,
+             GdkRGBA    *fg,
+             GdkRGBA    *accent,
+             GdkRGBA    *chip)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+  gboolean dark = gk_player_style_is_dark (GTK_WIDGET (self));
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (context, fg);
+  if (!gtk_style_context_lookup_color (context, "accent_color", accent))
+    gdk_rgba_parse (accent, dark ? "#78aeed" : "#1c71d8");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  if (dark)
+    *chip = (GdkRGBA) { 0.19, 0.19, 0.19, 1.0 };
+  else
+    *chip = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
+}
+
+/* ---- words ---- */
+
+char *
+gk_city_view_get_cell_description (GkCityView *self,
+                                   int         x,
+                                   int         y)
+{
+  const GkBuilding *building;
+  GString *text;
+
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), NULL);
+
+  text = g_string_new (NULL);
+  building = self->table != NULL ? gk_table_get_building_at (self->table, x, y) : NULL;
+
+  if (building != NULL)
+    {
+      g_autofree char *name = gk_card_get_name (building->top);
+      gboolean owned = building->owner != GK_NO_PLAYER;
+      const char *owner = owned ? gk_table_get_player_name (self->table, building->owner) : NULL;
+
+      if (owned && building->build_site)
+        /* Translators: a building in the city: its top tile ("Red 9"), its
+         * height, its owner's name, and the build-site marker on it */
+        g_string_printf (text, _("%s, height %u, %s, build site"), name, building->height, owner);
+      else if (owned)
+        /* Translators: a building: its top tile ("Red 9"), its height, its owner */
+        g_string_printf (text, _("%s, height %u, %s"), name, building->height, owner);
+      else if (building->build_site)
+        /* Translators: an unowned building with a build-site marker on it */
+        g_string_printf (text, _("%s, height %u, build site"), name, building->height);
+      else
+        /* Translators: an unowned building: its top tile ("Red 9") and its height */
+        g_string_printf (text, _("%s, height %u"), name, building->height);
+    }
+  else
+    {
+      gint letter = self->table != NULL ? gk_table_get_marker_at (self->table, x, y) : -1;
+
+      if (letter >= 0)
+        /* Translators: a free cell of the city with urbanization marker %c on it */
+        g_string_printf (text, _("Empty cell, marker %c"), 'A' + letter);
+      else
+        g_string_assign (text, _("Empty cell"));
+    }
+
+  if (is_target (self, x, y))
+    /* Translators: appended to a cell's description when the marker may go there */
+    g_string_append (text, _(", a place for the marker"));
+
+  return g_string_free (text, FALSE);
+}
+
+static char *
+describe_district (GkCityView         *self,
+                   const CityDistrict *district)
+{
+  const char *colour = gk_colour_get_name (district->colour);
+  g_autofree char *head = NULL;
+
+  head = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: "Red district, 7 resources" */
+                                       "%s district, %u resource",
+                                       "%s district, %u resources",
+                                       district->total),
+                          colour, district->total);
+
+  if (district->first == GK_NO_PLAYER)
+    return g_steal_pointer (&head);
+
+  if (district->second == GK_NO_PLAYER || district->second == district->first)
+    /* Translators: a district and the player who takes both places alone */
+    return g_strdup_printf (_("%s: first and second %s"), head,
+                            gk_table_get_player_name (self->table, district->first));
+
+  /* Translators: a district, the player in first place and the one in second */
+  return g_strdup_printf (_("%s: first %s, second %s"), head,
+                          gk_table_get_player_name (self->table, district->first),
+                          gk_table_get_player_name (self->table, district->second));
+}
+
+static void
+update_accessible (GkCityView *self)
+{
+  if (self->selected && self->table != NULL)
+    {
+      g_autofree char *text = gk_city_view_get_cell_description (self, self->sel_x, self->sel_y);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                      -1);
+    }
+  else
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      /* Translators: the accessible name of the city map */
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("City"),
+                                      -1);
+    }
+}
+
+/* ---- drawing ---- */
+
+static PangoLayout *
+make_layout (GkCityView *self,
+             const char *text,
+             double      pixels,
+             gboolean    bold)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  g_autoptr(PangoFontDescription) font = pango_font_description_new ();
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  pango_font_description_set_family (font, "Cantarell, Sans");
+  pango_font_description_set_absolute_size (font, MAX (pixels, 6) * PANGO_SCALE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+
+  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum=1"));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+
+  return layout;
+}
+
+/* Draws @text so that its ink is centred on @cx, @cy. */
+static void
+draw_text (GkCityView    *self,
+           GtkSnapshot   *snapshot,
+           const char    *text,
+           double         pixels,
+           gboolean       bold,
+           double         cx,
+           double         cy,
+           const GdkRGBA *colour)
+{
+  g_autoptr(PangoLayout) layout = make_layout (self, text, pixels, bold);
+  PangoRectangle ink;
+
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (round (cx - ink.x - ink.width / 2.0),
+                                                round (cy - ink.y - ink.height / 2.0)));
+  gtk_snapshot_append_layout (snapshot, layout, colour);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+cell_origin (GkCityView *self,
+             int         x,
+             int         y,
+             double     *px,
+             double     *py)
+{
+  *px = self->origin_x + (x - self->min_x) * self->pitch;
+  *py = self->origin_y + (y - self->min_y) * self->pitch;
+}
+
+static double
+gap (GkCityView *self)
+{
+  return MAX (2.0, round (self->pitch * 0.07));
+}
+
+static void
+tile_rect (GkCityView      *self,
+           int              x,
+           int              y,
+           graphene_rect_t *rect)
+{
+  double px, py, g = gap (self);
+
+  cell_origin (self, x, y, &px, &py);
+  graphene_rect_init (rect, px + g, py + g, self->pitch - 2 * g, self->pitch - 2 * g);
+}
+
+static void
+append_rounded (GtkSnapshot           *snapshot,
+                const graphene_rect_t *rect,
+                double                 radius,
+                const GdkRGBA         *colour)
+{
+  GskRoundedRect rounded;
+
+  gsk_rounded_rect_init_from_rect (&rounded, rect, radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_color (snapshot, colour, rect);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+append_ring (GtkSnapshot           *snapshot,
+             const graphene_rect_t *rect,
+             double                 radius,
+             double                 width,
+             const GdkRGBA         *colour)
+{
+  GskRoundedRect rounded;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
+
+  gsk_rounded_rect_init_from_rect (&rounded, rect, radius);
+  gtk_snapshot_append_border (snapshot, &rounded, widths, colours);
+}
+
+/* Districts sit on a plate of the foreground colour: each cell's plate,
+ * bridges between neighbours and the centre of every full 2 by 2 block. */
+static void
+snapshot_district (GkCityView         *self,
+                   GtkSnapshot        *snapshot,
+                   const CityDistrict *district,
+                   const GdkRGBA      *colour)
+{
+  double g = gap (self);
+  double out = MAX (2.0, round (g * 0.6));   /* the plate shows this far around a tile */
+  double e = g - out;                        /* plate inset from the cell's edge */
+  double radius = self->pitch * 0.1 + out;
+
+  for (guint i = 0; i + 1 < district->cells->len; i += 2)
+    {
+      int x = g_array_index (district->cells, gint, i);
+      int y = g_array_index (district->cells, gint, i + 1);
+      gboolean right = district_at (self, x + 1, y) == district;
+      gboolean below = district_at (self, x, y + 1) == district;
+      double px, py;
+
+      cell_origin (self, x, y, &px, &py);
+      append_rounded (snapshot,
+                      &GRAPHENE_RECT_INIT (px + e, py + e, self->pitch - 2 * e, self->pitch - 2 * e),
+                      radius, colour);
+
+      if (right)
+        gtk_snapshot_append_color (snapshot, colour,
+                                   &GRAPHENE_RECT_INIT (px + self->pitch - e - radius, py + e,
+                                                        2 * (e + radius), self->pitch - 2 * e));
+      if (below)
+        gtk_snapshot_append_color (snapshot, colour,
+                                   &GRAPHENE_RECT_INIT (px + e, py + self->pitch - e - radius,
+                                                        self->pitch - 2 * e, 2 * (e + radius)));
+      if (right && below && district_at (self, x + 1, y + 1) == district)
+        gtk_snapshot_append_color (snapshot, colour,
+                                   &GRAPHENE_RECT_INIT (px + self->pitch - e - radius,
+                                                        py + self->pitch - e - radius,
+                                                        2 * (e + radius), 2 * (e + radius)));
+    }
+}
+
+static void
+draw_build_site (cairo_t       *cr,
+                 double         x,
+                 double         y,
+                 double         size,
+                 gboolean       dark)
+{
+  /* a little square with diagonal hazard stripes, like a building site's fence */
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, size, size);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_clip_preserve (cr);
+  cairo_set_source_rgb (cr, 0.14, 0.12, 0.19);
+  cairo_set_line_width (cr, size / 5);
+  cairo_stroke (cr);
+  for (double d = -size; d < size; d += size / 2.5)
+    {
+      cairo_move_to (cr, x + d, y + size);
+      cairo_line_to (cr, x + d + size, y);
+    }
+  cairo_set_line_width (cr, size / 6);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+snapshot_building (GkCityView       *self,
+                   GtkSnapshot      *snapshot,
+                   const GkBuilding *building,
+                   gboolean          dark,
+                   const GdkRGBA    *chip)
+{
+  GkColour colour = gk_tile_get_colour (building->top);
+  double p = self->pitch;
+  graphene_rect_t rect;
+  GskRoundedRect rounded;
+  GdkRGBA fill, ink, shade = { 0, 0, 0, 0.25 };
+  char number[8];
+  cairo_t *cr;
+
+  tile_rect (self, building->x, building->y, &rect);
+  gk_building_colour_get_rgba (colour, dark, &fill);
+  gk_building_colour_get_ink_rgba (colour, dark, &ink);
+
+  /* the tile, its pattern and a thin edge */
+  gsk_rounded_rect_init_from_rect (&rounded, &rect, p * 0.1);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_color (snapshot, &fill, &rect);
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  gk_building_colour_draw_pattern (colour, cr, rect.origin.x, rect.origin.y,
+                                   rect.size.width, rect.size.height, dark);
+  cairo_destroy (cr);
+  gtk_snapshot_pop (snapshot);
+  append_ring (snapshot, &rect, p * 0.1, 1, &shade);
+
+  /* colour letter, top left; number in the middle */
+  draw_text (self, snapshot, gk_building_colour_get_letter (colour), p * 0.15, TRUE,
+             rect.origin.x + p * 0.13, rect.origin.y + p * 0.13, &ink);
+  g_snprintf (number, sizeof number, "%u", gk_tile_get_number (building->top));
+  draw_text (self, snapshot, number, p * 0.34, TRUE,
+             rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2 - p * 0.04,
+             &ink);
+
+  /* the height as floors, bottom left, with the number beside them */
+  {
+    guint floors = MIN (building->height, 4);
+    double fw = p * 0.13, fh = MAX (2.0, p * 0.04), fs = MAX (1.0, p * 0.025);
+    double fx = rect.origin.x + p * 0.07;
+    double fy = rect.origin.y + rect.size.height - p * 0.08;
+    char height[8];
+
+    for (guint i = 0; i < floors; i++)
+      gtk_snapshot_append_color (snapshot, &ink,
+                                 &GRAPHENE_RECT_INIT (fx, fy - (i + 1) * fh - i * fs, fw, fh));
+
+    g_snprintf (height, sizeof height, "%u", building->height);
+    draw_text (self, snapshot, height, p * 0.15, TRUE,
+               fx + fw + p * 0.08, fy - p * 0.07, &ink);
+  }
+
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+
+  /* the owner's symbol on a round chip, bottom right */
+  if (building->owner != GK_NO_PLAYER)
+    {
+      GkPlayerColour owner = gk_table_get_player_colour (self->table, building->owner);
+      double cx = rect.origin.x + rect.size.width - p * 0.16;
+      double cy = rect.origin.y + rect.size.height - p * 0.16;
+
+      cairo_arc (cr, cx, cy, p * 0.13, 0, 2 * G_PI);
+      gdk_cairo_set_source_rgba (cr, chip);
+      cairo_fill (cr);
+      gk_player_colour_draw_symbol (owner, cr, cx, cy, p * 0.09, dark);
+    }
+
+  if (building->build_site)
+    draw_build_site (cr, rect.origin.x + rect.size.width - p * 0.22, rect.origin.y + p * 0.07,
+                     p * 0.15, dark);
+
+  cairo_destroy (cr);
+}
+
+static void
+snapshot_empty (GkCityView    *self,
+                GtkSnapshot   *snapshot,
+                int            x,
+                int            y,
+                const GdkRGBA *fg,
+                const GdkRGBA *accent,
+                const GdkRGBA *chip)
+{
+  double p = self->pitch;
+  graphene_rect_t rect;
+  GdkRGBA faint = *fg;
+  gint letter = self->table != NULL ? gk_table_get_marker_at (self->table, x, y) : -1;
+
+  tile_rect (self, x, y, &rect);
+  faint.alpha = 0.05;
+  append_rounded (snapshot, &rect, p * 0.1, &faint);
+
+  if (is_target (self, x, y))
+    {
+      GdkRGBA tint = *accent;
+      cairo_t *cr;
+
+      tint.alpha = 0.22;
+      append_rounded (snapshot, &rect, p * 0.1, &tint);
+
+      cr = gtk_snapshot_append_cairo (snapshot, &rect);
+      {
+        double w = MAX (2.0, p * 0.035);
+        double dash = MAX (3.0, p * 0.08);
+        double rx = rect.origin.x + w / 2, ry = rect.origin.y + w / 2;
+        double rw = rect.size.width - w, rh = rect.size.height - w, r = p * 0.1;
+
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, rx + rw - r, ry + r, r, -G_PI / 2, 0);
+        cairo_arc (cr, rx + rw - r, ry + rh - r, r, 0, G_PI / 2);
+        cairo_arc (cr, rx + r, ry + rh - r, r, G_PI / 2, G_PI);
+        cairo_arc (cr, rx + r, ry + r, r, G_PI, 3 * G_PI / 2);
+        cairo_close_path (cr);
+        cairo_set_dash (cr, &dash, 1, 0);
+        cairo_set_line_width (cr, w);
+        gdk_cairo_set_source_rgba (cr, accent);
+        cairo_stroke (cr);
+      }
+      cairo_destroy (cr);
+    }
+
+  if (letter >= 0)
+    {
+      double cx = rect.origin.x + rect.size.width / 2;
+      double cy = rect.origin.y + rect.size.height / 2;
+      char text[2] = { (char) ('A' + letter), '\0' };
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &rect);
+
+      /* a round wooden token with its letter */
+      cairo_arc (cr, cx, cy, p * 0.27, 0, 2 * G_PI);
+      gdk_cairo_set_source_rgba (cr, chip);
+      cairo_fill_preserve (cr);
+      gdk_cairo_set_source_rgba (cr, fg);
+      cairo_set_line_width (cr, MAX (1.5, p * 0.03));
+      cairo_stroke (cr);
+      cairo_destroy (cr);
+
+      draw_text (self, snapshot, text, p * 0.26, TRUE, cx, cy, fg);
+    }
+}
+
+/* The places of a district, on a pill over the top edge of its first cell:
+ * "1" and the first player's symbol, "2" and the second's. */
+static void
+snapshot_district_pill (GkCityView         *self,
+                        GtkSnapshot        *snapshot,
+                        const CityDistrict *district,
+                        gboolean            dark,
+                        const GdkRGBA      *fg,
+                        const GdkRGBA      *chip)
+{
+  double p = self->pitch;
+  double h = MAX (14.0, p * 0.24);
+  double sym = h * 0.32;
+  gboolean both = district->second == GK_NO_PLAYER || district->second == district->first;
+  double w = both ? h * 2.2 : h * 3.4;
+  graphene_rect_t rect, cell;
+  GskRoundedRect rounded;
+  float widths[4] = { 1, 1, 1, 1 };
+  GdkRGBA colours[4] = { *fg, *fg, *fg, *fg };
+  cairo_t *cr;
+  double x;
+
+  if (district->first == GK_NO_PLAYER)
+    return;
+
+  tile_rect (self, g_array_index (district->cells, gint, 0), g_array_index (district->cells, gint, 1),
+             &cell);
+  graphene_rect_init (&rect, round (cell.origin.x + cell.size.width / 2 - w / 2),
+                      round (cell.origin.y - h / 2 - gap (self) * 0.4), round (w), round (h));
+
+  gsk_rounded_rect_init_from_rect (&rounded, &rect, h / 2);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_color (snapshot, chip, &rect);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_border (snapshot, &rounded, widths, colours);
+
+  x = rect.origin.x + h * 0.5;
+  /* Translators: "first and second place" on a district's label in the city, keep it short */
+  draw_text (self, snapshot, both ? C_("district place", "1+2") : C_("district place", "1"),
+             h * 0.55, TRUE, x + (both ? h * 0.3 : 0), rect.origin.y + h / 2, fg);
+  x += both ? h * 1.2 : h * 0.65;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  gk_player_colour_draw_symbol (gk_table_get_player_colour (self->table, district->first),
+                                cr, x, rect.origin.y + h / 2, sym, dark);
+  if (!both)
+    gk_player_colour_draw_symbol (gk_table_get_player_colour (self->table, district->second),
+                                  cr, x + h * 1.5, rect.origin.y + h / 2, sym, dark);
+  cairo_destroy (cr);
+
+  if (!both)
+    /* Translators: "second place" on a district's label in the city, keep it short */
+    draw_text (self, snapshot, C_("district place", "2"), h * 0.55, TRUE,
+               x + h * 0.85, rect.origin.y + h / 2, fg);
+}
+
+static void
+gk_city_view_snapshot (GtkWidget   *widget,
+                       GtkSnapshot *snapshot)
+{
+  GkCityView *self = GK_CITY_VIEW (widget);
+  gboolean dark = gk_player_style_is_dark (widget);
+  GdkRGBA fg, accent, chip, plate;
+
+  update_layout (self);
+  get_colours (self, &fg, &accent, &chip);
+  plate = fg;
+  plate.alpha = 0.85;
+
+  if (self->districts != NULL)
+    for (guint i = 0; i < self->districts->len; i++)
+      snapshot_district (self, snapshot, g_ptr_array_index (self->districts, i), &plate);
+
+  for (int y = self->min_y; y <= self->max_y; y++)
+    for (int x = self->min_x; x <= self->max_x; x++)
+      {
+        const GkBuilding *building = self->table != NULL
+                                     ? gk_table_get_building_at (self->table, x, y) : NULL;
+
+        if (building != NULL)
+          snapshot_building (self, snapshot, building, dark, &chip);
+        else
+          snapshot_empty (self, snapshot, x, y, &fg, &accent, &chip);
+      }
+
+  if (self->districts != NULL)
+    for (guint i = 0; i < self->districts->len; i++)
+      snapshot_district_pill (self, snapshot, g_ptr_array_index (self->districts, i), dark,
+                              &fg, &chip);
+
+  if (self->hovered && (!self->selected || self->hover_x != self->sel_x || self->hover_y != self->sel_y))
+    {
+      graphene_rect_t rect;
+      GdkRGBA hover = fg;
+
+      hover.alpha = 0.35;
+      tile_rect (self, self->hover_x, self->hover_y, &rect);
+      graphene_rect_inset (&rect, -gap (self) * 0.5, -gap (self) * 0.5);
+      append_ring (snapshot, &rect, self->pitch * 0.1 + gap (self) * 0.5, MAX (1.5, gap (self) * 0.4),
+                   &hover);
+    }
+
+  if (self->selected && in_bounds (self, self->sel_x, self->sel_y))
+    {
+      graphene_rect_t rect;
+      double width = MAX (2.0, round (self->pitch * 0.05));
+
+      tile_rect (self, self->sel_x, self->sel_y, &rect);
+      graphene_rect_inset (&rect, -width, -width);
+      append_ring (snapshot, &rect, self->pitch * 0.1 + width, width, &accent);
+    }
+}
+
+static void
+gk_city_view_measure (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  GkCityView *self = GK_CITY_VIEW (widget);
+  int cells = orientation == GTK_ORIENTATION_HORIZONTAL ? n_columns (self) : n_rows (self);
+
+  *minimum = cells * MIN_PITCH;
+  *natural = cells * NATURAL_PITCH;
+}
+
+static gboolean
+gk_city_view_query_tooltip (GtkWidget  *widget,
+                            int         px,
+                            int         py,
+                            gboolean    keyboard_tooltip,
+                            GtkTooltip *tooltip)
+{
+  GkCityView *self = GK_CITY_VIEW (widget);
+  g_autofree char *text = NULL;
+  const CityDistrict *district;
+  int x, y;
+
+  if (keyboard_tooltip)
+    {
+      if (!self->selected)
+        return FALSE;
+      x = self->sel_x;
+      y = self->sel_y;
+    }
+  else if (!gk_city_view_get_cell_at (self, px, py, &x, &y))
+    return FALSE;
+
+  text = gk_city_view_get_cell_description (self, x, y);
+  district = district_at (self, x, y);
+  if (district != NULL)
+    {
+      g_autofree char *about = describe_district (self, district);
+      char *both = g_strconcat (text, "\n", about, NULL);
+
+      g_free (text);
+      text = both;
+    }
+
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+/* ---- selection and input ---- */
+
+gboolean
+gk_city_view_get_cell_at (GkCityView *self,
+                          double      px,
+                          double      py,
+                          int        *x,
+                          int        *y)
+{
+  int cx, cy;
+
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), FALSE);
+
+  update_layout (self);
+  if (px < self->origin_x || py < self->origin_y)
+    return FALSE;
+
+  cx = self->min_x + (int) floor ((px - self->origin_x) / self->pitch);
+  cy = self->min_y + (int) floor ((py - self->origin_y) / self->pitch);
+  if (!in_bounds (self, cx, cy))
+    return FALSE;
+
+  if (x != NULL)
+    *x = cx;
+  if (y != NULL)
+    *y = cy;
+  return TRUE;
+}
+
+static void
+set_selection (GkCityView *self,
+               gboolean    selected,
+               int         x,
+               int         y)
+{
+  if (selected == self->selected && (!selected || (x == self->sel_x && y == self->sel_y)))
+    return;
+
+  self->selected = selected;
+  self->sel_x = selected ? x : 0;
+  self->sel_y = selected ? y : 0;
+
+  update_accessible (self);
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+void
+gk_city_view_select (GkCityView *self,
+                     int         x,
+                     int         y)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+
+  set_selection (self, TRUE, x, y);
+}
+
+void
+gk_city_view_unselect (GkCityView *self)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+
+  set_selection (self, FALSE, 0, 0);
+}
+
+gboolean
+gk_city_view_get_selected (GkCityView *self,
+                           int        *x,
+                           int        *y)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), FALSE);
+
+  if (x != NULL)
+    *x = self->sel_x;
+  if (y != NULL)
+    *y = self->sel_y;
+  return self->selected;
+}
+
+static void
+move_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  GkCityView *self = GK_CITY_VIEW (widget);
+  int dx, dy;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+
+  if (!self->selected)
+    {
+      /* start from the first building in reading order, else the top left */
+      int x = self->min_x, y = self->min_y;
+
+      if (self->table != NULL && gk_table_get_n_buildings (self->table) > 0)
+        {
+          const GkBuilding *best = NULL;
+
+          for (guint i = 0; i < gk_table_get_n_buildings (self->table); i++)
+            {
+              const GkBuilding *b = gk_table_get_building (self->table, i);
+
+              if (best == NULL || b->y < best->y || (b->y == best->y && b->x < best->x))
+                best = b;
+            }
+          x = best->x;
+          y = best->y;
+        }
+      set_selection (self, TRUE, x, y);
+      return;
+    }
+
+  set_selection (self, TRUE,
+                 CLAMP (self->sel_x + dx, self->min_x, self->max_x),
+                 CLAMP (self->sel_y + dy, self->min_y, self->max_y));
+}
+
+static void
+activate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  GkCityView *self = GK_CITY_VIEW (widget);
+
+  if (self->selected)
+    g_signal_emit (self, signals[CELL_ACTIVATED], 0, self->sel_x, self->sel_y);
+}
+
+static void
+click_pressed (GtkGestureClick *gesture,
+               int              n_press,
+               double           px,
+               double           py,
+               GkCityView      *self)
+{
+  int x, y;
+
+  self->pressed = gk_city_view_get_cell_at (self, px, py, &x, &y);
+  if (!self->pressed)
+    return;
+
+  self->press_x = x;
+  self->press_y = y;
+  if (gtk_widget_get_focus_on_click (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+  set_selection (self, TRUE, x, y);
+}
+
+static void
+click_released (GtkGestureClick *gesture,
+                int              n_press,
+                double           px,
+                double           py,
+                GkCityView      *self)
+{
+  int x, y;
+
+  if (self->pressed && gk_city_view_get_cell_at (self, px, py, &x, &y)
+      && x == self->press_x && y == self->press_y && n_press == 1)
+    g_signal_emit (self, signals[CELL_ACTIVATED], 0, x, y);
+
+  self->pressed = FALSE;
+}
+
+static void
+set_hover (GkCityView *self,
+           gboolean    hovered,
+           int         x,
+           int         y)
+{
+  if (hovered == self->hovered && (!hovered || (x == self->hover_x && y == self->hover_y)))
+    return;
+
+  self->hovered = hovered;
+  self->hover_x = x;
+  self->hover_y = y;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), hovered ? "pointer" : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+motion (GtkEventControllerMotion *controller,
+        double                    px,
+        double                    py,
+        GkCityView               *self)
+{
+  int x, y;
+  gboolean over = gk_city_view_get_cell_at (self, px, py, &x, &y);
+
+  set_hover (self, over, x, y);
+}
+
+static void
+leave (GtkEventControllerMotion *controller,
+       GkCityView               *self)
+{
+  set_hover (self, FALSE, 0, 0);
+}
+
+/* ---- public setters ---- */
+
+GtkWidget *
+gk_city_view_new (void)
+{
+  return g_object_new (GK_TYPE_CITY_VIEW, NULL);
+}
+
+static void
+refresh (GkCityView *self)
+{
+  update_bounds (self);
+  if (self->selected && !in_bounds (self, self->sel_x, self->sel_y))
+    set_selection (self, FALSE, 0, 0);
+  if (self->hovered && !in_bounds (self, self->hover_x, self->hover_y))
+    set_hover (self, FALSE, 0, 0);
+  update_accessible (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+gk_city_view_set_table (GkCityView    *self,
+                        const GkTable *table)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+
+  g_clear_pointer (&self->table, gk_table_free);
+  if (table != NULL)
+    self->table = gk_table_copy (table);
+
+  refresh (self);
+}
+
+void
+gk_city_view_set_score (GkCityView    *self,
+                        const GkScore *score)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+
+  g_clear_pointer (&self->districts, g_ptr_array_unref);
+  g_clear_pointer (&self->district_at, g_hash_table_unref);
+
+  if (score != NULL && score->districts != NULL)
+    {
+      self->districts = g_ptr_array_new_with_free_func (city_district_free);
+      self->district_at = g_hash_table_new (NULL, NULL);
+
+      for (guint i = 0; i < score->districts->len; i++)
+        {
+          const GkDistrict *d = g_ptr_array_index (score->districts, i);
+          CityDistrict *district = g_new0 (CityDistrict, 1);
+
+          district->colour = d->colour;
+          district->cells = g_array_copy (d->cells);
+          district->first = d->first;
+          district->second = d->second;
+          district->total = d->total;
+          memcpy (district->resources, d->resources, sizeof district->resources);
+          g_ptr_array_add (self->districts, district);
+
+          for (guint c = 0; c + 1 < district->cells->len; c += 2)
+            g_hash_table_insert (self->district_at,
+                                 cell_key (g_array_index (district->cells, gint, c),
+                                           g_array_index (district->cells, gint, c + 1)),
+                                 GUINT_TO_POINTER (i + 1));
+        }
+    }
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gk_city_view_set_targets (GkCityView *self,
+                          GArray     *cells)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+  g_return_if_fail (cells == NULL || g_array_get_element_size (cells) == sizeof (gint));
+
+  g_clear_pointer (&self->targets, g_array_unref);
+  if (cells != NULL)
+    self->targets = g_array_copy (cells);
+
+  refresh (self);
+}
+
+/* ---- class ---- */
+
+static void
+gk_city_view_dispose (GObject *object)
+{
+  GkCityView *self = GK_CITY_VIEW (object);
+
+  g_clear_pointer (&self->table, gk_table_free);
+  g_clear_pointer (&self->districts, g_ptr_array_unref);
+  g_clear_pointer (&self->district_at, g_hash_table_unref);
+  g_clear_pointer (&self->targets, g_array_unref);
+
+  G_OBJECT_CLASS (gk_city_view_parent_class)->dispose (object);
+}
+
+static void
+add_move_binding (GtkWidgetClass *widget_class,
+                  guint           keyval,
+                  guint           kp_keyval,
+                  int             dx,
+                  int             dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, 0, "city.move", "(ii)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, kp_keyval, 0, "city.move", "(ii)", dx, dy);
+}
+
+static void
+gk_city_view_class_init (GkCityViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gk_city_view_dispose;
+
+  widget_class->snapshot = gk_city_view_snapshot;
+  widget_class->measure = gk_city_view_measure;
+  widget_class->query_tooltip = gk_city_view_query_tooltip;
+
+  /**
+   * GkCityView::cell-activated:
+   * @x: the cell's column
+   * @y: the cell's row
+   *
+   * A cell was clicked, or chosen with Enter or Space.
+   */
+  signals[CELL_ACTIVATED] =
+    g_signal_new ("cell-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  gtk_widget_class_install_action (widget_class, "city.move", "(ii)", move_action);
+  gtk_widget_class_install_action (widget_class, "city.activate", NULL, activate_action);
+
+  add_move_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
+  add_move_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
+  add_move_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
+  add_move_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "city.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "city.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, 0, "city.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "city.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "city.activate", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "gk-city-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+gk_city_view_init (GkCityView *self)
+{
+  GtkGesture *click;
+  GtkEventController *motion_controller;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed), self);
+  g_signal_connect (click, "released", G_CALLBACK (click_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  motion_controller = gtk_event_controller_motion_new ();
+  g_signal_connect (motion_controller, "motion", G_CALLBACK (motion), self);
+  g_signal_connect (motion_controller, "leave", G_CALLBACK (leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion_controller);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  /* Translators: how to use the city map without a mouse */
+                                  _("The arrow keys move between cells; Enter chooses the cell"),
+                                  -1);
+
+  gk_player_style_track_dark (GTK_WIDGET (self));
+  update_bounds (self);
+  update_accessible (self);
+}
