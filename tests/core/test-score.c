@@ -6,7 +6,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "gk-core.h"
+#include "gk-test-util.h"
 
 #define P1 0
 #define P2 1
@@ -906,6 +906,56 @@ test_not_final (void)
   g_assert_cmpuint (player_score (score, P1)->renewal, ==, 4);
 }
 
+/* A game tracked move by move is scored the same way.  Two players, the
+ * default starting square (blue, red, yellow rows); each character gives
+ * 1 tile and 1 resource.  Round 1: P1 urbanizes A with blue 10 (A's cell is
+ * above blue 1), P2 urbanizes D with red 10 (right of blue 3).
+ *
+ *          x=0          x=1      x=2      x=3
+ *   y=-1   blue-10 P1
+ *   y=0    blue-1       blue-2   blue-3   red-10 P2
+ *   y=1    red-1        red-2    red-3
+ *
+ * P1 is alone in the blue district with 1 resource: 2 points.  P2's red 10
+ * stands alone (red 3 touches it only at a corner): nothing.  The game goes
+ * on, so the score is not final. */
+static void
+test_played_game (void)
+{
+  g_autoptr(GkSetup) setup = gk_test_setup_new (2);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkScore) score = NULL;
+  const GkDistrict *blue;
+
+  for (guint p = 0; p < 2; p++)
+    gk_test_setup_character (setup, p, 0, GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, 1, 1, 0);
+  game = gk_game_new (setup, NULL);
+  g_assert_nonnull (game);
+
+  gk_test_urbanize (game, P1, "A", "blue-10", 0, -2);
+  gk_test_urbanize (game, P2, "D", "red-10", 4, 0);
+
+  score = gk_score_compute (gk_game_get_table (game));
+  g_assert_false (score->final);
+  g_assert_cmpuint (score->n_players, ==, 2);
+  g_assert_cmpuint (score->districts->len, ==, 3);
+
+  blue = g_ptr_array_index (score->districts, 0);
+  g_assert_true (blue == district_at (score, 0, -1));
+  g_assert_cmpint (blue->colour, ==, GK_COLOUR_BLUE);
+  g_assert_cmpuint (district_size (blue), ==, 4);
+  g_assert_cmpint (blue->first, ==, P1);
+  g_assert_cmpint (blue->first_reason, ==, GK_PLACE_ALONE);
+  g_assert_null (district_at (score, 3, 0));
+
+  g_assert_cmpuint (player_score (score, P1)->districts, ==, 2);
+  g_assert_cmpuint (player_score (score, P2)->districts, ==, 0);
+  g_assert_cmpuint (player_score (score, P1)->renewal, ==, 4);
+  g_assert_cmpuint (player_score (score, P1)->rank, ==, 1);
+  g_assert_cmpuint (player_score (score, P2)->rank, ==, 2);
+  assert_totals_add_up (score);
+}
+
 /* The colour table answers for cards 10..13 only. */
 static void
 test_counts_colour_precondition (void)
@@ -941,6 +991,7 @@ main (int   argc,
   g_test_add_func ("/score/shared-rank", test_shared_rank);
   g_test_add_func ("/score/no-buildings", test_no_buildings);
   g_test_add_func ("/score/not-final", test_not_final);
+  g_test_add_func ("/score/played-game", test_played_game);
   g_test_add_func ("/score/counts-colour-precondition", test_counts_colour_precondition);
 
   return g_test_run ();
