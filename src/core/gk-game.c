@@ -1,1 +1,291 @@
-/* gk-game.c */
+/* gk-game.c: a tracked game, the table as replay(setup, moves)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "gk-game.h"
+#include "gk-table-private.h"
+
+struct _GkGame
+{
+  GObject   parent_instance;
+
+  GkSetup  *setup;
+  GArray   *moves;        /* of GkMove, redo tail included */
+  guint     cursor;       /* moves applied to the table */
+  GkTable  *table;        /* replay (setup, moves[0..cursor)) */
+  GArray   *last_effects; /* of GkEffect: what moves[cursor - 1] did */
+};
+
+G_DEFINE_FINAL_TYPE (GkGame, gk_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_CURSOR,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+gk_game_finalize (GObject *object)
+{
+  GkGame *self = (GkGame *) object;
+
+  g_clear_pointer (&self->setup, gk_setup_free);
+  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->table, gk_table_free);
+  g_clear_pointer (&self->last_effects, g_array_unref);
+
+  G_OBJECT_CLASS (gk_game_parent_class)->finalize (object);
+}
+
+static void
+gk_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  GkGame *self = GK_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, gk_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, gk_game_can_redo (self));
+      break;
+    case PROP_CURSOR:
+      g_value_set_uint (value, self->cursor);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_game_class_init (GkGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = gk_game_finalize;
+  object_class->get_property = gk_game_get_property;
+
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CURSOR] =
+    g_param_spec_uint ("cursor", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * GkGame::changed:
+   *
+   * The table changed: a move was pushed, undone or redone.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+gk_game_init (GkGame *self)
+{
+  self->moves = g_array_new (FALSE, FALSE, sizeof (GkMove));
+  self->last_effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
+}
+
+static void
+notify_changed (GkGame *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* The one mechanism: the setup, then every move up to @cursor. */
+static gboolean
+replay (GkGame  *self,
+        guint    cursor,
+        GError **error)
+{
+  g_autoptr(GkTable) table = gk_table_new (self->setup);
+
+  g_array_set_size (self->last_effects, 0);
+  for (guint i = 0; i < cursor; i++)
+    {
+      const GkMove *move = &g_array_index (self->moves, GkMove, i);
+      GArray *effects = i + 1 == cursor ? self->last_effects : NULL;
+
+      if (!_gk_table_apply_in_place (table, move, effects, error))
+        return FALSE;
+    }
+
+  g_clear_pointer (&self->table, gk_table_free);
+  self->table = g_steal_pointer (&table);
+  self->cursor = cursor;
+  return TRUE;
+}
+
+GkGame *
+gk_game_new (const GkSetup  *setup,
+             GError        **error)
+{
+  return gk_game_new_from_moves (setup, NULL, 0, error);
+}
+
+GkGame *
+gk_game_new_from_moves (const GkSetup  *setup,
+                        const GkMove   *moves,
+                        guint           n_moves,
+                        GError        **error)
+{
+  g_autoptr(GkGame) self = NULL;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (moves != NULL || n_moves == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!gk_setup_validate (setup, error))
+    return NULL;
+
+  self = g_object_new (GK_TYPE_GAME, NULL);
+  self->setup = gk_setup_copy (setup);
+  if (n_moves > 0)
+    g_array_append_vals (self->moves, moves, n_moves);
+
+  if (!replay (self, n_moves, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
+const GkSetup *
+gk_game_get_setup (GkGame *self)
+{
+  g_return_val_if_fail (GK_IS_GAME (self), NULL);
+  return self->setup;
+}
+
+const GkTable *
+gk_game_get_table (GkGame *self)
+{
+  g_return_val_if_fail (GK_IS_GAME (self), NULL);
+  return self->table;
+}
+
+guint
+gk_game_get_n_moves (GkGame *self)
+{
+  g_return_val_if_fail (GK_IS_GAME (self), 0);
+  return self->moves->len;
+}
+
+guint
+gk_game_get_cursor (GkGame *self)
+{
+  g_return_val_if_fail (GK_IS_GAME (self), 0);
+  return self->cursor;
+}
+
+const GkMove *
+gk_game_get_move (GkGame *self,
+                  guint   index)
+{
+  g_return_val_if_fail (GK_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->moves->len, NULL);
+  return &g_array_index (self->moves, GkMove, index);
+}
+
+gboolean
+gk_game_push (GkGame        *self,
+              const GkMove  *move,
+              GError       **error)
+{
+  g_autoptr(GArray) effects = NULL;
+
+  g_return_val_if_fail (GK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
+  if (!gk_table_apply (self->table, move, effects, error))
+    return FALSE;
+
+  g_array_set_size (self->moves, self->cursor);
+  g_array_append_vals (self->moves, move, 1);
+  self->cursor++;
+  g_array_unref (self->last_effects);
+  self->last_effects = g_steal_pointer (&effects);
+
+  notify_changed (self);
+  return TRUE;
+}
+
+gboolean
+gk_game_can_undo (GkGame *self)
+{
+  g_return_val_if_fail (GK_IS_GAME (self), FALSE);
+  return self->cursor > 0;
+}
+
+gboolean
+gk_game_can_redo (GkGame *self)
+{
+  g_return_val_if_fail (GK_IS_GAME (self), FALSE);
+  return self->cursor < self->moves->len;
+}
+
+void
+gk_game_undo (GkGame *self)
+{
+  gboolean ok;
+
+  g_return_if_fail (GK_IS_GAME (self));
+  g_return_if_fail (gk_game_can_undo (self));
+
+  /* Every move before the cursor was accepted once: the replay cannot fail. */
+  ok = replay (self, self->cursor - 1, NULL);
+  g_assert (ok);
+  notify_changed (self);
+}
+
+void
+gk_game_redo (GkGame *self)
+{
+  const GkMove *move;
+  gboolean ok;
+
+  g_return_if_fail (GK_IS_GAME (self));
+  g_return_if_fail (gk_game_can_redo (self));
+
+  move = &g_array_index (self->moves, GkMove, self->cursor);
+  g_array_set_size (self->last_effects, 0);
+  ok = gk_table_apply (self->table, move, self->last_effects, NULL);
+  g_assert (ok);
+  self->cursor++;
+  notify_changed (self);
+}
+
+GArray *
+gk_game_get_last_effects (GkGame *self)
+{
+  g_return_val_if_fail (GK_IS_GAME (self), NULL);
+  return self->last_effects;
+}

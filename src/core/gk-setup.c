@@ -1,1 +1,275 @@
-/* gk-setup.c */
+/* gk-setup.c: what is on the table before round 1
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "gk-setup.h"
+
+/* rules.md 2.2: clockwise from the top-left corner of the square. */
+static const gint default_markers[GK_N_LETTERS][2] = {
+  { 0, -1 }, { 1, -1 }, { 2, -1 },
+  { 3, 0 }, { 3, 1 }, { 3, 2 },
+  { 2, 3 }, { 1, 3 }, { 0, 3 },
+  { -1, 2 }, { -1, 1 }, { -1, 0 },
+};
+
+void
+gk_setup_default_marker (guint  letter,
+                         gint  *x,
+                         gint  *y)
+{
+  g_return_if_fail (letter < GK_N_LETTERS);
+
+  *x = default_markers[letter][0];
+  *y = default_markers[letter][1];
+}
+
+void
+gk_setup_reset_markers (GkSetup *setup)
+{
+  g_return_if_fail (setup != NULL);
+
+  for (guint i = 0; i < GK_N_LETTERS; i++)
+    gk_setup_default_marker (i, &setup->marker_x[i], &setup->marker_y[i]);
+}
+
+GkSetup *
+gk_setup_new (guint n_players)
+{
+  GkSetup *setup;
+
+  g_return_val_if_fail (n_players >= 1 && n_players <= GK_MAX_PLAYERS, NULL);
+
+  setup = g_new0 (GkSetup, 1);
+  setup->n_players = n_players;
+  setup->variant = n_players == 1 ? GK_VARIANT_SOLO : GK_VARIANT_STANDARD;
+  setup->solo_level = GK_SOLO_NORMAL;
+
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      /* Translators: default name of a player, %u is the seat number */
+      setup->players[p].name = g_strdup_printf (_("Player %u"), p + 1);
+      setup->players[p].colour = (GkPlayerColour) p;
+      for (guint c = 0; c < GK_N_CHARACTERS; c++)
+        {
+          setup->players[p].characters[c].colour = GK_COLOUR_RED;
+          setup->players[p].characters[c].trigger = GK_TRIGGER_EXPLOIT;
+        }
+    }
+
+  for (guint y = 0; y < 3; y++)
+    for (guint x = 0; x < 3; x++)
+      setup->start[y][x] = gk_tile_make ((GkColour) y, x + 1);
+
+  gk_setup_reset_markers (setup);
+
+  return setup;
+}
+
+GkSetup *
+gk_setup_copy (const GkSetup *setup)
+{
+  GkSetup *copy;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  copy = g_memdup2 (setup, sizeof *setup);
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    copy->players[p].name = g_strdup (setup->players[p].name);
+
+  return copy;
+}
+
+void
+gk_setup_free (GkSetup *setup)
+{
+  if (setup == NULL)
+    return;
+
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    g_free (setup->players[p].name);
+  g_free (setup);
+}
+
+void
+gk_setup_set_player_name (GkSetup    *setup,
+                          guint       player,
+                          const char *name)
+{
+  g_return_if_fail (setup != NULL);
+  g_return_if_fail (player < GK_MAX_PLAYERS);
+
+  g_free (setup->players[player].name);
+  setup->players[player].name = g_strdup (name);
+}
+
+void
+gk_setup_shuffle_start (GkSetup *setup,
+                        GRand   *rand)
+{
+  GkTile tiles[9];
+
+  g_return_if_fail (setup != NULL);
+  g_return_if_fail (rand != NULL);
+
+  for (guint i = 0; i < 9; i++)
+    tiles[i] = gk_tile_make ((GkColour) (i / 3), i % 3 + 1);
+
+  /* Fisher-Yates */
+  for (guint i = 8; i > 0; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i + 1);
+      GkTile t = tiles[i];
+
+      tiles[i] = tiles[j];
+      tiles[j] = t;
+    }
+
+  for (guint i = 0; i < 9; i++)
+    setup->start[i / 3][i % 3] = tiles[i];
+}
+
+static gboolean
+is_edge_cell (gint x,
+              gint y)
+{
+  gboolean in_x = x >= 0 && x <= 2;
+  gboolean in_y = y >= 0 && y <= 2;
+
+  /* Orthogonally next to the square, outside it. */
+  return (in_x && (y == -1 || y == 3)) || (in_y && (x == -1 || x == 3));
+}
+
+gboolean
+gk_setup_validate (const GkSetup  *setup,
+                   GError        **error)
+{
+  gboolean seen[GK_N_TILES] = { FALSE, };
+  guint colours_seen = 0;
+  guint n_players;
+
+  g_return_val_if_fail (setup != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  n_players = setup->n_players;
+  if (setup->variant == GK_VARIANT_SOLO)
+    {
+      /* rules.md section 10 is modelled in a later release. */
+      g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                   _("The solo game against the virtual opponent is not supported by this "
+                     "version."));
+      return FALSE;
+    }
+  if (n_players < 2 || n_players > GK_MAX_PLAYERS)
+    {
+      g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                   _("A game has 2 to 5 players."));
+      return FALSE;
+    }
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      const GkPlayerSetup *player = &setup->players[p];
+
+      if (player->colour >= GK_N_PLAYER_COLOURS)
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("Player %u has no colour."), p + 1);
+          return FALSE;
+        }
+      if (colours_seen & (1u << player->colour))
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("Two players cannot both play %s."),
+                       gk_player_colour_get_name (player->colour));
+          return FALSE;
+        }
+      colours_seen |= 1u << player->colour;
+
+      if (player->name == NULL || player->name[0] == '\0')
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("Player %u has no name."), p + 1);
+          return FALSE;
+        }
+
+      if (setup->variant == GK_VARIANT_STANDARD)
+        {
+          guint resources = 0;
+
+          for (guint c = 0; c < GK_N_CHARACTERS; c++)
+            {
+              const GkCharacter *ch = &player->characters[c];
+
+              if (ch->colour >= GK_N_COLOURS || ch->trigger >= GK_N_TRIGGERS)
+                {
+                  g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                               _("A character of %s has no colour or no trigger."),
+                               player->name);
+                  return FALSE;
+                }
+              if (ch->tiles > GK_CHARACTER_MAX_TILES
+                  || ch->resources > GK_CHARACTER_MAX_RESOURCES
+                  || ch->points > GK_CHARACTER_MAX_POINTS)
+                {
+                  g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                               _("A character of %s gives more than a character card can: "
+                                 "at most %u tiles, %u resources and %u points."),
+                               player->name, GK_CHARACTER_MAX_TILES,
+                               GK_CHARACTER_MAX_RESOURCES, GK_CHARACTER_MAX_POINTS);
+                  return FALSE;
+                }
+              resources += ch->resources;
+            }
+          if (resources > gk_rules_supply_per_colour (n_players))
+            {
+              g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                           _("The characters of %s ask for more resources than the supply "
+                             "holds."),
+                           player->name);
+              return FALSE;
+            }
+        }
+    }
+
+  /* rules.md 2.1: the nine tiles numbered 1 to 3 of each colour. */
+  for (guint y = 0; y < 3; y++)
+    for (guint x = 0; x < 3; x++)
+      {
+        GkTile t = setup->start[y][x];
+
+        if (t < 0 || t >= GK_N_TILES || gk_tile_get_number (t) > 3 || seen[t])
+          {
+            g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                         _("The starting square holds the nine tiles numbered 1 to 3 of "
+                           "each colour, each once."));
+            return FALSE;
+          }
+        seen[t] = TRUE;
+      }
+
+  /* rules.md 2.2: markers on distinct cells around the square. */
+  for (guint i = 0; i < GK_N_LETTERS; i++)
+    {
+      if (!is_edge_cell (setup->marker_x[i], setup->marker_y[i]))
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("Marker %c must lie on an empty cell next to the starting square, "
+                         "not at (%d, %d)."),
+                       'A' + i, setup->marker_x[i], setup->marker_y[i]);
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        if (setup->marker_x[i] == setup->marker_x[j] && setup->marker_y[i] == setup->marker_y[j])
+          {
+            g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                         _("Markers %c and %c cannot share a cell."), 'A' + j, 'A' + i);
+            return FALSE;
+          }
+    }
+
+  return TRUE;
+}

@@ -26,6 +26,12 @@ typedef struct
   GkCharacter     characters[GK_N_CHARACTERS];
 } GkPlayerSetup;
 
+/* The most a character card gives at the start; more is a typing error.
+ * (Fifteen characters of 3 tiles never empty the 45-tile reserve.) */
+#define GK_CHARACTER_MAX_TILES     3
+#define GK_CHARACTER_MAX_RESOURCES 3
+#define GK_CHARACTER_MAX_POINTS    5
+
 /* Plain data, owned by whoever holds it; copy with gk_setup_copy(). */
 typedef struct
 {

@@ -91,6 +91,8 @@ typedef struct
   gboolean     needs_take;       /* an urbanization card resolved alone, and no choice yet */
   gboolean     needs_marker;     /* urbanization without marker cell yet */
   gboolean     needs_tile_return;/* the reserve runs out the first time: returns needed */
+  gboolean     marker_out_of_order; /* accepted, but the letters leave alphabetical order (9.7) */
+  gboolean     rebuilds;         /* the deck is rebuilt during this move */
   GkEndTrigger end_trigger;      /* triggered by this move, or GK_END_NONE */
   gint         points;           /* net change for the acting player */
   gint         resources;        /* net change behind the acting player's screen */

@@ -1,1 +1,302 @@
-/* gk-types.c */
+/* gk-types.c: names and counts
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "gk-types.h"
+
+G_DEFINE_QUARK (gk-error-quark, gk_error)
+
+static const char * const colour_ids[GK_N_COLOURS] = { "blue", "red", "yellow" };
+static const char * const trigger_ids[GK_N_TRIGGERS] = { "exploit", "urbanization", "construction" };
+static const char * const player_colour_ids[GK_N_PLAYER_COLOURS] = {
+  "white", "orange", "green", "purple", "black"
+};
+
+static gboolean
+lookup_id (const char         *str,
+           const char * const *ids,
+           guint               n_ids,
+           guint              *out_index)
+{
+  g_return_val_if_fail (out_index != NULL, FALSE);
+
+  if (str == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < n_ids; i++)
+    {
+      if (strcmp (str, ids[i]) == 0)
+        {
+          *out_index = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+const char *
+gk_colour_to_string (GkColour colour)
+{
+  g_return_val_if_fail (colour < GK_N_COLOURS, NULL);
+  return colour_ids[colour];
+}
+
+gboolean
+gk_colour_from_string (const char *str,
+                       GkColour   *out_colour)
+{
+  guint index;
+
+  if (!lookup_id (str, colour_ids, GK_N_COLOURS, &index))
+    return FALSE;
+  *out_colour = (GkColour) index;
+  return TRUE;
+}
+
+const char *
+gk_trigger_to_string (GkTrigger trigger)
+{
+  g_return_val_if_fail (trigger < GK_N_TRIGGERS, NULL);
+  return trigger_ids[trigger];
+}
+
+gboolean
+gk_trigger_from_string (const char *str,
+                        GkTrigger  *out_trigger)
+{
+  guint index;
+
+  if (!lookup_id (str, trigger_ids, GK_N_TRIGGERS, &index))
+    return FALSE;
+  *out_trigger = (GkTrigger) index;
+  return TRUE;
+}
+
+const char *
+gk_player_colour_to_string (GkPlayerColour colour)
+{
+  g_return_val_if_fail (colour < GK_N_PLAYER_COLOURS, NULL);
+  return player_colour_ids[colour];
+}
+
+gboolean
+gk_player_colour_from_string (const char     *str,
+                              GkPlayerColour *out_colour)
+{
+  guint index;
+
+  if (!lookup_id (str, player_colour_ids, GK_N_PLAYER_COLOURS, &index))
+    return FALSE;
+  *out_colour = (GkPlayerColour) index;
+  return TRUE;
+}
+
+char *
+gk_card_to_string (GkCard card)
+{
+  g_return_val_if_fail (card >= 0 && card < GK_N_CARDS, NULL);
+
+  if (gk_card_is_letter (card))
+    return g_strdup_printf ("%c", 'A' + gk_card_get_letter (card));
+
+  return g_strdup_printf ("%s-%u",
+                          colour_ids[gk_tile_get_colour (card)],
+                          gk_tile_get_number (card));
+}
+
+gboolean
+gk_tile_from_string (const char *str,
+                     GkTile     *out_tile)
+{
+  const char *dash;
+  g_autofree char *colour_part = NULL;
+  GkColour colour;
+  guint64 number;
+  char *end = NULL;
+
+  g_return_val_if_fail (out_tile != NULL, FALSE);
+
+  if (str == NULL || (dash = strchr (str, '-')) == NULL)
+    return FALSE;
+
+  colour_part = g_strndup (str, (gsize) (dash - str));
+  if (!gk_colour_from_string (colour_part, &colour))
+    return FALSE;
+
+  /* Digits only: no sign, no spaces, no leading zero. */
+  if (dash[1] < '1' || dash[1] > '9')
+    return FALSE;
+  number = g_ascii_strtoull (dash + 1, &end, 10);
+  if (*end != '\0' || number < 1 || number > GK_TILES_PER_COLOUR)
+    return FALSE;
+
+  *out_tile = gk_tile_make (colour, (guint) number);
+  return TRUE;
+}
+
+gboolean
+gk_card_from_string (const char *str,
+                     GkCard     *out_card)
+{
+  g_return_val_if_fail (out_card != NULL, FALSE);
+
+  if (str == NULL)
+    return FALSE;
+
+  if (str[0] >= 'A' && str[0] < 'A' + GK_N_LETTERS && str[1] == '\0')
+    {
+      *out_card = gk_card_from_letter ((guint) (str[0] - 'A'));
+      return TRUE;
+    }
+
+  return gk_tile_from_string (str, out_card);
+}
+
+char *
+gk_player_id_to_string (gint player)
+{
+  if (player == GK_PLAYER_HAL)
+    return g_strdup ("hal");
+  g_return_val_if_fail (player >= 0 && player < GK_MAX_PLAYERS, NULL);
+  return g_strdup_printf ("p%d", player + 1);
+}
+
+gboolean
+gk_player_id_from_string (const char *str,
+                          gint       *out_player)
+{
+  g_return_val_if_fail (out_player != NULL, FALSE);
+
+  if (str == NULL)
+    return FALSE;
+  if (strcmp (str, "hal") == 0)
+    {
+      *out_player = GK_PLAYER_HAL;
+      return TRUE;
+    }
+  if (str[0] == 'p' && str[1] >= '1' && str[1] <= '0' + GK_MAX_PLAYERS && str[2] == '\0')
+    {
+      *out_player = str[1] - '1';
+      return TRUE;
+    }
+  return FALSE;
+}
+
+const char *
+gk_colour_get_name (GkColour colour)
+{
+  switch (colour)
+    {
+    /* Translators: the colour of a building */
+    case GK_COLOUR_BLUE: return C_("building", "Blue");
+    /* Translators: the colour of a building */
+    case GK_COLOUR_RED: return C_("building", "Red");
+    /* Translators: the colour of a building */
+    case GK_COLOUR_YELLOW: return C_("building", "Yellow");
+    case GK_N_COLOURS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+gk_trigger_get_name (GkTrigger trigger)
+{
+  switch (trigger)
+    {
+    /* Translators: the action "card alone"; the rulebook's word */
+    case GK_TRIGGER_EXPLOIT: return _("Exploit");
+    /* Translators: the action "urbanization card + tile"; the rulebook's word */
+    case GK_TRIGGER_URBANIZATION: return _("Urbanization");
+    /* Translators: the action "building card + tile" (building a new level) */
+    case GK_TRIGGER_CONSTRUCTION: return _("Construction");
+    case GK_N_TRIGGERS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+gk_player_colour_get_name (GkPlayerColour colour)
+{
+  switch (colour)
+    {
+    /* Translators: a player's colour */
+    case GK_PLAYER_COLOUR_WHITE: return C_("player", "White");
+    /* Translators: a player's colour */
+    case GK_PLAYER_COLOUR_ORANGE: return C_("player", "Orange");
+    /* Translators: a player's colour */
+    case GK_PLAYER_COLOUR_GREEN: return C_("player", "Green");
+    /* Translators: a player's colour */
+    case GK_PLAYER_COLOUR_PURPLE: return C_("player", "Purple");
+    /* Translators: a player's colour */
+    case GK_PLAYER_COLOUR_BLACK: return C_("player", "Black");
+    case GK_N_PLAYER_COLOURS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+char *
+gk_card_get_name (GkCard card)
+{
+  g_return_val_if_fail (card >= 0 && card < GK_N_CARDS, NULL);
+
+  if (gk_card_is_letter (card))
+    /* Translators: an urbanization card, %c is its letter A..L */
+    return g_strdup_printf (_("Urbanization %c"), 'A' + gk_card_get_letter (card));
+
+  switch (gk_tile_get_colour (card))
+    {
+    /* Translators: a building tile or card, %u is its number */
+    case GK_COLOUR_BLUE: return g_strdup_printf (_("Blue %u"), gk_tile_get_number (card));
+    /* Translators: a building tile or card, %u is its number */
+    case GK_COLOUR_RED: return g_strdup_printf (_("Red %u"), gk_tile_get_number (card));
+    /* Translators: a building tile or card, %u is its number */
+    case GK_COLOUR_YELLOW: return g_strdup_printf (_("Yellow %u"), gk_tile_get_number (card));
+    case GK_N_COLOURS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/* rules.md 2.3: with 2 or 3 players 6 tiles leave the game unseen. */
+guint
+gk_rules_tiles_removed (guint n_players)
+{
+  return n_players <= 3 ? 6 : 0;
+}
+
+/* rules.md 2.3: the 51 tiles not in the starting square, less those removed. */
+guint
+gk_rules_reserve_size (guint n_players)
+{
+  return GK_N_TILES - 9 - gk_rules_tiles_removed (n_players);
+}
+
+/* rules.md 2.4: with 2 or 3 players the top 7 cards go to the discard pile. */
+guint
+gk_rules_cards_burned (guint n_players)
+{
+  return n_players <= 3 ? 7 : 0;
+}
+
+/* rules.md 2.6: resources per player colour in the general supply. */
+guint
+gk_rules_supply_per_colour (guint n_players)
+{
+  switch (n_players)
+    {
+    case 1:
+    case 2: return 25;
+    case 3: return 20;
+    case 4: return 18;
+    default: return 16;
+    }
+}

@@ -1,0 +1,160 @@
+/* gk-test-util.c: helpers shared by the core tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "gk-test-util.h"
+
+GkSetup *
+gk_test_setup_new (guint n_players)
+{
+  GkSetup *setup = gk_setup_new (n_players);
+
+  for (guint p = 0; p < n_players; p++)
+    for (guint c = 0; c < GK_N_CHARACTERS; c++)
+      setup->players[p].characters[c] = (GkCharacter) { GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, 0, 0, 0 };
+  return setup;
+}
+
+void
+gk_test_setup_character (GkSetup   *setup,
+                         guint      player,
+                         guint      index,
+                         GkColour   colour,
+                         GkTrigger  trigger,
+                         guint      tiles,
+                         guint      resources,
+                         guint      points)
+{
+  setup->players[player].characters[index] =
+    (GkCharacter) { colour, trigger, tiles, resources, points };
+}
+
+GkCard
+gk_test_card (const char *name)
+{
+  GkCard card = GK_NO_CARD;
+
+  if (name == NULL)
+    return GK_NO_CARD;
+  if (!gk_card_from_string (name, &card))
+    g_error ("test typo: no card %s", name);
+  return card;
+}
+
+static void
+push_or_fail (GkGame       *game,
+              const GkMove *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!gk_game_push (game, move, &error))
+    g_error ("move refused: %s", error->message);
+}
+
+void
+gk_test_act (GkGame     *game,
+             gint        player,
+             const char *card,
+             const char *tile)
+{
+  GkMove move;
+
+  gk_move_init_action (&move, player, gk_test_card (card), gk_test_card (tile));
+  push_or_fail (game, &move);
+}
+
+void
+gk_test_urbanize (GkGame     *game,
+                  gint        player,
+                  const char *card,
+                  const char *tile,
+                  gint        marker_x,
+                  gint        marker_y)
+{
+  GkMove move;
+
+  gk_move_init_action (&move, player, gk_test_card (card), gk_test_card (tile));
+  move.has_marker = TRUE;
+  move.marker_x = marker_x;
+  move.marker_y = marker_y;
+  push_or_fail (game, &move);
+}
+
+void
+gk_test_take (GkGame     *game,
+              gint        player,
+              const char *card,
+              GkTake      take)
+{
+  GkMove move;
+
+  gk_move_init_action (&move, player, gk_test_card (card), GK_NO_TILE);
+  move.take = take;
+  push_or_fail (game, &move);
+}
+
+char *
+gk_test_check_invariants (const GkTable *table)
+{
+  guint n = gk_table_get_n_players (table);
+  guint tiles = gk_table_get_tile_reserve (table) + gk_table_get_tiles_removed (table);
+  guint cards_in_circulation = 0;
+  guint cards_held = gk_table_get_draw_pile (table) + gk_table_get_discard_pile (table);
+  guint city_per_player[GK_MAX_PLAYERS] = { 0, };
+
+  for (guint i = 0; i < gk_table_get_n_buildings (table); i++)
+    {
+      const GkBuilding *b = gk_table_get_building (table, i);
+      GkTile stack[GK_N_TILES];
+      guint height = gk_table_get_stack (table, b->x, b->y, stack, GK_N_TILES);
+
+      tiles += b->height;
+      if (height != b->height || stack[height - 1] != b->top)
+        return g_strdup_printf ("stack at %d,%d does not match its height or top", b->x, b->y);
+      if (b->owner == GK_NO_PLAYER && b->height != 1)
+        return g_strdup_printf ("unowned building at %d,%d is %u high", b->x, b->y, b->height);
+      if (b->owner != GK_NO_PLAYER)
+        city_per_player[b->owner] += b->height;
+
+      /* A top tile's card is in circulation unless it carries a build-site marker. */
+      if (gk_table_card_in_circulation (table, b->top) == b->build_site)
+        return g_strdup_printf ("card of top tile %d: circulation %d, build site %d", b->top,
+                                gk_table_card_in_circulation (table, b->top), b->build_site);
+      for (guint s = 0; s + 1 < height; s++)
+        if (gk_table_card_in_circulation (table, stack[s]))
+          return g_strdup_printf ("covered tile %d still has its card in circulation", stack[s]);
+    }
+
+  for (guint p = 0; p < n; p++)
+    {
+      guint supply = gk_table_get_resources_supply (table, (gint) p);
+      guint screen = gk_table_get_resources_screen (table, (gint) p);
+      guint city = gk_table_get_resources_city (table, (gint) p);
+
+      if (city != city_per_player[p])
+        return g_strdup_printf ("p%u: city resources %u, buildings say %u", p + 1, city,
+                                city_per_player[p]);
+      if (supply + screen + city != gk_rules_supply_per_colour (n))
+        return g_strdup_printf ("p%u: resources %u + %u + %u != %u", p + 1, supply, screen,
+                                city, gk_rules_supply_per_colour (n));
+      tiles += gk_table_get_tiles (table, (gint) p);
+      cards_held += gk_table_get_hand_size (table, (gint) p);
+      if (gk_table_get_hand_size (table, (gint) p) > GK_HAND_SIZE)
+        return g_strdup_printf ("p%u holds %u cards", p + 1,
+                                gk_table_get_hand_size (table, (gint) p));
+    }
+
+  if (tiles != GK_N_TILES)
+    return g_strdup_printf ("%u tiles accounted for, not 60", tiles);
+
+  for (GkCard c = 0; c < GK_N_CARDS; c++)
+    if (gk_table_card_in_circulation (table, c))
+      cards_in_circulation++;
+  if (cards_in_circulation != cards_held)
+    return g_strdup_printf ("%u cards in circulation, %u in piles and hands",
+                            cards_in_circulation, cards_held);
+  if (gk_table_get_draw_pile (table) > GK_N_CARDS || gk_table_get_discard_pile (table) > GK_N_CARDS)
+    return g_strdup_printf ("a pile went below zero");
+
+  return NULL;
+}

@@ -1,0 +1,49 @@
+/* gk-test-util.h: helpers shared by the core tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "gk-core.h"
+
+G_BEGIN_DECLS
+
+/* A setup for @n_players whose characters give nothing at the start. */
+GkSetup        *gk_test_setup_new          (guint            n_players);
+
+/* Sets character @index of @player. */
+void            gk_test_setup_character    (GkSetup         *setup,
+                                            guint            player,
+                                            guint            index,
+                                            GkColour         colour,
+                                            GkTrigger        trigger,
+                                            guint            tiles,
+                                            guint            resources,
+                                            guint            points);
+
+/* "blue-7" -> card; aborts the test on a typo. */
+GkCard          gk_test_card               (const char      *name);
+
+/* Pushes an action, failing the test if it is refused. */
+void            gk_test_act                (GkGame          *game,
+                                            gint             player,
+                                            const char      *card,
+                                            const char      *tile);
+void            gk_test_urbanize           (GkGame          *game,
+                                            gint             player,
+                                            const char      *card,
+                                            const char      *tile,
+                                            gint             marker_x,
+                                            gint             marker_y);
+void            gk_test_take               (GkGame          *game,
+                                            gint             player,
+                                            const char      *card,
+                                            GkTake           take);
+
+/* Checks what must hold at every moment of a game: resources of each
+ * colour conserved across supply, screens and city, all 60 tiles and every
+ * card in circulation accounted for, piles never negative.  Returns a
+ * description of the first broken invariant, or NULL. */
+char           *gk_test_check_invariants   (const GkTable   *table);
+
+G_END_DECLS
