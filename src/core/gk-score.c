@@ -5,7 +5,7 @@
 
 #include "config.h"
 
-#include <stdlib.h>
+#include <string.h>
 
 #include "gk-score.h"
 
@@ -56,31 +56,59 @@ gk_score_card_counts_colour (GkCard card)
 
 typedef struct
 {
+  guint64           key;        /* reading order: y, then x */
   const GkBuilding *building;
-  gint              x;
-  gint              y;
 } Cell;
 
-static int
-compare_cells (const void *a,
-               const void *b)
+static inline guint64
+reading_key (gint x,
+             gint y)
 {
-  const Cell *ca = a;
-  const Cell *cb = b;
-
-  if (ca->y != cb->y)
-    return ca->y < cb->y ? -1 : 1;
-  if (ca->x != cb->x)
-    return ca->x < cb->x ? -1 : 1;
-  return 0;
+  /* flipping the sign bit makes signed order unsigned order */
+  return ((guint64) ((guint32) y ^ 0x80000000u) << 32) | ((guint32) x ^ 0x80000000u);
 }
 
-/* Index of the cell at x, y in @cells (sorted in reading order), or -1. */
+/* Sorts @cells by key: a merge sort, n log n, @tmp as large as @cells. */
+static void
+sort_cells (Cell  *cells,
+            Cell  *tmp,
+            guint  n)
+{
+  Cell *from = cells;
+  Cell *to = tmp;
+
+  for (guint width = 1; width < n; width *= 2)
+    {
+      Cell *swap;
+
+      for (guint lo = 0; lo < n; lo += 2 * width)
+        {
+          guint mid = MIN (lo + width, n);
+          guint hi = MIN (lo + 2 * width, n);
+          guint i = lo, j = mid, k = lo;
+
+          while (i < mid && j < hi)
+            to[k++] = from[j].key < from[i].key ? from[j++] : from[i++];
+          while (i < mid)
+            to[k++] = from[i++];
+          while (j < hi)
+            to[k++] = from[j++];
+        }
+
+      swap = from;
+      from = to;
+      to = swap;
+    }
+
+  if (from != cells)
+    memcpy (cells, from, n * sizeof (Cell));
+}
+
+/* Index of the cell with @key in @cells (sorted), or -1. */
 static gint
 find_cell (const Cell *cells,
            guint       n_cells,
-           gint        x,
-           gint        y)
+           guint64     key)
 {
   guint lo = 0;
   guint hi = n_cells;
@@ -88,15 +116,14 @@ find_cell (const Cell *cells,
   while (lo < hi)
     {
       guint mid = lo + (hi - lo) / 2;
-      const Cell *c = &cells[mid];
 
-      if (c->y < y || (c->y == y && c->x < x))
+      if (cells[mid].key < key)
         lo = mid + 1;
       else
         hi = mid;
     }
 
-  if (lo < n_cells && cells[lo].x == x && cells[lo].y == y)
+  if (lo < n_cells && cells[lo].key == key)
     return (gint) lo;
 
   return -1;
@@ -220,33 +247,35 @@ district_award (GkDistrict *district)
 
 /* Finds the districts: maximal groups of at least two orthogonally adjacent
  * buildings with the same top colour, in reading order of their first cell.
- * Sorting the cells in reading order makes the right neighbour the next
- * cell and the lower one a binary search: n log n for the whole city. */
+ * With the cells sorted in reading order the right neighbour is the next
+ * cell and the one below a binary search: n log n for the whole city. */
 static void
 compute_districts (const GkTable *table,
                    GkScore       *score)
 {
+  /* a city holds at most 60 buildings: the heap is there for the impossible */
+  enum { N_STACK = GK_N_TILES + 4 };
   guint n_buildings = gk_table_get_n_buildings (table);
-  Cell stack_cells[64];
-  guint stack_parent[64];
-  guint stack_size[64];
+  Cell stack_cells[2 * N_STACK];
+  guint stack_parent[N_STACK];
+  guint stack_size[N_STACK];
+  GkDistrict *stack_by_root[N_STACK];
   g_autofree Cell *heap_cells = NULL;
   g_autofree guint *heap_parent = NULL;
   g_autofree guint *heap_size = NULL;
+  g_autofree GkDistrict **heap_by_root = NULL;
   Cell *cells = stack_cells;
   guint *parent = stack_parent;
   guint *size = stack_size;
-  GkDistrict *by_root_stack[64];
-  g_autofree GkDistrict **by_root_heap = NULL;
-  GkDistrict **by_root = by_root_stack;
+  GkDistrict **by_root = stack_by_root;
   guint n = 0;
 
-  if (n_buildings > G_N_ELEMENTS (stack_cells))
+  if (n_buildings > N_STACK)
     {
-      cells = heap_cells = g_new (Cell, n_buildings);
+      cells = heap_cells = g_new (Cell, 2 * n_buildings);
       parent = heap_parent = g_new (guint, n_buildings);
       size = heap_size = g_new (guint, n_buildings);
-      by_root = by_root_heap = g_new (GkDistrict *, n_buildings);
+      by_root = heap_by_root = g_new (GkDistrict *, n_buildings);
     }
 
   for (guint i = 0; i < n_buildings; i++)
@@ -256,13 +285,12 @@ compute_districts (const GkTable *table,
       if (b == NULL || b->height == 0 || b->top == GK_NO_TILE)
         continue;
 
+      cells[n].key = reading_key (b->x, b->y);
       cells[n].building = b;
-      cells[n].x = b->x;
-      cells[n].y = b->y;
       n++;
     }
 
-  qsort (cells, n, sizeof (Cell), compare_cells);
+  sort_cells (cells, cells + n, n);
 
   for (guint i = 0; i < n; i++)
     {
@@ -273,16 +301,16 @@ compute_districts (const GkTable *table,
 
   for (guint i = 0; i < n; i++)
     {
-      GkColour colour = gk_tile_get_colour (cells[i].building->top);
+      const GkBuilding *b = cells[i].building;
+      GkColour colour = gk_tile_get_colour (b->top);
       gint below;
 
       if (i + 1 < n
-          && cells[i + 1].y == cells[i].y
-          && cells[i + 1].x == cells[i].x + 1
+          && cells[i + 1].key == reading_key (b->x + 1, b->y)
           && gk_tile_get_colour (cells[i + 1].building->top) == colour)
         join (parent, i, i + 1);
 
-      below = find_cell (cells, n, cells[i].x, cells[i].y + 1);
+      below = find_cell (cells, n, reading_key (b->x, b->y + 1));
       if (below >= 0 && gk_tile_get_colour (cells[below].building->top) == colour)
         join (parent, i, (guint) below);
     }
@@ -311,8 +339,8 @@ compute_districts (const GkTable *table,
           g_ptr_array_add (score->districts, district);
         }
 
-      cell[0] = cells[i].x;
-      cell[1] = cells[i].y;
+      cell[0] = b->x;
+      cell[1] = b->y;
       g_array_append_vals (district->cells, cell, 2);
 
       /* an owned building holds as many of its owner's resources as it has
@@ -324,6 +352,7 @@ compute_districts (const GkTable *table,
           district->resources[b->owner] += b->height;
           district->total += b->height;
 
+          /* a player's tallest building; of two as tall, the higher number */
           if (b->height > district->tallest[b->owner]
               || (b->height == district->tallest[b->owner]
                   && number > district->tallest_number[b->owner]))
