@@ -180,7 +180,9 @@ ranks_before (const GkDistrict *district,
   return district->tallest_number[a] > district->tallest_number[b];
 }
 
-/* Why @winner placed ahead of @next (the best of the players behind it). */
+/* Why @winner placed ahead of @next (the best of the players behind it).
+ * The top number always settles what height leaves tied: the buildings of
+ * a district share a colour, and no two tiles of a colour share a number. */
 static GkPlaceReason
 place_reason (const GkDistrict *district,
               gint              winner,
@@ -441,6 +443,8 @@ score_card (const GkTable    *table,
   guint number = gk_tile_get_number (card);
   GkColour colour = gk_tile_get_colour (card);
 
+  /* has_colour says the card counts one building colour (10..13); for the
+   * other cards counts is the card's own colour, the one 19 counts */
   out->card = card;
   out->has_colour = FALSE;
   out->counts = colour;
