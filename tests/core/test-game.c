@@ -1,0 +1,141 @@
+/* test-game.c: the table as replay(setup, moves), undo and redo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "gk-test-util.h"
+
+typedef struct
+{
+  GkGame *game;
+  guint   changed;
+} Fixture;
+
+static void
+on_changed (GkGame  *game,
+            Fixture *f)
+{
+  f->changed++;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_test_setup_new (2);
+
+  gk_test_setup_character (setup, 0, 0, GK_COLOUR_YELLOW, GK_TRIGGER_URBANIZATION, 2, 3, 0);
+  f->game = gk_game_new (setup, NULL);
+  f->changed = 0;
+  g_signal_connect (f->game, "changed", G_CALLBACK (on_changed), f);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (f->game);
+}
+
+static void
+test_undo_redo (Fixture       *f,
+                gconstpointer  data)
+{
+  const GkTable *t;
+
+  g_assert_false (gk_game_can_undo (f->game));
+  gk_test_act (f->game, 0, "red-1", "red-8");
+  gk_test_act (f->game, 1, "blue-1", NULL);
+  g_assert_cmpuint (f->changed, ==, 2);
+  t = gk_game_get_table (f->game);
+  g_assert_cmpuint (gk_table_get_round (t), ==, 2);
+
+  gk_game_undo (f->game);
+  t = gk_game_get_table (f->game);
+  g_assert_cmpuint (gk_table_get_round (t), ==, 1);
+  g_assert_cmpint (gk_table_get_next_player (t), ==, 1);
+  g_assert_true (gk_game_can_redo (f->game));
+
+  gk_game_undo (f->game);
+  t = gk_game_get_table (f->game);
+  g_assert_null (gk_table_find_top (t, gk_test_card ("red-8")));
+  g_assert_cmpuint (gk_table_get_resources_screen (t, 0), ==, 3);
+  g_assert_false (gk_game_can_undo (f->game));
+
+  gk_game_redo (f->game);
+  t = gk_game_get_table (f->game);
+  g_assert_nonnull (gk_table_find_top (t, gk_test_card ("red-8")));
+  g_assert_cmpuint (gk_game_get_cursor (f->game), ==, 1);
+  g_assert_cmpuint (gk_game_get_n_moves (f->game), ==, 2);
+  g_assert_cmpuint (f->changed, ==, 5);
+
+  /* A new move drops what was undone. */
+  gk_test_act (f->game, 1, "blue-2", NULL);
+  g_assert_cmpuint (gk_game_get_n_moves (f->game), ==, 2);
+  g_assert_false (gk_game_can_redo (f->game));
+  g_assert_cmpint (gk_game_get_move (f->game, 1)->card, ==, gk_test_card ("blue-2"));
+}
+
+static void
+test_refused_move_keeps_redo (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  GkMove move;
+
+  gk_test_act (f->game, 0, "blue-1", NULL);
+  gk_game_undo (f->game);
+  gk_move_init_action (&move, 1, gk_test_card ("blue-2"), GK_NO_TILE);
+  g_assert_false (gk_game_push (f->game, &move, &error));
+  g_assert_error (error, GK_ERROR, GK_ERROR_INVALID_MOVE);
+  /* Nothing lost: the undone move can still be redone. */
+  g_assert_true (gk_game_can_redo (f->game));
+  g_assert_cmpuint (f->changed, ==, 2);
+}
+
+static void
+test_new_from_moves_names_refusal (void)
+{
+  g_autoptr(GkSetup) setup = gk_test_setup_new (2);
+  g_autoptr(GError) error = NULL;
+  GkMove moves[2];
+  GkGame *game;
+
+  gk_move_init_action (&moves[0], 0, gk_test_card ("blue-1"), GK_NO_TILE);
+  gk_move_init_action (&moves[1], 0, gk_test_card ("blue-2"), GK_NO_TILE);
+  game = gk_game_new_from_moves (setup, moves, 2, &error);
+  g_assert_null (game);
+  g_assert_error (error, GK_ERROR, GK_ERROR_INVALID_MOVE);
+}
+
+static void
+test_last_effects (Fixture       *f,
+                   gconstpointer  data)
+{
+  GArray *effects;
+
+  gk_test_act (f->game, 0, "yellow-2", NULL);
+  effects = gk_game_get_last_effects (f->game);
+  g_assert_cmpuint (effects->len, >, 0);
+  g_assert_cmpint (g_array_index (effects, GkEffect, 0).kind, ==, GK_EFFECT_POINTS);
+  gk_test_act (f->game, 1, "blue-1", NULL);
+  gk_game_undo (f->game);
+  effects = gk_game_get_last_effects (f->game);
+  g_assert_cmpint (g_array_index (effects, GkEffect, 0).kind, ==, GK_EFFECT_POINTS);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/game/undo-redo", Fixture, NULL, fixture_set_up, test_undo_redo,
+              fixture_tear_down);
+  g_test_add ("/game/refused-keeps-redo", Fixture, NULL, fixture_set_up,
+              test_refused_move_keeps_redo, fixture_tear_down);
+  g_test_add ("/game/last-effects", Fixture, NULL, fixture_set_up, test_last_effects,
+              fixture_tear_down);
+  g_test_add_func ("/game/new-from-moves", test_new_from_moves_names_refusal);
+
+  return g_test_run ();
+}

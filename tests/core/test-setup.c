@@ -1,0 +1,124 @@
+/* test-setup.c: what the box allows before round 1
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "gk-test-util.h"
+
+static void
+assert_invalid (const GkSetup *setup,
+                const char    *needle)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (gk_setup_validate (setup, &error));
+  g_assert_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP);
+  if (strstr (error->message, needle) == NULL)
+    g_error ("expected \"%s\" in \"%s\"", needle, error->message);
+}
+
+static void
+test_defaults (void)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  gint x, y;
+
+  g_assert_true (gk_setup_validate (setup, NULL));
+  gk_setup_default_marker (0, &x, &y);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, -1);
+  gk_setup_default_marker (3, &x, &y);
+  g_assert_cmpint (x, ==, 3);
+  g_assert_cmpint (y, ==, 0);
+  gk_setup_default_marker (11, &x, &y);
+  g_assert_cmpint (x, ==, -1);
+  g_assert_cmpint (y, ==, 0);
+  g_assert_cmpint (setup->players[2].colour, ==, GK_PLAYER_COLOUR_GREEN);
+}
+
+/* Every shuffle is a permutation of the nine tiles 1..3, and shuffles differ. */
+static void
+test_shuffle_start (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(GkSetup) setup = gk_setup_new (2);
+  guint different = 0;
+  GkTile first[3][3];
+
+  gk_setup_shuffle_start (setup, rand);
+  memcpy (first, setup->start, sizeof first);
+  for (guint i = 0; i < 50; i++)
+    {
+      gk_setup_shuffle_start (setup, rand);
+      g_assert_true (gk_setup_validate (setup, NULL));
+      different += memcmp (first, setup->start, sizeof first) != 0;
+    }
+  g_assert_cmpuint (different, >, 45);
+}
+
+static void
+test_invalid (void)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+
+  setup->players[1].colour = GK_PLAYER_COLOUR_WHITE;
+  assert_invalid (setup, "cannot both play");
+  setup->players[1].colour = GK_PLAYER_COLOUR_ORANGE;
+
+  setup->start[1][1] = gk_tile_make (GK_COLOUR_RED, 4);
+  assert_invalid (setup, "numbered 1 to 3");
+  setup->start[1][1] = setup->start[0][0];
+  assert_invalid (setup, "each once");
+  gk_setup_free (g_steal_pointer (&setup));
+
+  setup = gk_setup_new (3);
+  setup->marker_x[4] = 1;
+  setup->marker_y[4] = 1;
+  assert_invalid (setup, "Marker E");
+  setup->marker_x[4] = -1;
+  setup->marker_y[4] = -1;
+  assert_invalid (setup, "Marker E");
+  setup->marker_x[4] = 0;
+  setup->marker_y[4] = -1;
+  assert_invalid (setup, "Markers A and E");
+  gk_setup_reset_markers (setup);
+
+  setup->players[0].characters[2].tiles = GK_CHARACTER_MAX_TILES + 1;
+  assert_invalid (setup, "more than a character card can");
+  setup->players[0].characters[2].tiles = 0;
+
+  gk_setup_set_player_name (setup, 2, "");
+  assert_invalid (setup, "no name");
+  gk_setup_set_player_name (setup, 2, "Вера");
+  g_assert_true (gk_setup_validate (setup, NULL));
+
+  setup->n_players = 6;
+  assert_invalid (setup, "2 to 5");
+}
+
+static void
+test_copy (void)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (2);
+  g_autoptr(GkSetup) copy = NULL;
+
+  gk_setup_set_player_name (setup, 0, "Anna");
+  copy = gk_setup_copy (setup);
+  gk_setup_set_player_name (setup, 0, "Béla");
+  g_assert_cmpstr (copy->players[0].name, ==, "Anna");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/setup/defaults", test_defaults);
+  g_test_add_func ("/setup/shuffle", test_shuffle_start);
+  g_test_add_func ("/setup/invalid", test_invalid);
+  g_test_add_func ("/setup/copy", test_copy);
+
+  return g_test_run ();
+}
