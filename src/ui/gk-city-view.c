@@ -114,13 +114,45 @@ is_target (GkCityView *self,
   return FALSE;
 }
 
+/* The buildings and one free cell all around (where markers lie and new
+ * tiles go), the cells the engine counts as the city's extent, and the
+ * highlighted targets. */
 static void
 update_bounds (GkCityView *self)
 {
   int min_x = 0, min_y = 0, max_x = 2, max_y = 2;
+  guint n_buildings = self->table != NULL ? gk_table_get_n_buildings (self->table) : 0;
 
-  if (self->table != NULL && gk_table_get_n_buildings (self->table) > 0)
-    gk_table_get_bounds (self->table, &min_x, &min_y, &max_x, &max_y);
+  for (guint i = 0; i < n_buildings; i++)
+    {
+      const GkBuilding *building = gk_table_get_building (self->table, i);
+
+      if (i == 0)
+        {
+          min_x = max_x = building->x;
+          min_y = max_y = building->y;
+        }
+      min_x = MIN (min_x, building->x);
+      max_x = MAX (max_x, building->x);
+      min_y = MIN (min_y, building->y);
+      max_y = MAX (max_y, building->y);
+    }
+
+  min_x--;
+  min_y--;
+  max_x++;
+  max_y++;
+
+  if (self->table != NULL)
+    {
+      int x0, y0, x1, y1;
+
+      gk_table_get_bounds (self->table, &x0, &y0, &x1, &y1);
+      min_x = MIN (min_x, x0);
+      min_y = MIN (min_y, y0);
+      max_x = MAX (max_x, x1);
+      max_y = MAX (max_y, y1);
+    }
 
   if (self->targets != NULL)
     for (guint i = 0; i + 1 < self->targets->len; i += 2)
@@ -134,11 +166,10 @@ update_bounds (GkCityView *self)
         max_y = MAX (max_y, y);
       }
 
-  /* one free row and column all around: where markers and new tiles go */
-  self->min_x = min_x - 1;
-  self->min_y = min_y - 1;
-  self->max_x = max_x + 1;
-  self->max_y = max_y + 1;
+  self->min_x = min_x;
+  self->min_y = min_y;
+  self->max_x = max_x;
+  self->max_y = max_y;
 }
 
 static int
@@ -1012,6 +1043,8 @@ gk_city_view_set_table (GkCityView    *self,
   g_clear_pointer (&self->table, gk_table_free);
   if (table != NULL)
     self->table = gk_table_copy (table);
+  else
+    set_selection (self, FALSE, 0, 0);
 
   refresh (self);
 }

@@ -1,0 +1,697 @@
+/* gk-score-page.c: the final score, every point explained
+ *
+ * Everything shown comes from gk_score_compute(): this page only words it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-city-view.h"
+#include "gk-player-style.h"
+#include "gk-score-chart.h"
+#include "gk-score-page.h"
+
+/* The number columns of the results, in order. */
+typedef enum
+{
+  COLUMN_TOKENS,
+  COLUMN_CARDS,
+  COLUMN_RENEWAL,
+  COLUMN_DISTRICTS,
+  COLUMN_TOTAL,
+  COLUMN_RANK,
+  N_COLUMNS
+} Column;
+
+static const char * const column_ids[N_COLUMNS] = {
+  "tokens", "cards", "renewal", "districts", "total", "rank"
+};
+
+struct _GkScorePage
+{
+  AdwBin        parent_instance;
+
+  GtkLabel     *headline_label;
+  GtkLabel     *status_label;
+  GtkListBox   *results_list;
+  GkScoreChart *chart;
+  GkCityView   *city_view;
+  GtkListBox   *districts_list;
+  GtkListBox   *cards_list;
+
+  GtkSizeGroup *player_group;
+  GtkSizeGroup *column_groups[N_COLUMNS];
+};
+
+G_DEFINE_FINAL_TYPE (GkScorePage, gk_score_page, ADW_TYPE_BIN)
+
+/* ---- helpers ---- */
+
+static void
+list_box_clear (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+static const char *
+column_title (Column column)
+{
+  switch (column)
+    {
+    case COLUMN_TOKENS:
+      /* Translators: results column: points earned during play (tokens) */
+      return C_("results column", "In play");
+    case COLUMN_CARDS:
+      /* Translators: results column: points from end-game cards */
+      return C_("results column", "Cards");
+    case COLUMN_RENEWAL:
+      /* Translators: results column: points for unused hand-renewal tokens */
+      return C_("results column", "Renewal");
+    case COLUMN_DISTRICTS:
+      /* Translators: results column: points from district majorities */
+      return C_("results column", "Districts");
+    case COLUMN_TOTAL:
+      return C_("results column", "Total");
+    case COLUMN_RANK:
+      return C_("results column", "Rank");
+    case N_COLUMNS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* "Anna", "Anna and Béla", "Anna, Béla and Cili" */
+static char *
+join_names (GPtrArray *names)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+
+  if (names->len == 0)
+    return g_strdup ("");
+  if (names->len == 1)
+    return g_strdup (g_ptr_array_index (names, 0));
+
+  for (guint i = 0; i + 1 < names->len; i++)
+    {
+      if (i > 0)
+        /* Translators: between names of a list, before the last two */
+        g_string_append (head, _(", "));
+      g_string_append (head, g_ptr_array_index (names, i));
+    }
+
+  /* Translators: the last two names of a list: "Anna, Béla and Cili" */
+  return g_strdup_printf (_("%s and %s"), head->str,
+                          (const char *) g_ptr_array_index (names, names->len - 1));
+}
+
+static const char *
+player_name (const GkTable *table,
+             gint           player)
+{
+  return gk_table_get_player_name (table, player);
+}
+
+/* ---- the headline ---- */
+
+static void
+show_headline (GkScorePage   *self,
+               const GkTable *table,
+               const GkScore *score)
+{
+  g_autoptr(GPtrArray) winners = g_ptr_array_new ();
+  g_autofree char *names = NULL;
+  g_autofree char *text = NULL;
+  guint points = 0;
+
+  for (guint i = 0; i < score->n_players; i++)
+    if (score->players[i].rank == 1)
+      {
+        g_ptr_array_add (winners, (gpointer) player_name (table, score->players[i].player));
+        points = score->players[i].total;
+      }
+
+  names = join_names (winners);
+
+  if (score->final && winners->len == 1)
+    /* Translators: the winner's name and points */
+    text = g_strdup_printf (ngettext ("%s wins with %u point", "%s wins with %u points", points),
+                            names, points);
+  else if (score->final)
+    /* Translators: two or more players tie for the win: their names and points */
+    text = g_strdup_printf (ngettext ("%s share the victory with %u point",
+                                      "%s share the victory with %u points", points),
+                            names, points);
+  else if (winners->len == 1)
+    /* Translators: the game is not over: who is ahead */
+    text = g_strdup_printf (ngettext ("%s leads with %u point", "%s lead with %u points", points),
+                            names, points);
+  else
+    /* Translators: the game is not over: several players are level in first place */
+    text = g_strdup_printf (ngettext ("%s are level with %u point", "%s are level with %u points",
+                                      points),
+                            names, points);
+
+  gtk_label_set_label (self->headline_label, text);
+  gtk_label_set_label (self->status_label,
+                       _("The game is not over yet: this is the score if it ended now."));
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), !score->final);
+}
+
+/* ---- the results ---- */
+
+static GtkWidget *
+results_row_box (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+
+  return box;
+}
+
+static GtkWidget *
+cell_label (GkScorePage *self,
+            Column       column,
+            const char  *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+  gtk_widget_set_name (label, column_ids[column]);
+  gtk_size_group_add_widget (self->column_groups[column], label);
+
+  return label;
+}
+
+static void
+add_results_header (GkScorePage *self)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = results_row_box ();
+  GtkWidget *player = gtk_label_new (C_("results column", "Player"));
+
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_label_set_xalign (GTK_LABEL (player), 0.0);
+  gtk_widget_set_hexpand (player, TRUE);
+  gtk_widget_add_css_class (player, "caption-heading");
+  gtk_widget_add_css_class (player, "dim-label");
+  gtk_box_append (GTK_BOX (box), player);
+
+  for (Column column = 0; column < N_COLUMNS; column++)
+    {
+      GtkWidget *label = cell_label (self, column, column_title (column));
+
+      gtk_widget_add_css_class (label, "caption-heading");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_append (self->results_list, row);
+}
+
+static void
+add_results_row (GkScorePage         *self,
+                 const GkTable       *table,
+                 const GkScore       *score,
+                 const GkPlayerScore *player)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = results_row_box ();
+  GtkWidget *who = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  const char *name = player_name (table, player->player);
+  guint values[N_COLUMNS] = {
+    player->tokens, player->cards, player->renewal, player->districts, player->total, player->rank
+  };
+  gboolean winner = player->rank == 1;
+  g_autofree char *accessible = NULL;
+
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+
+  gtk_widget_set_hexpand (who, TRUE);
+  gtk_box_append (GTK_BOX (who), gk_player_badge_new (gk_table_get_player_colour (table, player->player),
+                                                      name));
+  if (winner)
+    {
+      GtkWidget *mark = gtk_label_new (score->final ? C_("results", "Winner")
+                                                    /* Translators: ahead while the game goes on */
+                                                    : C_("results", "Ahead"));
+
+      gtk_widget_set_name (mark, "winner");
+      gtk_widget_add_css_class (mark, "accent");
+      gtk_widget_add_css_class (mark, "caption-heading");
+      gtk_box_append (GTK_BOX (who), mark);
+    }
+  gtk_box_append (GTK_BOX (box), who);
+
+  for (Column column = 0; column < N_COLUMNS; column++)
+    {
+      char text[16];
+      GtkWidget *label;
+
+      g_snprintf (text, sizeof text, "%u", values[column]);
+      label = cell_label (self, column, text);
+      gtk_widget_add_css_class (label, "numeric");
+      if (column == COLUMN_TOTAL)
+        gtk_widget_add_css_class (label, "heading");
+      if (column == COLUMN_RANK && winner)
+        gtk_widget_add_css_class (label, "accent");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+
+  /* Translators: a results row for a screen reader: name, total, rank; a
+   * winner gets ", winner" appended */
+  accessible = g_strdup_printf (_("%s: %u points, rank %u%s"), name, player->total, player->rank,
+                                winner && score->final ? _(", winner") : "");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_append (self->results_list, row);
+}
+
+/* ---- the districts ---- */
+
+static void
+swatch_draw (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  GkColour colour = GPOINTER_TO_UINT (user_data);
+  gboolean dark = gk_player_style_is_dark (GTK_WIDGET (area));
+  GdkRGBA fill, ink;
+  PangoLayout *layout;
+  PangoRectangle ink_rect;
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold");
+
+  gk_building_colour_get_rgba (colour, dark, &fill);
+  gk_building_colour_get_ink_rgba (colour, dark, &ink);
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, width - 5, 5, 5, -G_PI / 2, 0);
+  cairo_arc (cr, width - 5, height - 5, 5, 0, G_PI / 2);
+  cairo_arc (cr, 5, height - 5, 5, G_PI / 2, G_PI);
+  cairo_arc (cr, 5, 5, 5, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  gdk_cairo_set_source_rgba (cr, &fill);
+  cairo_fill_preserve (cr);
+  cairo_clip (cr);
+  gk_building_colour_draw_pattern (colour, cr, 0, 0, width, height, dark);
+
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), gk_building_colour_get_letter (colour));
+  pango_font_description_set_absolute_size (font, height * 0.5 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_get_pixel_extents (layout, &ink_rect, NULL);
+  cairo_move_to (cr, (width - ink_rect.width) / 2.0 - ink_rect.x, (height - ink_rect.height) / 2.0 - ink_rect.y);
+  gdk_cairo_set_source_rgba (cr, &ink);
+  pango_cairo_show_layout (cr, layout);
+  g_object_unref (layout);
+}
+
+static GtkWidget *
+colour_swatch_new (GkColour colour)
+{
+  GtkWidget *swatch = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 28);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 28);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), swatch_draw,
+                                  GUINT_TO_POINTER (colour), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (swatch),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gk_colour_get_name (colour),
+                                  -1);
+  gk_player_style_track_dark (swatch);
+
+  return swatch;
+}
+
+static const char *
+place_reason (GkPlaceReason reason,
+              gboolean      first)
+{
+  switch (reason)
+    {
+    case GK_PLACE_MOST:
+      return first ? _("most resources") : _("second most resources");
+    case GK_PLACE_ALONE:
+      return _("alone in the district");
+    case GK_PLACE_TALLEST:
+      return _("tie broken by the tallest building");
+    case GK_PLACE_TOP_NUMBER:
+      return _("tie broken by the higher top number");
+    case GK_PLACE_NONE:
+    default:
+      return "";
+    }
+}
+
+static char *
+district_places (const GkTable    *table,
+                 const GkDistrict *district)
+{
+  if (district->first == GK_NO_PLAYER)
+    return g_strdup (_("No player has resources here: nobody scores"));
+
+  if (district->first_reason == GK_PLACE_ALONE || district->second == district->first)
+    {
+      guint points = district->first_points + district->second_points;
+
+      /* Translators: a player alone in a district takes both places */
+      return g_strdup_printf (ngettext ("First and second: %s, alone in the district, %u point",
+                                        "First and second: %s, alone in the district, %u points",
+                                        points),
+                              player_name (table, district->first), points);
+    }
+
+  {
+    g_autofree char *first = NULL;
+    g_autofree char *second = NULL;
+
+    /* Translators: first place in a district: who, why ("most resources"), points */
+    first = g_strdup_printf (ngettext ("First: %s, %s, %u point", "First: %s, %s, %u points",
+                                       district->first_points),
+                             player_name (table, district->first),
+                             place_reason (district->first_reason, TRUE), district->first_points);
+    if (district->second == GK_NO_PLAYER)
+      second = g_strdup (_("Second: nobody"));
+    else
+      /* Translators: second place in a district: who, why, points */
+      second = g_strdup_printf (ngettext ("Second: %s, %s, %u point", "Second: %s, %s, %u points",
+                                          district->second_points),
+                                player_name (table, district->second),
+                                place_reason (district->second_reason, FALSE),
+                                district->second_points);
+
+    return g_strconcat (first, "\n", second, NULL);
+  }
+}
+
+static char *
+district_resources (const GkTable    *table,
+                    const GkScore    *score,
+                    const GkDistrict *district)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < score->n_players; i++)
+    {
+      gint player = score->players[i].player;
+
+      if (player < 0 || player > GK_MAX_PLAYERS || district->resources[player] == 0)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* Translators: a player's resources in a district: "Anna 4" */
+      g_string_append_printf (text, C_("district resources", "%s %u"),
+                              player_name (table, player), district->resources[player]);
+    }
+
+  if (text->len == 0)
+    g_string_append (text, _("Only unowned starting buildings"));
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+district_activated (AdwActionRow *row,
+                    GkScorePage  *self)
+{
+  int x = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "gk-x"));
+  int y = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "gk-y"));
+
+  gk_city_view_select (self->city_view, x, y);
+}
+
+static void
+add_district_row (GkScorePage      *self,
+                  const GkTable    *table,
+                  const GkScore    *score,
+                  const GkDistrict *district)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *title = NULL;
+  g_autofree char *places = district_places (table, district);
+  g_autofree char *resources = district_resources (table, score, district);
+  g_autofree char *subtitle = g_strconcat (places, "\n", resources, NULL);
+  guint n_buildings = district->cells->len / 2;
+
+  /* Translators: a district: its colour, how many buildings, all resources in it */
+  title = g_strdup_printf (ngettext ("%s district, %u buildings, %u resource",
+                                     "%s district, %u buildings, %u resources",
+                                     district->total),
+                           gk_colour_get_name (district->colour), n_buildings, district->total);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), colour_swatch_new (district->colour));
+
+  /* choosing the row points the district out on the city */
+  g_object_set_data (G_OBJECT (row), "gk-x", GINT_TO_POINTER (g_array_index (district->cells, gint, 0)));
+  g_object_set_data (G_OBJECT (row), "gk-y", GINT_TO_POINTER (g_array_index (district->cells, gint, 1)));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_signal_connect (row, "activated", G_CALLBACK (district_activated), self);
+  gtk_widget_set_tooltip_text (row, _("Show on the city"));
+
+  gtk_list_box_append (self->districts_list, row);
+}
+
+/* ---- the end-game cards ---- */
+
+/* What an end-game card counts (rules.md section 7, the table of cards 10
+ * to 20), with the count the engine found. */
+static char *
+card_explanation (const GkCardScore *card)
+{
+  guint number = gk_tile_get_number (card->card);
+  GkColour own = gk_tile_get_colour (card->card);
+  guint n = card->count;
+
+  switch (number)
+    {
+    case 10: case 11: case 12: case 13:
+      /* Translators: end-game cards 10 to 13; %s is a building colour ("Yellow") */
+      return g_strdup_printf (ngettext ("1 point per own resource on %s buildings: %u resource",
+                                        "1 point per own resource on %s buildings: %u resources", n),
+                              card->has_colour ? gk_colour_get_name (card->counts) : "?", n);
+    case 14:
+      return g_strdup_printf (ngettext ("1 point per own building of height 1 or 2: %u building",
+                                        "1 point per own building of height 1 or 2: %u buildings", n),
+                              n);
+    case 15:
+      return g_strdup_printf (ngettext ("3 points per own building of height 3 or more: %u building",
+                                        "3 points per own building of height 3 or more: %u buildings",
+                                        n),
+                              n);
+    case 16:
+      return g_strdup_printf (ngettext ("2 points per exploit bonus, characters included: %u bonus",
+                                        "2 points per exploit bonus, characters included: %u bonuses",
+                                        n),
+                              n);
+    case 17:
+      return g_strdup_printf (ngettext ("2 points per urbanization bonus, characters included: %u bonus",
+                                        "2 points per urbanization bonus, characters included: %u bonuses",
+                                        n),
+                              n);
+    case 18:
+      return g_strdup_printf (ngettext ("2 points per construction bonus, characters included: %u bonus",
+                                        "2 points per construction bonus, characters included: %u bonuses",
+                                        n),
+                              n);
+    case 19:
+      /* Translators: end-game card 19; %s is the card's own colour ("Red") */
+      return g_strdup_printf (ngettext ("2 points per %s card or character, this one included: %u card",
+                                        "2 points per %s card or character, this one included: %u cards",
+                                        n),
+                              gk_colour_get_name (own), n);
+    case 20:
+      return g_strdup (_("9 points, whatever the city"));
+    default:
+      return g_strdup (_("Not an end-game card"));
+    }
+}
+
+static void
+add_card_row (GkScorePage       *self,
+              const GkTable     *table,
+              gint               player,
+              const GkCardScore *card)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *points, *badge;
+  g_autofree char *name = gk_card_get_name (card->card);
+  g_autofree char *explanation = card_explanation (card);
+  g_autofree char *points_text = NULL;
+  guint number = gk_tile_get_number (card->card);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+
+  if (number >= 10 && number <= 13)
+    {
+      /* the colour these cards count is unverified data (rules.md section 8) */
+      g_autofree char *full = g_strconcat (explanation, "\n",
+                                           _("Colour assumed, not verified: check the printed card"),
+                                           NULL);
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), full);
+      gtk_widget_add_css_class (icon, "warning");
+      gtk_widget_set_tooltip_text (icon, _("Unverified card data"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unverified card data"),
+                                      -1);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
+    }
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), explanation);
+
+  badge = gk_player_badge_new (gk_table_get_player_colour (table, player), player_name (table, player));
+  gtk_size_group_add_widget (self->player_group, badge);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), badge);
+
+  /* Translators: points a card gives, as shown at the end of its row */
+  points_text = g_strdup_printf (C_("points", "+%u"), card->points);
+  points = gtk_label_new (points_text);
+  gtk_widget_set_name (points, "points");
+  gtk_widget_add_css_class (points, "numeric");
+  gtk_widget_add_css_class (points, "heading");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), points);
+
+  gtk_list_box_append (self->cards_list, row);
+}
+
+static void
+add_placeholder (GtkListBox *list,
+                 const char *text)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+  gtk_widget_add_css_class (row, "dim-label");
+  gtk_list_box_append (list, row);
+}
+
+/* ---- public ---- */
+
+GtkWidget *
+gk_score_page_new (void)
+{
+  return g_object_new (GK_TYPE_SCORE_PAGE, NULL);
+}
+
+void
+gk_score_page_set_table (GkScorePage   *self,
+                         const GkTable *table)
+{
+  g_autoptr(GkScore) score = NULL;
+  gboolean any_card = FALSE;
+
+  g_return_if_fail (GK_IS_SCORE_PAGE (self));
+
+  list_box_clear (self->results_list);
+  list_box_clear (self->districts_list);
+  list_box_clear (self->cards_list);
+  gk_city_view_set_score (self->city_view, NULL);
+  gk_city_view_set_table (self->city_view, table);
+
+  if (table == NULL)
+    {
+      gk_score_chart_set_score (self->chart, NULL, NULL);
+      gtk_label_set_label (self->headline_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
+      return;
+    }
+
+  score = gk_score_compute (table);
+
+  show_headline (self, table, score);
+
+  add_results_header (self);
+  for (guint i = 0; i < score->n_players; i++)
+    add_results_row (self, table, score, &score->players[i]);
+
+  gk_score_chart_set_score (self->chart, table, score);
+  gk_city_view_set_score (self->city_view, score);
+
+  for (guint i = 0; i < score->districts->len; i++)
+    add_district_row (self, table, score, g_ptr_array_index (score->districts, i));
+  if (score->districts->len == 0)
+    add_placeholder (self->districts_list,
+                     _("No district: no two neighbouring buildings share a colour"));
+
+  for (guint i = 0; i < score->n_players; i++)
+    {
+      const GkPlayerScore *player = &score->players[i];
+
+      for (guint c = 0; player->card_scores != NULL && c < player->card_scores->len; c++)
+        {
+          add_card_row (self, table, player->player,
+                        &g_array_index (player->card_scores, GkCardScore, c));
+          any_card = TRUE;
+        }
+    }
+  if (!any_card)
+    add_placeholder (self->cards_list, _("Nobody kept an end-game card"));
+}
+
+/* ---- class ---- */
+
+static void
+gk_score_page_dispose (GObject *object)
+{
+  GkScorePage *self = GK_SCORE_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SCORE_PAGE);
+  g_clear_object (&self->player_group);
+  for (Column column = 0; column < N_COLUMNS; column++)
+    g_clear_object (&self->column_groups[column]);
+
+  G_OBJECT_CLASS (gk_score_page_parent_class)->dispose (object);
+}
+
+static void
+gk_score_page_class_init (GkScorePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gk_score_page_dispose;
+
+  g_type_ensure (GK_TYPE_CITY_VIEW);
+  g_type_ensure (GK_TYPE_SCORE_CHART);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-score-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, headline_label);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, results_list);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, chart);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, city_view);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, districts_list);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, cards_list);
+}
+
+static void
+gk_score_page_init (GkScorePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->player_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  for (Column column = 0; column < N_COLUMNS; column++)
+    self->column_groups[column] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+}

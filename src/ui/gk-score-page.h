@@ -1,0 +1,22 @@
+/* gk-score-page.h: the final score, every point explained
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gk-core.h"
+
+G_BEGIN_DECLS
+
+#define GK_TYPE_SCORE_PAGE (gk_score_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (GkScorePage, gk_score_page, GK, SCORE_PAGE, AdwBin)
+
+GtkWidget      *gk_score_page_new          (void);
+/* Scores @table with gk_score_compute() and shows it; NULL empties the page. */
+void            gk_score_page_set_table    (GkScorePage     *self,
+                                            const GkTable   *table);
+
+G_END_DECLS

@@ -1,0 +1,489 @@
+/* test-city-view.c: the city widget: cells under the pointer, the keyboard,
+ * what a screen reader hears, targets and a city that grows
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gk-city-view.h"
+
+/* The window's size: 5 by 5 cells of 100 pixels for the starting square and
+ * its margin. */
+#define SIDE 500
+
+typedef struct
+{
+  GtkWidget  *window;
+  GkCityView *view;
+  GkTable    *table;
+  guint       activations;
+  int         activated_x;
+  int         activated_y;
+  guint       selection_changes;
+} Fixture;
+
+/* ---- tables ---- */
+
+static void
+add_building (GkTable *table,
+              gint     x,
+              gint     y,
+              gint     owner,
+              GkColour colour,
+              guint    number,
+              guint    height)
+{
+  g_autoptr(GError) error = NULL;
+  GkTile tiles[8];
+
+  /* covered levels use low numbers of the other colours: unique tiles */
+  for (guint i = 0; i + 1 < height; i++)
+    tiles[i] = gk_tile_make ((colour + 1 + i) % GK_N_COLOURS, 15 + i + (guint) (x + 2 * y + 10) % 3);
+  tiles[height - 1] = gk_tile_make (colour, number);
+
+  gk_table_position_add_building (table, x, y, owner, tiles, height, &error);
+  g_assert_no_error (error);
+}
+
+/* The starting square, unowned: blue 1-3, red 1-3, yellow 1-3 row by row. */
+static GkTable *
+square_position (void)
+{
+  GkTable *table = gk_table_new_position (3);
+
+  gk_table_position_set_player (table, 0, "Anna", GK_PLAYER_COLOUR_WHITE, 0, 2, 0, 0);
+  gk_table_position_set_player (table, 1, "Béla", GK_PLAYER_COLOUR_ORANGE, 0, 2, 0, 0);
+  gk_table_position_set_player (table, 2, "Cili", GK_PLAYER_COLOUR_GREEN, 0, 2, 0, 0);
+  for (gint y = 0; y < 3; y++)
+    for (gint x = 0; x < 3; x++)
+      add_building (table, x, y, GK_NO_PLAYER, (GkColour) y, (guint) x + 1, 1);
+
+  return table;
+}
+
+/* A real game after one urbanization: Anna lays Red 9 on marker A's cell
+ * (0, -1) and moves the marker to (0, -2), above the old edge. */
+static GkTable *
+game_after_urbanization (void)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GError) error = NULL;
+  GkTable *table;
+  GkMove move;
+
+  gk_setup_set_player_name (setup, 0, "Anna");
+  gk_setup_set_player_name (setup, 1, "Béla");
+  gk_setup_set_player_name (setup, 2, "Cili");
+  setup->players[0].characters[0].tiles = 2;
+  setup->players[0].characters[0].resources = 2;
+
+  table = gk_table_new (setup);
+  gk_move_init_action (&move, 0, gk_card_from_letter (0), gk_tile_make (GK_COLOUR_RED, 9));
+  move.has_marker = TRUE;
+  move.marker_x = 0;
+  move.marker_y = -2;
+  gk_table_apply (table, &move, NULL, &error);
+  g_assert_no_error (error);
+
+  return table;
+}
+
+/* ---- fixture ---- */
+
+static void
+on_activated (GkCityView *view,
+              int         x,
+              int         y,
+              Fixture    *fixture)
+{
+  fixture->activations++;
+  fixture->activated_x = x;
+  fixture->activated_y = y;
+}
+
+static void
+on_selection_changed (GkCityView *view,
+                      Fixture    *fixture)
+{
+  fixture->selection_changes++;
+}
+
+static void
+wait_for_allocation (Fixture *fixture,
+                     int      width,
+                     int      height)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while ((gtk_widget_get_width (GTK_WIDGET (fixture->view)) != width
+          || gtk_widget_get_height (GTK_WIDGET (fixture->view)) != height)
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->view)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (fixture->view)), ==, height);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->table = square_position ();
+  fixture->view = GK_CITY_VIEW (g_object_ref_sink (gk_city_view_new ()));
+  gk_city_view_set_table (fixture->view, fixture->table);
+  g_signal_connect (fixture->view, "cell-activated", G_CALLBACK (on_activated), fixture);
+  g_signal_connect (fixture->view, "selection-changed", G_CALLBACK (on_selection_changed), fixture);
+
+  fixture->window = gtk_window_new ();
+  gtk_window_set_decorated (GTK_WINDOW (fixture->window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), SIDE, SIDE);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), GTK_WIDGET (fixture->view));
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  wait_for_allocation (fixture, SIDE, SIDE);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_pointer (&fixture->table, gk_table_free);
+  g_assert_finalize_object (fixture->view);
+}
+
+/* ---- helpers ---- */
+
+static GtkGesture *
+find_click_gesture (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        return GTK_GESTURE (controller);
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+click (Fixture *fixture,
+       double   px,
+       double   py)
+{
+  GtkGesture *gesture = find_click_gesture (GTK_WIDGET (fixture->view));
+
+  g_signal_emit_by_name (gesture, "pressed", 1, px, py);
+  g_signal_emit_by_name (gesture, "released", 1, px, py);
+}
+
+/* Presses @keyval through the view's own key bindings. */
+static void
+press_key (Fixture *fixture,
+           guint    keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->view));
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, 0);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+            {
+              gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                            0, GTK_WIDGET (fixture->view),
+                                                            gtk_shortcut_get_arguments (shortcut));
+              g_assert_true (done);
+              return;
+            }
+        }
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+assert_selected (Fixture *fixture,
+                 int      x,
+                 int      y)
+{
+  int sx, sy;
+
+  g_assert_true (gk_city_view_get_selected (fixture->view, &sx, &sy));
+  g_assert_cmpint (sx, ==, x);
+  g_assert_cmpint (sy, ==, y);
+}
+
+/* Draws @widget as it is now, through its own snapshot function. */
+static GdkTexture *
+render (GtkWidget *widget)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                      node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+/* The colour of pixel @x, @y as 0xAARRGGBB. */
+static guint32
+pixel (GdkTexture *texture,
+       int         x,
+       int         y)
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guint32 *data = g_new (guint32, (gsize) width * height);
+
+  gdk_texture_download (texture, (guchar *) data, (gsize) width * 4);
+  return data[y * width + x];
+}
+
+/* ---- tests ---- */
+
+/* 5 by 5 cells of 100 pixels: the square at 0..2 and a free ring at -1 and 3. */
+static void
+test_hit_testing (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  int x, y;
+
+  g_assert_true (gk_city_view_get_cell_at (fixture->view, 150, 150, &x, &y));
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 0);
+
+  g_assert_true (gk_city_view_get_cell_at (fixture->view, 10, 10, &x, &y));
+  g_assert_cmpint (x, ==, -1);
+  g_assert_cmpint (y, ==, -1);
+
+  g_assert_true (gk_city_view_get_cell_at (fixture->view, 499, 250, &x, &y));
+  g_assert_cmpint (x, ==, 3);
+  g_assert_cmpint (y, ==, 1);
+
+  g_assert_true (gk_city_view_get_cell_at (fixture->view, 320, 480, &x, &y));
+  g_assert_cmpint (x, ==, 2);
+  g_assert_cmpint (y, ==, 3);
+
+  g_assert_false (gk_city_view_get_cell_at (fixture->view, -3, 250, &x, &y));
+  g_assert_false (gk_city_view_get_cell_at (fixture->view, 250, 501, &x, &y));
+}
+
+static void
+test_click (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_assert_false (gk_city_view_get_selected (fixture->view, NULL, NULL));
+
+  click (fixture, 350, 250);
+  assert_selected (fixture, 2, 1);
+  g_assert_cmpuint (fixture->selection_changes, ==, 1);
+  g_assert_cmpuint (fixture->activations, ==, 1);
+  g_assert_cmpint (fixture->activated_x, ==, 2);
+  g_assert_cmpint (fixture->activated_y, ==, 1);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (fixture->view)));
+
+  /* a press dragged to another cell selects but does not activate */
+  g_signal_emit_by_name (find_click_gesture (GTK_WIDGET (fixture->view)), "pressed", 1, 150.0, 150.0);
+  g_signal_emit_by_name (find_click_gesture (GTK_WIDGET (fixture->view)), "released", 1, 250.0, 150.0);
+  assert_selected (fixture, 0, 0);
+  g_assert_cmpuint (fixture->activations, ==, 1);
+}
+
+static void
+test_keyboard (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (fixture->view)));
+
+  /* the first arrow picks the first building in reading order */
+  press_key (fixture, GDK_KEY_Right);
+  assert_selected (fixture, 0, 0);
+
+  press_key (fixture, GDK_KEY_Right);
+  assert_selected (fixture, 1, 0);
+  press_key (fixture, GDK_KEY_Down);
+  press_key (fixture, GDK_KEY_Down);
+  assert_selected (fixture, 1, 2);
+  press_key (fixture, GDK_KEY_Left);
+  assert_selected (fixture, 0, 2);
+  press_key (fixture, GDK_KEY_Up);
+  assert_selected (fixture, 0, 1);
+
+  /* the free ring is reachable, beyond it the selection stops */
+  press_key (fixture, GDK_KEY_Left);
+  press_key (fixture, GDK_KEY_Left);
+  press_key (fixture, GDK_KEY_Left);
+  assert_selected (fixture, -1, 1);
+
+  g_assert_cmpuint (fixture->activations, ==, 0);
+  press_key (fixture, GDK_KEY_Return);
+  g_assert_cmpuint (fixture->activations, ==, 1);
+  g_assert_cmpint (fixture->activated_x, ==, -1);
+  g_assert_cmpint (fixture->activated_y, ==, 1);
+
+  press_key (fixture, GDK_KEY_Right);
+  press_key (fixture, GDK_KEY_space);
+  g_assert_cmpuint (fixture->activations, ==, 2);
+  g_assert_cmpint (fixture->activated_x, ==, 0);
+  g_assert_cmpint (fixture->activated_y, ==, 1);
+}
+
+static void
+test_accessible_text (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GkTable) game = game_after_urbanization ();
+  g_autofree char *built = NULL, *start = NULL, *marker = NULL, *empty = NULL;
+  g_autofree char *tall = NULL;
+
+  gk_city_view_set_table (fixture->view, game);
+
+  built = gk_city_view_get_cell_description (fixture->view, 0, -1);
+  g_assert_cmpstr (built, ==, "Red 9, height 1, Anna, build site");
+  start = gk_city_view_get_cell_description (fixture->view, 2, 1);
+  g_assert_cmpstr (start, ==, "Red 3, height 1");
+  marker = gk_city_view_get_cell_description (fixture->view, 0, -2);
+  g_assert_cmpstr (marker, ==, "Empty cell, marker A");
+  empty = gk_city_view_get_cell_description (fixture->view, -1, -2);
+  g_assert_cmpstr (empty, ==, "Empty cell");
+
+  /* the accessible name follows the selection */
+  gk_city_view_select (fixture->view, 0, -1);
+  gtk_test_accessible_assert_property (fixture->view, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Red 9, height 1, Anna, build site");
+  gk_city_view_select (fixture->view, 0, -2);
+  gtk_test_accessible_assert_property (fixture->view, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Empty cell, marker A");
+
+  /* an owned building two levels high, in a position (no build sites) */
+  add_building (fixture->table, 3, 1, 1, GK_COLOUR_RED, 10, 2);
+  gk_city_view_set_table (fixture->view, fixture->table);
+  tall = gk_city_view_get_cell_description (fixture->view, 3, 1);
+  g_assert_cmpstr (tall, ==, "Red 10, height 2, Béla");
+}
+
+static void
+test_targets (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (gint));
+  g_autoptr(GdkTexture) before = NULL, with = NULL, after = NULL;
+  g_autofree char *marked = NULL, *plain = NULL;
+  gint cell[] = { 3, 0, -1, 2 };
+
+  g_array_append_vals (targets, cell, G_N_ELEMENTS (cell));
+
+  before = render (GTK_WIDGET (fixture->view));
+  gk_city_view_set_targets (fixture->view, targets);
+  marked = gk_city_view_get_cell_description (fixture->view, 3, 0);
+  g_assert_cmpstr (marked, ==, "Empty cell, a place for the marker");
+  with = render (GTK_WIDGET (fixture->view));
+
+  gk_city_view_set_targets (fixture->view, NULL);
+  plain = gk_city_view_get_cell_description (fixture->view, 3, 0);
+  g_assert_cmpstr (plain, ==, "Empty cell");
+  after = render (GTK_WIDGET (fixture->view));
+
+  /* the centre of cell (3, 0) is highlighted while it is a target, and the
+   * centre of (-1, 2) too; a cell that never was a target is untouched */
+  g_assert_cmphex (pixel (before, 450, 150), !=, pixel (with, 450, 150));
+  g_assert_cmphex (pixel (before, 50, 350), !=, pixel (with, 50, 350));
+  g_assert_cmphex (pixel (before, 450, 350), ==, pixel (with, 450, 350));
+  g_assert_cmphex (pixel (before, 450, 150), ==, pixel (after, 450, 150));
+}
+
+static void
+test_growth (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GkTable) game = game_after_urbanization ();
+  int min_width, natural_width, min_height, natural_height, x, y;
+
+  gtk_widget_measure (GTK_WIDGET (fixture->view), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, &natural_width, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (fixture->view), GTK_ORIENTATION_VERTICAL, -1,
+                      &min_height, &natural_height, NULL, NULL);
+
+  /* a building to the left of the square: one more column on the left */
+  add_building (fixture->table, -1, 1, 0, GK_COLOUR_YELLOW, 4, 1);
+  gk_city_view_set_table (fixture->view, fixture->table);
+  {
+    int min2, natural2;
+
+    gtk_widget_measure (GTK_WIDGET (fixture->view), GTK_ORIENTATION_HORIZONTAL, -1,
+                        &min2, &natural2, NULL, NULL);
+    g_assert_cmpint (natural2, >, natural_width);
+    g_assert_cmpint (min2, >, min_width);
+  }
+  /* 6 columns of 83 pixels, centred: the first column is -2 */
+  g_assert_true (gk_city_view_get_cell_at (fixture->view, 5, 250, &x, &y));
+  g_assert_cmpint (x, ==, -2);
+
+  /* the urbanization at (0, -1) and marker A at (0, -2): rows -2 to 3 */
+  gk_city_view_set_table (fixture->view, game);
+  {
+    int min2, natural2;
+
+    gtk_widget_measure (GTK_WIDGET (fixture->view), GTK_ORIENTATION_VERTICAL, -1,
+                        &min2, &natural2, NULL, NULL);
+    g_assert_cmpint (natural2, >, natural_height);
+  }
+  g_assert_true (gk_city_view_get_cell_at (fixture->view, 250, 5, &x, &y));
+  g_assert_cmpint (y, ==, -2);
+}
+
+static void
+test_selection_survives_and_clears (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  gk_city_view_select (fixture->view, 1, 1);
+  gk_city_view_set_table (fixture->view, fixture->table);
+  assert_selected (fixture, 1, 1);
+
+  gk_city_view_select (fixture->view, 3, 3);
+  gk_city_view_set_table (fixture->view, NULL);
+  g_assert_false (gk_city_view_get_selected (fixture->view, NULL, NULL));
+  gtk_test_accessible_assert_property (fixture->view, GTK_ACCESSIBLE_PROPERTY_LABEL, "City");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* the test accessibility backend: what a screen reader would be told,
+   * without a session bus */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/city-view/hit-testing", Fixture, NULL, fixture_set_up, test_hit_testing,
+              fixture_tear_down);
+  g_test_add ("/city-view/click", Fixture, NULL, fixture_set_up, test_click, fixture_tear_down);
+  g_test_add ("/city-view/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
+              fixture_tear_down);
+  g_test_add ("/city-view/accessible-text", Fixture, NULL, fixture_set_up, test_accessible_text,
+              fixture_tear_down);
+  g_test_add ("/city-view/targets", Fixture, NULL, fixture_set_up, test_targets, fixture_tear_down);
+  g_test_add ("/city-view/growth", Fixture, NULL, fixture_set_up, test_growth, fixture_tear_down);
+  g_test_add ("/city-view/selection", Fixture, NULL, fixture_set_up,
+              test_selection_survives_and_clears, fixture_tear_down);
+
+  return g_test_run ();
+}
