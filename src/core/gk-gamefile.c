@@ -386,8 +386,9 @@ next_element (xmlNode *node)
   return first_element (node->next);
 }
 
+/* An attribute as written: names keep their spaces. */
 static char *
-get_attr (xmlNode    *node,
+get_text (xmlNode    *node,
           const char *name)
 {
   xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
@@ -397,7 +398,17 @@ get_attr (xmlNode    *node,
     return NULL;
   copy = g_strdup ((const char *) value);
   xmlFree (value);
-  return g_strstrip (copy);
+  return copy;
+}
+
+/* An id or a number: the schema allows spaces around them. */
+static char *
+get_attr (xmlNode    *node,
+          const char *name)
+{
+  char *value = get_text (node, name);
+
+  return value != NULL ? g_strstrip (value) : NULL;
 }
 
 static gboolean
@@ -589,7 +600,7 @@ read_setup_player (Loader   *loader,
         return FALSE;
       }
 
-  name = get_attr (node, "name");
+  name = get_text (node, "name");
   gk_setup_set_player_name (setup, index, name != NULL ? name : "");
   setup->players[index].colour = colour;
   return TRUE;
@@ -1246,7 +1257,7 @@ read_position_player (Loader  *loader,
                       guint    index,
                       GkPlayerColour *colours)
 {
-  g_autofree char *name = get_attr (node, "name");
+  g_autofree char *name = get_text (node, "name");
   g_autoptr(GError) local_error = NULL;
   GkPlayerColour colour;
   guint points, tokens, resources, tiles;
@@ -1466,6 +1477,24 @@ gk_game_file_load_data (const char  *data,
       return NULL;
     }
 
+  /* A newer format is told apart from a broken file. */
+  root = xmlDocGetRootElement (doc);
+  if (is_element (root, "ginkgopolis"))
+    {
+      g_autofree char *version = get_attr (root, "version");
+
+      if (version != NULL && g_strcmp0 (version, "1") != 0)
+        {
+          loader_fail (&loader, GK_ERROR_FILE_SCHEMA, node_line (root),
+                       _("the file is written in version “%s” of the game file format; "
+                         "this program reads version 1"),
+                       version);
+          xmlFreeDoc (doc);
+          g_propagate_error (error, loader.error);
+          return NULL;
+        }
+    }
+
   if (!validate_document (&loader, doc))
     {
       xmlFreeDoc (doc);
@@ -1474,7 +1503,6 @@ gk_game_file_load_data (const char  *data,
     }
 
   result = g_new0 (GkGameFile, 1);
-  root = xmlDocGetRootElement (doc);
   body = first_element (root->children);
   if (is_element (body, "position"))
     result->position = read_position (&loader, body);

@@ -348,14 +348,10 @@ describe_card (const GkCardScore *card_score)
     case 11:
     case 12:
     case 13:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "1 point per own resource on %s buildings: %u resource "
-                                           "(which colour this card counts is unverified: check "
-                                           "the printed card)",
-                                           "1 point per own resource on %s buildings: %u resources "
-                                           "(which colour this card counts is unverified: check "
-                                           "the printed card)",
-                                           count),
+      /* Translators: %s is a colour name ("Yellow"), %u what was counted */
+      return g_strdup_printf (_("1 point per own resource on buildings whose top is %s: %u; "
+                                "which colour this card counts is unverified, check the "
+                                "printed card"),
                               gk_colour_get_name (card_score->counts), count);
     case 14:
       return g_strdup_printf (_("1 point per own building of height 1 or 2: %u"), count);
