@@ -71,7 +71,8 @@
 static char *
 games_path (const char *name)
 {
-  return g_test_build_filename (G_TEST_DIST, "games", name, NULL);
+  /* G_TEST_SRCDIR is tests/ (tests/meson.build) */
+  return g_test_build_filename (G_TEST_DIST, "core", "games", name, NULL);
 }
 
 static char *
