@@ -35,6 +35,8 @@ struct _GkCityView
   GHashTable *district_at; /* cell key -> district index + 1 */
   GArray     *targets;     /* gint pairs x, y */
 
+  gboolean    compact;     /* no free ring around the buildings */
+
   gboolean    selected;
   int         sel_x;
   int         sel_y;
@@ -138,12 +140,15 @@ update_bounds (GkCityView *self)
       max_y = MAX (max_y, building->y);
     }
 
-  min_x--;
-  min_y--;
-  max_x++;
-  max_y++;
+  if (!self->compact)
+    {
+      min_x--;
+      min_y--;
+      max_x++;
+      max_y++;
+    }
 
-  if (self->table != NULL)
+  if (self->table != NULL && (!self->compact || n_buildings == 0))
     {
       int x0, y0, x1, y1;
 
@@ -542,21 +547,30 @@ snapshot_building (GkCityView       *self,
              rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2 - p * 0.04,
              &ink);
 
-  /* the height as floors, bottom left, with the number beside them */
+  /* the height, bottom left: the number on a little stack of tiles, one
+   * square per level up to three */
   {
-    guint floors = MIN (building->height, 4);
-    double fw = p * 0.13, fh = MAX (2.0, p * 0.04), fs = MAX (1.0, p * 0.025);
-    double fx = rect.origin.x + p * 0.07;
-    double fy = rect.origin.y + rect.size.height - p * 0.08;
+    double size = round (p * 0.21), off = MAX (2.0, round (p * 0.03));
+    double line = MAX (1.0, p * 0.018);
+    double x0 = rect.origin.x + round (p * 0.07);
+    double y0 = rect.origin.y + rect.size.height - round (p * 0.07) - size;
+    guint layers = MIN (building->height, 3);
     char height[8];
 
-    for (guint i = 0; i < floors; i++)
-      gtk_snapshot_append_color (snapshot, &ink,
-                                 &GRAPHENE_RECT_INIT (fx, fy - (i + 1) * fh - i * fs, fw, fh));
+    cr = gtk_snapshot_append_cairo (snapshot, &rect);
+    cairo_set_line_width (cr, line);
+    for (guint i = layers; i-- > 0;)
+      {
+        cairo_rectangle (cr, x0 + i * off + line / 2, y0 - i * off + line / 2, size - line, size - line);
+        gdk_cairo_set_source_rgba (cr, &fill);
+        cairo_fill_preserve (cr);
+        gdk_cairo_set_source_rgba (cr, &ink);
+        cairo_stroke (cr);
+      }
+    cairo_destroy (cr);
 
     g_snprintf (height, sizeof height, "%u", building->height);
-    draw_text (self, snapshot, height, p * 0.15, TRUE,
-               fx + fw + p * 0.08, fy - p * 0.07, &ink);
+    draw_text (self, snapshot, height, size * 0.62, TRUE, x0 + size / 2, y0 + size / 2, &ink);
   }
 
   cr = gtk_snapshot_append_cairo (snapshot, &rect);
@@ -575,8 +589,8 @@ snapshot_building (GkCityView       *self,
     }
 
   if (building->build_site)
-    draw_build_site (cr, rect.origin.x + rect.size.width - p * 0.22, rect.origin.y + p * 0.07,
-                     p * 0.15, dark);
+    draw_build_site (cr, rect.origin.x + rect.size.width - p * 0.24, rect.origin.y + p * 0.07,
+                     p * 0.17, dark);
 
   cairo_destroy (cr);
 }
@@ -659,7 +673,7 @@ snapshot_district_pill (GkCityView         *self,
                         const GdkRGBA      *chip)
 {
   double p = self->pitch;
-  double h = MAX (14.0, p * 0.24);
+  double h = MAX (16.0, round (p * 0.27));
   double sym = h * 0.32;
   gboolean both = district->second == GK_NO_PLAYER || district->second == district->first;
   double w = both ? h * 2.2 : h * 3.4;
@@ -676,7 +690,7 @@ snapshot_district_pill (GkCityView         *self,
   tile_rect (self, g_array_index (district->cells, gint, 0), g_array_index (district->cells, gint, 1),
              &cell);
   graphene_rect_init (&rect, round (cell.origin.x + cell.size.width / 2 - w / 2),
-                      round (cell.origin.y - h / 2 - gap (self) * 0.4), round (w), round (h));
+                      round (cell.origin.y - h * 0.65 - gap (self) * 0.4), round (w), round (h));
 
   gsk_rounded_rect_init_from_rect (&rounded, &rect, h / 2);
   gtk_snapshot_push_rounded_clip (snapshot, &rounded);
@@ -1046,6 +1060,16 @@ gk_city_view_set_table (GkCityView    *self,
   else
     set_selection (self, FALSE, 0, 0);
 
+  refresh (self);
+}
+
+void
+gk_city_view_set_compact (GkCityView *self,
+                          gboolean    compact)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+
+  self->compact = !!compact;
   refresh (self);
 }
 

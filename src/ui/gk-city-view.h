@@ -24,6 +24,10 @@ void            gk_city_view_set_score     (GkCityView      *self,
 /* Highlights @cells (gint pairs x, y) as places for a marker; NULL clears. */
 void            gk_city_view_set_targets   (GkCityView      *self,
                                             GArray          *cells);
+/* Shows the buildings alone, without the free cells around them where
+ * markers lie and new tiles go: for a city that no longer changes. */
+void            gk_city_view_set_compact   (GkCityView      *self,
+                                            gboolean         compact);
 void            gk_city_view_select        (GkCityView      *self,
                                             int              x,
                                             int              y);

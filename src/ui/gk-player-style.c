@@ -29,7 +29,7 @@ static const GkShades player_fill[GK_N_PLAYER_COLOURS] = {
 static const GkShades building_fill[GK_N_COLOURS] = {
   [GK_COLOUR_BLUE]   = { "#1c71d8", "#1a5fb4" },
   [GK_COLOUR_RED]    = { "#c01c28", "#a51d2d" },
-  [GK_COLOUR_YELLOW] = { "#f6d32d", "#e5a50a" },
+  [GK_COLOUR_YELLOW] = { "#f6d32d", "#f5c211" },
 };
 
 static void
@@ -209,7 +209,6 @@ gk_player_badge_new (GkPlayerColour  colour,
   label = gtk_label_new (name);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
 
   return box;

@@ -164,6 +164,16 @@ show_headline (GkScorePage   *self,
 
 /* ---- the results ---- */
 
+/* Everybody shares the first rank: nobody is ahead. */
+static gboolean
+all_level (const GkScore *score)
+{
+  for (guint i = 0; i < score->n_players; i++)
+    if (score->players[i].rank != 1)
+      return FALSE;
+  return TRUE;
+}
+
 static GtkWidget *
 results_row_box (void)
 {
@@ -231,7 +241,7 @@ add_results_row (GkScorePage         *self,
   guint values[N_COLUMNS] = {
     player->tokens, player->cards, player->renewal, player->districts, player->total, player->rank
   };
-  gboolean winner = player->rank == 1;
+  gboolean winner = player->rank == 1 && (score->final || !all_level (score));
   g_autofree char *accessible = NULL;
 
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
@@ -690,6 +700,7 @@ static void
 gk_score_page_init (GkScorePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_city_view_set_compact (self->city_view, TRUE);
 
   self->player_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   for (Column column = 0; column < N_COLUMNS; column++)

@@ -1,0 +1,454 @@
+/* test-score-page.c: the final score page shows what the engine scored
+ *
+ * Set GK_TEST_PNG_DIR to a folder to also get the page drawn at 1366x768,
+ * light and dark (score-page-light.png, score-page-dark.png).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gk-city-view.h"
+#include "gk-score-chart.h"
+#include "gk-score-page.h"
+
+typedef struct
+{
+  GtkWidget   *window;
+  GkScorePage *page;
+  GkTable     *table;
+} Fixture;
+
+/* ---- the position ----
+ *
+ * The starting square, unowned: blue 1-3 on row 0, red 1-3 on row 1,
+ * yellow 1-3 on row 2, and around it:
+ *
+ *   (-1, 0) Béla  blue 8 under blue 9      (3, 0) Cili  yellow 10 under blue 11
+ *                                          (3, 1) Anna  red 4 under red 5
+ *                                          (4, 1) Béla  red 6
+ *                                          (3, 2) Cili  yellow 7
+ *
+ * Blue district (-1..3, 0): Béla 2, Cili 2, total 4: tied, both tallest 2,
+ *   Cili's top 11 beats Béla's 9: Cili first (4), Béla second (2).
+ * Red district (0..4, 1): Anna 2, Béla 1, total 3: Anna first (3), Béla second (1).
+ * Yellow district (0..3, 2): Cili alone with 1: first and second, 1 + 1 = 2.
+ *
+ * Anna: 10 tokens, Blue 20 (9), 1 renewal token (2), districts 3: 24, rank 1.
+ * Béla: 12 tokens, no card, no token, districts 2 + 1 = 3: 15, rank 3.
+ * Cili: 8 tokens, Yellow 14 (2 buildings of height 1 or 2: 2), 2 tokens (4),
+ *   districts 4 + 2 = 6: 20, rank 2.
+ */
+
+static void
+add_building (GkTable      *table,
+              gint          x,
+              gint          y,
+              gint          owner,
+              const char   *bottom,
+              const char   *top)
+{
+  g_autoptr(GError) error = NULL;
+  GkTile tiles[2];
+  guint n = 0;
+
+  if (bottom != NULL)
+    g_assert_true (gk_tile_from_string (bottom, &tiles[n++]));
+  g_assert_true (gk_tile_from_string (top, &tiles[n++]));
+
+  gk_table_position_add_building (table, x, y, owner, tiles, n, &error);
+  g_assert_no_error (error);
+}
+
+static GkTable *
+known_position (void)
+{
+  static const char * const square[3] = { "blue", "red", "yellow" };
+  g_autoptr(GError) error = NULL;
+  GkTable *table = gk_table_new_position (3);
+  GkCard card;
+
+  gk_table_position_set_player (table, 0, "Anna", GK_PLAYER_COLOUR_WHITE, 10, 1, 0, 0);
+  gk_table_position_set_player (table, 1, "Béla", GK_PLAYER_COLOUR_ORANGE, 12, 0, 0, 0);
+  gk_table_position_set_player (table, 2, "Cili", GK_PLAYER_COLOUR_GREEN, 8, 2, 0, 0);
+
+  for (gint y = 0; y < 3; y++)
+    for (gint x = 0; x < 3; x++)
+      {
+        g_autofree char *name = g_strdup_printf ("%s-%d", square[y], x + 1);
+
+        add_building (table, x, y, GK_NO_PLAYER, NULL, name);
+      }
+
+  add_building (table, -1, 0, 1, "blue-8", "blue-9");
+  add_building (table, 3, 0, 2, "yellow-10", "blue-11");
+  add_building (table, 3, 1, 0, "red-4", "red-5");
+  add_building (table, 4, 1, 1, NULL, "red-6");
+  add_building (table, 3, 2, 2, NULL, "yellow-7");
+
+  g_assert_true (gk_card_from_string ("blue-20", &card));
+  gk_table_position_add_kept (table, 0, card, &error);
+  g_assert_no_error (error);
+  g_assert_true (gk_card_from_string ("yellow-14", &card));
+  gk_table_position_add_kept (table, 2, card, &error);
+  g_assert_no_error (error);
+
+  return table;
+}
+
+/* ---- fixture ---- */
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  fixture->table = known_position ();
+  fixture->page = GK_SCORE_PAGE (g_object_ref_sink (gk_score_page_new ()));
+
+  fixture->window = gtk_window_new ();
+  gtk_window_set_titlebar (GTK_WINDOW (fixture->window), adw_header_bar_new ());
+  gtk_window_set_title (GTK_WINDOW (fixture->window), "Final Score");
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1366, 768);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), GTK_WIDGET (fixture->page));
+  gtk_window_present (GTK_WINDOW (fixture->window));
+
+  while (gtk_widget_get_width (fixture->window) != 1366 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_pointer (&fixture->table, gk_table_free);
+  g_assert_finalize_object (fixture->page);
+}
+
+/* ---- helpers ---- */
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkListBox *
+template_list (Fixture    *fixture,
+               const char *name)
+{
+  GObject *list = gtk_widget_get_template_child (GTK_WIDGET (fixture->page), GK_TYPE_SCORE_PAGE, name);
+
+  g_assert_true (GTK_IS_LIST_BOX (list));
+  return GTK_LIST_BOX (list);
+}
+
+static guint
+count_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, n) != NULL)
+    n++;
+  return n;
+}
+
+/* The figure in column @column ("total", "rank"...) of results row @row. */
+static const char *
+result (Fixture    *fixture,
+        guint       row,
+        const char *column)
+{
+  GtkListBoxRow *list_row = gtk_list_box_get_row_at_index (template_list (fixture, "results_list"),
+                                                           row + 1);
+  GtkWidget *label;
+
+  g_assert_nonnull (list_row);
+  label = find_named (GTK_WIDGET (list_row), column);
+  g_assert_true (GTK_IS_LABEL (label));
+
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+static const char *
+row_subtitle (Fixture    *fixture,
+              const char *list,
+              guint       index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (template_list (fixture, list), index);
+
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+static const char *
+row_title (Fixture    *fixture,
+           const char *list,
+           guint       index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (template_list (fixture, list), index);
+
+  g_assert_true (ADW_IS_PREFERENCES_ROW (row));
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+}
+
+static const char *
+label_text (Fixture    *fixture,
+            const char *name)
+{
+  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (fixture->page), GK_TYPE_SCORE_PAGE, name);
+
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+static void
+wait (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+save_png (GtkWidget  *window,
+          const char *name)
+{
+  const char *dir = g_getenv ("GK_TEST_PNG_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+
+  if (dir == NULL)
+    return;
+
+  /* the window's last drawn frame, as on screen */
+  wait (800);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (window), gtk_widget_get_height (window));
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (window),
+                                                              gtk_widget_get_height (window)));
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+/* ---- tests ---- */
+
+static void
+test_results (Fixture       *fixture,
+              gconstpointer  data)
+{
+  gk_score_page_set_table (fixture->page, fixture->table);
+
+  /* a header row and one row per player in seating order */
+  g_assert_cmpuint (count_rows (template_list (fixture, "results_list")), ==, 4);
+
+  g_assert_cmpstr (result (fixture, 0, "tokens"), ==, "10");
+  g_assert_cmpstr (result (fixture, 0, "cards"), ==, "9");
+  g_assert_cmpstr (result (fixture, 0, "renewal"), ==, "2");
+  g_assert_cmpstr (result (fixture, 0, "districts"), ==, "3");
+  g_assert_cmpstr (result (fixture, 0, "total"), ==, "24");
+  g_assert_cmpstr (result (fixture, 0, "rank"), ==, "1");
+
+  g_assert_cmpstr (result (fixture, 1, "districts"), ==, "3");
+  g_assert_cmpstr (result (fixture, 1, "total"), ==, "15");
+  g_assert_cmpstr (result (fixture, 1, "rank"), ==, "3");
+
+  g_assert_cmpstr (result (fixture, 2, "cards"), ==, "2");
+  g_assert_cmpstr (result (fixture, 2, "renewal"), ==, "4");
+  g_assert_cmpstr (result (fixture, 2, "districts"), ==, "6");
+  g_assert_cmpstr (result (fixture, 2, "total"), ==, "20");
+  g_assert_cmpstr (result (fixture, 2, "rank"), ==, "2");
+
+  /* the winner is marked, and only the winner */
+  g_assert_nonnull (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), 1)),
+                                "winner"));
+  g_assert_null (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), 3)),
+                             "winner"));
+
+  g_assert_cmpstr (label_text (fixture, "headline_label"), ==, "Anna wins with 24 points");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
+                                                                                     GK_TYPE_SCORE_PAGE,
+                                                                                     "status_label"))));
+
+  save_png (fixture->window, "score-page-light.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  save_png (fixture->window, "score-page-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_districts (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gk_score_page_set_table (fixture->page, fixture->table);
+
+  /* in reading order of their first cell: blue (-1, 0), red (0, 1), yellow (0, 2) */
+  g_assert_cmpuint (count_rows (template_list (fixture, "districts_list")), ==, 3);
+
+  g_assert_cmpstr (row_title (fixture, "districts_list", 0), ==, "Blue district, 5 buildings, 4 resources");
+  g_assert_cmpstr (row_subtitle (fixture, "districts_list", 0), ==,
+                   "First: Cili, tie broken by the higher top number, 4 points\n"
+                   "Second: Béla, second most resources, 2 points\n"
+                   "Béla 2 · Cili 2");
+
+  g_assert_cmpstr (row_title (fixture, "districts_list", 1), ==, "Red district, 5 buildings, 3 resources");
+  g_assert_cmpstr (row_subtitle (fixture, "districts_list", 1), ==,
+                   "First: Anna, most resources, 3 points\n"
+                   "Second: Béla, second most resources, 1 point\n"
+                   "Anna 2 · Béla 1");
+
+  g_assert_cmpstr (row_title (fixture, "districts_list", 2), ==, "Yellow district, 4 buildings, 1 resource");
+  g_assert_cmpstr (row_subtitle (fixture, "districts_list", 2), ==,
+                   "First and second: Cili, alone in the district, 2 points\n"
+                   "Cili 1");
+
+  /* choosing a district points it out on the city */
+  {
+    GkCityView *city = GK_CITY_VIEW (gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
+                                                                   GK_TYPE_SCORE_PAGE, "city_view"));
+    int x, y;
+
+    g_signal_emit_by_name (gtk_list_box_get_row_at_index (template_list (fixture, "districts_list"), 1),
+                           "activated");
+    g_assert_true (gk_city_view_get_selected (city, &x, &y));
+    g_assert_cmpint (x, ==, 0);
+    g_assert_cmpint (y, ==, 1);
+  }
+}
+
+static void
+test_cards (Fixture       *fixture,
+            gconstpointer  data)
+{
+  GtkListBoxRow *row;
+  GtkWidget *points;
+
+  gk_score_page_set_table (fixture->page, fixture->table);
+
+  g_assert_cmpuint (count_rows (template_list (fixture, "cards_list")), ==, 2);
+
+  g_assert_cmpstr (row_title (fixture, "cards_list", 0), ==, "Blue 20");
+  g_assert_cmpstr (row_subtitle (fixture, "cards_list", 0), ==, "9 points, whatever the city");
+  row = gtk_list_box_get_row_at_index (template_list (fixture, "cards_list"), 0);
+  points = find_named (GTK_WIDGET (row), "points");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (points)), ==, "+9");
+
+  g_assert_cmpstr (row_title (fixture, "cards_list", 1), ==, "Yellow 14");
+  g_assert_cmpstr (row_subtitle (fixture, "cards_list", 1), ==,
+                   "1 point per own building of height 1 or 2: 2 buildings");
+  row = gtk_list_box_get_row_at_index (template_list (fixture, "cards_list"), 1);
+  points = find_named (GTK_WIDGET (row), "points");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (points)), ==, "+2");
+}
+
+/* Cards 10 to 13 count a colour nobody has verified: the page says so. */
+static void
+test_unverified_card (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkScore) score = NULL;
+  const GkCardScore *card_score = NULL;
+  g_autofree char *expected = NULL;
+  GkCard card;
+
+  g_assert_true (gk_card_from_string ("red-12", &card));
+  gk_table_position_add_kept (fixture->table, 1, card, &error);
+  g_assert_no_error (error);
+  gk_score_page_set_table (fixture->page, fixture->table);
+
+  score = gk_score_compute (fixture->table);
+  for (guint i = 0; i < score->players[1].card_scores->len; i++)
+    if (g_array_index (score->players[1].card_scores, GkCardScore, i).card == card)
+      card_score = &g_array_index (score->players[1].card_scores, GkCardScore, i);
+  g_assert_nonnull (card_score);
+  g_assert_true (card_score->has_colour);
+
+  /* Béla's card comes after Anna's, before Cili's */
+  g_assert_cmpstr (row_title (fixture, "cards_list", 1), ==, "Red 12");
+  expected = g_strdup_printf ("1 point per own resource on %s buildings: %u resource%s\n"
+                              "Colour assumed, not verified: check the printed card",
+                              gk_colour_get_name (card_score->counts), card_score->count,
+                              card_score->count == 1 ? "" : "s");
+  g_assert_cmpstr (row_subtitle (fixture, "cards_list", 1), ==, expected);
+  g_assert_cmpstr (result (fixture, 1, "cards"), !=, "0");
+}
+
+static void
+test_not_over (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkTable) game = NULL;
+  GtkWidget *status;
+
+  gk_setup_set_player_name (setup, 0, "Anna");
+  gk_setup_set_player_name (setup, 1, "Béla");
+  gk_setup_set_player_name (setup, 2, "Cili");
+  game = gk_table_new (setup);
+
+  gk_score_page_set_table (fixture->page, game);
+  status = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page), GK_TYPE_SCORE_PAGE,
+                                                      "status_label"));
+  g_assert_true (gtk_widget_get_visible (status));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (status)), ==,
+                   "The game is not over yet: this is the score if it ended now.");
+  /* everybody level at the start: nobody wins yet */
+  g_assert_cmpstr (label_text (fixture, "headline_label"), ==,
+                   "Anna, Béla and Cili are level with 4 points");
+  for (guint i = 1; i <= 3; i++)
+    g_assert_null (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), i)),
+                               "winner"));
+
+  /* back to the finished table, then empty */
+  gk_score_page_set_table (fixture->page, fixture->table);
+  g_assert_false (gtk_widget_get_visible (status));
+  gk_score_page_set_table (fixture->page, NULL);
+  g_assert_cmpuint (count_rows (template_list (fixture, "results_list")), ==, 0);
+  g_assert_cmpstr (label_text (fixture, "headline_label"), ==, "");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/score-page/results", Fixture, NULL, fixture_set_up, test_results, fixture_tear_down);
+  g_test_add ("/score-page/districts", Fixture, NULL, fixture_set_up, test_districts,
+              fixture_tear_down);
+  g_test_add ("/score-page/cards", Fixture, NULL, fixture_set_up, test_cards, fixture_tear_down);
+  g_test_add ("/score-page/unverified-card", Fixture, NULL, fixture_set_up, test_unverified_card,
+              fixture_tear_down);
+  g_test_add ("/score-page/not-over", Fixture, NULL, fixture_set_up, test_not_over,
+              fixture_tear_down);
+
+  return g_test_run ();
+}
