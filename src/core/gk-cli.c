@@ -83,6 +83,7 @@ gk_cli_run (int    argc,
   const GkTable *table;
   GkReportFormat format = GK_REPORT_TEXT;
   gsize length = 0;
+  gboolean ok;
   int n_args;
 
   const GOptionEntry entries[] = {
@@ -99,10 +100,6 @@ gk_cli_run (int    argc,
   if (argv == NULL || !asks_for_cli (argc, argv))
     return -1;
 
-  prgname = g_get_prgname ();
-  if (prgname == NULL)
-    prgname = argv[0] != NULL ? argv[0] : "ginkgo-companion";
-
   context = g_option_context_new (NULL);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
@@ -115,7 +112,14 @@ gk_cli_run (int    argc,
     args[i] = g_strdup (argv[i]);
   n_args = argc;
 
-  if (!g_option_context_parse (context, &n_args, &args, &error))
+  ok = g_option_context_parse (context, &n_args, &args, &error);
+
+  /* Set by the parse from argv[0] when the program has not named itself. */
+  prgname = g_get_prgname ();
+  if (prgname == NULL)
+    prgname = "ginkgo-companion";
+
+  if (!ok)
     {
       print_usage_error (prgname, error->message);
       return EXIT_USAGE;

@@ -1,0 +1,187 @@
+#!/bin/bash
+# test-cli.sh: the command line, without a display (shared/spec/game-file.md)
+#
+# Usage: test-cli.sh PATH/TO/ginkgo-companion PATH/TO/tests/core/games
+#
+# Every expected output in the games folder was worked out by hand from
+# rules.md (see the .md file beside each game), not copied from the program.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+set -u
+
+if [ $# -ne 2 ]; then
+  echo "usage: $0 BINARY GAMES_DIR" >&2
+  exit 2
+fi
+
+bin=$1
+games=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+n=0
+failed=0
+
+ok () {
+  n=$((n + 1))
+  echo "ok $n - $1"
+}
+
+not_ok () {
+  n=$((n + 1))
+  failed=$((failed + 1))
+  echo "not ok $n - $1"
+  shift
+  for line in "$@"; do
+    echo "# $line"
+  done
+}
+
+# No display at all: the command line must not need one.
+run () {
+  env -u DISPLAY -u WAYLAND_DISPLAY "$bin" "$@" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+}
+
+# expect_output NAME EXPECTED_FILE ARGS...: exit 0, stdout as expected, stderr empty
+expect_output () {
+  local name=$1 expected=$2
+  shift 2
+  run "$@"
+  if [ "$status" -ne 0 ]; then
+    not_ok "$name" "exit status $status, expected 0" "stderr: $(cat "$tmp/err")"
+  elif ! diff -u "$expected" "$tmp/out" >"$tmp/diff"; then
+    not_ok "$name" "output differs from $(basename "$expected"):" "$(cat "$tmp/diff")"
+  elif [ -s "$tmp/err" ]; then
+    not_ok "$name" "unexpected stderr: $(cat "$tmp/err")"
+  else
+    ok "$name"
+  fi
+}
+
+# expect_status NAME STATUS PATTERN ARGS...: exit STATUS, stdout empty, stderr matches PATTERN
+expect_status () {
+  local name=$1 expected=$2 pattern=$3
+  shift 3
+  run "$@"
+  if [ "$status" -ne "$expected" ]; then
+    not_ok "$name" "exit status $status, expected $expected" "stderr: $(cat "$tmp/err")"
+  elif [ -s "$tmp/out" ]; then
+    not_ok "$name" "unexpected stdout: $(head -c 300 "$tmp/out")"
+  elif ! grep -q -e "$pattern" "$tmp/err"; then
+    not_ok "$name" "stderr does not match '$pattern': $(cat "$tmp/err")"
+  else
+    ok "$name"
+  fi
+}
+
+# expect_text NAME PATTERN ARGS...: exit 0 and stdout contains each line of PATTERN
+expect_text () {
+  local name=$1 patterns=$2
+  shift 2
+  run "$@"
+  if [ "$status" -ne 0 ]; then
+    not_ok "$name" "exit status $status, expected 0" "stderr: $(cat "$tmp/err")"
+    return
+  fi
+  while IFS= read -r pattern; do
+    if ! grep -q -F -e "$pattern" "$tmp/out"; then
+      not_ok "$name" "output lacks '$pattern':" "$(cat "$tmp/out")"
+      return
+    fi
+  done <<<"$patterns"
+  ok "$name"
+}
+
+# ---- hand-worked games: TSV ----
+
+for game in short-2p short-2p-round5 position-3p; do
+  expect_output "--score $game (tsv)" "$games/$game.score.tsv" \
+    --score "$games/$game.ginkgo" --format=tsv
+done
+for game in short-2p short-2p-round5 short-2p-midround position-3p; do
+  expect_output "--state $game (tsv)" "$games/$game.state.tsv" \
+    --state "$games/$game.ginkgo" --format=tsv
+done
+
+# option spellings: --score=FILE, --format tsv, options in any order
+expect_output "--score=FILE form" "$games/short-2p.score.tsv" \
+  --score="$games/short-2p.ginkgo" --format=tsv
+expect_output "--format before --state" "$games/short-2p.state.tsv" \
+  --format tsv --state "$games/short-2p.ginkgo"
+
+# ---- text for people ----
+
+expect_text "--score text names players, ranks and districts" "Final score
+1  Anna (p1)
+2  Béla (p2)
+Winner: Anna (p1)
+Blue district, 3 buildings: (1, 1) (2, 1) (3, 1)
+First: Béla (p2), 5 points
+Second: Anna (p1), 2 points
+Blue 16: 2 points" \
+  --score "$games/short-2p.ginkgo"
+
+expect_text "--score text on an unfinished game says so" "scored as the table stands" \
+  --score "$games/short-2p-round5.ginkgo"
+run --score "$games/short-2p.ginkgo"
+if grep -q "scored as the table stands" "$tmp/out"; then
+  not_ok "--score text on a finished game does not say it is unfinished" "$(cat "$tmp/out")"
+else
+  ok "--score text on a finished game does not say it is unfinished"
+fi
+
+expect_text "--state text" "Round 6
+First player: Béla (p2)
+Tile reserve: 20 tiles
+Anna (p1)
+Kept cards: Blue 2, Red 8" \
+  --state "$games/short-2p-round5.ginkgo"
+
+expect_text "--format=text is the default" "Final score" \
+  --score "$games/position-3p.ginkgo" --format=text
+
+# ---- refused files: exit 1, one message naming the file and the line ----
+
+printf '<ginkgopolis version="1">\n  <setup players="2"\n' >"$tmp/truncated.ginkgo"
+expect_status "not well-formed" 1 "truncated.ginkgo:[0-9]*: " --score "$tmp/truncated.ginkgo"
+
+sed 's/card="blue-15"\/>/card="blue-5"\/>/' "$games/short-2p.ginkgo" >"$tmp/bad-card.ginkgo"
+line=$(grep -n 'card="blue-5"' "$tmp/bad-card.ginkgo" | head -1 | cut -d: -f1)
+expect_status "impossible move names its line" 1 "bad-card.ginkgo:$line: " \
+  --state "$tmp/bad-card.ginkgo" --format=tsv
+
+sed 's/<action player="p2" card="red-1"\/>/<pass player="p2"\/>/' \
+  "$games/short-2p.ginkgo" >"$tmp/schema.ginkgo"
+line=$(grep -n '<pass' "$tmp/schema.ginkgo" | cut -d: -f1)
+expect_status "schema error names its line" 1 "schema.ginkgo:$line: " --score "$tmp/schema.ginkgo"
+
+expect_status "missing file" 1 "no-such.ginkgo" --score "$tmp/no-such.ginkgo"
+: >"$tmp/empty.ginkgo"
+expect_status "empty file" 1 "empty.ginkgo" --score "$tmp/empty.ginkgo"
+head -c 4096 /dev/urandom >"$tmp/junk.ginkgo"
+expect_status "binary junk" 1 "junk.ginkgo" --state "$tmp/junk.ginkgo"
+
+# ---- usage errors: exit 2 ----
+
+expect_status "--score and --state together" 2 "." \
+  --score "$games/short-2p.ginkgo" --state "$games/short-2p.ginkgo"
+expect_status "unknown format" 2 "xml" --score "$games/short-2p.ginkgo" --format=xml
+expect_status "extra argument" 2 "extra" --score "$games/short-2p.ginkgo" extra
+expect_status "unknown option" 2 "bogus" --score "$games/short-2p.ginkgo" --bogus
+expect_status "--score without a file" 2 "score" --score
+expect_status "--state= with an empty name" 2 "." --state=
+
+# ---- help, translated strings through GOptionContext ----
+
+run --score "$games/short-2p.ginkgo" --help
+if [ "$status" -eq 0 ] && grep -q -e "--format" "$tmp/out" && grep -q -e "--state" "$tmp/out"; then
+  ok "--help lists the options"
+else
+  not_ok "--help lists the options" "exit $status" "$(cat "$tmp/out" "$tmp/err")"
+fi
+
+echo "1..$n"
+echo "$((n - failed)) passed, $failed failed"
+[ "$failed" -eq 0 ]
