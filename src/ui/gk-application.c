@@ -1,1 +1,165 @@
-/* gk-application.c */
+/* gk-application.c: the application, one window per game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-application.h"
+#include "gk-screenshot.h"
+#include "gk-window.h"
+
+struct _GkApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (GkApplication, gk_application, ADW_TYPE_APPLICATION)
+
+static GkWindow *
+gk_application_get_window (GkApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (gk_window_new (GTK_APPLICATION (self)));
+  return GK_WINDOW (window);
+}
+
+static void
+gk_application_activate (GApplication *app)
+{
+  GkWindow *window = gk_application_get_window (GK_APPLICATION (app));
+
+  /* A debugging hook for tools/screenshots.sh: GK_SCREENSHOT=page:file.png */
+  if (g_getenv ("GK_SCREENSHOT") != NULL)
+    gk_screenshot_run (window, g_getenv ("GK_SCREENSHOT"));
+  else
+    gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+gk_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      GkWindow *window = i == 0
+        ? gk_application_get_window (GK_APPLICATION (app))
+        : gk_window_new (GTK_APPLICATION (app));
+
+      gk_window_open_file (window, files[i]);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+static void
+gk_application_about (GSimpleAction *action,
+                      GVariant      *param,
+                      gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  static const char *developers[] = { "Ginkgo Companion contributors", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (app),
+                        "application-name", _("Ginkgo Companion"),
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Keeps the books of a game of Ginkgopolis at the table: "
+                                      "the setup, every round, and the final score."),
+                        "developers", developers,
+                        /* TRANSLATORS: replace with your names, one per line */
+                        "translator-credits", _("translator-credits"),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "website", "https://github.com/ginkgocompanion/ginkgo-companion",
+                        NULL);
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about),
+                                      _("Ginkgopolis"),
+                                      _("Ginkgopolis is a board game by Xavier Georges. "
+                                        "This companion is an unofficial fan project."),
+                                      GTK_LICENSE_UNKNOWN, NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+gk_application_quit (GSimpleAction *action,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (user_data));
+
+  /* Every move is saved as it is confirmed: closing loses nothing. */
+  for (GList *l = windows; l != NULL; )
+    {
+      GList *next = l->next;
+
+      gtk_window_destroy (GTK_WINDOW (l->data));
+      l = next;
+    }
+}
+
+static const GActionEntry app_entries[] = {
+  { "about", gk_application_about },
+  { "quit", gk_application_quit },
+};
+
+static void
+gk_application_startup (GApplication *app)
+{
+  static const struct
+  {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.show-score", { "<Control>t", NULL } },
+    { "win.go-back", { "<Alt>Left", NULL } },
+  };
+
+  G_APPLICATION_CLASS (gk_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries,
+                                   G_N_ELEMENTS (app_entries), app);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
+                                           accels[i].accels);
+
+  g_set_application_name (_("Ginkgo Companion"));
+  gtk_window_set_default_icon_name (APP_ID);
+}
+
+static void
+gk_application_class_init (GkApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = gk_application_startup;
+  app_class->activate = gk_application_activate;
+  app_class->open = gk_application_open;
+}
+
+static void
+gk_application_init (GkApplication *self)
+{
+}
+
+GkApplication *
+gk_application_new (void)
+{
+  return g_object_new (GK_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/ginkgocompanion/GinkgoCompanion",
+                       NULL);
+}

@@ -1,0 +1,489 @@
+/* gk-format.c: the engine's facts in words for people
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-format.h"
+
+/* What a run of effects has already done to a cell: the wording of a later
+ * effect on the same cell ("on Yellow 8") needs the tile an earlier effect
+ * built there, which the table before the move does not have yet. */
+typedef struct
+{
+  const GkTable *table;
+  gboolean       has_built;
+  gint           built_x;
+  gint           built_y;
+  GkTile         built_tile;
+} FormatContext;
+
+static char *
+player_name (const FormatContext *ctx,
+             gint                 player)
+{
+  if (player == GK_NO_PLAYER || ctx->table == NULL)
+    return g_strdup (_("Nobody"));
+  return g_strdup (gk_table_get_player_name (ctx->table, player));
+}
+
+static char *
+tile_at (const FormatContext *ctx,
+         gint                 x,
+         gint                 y)
+{
+  const GkBuilding *building;
+
+  if (ctx->has_built && ctx->built_x == x && ctx->built_y == y)
+    return gk_card_get_name (ctx->built_tile);
+
+  building = ctx->table != NULL ? gk_table_get_building_at (ctx->table, x, y) : NULL;
+  if (building != NULL)
+    return gk_card_get_name (building->top);
+
+  /* TRANSLATORS: a cell of the city given by its coordinates */
+  return g_strdup_printf (_("the cell (%d, %d)"), x, y);
+}
+
+static char *
+source_suffix (const FormatContext *ctx,
+               const GkEffect      *effect)
+{
+  g_autofree char *name = NULL;
+
+  switch (effect->source)
+    {
+    case GK_SOURCE_ADJACENT:
+      name = gk_card_get_name (effect->id);
+      /* TRANSLATORS: why a gain happens; %s is a building such as "Red 5" */
+      return g_strdup_printf (_(" (from %s next to the new tile)"), name);
+
+    case GK_SOURCE_CHARACTER:
+      if (ctx->table != NULL && effect->player >= 0
+          && (guint) effect->id < gk_table_get_n_characters (ctx->table, effect->player))
+        {
+          const GkCharacter *character = gk_table_get_character (ctx->table, effect->player,
+                                                                 (guint) effect->id);
+          /* TRANSLATORS: why a gain happens: a character card's bonus, e.g.
+           * " (Red exploit character)" */
+          return g_strdup_printf (_(" (%s %s character)"),
+                                  gk_colour_get_name (character->colour),
+                                  gk_trigger_get_name (character->trigger));
+        }
+      return g_strdup (_(" (character bonus)"));
+
+    case GK_SOURCE_CARD:
+      name = gk_card_get_name (effect->id);
+      /* TRANSLATORS: why a gain happens; %s is a kept card such as "Blue 4" */
+      return g_strdup_printf (_(" (bonus card %s)"), name);
+
+    case GK_SOURCE_OWNER:
+      return g_strdup (_(" (for the resources on the covered building)"));
+
+    case GK_SOURCE_TILE_RETURN:
+      return g_strdup (_(" (for the tiles returned)"));
+
+    case GK_SOURCE_ACTION:
+    case GK_SOURCE_RULES:
+    default:
+      return g_strdup ("");
+    }
+}
+
+static char *
+format_fallback_effect (const GkEffect *effect)
+{
+  g_autofree char *why = gk_format_fallback ((GkFallback) effect->amount,
+                                             (GkActionKind) effect->id);
+
+  return g_steal_pointer (&why);
+}
+
+static char *
+format_one (FormatContext  *ctx,
+            const GkEffect *effect)
+{
+  g_autofree char *who = player_name (ctx, effect->player);
+  g_autofree char *why = source_suffix (ctx, effect);
+  g_autofree char *where = NULL;
+  g_autofree char *card = NULL;
+  guint n = (guint) ABS (effect->amount);
+
+  switch (effect->kind)
+    {
+    case GK_EFFECT_FALLBACK:
+      return format_fallback_effect (effect);
+
+    case GK_EFFECT_POINTS:
+      if (effect->amount >= 0)
+        /* TRANSLATORS: "Anna gains 3 points (bonus card Blue 4)" */
+        return g_strdup_printf (ngettext ("%s gains %u point%s", "%s gains %u points%s", n),
+                                who, n, why);
+      /* TRANSLATORS: "Anna pays 3 points" */
+      return g_strdup_printf (ngettext ("%s pays %u point%s", "%s pays %u points%s", n),
+                              who, n, why);
+
+    case GK_EFFECT_RESOURCES:
+      if (effect->amount >= 0)
+        return g_strdup_printf (ngettext ("%s takes %u resource from the supply%s",
+                                          "%s takes %u resources from the supply%s", n),
+                                who, n, why);
+      return g_strdup_printf (ngettext ("%s returns %u resource to the supply%s",
+                                        "%s returns %u resources to the supply%s", n),
+                              who, n, why);
+
+    case GK_EFFECT_TILES:
+      if (effect->amount >= 0)
+        return g_strdup_printf (ngettext ("%s draws %u tile from the reserve%s",
+                                          "%s draws %u tiles from the reserve%s", n),
+                                who, n, why);
+      return g_strdup_printf (ngettext ("%s puts %u tile back%s",
+                                        "%s puts %u tiles back%s", n),
+                              who, n, why);
+
+    case GK_EFFECT_LOST:
+      if (effect->id == 0)
+        return g_strdup_printf (ngettext ("%u resource cannot be given to %s: the supply is empty",
+                                          "%u resources cannot be given to %s: the supply is empty",
+                                          n),
+                                n, who);
+      return g_strdup_printf (ngettext ("%u tile cannot be given to %s: the reserve is empty",
+                                        "%u tiles cannot be given to %s: the reserve is empty", n),
+                              n, who);
+
+    case GK_EFFECT_RESOURCES_BACK:
+      where = tile_at (ctx, effect->x, effect->y);
+      /* TRANSLATORS: "2 resources on Blue 3 go back behind Béla's screen" */
+      return g_strdup_printf (ngettext ("%u resource on %s goes back behind %s’s screen",
+                                        "%u resources on %s go back behind %s’s screen", n),
+                              n, where, who);
+
+    case GK_EFFECT_PLACE_RESOURCES:
+      where = tile_at (ctx, effect->x, effect->y);
+      return g_strdup_printf (ngettext ("%s puts %u resource on %s",
+                                        "%s puts %u resources on %s", n),
+                              who, n, where);
+
+    case GK_EFFECT_BUILD:
+      {
+        const GkBuilding *under = ctx->table != NULL
+          ? gk_table_get_building_at (ctx->table, effect->x, effect->y) : NULL;
+        gint letter = ctx->table != NULL
+          ? gk_table_get_marker_at (ctx->table, effect->x, effect->y) : -1;
+        char *text;
+
+        card = gk_card_get_name (effect->id);
+        if (ctx->has_built && ctx->built_x == effect->x && ctx->built_y == effect->y)
+          under = NULL;
+        if (under != NULL)
+          {
+            g_autofree char *top = gk_card_get_name (under->top);
+            /* TRANSLATORS: "Red 9 goes on top of Blue 3 (height 2)" */
+            text = g_strdup_printf (_("%s goes on top of %s (height %u)"),
+                                    card, top, under->height + 1);
+          }
+        else if (letter >= 0)
+          /* TRANSLATORS: "Yellow 8 is laid on the cell of marker C" */
+          text = g_strdup_printf (_("%s is laid on the cell of marker %c"), card, 'A' + letter);
+        else
+          text = g_strdup_printf (_("%s is laid at (%d, %d)"), card, effect->x, effect->y);
+
+        ctx->has_built = TRUE;
+        ctx->built_x = effect->x;
+        ctx->built_y = effect->y;
+        ctx->built_tile = effect->id;
+        return text;
+      }
+
+    case GK_EFFECT_MARKER:
+      if (ctx->has_built)
+        {
+          g_autofree char *ref = gk_card_get_name (ctx->built_tile);
+          where = gk_format_cell_near (effect->x, effect->y, ctx->built_x, ctx->built_y, ref);
+        }
+      else
+        where = g_strdup_printf ("(%d, %d)", effect->x, effect->y);
+      /* TRANSLATORS: "Marker C moves to the right of Yellow 8" */
+      return g_strdup_printf (_("Marker %c moves %s"), 'A' + effect->id, where);
+
+    case GK_EFFECT_KEEP_CARD:
+      card = gk_card_get_name (effect->id);
+      /* TRANSLATORS: "Anna keeps the card Blue 7 in front of the screen" */
+      return g_strdup_printf (_("%s keeps the card %s in front of the screen"), who, card);
+
+    case GK_EFFECT_DISCARD:
+      if (effect->id != GK_NO_CARD && n <= 1)
+        {
+          card = gk_card_get_name (effect->id);
+          return g_strdup_printf (_("%s goes to the discard pile"), card);
+        }
+      return g_strdup_printf (ngettext ("%u card goes to the discard pile",
+                                        "%u cards go to the discard pile", n), n);
+
+    case GK_EFFECT_RESERVE_EMPTY:
+      if (effect->amount <= 1)
+        return g_strdup (_("The tile reserve runs out: everyone may return tiles for 1 point each"));
+      return g_strdup (_("The tile reserve runs out a second time"));
+
+    case GK_EFFECT_TILE_RETURN:
+      return g_strdup_printf (ngettext ("%s returns %u tile and gains as many points",
+                                        "%s returns %u tiles and gains as many points", n),
+                              who, n);
+
+    case GK_EFFECT_END_TRIGGER:
+      if (effect->id == GK_END_RESOURCES)
+        return g_strdup_printf (_("%s has placed all their resources: the game ends after this round"),
+                                who);
+      return g_strdup (_("The game ends after this round"));
+
+    case GK_EFFECT_REBUILD:
+      return g_strdup_printf (ngettext ("The draw pile is rebuilt with %u card",
+                                        "The draw pile is rebuilt with %u cards", n), n);
+
+    case GK_EFFECT_DRAW:
+      return g_strdup_printf (ngettext ("%s draws %u card", "%s draws %u cards", n), who, n);
+
+    default:
+      return NULL;
+    }
+}
+
+char **
+gk_format_effects (const GkTable *table,
+                   const GArray  *effects)
+{
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  FormatContext ctx = { table, FALSE, 0, 0, GK_NO_TILE };
+
+  for (guint i = 0; effects != NULL && i < effects->len; i++)
+    {
+      char *line = format_one (&ctx, &g_array_index (effects, GkEffect, i));
+
+      if (line != NULL)
+        g_ptr_array_add (lines, line);
+    }
+
+  g_ptr_array_add (lines, NULL);
+  return (char **) g_ptr_array_free (g_steal_pointer (&lines), FALSE);
+}
+
+static void
+append_change (GString *str,
+               gint     amount,
+               char    *text)
+{
+  if (amount != 0)
+    {
+      if (str->len > 0)
+        g_string_append (str, " · ");
+      g_string_append (str, text);
+    }
+  g_free (text);
+}
+
+char *
+gk_format_preview_summary (const GkPreview *preview)
+{
+  g_autoptr(GString) str = g_string_new (NULL);
+  guint n;
+  /* U+2212 MINUS SIGN reads better than a hyphen next to a number */
+  const char *minus = "−";
+
+  g_return_val_if_fail (preview != NULL, NULL);
+
+  n = (guint) ABS (preview->points);
+  append_change (str, preview->points,
+                 /* TRANSLATORS: a change of points: "+3 points", "−1 point" */
+                 g_strdup_printf (ngettext ("%s%u point", "%s%u points", n),
+                                  preview->points > 0 ? "+" : minus, n));
+  n = (guint) ABS (preview->resources);
+  append_change (str, preview->resources,
+                 g_strdup_printf (ngettext ("%s%u resource", "%s%u resources", n),
+                                  preview->resources > 0 ? "+" : minus, n));
+  n = (guint) ABS (preview->tiles);
+  append_change (str, preview->tiles,
+                 g_strdup_printf (ngettext ("%s%u tile", "%s%u tiles", n),
+                                  preview->tiles > 0 ? "+" : minus, n));
+  if (str->len == 0)
+    /* TRANSLATORS: the acting player's points, resources and tiles stay as they are */
+    return g_strdup (_("No change to points, resources or tiles"));
+  return g_string_free (g_steal_pointer (&str), FALSE);
+}
+
+const char *
+gk_format_action_kind (GkActionKind kind)
+{
+  switch (kind)
+    {
+    case GK_ACTION_URBANIZATION:
+      return _("Urbanization");
+    case GK_ACTION_CONSTRUCTION:
+      return _("Construction");
+    case GK_ACTION_EXPLOIT:
+    default:
+      return _("Exploit");
+    }
+}
+
+char *
+gk_format_fallback (GkFallback   fallback,
+                    GkActionKind entered)
+{
+  switch (fallback)
+    {
+    case GK_FALLBACK_NO_RESOURCE:
+      return g_strdup (_("No resource behind the screen for the urbanization: the tile goes back "
+                         "behind the screen and the card is exploited instead"));
+    case GK_FALLBACK_RESOURCES:
+      return g_strdup (_("Not enough resources for the construction: the tile goes back behind "
+                         "the screen and the card is exploited instead"));
+    case GK_FALLBACK_POINTS:
+      return g_strdup (_("Not enough points to build on a higher number: the tile goes back "
+                         "behind the screen and the card is exploited instead"));
+    case GK_FALLBACK_NONE:
+    default:
+      return NULL;
+    }
+}
+
+char *
+gk_format_character (const GkCharacter *character)
+{
+  g_autofree char *tiles = NULL;
+  g_autofree char *resources = NULL;
+  g_autofree char *points = NULL;
+
+  g_return_val_if_fail (character != NULL, NULL);
+
+  tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", character->tiles), character->tiles);
+  resources = g_strdup_printf (ngettext ("%u resource", "%u resources", character->resources),
+                               character->resources);
+  points = g_strdup_printf (ngettext ("%u point", "%u points", character->points),
+                            character->points);
+  /* TRANSLATORS: a character card: colour · trigger · what its owner takes at the start */
+  return g_strdup_printf (_("%s · %s · %s, %s, %s"),
+                          gk_colour_get_name (character->colour),
+                          gk_trigger_get_name (character->trigger),
+                          tiles, resources, points);
+}
+
+static const char *
+colour_item (GkColour colour,
+             guint    n)
+{
+  switch (colour)
+    {
+    case GK_COLOUR_BLUE:
+      return ngettext ("tile", "tiles", n);
+    case GK_COLOUR_RED:
+      return ngettext ("resource", "resources", n);
+    case GK_COLOUR_YELLOW:
+    default:
+      return ngettext ("point", "points", n);
+    }
+}
+
+char *
+gk_format_kept_card (GkCard card)
+{
+  g_autofree char *name = gk_card_get_name (card);
+  GkTrigger trigger;
+  guint items = 0;
+  guint extra = 0;
+  guint number;
+
+  g_return_val_if_fail (gk_card_is_building (card), NULL);
+
+  if (gk_card_get_bonus (card, &trigger, &items, &extra))
+    {
+      GkColour colour = gk_tile_get_colour (card);
+
+      /* A yellow bonus pays points only: the engine reports them as items. */
+      if (extra > 0 && colour != GK_COLOUR_YELLOW)
+        /* TRANSLATORS: "Blue 7: exploit bonus, 1 tile + 1 point" */
+        return g_strdup_printf (_("%s: %s bonus, %u %s + %u %s"), name,
+                                gk_trigger_get_name (trigger), items, colour_item (colour, items),
+                                extra, ngettext ("point", "points", extra));
+      if (extra > 0)
+        items += extra;
+      /* TRANSLATORS: "Blue 4: exploit bonus, 1 tile" */
+      return g_strdup_printf (_("%s: %s bonus, %u %s"), name, gk_trigger_get_name (trigger),
+                              items, colour_item (colour, items));
+    }
+
+  /* End-game cards, as rules.md section 7 words them; the score page shows
+   * what each one actually earned. */
+  number = gk_tile_get_number (card);
+  switch (number)
+    {
+    case 10: case 11: case 12: case 13:
+      return g_strdup_printf (_("%s: at the end, 1 point per own resource on %s buildings "
+                                "(unverified card data)"),
+                              name, gk_colour_get_name (gk_score_card_counts_colour (card)));
+    case 14:
+      return g_strdup_printf (_("%s: at the end, 1 point per own building of height 1 or 2"), name);
+    case 15:
+      return g_strdup_printf (_("%s: at the end, 3 points per own building of height 3 or more"),
+                              name);
+    case 16:
+      return g_strdup_printf (_("%s: at the end, 2 points per exploit bonus"), name);
+    case 17:
+      return g_strdup_printf (_("%s: at the end, 2 points per urbanization bonus"), name);
+    case 18:
+      return g_strdup_printf (_("%s: at the end, 2 points per construction bonus"), name);
+    case 19:
+      return g_strdup_printf (_("%s: at the end, 2 points per %s card in front of the screen"),
+                              name, gk_colour_get_name (gk_tile_get_colour (card)));
+    case 20:
+    default:
+      return g_strdup_printf (_("%s: at the end, 9 points"), name);
+    }
+}
+
+char *
+gk_format_card_list (const GArray *cards)
+{
+  g_autoptr(GString) str = g_string_new (NULL);
+
+  if (cards == NULL || cards->len == 0)
+    return g_strdup (_("none"));
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      g_autofree char *name = gk_card_get_name (g_array_index (cards, GkCard, i));
+
+      if (i > 0 && i == cards->len - 1)
+        /* TRANSLATORS: before the last item of a list: "Blue 5, Red 12 and Yellow 3" */
+        g_string_append (str, _(" and "));
+      else if (i > 0)
+        g_string_append (str, ", ");
+      g_string_append (str, name);
+    }
+
+  return g_string_free (g_steal_pointer (&str), FALSE);
+}
+
+char *
+gk_format_cell_near (gint        x,
+                     gint        y,
+                     gint        ref_x,
+                     gint        ref_y,
+                     const char *ref_name)
+{
+  gint dx = x - ref_x;
+  gint dy = y - ref_y;
+
+  if (dx == 0 && dy == -1)
+    /* TRANSLATORS: where a cell lies: "above Yellow 8" (y grows downwards) */
+    return g_strdup_printf (_("above %s"), ref_name);
+  if (dx == 0 && dy == 1)
+    return g_strdup_printf (_("below %s"), ref_name);
+  if (dx == -1 && dy == 0)
+    return g_strdup_printf (_("to the left of %s"), ref_name);
+  if (dx == 1 && dy == 0)
+    return g_strdup_printf (_("to the right of %s"), ref_name);
+  /* TRANSLATORS: a cell by its coordinates, when it is not next to the new tile */
+  return g_strdup_printf (_("to (%d, %d)"), x, y);
+}

@@ -1,0 +1,42 @@
+/* gk-format.h: the engine's facts in words for people
+ *
+ * Nothing here decides a rule: every function only words what the engine
+ * reported (a GkEffect, a GkPreview, a character as entered).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "gk-core.h"
+
+G_BEGIN_DECLS
+
+/* One sentence per effect of @effects (GkEffect), in order, as a
+ * NULL-terminated array.  @table is the table the effects start from (the
+ * table before the move): it names the buildings they touch. */
+char          **gk_format_effects          (const GkTable    *table,
+                                            const GArray     *effects);
+/* "+3 points · −1 resource · +2 tiles" for the acting player, or "No change". */
+char           *gk_format_preview_summary  (const GkPreview  *preview);
+/* Why an action fell back to an exploit, as a sentence, or NULL. */
+char           *gk_format_fallback         (GkFallback        fallback,
+                                            GkActionKind      entered);
+/* "Urbanization", "Construction", "Exploit". */
+const char     *gk_format_action_kind      (GkActionKind      kind);
+/* "Red · exploit · 1 tile, 2 resources, no points". */
+char           *gk_format_character        (const GkCharacter *character);
+/* "Blue 4: exploit bonus, 1 tile" or "Red 12: at the end, 1 point per …". */
+char           *gk_format_kept_card        (GkCard            card);
+/* A sorted list of cards: "Blue 5, Red 12 and Yellow 3". */
+char           *gk_format_card_list        (const GArray     *cards);
+/* "above", "to the right of"…: where @x, @y lies seen from @ref_x, @ref_y,
+ * as "(x, y)" when it is not next to it. */
+char           *gk_format_cell_near        (gint              x,
+                                            gint              y,
+                                            gint              ref_x,
+                                            gint              ref_y,
+                                            const char       *ref_name);
+
+G_END_DECLS

@@ -1,0 +1,29 @@
+/* gk-play-page.h: a game in progress: the table, the city, the round entry
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gk-core.h"
+#include "gk-round-entry.h"
+#include "gk-table-panel.h"
+
+G_BEGIN_DECLS
+
+#define GK_TYPE_PLAY_PAGE (gk_play_page_get_type ())
+G_DECLARE_FINAL_TYPE (GkPlayPage, gk_play_page, GK, PLAY_PAGE, AdwBin)
+
+GtkWidget      *gk_play_page_new           (void);
+void            gk_play_page_set_game      (GkPlayPage      *self,
+                                            GkGame          *game);
+GkRoundEntry   *gk_play_page_get_round_entry (GkPlayPage    *self);
+GkTablePanel   *gk_play_page_get_table_panel (GkPlayPage    *self);
+GtkWidget      *gk_play_page_get_city_view (GkPlayPage      *self);
+/* The notice shown after a rebuild ("Rebuild the draw pile: add …"), or NULL. */
+const char     *gk_play_page_get_rebuild_notice (GkPlayPage *self);
+/* The banner over the city ("This is the last round"), or NULL. */
+const char     *gk_play_page_get_banner    (GkPlayPage      *self);
+
+G_END_DECLS

@@ -1,0 +1,56 @@
+/* gk-position-editor.h: a finished table entered by hand, for scoring
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gk-core.h"
+
+G_BEGIN_DECLS
+
+#define GK_TYPE_POSITION_EDITOR (gk_position_editor_get_type ())
+G_DECLARE_FINAL_TYPE (GkPositionEditor, gk_position_editor, GK, POSITION_EDITOR, AdwBin)
+
+GtkWidget      *gk_position_editor_new     (void);
+/* Empties the editor: @n_players players, the nine starting tiles unowned. */
+void            gk_position_editor_reset   (GkPositionEditor *self,
+                                            guint             n_players);
+/* Fills the editor from a position or any table (its city and players). */
+void            gk_position_editor_load_table (GkPositionEditor *self,
+                                               const GkTable    *table);
+/* The position as entered, or NULL with @error naming what the engine refused. */
+GkTable        *gk_position_editor_build   (GkPositionEditor *self,
+                                            GError          **error);
+
+guint           gk_position_editor_get_n_players (GkPositionEditor *self);
+void            gk_position_editor_set_n_players (GkPositionEditor *self,
+                                                  guint             n_players);
+void            gk_position_editor_set_player (GkPositionEditor *self,
+                                               gint              player,
+                                               const char       *name,
+                                               GkPlayerColour    colour,
+                                               guint             points,
+                                               guint             renewal_tokens);
+void            gk_position_editor_add_character (GkPositionEditor *self,
+                                                  gint              player,
+                                                  GkColour          colour,
+                                                  GkTrigger         trigger);
+void            gk_position_editor_add_kept (GkPositionEditor *self,
+                                             gint              player,
+                                             GkCard            card);
+/* Sets the stack at x, y (bottom to top; none removes it) and its owner. */
+void            gk_position_editor_set_stack (GkPositionEditor *self,
+                                              gint              x,
+                                              gint              y,
+                                              gint              owner,
+                                              const GkTile     *tiles,
+                                              guint             n_tiles);
+void            gk_position_editor_select_cell (GkPositionEditor *self,
+                                                gint              x,
+                                                gint              y);
+/* The engine's refusal of the position as it stands, or NULL. */
+const char     *gk_position_editor_get_error (GkPositionEditor *self);
+
+G_END_DECLS

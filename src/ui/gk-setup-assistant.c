@@ -1,0 +1,988 @@
+/* gk-setup-assistant.c: players, characters, starting square, checklist
+ *
+ * The assistant only collects what the players enter; whether the box
+ * allows it is gk_setup_validate()'s answer, and every number on the
+ * checklist comes from the engine (gk_rules_*() and the new table).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-city-view.h"
+#include "gk-player-style.h"
+#include "gk-setup-assistant.h"
+#include "gk-ui-util.h"
+
+#define N_STEPS 4
+#define MAX_START_ASSETS 9
+
+typedef struct
+{
+  GtkWidget *row;
+  GtkWidget *seat_label;
+  GtkWidget *name_entry;
+  GtkWidget *colour_dropdown;
+  GtkWidget *first_check;
+  GtkWidget *group;             /* on the characters page */
+  GtkWidget *group_title;
+  GtkWidget *colour[GK_N_CHARACTERS];
+  GtkWidget *trigger[GK_N_CHARACTERS];
+  GtkWidget *tiles[GK_N_CHARACTERS];
+  GtkWidget *resources[GK_N_CHARACTERS];
+  GtkWidget *points[GK_N_CHARACTERS];
+} SeatWidgets;
+
+struct _GkSetupAssistant
+{
+  AdwBin       parent_instance;
+
+  /* template */
+  GtkStack    *steps;
+  GtkListBox  *players_list;
+  GtkWidget   *characters_box;
+  GtkWidget   *start_frame;
+  GtkGrid     *start_grid;
+  GtkListBox  *checklist_list;
+  GtkWidget   *error_revealer;
+  GtkLabel    *error_label;
+  GtkLabel    *step_label;
+  GtkWidget   *next_button;
+  GtkWidget   *back_button;
+
+  /* state */
+  guint        n_players;
+  guint        first;
+  GkPlayerColour colours[GK_MAX_PLAYERS];
+  GkTile       start[3][3];
+  GkSetupStep  step;
+  GRand       *rand;
+  char        *error;
+  gboolean     syncing;
+
+  SeatWidgets  seats[GK_MAX_PLAYERS];
+  GtkWidget   *start_cells[3][3];
+  GtkWidget   *city_view;
+};
+
+G_DEFINE_FINAL_TYPE (GkSetupAssistant, gk_setup_assistant, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_N_PLAYERS,
+  N_PROPS
+};
+
+enum {
+  START_GAME,
+  STEP_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const char *step_names[N_STEPS] = { "players", "characters", "start", "checklist" };
+
+static void gk_setup_assistant_refresh_start (GkSetupAssistant *self);
+
+/* ---- the nine starting tiles ---- */
+
+static GkTile
+start_tile_at (guint index)
+{
+  /* Blue 1..3, Red 1..3, Yellow 1..3: the order of the dropdowns. */
+  return gk_tile_make ((GkColour) (index / 3), index % 3 + 1);
+}
+
+static guint
+start_tile_index (GkTile tile)
+{
+  return (guint) gk_tile_get_colour (tile) * 3 + gk_tile_get_number (tile) - 1;
+}
+
+/* ---- reading the form ---- */
+
+static const char *
+seat_name (GkSetupAssistant *self,
+           guint             seat)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (self->seats[seat].name_entry));
+}
+
+static void
+read_character (GkSetupAssistant *self,
+                guint             seat,
+                guint             index,
+                GkCharacter      *character)
+{
+  SeatWidgets *w = &self->seats[seat];
+
+  character->colour = (GkColour) gtk_drop_down_get_selected (GTK_DROP_DOWN (w->colour[index]));
+  character->trigger = (GkTrigger) gtk_drop_down_get_selected (GTK_DROP_DOWN (w->trigger[index]));
+  character->tiles = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w->tiles[index]));
+  character->resources =
+    (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w->resources[index]));
+  character->points = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w->points[index]));
+}
+
+GkSetup *
+gk_setup_assistant_get_setup (GkSetupAssistant *self)
+{
+  GkSetup *setup;
+
+  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), NULL);
+
+  setup = gk_setup_new (self->n_players);
+
+  /* Seating order is kept; the list starts with the first player. */
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      guint seat = (self->first + i) % self->n_players;
+      const char *name = seat_name (self, seat);
+      g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+      if (*stripped != '\0')
+        gk_setup_set_player_name (setup, i, stripped);
+      else
+        {
+          /* TRANSLATORS: the name of a player left unnamed, by seat: "Player 2" */
+          g_autofree char *fallback = g_strdup_printf (_("Player %u"), seat + 1);
+          gk_setup_set_player_name (setup, i, fallback);
+        }
+      setup->players[i].colour = self->colours[seat];
+      for (guint c = 0; c < GK_N_CHARACTERS; c++)
+        read_character (self, seat, c, &setup->players[i].characters[c]);
+    }
+
+  memcpy (setup->start, self->start, sizeof setup->start);
+  return setup;
+}
+
+/* ---- errors in place ---- */
+
+static void
+set_error (GkSetupAssistant *self,
+           const char       *message)
+{
+  g_free (self->error);
+  self->error = g_strdup (message);
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->error_revealer), message != NULL);
+}
+
+const char *
+gk_setup_assistant_get_error (GkSetupAssistant *self)
+{
+  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), NULL);
+
+  return self->error;
+}
+
+static gboolean
+validate (GkSetupAssistant *self)
+{
+  g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
+  g_autoptr(GError) error = NULL;
+
+  if (!gk_setup_validate (setup, &error))
+    {
+      set_error (self, error->message);
+      return FALSE;
+    }
+  set_error (self, NULL);
+  return TRUE;
+}
+
+/* ---- players ---- */
+
+static void
+update_group_titles (GkSetupAssistant *self)
+{
+  for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
+    {
+      SeatWidgets *w = &self->seats[seat];
+      const char *name = seat_name (self, seat);
+      g_autofree char *fallback = g_strdup_printf (_("Player %u"), seat + 1);
+      GtkWidget *badge;
+      GtkWidget *child;
+
+      while ((child = gtk_widget_get_first_child (w->group_title)) != NULL)
+        gtk_box_remove (GTK_BOX (w->group_title), child);
+      badge = gk_player_badge_new (self->colours[seat], *name != '\0' ? name : fallback);
+      gtk_widget_add_css_class (badge, "heading");
+      gtk_box_append (GTK_BOX (w->group_title), badge);
+      if (seat == self->first)
+        {
+          GtkWidget *tag = gtk_label_new (_("first player"));
+
+          gtk_widget_add_css_class (tag, "dim-label");
+          gtk_widget_add_css_class (tag, "caption");
+          gtk_box_append (GTK_BOX (w->group_title), tag);
+        }
+    }
+}
+
+static void
+update_seats (GkSetupAssistant *self)
+{
+  for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
+    {
+      SeatWidgets *w = &self->seats[seat];
+      gboolean visible = seat < self->n_players;
+
+      gtk_widget_set_visible (w->row, visible);
+      gtk_widget_set_visible (w->group, visible);
+      self->syncing = TRUE;
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (w->colour_dropdown), self->colours[seat]);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (w->first_check), seat == self->first);
+      self->syncing = FALSE;
+    }
+  update_group_titles (self);
+}
+
+static void
+colour_changed (GkSetupAssistant *self,
+                GParamSpec       *pspec,
+                GtkDropDown      *dropdown)
+{
+  GkPlayerColour colour = (GkPlayerColour) gtk_drop_down_get_selected (dropdown);
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "seat"));
+
+  if (self->syncing || colour == self->colours[seat])
+    return;
+
+  /* Each colour is in the box once: taking another player's colour swaps. */
+  for (guint other = 0; other < GK_MAX_PLAYERS; other++)
+    if (other != seat && self->colours[other] == colour)
+      self->colours[other] = self->colours[seat];
+  self->colours[seat] = colour;
+  update_seats (self);
+  if (self->error != NULL)
+    validate (self);
+}
+
+static void
+first_toggled (GkSetupAssistant *self,
+               GtkCheckButton   *check)
+{
+  if (self->syncing || !gtk_check_button_get_active (check))
+    return;
+
+  self->first = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "seat"));
+  update_group_titles (self);
+}
+
+static void
+name_changed (GkSetupAssistant *self)
+{
+  update_group_titles (self);
+}
+
+static void
+build_player_row (GkSetupAssistant *self,
+                  guint             seat,
+                  GtkCheckButton   *group)
+{
+  SeatWidgets *w = &self->seats[seat];
+  g_autofree char *number = g_strdup_printf ("%u", seat + 1);
+  g_autofree char *placeholder = g_strdup_printf (_("Player %u"), seat + 1);
+  g_autofree char *colour_label = g_strdup_printf (_("Colour of player %u"), seat + 1);
+  g_autofree char *name_label = g_strdup_printf (_("Name of player %u"), seat + 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+
+  w->seat_label = gtk_label_new (number);
+  gtk_widget_add_css_class (w->seat_label, "dim-label");
+  gtk_widget_add_css_class (w->seat_label, "numeric");
+  gtk_box_append (GTK_BOX (box), w->seat_label);
+
+  w->name_entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (w->name_entry), placeholder);
+  gtk_entry_set_max_length (GTK_ENTRY (w->name_entry), 24);
+  gtk_widget_set_hexpand (w->name_entry, TRUE);
+  gtk_widget_set_valign (w->name_entry, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (w->name_entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
+  g_signal_connect_object (w->name_entry, "changed", G_CALLBACK (name_changed), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), w->name_entry);
+
+  w->colour_dropdown = gk_ui_player_colour_dropdown_new ();
+  gtk_widget_set_valign (w->colour_dropdown, GTK_ALIGN_CENTER);
+  gtk_widget_set_size_request (w->colour_dropdown, 140, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (w->colour_dropdown),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
+  g_object_set_data (G_OBJECT (w->colour_dropdown), "seat", GUINT_TO_POINTER (seat));
+  g_signal_connect_object (w->colour_dropdown, "notify::selected", G_CALLBACK (colour_changed),
+                           self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), w->colour_dropdown);
+
+  w->first_check = gtk_check_button_new_with_label (_("First player"));
+  if (group != NULL)
+    gtk_check_button_set_group (GTK_CHECK_BUTTON (w->first_check), group);
+  g_object_set_data (G_OBJECT (w->first_check), "seat", GUINT_TO_POINTER (seat));
+  g_signal_connect_object (w->first_check, "toggled", G_CALLBACK (first_toggled), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), w->first_check);
+
+  w->row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (w->row), FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (w->row), box);
+  gtk_list_box_append (self->players_list, w->row);
+}
+
+/* ---- characters ---- */
+
+static GtkWidget *
+spin_new (const char *accessible_label)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, MAX_START_ASSETS, 1);
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 2);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label, -1);
+  return spin;
+}
+
+static GtkWidget *
+header_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+static void
+attach_spin (GtkWidget **slot,
+             GtkWidget  *grid,
+             int         column,
+             int         row,
+             char       *accessible_label)
+{
+  *slot = spin_new (accessible_label);
+  gtk_grid_attach (GTK_GRID (grid), *slot, column, row, 1, 1);
+  g_free (accessible_label);
+}
+
+static void
+build_character_group (GkSetupAssistant *self,
+                       guint             seat)
+{
+  const char *colours[GK_N_COLOURS + 1];
+  const char *triggers[GK_N_TRIGGERS + 1];
+  SeatWidgets *w = &self->seats[seat];
+  GtkWidget *grid;
+  GtkWidget *card;
+
+  for (guint c = 0; c < GK_N_COLOURS; c++)
+    colours[c] = gk_colour_get_name ((GkColour) c);
+  colours[GK_N_COLOURS] = NULL;
+  for (guint t = 0; t < GK_N_TRIGGERS; t++)
+    triggers[t] = gk_trigger_get_name ((GkTrigger) t);
+  triggers[GK_N_TRIGGERS] = NULL;
+
+  w->group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  w->group_title = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (w->group), w->group_title);
+
+  card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (card, "card");
+  gtk_box_append (GTK_BOX (w->group), card);
+
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_widget_set_margin_top (grid, 12);
+  gtk_widget_set_margin_bottom (grid, 12);
+  gtk_widget_set_margin_start (grid, 12);
+  gtk_widget_set_margin_end (grid, 12);
+  gtk_box_append (GTK_BOX (card), grid);
+
+  gtk_grid_attach (GTK_GRID (grid), header_label (_("Colour")), 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), header_label (_("Bonus trigger")), 2, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), header_label (_("Tiles")), 3, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), header_label (_("Resources")), 4, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), header_label (_("Points")), 5, 0, 1, 1);
+
+  for (guint c = 0; c < GK_N_CHARACTERS; c++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Character %u"), c + 1);
+      g_autofree char *colour_label =
+        g_strdup_printf (_("Player %u, character %u: colour"), seat + 1, c + 1);
+      g_autofree char *trigger_label =
+        g_strdup_printf (_("Player %u, character %u: bonus trigger"), seat + 1, c + 1);
+      GtkWidget *label = gtk_label_new (title);
+      int row = (int) c + 1;
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
+
+      w->colour[c] = gtk_drop_down_new_from_strings (colours);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (w->colour[c]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
+      gtk_grid_attach (GTK_GRID (grid), w->colour[c], 1, row, 1, 1);
+
+      w->trigger[c] = gtk_drop_down_new_from_strings (triggers);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (w->trigger[c]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, trigger_label, -1);
+      gtk_grid_attach (GTK_GRID (grid), w->trigger[c], 2, row, 1, 1);
+
+      attach_spin (&w->tiles[c], grid, 3, row,
+                   g_strdup_printf (_("Player %u, character %u: starting tiles"), seat + 1, c + 1));
+      attach_spin (&w->resources[c], grid, 4, row,
+                   g_strdup_printf (_("Player %u, character %u: starting resources"),
+                                    seat + 1, c + 1));
+      attach_spin (&w->points[c], grid, 5, row,
+                   g_strdup_printf (_("Player %u, character %u: starting points"), seat + 1, c + 1));
+    }
+
+  gtk_box_append (GTK_BOX (self->characters_box), w->group);
+}
+
+void
+gk_setup_assistant_set_character (GkSetupAssistant  *self,
+                                  guint              seat,
+                                  guint              index,
+                                  const GkCharacter *character)
+{
+  SeatWidgets *w;
+
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (seat < GK_MAX_PLAYERS);
+  g_return_if_fail (index < GK_N_CHARACTERS);
+  g_return_if_fail (character != NULL);
+
+  w = &self->seats[seat];
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (w->colour[index]), character->colour);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (w->trigger[index]), character->trigger);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (w->tiles[index]), character->tiles);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (w->resources[index]), character->resources);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (w->points[index]), character->points);
+}
+
+/* ---- the starting square ---- */
+
+static void
+start_cell_changed (GkSetupAssistant *self,
+                    GParamSpec       *pspec,
+                    GtkDropDown      *dropdown)
+{
+  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "cell"));
+  guint x = cell % 3;
+  guint y = cell / 3;
+  GkTile tile = start_tile_at (gtk_drop_down_get_selected (dropdown));
+  GkTile old = self->start[y][x];
+
+  if (self->syncing || tile == old)
+    return;
+
+  /* Each tile is in the box once: choosing one that lies elsewhere swaps. */
+  for (guint oy = 0; oy < 3; oy++)
+    for (guint ox = 0; ox < 3; ox++)
+      if (self->start[oy][ox] == tile)
+        self->start[oy][ox] = old;
+  self->start[y][x] = tile;
+  gk_setup_assistant_refresh_start (self);
+}
+
+static void
+build_start_grid (GkSetupAssistant *self)
+{
+  const char *names[10];
+  g_autofree char *storage[9] = { NULL };
+
+  for (guint i = 0; i < 9; i++)
+    {
+      storage[i] = gk_card_get_name (start_tile_at (i));
+      names[i] = storage[i];
+    }
+  names[9] = NULL;
+
+  for (guint y = 0; y < 3; y++)
+    for (guint x = 0; x < 3; x++)
+      {
+        GtkWidget *dropdown = gtk_drop_down_new_from_strings (names);
+        g_autofree char *label = NULL;
+
+        /* TRANSLATORS: the accessible name of a cell of the starting square */
+        label = g_strdup_printf (_("Starting square, row %u, column %u"), y + 1, x + 1);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+        g_object_set_data (G_OBJECT (dropdown), "cell", GUINT_TO_POINTER (y * 3 + x));
+        g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (start_cell_changed),
+                                 self, G_CONNECT_SWAPPED);
+        gtk_grid_attach (self->start_grid, dropdown, (int) x, (int) y, 1, 1);
+        self->start_cells[y][x] = dropdown;
+      }
+  for (guint i = 0; i < 9; i++)
+    g_clear_pointer (&storage[i], g_free);
+}
+
+static void
+gk_setup_assistant_refresh_start (GkSetupAssistant *self)
+{
+  g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
+
+  self->syncing = TRUE;
+  for (guint y = 0; y < 3; y++)
+    for (guint x = 0; x < 3; x++)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->start_cells[y][x]),
+                                  start_tile_index (self->start[y][x]));
+  self->syncing = FALSE;
+
+  if (gk_setup_validate (setup, NULL))
+    {
+      g_autoptr(GkTable) table = gk_table_new (setup);
+
+      gk_city_view_set_table (GK_CITY_VIEW (self->city_view), table);
+    }
+}
+
+void
+gk_setup_assistant_set_start (GkSetupAssistant *self,
+                              const GkTile      tiles[3][3])
+{
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+
+  memcpy (self->start, tiles, sizeof self->start);
+  gk_setup_assistant_refresh_start (self);
+}
+
+static void
+reroll_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  GkSetupAssistant *self = GK_SETUP_ASSISTANT (widget);
+  g_autoptr(GkSetup) setup = gk_setup_new (self->n_players);
+
+  gk_setup_shuffle_start (setup, self->rand);
+  memcpy (self->start, setup->start, sizeof self->start);
+  gk_setup_assistant_refresh_start (self);
+}
+
+/* ---- the checklist ---- */
+
+static void
+checklist_add (GkSetupAssistant *self,
+               const char       *title,
+               const char       *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  gtk_list_box_append (self->checklist_list, row);
+}
+
+static void
+build_checklist (GkSetupAssistant *self)
+{
+  g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
+  g_autoptr(GkTable) table = NULL;
+  guint n = setup->n_players;
+  guint removed = gk_rules_tiles_removed (n);
+  guint reserve = gk_rules_reserve_size (n);
+  guint burned = gk_rules_cards_burned (n);
+  guint supply = gk_rules_supply_per_colour (n);
+  GtkWidget *child;
+  char *title;
+  char *subtitle;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->checklist_list))) != NULL)
+    gtk_list_box_remove (self->checklist_list, child);
+
+  if (!gk_setup_validate (setup, NULL))
+    return;
+  table = gk_table_new (setup);
+
+  checklist_add (self, _("Lay the starting square as on the previous page"),
+                 _("Then put the urbanization markers A to L around it, clockwise from the "
+                   "top left: A, B, C above, D, E, F on the right, G, H, I below, J, K, L on "
+                   "the left."));
+
+  if (removed > 0)
+    {
+      title = g_strdup_printf (ngettext ("Put %u tile back in the box, unseen",
+                                         "Put %u tiles back in the box, unseen", removed),
+                               removed);
+      subtitle = g_strdup_printf (ngettext ("Shuffle the other tiles face down: the reserve "
+                                            "holds %u tile.",
+                                            "Shuffle the other tiles face down: the reserve "
+                                            "holds %u tiles.", reserve), reserve);
+    }
+  else
+    {
+      title = g_strdup_printf (ngettext ("Shuffle the other %u tile face down: that is the reserve",
+                                         "Shuffle the other %u tiles face down: that is the reserve",
+                                         reserve), reserve);
+      subtitle = g_strdup_printf (_("With %u players no tile goes back in the box."), n);
+    }
+  checklist_add (self, title, subtitle);
+  g_free (title);
+  g_free (subtitle);
+
+  checklist_add (self, _("Shuffle the 12 urbanization cards with the building cards 1 to 3"),
+                 _("21 cards: one per marker letter and one per starting tile."));
+
+  if (burned > 0)
+    {
+      title = g_strdup_printf (ngettext ("Burn %u card: put it face up on the discard pile",
+                                         "Burn %u cards: put them face up on the discard pile",
+                                         burned), burned);
+      checklist_add (self, title, NULL);
+      g_free (title);
+    }
+
+  checklist_add (self, _("Sort the building cards 4 to 20 by colour and number, beside the table"),
+                 _("They stay out of play until their tile is built in the city."));
+
+  title = g_strdup_printf (ngettext ("Leave %u resource of each player’s colour in the supply",
+                                     "Leave %u resources of each player’s colour in the supply",
+                                     supply), supply);
+  subtitle = g_strdup_printf (ngettext ("Put the other %u of each colour back in the box.",
+                                        "Put the other %u of each colour back in the box.",
+                                        GK_RESOURCES_PER_COLOUR - supply),
+                              GK_RESOURCES_PER_COLOUR - supply);
+  checklist_add (self, title, subtitle);
+  g_free (title);
+  g_free (subtitle);
+
+  for (guint p = 0; p < n; p++)
+    {
+      guint n_tiles = gk_table_get_tiles (table, (gint) p);
+      guint n_resources = gk_table_get_resources_screen (table, (gint) p);
+      guint n_points = gk_table_get_points (table, (gint) p);
+      guint n_tokens = gk_table_get_renewal_tokens (table, (gint) p);
+      g_autofree char *tiles = g_strdup_printf (ngettext ("%u tile from the reserve",
+                                                          "%u tiles from the reserve", n_tiles),
+                                                n_tiles);
+      g_autofree char *resources = g_strdup_printf (ngettext ("%u resource from the supply",
+                                                              "%u resources from the supply",
+                                                              n_resources), n_resources);
+      g_autofree char *points = g_strdup_printf (ngettext ("%u point", "%u points", n_points),
+                                                 n_points);
+      g_autofree char *tokens = g_strdup_printf (ngettext ("%u hand-renewal token",
+                                                           "%u hand-renewal tokens", n_tokens),
+                                                 n_tokens);
+
+      /* TRANSLATORS: "● Anna takes" (symbol of the player's colour, name) */
+      title = g_strdup_printf (_("%s %s takes a screen, %s and their three characters"),
+                               gk_player_colour_get_symbol (gk_table_get_player_colour (table, (gint) p)),
+                               gk_table_get_player_name (table, (gint) p), tokens);
+      /* TRANSLATORS: what the characters give: "2 tiles from the reserve, 1 resource …, 0 points" */
+      subtitle = g_strdup_printf (_("From the characters: %s, %s and %s."), tiles, resources, points);
+      checklist_add (self, title, subtitle);
+      g_free (title);
+      g_free (subtitle);
+    }
+
+  checklist_add (self, _("Put the 15 build-site markers and the point tokens within reach"), NULL);
+
+  title = g_strdup_printf (_("%s takes the first-player card and deals 4 cards to everyone"),
+                           gk_table_get_player_name (table, gk_table_get_first_player (table)));
+  subtitle = g_strdup_printf (ngettext ("%u card stays in the draw pile.",
+                                        "%u cards stay in the draw pile.",
+                                        gk_table_get_draw_pile (table)),
+                              gk_table_get_draw_pile (table));
+  checklist_add (self, title, subtitle);
+  g_free (title);
+  g_free (subtitle);
+}
+
+/* ---- steps ---- */
+
+GkSetupStep
+gk_setup_assistant_get_step (GkSetupAssistant *self)
+{
+  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), GK_SETUP_STEP_PLAYERS);
+
+  return self->step;
+}
+
+const char *
+gk_setup_assistant_get_title (GkSetupAssistant *self)
+{
+  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), NULL);
+
+  switch (self->step)
+    {
+    case GK_SETUP_STEP_PLAYERS:
+      return _("Players");
+    case GK_SETUP_STEP_CHARACTERS:
+      return _("Characters");
+    case GK_SETUP_STEP_START:
+      return _("Starting Square");
+    case GK_SETUP_STEP_CHECKLIST:
+    default:
+      return _("Setup Checklist");
+    }
+}
+
+static void
+show_step (GkSetupAssistant *self,
+           GkSetupStep       step)
+{
+  g_autofree char *label = NULL;
+
+  self->step = step;
+  if (step == GK_SETUP_STEP_CHARACTERS)
+    update_group_titles (self);
+  else if (step == GK_SETUP_STEP_START)
+    gk_setup_assistant_refresh_start (self);
+  else if (step == GK_SETUP_STEP_CHECKLIST)
+    build_checklist (self);
+
+  gtk_stack_set_visible_child_name (self->steps, step_names[step]);
+  /* TRANSLATORS: "Step 2 of 4: Characters" */
+  label = g_strdup_printf (_("Step %u of %u: %s"), step + 1, N_STEPS,
+                           gk_setup_assistant_get_title (self));
+  gtk_label_set_text (self->step_label, label);
+  gtk_button_set_label (GTK_BUTTON (self->next_button),
+                        step == GK_SETUP_STEP_CHECKLIST ? _("_Start the Game") : _("_Next"));
+  gtk_widget_set_visible (self->back_button, step != GK_SETUP_STEP_PLAYERS);
+  g_signal_emit (self, signals[STEP_CHANGED], 0);
+}
+
+static void
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GkSetupAssistant *self = GK_SETUP_ASSISTANT (widget);
+
+  if (!validate (self))
+    return;
+
+  if (self->step == GK_SETUP_STEP_CHECKLIST)
+    g_signal_emit (self, signals[START_GAME], 0);
+  else
+    show_step (self, self->step + 1);
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GkSetupAssistant *self = GK_SETUP_ASSISTANT (widget);
+
+  set_error (self, NULL);
+  if (self->step > GK_SETUP_STEP_PLAYERS)
+    show_step (self, self->step - 1);
+}
+
+/* ---- public setters ---- */
+
+void
+gk_setup_assistant_set_n_players (GkSetupAssistant *self,
+                                  guint             n_players)
+{
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (n_players >= 2 && n_players <= GK_MAX_PLAYERS);
+
+  if (self->n_players == n_players)
+    return;
+  self->n_players = n_players;
+  if (self->first >= n_players)
+    self->first = 0;
+  update_seats (self);
+  set_error (self, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
+}
+
+guint
+gk_setup_assistant_get_n_players (GkSetupAssistant *self)
+{
+  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), 0);
+
+  return self->n_players;
+}
+
+void
+gk_setup_assistant_set_player (GkSetupAssistant *self,
+                               guint             seat,
+                               const char       *name,
+                               GkPlayerColour    colour)
+{
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (seat < GK_MAX_PLAYERS);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name_entry), name != NULL ? name : "");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seats[seat].colour_dropdown), colour);
+}
+
+void
+gk_setup_assistant_set_first_player (GkSetupAssistant *self,
+                                     guint             seat)
+{
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (seat < GK_MAX_PLAYERS);
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->seats[seat].first_check), TRUE);
+}
+
+void
+gk_setup_assistant_reset (GkSetupAssistant *self)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  GkCharacter blank = { GK_COLOUR_BLUE, GK_TRIGGER_EXPLOIT, 0, 0, 0 };
+
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+
+  self->first = 0;
+  for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
+    {
+      self->colours[seat] = (GkPlayerColour) seat;
+      gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name_entry), "");
+      for (guint c = 0; c < GK_N_CHARACTERS; c++)
+        gk_setup_assistant_set_character (self, seat, c, &blank);
+    }
+  self->n_players = 0;
+  gk_setup_assistant_set_n_players (self, 3);
+
+  gk_setup_shuffle_start (setup, self->rand);
+  memcpy (self->start, setup->start, sizeof self->start);
+  gk_setup_assistant_refresh_start (self);
+  set_error (self, NULL);
+  show_step (self, GK_SETUP_STEP_PLAYERS);
+}
+
+/* ---- GObject ---- */
+
+static void
+gk_setup_assistant_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  GkSetupAssistant *self = GK_SETUP_ASSISTANT (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_PLAYERS:
+      g_value_set_int (value, (int) self->n_players);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_setup_assistant_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  GkSetupAssistant *self = GK_SETUP_ASSISTANT (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_PLAYERS:
+      gk_setup_assistant_set_n_players (self, (guint) g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_setup_assistant_dispose (GObject *object)
+{
+  GkSetupAssistant *self = GK_SETUP_ASSISTANT (object);
+
+  /* The bin's child comes from the template: let go of it first. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SETUP_ASSISTANT);
+  g_clear_pointer (&self->rand, g_rand_free);
+  g_clear_pointer (&self->error, g_free);
+
+  G_OBJECT_CLASS (gk_setup_assistant_parent_class)->dispose (object);
+}
+
+static void
+gk_setup_assistant_class_init (GkSetupAssistantClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gk_setup_assistant_dispose;
+  object_class->get_property = gk_setup_assistant_get_property;
+  object_class->set_property = gk_setup_assistant_set_property;
+
+  properties[PROP_N_PLAYERS] =
+    g_param_spec_int ("n-players", NULL, NULL, 2, GK_MAX_PLAYERS, 3,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The players are ready: the window starts the game. */
+  signals[START_GAME] = g_signal_new ("start-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[STEP_CHANGED] = g_signal_new ("step-changed", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-setup-assistant.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, steps);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, players_list);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, characters_box);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, start_frame);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, start_grid);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, checklist_list);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, error_revealer);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, error_label);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, step_label);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, next_button);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, back_button);
+
+  gtk_widget_class_install_property_action (widget_class, "setup.n-players", "n-players");
+  gtk_widget_class_install_action (widget_class, "setup.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "setup.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "setup.reroll", NULL, reroll_action);
+}
+
+static void
+gk_setup_assistant_init (GkSetupAssistant *self)
+{
+  GtkCheckButton *group = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->rand = g_rand_new ();
+  for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
+    {
+      build_player_row (self, seat, group);
+      if (group == NULL)
+        group = GTK_CHECK_BUTTON (self->seats[0].first_check);
+      build_character_group (self, seat);
+    }
+
+  self->city_view = gk_city_view_new ();
+  gtk_frame_set_child (GTK_FRAME (self->start_frame), self->city_view);
+  build_start_grid (self);
+
+  gk_setup_assistant_reset (self);
+}
+
+GtkWidget *
+gk_setup_assistant_new (void)
+{
+  return g_object_new (GK_TYPE_SETUP_ASSISTANT, NULL);
+}

@@ -1,0 +1,55 @@
+/* gk-setup-assistant.h: players, characters, starting square, checklist
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gk-core.h"
+
+G_BEGIN_DECLS
+
+#define GK_TYPE_SETUP_ASSISTANT (gk_setup_assistant_get_type ())
+G_DECLARE_FINAL_TYPE (GkSetupAssistant, gk_setup_assistant, GK, SETUP_ASSISTANT, AdwBin)
+
+typedef enum
+{
+  GK_SETUP_STEP_PLAYERS,
+  GK_SETUP_STEP_CHARACTERS,
+  GK_SETUP_STEP_START,
+  GK_SETUP_STEP_CHECKLIST
+} GkSetupStep;
+
+GtkWidget      *gk_setup_assistant_new     (void);
+/* Back to the first step with a fresh setup for 3 players. */
+void            gk_setup_assistant_reset   (GkSetupAssistant *self);
+GkSetupStep     gk_setup_assistant_get_step (GkSetupAssistant *self);
+/* The step's title ("Players"), for the window title. */
+const char     *gk_setup_assistant_get_title (GkSetupAssistant *self);
+
+/* The setup as entered so far, players in seating order starting with the
+ * first player (GkSetup.players[0] starts round 1). */
+GkSetup        *gk_setup_assistant_get_setup (GkSetupAssistant *self);
+
+void            gk_setup_assistant_set_n_players (GkSetupAssistant *self,
+                                                  guint           n_players);
+guint           gk_setup_assistant_get_n_players (GkSetupAssistant *self);
+/* @seat is the place at the table (0-based, clockwise). */
+void            gk_setup_assistant_set_player (GkSetupAssistant *self,
+                                               guint           seat,
+                                               const char     *name,
+                                               GkPlayerColour  colour);
+void            gk_setup_assistant_set_first_player (GkSetupAssistant *self,
+                                                     guint           seat);
+void            gk_setup_assistant_set_character (GkSetupAssistant  *self,
+                                                  guint              seat,
+                                                  guint              index,
+                                                  const GkCharacter *character);
+/* Lays the starting square as on the table: @tiles[y][x]. */
+void            gk_setup_assistant_set_start (GkSetupAssistant *self,
+                                              const GkTile      tiles[3][3]);
+/* What is wrong with the current step, NULL when it may go on. */
+const char     *gk_setup_assistant_get_error (GkSetupAssistant *self);
+
+G_END_DECLS

@@ -1,0 +1,365 @@
+/* gk-table-panel.c: the table at a glance: round, players, deck, reserve
+ *
+ * Everything shown is read from the table as the engine reports it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-format.h"
+#include "gk-player-style.h"
+#include "gk-table-panel.h"
+#include "gk-ui-util.h"
+
+struct _GkTablePanel
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *box;
+  char      *round_text;
+  char      *deck_text;
+  char      *rebuild_text;
+  char      *reserve_text;
+  char      *points_text[GK_MAX_PLAYERS];
+  char      *resources_text[GK_MAX_PLAYERS];
+};
+
+G_DEFINE_FINAL_TYPE (GkTablePanel, gk_table_panel, GTK_TYPE_WIDGET)
+
+static void
+replace (char **slot,
+         char  *text)
+{
+  g_free (*slot);
+  *slot = text;
+}
+
+static GtkWidget *
+section_title (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_margin_top (label, 6);
+  return label;
+}
+
+static GtkWidget *
+line (GtkWidget  *parent,
+      const char *text,
+      const char *css_class)
+{
+  GtkWidget *label = gk_ui_wrapped_label_new (text);
+
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_box_append (GTK_BOX (parent), label);
+  return label;
+}
+
+static GtkWidget *
+chip_new (const char *text,
+          const char *tooltip,
+          const char *colour_class)
+{
+  GtkWidget *chip = gtk_label_new (text);
+
+  gtk_widget_add_css_class (chip, "gk-chip");
+  if (colour_class != NULL)
+    gtk_widget_add_css_class (chip, colour_class);
+  if (tooltip != NULL)
+    {
+      gtk_widget_set_tooltip_text (chip, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (chip),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
+    }
+  return chip;
+}
+
+static GtkWidget *
+player_card (GkTablePanel  *self,
+             const GkTable *table,
+             gint           p)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *badge;
+  GtkWidget *points;
+  GtkWidget *flow;
+  g_autofree char *tiles = NULL;
+  g_autofree char *tokens = NULL;
+  guint n_chars = gk_table_get_n_characters (table, p);
+  guint n_kept = gk_table_get_n_kept (table, p);
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_add_css_class (card, "gk-player-card");
+  if (gk_table_get_next_player (table) == p)
+    gtk_widget_add_css_class (card, "gk-acting");
+
+  badge = gk_player_badge_new (gk_table_get_player_colour (table, p),
+                               gk_table_get_player_name (table, p));
+  gtk_widget_add_css_class (badge, "heading");
+  gtk_widget_set_hexpand (badge, TRUE);
+  gtk_widget_set_halign (badge, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (top), badge);
+  if (gk_table_get_first_player (table) == p)
+    {
+      GtkWidget *first = chip_new (_("1st"), _("First player this round"), "gk-first");
+
+      gtk_widget_set_valign (first, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (top), first);
+    }
+
+  replace (&self->points_text[p],
+           g_strdup_printf (ngettext ("%u point", "%u points", gk_table_get_points (table, p)),
+                            gk_table_get_points (table, p)));
+  points = gtk_label_new (self->points_text[p]);
+  gtk_widget_add_css_class (points, "numeric");
+  gtk_widget_add_css_class (points, "heading");
+  gtk_box_append (GTK_BOX (top), points);
+  gtk_box_append (GTK_BOX (card), top);
+
+  /* TRANSLATORS: where a player's resources are: in the general supply,
+   * behind the screen, on buildings in the city */
+  replace (&self->resources_text[p],
+           g_strdup_printf (_("Resources: %u supply · %u screen · %u city"),
+                            gk_table_get_resources_supply (table, p),
+                            gk_table_get_resources_screen (table, p),
+                            gk_table_get_resources_city (table, p)));
+  line (card, self->resources_text[p], "gk-numbers");
+
+  tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", gk_table_get_tiles (table, p)),
+                           gk_table_get_tiles (table, p));
+  tokens = g_strdup_printf (ngettext ("%u renewal token", "%u renewal tokens",
+                                      gk_table_get_renewal_tokens (table, p)),
+                            gk_table_get_renewal_tokens (table, p));
+  {
+    g_autofree char *text = g_strdup_printf ("%s · %s", tiles, tokens);
+    line (card, text, "gk-numbers");
+  }
+
+  if (n_chars + n_kept > 0)
+    {
+      flow = gtk_flow_box_new ();
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
+      gtk_widget_set_can_focus (flow, FALSE);
+
+      for (guint i = 0; i < n_chars; i++)
+        {
+          const GkCharacter *character = gk_table_get_character (table, p, i);
+          g_autofree char *tooltip = gk_format_character (character);
+          /* TRANSLATORS: a character's bonus, short: "R·Exploit" = red, exploit */
+          g_autofree char *text = g_strdup_printf ("%s %s",
+                                                   gk_colour_get_name (character->colour),
+                                                   gk_trigger_get_name (character->trigger));
+
+          gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                               chip_new (text, tooltip, gk_colour_to_string (character->colour)));
+        }
+      for (guint i = 0; i < n_kept; i++)
+        {
+          GkCard kept = gk_table_get_kept (table, p, i);
+          g_autofree char *name = gk_card_get_name (kept);
+          g_autofree char *tooltip = gk_format_kept_card (kept);
+
+          gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                               chip_new (name, tooltip,
+                                         gk_colour_to_string (gk_tile_get_colour (kept))));
+        }
+      gtk_box_append (GTK_BOX (card), flow);
+    }
+
+  return card;
+}
+
+void
+gk_table_panel_set_table (GkTablePanel  *self,
+                          const GkTable *table)
+{
+  GtkWidget *box = self->box;
+  GArray *sites;
+  guint n_players;
+  guint exhaustions;
+  g_autofree char *sites_text = NULL;
+
+  g_return_if_fail (GK_IS_TABLE_PANEL (self));
+
+  gk_ui_remove_children (box);
+  if (table == NULL)
+    return;
+
+  n_players = gk_table_get_n_players (table);
+
+  /* The round */
+  replace (&self->round_text, g_strdup_printf (_("Round %u"), gk_table_get_round (table)));
+  {
+    GtkWidget *label = gtk_label_new (self->round_text);
+
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_widget_add_css_class (label, "title-2");
+    gtk_box_append (GTK_BOX (box), label);
+  }
+  if (gk_table_is_game_over (table))
+    line (box, _("The game is over."), "accent");
+  else if (gk_table_is_last_round (table))
+    line (box, _("This is the last round."), "warning");
+
+  /* The players, in seating order */
+  gtk_box_append (GTK_BOX (box), section_title (_("Players")));
+  for (guint p = 0; p < n_players; p++)
+    gtk_box_append (GTK_BOX (box), player_card (self, table, (gint) p));
+
+  /* The cards */
+  gtk_box_append (GTK_BOX (box), section_title (_("Cards")));
+  replace (&self->deck_text,
+           g_strdup_printf (ngettext ("The draw pile runs out after %u more draw.",
+                                      "The draw pile runs out after %u more draws.",
+                                      gk_table_get_draws_until_rebuild (table)),
+                            gk_table_get_draws_until_rebuild (table)));
+  {
+    g_autofree char *piles =
+      /* TRANSLATORS: "Draw pile 5 · discard pile 9" */
+      g_strdup_printf (_("Draw pile %u · discard pile %u"), gk_table_get_draw_pile (table),
+                       gk_table_get_discard_pile (table));
+    line (box, piles, "gk-numbers");
+  }
+  line (box, self->deck_text, NULL);
+
+  sites = gk_table_get_build_sites (table);
+  sites_text = gk_format_card_list (sites);
+  if (sites != NULL && sites->len > 0)
+    replace (&self->rebuild_text,
+             /* TRANSLATORS: %s is a list of cards: "Blue 5, Red 12 and Yellow 3" */
+             g_strdup_printf (_("At the rebuild, add %s to the discard pile, then lift "
+                                "the build-site markers."), sites_text));
+  else
+    replace (&self->rebuild_text,
+             g_strdup (_("No build site in the city: the rebuild adds no building card.")));
+  line (box, self->rebuild_text, "dim-label");
+  g_clear_pointer (&sites, g_array_unref);
+
+  /* The tiles */
+  gtk_box_append (GTK_BOX (box), section_title (_("Tiles")));
+  exhaustions = gk_table_get_reserve_exhaustions (table);
+  replace (&self->reserve_text,
+           g_strdup_printf (ngettext ("Tile reserve: %u tile", "Tile reserve: %u tiles",
+                                      gk_table_get_tile_reserve (table)),
+                            gk_table_get_tile_reserve (table)));
+  line (box, self->reserve_text, "gk-numbers");
+  if (exhaustions == 0)
+    line (box, _("When it runs out, everyone may return tiles for points."), "dim-label");
+  else if (exhaustions == 1)
+    line (box, _("It ran out once already: the next time ends the game."), "warning");
+  else
+    line (box, _("It ran out a second time."), "warning");
+}
+
+const char *
+gk_table_panel_get_round_text (GkTablePanel *self)
+{
+  g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
+  return self->round_text;
+}
+
+const char *
+gk_table_panel_get_deck_text (GkTablePanel *self)
+{
+  g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
+  return self->deck_text;
+}
+
+const char *
+gk_table_panel_get_rebuild_text (GkTablePanel *self)
+{
+  g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
+  return self->rebuild_text;
+}
+
+const char *
+gk_table_panel_get_reserve_text (GkTablePanel *self)
+{
+  g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
+  return self->reserve_text;
+}
+
+const char *
+gk_table_panel_get_points_text (GkTablePanel *self,
+                                gint          player)
+{
+  g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
+  g_return_val_if_fail (player >= 0 && player < GK_MAX_PLAYERS, NULL);
+  return self->points_text[player];
+}
+
+const char *
+gk_table_panel_get_resources_text (GkTablePanel *self,
+                                   gint          player)
+{
+  g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
+  g_return_val_if_fail (player >= 0 && player < GK_MAX_PLAYERS, NULL);
+  return self->resources_text[player];
+}
+
+static void
+gk_table_panel_dispose (GObject *object)
+{
+  GkTablePanel *self = GK_TABLE_PANEL (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (gk_table_panel_parent_class)->dispose (object);
+}
+
+static void
+gk_table_panel_finalize (GObject *object)
+{
+  GkTablePanel *self = GK_TABLE_PANEL (object);
+
+  g_free (self->round_text);
+  g_free (self->deck_text);
+  g_free (self->rebuild_text);
+  g_free (self->reserve_text);
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      g_free (self->points_text[p]);
+      g_free (self->resources_text[p]);
+    }
+
+  G_OBJECT_CLASS (gk_table_panel_parent_class)->finalize (object);
+}
+
+static void
+gk_table_panel_class_init (GkTablePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gk_table_panel_dispose;
+  object_class->finalize = gk_table_panel_finalize;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "gk-table-panel");
+}
+
+static void
+gk_table_panel_init (GkTablePanel *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_margin_top (self->box, 12);
+  gtk_widget_set_margin_bottom (self->box, 12);
+  gtk_widget_set_margin_start (self->box, 12);
+  gtk_widget_set_margin_end (self->box, 12);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+}
+
+GtkWidget *
+gk_table_panel_new (void)
+{
+  return g_object_new (GK_TYPE_TABLE_PANEL, NULL);
+}

@@ -1,0 +1,257 @@
+/* gk-tile-return-dialog.c: the first exhaustion of the tile reserve
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-player-style.h"
+#include "gk-tile-return-dialog.h"
+
+struct _GkTileReturnDialog
+{
+  AdwWindow   parent_instance;
+
+  guint       n_players;
+  GtkWidget  *spins[GK_MAX_PLAYERS];
+  GtkWidget  *points[GK_MAX_PLAYERS];
+  char       *points_text[GK_MAX_PLAYERS];
+  GtkWidget  *error_label;
+};
+
+G_DEFINE_FINAL_TYPE (GkTileReturnDialog, gk_tile_return_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  RESPONSE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+update_points (GkTileReturnDialog *self)
+{
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      guint n = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->spins[p]));
+
+      g_free (self->points_text[p]);
+      /* TRANSLATORS: what a player earns for the tiles returned: "+2 points" */
+      self->points_text[p] = g_strdup_printf (ngettext ("+%u point", "+%u points", n), n);
+      gtk_label_set_text (GTK_LABEL (self->points[p]), self->points_text[p]);
+    }
+}
+
+static void
+cancel_clicked (GkTileReturnDialog *self)
+{
+  g_signal_emit (self, signals[RESPONSE], 0, FALSE);
+}
+
+void
+gk_tile_return_dialog_confirm (GkTileReturnDialog *self)
+{
+  g_return_if_fail (GK_IS_TILE_RETURN_DIALOG (self));
+
+  g_signal_emit (self, signals[RESPONSE], 0, TRUE);
+}
+
+static gboolean
+close_request (GtkWindow *window)
+{
+  g_signal_emit (window, signals[RESPONSE], 0, FALSE);
+  return TRUE;
+}
+
+static gboolean
+escape_pressed (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  return close_request (GTK_WINDOW (widget));
+}
+
+static void
+gk_tile_return_dialog_finalize (GObject *object)
+{
+  GkTileReturnDialog *self = GK_TILE_RETURN_DIALOG (object);
+
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    g_free (self->points_text[p]);
+
+  G_OBJECT_CLASS (gk_tile_return_dialog_parent_class)->finalize (object);
+}
+
+static void
+gk_tile_return_dialog_class_init (GkTileReturnDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = gk_tile_return_dialog_finalize;
+  window_class->close_request = close_request;
+
+  /* TRUE: return the tiles entered; FALSE: back to the move. */
+  signals[RESPONSE] = g_signal_new ("response", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0,
+                                escape_pressed, NULL);
+}
+
+static void
+gk_tile_return_dialog_init (GkTileReturnDialog *self)
+{
+}
+
+GkTileReturnDialog *
+gk_tile_return_dialog_new (GtkWindow     *parent,
+                           const GkTable *table,
+                           const guint   *held)
+{
+  GkTileReturnDialog *self;
+  GtkWidget *box, *header, *content, *list, *label, *cancel, *confirm;
+
+  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (held != NULL, NULL);
+
+  self = g_object_new (GK_TYPE_TILE_RETURN_DIALOG,
+                       "modal", TRUE,
+                       "transient-for", parent,
+                       "destroy-with-parent", TRUE,
+                       "default-width", 480,
+                       "resizable", FALSE,
+                       "title", _("The Tile Reserve Is Empty"),
+                       NULL);
+  self->n_players = gk_table_get_n_players (table);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  cancel = gtk_button_new_with_mnemonic (_("_Back to the Move"));
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_clicked), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  confirm = gtk_button_new_with_mnemonic (_("_Return Tiles"));
+  gtk_widget_add_css_class (confirm, "suggested-action");
+  g_signal_connect_swapped (confirm, "clicked", G_CALLBACK (gk_tile_return_dialog_confirm), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), confirm);
+  gtk_box_append (GTK_BOX (box), header);
+
+  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (content, 18);
+  gtk_widget_set_margin_bottom (content, 18);
+  gtk_widget_set_margin_start (content, 18);
+  gtk_widget_set_margin_end (content, 18);
+  gtk_box_append (GTK_BOX (box), content);
+
+  label = gtk_label_new (_("Each player secretly chooses any number of tiles from behind their "
+                           "screen; all reveal at once. Every tile returned is worth 1 point. "
+                           "The returned tiles, shuffled face down, are the new reserve."));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (content), label);
+
+  label = gtk_label_new (_("A tile already lying on a card for a later move this round is not "
+                           "behind the screen and cannot be returned."));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (content), label);
+
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_box_append (GTK_BOX (content), list);
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *subtitle = NULL;
+      g_autofree char *accessible = NULL;
+
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                                 gk_player_badge_new (gk_table_get_player_colour (table, (gint) p),
+                                                      gk_table_get_player_name (table, (gint) p)));
+      subtitle = g_strdup_printf (ngettext ("%u tile behind the screen",
+                                            "%u tiles behind the screen", held[p]), held[p]);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+
+      self->points[p] = gtk_label_new (NULL);
+      gtk_widget_add_css_class (self->points[p], "numeric");
+      gtk_widget_add_css_class (self->points[p], "dim-label");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->points[p]);
+
+      self->spins[p] = gtk_spin_button_new_with_range (0, held[p], 1);
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (self->spins[p]), TRUE);
+      gtk_widget_set_valign (self->spins[p], GTK_ALIGN_CENTER);
+      gtk_widget_set_sensitive (self->spins[p], held[p] > 0);
+      /* TRANSLATORS: accessible name of a spin button: "Tiles Anna returns" */
+      accessible = g_strdup_printf (_("Tiles %s returns"),
+                                    gk_table_get_player_name (table, (gint) p));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->spins[p]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      g_signal_connect_swapped (self->spins[p], "value-changed", G_CALLBACK (update_points), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->spins[p]);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+
+  self->error_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->error_label), 0);
+  gtk_widget_add_css_class (self->error_label, "error");
+  gtk_widget_set_visible (self->error_label, FALSE);
+  gtk_box_append (GTK_BOX (content), self->error_label);
+
+  adw_window_set_content (ADW_WINDOW (self), box);
+  gtk_window_set_default_widget (GTK_WINDOW (self), confirm);
+  update_points (self);
+  return self;
+}
+
+void
+gk_tile_return_dialog_set_returns (GkTileReturnDialog *self,
+                                   gint                player,
+                                   guint               tiles)
+{
+  g_return_if_fail (GK_IS_TILE_RETURN_DIALOG (self));
+  g_return_if_fail (player >= 0 && (guint) player < self->n_players);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[player]), tiles);
+}
+
+void
+gk_tile_return_dialog_fill_move (GkTileReturnDialog *self,
+                                 GkMove             *move)
+{
+  g_return_if_fail (GK_IS_TILE_RETURN_DIALOG (self));
+  g_return_if_fail (move != NULL);
+
+  move->has_returns = TRUE;
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    move->returns[p] = p < self->n_players
+      ? (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->spins[p])) : 0;
+}
+
+void
+gk_tile_return_dialog_set_error (GkTileReturnDialog *self,
+                                 const char         *message)
+{
+  g_return_if_fail (GK_IS_TILE_RETURN_DIALOG (self));
+
+  gtk_label_set_text (GTK_LABEL (self->error_label), message != NULL ? message : "");
+  gtk_widget_set_visible (self->error_label, message != NULL);
+}
+
+const char *
+gk_tile_return_dialog_get_points_text (GkTileReturnDialog *self,
+                                       gint                player)
+{
+  g_return_val_if_fail (GK_IS_TILE_RETURN_DIALOG (self), NULL);
+  g_return_val_if_fail (player >= 0 && (guint) player < self->n_players, NULL);
+
+  return self->points_text[player];
+}

@@ -1,0 +1,86 @@
+/* gk-ui-util.c: small helpers shared by the pages
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-player-style.h"
+#include "gk-ui-util.h"
+
+static void
+bind_colour_item (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  user_data)
+{
+  GkPlayerColour colour = (GkPlayerColour) gtk_list_item_get_position (item);
+
+  gtk_list_item_set_child (item, gk_player_badge_new (colour, gk_player_colour_get_name (colour)));
+}
+
+GtkWidget *
+gk_ui_player_colour_dropdown_new (void)
+{
+  const char *names[GK_N_PLAYER_COLOURS + 1];
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkWidget *dropdown;
+
+  for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
+    names[c] = gk_player_colour_get_name ((GkPlayerColour) c);
+  names[GK_N_PLAYER_COLOURS] = NULL;
+
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_colour_item), NULL);
+  dropdown = gtk_drop_down_new_from_strings (names);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), factory);
+  return dropdown;
+}
+
+GtkWidget *
+gk_ui_colour_dropdown_new (void)
+{
+  const char *names[GK_N_COLOURS + 1];
+
+  for (guint c = 0; c < GK_N_COLOURS; c++)
+    names[c] = gk_colour_get_name ((GkColour) c);
+  names[GK_N_COLOURS] = NULL;
+  return gtk_drop_down_new_from_strings (names);
+}
+
+GtkWidget *
+gk_ui_trigger_dropdown_new (void)
+{
+  const char *names[GK_N_TRIGGERS + 1];
+
+  for (guint t = 0; t < GK_N_TRIGGERS; t++)
+    names[t] = gk_trigger_get_name ((GkTrigger) t);
+  names[GK_N_TRIGGERS] = NULL;
+  return gtk_drop_down_new_from_strings (names);
+}
+
+void
+gk_ui_remove_children (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    {
+      if (GTK_IS_LIST_BOX (box))
+        gtk_list_box_remove (GTK_LIST_BOX (box), child);
+      else if (GTK_IS_FLOW_BOX (box))
+        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
+      else
+        gtk_box_remove (GTK_BOX (box), child);
+    }
+}
+
+GtkWidget *
+gk_ui_wrapped_label_new (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  return label;
+}

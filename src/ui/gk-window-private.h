@@ -1,0 +1,37 @@
+/* gk-window-private.h: the window's parts, for its own files and the tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "gk-window.h"
+#include "gk-play-page.h"
+#include "gk-position-editor.h"
+#include "gk-setup-assistant.h"
+#include "gk-start-page.h"
+
+G_BEGIN_DECLS
+
+GkStartPage      *_gk_window_get_start_page      (GkWindow *self);
+GkSetupAssistant *_gk_window_get_setup_assistant (GkWindow *self);
+GkPlayPage       *_gk_window_get_play_page       (GkWindow *self);
+GtkWidget        *_gk_window_get_score_page      (GkWindow *self);
+GkPositionEditor *_gk_window_get_position_editor (GkWindow *self);
+/* The header bar buttons: sensitive when their action is enabled. */
+GtkWidget        *_gk_window_get_undo_button     (GkWindow *self);
+GtkWidget        *_gk_window_get_redo_button     (GkWindow *self);
+GtkWidget        *_gk_window_get_save_button     (GkWindow *self);
+GtkWidget        *_gk_window_get_score_button    (GkWindow *self);
+const char       *_gk_window_get_title           (GkWindow *self);
+const char       *_gk_window_get_subtitle        (GkWindow *self);
+/* The last message shown as a toast, or NULL. */
+const char       *_gk_window_get_last_toast      (GkWindow *self);
+/* Shows a saved position at its score page. */
+void              _gk_window_show_position       (GkWindow      *self,
+                                                  const GkTable *position);
+/* Runs the file chooser's save without it: for tests and screenshots. */
+gboolean          _gk_window_save_to             (GkWindow  *self,
+                                                  GFile     *file,
+                                                  GError   **error);
+
+G_END_DECLS
