@@ -543,8 +543,8 @@ snapshot_building (GkCityView       *self,
   draw_text (self, snapshot, gk_building_colour_get_letter (colour), p * 0.15, TRUE,
              rect.origin.x + p * 0.13, rect.origin.y + p * 0.13, &ink);
   g_snprintf (number, sizeof number, "%u", gk_tile_get_number (building->top));
-  draw_text (self, snapshot, number, p * 0.34, TRUE,
-             rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2 - p * 0.04,
+  draw_text (self, snapshot, number, p * 0.33, TRUE,
+             rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2 - p * 0.06,
              &ink);
 
   /* the height, bottom left: the number on a little stack of tiles, one
@@ -762,6 +762,17 @@ gk_city_view_snapshot (GtkWidget   *widget,
       graphene_rect_inset (&rect, -gap (self) * 0.5, -gap (self) * 0.5);
       append_ring (snapshot, &rect, self->pitch * 0.1 + gap (self) * 0.5, MAX (1.5, gap (self) * 0.4),
                    &hover);
+    }
+
+  /* keyboard focus without a selection yet: a ring around the whole city */
+  if (!self->selected && gtk_widget_has_visible_focus (widget))
+    {
+      double width = MAX (2.0, round (self->pitch * 0.04));
+      graphene_rect_t rect = GRAPHENE_RECT_INIT (self->origin_x, self->origin_y,
+                                                 self->pitch * n_columns (self),
+                                                 self->pitch * n_rows (self));
+
+      append_ring (snapshot, &rect, self->pitch * 0.12, width, &accent);
     }
 
   if (self->selected && in_bounds (self, self->sel_x, self->sel_y))
@@ -1205,7 +1216,7 @@ static void
 gk_city_view_init (GkCityView *self)
 {
   GtkGesture *click;
-  GtkEventController *motion_controller;
+  GtkEventController *motion_controller, *focus;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
@@ -1215,6 +1226,11 @@ gk_city_view_init (GkCityView *self)
   g_signal_connect (click, "pressed", G_CALLBACK (click_pressed), self);
   g_signal_connect (click, "released", G_CALLBACK (click_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   motion_controller = gtk_event_controller_motion_new ();
   g_signal_connect (motion_controller, "motion", G_CALLBACK (motion), self);

@@ -489,14 +489,17 @@ card_explanation (const GkCardScore *card)
   guint number = gk_tile_get_number (card->card);
   GkColour own = gk_tile_get_colour (card->card);
   guint n = card->count;
+  g_autofree char *counted = NULL;
+  g_autofree char *own_name = NULL;
 
   switch (number)
     {
     case 10: case 11: case 12: case 13:
-      /* Translators: end-game cards 10 to 13; %s is a building colour ("Yellow") */
+      counted = card->has_colour ? g_utf8_strdown (gk_colour_get_name (card->counts), -1) : g_strdup ("?");
+      /* Translators: end-game cards 10 to 13; %s is a building colour in lower case ("yellow") */
       return g_strdup_printf (ngettext ("1 point per own resource on %s buildings: %u resource",
                                         "1 point per own resource on %s buildings: %u resources", n),
-                              card->has_colour ? gk_colour_get_name (card->counts) : "?", n);
+                              counted, n);
     case 14:
       return g_strdup_printf (ngettext ("1 point per own building of height 1 or 2: %u building",
                                         "1 point per own building of height 1 or 2: %u buildings", n),
@@ -522,11 +525,12 @@ card_explanation (const GkCardScore *card)
                                         n),
                               n);
     case 19:
-      /* Translators: end-game card 19; %s is the card's own colour ("Red") */
+      own_name = g_utf8_strdown (gk_colour_get_name (own), -1);
+      /* Translators: end-game card 19; %s is the card's own colour in lower case ("red") */
       return g_strdup_printf (ngettext ("2 points per %s card or character, this one included: %u card",
                                         "2 points per %s card or character, this one included: %u cards",
                                         n),
-                              gk_colour_get_name (own), n);
+                              own_name, n);
     case 20:
       return g_strdup (_("9 points, whatever the city"));
     default:
