@@ -83,6 +83,16 @@ node_line (xmlNode *node)
 
 /* ---- step 1: well-formed XML ---- */
 
+/* libxml2's messages end in a newline and may hold more: one line for ours. */
+static char *
+one_line (const char *message)
+{
+  char *line = g_strdup (message != NULL ? message : "");
+
+  g_strdelimit (line, "\r\n\t", ' ');
+  return g_strstrip (line);
+}
+
 typedef struct
 {
   guint  line;
@@ -103,7 +113,7 @@ on_parse_error (void        *user_data,
 
   problem->line = err->line > 0 ? (guint) err->line : 1;
   problem->code = err->code;
-  problem->message = g_strstrip (g_strdup (err->message != NULL ? err->message : ""));
+  problem->message = one_line (err->message);
 }
 
 static gboolean
@@ -116,12 +126,38 @@ is_blank (const char *data,
   return TRUE;
 }
 
+/* Errors libxml2 raises outside the parser context (a broken encoding
+ * declaration, I/O) go to the thread's handlers: caught the same way. */
+static void
+on_parse_error_outside (void        *user_data,
+                        xmlErrorPtr  err)
+{
+  ParseProblem *problem = user_data;
+
+  if (problem->message != NULL || err == NULL || err->level < XML_ERR_ERROR)
+    return;
+  problem->line = err->line > 0 ? (guint) err->line : 1;
+  problem->code = err->code;
+  problem->message = one_line (err->message);
+}
+
+static void
+ignore_generic_error (void       *user_data,
+                      const char *format,
+                      ...)
+{
+}
+
 static xmlDoc *
 parse_document (Loader     *loader,
                 const char *data,
                 gsize       length)
 {
   ParseProblem problem = { 0, 0, NULL };
+  xmlStructuredErrorFunc old_structured;
+  xmlGenericErrorFunc old_generic;
+  void *old_structured_data;
+  void *old_generic_data;
   xmlParserCtxtPtr ctxt;
   xmlDoc *doc;
 
@@ -149,8 +185,19 @@ parse_document (Loader     *loader,
 
   /* No network, no entity substitution, no DTD loading: a game file is
    * plain data.  Big lines keep line numbers right past 65535. */
+  /* Nothing reaches stderr: every problem ends up in the one GError. */
+  old_structured = xmlStructuredError;
+  old_structured_data = xmlStructuredErrorContext;
+  old_generic = xmlGenericError;
+  old_generic_data = xmlGenericErrorContext;
+  xmlSetStructuredErrorFunc (&problem, on_parse_error_outside);
+  xmlSetGenericErrorFunc (NULL, ignore_generic_error);
+
   doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
                            XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING);
+
+  xmlSetStructuredErrorFunc (old_structured_data, old_structured);
+  xmlSetGenericErrorFunc (old_generic_data, old_generic);
 
   if (doc == NULL || !ctxt->wellFormed || problem.message != NULL)
     {
@@ -227,7 +274,7 @@ on_schema_error (void        *user_data,
   if (problem.line == 0 && err->line > 0)
     problem.line = (guint) err->line;
   problem.code = err->code;
-  problem.message = g_strstrip (g_strdup (err->message != NULL ? err->message : ""));
+  problem.message = one_line (err->message);
 
   if (schema_problem_weight (&problem) > schema_problem_weight (best))
     {
