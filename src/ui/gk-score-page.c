@@ -372,7 +372,7 @@ district_places (const GkTable    *table,
                  const GkDistrict *district)
 {
   if (district->first == GK_NO_PLAYER)
-    return g_strdup (_("No player has resources here: nobody scores"));
+    return g_strdup (_("Only unowned starting buildings: nobody scores"));
 
   if (district->first_reason == GK_PLACE_ALONE || district->second == district->first)
     {
@@ -428,9 +428,6 @@ district_resources (const GkTable    *table,
                               player_name (table, player), district->resources[player]);
     }
 
-  if (text->len == 0)
-    g_string_append (text, _("Only unowned starting buildings"));
-
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -454,7 +451,8 @@ add_district_row (GkScorePage      *self,
   g_autofree char *title = NULL;
   g_autofree char *places = district_places (table, district);
   g_autofree char *resources = district_resources (table, score, district);
-  g_autofree char *subtitle = g_strconcat (places, "\n", resources, NULL);
+  g_autofree char *subtitle = district->first == GK_NO_PLAYER
+                              ? g_strdup (places) : g_strconcat (places, "\n", resources, NULL);
   guint n_buildings = district->cells->len / 2;
 
   /* Translators: a district: its colour, how many buildings, all resources in it */

@@ -1,7 +1,8 @@
 /* test-score-page.c: the final score page shows what the engine scored
  *
  * Set GK_TEST_PNG_DIR to a folder to also get the page drawn at 1366x768,
- * light and dark (score-page-light.png, score-page-dark.png).
+ * light and dark (score-page-light.png, score-page-dark.png), and a game
+ * not over yet (score-page-not-over.png).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -423,6 +424,8 @@ test_not_over (Fixture       *fixture,
   /* everybody level at the start: nobody wins yet */
   g_assert_cmpstr (label_text (fixture, "headline_label"), ==,
                    "Anna, Béla and Cili are level with 4 points");
+  save_png (fixture->window, "score-page-not-over.png");
+
   for (guint i = 1; i <= 3; i++)
     g_assert_null (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), i)),
                                "winner"));
