@@ -624,7 +624,17 @@ state_text (const GkTable *table)
       else
         g_string_append_printf (out, _("Round %u\n"), gk_table_get_round (table));
       if (!gk_table_is_game_over (table))
-        g_string_append_printf (out, _("First player: %s\n"), first);
+        {
+          gint next = gk_table_get_next_player (table);
+
+          g_string_append_printf (out, _("First player: %s\n"), first);
+          if (next != GK_NO_PLAYER)
+            {
+              g_autofree char *who = player_label (table, next);
+
+              g_string_append_printf (out, _("Next to act: %s\n"), who);
+            }
+        }
 
       g_string_append_printf (out,
                               g_dngettext (GETTEXT_PACKAGE,
