@@ -404,6 +404,21 @@ update_preview (GkRoundEntry *self)
       gtk_widget_add_css_class (child, "accent");
       gtk_box_append (GTK_BOX (self->lines_box), child);
     }
+  if (self->preview->marker_out_of_order)
+    {
+      child = gk_ui_wrapped_label_new (_("The markers around the city are no longer in "
+                                         "alphabetical order there. That is allowed, but check "
+                                         "the cell."));
+      gtk_widget_add_css_class (child, "warning");
+      gtk_box_append (GTK_BOX (self->lines_box), child);
+    }
+  if (self->preview->rebuilds)
+    {
+      child = gk_ui_wrapped_label_new (_("The draw pile runs out during this move: the deck is "
+                                         "rebuilt (the app lists the cards to add)."));
+      gtk_widget_add_css_class (child, "accent");
+      gtk_box_append (GTK_BOX (self->lines_box), child);
+    }
   if (self->preview->end_trigger != GK_END_NONE)
     {
       child = gk_ui_wrapped_label_new (_("This move triggers the end: the current round is the "

@@ -16,7 +16,6 @@
 #include "gk-ui-util.h"
 
 #define N_STEPS 4
-#define MAX_START_ASSETS 9
 
 typedef struct
 {
@@ -59,6 +58,7 @@ struct _GkSetupAssistant
   GkSetupStep  step;
   GRand       *rand;
   char        *error;
+  GString     *checklist_text;
   gboolean     syncing;
 
   SeatWidgets  seats[GK_MAX_PLAYERS];
@@ -340,9 +340,10 @@ build_player_row (GkSetupAssistant *self,
 /* ---- characters ---- */
 
 static GtkWidget *
-spin_new (const char *accessible_label)
+spin_new (guint       max,
+          const char *accessible_label)
 {
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, MAX_START_ASSETS, 1);
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, max, 1);
 
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 2);
@@ -365,12 +366,13 @@ header_label (const char *text)
 
 static void
 attach_spin (GtkWidget **slot,
+             guint       max,
              GtkWidget  *grid,
              int         column,
              int         row,
              char       *accessible_label)
 {
-  *slot = spin_new (accessible_label);
+  *slot = spin_new (max, accessible_label);
   gtk_grid_attach (GTK_GRID (grid), *slot, column, row, 1, 1);
   g_free (accessible_label);
 }
@@ -439,12 +441,12 @@ build_character_group (GkSetupAssistant *self,
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, trigger_label, -1);
       gtk_grid_attach (GTK_GRID (grid), w->trigger[c], 2, row, 1, 1);
 
-      attach_spin (&w->tiles[c], grid, 3, row,
+      attach_spin (&w->tiles[c], GK_CHARACTER_MAX_TILES, grid, 3, row,
                    g_strdup_printf (_("Player %u, character %u: starting tiles"), seat + 1, c + 1));
-      attach_spin (&w->resources[c], grid, 4, row,
+      attach_spin (&w->resources[c], GK_CHARACTER_MAX_RESOURCES, grid, 4, row,
                    g_strdup_printf (_("Player %u, character %u: starting resources"),
                                     seat + 1, c + 1));
-      attach_spin (&w->points[c], grid, 5, row,
+      attach_spin (&w->points[c], GK_CHARACTER_MAX_POINTS, grid, 5, row,
                    g_strdup_printf (_("Player %u, character %u: starting points"), seat + 1, c + 1));
     }
 
@@ -590,6 +592,18 @@ checklist_add (GkSetupAssistant *self,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
   gtk_list_box_append (self->checklist_list, row);
+
+  g_string_append_printf (self->checklist_text, "%s\n", title);
+  if (subtitle != NULL)
+    g_string_append_printf (self->checklist_text, "  %s\n", subtitle);
+}
+
+const char *
+gk_setup_assistant_get_checklist_text (GkSetupAssistant *self)
+{
+  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), NULL);
+
+  return self->checklist_text->str;
 }
 
 static void
@@ -608,6 +622,7 @@ build_checklist (GkSetupAssistant *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->checklist_list))) != NULL)
     gtk_list_box_remove (self->checklist_list, child);
+  g_string_truncate (self->checklist_text, 0);
 
   if (!gk_setup_validate (setup, NULL))
     return;
@@ -913,6 +928,8 @@ gk_setup_assistant_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SETUP_ASSISTANT);
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->error, g_free);
+  if (self->checklist_text != NULL)
+    g_string_free (g_steal_pointer (&self->checklist_text), TRUE);
 
   G_OBJECT_CLASS (gk_setup_assistant_parent_class)->dispose (object);
 }
@@ -966,6 +983,7 @@ gk_setup_assistant_init (GkSetupAssistant *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->rand = g_rand_new ();
+  self->checklist_text = g_string_new (NULL);
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
     {
       build_player_row (self, seat, group);

@@ -49,6 +49,8 @@ void            gk_setup_assistant_set_character (GkSetupAssistant  *self,
 /* Lays the starting square as on the table: @tiles[y][x]. */
 void            gk_setup_assistant_set_start (GkSetupAssistant *self,
                                               const GkTile      tiles[3][3]);
+/* The checklist's steps as text, one per line (details indented). */
+const char     *gk_setup_assistant_get_checklist_text (GkSetupAssistant *self);
 /* What is wrong with the current step, NULL when it may go on. */
 const char     *gk_setup_assistant_get_error (GkSetupAssistant *self);
 

@@ -1,0 +1,29 @@
+/* gk-ui-test-util.h: what every window test needs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* g_test_init() and GTK, with the user data folder (autosave, recent files)
+ * in a fresh temporary folder.  Returns that folder. */
+const char     *gk_ui_test_init            (int          *argc,
+                                            char       ***argv);
+/* Runs the main loop until nothing is pending (at most @max_ms). */
+void            gk_ui_test_spin            (guint         max_ms);
+/* Empties the user data folder between tests. */
+void            gk_ui_test_clear_data      (void);
+/* Whether @haystack contains @needle, with a message naming both when not. */
+#define gk_ui_assert_contains(haystack, needle) \
+  G_STMT_START { \
+    const char *__h = (haystack); \
+    const char *__n = (needle); \
+    if (__h == NULL || strstr (__h, __n) == NULL) \
+      g_error ("%s:%d: “%s” does not contain “%s”", __FILE__, __LINE__, \
+               __h ? __h : "(null)", __n); \
+  } G_STMT_END
+
+G_END_DECLS
