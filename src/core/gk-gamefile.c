@@ -230,6 +230,7 @@ typedef struct
   int    code;
   char  *str1;
   char  *str2;
+  char  *element;   /* the element the complaint is about, if known */
   char  *message;
 } SchemaProblem;
 
@@ -238,6 +239,7 @@ schema_problem_clear (SchemaProblem *problem)
 {
   g_clear_pointer (&problem->str1, g_free);
   g_clear_pointer (&problem->str2, g_free);
+  g_clear_pointer (&problem->element, g_free);
   g_clear_pointer (&problem->message, g_free);
 }
 
@@ -282,6 +284,8 @@ on_schema_error (void        *user_data,
       *best = problem;
       best->str1 = g_strdup (err->str1);
       best->str2 = g_strdup (err->str2);
+      if (err->node != NULL && ((xmlNode *) err->node)->type == XML_ELEMENT_NODE)
+        best->element = g_strdup ((const char *) ((xmlNode *) err->node)->name);
     }
   else
     schema_problem_clear (&problem);
@@ -342,8 +346,16 @@ fail_schema (Loader        *loader,
                    _("the element <%s> was expected here, not <%s>"), s1, s2);
       break;
     case XML_RELAXNG_ERR_NOELEM:
-      loader_fail (loader, GK_ERROR_FILE_SCHEMA, line,
-                   _("the element <%s> is missing"), s1);
+      if (problem->str1 != NULL && *problem->str1 != '\0')
+        loader_fail (loader, GK_ERROR_FILE_SCHEMA, line,
+                     _("the element <%s> is missing"), s1);
+      else if (problem->element != NULL)
+        loader_fail (loader, GK_ERROR_FILE_SCHEMA, line,
+                     _("<%s> is incomplete: an element it must hold is missing"),
+                     problem->element);
+      else
+        loader_fail (loader, GK_ERROR_FILE_SCHEMA, line,
+                     _("an element is missing here"));
       break;
     case XML_RELAXNG_ERR_ELEMWRONG:
       loader_fail (loader, GK_ERROR_FILE_SCHEMA, line,
