@@ -27,14 +27,23 @@ gk_random_setup (GRand *rand,
 
 static GkCard
 random_playable_card (GRand         *rand,
-                      const GkTable *table)
+                      const GkTable *table,
+                      gboolean       slow)
 {
   GkCard cards[GK_N_CARDS];
   guint n = 0;
 
   for (GkCard c = 0; c < GK_N_CARDS; c++)
     if (gk_table_card_playable (table, c))
-      cards[n++] = c;
+      {
+        /* A slow game keeps the tile reserve full as long as it can. */
+        if (slow && gk_card_is_building (c) && gk_tile_get_colour (c) == GK_COLOUR_BLUE
+            && g_rand_double (rand) < 0.9)
+          continue;
+        cards[n++] = c;
+      }
+  if (n == 0)
+    return random_playable_card (rand, table, FALSE);
   g_assert (n > 0);
   return cards[g_rand_int_range (rand, 0, (gint32) n)];
 }
@@ -58,6 +67,7 @@ random_unseen_tile (GRand         *rand,
 static void
 complete_move (GRand         *rand,
                const GkTable *table,
+               gboolean       slow,
                GkMove        *move)
 {
   for (guint attempt = 0; attempt < 3; attempt++)
@@ -66,7 +76,7 @@ complete_move (GRand         *rand,
 
       g_assert (preview != NULL);
       if (preview->needs_take)
-        move->take = g_rand_boolean (rand) ? GK_TAKE_RESOURCE : GK_TAKE_TILE;
+        move->take = slow || g_rand_boolean (rand) ? GK_TAKE_RESOURCE : GK_TAKE_TILE;
       if (preview->needs_marker)
         {
           g_autoptr(GArray) targets =
@@ -137,10 +147,10 @@ gk_random_game_play (GRand                     *rand,
         }
 
       gk_move_init_action (&move, gk_table_get_next_player (table),
-                           random_playable_card (rand, table), GK_NO_TILE);
+                           random_playable_card (rand, table, options->slow), GK_NO_TILE);
       if (gk_table_get_tiles (table, move.player) > 0 && g_rand_double (rand) < options->p_tile)
         move.tile = random_unseen_tile (rand, table);
-      complete_move (rand, table, &move);
+      complete_move (rand, table, options->slow, &move);
 
       if (!gk_game_push (game, &move, &error))
         g_error ("random legal move refused: %s", error->message);

@@ -14,6 +14,7 @@ typedef struct
   gdouble  p_tile;           /* chance that an action comes with a tile */
   gdouble  p_renew;          /* chance that a player renews at a round's start */
   guint    max_moves;        /* safety stop */
+  gboolean slow;             /* shun blue buildings and tiles: a long game */
 } GkRandomGameOptions;
 
 /* Called after each accepted move; return FALSE to stop. */

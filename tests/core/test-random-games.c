@@ -83,7 +83,7 @@ test_random_games (void)
     {
       guint n = 2 + g % 4;
       g_autoptr(GkSetup) setup = gk_random_setup (rand, n);
-      GkRandomGameOptions options = { n, 0.2 + 0.6 * g_rand_double (rand), 0.05, 5000 };
+      GkRandomGameOptions options = { n, 0.2 + 0.6 * g_rand_double (rand), 0.05, 5000, g % 10 == 9 };
       g_autoptr(GkGame) game = NULL;
       const GkTable *t;
       GkEndTrigger trigger;
