@@ -148,7 +148,7 @@ show_headline (GkScorePage   *self,
                             names, points);
   else if (winners->len == 1)
     /* Translators: the game is not over: who is ahead */
-    text = g_strdup_printf (ngettext ("%s leads with %u point", "%s lead with %u points", points),
+    text = g_strdup_printf (ngettext ("%s leads with %u point", "%s leads with %u points", points),
                             names, points);
   else
     /* Translators: the game is not over: several players are level in first place */
