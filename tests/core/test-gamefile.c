@@ -900,6 +900,153 @@ test_round_trip_cursor_and_names (void)
   g_assert_cmpstr (saved, ==, saved_again);
 }
 
+/* ---- random games through the file ---- */
+
+static gboolean
+try_push (GkGame *game,
+          GkMove *move,
+          GRand  *rand)
+{
+  const GkTable *table = gk_game_get_table (game);
+  g_autoptr(GkPreview) preview = gk_table_preview (table, move, NULL);
+
+  if (preview == NULL)
+    return FALSE;
+  if (preview->needs_take)
+    move->take = g_rand_boolean (rand) ? GK_TAKE_TILE : GK_TAKE_RESOURCE;
+  if (preview->needs_tile_return)
+    {
+      move->has_returns = TRUE;
+      for (guint p = 0; p < gk_table_get_n_players (table); p++)
+        {
+          guint held = gk_table_get_tiles (table, (gint) p);
+
+          move->returns[p] = held > 0 ? (guint) g_rand_int_range (rand, 0, (gint) MIN (held, 4) + 1) : 0;
+        }
+    }
+  return gk_game_push (game, move, NULL);
+}
+
+/* One random move that the engine accepts, chosen among plausible ones. */
+static void
+random_move (GkGame *game,
+             GRand  *rand)
+{
+  const GkTable *table = gk_game_get_table (game);
+  gint player = gk_table_get_next_player (table);
+
+  if (gk_table_get_actions_done (table) == 0 && g_rand_int_range (rand, 0, 20) == 0)
+    {
+      gint who = g_rand_int_range (rand, 0, (gint) gk_table_get_n_players (table));
+      GkMove renew;
+
+      gk_move_init_renew (&renew, who);
+      if (gk_table_can_renew (table, who) && try_push (game, &renew, rand))
+        return;
+    }
+
+  for (guint attempt = 0; attempt < 500; attempt++)
+    {
+      GkCard card = g_rand_int_range (rand, 0, GK_N_CARDS);
+      GkTile tile = GK_NO_TILE;
+      GkMove move;
+
+      if (!gk_table_card_playable (table, card))
+        continue;
+      if (g_rand_int_range (rand, 0, 3) > 0 && gk_table_get_tiles (table, player) > 0)
+        {
+          tile = g_rand_int_range (rand, 0, GK_N_TILES);
+          if (gk_table_tile_in_city (table, tile))
+            continue;
+        }
+
+      gk_move_init_action (&move, player, card, tile);
+      if (gk_card_is_letter (card) && tile != GK_NO_TILE)
+        {
+          g_autoptr(GArray) targets = gk_table_get_marker_targets (table, gk_card_get_letter (card));
+
+          if (targets->len >= 2)
+            {
+              guint pick = (guint) g_rand_int_range (rand, 0, (gint) targets->len / 2);
+
+              move.has_marker = TRUE;
+              move.marker_x = g_array_index (targets, gint, 2 * pick);
+              move.marker_y = g_array_index (targets, gint, 2 * pick + 1);
+            }
+          /* sometimes a take the move may ignore */
+          if (g_rand_boolean (rand))
+            move.take = GK_TAKE_RESOURCE;
+        }
+      if (try_push (game, &move, rand))
+        return;
+    }
+  g_error ("no random move found for %d in round %u", player, gk_table_get_round (table));
+}
+
+static void
+test_round_trip_random_games (void)
+{
+  guint n_returns = 0;
+  guint n_fallbacks = 0;
+
+  for (guint32 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      guint n_players = 2 + seed % 4;
+      g_autoptr(GkSetup) setup = gk_test_setup_new (n_players);
+      g_autoptr(GkGame) game = NULL;
+      g_autoptr(GkGameFile) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *saved = NULL;
+      g_autofree char *saved_again = NULL;
+      g_autofree char *state = NULL;
+      g_autofree char *state_again = NULL;
+      guint undo;
+
+      for (guint p = 0; p < n_players; p++)
+        for (guint c = 0; c < GK_N_CHARACTERS; c++)
+          gk_test_setup_character (setup, p, c, (GkColour) g_rand_int_range (rand, 0, 3),
+                                   (GkTrigger) g_rand_int_range (rand, 0, 3),
+                                   (guint) g_rand_int_range (rand, 0, 4),
+                                   (guint) g_rand_int_range (rand, 0, 4),
+                                   (guint) g_rand_int_range (rand, 0, 6));
+      gk_setup_shuffle_start (setup, rand);
+      game = gk_game_new (setup, &error);
+      g_assert_no_error (error);
+
+      for (guint i = 0; i < 2000 && !gk_table_is_game_over (gk_game_get_table (game)); i++)
+        random_move (game, rand);
+      g_test_message ("seed %u: %u players, %u moves, round %u, game over: %d", seed, n_players,
+                      gk_game_get_n_moves (game), gk_table_get_round (gk_game_get_table (game)),
+                      gk_table_is_game_over (gk_game_get_table (game)));
+      g_assert_true (gk_table_is_game_over (gk_game_get_table (game)));
+
+      /* every other game is saved in the middle of a round */
+      undo = seed % 2 == 0 ? (guint) g_rand_int_range (rand, 1, 4) : 0;
+      for (guint i = 0; i < undo; i++)
+        gk_game_undo (game);
+
+      saved = gk_game_file_to_data (game, NULL);
+      loaded = gk_game_file_load_data (saved, strlen (saved), NAME, &error);
+      if (loaded == NULL)
+        g_error ("seed %u: the saved game does not load: %s", seed, error->message);
+      saved_again = gk_game_file_to_data (loaded->game, NULL);
+      g_assert_cmpstr (saved, ==, saved_again);
+      n_returns += strstr (saved, "<tile-return>") != NULL;
+      n_fallbacks += strstr (saved, "tile=\"") != NULL && g_regex_match_simple (
+        "card=\"[A-L]\" tile=\"[a-z]+-[0-9]+\" take=", saved, 0, 0);
+
+      /* the table replayed from the file is the table of the game */
+      state = gk_report_state (gk_game_get_table (game), GK_REPORT_TSV);
+      state_again = gk_report_state (gk_game_get_table (loaded->game), GK_REPORT_TSV);
+      g_assert_cmpstr (state, ==, state_again);
+    }
+
+  /* the games went through the cases the file spells in its own way */
+  g_assert_cmpuint (n_returns, >, 0);
+  g_assert_cmpuint (n_fallbacks, >, 0);
+}
+
 /* ---- safety ---- */
 
 static void
@@ -1112,6 +1259,7 @@ main (int    argc,
   g_test_add_func ("/gamefile/round-trip/log", test_round_trip_log);
   g_test_add_func ("/gamefile/round-trip/position", test_round_trip_position);
   g_test_add_func ("/gamefile/round-trip/cursor-and-names", test_round_trip_cursor_and_names);
+  g_test_add_func ("/gamefile/round-trip/random-games", test_round_trip_random_games);
   g_test_add_func ("/gamefile/safety/refused-changes-nothing", test_refused_changes_nothing);
   g_test_add_func ("/gamefile/safety/missing-file", test_missing_file);
   g_test_add_func ("/gamefile/safety/save-and-load-file", test_save_and_load_file);
