@@ -106,13 +106,14 @@ gk_cli_run (int    argc,
                                 _("Scores or shows a saved Ginkgopolis game without a display."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 
-  /* GOptionContext rearranges the vector it parses: work on a copy. */
+  /* GOptionContext removes what it parses: work on a copy, and let the
+   * strv variant free the strings it takes out. */
   args = g_new0 (char *, argc + 1);
   for (int i = 0; i < argc; i++)
     args[i] = g_strdup (argv[i]);
-  n_args = argc;
 
-  ok = g_option_context_parse (context, &n_args, &args, &error);
+  ok = g_option_context_parse_strv (context, &args, &error);
+  n_args = (int) g_strv_length (args);
 
   /* Set by the parse from argv[0] when the program has not named itself. */
   prgname = g_get_prgname ();
