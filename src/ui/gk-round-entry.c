@@ -245,7 +245,7 @@ rebuild_tile_numbers (GkRoundEntry *self)
   self->syncing = TRUE;
   gtk_drop_down_set_model (self->tile_number_dropdown, G_LIST_MODEL (list));
   gtk_drop_down_set_selected (self->tile_number_dropdown, selected);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->tile_number_dropdown), colour_index > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->tile_number_dropdown), colour_index > 0);
   self->syncing = FALSE;
 }
 

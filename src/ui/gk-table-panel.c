@@ -68,6 +68,7 @@ chip_new (const char *text,
   GtkWidget *chip = gtk_label_new (text);
 
   gtk_widget_add_css_class (chip, "gk-chip");
+  gtk_widget_set_halign (chip, GTK_ALIGN_START);
   if (colour_class != NULL)
     gtk_widget_add_css_class (chip, colour_class);
   if (tooltip != NULL)
@@ -129,23 +130,55 @@ player_card (GkTablePanel  *self,
                             gk_table_get_resources_supply (table, p),
                             gk_table_get_resources_screen (table, p),
                             gk_table_get_resources_city (table, p)));
-  line (card, self->resources_text[p], "gk-numbers");
-
   tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", gk_table_get_tiles (table, p)),
                            gk_table_get_tiles (table, p));
   tokens = g_strdup_printf (ngettext ("%u renewal token", "%u renewal tokens",
                                       gk_table_get_renewal_tokens (table, p)),
                             gk_table_get_renewal_tokens (table, p));
   {
-    g_autofree char *text = g_strdup_printf ("%s · %s", tiles, tokens);
-    line (card, text, "gk-numbers");
+    /* TRANSLATORS: column heads over a player's counts, kept short */
+    const char *heads[] = { C_("resources", "Supply"), C_("resources", "Screen"),
+                            C_("resources", "City"), _("Tiles"),
+                            C_("renewal tokens", "Renew") };
+    guint values[] = { gk_table_get_resources_supply (table, p),
+                       gk_table_get_resources_screen (table, p),
+                       gk_table_get_resources_city (table, p),
+                       gk_table_get_tiles (table, p),
+                       gk_table_get_renewal_tokens (table, p) };
+    g_autofree char *description = g_strdup_printf ("%s · %s · %s", self->resources_text[p],
+                                                    tiles, tokens);
+    GtkWidget *grid = gtk_grid_new ();
+
+    gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+    gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
+    for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+      {
+        g_autofree char *value = g_strdup_printf ("%u", values[i]);
+        GtkWidget *head = gtk_label_new (heads[i]);
+        GtkWidget *number = gtk_label_new (value);
+
+        gtk_label_set_ellipsize (GTK_LABEL (head), PANGO_ELLIPSIZE_END);
+        gtk_widget_add_css_class (head, "caption");
+        gtk_widget_add_css_class (head, "dim-label");
+        gtk_widget_add_css_class (number, "numeric");
+        gtk_widget_add_css_class (number, "gk-count");
+        gtk_grid_attach (GTK_GRID (grid), head, (int) i, 0, 1, 1);
+        gtk_grid_attach (GTK_GRID (grid), number, (int) i, 1, 1, 1);
+      }
+    /* Between resources and tiles: the resources' three places belong together. */
+    gtk_widget_set_tooltip_text (grid, description);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+    gtk_box_append (GTK_BOX (card), grid);
   }
 
   if (n_chars + n_kept > 0)
     {
       flow = gtk_flow_box_new ();
       gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
+      gtk_widget_set_margin_top (flow, 4);
       gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
       gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
       gtk_widget_set_can_focus (flow, FALSE);
@@ -154,7 +187,7 @@ player_card (GkTablePanel  *self,
         {
           const GkCharacter *character = gk_table_get_character (table, p, i);
           g_autofree char *tooltip = gk_format_character (character);
-          /* TRANSLATORS: a character's bonus, short: "R·Exploit" = red, exploit */
+          /* TRANSLATORS: a character's bonus, short: "Red Exploit" */
           g_autofree char *text = g_strdup_printf ("%s %s",
                                                    gk_colour_get_name (character->colour),
                                                    gk_trigger_get_name (character->trigger));

@@ -112,7 +112,7 @@ gk_tile_return_dialog_new (GtkWindow     *parent,
                            const guint   *held)
 {
   GkTileReturnDialog *self;
-  GtkWidget *box, *header, *content, *list, *label, *cancel, *confirm;
+  GtkWidget *box, *header, *content, *list, *label, *buttons, *cancel, *confirm;
 
   g_return_val_if_fail (table != NULL, NULL);
   g_return_val_if_fail (held != NULL, NULL);
@@ -121,7 +121,7 @@ gk_tile_return_dialog_new (GtkWindow     *parent,
                        "modal", TRUE,
                        "transient-for", parent,
                        "destroy-with-parent", TRUE,
-                       "default-width", 480,
+                       "default-width", 520,
                        "resizable", FALSE,
                        "title", _("The Tile Reserve Is Empty"),
                        NULL);
@@ -131,17 +131,11 @@ gk_tile_return_dialog_new (GtkWindow     *parent,
   header = adw_header_bar_new ();
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
   adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  cancel = gtk_button_new_with_mnemonic (_("_Back to the Move"));
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_clicked), self);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  confirm = gtk_button_new_with_mnemonic (_("_Return Tiles"));
-  gtk_widget_add_css_class (confirm, "suggested-action");
-  g_signal_connect_swapped (confirm, "clicked", G_CALLBACK (gk_tile_return_dialog_confirm), self);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), confirm);
+  gtk_widget_add_css_class (header, "flat");
   gtk_box_append (GTK_BOX (box), header);
 
   content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_top (content, 18);
+  gtk_widget_set_margin_top (content, 0);
   gtk_widget_set_margin_bottom (content, 18);
   gtk_widget_set_margin_start (content, 18);
   gtk_widget_set_margin_end (content, 18);
@@ -205,6 +199,20 @@ gk_tile_return_dialog_new (GtkWindow     *parent,
   gtk_widget_add_css_class (self->error_label, "error");
   gtk_widget_set_visible (self->error_label, FALSE);
   gtk_box_append (GTK_BOX (content), self->error_label);
+
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
+  gtk_widget_set_margin_top (buttons, 6);
+  cancel = gtk_button_new_with_mnemonic (_("_Back to the Move"));
+  gtk_widget_add_css_class (cancel, "pill");
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_clicked), self);
+  gtk_box_append (GTK_BOX (buttons), cancel);
+  confirm = gtk_button_new_with_mnemonic (_("_Return These Tiles"));
+  gtk_widget_add_css_class (confirm, "suggested-action");
+  gtk_widget_add_css_class (confirm, "pill");
+  g_signal_connect_swapped (confirm, "clicked", G_CALLBACK (gk_tile_return_dialog_confirm), self);
+  gtk_box_append (GTK_BOX (buttons), confirm);
+  gtk_box_append (GTK_BOX (content), buttons);
 
   adw_window_set_content (ADW_WINDOW (self), box);
   gtk_window_set_default_widget (GTK_WINDOW (self), confirm);
