@@ -141,6 +141,27 @@ spin_value (GtkWidget *spin)
 
 /* ---- building the position with the engine ---- */
 
+/* The name the loader gives the position it checks; not shown. */
+#define POSITION_NAME "position"
+
+/* "position:3: what is wrong" → "what is wrong" (the line means nothing here). */
+static const char *
+strip_location (const char *message)
+{
+  const char *p = message;
+
+  if (!g_str_has_prefix (p, POSITION_NAME ":"))
+    return message;
+  p += strlen (POSITION_NAME ":");
+  while (g_ascii_isdigit (*p))
+    p++;
+  if (*p == ':')
+    p++;
+  while (*p == ' ')
+    p++;
+  return *p != '\0' ? p : message;
+}
+
 GkTable *
 gk_position_editor_build (GkPositionEditor *self,
                           GError          **error)
@@ -181,6 +202,25 @@ gk_position_editor_build (GkPositionEditor *self,
                                            (const GkTile *) b->tiles->data, b->tiles->len, error))
         return NULL;
     }
+
+  /* What a saved position must also satisfy (a kept card's tile lies in the
+   * city, …) is the file loader's to say: ask it, so that what the editor
+   * accepts can be saved and opened again. */
+  {
+    g_autofree char *data = NULL;
+    g_autoptr(GkGameFile) loaded = NULL;
+    g_autoptr(GError) local_error = NULL;
+    gsize length = 0;
+
+    data = gk_position_to_data (table, &length);
+    loaded = gk_game_file_load_data (data, length, POSITION_NAME, &local_error);
+    if (loaded == NULL)
+      {
+        g_set_error_literal (error, local_error->domain, local_error->code,
+                             strip_location (local_error->message));
+        return NULL;
+      }
+  }
 
   return g_steal_pointer (&table);
 }

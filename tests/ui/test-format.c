@@ -1,0 +1,201 @@
+/* test-format.c: the engine's facts in words, as the window shows them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gk-format.h"
+#include "gk-ui-test-util.h"
+
+static GkGame *
+new_game (void)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GError) error = NULL;
+  GkGame *game;
+
+  gk_setup_set_player_name (setup, 0, "Anna");
+  gk_setup_set_player_name (setup, 1, "Béla");
+  gk_setup_set_player_name (setup, 2, "Vera");
+  for (guint p = 0; p < 3; p++)
+    for (guint c = 0; c < 3; c++)
+      {
+        setup->players[p].characters[c].colour = GK_COLOUR_BLUE;
+        setup->players[p].characters[c].trigger = GK_TRIGGER_EXPLOIT;
+        setup->players[p].characters[c].tiles = 1;
+        setup->players[p].characters[c].resources = 1;
+      }
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static char *
+joined_preview (const GkTable *table,
+                const GkMove  *move,
+                GkPreview    **out_preview)
+{
+  g_autoptr(GError) error = NULL;
+  GkPreview *preview = gk_table_preview (table, move, &error);
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_no_error (error);
+  lines = gk_format_effects (table, preview->effects);
+  *out_preview = preview;
+  return g_strjoinv ("\n", lines);
+}
+
+static void
+test_card_list (void)
+{
+  g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (GkCard));
+  GkCard card;
+  g_autofree char *none = gk_format_card_list (cards);
+  g_autofree char *one = NULL;
+  g_autofree char *three = NULL;
+
+  g_assert_cmpstr (none, ==, "none");
+  card = gk_tile_make (GK_COLOUR_BLUE, 5);
+  g_array_append_val (cards, card);
+  one = gk_format_card_list (cards);
+  g_assert_cmpstr (one, ==, "Blue 5");
+  card = gk_tile_make (GK_COLOUR_RED, 12);
+  g_array_append_val (cards, card);
+  card = gk_tile_make (GK_COLOUR_YELLOW, 3);
+  g_array_append_val (cards, card);
+  three = gk_format_card_list (cards);
+  g_assert_cmpstr (three, ==, "Blue 5, Red 12 and Yellow 3");
+}
+
+static void
+test_summary (void)
+{
+  GkPreview preview = { 0 };
+  g_autofree char *none = NULL;
+  g_autofree char *mixed = NULL;
+  g_autofree char *single = NULL;
+
+  none = gk_format_preview_summary (&preview);
+  g_assert_cmpstr (none, ==, "No change to points, resources or tiles");
+
+  preview.points = 3;
+  preview.resources = -1;
+  preview.tiles = 2;
+  mixed = gk_format_preview_summary (&preview);
+  g_assert_cmpstr (mixed, ==, "+3 points · −1 resource · +2 tiles");
+
+  preview.points = 0;
+  preview.resources = 0;
+  preview.tiles = -1;
+  single = gk_format_preview_summary (&preview);
+  g_assert_cmpstr (single, ==, "−1 tile");
+}
+
+static void
+test_character_and_cards (void)
+{
+  GkCharacter character = { GK_COLOUR_RED, GK_TRIGGER_URBANIZATION, 1, 2, 0 };
+  g_autofree char *text = gk_format_character (&character);
+  g_autofree char *blue4 = gk_format_kept_card (gk_tile_make (GK_COLOUR_BLUE, 4));
+  g_autofree char *red8 = gk_format_kept_card (gk_tile_make (GK_COLOUR_RED, 8));
+  g_autofree char *yellow9 = gk_format_kept_card (gk_tile_make (GK_COLOUR_YELLOW, 9));
+  g_autofree char *blue15 = gk_format_kept_card (gk_tile_make (GK_COLOUR_BLUE, 15));
+  g_autofree char *red11 = gk_format_kept_card (gk_tile_make (GK_COLOUR_RED, 11));
+
+  g_assert_cmpstr (text, ==, "Red · Urbanization · 1 tile, 2 resources, 0 points");
+  g_assert_cmpstr (blue4, ==, "Blue 4: Exploit bonus, 1 tile");
+  g_assert_cmpstr (red8, ==, "Red 8: Urbanization bonus, 1 resource + 1 point");
+  g_assert_cmpstr (yellow9, ==, "Yellow 9: Construction bonus, 2 points");
+  g_assert_cmpstr (blue15, ==, "Blue 15: at the end, 3 points per own building of height 3 or more");
+  /* Cards 10-13 name the colour the engine's data says they count. */
+  gk_ui_assert_contains (red11, gk_colour_get_name (gk_score_card_counts_colour (gk_tile_make (GK_COLOUR_RED, 11))));
+  gk_ui_assert_contains (red11, "unverified");
+}
+
+static void
+test_cells (void)
+{
+  g_autofree char *above = gk_format_cell_near (1, -2, 1, -1, "Yellow 8");
+  g_autofree char *below = gk_format_cell_near (1, 0, 1, -1, "Yellow 8");
+  g_autofree char *left = gk_format_cell_near (0, -1, 1, -1, "Yellow 8");
+  g_autofree char *right = gk_format_cell_near (2, -1, 1, -1, "Yellow 8");
+  g_autofree char *far = gk_format_cell_near (4, 4, 1, -1, "Yellow 8");
+
+  g_assert_cmpstr (above, ==, "above Yellow 8");
+  g_assert_cmpstr (below, ==, "below Yellow 8");
+  g_assert_cmpstr (left, ==, "to the left of Yellow 8");
+  g_assert_cmpstr (right, ==, "to the right of Yellow 8");
+  g_assert_cmpstr (far, ==, "to (4, 4)");
+}
+
+static void
+test_fallback (void)
+{
+  g_autofree char *none = gk_format_fallback (GK_FALLBACK_NONE, GK_ACTION_URBANIZATION);
+  g_autofree char *resource = gk_format_fallback (GK_FALLBACK_NO_RESOURCE, GK_ACTION_URBANIZATION);
+  g_autofree char *points = gk_format_fallback (GK_FALLBACK_POINTS, GK_ACTION_CONSTRUCTION);
+
+  g_assert_null (none);
+  gk_ui_assert_contains (resource, "No resource behind the screen");
+  gk_ui_assert_contains (points, "Not enough points");
+}
+
+/* The sentences of a real preview, from the engine's effects. */
+static void
+test_effects (void)
+{
+  g_autoptr(GkGame) game = new_game ();
+  const GkTable *table = gk_game_get_table (game);
+  g_autoptr(GkPreview) preview = NULL;
+  g_autoptr(GkPreview) urbanization = NULL;
+  g_autofree char *exploit_text = NULL;
+  g_autofree char *urbanization_text = NULL;
+  const GkBuilding *blue = NULL;
+  GkMove move;
+
+  for (guint i = 0; i < gk_table_get_n_buildings (table); i++)
+    if (gk_tile_get_colour (gk_table_get_building (table, i)->top) == GK_COLOUR_BLUE)
+      blue = gk_table_get_building (table, i);
+  g_assert_nonnull (blue);
+
+  /* Anna exploits a blue building: a tile, then her three blue exploit characters. */
+  gk_move_init_action (&move, 0, blue->top, GK_NO_TILE);
+  exploit_text = joined_preview (table, &move, &preview);
+  gk_ui_assert_contains (exploit_text, "Anna draws 1 tile from the reserve");
+  gk_ui_assert_contains (exploit_text, "Anna draws 1 tile from the reserve (Blue Exploit character)");
+  g_assert_cmpint (preview->tiles, ==, 4);
+
+  /* An urbanization on marker A with a marker cell: where the tile and the marker go. */
+  gk_move_init_action (&move, 0, gk_card_from_letter (0), gk_tile_make (GK_COLOUR_RED, 9));
+  {
+    g_autoptr(GArray) targets = gk_table_get_marker_targets (table, 0);
+
+    move.has_marker = TRUE;
+    move.marker_x = g_array_index (targets, gint, 0);
+    move.marker_y = g_array_index (targets, gint, 1);
+  }
+  urbanization_text = joined_preview (table, &move, &urbanization);
+  gk_ui_assert_contains (urbanization_text, "Red 9 is laid on the cell of marker A");
+  gk_ui_assert_contains (urbanization_text, "Anna puts 1 resource on Red 9");
+  gk_ui_assert_contains (urbanization_text, "Marker A moves ");
+  gk_ui_assert_contains (urbanization_text, "Red 9");
+  gk_ui_assert_contains (urbanization_text, "(from ");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gk_ui_test_init (&argc, &argv);
+
+  g_test_add_func ("/format/card-list", test_card_list);
+  g_test_add_func ("/format/summary", test_summary);
+  g_test_add_func ("/format/character-and-cards", test_character_and_cards);
+  g_test_add_func ("/format/cells", test_cells);
+  g_test_add_func ("/format/fallback", test_fallback);
+  g_test_add_func ("/format/effects", test_effects);
+
+  return g_test_run ();
+}
