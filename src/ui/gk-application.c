@@ -35,6 +35,8 @@ gk_application_activate (GApplication *app)
   /* A debugging hook for tools/screenshots.sh: GK_SCREENSHOT=page:file.png */
   if (g_getenv ("GK_SCREENSHOT") != NULL)
     gk_screenshot_run (window, g_getenv ("GK_SCREENSHOT"));
+  else if (g_getenv ("GK_BENCH") != NULL)
+    gk_screenshot_run_bench (window, g_getenv ("GK_BENCH"));
   else
     gtk_window_present (GTK_WINDOW (window));
 }
@@ -125,6 +127,7 @@ gk_application_startup (GApplication *app)
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.show-score", { "<Control>t", NULL } },
     { "win.go-back", { "<Alt>Left", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
   };
 
   G_APPLICATION_CLASS (gk_application_parent_class)->startup (app);

@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 
 #include "gk-screenshot.h"
 #include "gk-window-private.h"
@@ -325,4 +326,139 @@ gk_screenshot_run (GkWindow   *window,
   gtk_window_present (GTK_WINDOW (window));
   shot->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (window), tick, shot,
                                                 (GDestroyNotify) shot_free);
+}
+
+/* ---- benchmarks ---- */
+
+typedef struct
+{
+  GkWindow *window;
+  gboolean  confirm;
+  guint     rounds;
+  guint     done;
+  gint64    started;   /* when the move was confirmed, 0 while waiting */
+  guint     settle;    /* frames to wait before the next confirmation */
+  GArray   *samples;   /* gint64 µs, to the frame that drew the new city */
+  GArray   *handling;  /* gint64 µs, the confirmation itself (engine and widgets) */
+} Bench;
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a;
+  gint64 y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static void
+bench_finish (Bench *bench)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (bench->window));
+
+  g_signal_handlers_disconnect_by_data (clock, bench);
+  if (bench->samples->len > 0)
+    {
+      g_array_sort (bench->samples, compare_gint64);
+      g_array_sort (bench->handling, compare_gint64);
+      g_print ("confirm-to-city-us median %" G_GINT64_FORMAT " max %" G_GINT64_FORMAT
+               " samples %u\n",
+               g_array_index (bench->samples, gint64, bench->samples->len / 2),
+               g_array_index (bench->samples, gint64, bench->samples->len - 1),
+               bench->samples->len);
+      g_print ("confirm-handling-us median %" G_GINT64_FORMAT " max %" G_GINT64_FORMAT "\n",
+               g_array_index (bench->handling, gint64, bench->handling->len / 2),
+               g_array_index (bench->handling, gint64, bench->handling->len - 1));
+    }
+  g_array_unref (bench->samples);
+  g_array_unref (bench->handling);
+  gtk_window_destroy (GTK_WINDOW (bench->window));
+  g_free (bench);
+}
+
+static void
+bench_after_paint (GdkFrameClock *clock,
+                   Bench         *bench)
+{
+  GkRoundEntry *entry;
+
+  if (!bench->confirm)
+    {
+      const char *t0 = g_getenv ("GK_BENCH_T0");
+      gint64 start = t0 != NULL ? g_ascii_strtoll (t0, NULL, 10) : 0;
+
+      g_print ("first-frame-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time () - start);
+      bench_finish (bench);
+      return;
+    }
+
+  /* The frame after the confirmation drew the new city. */
+  if (bench->started != 0)
+    {
+      gint64 elapsed = g_get_monotonic_time () - bench->started;
+
+      g_array_append_val (bench->samples, elapsed);
+      bench->started = 0;
+      bench->settle = 2;
+      gtk_widget_activate_action (GTK_WIDGET (bench->window), "win.undo", NULL);
+      if (++bench->done == bench->rounds)
+        {
+          bench_finish (bench);
+          return;
+        }
+      gtk_widget_queue_draw (GTK_WIDGET (bench->window));
+      return;
+    }
+
+  if (bench->settle > 0)
+    {
+      bench->settle--;
+      gtk_widget_queue_draw (GTK_WIDGET (bench->window));
+      return;
+    }
+
+  entry = gk_play_page_get_round_entry (_gk_window_get_play_page (bench->window));
+  enter_move (bench->window);
+  bench->started = g_get_monotonic_time ();
+  gtk_widget_activate_action (GTK_WIDGET (entry), "entry.confirm", NULL);
+  {
+    gint64 handled = g_get_monotonic_time () - bench->started;
+
+    g_array_append_val (bench->handling, handled);
+  }
+  gtk_widget_queue_draw (GTK_WIDGET (bench->window));
+}
+
+static void
+bench_realized (GtkWidget *widget,
+                Bench     *bench)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (bench_after_paint), bench);
+}
+
+void
+gk_screenshot_run_bench (GkWindow   *window,
+                         const char *what)
+{
+  Bench *bench = g_new0 (Bench, 1);
+  const char *game = g_getenv ("GK_SCREENSHOT_GAME");
+  const char *rounds = g_getenv ("GK_BENCH_ROUNDS");
+
+  bench->window = window;
+  bench->confirm = g_str_equal (what, "confirm");
+  bench->rounds = rounds != NULL ? (guint) MAX (1, atoi (rounds)) : 20;
+  bench->samples = g_array_new (FALSE, FALSE, sizeof (gint64));
+  bench->handling = g_array_new (FALSE, FALSE, sizeof (gint64));
+  bench->settle = 3;
+
+  if (bench->confirm && game != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (game);
+
+      gk_window_open_file (window, file);
+    }
+  g_signal_connect (window, "realize", G_CALLBACK (bench_realized), bench);
+  gtk_window_present (GTK_WINDOW (window));
 }

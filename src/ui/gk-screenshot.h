@@ -19,4 +19,11 @@ gboolean        gk_screenshot_save         (GtkWidget       *window,
                                             const char      *path,
                                             GError         **error);
 
+/* A benchmark hook (bench/ui/): GK_BENCH=first-frame prints the time from
+ * GK_BENCH_T0 (CLOCK_MONOTONIC, µs) to the first drawn frame and quits;
+ * GK_BENCH=confirm enters GK_SCREENSHOT_MOVE on GK_SCREENSHOT_GAME, confirms
+ * it, and prints the time to the redrawn city, GK_BENCH_ROUNDS times. */
+void            gk_screenshot_run_bench    (GkWindow        *window,
+                                            const char      *what);
+
 G_END_DECLS

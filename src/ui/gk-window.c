@@ -56,6 +56,10 @@ struct _GkWindow
 G_DEFINE_FINAL_TYPE (GkWindow, gk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void gk_window_update (GkWindow *self);
+static GkSetupAssistant *ensure_setup_assistant (GkWindow *self);
+static GkPlayPage *ensure_play_page (GkWindow *self);
+static GtkWidget *ensure_score_page (GkWindow *self);
+static GkPositionEditor *ensure_position_editor (GkWindow *self);
 
 /* ---- helpers ---- */
 
@@ -190,10 +194,78 @@ gk_window_add_recent (GkWindow *self,
 
 /* ---- pages ---- */
 
+/* The pages other than the start page are built the first time they are
+ * needed: the window opens faster and lighter. */
+
+static void gk_window_start_game (GkWindow *self, GkSetupAssistant *assistant);
+static void gk_window_setup_step_changed (GkWindow *self);
+static void gk_window_score_position (GkWindow *self, GkPositionEditor *editor);
+static void gk_window_move_confirmed (GkWindow *self, const char *summary, GkRoundEntry *entry);
+
+static GkSetupAssistant *
+ensure_setup_assistant (GkWindow *self)
+{
+  if (self->setup_assistant == NULL)
+    {
+      self->setup_assistant = GK_SETUP_ASSISTANT (gk_setup_assistant_new ());
+      g_signal_connect_object (self->setup_assistant, "start-game",
+                               G_CALLBACK (gk_window_start_game), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->setup_assistant, "step-changed",
+                               G_CALLBACK (gk_window_setup_step_changed), self, G_CONNECT_SWAPPED);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->setup_assistant), "setup");
+    }
+  return self->setup_assistant;
+}
+
+static GkPlayPage *
+ensure_play_page (GkWindow *self)
+{
+  if (self->play_page == NULL)
+    {
+      self->play_page = GK_PLAY_PAGE (gk_play_page_new ());
+      g_signal_connect_object (gk_play_page_get_round_entry (self->play_page), "move-confirmed",
+                               G_CALLBACK (gk_window_move_confirmed), self, G_CONNECT_SWAPPED);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->play_page), "play");
+    }
+  return self->play_page;
+}
+
+static GtkWidget *
+ensure_score_page (GkWindow *self)
+{
+  if (self->score_page == NULL)
+    {
+      self->score_page = gk_score_page_new ();
+      gtk_stack_add_named (self->stack, self->score_page, "score");
+    }
+  return self->score_page;
+}
+
+static GkPositionEditor *
+ensure_position_editor (GkWindow *self)
+{
+  if (self->position_editor == NULL)
+    {
+      self->position_editor = GK_POSITION_EDITOR (gk_position_editor_new ());
+      g_signal_connect_object (self->position_editor, "score",
+                               G_CALLBACK (gk_window_score_position), self, G_CONNECT_SWAPPED);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->position_editor), "position");
+    }
+  return self->position_editor;
+}
+
 static void
 gk_window_show_page (GkWindow   *self,
                      const char *name)
 {
+  if (g_str_equal (name, "setup"))
+    ensure_setup_assistant (self);
+  else if (g_str_equal (name, "play"))
+    ensure_play_page (self);
+  else if (g_str_equal (name, "score"))
+    ensure_score_page (self);
+  else if (g_str_equal (name, "position"))
+    ensure_position_editor (self);
   gtk_stack_set_visible_child_name (self->stack, name);
   gk_window_update (self);
 }
@@ -202,9 +274,10 @@ static void
 gk_window_show_score (GkWindow *self)
 {
   if (self->score_of_position && self->position != NULL)
-    gk_score_page_set_table (GK_SCORE_PAGE (self->score_page), self->position);
+    gk_score_page_set_table (GK_SCORE_PAGE (ensure_score_page (self)), self->position);
   else if (self->game != NULL)
-    gk_score_page_set_table (GK_SCORE_PAGE (self->score_page), gk_game_get_table (self->game));
+    gk_score_page_set_table (GK_SCORE_PAGE (ensure_score_page (self)),
+                             gk_game_get_table (self->game));
   gk_window_show_page (self, "score");
 }
 
@@ -348,7 +421,8 @@ gk_window_set_game (GkWindow *self,
       self->last_cursor = gk_game_get_cursor (game);
     }
 
-  gk_play_page_set_game (self->play_page, game);
+  if (game != NULL || self->play_page != NULL)
+    gk_play_page_set_game (ensure_play_page (self), game);
   self->score_of_position = FALSE;
 
   if (game != NULL)
@@ -418,7 +492,7 @@ gk_window_load (GkWindow *self,
     gk_window_set_game (self, loaded->game);
   else
     {
-      gk_position_editor_load_table (self->position_editor, loaded->position);
+      gk_position_editor_load_table (ensure_position_editor (self), loaded->position);
       _gk_window_show_position (self, loaded->position);
     }
 }
@@ -443,7 +517,7 @@ _gk_window_save_to (GkWindow  *self,
 
   if (g_str_equal (page, "position") || (g_str_equal (page, "score") && self->score_of_position))
     {
-      g_autoptr(GkTable) position = gk_position_editor_build (self->position_editor, error);
+      g_autoptr(GkTable) position = gk_position_editor_build (ensure_position_editor (self), error);
 
       if (position == NULL)
         return FALSE;
@@ -475,7 +549,7 @@ gk_window_new_game_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
 
-  gk_setup_assistant_reset (self->setup_assistant);
+  gk_setup_assistant_reset (ensure_setup_assistant (self));
   gk_window_show_page (self, "setup");
 }
 
@@ -601,7 +675,7 @@ gk_window_score_table_action (GtkWidget  *widget,
   GkWindow *self = GK_WINDOW (widget);
 
   g_clear_object (&self->file);
-  gk_position_editor_reset (self->position_editor, 3);
+  gk_position_editor_reset (ensure_position_editor (self), 3);
   gk_window_show_page (self, "position");
 }
 
@@ -656,6 +730,28 @@ gk_window_redo_action (GtkWidget  *widget,
 
   if (self->game != NULL && gk_game_can_redo (self->game))
     gk_game_redo (self->game);
+}
+
+/* The shortcuts window is built when first asked for, not with the window
+ * (as GtkApplication would from gtk/help-overlay.ui): it costs a good part
+ * of the time to the first frame. */
+static void
+gk_window_show_help_overlay_action (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *param)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
 }
 
 /* ---- signals from the pages ---- */
@@ -739,10 +835,6 @@ gk_window_class_init (GkWindowClass *klass)
   object_class->dispose = gk_window_dispose;
 
   g_type_ensure (GK_TYPE_START_PAGE);
-  g_type_ensure (GK_TYPE_SETUP_ASSISTANT);
-  g_type_ensure (GK_TYPE_PLAY_PAGE);
-  g_type_ensure (GK_TYPE_SCORE_PAGE);
-  g_type_ensure (GK_TYPE_POSITION_EDITOR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-window.ui");
@@ -758,10 +850,6 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, setup_assistant);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, play_page);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, score_page);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, position_editor);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, gk_window_new_game_action);
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, gk_window_continue_action);
@@ -776,6 +864,8 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, gk_window_go_back_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, gk_window_undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, gk_window_redo_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
+                                   gk_window_show_help_overlay_action);
 }
 
 static void
@@ -798,14 +888,6 @@ gk_window_init (GkWindow *self)
 
   g_signal_connect_object (self->stack, "notify::visible-child",
                            G_CALLBACK (gk_window_stack_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->setup_assistant, "start-game",
-                           G_CALLBACK (gk_window_start_game), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->setup_assistant, "step-changed",
-                           G_CALLBACK (gk_window_setup_step_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->position_editor, "score",
-                           G_CALLBACK (gk_window_score_position), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (gk_play_page_get_round_entry (self->play_page), "move-confirmed",
-                           G_CALLBACK (gk_window_move_confirmed), self, G_CONNECT_SWAPPED);
 
   gk_window_refresh_autosave_offer (self);
   gk_window_update (self);
@@ -828,25 +910,25 @@ _gk_window_get_start_page (GkWindow *self)
 GkSetupAssistant *
 _gk_window_get_setup_assistant (GkWindow *self)
 {
-  return self->setup_assistant;
+  return ensure_setup_assistant (self);
 }
 
 GkPlayPage *
 _gk_window_get_play_page (GkWindow *self)
 {
-  return self->play_page;
+  return ensure_play_page (self);
 }
 
 GtkWidget *
 _gk_window_get_score_page (GkWindow *self)
 {
-  return self->score_page;
+  return ensure_score_page (self);
 }
 
 GkPositionEditor *
 _gk_window_get_position_editor (GkWindow *self)
 {
-  return self->position_editor;
+  return ensure_position_editor (self);
 }
 
 GtkWidget *

@@ -1,0 +1,55 @@
+/* bare-window.c: the yardstick for bench/ui/bench-ui.py: a libadwaita
+ * application whose window holds a header bar and an empty status page,
+ * at the app's default size; it prints the time from GK_BENCH_T0
+ * (CLOCK_MONOTONIC, µs) to its first drawn frame, and quits.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <adwaita.h>
+
+static void
+after_paint (GdkFrameClock *clock,
+             GtkWindow     *window)
+{
+  const char *t0 = g_getenv ("GK_BENCH_T0");
+  gint64 start = t0 != NULL ? g_ascii_strtoll (t0, NULL, 10) : 0;
+
+  g_print ("first-frame-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time () - start);
+  g_signal_handlers_disconnect_by_func (clock, after_paint, window);
+  gtk_window_destroy (window);
+}
+
+static void
+realized (GtkWidget *window)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (after_paint), window);
+}
+
+static void
+activate (GtkApplication *app)
+{
+  GtkWidget *window = adw_application_window_new (app);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *page = adw_status_page_new ();
+
+  adw_status_page_set_title (ADW_STATUS_PAGE (page), "Bare");
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  gtk_box_append (GTK_BOX (box), page);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 720);
+  g_signal_connect (window, "realize", G_CALLBACK (realized), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(AdwApplication) app = adw_application_new ("io.github.ginkgocompanion.BareWindow",
+                                                       G_APPLICATION_NON_UNIQUE);
+
+  g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+# The app's startup and memory against a bare libadwaita window, and the
+# time from confirming a move to the redrawn city.
+#
+#   bench/ui/bench-ui.py [--build-dir DIR] [--runs N] [--renderer cairo|gl]
+#
+# Builds the app and the bare window (bench/ui/bare-window.c, compiled here
+# with the same compiler flags pkg-config gives), starts one Xvfb at
+# 1366x768, then runs each program N times alternately:
+#   startup  = time from just before exec to the first frame drawn
+#              (GdkFrameClock::after-paint), reported by the program itself
+#              against GK_BENCH_T0 on CLOCK_MONOTONIC;
+#   memory   = peak resident set size of the process (wait4 ru_maxrss);
+#   confirm  = from activating entry.confirm on a game in round 4 to the end
+#              of the next frame (the new city drawn), and the part of it
+#              spent in the engine and the widgets before that frame.
+# Prints medians and the ratios app / bare (target: 1.2 or less).
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+SRC = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def run(cmd, **kw):
+    subprocess.run(cmd, check=True, **kw)
+
+
+def start_xvfb():
+    read_fd, write_fd = os.pipe()
+    proc = subprocess.Popen(['Xvfb', '-displayfd', str(write_fd), '-screen', '0', '1366x768x24',
+                             '-nolisten', 'tcp'], pass_fds=(write_fd,),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_fd)
+    number = b''
+    while not number.endswith(b'\n'):
+        chunk = os.read(read_fd, 16)
+        if not chunk:
+            raise RuntimeError('Xvfb did not start')
+        number += chunk
+    os.close(read_fd)
+    return proc, ':' + number.decode().strip()
+
+
+def measure(cmd, env, key):
+    """Runs cmd; returns ({key: value...} from its output, peak RSS in KiB)."""
+    env = dict(env, GK_BENCH_T0=str(time.monotonic_ns() // 1000))
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(proc.pid, 0)
+    out = proc.stdout.read().decode()
+    proc.stdout.close()
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    values = {}
+    for line in out.splitlines():
+        words = line.split()
+        if words and words[0].startswith(key):
+            values[words[0]] = [w for w in words[1:]]
+    if not values:
+        raise RuntimeError('%s printed nothing for %s (exit %d)' % (cmd[0], key, proc.returncode))
+    return values, usage.ru_maxrss
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument('--build-dir', default=os.path.join(SRC, '_build-ui'))
+    parser.add_argument('--runs', type=int, default=10)
+    parser.add_argument('--renderer', default=None,
+                        help='GSK_RENDERER for both programs (default: GTK chooses)')
+    args = parser.parse_args()
+
+    build = args.build_dir
+    if not os.path.exists(os.path.join(build, 'build.ninja')):
+        run(['meson', 'setup', build, SRC])
+    run(['ninja', '-C', build, 'src/ginkgo-companion', 'tests/ui/gk-ui-make-games'],
+        stdout=subprocess.DEVNULL)
+    app = os.path.join(build, 'src', 'ginkgo-companion')
+
+    work = tempfile.mkdtemp(prefix='gk-bench-ui-')
+    try:
+        bare = os.path.join(work, 'bare-window')
+        flags = subprocess.check_output(['pkg-config', '--cflags', '--libs', 'libadwaita-1'],
+                                        text=True).split()
+        run([os.environ.get('CC', 'cc'), '-O2', os.path.join(SRC, 'bench', 'ui', 'bare-window.c'),
+             '-o', bare] + flags)
+        games = os.path.join(work, 'games')
+        run([os.path.join(build, 'tests', 'ui', 'gk-ui-make-games'), games],
+            stdout=subprocess.DEVNULL)
+
+        xvfb, display = start_xvfb()
+        try:
+            env = dict(os.environ, DISPLAY=display, GSETTINGS_BACKEND='memory', GTK_A11Y='none',
+                       NO_AT_BRIDGE='1', XDG_DATA_HOME=os.path.join(work, 'data'),
+                       LANGUAGE='en', LC_ALL='C.UTF-8')
+            env.pop('WAYLAND_DISPLAY', None)
+            if args.renderer:
+                env['GSK_RENDERER'] = args.renderer
+
+            # One run each to warm the caches, not counted.
+            measure([app], dict(env, GK_BENCH='first-frame'), 'first-frame-us')
+            measure([bare], env, 'first-frame-us')
+
+            startup = {'app': [], 'bare': []}
+            memory = {'app': [], 'bare': []}
+            for _ in range(args.runs):
+                values, rss = measure([app], dict(env, GK_BENCH='first-frame'), 'first-frame-us')
+                startup['app'].append(int(values['first-frame-us'][0]))
+                memory['app'].append(rss)
+                values, rss = measure([bare], env, 'first-frame-us')
+                startup['bare'].append(int(values['first-frame-us'][0]))
+                memory['bare'].append(rss)
+
+            with open(os.path.join(games, 'midgame.move')) as f:
+                move = f.read().strip()
+            values, play_rss = measure([app], dict(env, GK_BENCH='confirm', GK_BENCH_ROUNDS='20',
+                                                   GK_SCREENSHOT_GAME=os.path.join(games, 'midgame.ginkgo'),
+                                                   GK_SCREENSHOT_MOVE=move),
+                                       'confirm-')
+        finally:
+            xvfb.terminate()
+            xvfb.wait()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+    def median(xs):
+        return statistics.median(xs)
+
+    s_app, s_bare = median(startup['app']) / 1000, median(startup['bare']) / 1000
+    m_app, m_bare = median(memory['app']) / 1024, median(memory['bare']) / 1024
+    to_city = values['confirm-to-city-us']
+    handling = values['confirm-handling-us']
+    renderer = args.renderer or 'GTK default'
+
+    print('Ginkgo Companion UI benchmark (%d runs each, Xvfb 1366x768, renderer: %s)'
+          % (args.runs, renderer))
+    print('')
+    print('                          app      bare window   ratio   target')
+    print('startup to first frame   %6.1f ms  %6.1f ms     %5.2f   <= 1.2  %s'
+          % (s_app, s_bare, s_app / s_bare, 'ok' if s_app / s_bare <= 1.2 else 'OVER'))
+    print('peak memory (RSS)        %6.1f MiB %6.1f MiB    %5.2f   <= 1.2  %s'
+          % (m_app, m_bare, m_app / m_bare, 'ok' if m_app / m_bare <= 1.2 else 'OVER'))
+    print('')
+    print('confirming a move (round 4, 3 players), median of %s:' % to_city[5])
+    print('  to the redrawn city    %6.1f ms (max %.1f ms)'
+          % (int(to_city[1]) / 1000, int(to_city[3]) / 1000))
+    print('  engine and widgets     %6.1f ms (max %.1f ms), the rest is the next frame'
+          % (int(handling[1]) / 1000, int(handling[3]) / 1000))
+    print('  peak memory while playing %.1f MiB' % (play_rss / 1024))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
