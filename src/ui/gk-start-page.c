@@ -63,6 +63,7 @@ recent_row_new (GtkRecentInfo *info)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gtk_recent_info_get_display_name (info));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-recent");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row),
