@@ -99,6 +99,31 @@ acting_player (GkRoundEntry *self)
 /* ---- the form, rebuilt when the table changes ---- */
 
 static void
+sync_letters (GkRoundEntry *self)
+{
+  self->syncing = TRUE;
+  for (guint l = 0; l < GK_N_LETTERS; l++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->letter_buttons[l]),
+                                  self->move.card == gk_card_from_letter (l));
+  self->syncing = FALSE;
+}
+
+static void
+letter_toggled (GkRoundEntry    *self,
+                GtkToggleButton *button)
+{
+  GkCard card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "card"));
+
+  if (self->syncing)
+    return;
+  if (gtk_toggle_button_get_active (button))
+    gk_round_entry_set_card (self, card);
+  else if (self->move.card == card)
+    /* A letter stays chosen until another card is. */
+    sync_letters (self);
+}
+
+static void
 rebuild_renewals (GkRoundEntry *self,
                   const GkTable *table)
 {
@@ -544,6 +569,7 @@ gk_round_entry_clear (GkRoundEntry *self)
   self->syncing = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAKE]);
+  sync_letters (self);
   gk_round_entry_refresh (self);
 }
 
@@ -571,6 +597,7 @@ gk_round_entry_set_card (GkRoundEntry *self,
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAKE]);
+  sync_letters (self);
   update_preview (self);
 }
 
@@ -905,6 +932,15 @@ gk_round_entry_get_n_renewals (GkRoundEntry *self)
   return self->n_renewals;
 }
 
+GtkWidget *
+gk_round_entry_get_letter_button (GkRoundEntry *self,
+                                  guint         letter)
+{
+  g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), NULL);
+  g_return_val_if_fail (letter < GK_N_LETTERS, NULL);
+  return self->letter_buttons[letter];
+}
+
 GtkWindow *
 gk_round_entry_get_tile_return_dialog (GkRoundEntry *self)
 {
@@ -1074,9 +1110,11 @@ gk_round_entry_init (GkRoundEntry *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_widget_add_css_class (button, "gk-card-button");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "entry.card");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
-                                              g_variant_new_int32 (gk_card_from_letter (l)));
+      /* Not the entry.card action: a letter already played from this deck
+       * is shown insensitive, which an action's target cannot be alone. */
+      g_object_set_data (G_OBJECT (button), "card", GINT_TO_POINTER (gk_card_from_letter (l)));
+      g_signal_connect_object (button, "toggled", G_CALLBACK (letter_toggled), self,
+                               G_CONNECT_SWAPPED);
       gtk_grid_attach (self->letter_grid, button, (int) (l % 6), (int) (l / 6), 1, 1);
       self->letter_buttons[l] = button;
     }

@@ -50,6 +50,9 @@ gboolean        gk_round_entry_can_confirm (GkRoundEntry    *self);
 gboolean        gk_round_entry_take_visible (GkRoundEntry   *self);
 /* Players offered a hand renewal right now. */
 guint           gk_round_entry_get_n_renewals (GkRoundEntry *self);
+/* The button of urbanization letter @letter (0 = A). */
+GtkWidget      *gk_round_entry_get_letter_button (GkRoundEntry *self,
+                                                  guint         letter);
 /* The tile-return dialog while it is open, else NULL. */
 GtkWindow      *gk_round_entry_get_tile_return_dialog (GkRoundEntry *self);
 

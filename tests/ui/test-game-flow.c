@@ -290,8 +290,16 @@ test_complete_game (void)
   g_assert_nonnull (gk_table_get_building_at (table_of (f), 0, -1));
   g_assert_false (action_enabled (_gk_window_get_redo_button (f->window)));
 
-  /* Béla: a refused move first (a card that is not in play), then an exploit. */
+  /* Béla: letter A lies in the discard pile now: its button cannot be pressed. */
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Béla plays");
+  g_assert_false (gtk_widget_is_sensitive (gk_round_entry_get_letter_button (f->entry, 0)));
+  g_assert_true (gtk_widget_is_sensitive (gk_round_entry_get_letter_button (f->entry, 1)));
+  /* Pressing a letter's button chooses it. */
+  g_signal_emit_by_name (gk_round_entry_get_letter_button (f->entry, 1), "clicked");
+  g_assert_cmpint (gk_round_entry_get_card (f->entry), ==, gk_card_from_letter (1));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gk_round_entry_get_letter_button (f->entry, 1))));
+
+  /* A refused move first (a card that is not in play), then an exploit. */
   enter (f, gk_tile_make (GK_COLOUR_RED, 17), GK_NO_TILE);
   g_assert_nonnull (gk_round_entry_get_error (f->entry));
   g_assert_false (gk_round_entry_can_confirm (f->entry));
