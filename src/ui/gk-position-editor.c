@@ -265,6 +265,16 @@ update_player_rows (GkPositionEditor *self)
                                                 : g_strdup (_("None yet"));
 
       gtk_widget_set_visible (pl->group, p < self->n_players);
+      {
+        const char *name = player_name (self, p);
+        g_autofree char *title = *name != '\0'
+          /* TRANSLATORS: a group heading in the position editor: "Player 1 · ○ Anna" */
+          ? g_strdup_printf (_("Player %u · %s %s"), p + 1,
+                             gk_player_colour_get_symbol (pl->colour), name)
+          : g_strdup_printf (_("Player %u"), p + 1);
+
+        adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (pl->group), title);
+      }
       adw_action_row_set_subtitle (ADW_ACTION_ROW (pl->characters_row), characters);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (pl->kept_row), kept);
       self->syncing = TRUE;
@@ -392,6 +402,7 @@ gk_position_editor_select_cell (GkPositionEditor *self,
   self->syncing = TRUE;
   gtk_spin_button_set_value (self->x_spin, x);
   gtk_spin_button_set_value (self->y_spin, y);
+  gk_city_view_select (GK_CITY_VIEW (self->city_view), x, y);
   self->syncing = FALSE;
   update_cell (self);
 }
@@ -457,7 +468,8 @@ cell_spin_changed (GkPositionEditor *self)
 {
   if (self->syncing)
     return;
-  update_cell (self);
+  gk_position_editor_select_cell (self, gtk_spin_button_get_value_as_int (self->x_spin),
+                                  gtk_spin_button_get_value_as_int (self->y_spin));
 }
 
 static void
@@ -465,7 +477,7 @@ city_selection_changed (GkPositionEditor *self)
 {
   int x, y;
 
-  if (gk_city_view_get_selected (GK_CITY_VIEW (self->city_view), &x, &y))
+  if (!self->syncing && gk_city_view_get_selected (GK_CITY_VIEW (self->city_view), &x, &y))
     gk_position_editor_select_cell (self, x, y);
 }
 

@@ -23,6 +23,7 @@
 #include "gk-window-private.h"
 
 #define FRAMES_BEFORE_SHOT 6
+#define MAX_FRAMES 600
 
 typedef struct
 {
@@ -30,7 +31,6 @@ typedef struct
   char     *page;
   char     *path;
   guint     frames;
-  guint     tick_id;
 } Shot;
 
 static void
@@ -55,6 +55,7 @@ gk_screenshot_save (GtkWidget   *window,
   int width = gtk_widget_get_width (window);
   int height = gtk_widget_get_height (window);
 
+  /* The last frame the window drew; none while its layout is pending. */
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
 
   if (dialog != NULL)
@@ -74,7 +75,7 @@ gk_screenshot_save (GtkWidget   *window,
   node = gtk_snapshot_to_node (snapshot);
   if (node == NULL || renderer == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Nothing was drawn");
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING, "Nothing drawn yet");
       return FALSE;
     }
   texture = gsk_renderer_render_texture (renderer, node,
@@ -216,11 +217,13 @@ fill_position (GkWindow *window)
   gk_position_editor_add_kept (editor, 0, gk_tile_make (GK_COLOUR_BLUE, 12));
   gk_position_editor_add_kept (editor, 1, gk_tile_make (GK_COLOUR_RED, 4));
   gk_position_editor_add_kept (editor, 2, gk_tile_make (GK_COLOUR_YELLOW, 20));
+  /* Kept cards lie under the tiles that covered them. */
   set_stack (editor, 0, 0, 0, "blue-1 red-9");
   set_stack (editor, 1, 1, 2, "red-2 yellow-7 red-14");
-  set_stack (editor, 3, 0, 1, "yellow-12");
-  set_stack (editor, 3, 1, 1, "red-5 blue-15");
-  set_stack (editor, 1, -1, 0, "blue-8");
+  set_stack (editor, 3, 0, 1, "blue-12 yellow-12");
+  set_stack (editor, 3, 1, 1, "red-4 red-5 blue-15");
+  set_stack (editor, 1, -1, 0, "yellow-20 blue-8");
+  set_stack (editor, 2, -1, 2, "yellow-16");
   gk_position_editor_select_cell (editor, 1, 1);
 }
 
@@ -260,34 +263,58 @@ prepare_page (Shot *shot)
     fill_position (window);
 }
 
-static gboolean
-tick (GtkWidget     *widget,
-      GdkFrameClock *clock,
-      gpointer       user_data)
+/* Counts frames after they are painted: the window's drawing is complete
+ * then (in the frame's update phase it may not be). */
+static void
+shot_after_paint (GdkFrameClock *clock,
+                  Shot          *shot)
 {
-  Shot *shot = user_data;
   GkRoundEntry *entry;
   GtkWindow *dialog;
   g_autoptr(GError) error = NULL;
 
   if (++shot->frames < FRAMES_BEFORE_SHOT)
-    return G_SOURCE_CONTINUE;
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+      return;
+    }
 
   entry = gk_play_page_get_round_entry (_gk_window_get_play_page (shot->window));
   dialog = gk_round_entry_get_tile_return_dialog (entry);
   if (dialog != NULL && !gtk_widget_get_mapped (GTK_WIDGET (dialog)))
-    return G_SOURCE_CONTINUE;
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+      return;
+    }
 
   if (!gk_screenshot_save (GTK_WIDGET (shot->window), dialog != NULL ? GTK_WIDGET (dialog) : NULL,
                            shot->path, &error))
-    g_printerr ("%s: %s\n", shot->path, error->message);
+    {
+      /* Icons load in the background and relayout the window: a frame
+       * later it has drawn. */
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PENDING) && shot->frames < MAX_FRAMES)
+        {
+          gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+          return;
+        }
+      g_printerr ("%s: %s\n", shot->path, error->message);
+    }
   else
     g_print ("%s\n", shot->path);
+  g_signal_handlers_disconnect_by_data (clock, shot);
 
   if (dialog != NULL)
     gtk_window_destroy (dialog);
   gtk_window_destroy (GTK_WINDOW (shot->window));
-  return G_SOURCE_REMOVE;
+  shot_free (shot);
+}
+
+static void
+shot_realized (GtkWidget *widget,
+               Shot      *shot)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (shot_after_paint), shot);
 }
 
 void
@@ -320,12 +347,10 @@ gk_screenshot_run (GkWindow   *window,
   shot->path = g_strdup (colon + 1);
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_widget_set_size_request (GTK_WIDGET (window), width, height);
-  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
+  /* the default size is the size: no request, which would not fit the frame */
+  g_signal_connect (window, "realize", G_CALLBACK (shot_realized), shot);
   prepare_page (shot);
   gtk_window_present (GTK_WINDOW (window));
-  shot->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (window), tick, shot,
-                                                (GDestroyNotify) shot_free);
 }
 
 /* ---- benchmarks ---- */

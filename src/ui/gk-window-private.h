@@ -22,6 +22,7 @@ GtkWidget        *_gk_window_get_undo_button     (GkWindow *self);
 GtkWidget        *_gk_window_get_redo_button     (GkWindow *self);
 GtkWidget        *_gk_window_get_save_button     (GkWindow *self);
 GtkWidget        *_gk_window_get_score_button    (GkWindow *self);
+GtkWidget        *_gk_window_get_menu_button     (GkWindow *self);
 const char       *_gk_window_get_title           (GkWindow *self);
 const char       *_gk_window_get_subtitle        (GkWindow *self);
 /* The last message shown as a toast, or NULL. */

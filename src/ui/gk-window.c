@@ -34,6 +34,7 @@ struct _GkWindow
   GtkWidget            *score_button;
   GtkWidget            *save_button;
   GtkWidget            *menu_button;
+  GMenuModel           *primary_menu;
   AdwWindowTitle       *window_title;
   GtkStack             *stack;
   GkStartPage          *start_page;
@@ -754,6 +755,18 @@ gk_window_show_help_overlay_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
+/* The main menu's popover is built when it first opens: built with the
+ * window, its sections keep the first frames busy for nothing. */
+static void
+gk_window_create_menu (GtkMenuButton *button,
+                       gpointer       user_data)
+{
+  GkWindow *self = GK_WINDOW (user_data);
+
+  if (gtk_menu_button_get_popover (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 /* ---- signals from the pages ---- */
 
 static void
@@ -847,6 +860,7 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkWindow, score_button);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, save_button);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, GkWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, start_page);
@@ -886,6 +900,8 @@ gk_window_init (GkWindow *self)
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     }
 
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->menu_button),
+                                         gk_window_create_menu, self, NULL);
   g_signal_connect_object (self->stack, "notify::visible-child",
                            G_CALLBACK (gk_window_stack_changed), self, G_CONNECT_SWAPPED);
 
@@ -953,6 +969,12 @@ GtkWidget *
 _gk_window_get_score_button (GkWindow *self)
 {
   return self->score_button;
+}
+
+GtkWidget *
+_gk_window_get_menu_button (GkWindow *self)
+{
+  return self->menu_button;
 }
 
 const char *

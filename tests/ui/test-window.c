@@ -82,6 +82,17 @@ test_start_page (Fixture       *f,
   g_assert_false (gtk_widget_is_visible (_gk_window_get_save_button (f->window)));
   g_assert_cmpuint (gk_start_page_get_n_recent (_gk_window_get_start_page (f->window)), ==, 0);
 
+  /* The main menu is built when it first opens, with the window's actions. */
+  {
+    GtkMenuButton *menu = GTK_MENU_BUTTON (_gk_window_get_menu_button (f->window));
+
+    g_assert_null (gtk_menu_button_get_popover (menu));
+    gtk_menu_button_popup (menu);
+    gk_ui_test_spin (50);
+    g_assert_nonnull (gtk_menu_button_get_popover (menu));
+    gtk_menu_button_popdown (menu);
+  }
+
   /* Each choice of the start page leads to its page, and back. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "setup");
