@@ -52,6 +52,7 @@ struct _GkWindow
   gboolean              score_of_position;
   char                 *last_toast;
   GtkFileChooserNative *chooser;
+  GSettings            *settings;      /* NULL when the schema is not installed */
 };
 
 G_DEFINE_FINAL_TYPE (GkWindow, gk_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -63,6 +64,88 @@ static GtkWidget *ensure_score_page (GkWindow *self);
 static GkPositionEditor *ensure_position_editor (GkWindow *self);
 
 /* ---- helpers ---- */
+
+/* The app's settings, or NULL when run from a build folder without its
+ * schema (GSETTINGS_SCHEMA_DIR unset): the window then simply forgets. */
+static GSettings *
+settings_new (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
+}
+
+/* The names and colours of the last game set up, offered for the next one. */
+static void
+offer_last_players (GkWindow         *self,
+                    GkSetupAssistant *assistant)
+{
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) colours = NULL;
+  guint n;
+
+  if (self->settings == NULL)
+    return;
+  names = g_settings_get_strv (self->settings, "last-player-names");
+  colours = g_settings_get_strv (self->settings, "last-player-colours");
+  n = g_strv_length (names);
+  if (n < 2 || n > GK_MAX_PLAYERS)
+    return;
+
+  gk_setup_assistant_set_n_players (assistant, n);
+  for (guint seat = 0; seat < n; seat++)
+    {
+      GkPlayerColour colour = (GkPlayerColour) seat;
+
+      if (colours != NULL && seat < g_strv_length (colours))
+        gk_player_colour_from_string (colours[seat], &colour);
+      gk_setup_assistant_set_player (assistant, seat, names[seat], colour);
+    }
+}
+
+static void
+remember_players (GkWindow      *self,
+                  const GkSetup *setup)
+{
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) colours = g_strv_builder_new ();
+  g_auto(GStrv) name_list = NULL;
+  g_auto(GStrv) colour_list = NULL;
+
+  if (self->settings == NULL)
+    return;
+  for (guint p = 0; p < setup->n_players; p++)
+    {
+      g_strv_builder_add (names, setup->players[p].name);
+      g_strv_builder_add (colours, gk_player_colour_to_string (setup->players[p].colour));
+    }
+  name_list = g_strv_builder_end (names);
+  colour_list = g_strv_builder_end (colours);
+  g_settings_set_strv (self->settings, "last-player-names", (const char * const *) name_list);
+  g_settings_set_strv (self->settings, "last-player-colours", (const char * const *) colour_list);
+}
+
+static void
+save_window_size (GkWindow *self)
+{
+  int width, height;
+
+  if (self->settings == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_apply (self->settings);
+}
 
 GFile *
 gk_window_get_autosave_file (void)
@@ -551,6 +634,7 @@ gk_window_new_game_action (GtkWidget  *widget,
   GkWindow *self = GK_WINDOW (widget);
 
   gk_setup_assistant_reset (ensure_setup_assistant (self));
+  offer_last_players (self, self->setup_assistant);
   gk_window_show_page (self, "setup");
 }
 
@@ -784,6 +868,7 @@ gk_window_start_game (GkWindow         *self,
       return;
     }
   g_clear_object (&self->file);
+  remember_players (self, setup);
   gk_window_set_game (self, game);
 }
 
@@ -826,6 +911,9 @@ gk_window_dispose (GObject *object)
 {
   GkWindow *self = GK_WINDOW (object);
 
+  if (self->settings != NULL)
+    save_window_size (self);
+  g_clear_object (&self->settings);
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
@@ -888,6 +976,21 @@ gk_window_init (GkWindow *self)
   static GdkDisplay *styled_display;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The size the window had when it was last closed; until then the
+   * template's, which fits 1366x768 with the play page's three columns. */
+  self->settings = settings_new ();
+  if (self->settings != NULL)
+    {
+      g_autoptr(GVariant) width = g_settings_get_user_value (self->settings, "window-width");
+      g_autoptr(GVariant) height = g_settings_get_user_value (self->settings, "window-height");
+
+      if (width != NULL && height != NULL)
+        gtk_window_set_default_size (GTK_WINDOW (self), g_variant_get_int32 (width),
+                                     g_variant_get_int32 (height));
+      if (g_settings_get_boolean (self->settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
 
   if (styled_display != gtk_widget_get_display (GTK_WIDGET (self)))
     {

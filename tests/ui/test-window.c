@@ -242,6 +242,17 @@ test_setup_choices (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
   g_assert_cmpstr (gk_round_entry_get_heading (entry_of (f)), ==, "P3 plays");
+
+  /* The next new game offers the same players, the first player first. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  {
+    g_autoptr(GkSetup) again = gk_setup_assistant_get_setup (assistant);
+
+    g_assert_cmpuint (again->n_players, ==, 5);
+    g_assert_cmpstr (again->players[0].name, ==, "P3");
+    g_assert_cmpstr (again->players[4].name, ==, "P2");
+    g_assert_cmpint (again->players[4].colour, ==, GK_PLAYER_COLOUR_BLACK);
+  }
 }
 
 /* ---- hand renewals ---- */
