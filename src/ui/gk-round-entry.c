@@ -564,6 +564,8 @@ gk_round_entry_clear (GkRoundEntry *self)
 
   gk_move_init_action (&self->move, acting_player (self), GK_NO_CARD, GK_NO_TILE);
   show_error (self, NULL);
+  if (self->city_view != NULL)
+    gk_city_view_unselect (GK_CITY_VIEW (self->city_view));
   self->syncing = TRUE;
   gtk_drop_down_set_selected (self->tile_colour_dropdown, 0);
   self->syncing = FALSE;

@@ -853,6 +853,50 @@ gk_window_create_menu (GtkMenuButton *button,
 
 /* ---- signals from the pages ---- */
 
+/* A new game replaces the autosave: the game it held, if any move was
+ * entered, is kept as a file of its own among the recent games. */
+static void
+gk_window_keep_previous_game (GkWindow *self)
+{
+  g_autoptr(GFile) autosave = gk_window_get_autosave_file ();
+  g_autoptr(GkGameFile) loaded = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GFile) kept = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *stamp = NULL;
+  g_autofree char *name = NULL;
+
+  if (!g_file_query_exists (autosave, NULL))
+    return;
+  loaded = gk_game_file_load (autosave, NULL);
+  if (loaded == NULL || loaded->game == NULL || gk_game_get_cursor (loaded->game) == 0)
+    return;
+
+  now = g_date_time_new_now_local ();
+  stamp = g_date_time_format (now, "%Y-%m-%d %H.%M.%S");
+  /* TRANSLATORS: the file name of a game kept when a new one starts; %s is a date and time */
+  name = g_strdup_printf (_("Game of %s.ginkgo"), stamp);
+  folder = g_file_get_parent (autosave);
+  dir = g_file_get_child (folder, "games");
+  kept = g_file_get_child (dir, name);
+  if ((!g_file_make_directory_with_parents (dir, NULL, &error)
+       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS)))
+    {
+      gk_window_toast (self, error->message, FALSE);
+      return;
+    }
+  g_clear_error (&error);
+  if (!g_file_copy (autosave, kept, G_FILE_COPY_NONE, NULL, NULL, NULL, &error))
+    {
+      gk_window_toast (self, error->message, FALSE);
+      return;
+    }
+  gk_window_add_recent (self, kept);
+  gk_window_toast (self, _("The previous game is kept among the recent games"), FALSE);
+}
+
 static void
 gk_window_start_game (GkWindow         *self,
                       GkSetupAssistant *assistant)
@@ -869,6 +913,7 @@ gk_window_start_game (GkWindow         *self,
     }
   g_clear_object (&self->file);
   remember_players (self, setup);
+  gk_window_keep_previous_game (self);
   gk_window_set_game (self, game);
 }
 

@@ -141,7 +141,37 @@ test_autosave_continue (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (second), "win.undo", NULL);
   g_assert_cmpuint (gk_game_get_cursor (gk_window_get_game (second)), ==, 0);
   g_assert_false (gtk_widget_get_sensitive (_gk_window_get_undo_button (second)));
+  /* The autosave follows undo and redo too. */
+  gtk_widget_activate_action (GTK_WIDGET (second), "win.redo", NULL);
   gtk_window_destroy (GTK_WINDOW (second));
+
+  /* A new game takes the autosave's place: the game with its move is kept. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  for (guint step = 0; step < 4; step++)
+    gtk_widget_activate_action (GTK_WIDGET (_gk_window_get_setup_assistant (f->window)),
+                                "setup.next", NULL);
+  gk_ui_test_spin (300);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+  g_assert_cmpuint (gk_game_get_cursor (gk_window_get_game (f->window)), ==, 0);
+  gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "previous game is kept");
+  gk_start_page_refresh_recent (_gk_window_get_start_page (f->window));
+  g_assert_cmpuint (gk_start_page_get_n_recent (_gk_window_get_start_page (f->window)), ==, 1);
+  {
+    g_autofree char *games = g_build_filename (g_get_user_data_dir (), "ginkgo-companion", "games",
+                                               NULL);
+    g_autoptr(GDir) dir = g_dir_open (games, 0, NULL);
+    const char *name = dir != NULL ? g_dir_read_name (dir) : NULL;
+    g_autofree char *path = NULL;
+    g_autoptr(GFile) kept = NULL;
+    g_autoptr(GkGameFile) loaded = NULL;
+
+    g_assert_nonnull (name);
+    path = g_build_filename (games, name, NULL);
+    kept = g_file_new_for_path (path);
+    loaded = gk_game_file_load (kept, NULL);
+    g_assert_nonnull (loaded);
+    g_assert_cmpuint (gk_game_get_cursor (loaded->game), ==, 1);
+  }
 }
 
 /* ---- save as, open, recent games, a refused file ---- */
