@@ -53,12 +53,24 @@ recent_row_new (GtkRecentInfo *info)
   g_autoptr(GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (info));
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autofree char *folder = parent != NULL ? g_file_get_parse_name (parent) : NULL;
+  const char *home = g_get_home_dir ();
   g_autofree char *age = gtk_recent_info_get_age (info) == 0
     ? g_strdup (_("today"))
     : g_strdup_printf (ngettext ("%d day ago", "%d days ago", gtk_recent_info_get_age (info)),
                        gtk_recent_info_get_age (info));
-  g_autofree char *subtitle = g_strdup_printf ("%s · %s", folder != NULL ? folder : "", age);
+  g_autofree char *subtitle = NULL;
   GtkWidget *row = adw_action_row_new ();
+
+  /* ~/Games rather than /home/anna/Games */
+  if (folder != NULL && home != NULL && g_str_has_prefix (folder, home)
+      && (folder[strlen (home)] == '/' || folder[strlen (home)] == '\0'))
+    {
+      char *short_folder = g_strconcat ("~", folder + strlen (home), NULL);
+
+      g_free (folder);
+      folder = short_folder;
+    }
+  subtitle = g_strdup_printf ("%s · %s", folder != NULL ? folder : "", age);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gtk_recent_info_get_display_name (info));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
