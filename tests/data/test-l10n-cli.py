@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""The command line speaks Hungarian and Russian.
+
+For every saved game in the folder given, --score and --state in the text
+format are run under LANGUAGE=en, hu and ru (the catalogues of the build
+tree, through gk-l10n-cli), and so are a refused file and a usage error.
+A translated run must exit as the English one does, differ from it, show
+words of its own language, and keep no English word of the English output
+(player names, file names and the format names excepted).  TAP output.
+
+Usage: test-l10n-cli.py DRIVER LOCALEDIR GAMES_DIR
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+driver, localedir, games = sys.argv[1:4]
+
+# Words a Hungarian or Russian player sees in every report of that kind.
+EXPECTED = {
+    'hu': {'--score': ['Összesen', 'pont'], '--state': ['Erőforrások', 'paraván']},
+    'ru': {'--score': ['Итого', 'очк'], '--state': ['Ресурсы', 'ширмой']},
+}
+SCRIPT = {'hu': re.compile(r'[áéíóöőúüű]', re.I), 'ru': re.compile(r'[а-яё]', re.I)}
+
+n = 0
+failed = 0
+
+
+def result(ok, what, notes=()):
+    global n, failed
+    n += 1
+    if not ok:
+        failed += 1
+    print(('ok' if ok else 'not ok') + f' {n} - {what}')
+    if not ok:
+        for note in notes:
+            print('# ' + note)
+
+
+def run(lang, args):
+    env = dict(os.environ, LANGUAGE=lang, LC_ALL='C.UTF-8')
+    p = subprocess.run([driver, localedir] + args, env=env, capture_output=True, text=True)
+    return p.returncode, p.stdout + p.stderr
+
+
+def ascii_words(text):
+    return {w for w in re.findall(r'\w+', text) if re.fullmatch(r'[A-Za-z]{3,}', w)}
+
+
+def prose_words(text):
+    """Words of the prose: file format names (<player>, “take”) do not count."""
+    text = re.sub(r'<[^<>\s]*>|“[^”]*”|"[^"]*"', ' ', text)
+    return ascii_words(text)
+
+
+def check(what, args, allowed, expected=None):
+    code_en, en = run('en', args)
+    english = prose_words(en) - allowed - ascii_words(os.path.basename(driver))
+    for lang in ('hu', 'ru'):
+        code, out = run(lang, args)
+        label = f'{lang}: {what}'
+        result(code == code_en, f'{label}: exits with {code_en}', [f'exit status {code}'])
+        result(out != en and SCRIPT[lang].search(out) is not None,
+               f'{label}: the output is in the language', out.splitlines()[:5])
+        if expected:
+            missing = [w for w in expected[lang] if w not in out]
+            result(not missing, f'{label}: shows {", ".join(expected[lang])}',
+                   [f'missing: {w}' for w in missing])
+        left = sorted(prose_words(out) & english)
+        result(not left, f'{label}: no English word left',
+               [f'English: {w}' for w in left] +
+               [line for line in out.splitlines() if ascii_words(line) & set(left)][:10])
+
+
+files = sorted(f for f in os.listdir(games) if f.endswith('.ginkgo'))
+result(len(files) > 0, f'saved games found in {games}')
+for name in files:
+    path = os.path.join(games, name)
+    with open(path, encoding='utf-8') as f:
+        names = set(re.findall(r'name="([^"]*)"', f.read()))
+    allowed = set()
+    for player in names:
+        allowed |= ascii_words(player)
+    for mode in ('--score', '--state'):
+        check(f'{mode} {name}', [mode, path], allowed,
+              {lang: EXPECTED[lang][mode] for lang in EXPECTED})
+
+with tempfile.TemporaryDirectory() as tmp:
+    broken = os.path.join(tmp, 'broken.ginkgo')
+    with open(broken, 'w', encoding='utf-8') as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<ginkgopolis version="1">\n  <setup players="2" variant="standard"/>\n'
+                '</ginkgopolis>\n')
+    check('a refused file', ['--score', broken], ascii_words(broken) | {'ginkgo'})
+check('a usage error', ['--score', 'a.ginkgo', '--state', 'b.ginkgo'],
+      {'ginkgo', 'companion', 'score', 'state', 'help', 'tsv', 'text', 'cli'})
+
+print(f'1..{n}')
+sys.exit(1 if failed else 0)
