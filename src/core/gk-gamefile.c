@@ -1480,24 +1480,18 @@ read_position (Loader  *loader,
         !read_position_building (loader, child, table, tile_lines))
       return NULL;
 
-  /* A kept card's tile was covered, so it lies in the city too; a card kept
-   * twice is caught by the engine. */
-  for (guint p = 0; p < n_players; p++)
-    for (guint k = 0; k < gk_table_get_n_kept (table, (gint) p); k++)
+  /* What the engine asks of a whole position (a kept card's tile was
+   * built over, so it lies in the city). */
+  {
+    g_autoptr(GError) local_error = NULL;
+
+    if (!gk_table_position_validate (table, &local_error))
       {
-        GkCard card = gk_table_get_kept (table, (gint) p, k);
-
-        if (gk_card_is_building (card) && tile_lines[card] == 0)
-          {
-            g_autofree char *id = gk_player_id_to_string ((gint) p);
-            g_autofree char *card_name = gk_card_to_string (card);
-
-            loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                         _("%s keeps the card %s, but its tile is not in the city"),
-                         id, card_name);
-            return NULL;
-          }
+        loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node), "%s",
+                     local_error->message);
+        return NULL;
       }
+  }
 
   return g_steal_pointer (&table);
 }

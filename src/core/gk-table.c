@@ -259,16 +259,19 @@ rebuild (Run *run)
   GkTable *t = run->t;
   guint burn;
 
-  for (guint i = 0; i < t->n_buildings; i++)
+  /* Tile ids run by colour, then number: the cards are listed that way. */
+  for (GkTile tile = 0; tile < GK_N_TILES; tile++)
     {
-      GkBuilding *b = &t->buildings[i];
+      GkBuilding *b;
 
-      if (b->build_site)
-        {
-          t->circulation[b->top] = TRUE;
-          t->discard_pile++;
-          b->build_site = FALSE;
-        }
+      if (t->top_of[tile] < 0 || !t->buildings[t->top_of[tile]].build_site)
+        continue;
+
+      b = &t->buildings[t->top_of[tile]];
+      emit (run, GK_EFFECT_REBUILD_CARD, GK_NO_PLAYER, 1, GK_SOURCE_RULES, tile, b->x, b->y);
+      t->circulation[tile] = TRUE;
+      t->discard_pile++;
+      b->build_site = FALSE;
     }
 
   t->draw_pile = t->discard_pile;
@@ -342,6 +345,8 @@ tile_return_step (Run *run)
       if (run->preview != NULL)
         {
           run->preview->needs_tile_return = TRUE;
+          for (guint p = 0; p < t->n_players; p++)
+            run->preview->return_max[p] = t->players[p].tiles;
           return TRUE;
         }
       return fail (run, GK_ERROR_INVALID_MOVE,
@@ -1528,6 +1533,34 @@ twice:
     }
   if (owner != GK_NO_PLAYER)
     position_update_supply (table, owner);
+
+  return TRUE;
+}
+
+gboolean
+gk_table_position_validate (const GkTable  *table,
+                            GError        **error)
+{
+  g_return_val_if_fail (table != NULL && table->is_position, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* A card is kept by the player who covered its tile (rules.md 4.C.6). */
+  for (guint p = 0; p < table->n_players; p++)
+    for (guint k = 0; k < table->players[p].n_kept; k++)
+      {
+        GkCard card = table->players[p].kept[k];
+
+        if (!table->in_city[card])
+          {
+            g_autofree char *name = gk_card_get_name (card);
+
+            g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                         _("%s keeps the card %s, but no building in the city holds its tile: "
+                           "a card is kept by the player who built over its tile."),
+                         table->players[p].name, name);
+            return FALSE;
+          }
+      }
 
   return TRUE;
 }

@@ -68,7 +68,9 @@ typedef enum
   GK_EFFECT_TILE_RETURN,       /* the return step: player returned amount tiles */
   GK_EFFECT_END_TRIGGER,       /* id = GkEndTrigger */
   GK_EFFECT_REBUILD,           /* amount = cards in the new pile */
-  GK_EFFECT_DRAW               /* player drew amount cards */
+  GK_EFFECT_DRAW,              /* player drew amount cards */
+  GK_EFFECT_REBUILD_CARD       /* card id of a build site added to the deck; the
+                                * GK_EFFECT_REBUILD it belongs to follows */
 } GkEffectKind;
 
 typedef struct
@@ -91,6 +93,8 @@ typedef struct
   gboolean     needs_take;       /* an urbanization card resolved alone, and no choice yet */
   gboolean     needs_marker;     /* urbanization without marker cell yet */
   gboolean     needs_tile_return;/* the reserve runs out the first time: returns needed */
+  guint        return_max[GK_MAX_PLAYERS]; /* with needs_tile_return: the tiles each
+                                  * player holds behind the screen at that moment */
   gboolean     marker_out_of_order; /* accepted, but the letters leave alphabetical order (9.7) */
   gboolean     rebuilds;         /* the deck is rebuilt during this move */
   GkEndTrigger end_trigger;      /* triggered by this move, or GK_END_NONE */
@@ -162,6 +166,10 @@ gboolean        gk_table_position_add_building (GkTable     *table,
                                                 const GkTile *tiles,
                                                 guint        n_tiles,
                                                 GError     **error);
+/* What a finished table must satisfy as a whole, once every building and
+ * card is entered: each kept card's tile lies in the city, built over. */
+gboolean        gk_table_position_validate (const GkTable   *table,
+                                            GError         **error);
 gboolean        gk_table_is_position       (const GkTable   *table);
 
 /* ---- the round ---- */

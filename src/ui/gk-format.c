@@ -245,6 +245,14 @@ format_one (FormatContext  *ctx,
     case GK_EFFECT_DRAW:
       return g_strdup_printf (ngettext ("%s draws %u card", "%s draws %u cards", n), who, n);
 
+    case GK_EFFECT_REBUILD_CARD:
+      {
+        g_autofree char *added = gk_card_get_name (effect->id);
+
+        /* Translators: at a deck rebuild, %s is a building card such as "Blue 5" */
+        return g_strdup_printf (_("The card %s goes into the new deck"), added);
+      }
+
     default:
       return NULL;
     }

@@ -26,7 +26,7 @@ struct _GkPlayPage
   /* state */
   GkGame       *game;
   gulong        changed_id;
-  GkTable      *before;         /* the table as last shown */
+  gboolean      tracking;       /* before_cursor is the cursor of the last refresh */
   guint         before_cursor;
   char         *rebuild_notice;
   char         *banner;
@@ -34,62 +34,25 @@ struct _GkPlayPage
 
 G_DEFINE_FINAL_TYPE (GkPlayPage, gk_play_page, ADW_TYPE_BIN)
 
-static gboolean
-array_contains (GArray *cards,
-                GkCard  card)
-{
-  for (guint i = 0; i < cards->len; i++)
-    if (g_array_index (cards, GkCard, i) == card)
-      return TRUE;
-  return FALSE;
-}
-
-static int
-compare_cards (gconstpointer a,
-               gconstpointer b)
-{
-  return *(const GkCard *) a - *(const GkCard *) b;
-}
-
-/* The building cards a rebuild during the last move added to the deck.
- * The engine lists the build sites of a table (gk_table_get_build_sites())
- * but a rebuild clears them inside the move, so the list is the sites of
- * the table before the move as the move's own effects changed them up to
- * the rebuild: a tile built on a cell carries the cell's site from then on. */
+/* The building cards the last rebuild during the last move added to the
+ * deck, in the order the engine lists them (by colour, then number). */
 static GArray *
-cards_added_at_rebuild (const GkTable *before,
-                        GArray        *effects)
+cards_added_at_rebuild (GArray *effects)
 {
-  g_autoptr(GArray) sites = gk_table_get_build_sites (before);
+  g_autoptr(GArray) pending = g_array_new (FALSE, FALSE, sizeof (GkCard));
   GArray *added = NULL;
-
-  if (sites == NULL)
-    sites = g_array_new (FALSE, FALSE, sizeof (GkCard));
 
   for (guint i = 0; effects != NULL && i < effects->len; i++)
     {
       const GkEffect *effect = &g_array_index (effects, GkEffect, i);
 
-      if (effect->kind == GK_EFFECT_BUILD)
-        {
-          const GkBuilding *under = gk_table_get_building_at (before, effect->x, effect->y);
-
-          if (under != NULL)
-            for (guint j = 0; j < sites->len; j++)
-              if (g_array_index (sites, GkCard, j) == under->top)
-                {
-                  g_array_remove_index (sites, j);
-                  break;
-                }
-          if (!array_contains (sites, effect->id))
-            g_array_append_val (sites, effect->id);
-        }
+      if (effect->kind == GK_EFFECT_REBUILD_CARD)
+        g_array_append_val (pending, effect->id);
       else if (effect->kind == GK_EFFECT_REBUILD)
         {
           g_clear_pointer (&added, g_array_unref);
-          added = g_array_copy (sites);
-          g_array_sort (added, compare_cards);
-          g_array_set_size (sites, 0);
+          added = g_array_copy (pending);
+          g_array_set_size (pending, 0);
         }
     }
 
@@ -168,10 +131,10 @@ gk_play_page_refresh (GkPlayPage *self)
   table = gk_game_get_table (self->game);
   cursor = gk_game_get_cursor (self->game);
 
-  if (self->before != NULL && cursor == self->before_cursor + 1)
+  if (self->tracking && cursor == self->before_cursor + 1)
     {
       GArray *effects = gk_game_get_last_effects (self->game);
-      g_autoptr(GArray) added = cards_added_at_rebuild (self->before, effects);
+      g_autoptr(GArray) added = cards_added_at_rebuild (effects);
 
       if (added != NULL)
         show_rebuild (self, table, added);
@@ -183,8 +146,7 @@ gk_play_page_refresh (GkPlayPage *self)
   gk_city_view_set_table (GK_CITY_VIEW (self->city_view), table);
   update_banner (self, table);
 
-  g_clear_pointer (&self->before, gk_table_free);
-  self->before = gk_table_copy (table);
+  self->tracking = TRUE;
   self->before_cursor = cursor;
 }
 
@@ -197,7 +159,7 @@ gk_play_page_set_game (GkPlayPage *self,
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
-  g_clear_pointer (&self->before, gk_table_free);
+  self->tracking = FALSE;
   set_rebuild_notice (self, NULL);
 
   if (game != NULL)
@@ -272,7 +234,6 @@ gk_play_page_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->before, gk_table_free);
   g_clear_pointer (&self->rebuild_notice, g_free);
   g_clear_pointer (&self->banner, g_free);
 

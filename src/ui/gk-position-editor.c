@@ -203,9 +203,11 @@ gk_position_editor_build (GkPositionEditor *self,
         return NULL;
     }
 
-  /* What a saved position must also satisfy (a kept card's tile lies in the
-   * city, …) is the file loader's to say: ask it, so that what the editor
-   * accepts can be saved and opened again. */
+  if (!gk_table_position_validate (table, error))
+    return NULL;
+
+  /* What else a saved position must satisfy is the file loader's to say:
+   * ask it, so that what the editor accepts can be saved and opened again. */
   {
     g_autofree char *data = NULL;
     g_autoptr(GkGameFile) loaded = NULL;

@@ -732,34 +732,6 @@ dialog_response (GkRoundEntry       *self,
   push_move (self, &move);
 }
 
-/* Tiles behind each screen when the reserve runs out: the acting player's
- * count is the one the preview reports up to that moment. */
-static void
-tiles_held (GkRoundEntry *self,
-            guint        *held)
-{
-  const GkTable *table = current_table (self);
-  gint player = self->move.player;
-  gint count;
-
-  for (guint p = 0; p < gk_table_get_n_players (table); p++)
-    held[p] = gk_table_get_tiles (table, (gint) p);
-
-  count = (gint) held[player];
-  if (self->move.tile != GK_NO_TILE && self->preview->resolved != GK_ACTION_EXPLOIT)
-    count--;
-  for (guint i = 0; i < self->preview->effects->len; i++)
-    {
-      const GkEffect *effect = &g_array_index (self->preview->effects, GkEffect, i);
-
-      if (effect->kind == GK_EFFECT_RESERVE_EMPTY)
-        break;
-      if (effect->kind == GK_EFFECT_TILES && effect->player == player)
-        count += effect->amount;
-    }
-  held[player] = (guint) MAX (count, 0);
-}
-
 static void
 confirm_action (GtkWidget  *widget,
                 const char *action_name,
@@ -772,14 +744,12 @@ confirm_action (GtkWidget  *widget,
 
   if (self->preview->needs_tile_return)
     {
-      guint held[GK_MAX_PLAYERS] = { 0 };
       GtkRoot *root = gtk_widget_get_root (widget);
-
-      tiles_held (self, held);
       if (self->dialog != NULL)
         gtk_window_destroy (GTK_WINDOW (self->dialog));
       self->dialog = gk_tile_return_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                current_table (self), held);
+                                                current_table (self),
+                                                self->preview->return_max);
       g_signal_connect_object (self->dialog, "response", G_CALLBACK (dialog_response), self,
                                G_CONNECT_SWAPPED);
       gtk_window_present (GTK_WINDOW (self->dialog));

@@ -793,7 +793,7 @@ test_position_errors (void)
   assert_refused (no_owner, GK_ERROR_FILE_CONTENT, line_of (no_owner, "owner=\"p4\""), "p4");
 
   kept_outside = replace (game, "<kept card=\"red-2\"/>", "<kept card=\"red-19\"/>");
-  assert_refused (kept_outside, GK_ERROR_FILE_CONTENT, 3, "red-19");
+  assert_refused (kept_outside, GK_ERROR_FILE_CONTENT, 3, "keeps the card Red 19, but no building in the city holds its tile");
 
   too_few = replace (game, "players=\"3\"", "players=\"4\"");
   assert_refused (too_few, GK_ERROR_FILE_CONTENT, 3, NULL);

@@ -200,6 +200,24 @@ test_rebuild_example (void)
   gk_test_act (game, 2, "yellow-1", "yellow-9");
   t = gk_game_get_table (game);
   g_assert_cmpuint (gk_table_get_reshuffles (t), ==, 1);
+  /* The move says exactly which building cards went into the rebuild. */
+  {
+    GArray *effects = gk_game_get_last_effects (game);
+    const char *expected[] = { "yellow-4", "yellow-5", "yellow-9" };
+    guint n = 0;
+
+    for (guint i = 0; i < effects->len; i++)
+      {
+        const GkEffect *e = &g_array_index (effects, GkEffect, i);
+
+        if (e->kind == GK_EFFECT_REBUILD_CARD)
+          {
+            g_assert_cmpuint (n, <, G_N_ELEMENTS (expected));
+            g_assert_cmpint (e->id, ==, gk_test_card (expected[n++]));
+          }
+      }
+    g_assert_cmpuint (n, ==, 3);
+  }
   /* 7 burned + A + B, yellow 1 kept, + yellow 4, 5, 9 = 12; 7 burned; 3 drew. */
   g_assert_cmpuint (gk_table_get_discard_pile (t), ==, 7);
   g_assert_cmpuint (gk_table_get_draw_pile (t), ==, 12 - 7 - 1);

@@ -367,6 +367,9 @@ test_tile_reserve_exhaustion (void)
   preview = gk_table_preview (t, &move, &error);
   g_assert_no_error (error);
   g_assert_true (preview->needs_tile_return);
+  /* What each player may return: p2 has taken 3 tiles before the reserve ran out. */
+  g_assert_cmpuint (preview->return_max[0], ==, 21);
+  g_assert_cmpuint (preview->return_max[1], ==, 24);
   assert_refused (game, &move, GK_ERROR_INVALID_MOVE, "tile return");
 
   move.has_returns = TRUE;

@@ -336,8 +336,8 @@ test_position (Fixture       *f,
   gk_position_editor_set_player (editor, 1, "Béla", GK_PLAYER_COLOUR_ORANGE, 20, 0);
   /* A kept card whose tile is not in the city: the editor says so at once. */
   gk_position_editor_add_kept (editor, 1, gk_tile_make (GK_COLOUR_BLUE, 20));
-  gk_ui_assert_contains (gk_position_editor_get_error (editor), "blue-20");
-  gk_ui_assert_contains (gk_position_editor_get_error (editor), "not in the city");
+  gk_ui_assert_contains (gk_position_editor_get_error (editor), "Béla keeps the card Blue 20");
+  gk_ui_assert_contains (gk_position_editor_get_error (editor), "no building in the city");
   gk_position_editor_set_stack (editor, 1, -1, 1, (const GkTile[]) { gk_tile_make (GK_COLOUR_BLUE, 20),
                                                                    gk_tile_make (GK_COLOUR_RED, 4) }, 2);
   g_assert_null (gk_position_editor_get_error (editor));
