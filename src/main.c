@@ -15,10 +15,13 @@ main (int    argc,
       char **argv)
 {
   g_autoptr(GkApplication) app = NULL;
+  const char *localedir = g_getenv ("GINKGO_COMPANION_LOCALEDIR");
   int status;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* An uninstalled build (meson devenv, tools/run-app) finds its
+   * translations in the build folder. */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
