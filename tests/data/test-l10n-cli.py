@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """The command line speaks Hungarian and Russian.
 
-For every saved game in the folder given, --score and --state in the text
-format are run under LANGUAGE=en, hu and ru (the catalogues of the build
-tree, through gk-l10n-cli), and so are a refused file and a usage error.
+For every saved game in the folder given, ginkgo-companion --score and
+--state in the text format are run under LANGUAGE=en, hu and ru, with the
+catalogues of the build tree (GINKGO_COMPANION_LOCALEDIR), and so are a
+refused file and a usage error.
 A translated run must exit as the English one does, differ from it, show
 words of its own language, and keep no English word of the English output
 (player names, file names and the format names excepted).  TAP output.
 
-Usage: test-l10n-cli.py DRIVER LOCALEDIR GAMES_DIR
+Usage: test-l10n-cli.py PROGRAM LOCALEDIR GAMES_DIR
 """
 import os
 import re
@@ -16,7 +17,7 @@ import subprocess
 import sys
 import tempfile
 
-driver, localedir, games = sys.argv[1:4]
+program, localedir, games = sys.argv[1:4]
 
 # Words a Hungarian or Russian player sees in every report of that kind.
 EXPECTED = {
@@ -41,8 +42,8 @@ def result(ok, what, notes=()):
 
 
 def run(lang, args):
-    env = dict(os.environ, LANGUAGE=lang, LC_ALL='C.UTF-8')
-    p = subprocess.run([driver, localedir] + args, env=env, capture_output=True, text=True)
+    env = dict(os.environ, LANGUAGE=lang, LC_ALL='C.UTF-8', GINKGO_COMPANION_LOCALEDIR=localedir)
+    p = subprocess.run([program] + args, env=env, capture_output=True, text=True)
     return p.returncode, p.stdout + p.stderr
 
 
@@ -58,7 +59,7 @@ def prose_words(text):
 
 def check(what, args, allowed, expected=None):
     code_en, en = run('en', args)
-    english = prose_words(en) - allowed - ascii_words(os.path.basename(driver))
+    english = prose_words(en) - allowed - ascii_words(os.path.basename(program))
     for lang in ('hu', 'ru'):
         code, out = run(lang, args)
         label = f'{lang}: {what}'
