@@ -573,6 +573,8 @@ add_card_row (GkScorePage       *self,
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), explanation);
 
   badge = gk_player_badge_new (gk_table_get_player_colour (table, player), player_name (table, player));
+  /* The name stays whole; the explanation beside it wraps instead. */
+  gtk_label_set_ellipsize (GTK_LABEL (gtk_widget_get_last_child (badge)), PANGO_ELLIPSIZE_NONE);
   gtk_size_group_add_widget (self->player_group, badge);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), badge);
 
