@@ -30,7 +30,8 @@ GkGameFile     *gk_game_file_load_data     (const char      *data,
                                             const char      *display_name,
                                             GError         **error);
 
-/* Serialise.  A game log holds every move up to the game's cursor... */
+/* Serialise: a game log holds every move before the game's cursor (what was
+ * undone is not saved); a position holds the table as it lies. */
 char           *gk_game_file_to_data       (GkGame          *game,
                                             gsize           *length);
 char           *gk_position_to_data        (const GkTable   *position,
