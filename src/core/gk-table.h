@@ -67,7 +67,7 @@ typedef enum
   GK_EFFECT_RESERVE_EMPTY,     /* amount = 1 first time, 2 second time */
   GK_EFFECT_TILE_RETURN,       /* the return step: player returned amount tiles */
   GK_EFFECT_END_TRIGGER,       /* id = GkEndTrigger */
-  GK_EFFECT_REBUILD,           /* amount = cards in the new pile */
+  GK_EFFECT_REBUILD,           /* amount = cards in the new pile, id = cards burned */
   GK_EFFECT_DRAW,              /* player drew amount cards */
   GK_EFFECT_REBUILD_CARD       /* card id of a build site added to the deck; the
                                 * GK_EFFECT_REBUILD it belongs to follows */

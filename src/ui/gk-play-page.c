@@ -35,9 +35,11 @@ struct _GkPlayPage
 G_DEFINE_FINAL_TYPE (GkPlayPage, gk_play_page, ADW_TYPE_BIN)
 
 /* The building cards the last rebuild during the last move added to the
- * deck, in the order the engine lists them (by colour, then number). */
+ * deck, in the order the engine lists them (by colour, then number), and
+ * how many cards it burned. */
 static GArray *
-cards_added_at_rebuild (GArray *effects)
+cards_added_at_rebuild (GArray *effects,
+                        guint  *burned)
 {
   g_autoptr(GArray) pending = g_array_new (FALSE, FALSE, sizeof (GkCard));
   GArray *added = NULL;
@@ -53,6 +55,7 @@ cards_added_at_rebuild (GArray *effects)
           g_clear_pointer (&added, g_array_unref);
           added = g_array_copy (pending);
           g_array_set_size (pending, 0);
+          *burned = (guint) effect->id;
         }
     }
 
@@ -70,14 +73,13 @@ set_rebuild_notice (GkPlayPage *self,
 }
 
 static void
-show_rebuild (GkPlayPage    *self,
-              const GkTable *table,
-              GArray        *added)
+show_rebuild (GkPlayPage *self,
+              GArray     *added,
+              guint       burned)
 {
   g_autofree char *cards = gk_format_card_list (added);
   g_autofree char *burn = NULL;
   g_autofree char *text = NULL;
-  guint burned = gk_rules_cards_burned (gk_table_get_n_players (table));
 
   if (burned > 0)
     burn = g_strdup_printf (ngettext (" Burn %u card face up onto the discard pile.",
@@ -134,10 +136,11 @@ gk_play_page_refresh (GkPlayPage *self)
   if (self->tracking && cursor == self->before_cursor + 1)
     {
       GArray *effects = gk_game_get_last_effects (self->game);
-      g_autoptr(GArray) added = cards_added_at_rebuild (effects);
+      guint burned = 0;
+      g_autoptr(GArray) added = cards_added_at_rebuild (effects, &burned);
 
       if (added != NULL)
-        show_rebuild (self, table, added);
+        show_rebuild (self, added, burned);
     }
   else if (cursor != self->before_cursor)
     set_rebuild_notice (self, NULL);

@@ -210,6 +210,12 @@ test_rebuild_example (void)
       {
         const GkEffect *e = &g_array_index (effects, GkEffect, i);
 
+        if (e->kind == GK_EFFECT_REBUILD)
+          {
+            /* 12 cards shuffled, 7 burned face up. */
+            g_assert_cmpint (e->amount, ==, 12 - 7);
+            g_assert_cmpint (e->id, ==, 7);
+          }
         if (e->kind == GK_EFFECT_REBUILD_CARD)
           {
             g_assert_cmpuint (n, <, G_N_ELEMENTS (expected));
