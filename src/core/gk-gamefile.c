@@ -498,9 +498,10 @@ read_int (Loader     *loader,
       number < min || number > max)
     {
       loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                   _("the attribute “%s” of <%s> must be a whole number from %"
-                     G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", not “%s”"),
-                   name, (const char *) node->name, min, max, value);
+                   /* the bounds are small (at most 9999 either way) */
+                   _("the attribute “%s” of <%s> must be a whole number from %d to %d, "
+                     "not “%s”"),
+                   name, (const char *) node->name, (int) min, (int) max, value);
       return FALSE;
     }
   *out = number;

@@ -143,12 +143,13 @@ score_tsv (const GkScore *score)
 }
 
 static const char *
-place_reason (GkPlaceReason reason)
+place_reason (GkPlaceReason reason,
+              gboolean      second)
 {
   switch (reason)
     {
     case GK_PLACE_MOST:
-      return _("most resources");
+      return second ? _("second most resources") : _("most resources");
     case GK_PLACE_ALONE:
       return _("alone in the district");
     case GK_PLACE_TALLEST:
@@ -323,7 +324,7 @@ append_district (GString          *out,
       g_autofree char *who = player_label (table, district->first);
 
       g_string_append_printf (out, _("     First: %s, %u points (%s)\n"),
-                              who, district->first_points, place_reason (district->first_reason));
+                              who, district->first_points, place_reason (district->first_reason, FALSE));
     }
   if (district->second != GK_NO_PLAYER)
     {
@@ -331,7 +332,7 @@ append_district (GString          *out,
 
       g_string_append_printf (out, _("     Second: %s, %u points (%s)\n"),
                               who, district->second_points,
-                              place_reason (district->second_reason));
+                              place_reason (district->second_reason, TRUE));
     }
 }
 
