@@ -314,8 +314,10 @@ test_many_attributes (void)
 {
   g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n\n<ginkgopolis");
 
+  /* one a line: refused at the start of the tag, before libxml2 spends
+   * quadratic time on it */
   for (guint i = 0; i < 100000; i++)
-    g_string_append_printf (text, " a%u=\"\"", i);
+    g_string_append_printf (text, "\n a%u=\"\"", i);
   g_string_append (text, "/>\n");
   assert_text_refused (text->str, GK_ERROR_FILE_SYNTAX, 3, "attributes");
 }
