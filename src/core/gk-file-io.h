@@ -8,9 +8,10 @@
 
 G_BEGIN_DECLS
 
-/* The largest game file read: a 60-round game of five players is under
- * 100 KiB, so 4 MiB leaves forty times that and keeps the parse of any
- * file within a fraction of a second and a few tens of megabytes. */
+/* The largest game file read: a long game of five players is about 12 KB
+ * and no real game reaches 100 KB, so 4 MiB leaves room for any comment or
+ * layout a person may add, while the parse of any file that size stays
+ * within 0.5 s and 50 MB (bench/bench-hostile.sh). */
 #define GK_FILE_MAX_SIZE (4 * 1024 * 1024)
 
 /* Reads a whole regular file of at most GK_FILE_MAX_SIZE bytes.  A FIFO,
