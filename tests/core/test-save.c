@@ -8,7 +8,9 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/mount.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <utime.h>
 
@@ -489,6 +491,77 @@ test_concurrent_saves (Fixture       *fixture,
   g_assert_cmpuint (count_temporaries (fixture->dir), ==, 0);
 }
 
+/* A save killed at any moment leaves the old file or the new one, whole;
+ * what the killed save left behind goes with a later save. */
+static void
+test_killed_saves (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *path = path_in (fixture, "game.ginkgo");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(GString) other = g_string_new (fixture->game_text);
+  guint n_old = 0;
+  guint n_new = 0;
+  guint n_left;
+
+  /* two versions of different lengths, so a mix of them would show */
+  g_string_append (other, "<!-- a longer version -->\n");
+  write_file (path, fixture->game_text);
+
+  for (guint kill_round = 0; kill_round < 100; kill_round++)
+    {
+      g_autofree char *text = NULL;
+      int status = 0;
+      pid_t pid = fork ();
+
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        {
+          for (guint i = 0;; i++)
+            {
+              const char *version = i % 2 == 0 ? other->str : fixture->game_text;
+
+              gk_file_save_atomically (file, version, strlen (version), NULL);
+            }
+        }
+      g_usleep (g_rand_int_range (rand, 0, 5000));
+      kill (pid, SIGKILL);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      g_assert_true (WIFSIGNALED (status));
+
+      text = read_file (path);
+      if (g_str_equal (text, fixture->game_text))
+        n_old++;
+      else
+        {
+          g_assert_cmpstr (text, ==, other->str);
+          n_new++;
+        }
+    }
+  n_left = count_temporaries (fixture->dir);
+  g_test_message ("100 kills: %u times the first version, %u the second, %u temporary "
+                  "files left", n_old, n_new, n_left);
+
+  /* the leftovers age, and the next save removes them */
+  {
+    g_autoptr(GDir) listing = g_dir_open (fixture->dir, 0, NULL);
+    struct utimbuf times;
+    const char *name;
+
+    times.actime = times.modtime =
+      (time_t) (g_get_real_time () / G_USEC_PER_SEC - GK_FILE_STALE_SECONDS - 1);
+    while ((name = g_dir_read_name (listing)) != NULL)
+      {
+        g_autofree char *leftover = path_in (fixture, name);
+
+        g_assert_cmpint (utime (leftover, &times), ==, 0);
+      }
+  }
+  save_ok (fixture, path);
+  g_assert_cmpuint (count_temporaries (fixture->dir), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -509,6 +582,7 @@ main (int    argc,
   ADD ("/save/leftovers-removed", test_leftovers_removed);
   ADD ("/save/position", test_position_save);
   ADD ("/save/concurrent", test_concurrent_saves);
+  ADD ("/save/killed", test_killed_saves);
 
 #undef ADD
 
