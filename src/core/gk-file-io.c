@@ -417,6 +417,13 @@ save_local (const char  *path,
   if (fd < 0)
     return set_errno_error (error, errno);
 
+  /* The old file's owner too, where the saver may give it (root saving a
+   * user's game); anyone else keeps their own. */
+  if (keep_mode && fchown (fd, st.st_uid, st.st_gid) != 0)
+    {
+      /* not ours to give: the permissions below still hold */
+    }
+
   /* Held until the rename is done: tells a later save this one is alive. */
   if (flock (fd, LOCK_EX) != 0 ||
       !write_all (fd, data, length) ||

@@ -28,7 +28,7 @@ gboolean        gk_file_read_bounded       (GFile        *file,
  *
  *  - a symbolic link is followed: its target is replaced, the link stays;
  *  - the new file gets the old one's permissions (a new file: 0666 less
- *    the umask);
+ *    the umask), and its owner where the saver may give it;
  *  - the bytes go to a temporary file in the target's own folder, named
  *    “.NAME.gk-save-XXXXXX”, which is synced, renamed over the target, and
  *    the folder synced;

@@ -166,6 +166,16 @@ test_permissions_kept (Fixture       *fixture,
   text = read_file (path);
   g_assert_cmpstr (text, ==, fixture->game_text);
 
+  /* root saving someone else's game leaves it theirs */
+  if (geteuid () == 0)
+    {
+      g_assert_cmpint (chown (path, 65534, 65534), ==, 0);
+      save_ok (fixture, path);
+      g_assert_cmpint (g_stat (path, &st), ==, 0);
+      g_assert_cmpuint (st.st_uid, ==, 65534);
+      g_assert_cmpuint (st.st_gid, ==, 65534);
+    }
+
   /* and a group-readable one stays so */
   g_assert_cmpint (g_chmod (path, 0640), ==, 0);
   save_ok (fixture, path);
