@@ -190,8 +190,10 @@ test_doctype_variants (void)
 static void
 test_allowed_markup (void)
 {
-  g_autofree char *text = game_with ("name=\"Anna\"", "name=\"A&amp;B &lt;&gt;&quot;&apos; &#x41;\"");
-  g_autofree char *commented = game_with ("<setup", "<!-- &bogus; <!DOCTYPE x> <?pi?> -->\n  <setup");
+  g_autofree char *text = game_with ("name=\"Anna\"",
+                                     "name=\"A&amp;B &lt;&gt;&quot;&apos; &#x41;\"");
+  g_autofree char *commented = game_with ("<setup",
+                                          "<!-- &bogus; <!DOCTYPE x> <?pi?> -->\n  <setup");
   g_autofree char *path = write_temp ("ok.ginkgo", text, strlen (text));
   g_autofree char *commented_path = write_temp ("comment.ginkgo", commented, strlen (commented));
   g_autoptr(GFile) file = g_file_new_for_path (path);
