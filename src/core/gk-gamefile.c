@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "gk-core-resources.h"
+#include "gk-format.h"
 #include "gk-gamefile.h"
 
 /* libxml2 2.12 hands its error handlers a const error: Debian 12 has 2.9, a
@@ -1108,19 +1109,6 @@ read_round (Loader     *loader,
 
 /* ---- step 4: the replay ---- */
 
-static char *
-player_label (const GkTable *table,
-              gint           player)
-{
-  g_autofree char *id = gk_player_id_to_string (player);
-  const char *name = gk_table_get_player_name (table, player);
-
-  if (name == NULL || *name == '\0' || g_strcmp0 (name, id) == 0)
-    return g_steal_pointer (&id);
-  /* Translators: a player in a message: name (id), e.g. "Anna (p1)" */
-  return g_strdup_printf (_("%s (%s)"), name, id);
-}
-
 /* Checks what the attributes of an action mean against the table before it
  * is applied (game-file.md: attributes that do not apply), and drops what
  * the file may carry but the move ignores. */
@@ -1136,14 +1124,14 @@ check_action (Loader        *loader,
 
   if (next != move->player)
     {
-      g_autofree char *who = player_label (table, move->player);
+      g_autofree char *who = gk_format_player_label (table, move->player);
 
       if (next == GK_NO_PLAYER)
         loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
                      _("no action of %s can come here: the round has no turn left"), who);
       else
         {
-          g_autofree char *expected = player_label (table, next);
+          g_autofree char *expected = gk_format_player_label (table, next);
 
           loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
                        _("action out of turn order: it is the turn of %s, not of %s"),
@@ -1255,7 +1243,7 @@ replay (Loader  *loader,
           if (round < expected)
             {
               gint next = gk_table_get_next_player (table);
-              g_autofree char *who = player_label (table, next);
+              g_autofree char *who = gk_format_player_label (table, next);
 
               loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (entry->node),
                            _("a new <round> starts here, but round %u is not over: "
