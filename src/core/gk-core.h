@@ -5,6 +5,7 @@
 #pragma once
 
 #include "gk-types.h"
+#include "gk-cards.h"
 #include "gk-setup.h"
 #include "gk-move.h"
 #include "gk-table.h"
