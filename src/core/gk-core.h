@@ -11,6 +11,7 @@
 #include "gk-table.h"
 #include "gk-score.h"
 #include "gk-game.h"
+#include "gk-position.h"
 #include "gk-gamefile.h"
 #include "gk-report.h"
 #include "gk-format.h"
