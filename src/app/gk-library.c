@@ -173,15 +173,21 @@ cache_load (GkLibrary *self)
 {
   g_autoptr(GFile) file = cache_file (self);
   g_autofree char *path = g_file_get_path (file);
+  /* The loader's messages are in the user's language. */
+  g_autofree char *languages = g_strjoinv (":", (char **) g_get_language_names ());
+  g_autofree char *cached_languages = NULL;
   GKeyFile *cache = g_key_file_new ();
 
   /* A cache that cannot be read is rebuilt: it only saves time. */
-  if (!g_key_file_load_from_file (cache, path, G_KEY_FILE_NONE, NULL)
-      || g_key_file_get_integer (cache, "cache", "version", NULL) != CACHE_VERSION)
+  if (g_key_file_load_from_file (cache, path, G_KEY_FILE_NONE, NULL))
+    cached_languages = g_key_file_get_string (cache, "cache", "languages", NULL);
+  if (g_key_file_get_integer (cache, "cache", "version", NULL) != CACHE_VERSION
+      || g_strcmp0 (cached_languages, languages) != 0)
     {
       g_key_file_free (cache);
       cache = g_key_file_new ();
       g_key_file_set_integer (cache, "cache", "version", CACHE_VERSION);
+      g_key_file_set_string (cache, "cache", "languages", languages);
     }
   return cache;
 }

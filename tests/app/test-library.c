@@ -184,6 +184,33 @@ test_listing (void)
     g_assert_cmpuint (async_entries->len, ==, 4);
   }
 
+  /* The cache is read while the language stays (a message planted in it
+   * shows), and dropped when it changes: the messages are translated. */
+  {
+    g_autofree char *cache = g_build_filename (g_get_user_data_dir (), "ginkgo-companion",
+                                               "library-cache.ini", NULL);
+    g_autoptr(GKeyFile) keys = g_key_file_new ();
+    g_autofree char *uri = g_file_get_uri (damaged);
+    const char *language = g_getenv ("LANGUAGE");
+    g_autofree char *saved_language = g_strdup (language);
+
+    g_assert_true (g_key_file_load_from_file (keys, cache, G_KEY_FILE_NONE, NULL));
+    g_key_file_set_string (keys, uri, "problem", "planted");
+    g_assert_true (g_key_file_save_to_file (keys, cache, NULL));
+    g_clear_pointer (&entries, g_ptr_array_unref);
+    entries = list (library);
+    g_assert_cmpstr (entry_at (entries, 3)->problem, ==, "planted");
+
+    g_setenv ("LANGUAGE", "hu", TRUE);
+    g_clear_pointer (&entries, g_ptr_array_unref);
+    entries = list (library);
+    g_assert_nonnull (strstr (entry_at (entries, 3)->problem, "bad.ginkgo"));
+    if (saved_language != NULL)
+      g_setenv ("LANGUAGE", saved_language, TRUE);
+    else
+      g_unsetenv ("LANGUAGE");
+  }
+
   /* Nothing of it was written over. */
   {
     g_autofree char *contents = NULL;
