@@ -599,11 +599,16 @@ gk_session_save_as (GkSession      *self,
     {
       if (!gk_position_save (position, file, error))
         return FALSE;
-      if (position != self->position)
-        gk_session_set_position (self, position, file);
-      else
-        set_file (self, file);
-      emit_changed (self, GK_SESSION_CHANGE_FILE);
+      /* A game this session tracks keeps its own file. */
+      if (self->game == NULL)
+        {
+          GkTable *copy = gk_table_copy (position);
+
+          g_clear_pointer (&self->position, gk_table_free);
+          self->position = copy;
+          set_file (self, file);
+          emit_changed (self, GK_SESSION_CHANGE_FILE);
+        }
       return TRUE;
     }
 

@@ -69,8 +69,9 @@ void            gk_session_close           (GkSession       *self);
 void            gk_session_undo            (GkSession       *self);
 void            gk_session_redo            (GkSession       *self);
 
-/* Saves the game (or @position, when given) to @file, which it lives in
- * from now on; a game's earlier file in the library folder is deleted. */
+/* Saves the game to @file, which it lives in from now on (its earlier file
+ * in the library folder is deleted); or saves @position, when given, which
+ * the session holds from now on unless it tracks a game. */
 gboolean        gk_session_save_as         (GkSession       *self,
                                             const GkTable   *position,
                                             GFile           *file,

@@ -145,6 +145,38 @@ test_start_page (Fixture       *f,
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
 }
 
+/* ---- the window's size, bound to the settings ---- */
+
+static void
+test_size (Fixture       *f,
+           gconstpointer  data)
+{
+  GSettings *settings = gk_session_get_settings (session_of (f->window));
+  GkWindow *second;
+  int width, height;
+
+  /* One default size: the schema's is the template's. */
+  g_assert_nonnull (settings);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1200);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 720);
+  gtk_window_get_default_size (GTK_WINDOW (f->window), &width, &height);
+  g_assert_cmpint (width, ==, 1200);
+  g_assert_cmpint (height, ==, 720);
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+
+  /* The next window opens at that size. */
+  second = gk_window_new (NULL);
+  gtk_window_get_default_size (GTK_WINDOW (second), &width, &height);
+  g_assert_cmpint (width, ==, 1000);
+  g_assert_cmpint (height, ==, 700);
+  gtk_window_destroy (GTK_WINDOW (second));
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
 /* ---- autosave and continue ---- */
 
 static void
@@ -635,6 +667,7 @@ main (int   argc,
 
   g_test_add ("/window/start-page", Fixture, NULL, fixture_set_up, test_start_page,
               fixture_tear_down);
+  g_test_add ("/window/size", Fixture, NULL, fixture_set_up, test_size, fixture_tear_down);
   g_test_add ("/window/autosave-continue", Fixture, NULL, fixture_set_up, test_autosave_continue,
               fixture_tear_down);
   g_test_add ("/window/save-open", Fixture, NULL, fixture_set_up, test_save_open,
