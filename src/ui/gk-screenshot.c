@@ -248,7 +248,7 @@ prepare_page (Shot *shot)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (game);
 
-      gk_window_open_file (window, file);
+      _gk_window_open_file_wait (window, file);
     }
 
   if (g_str_equal (page, "players"))
@@ -495,7 +495,7 @@ gk_screenshot_run_bench (GkWindow   *window,
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (game);
 
-      gk_window_open_file (window, file);
+      _gk_window_open_file_wait (window, file);
     }
   g_signal_connect (window, "realize", G_CALLBACK (bench_realized), bench);
   gtk_window_present (GTK_WINDOW (window));
