@@ -25,7 +25,17 @@
 
 #include "gk-core-resources.h"
 #include "gk-file-io.h"
+#include "gk-format.h"
 #include "gk-gamefile.h"
+#include "gk-position.h"
+
+/* libxml2 2.12 hands its error handlers a const error: Debian 12 has 2.9, a
+ * current GNOME runtime a newer one. */
+#if LIBXML_VERSION >= 21200
+typedef const xmlError *GkXmlError;
+#else
+typedef xmlErrorPtr GkXmlError;
+#endif
 
 #define SCHEMA_PATH "/io/github/ginkgocompanion/GinkgoCompanion/core/ginkgo-game.rng"
 
@@ -149,8 +159,8 @@ refuse (ParseProblem *problem,
 }
 
 static void
-on_parse_error (void        *user_data,
-                xmlErrorPtr  err)
+on_parse_error (void       *user_data,
+                GkXmlError  err)
 {
   xmlParserCtxtPtr ctxt = user_data;
   ParseProblem *problem = ctxt->_private;
@@ -178,8 +188,8 @@ is_blank (const char *data,
 /* Errors libxml2 raises outside the parser context (a broken encoding
  * declaration, I/O) go to the thread's handlers: caught the same way. */
 static void
-on_parse_error_outside (void        *user_data,
-                        xmlErrorPtr  err)
+on_parse_error_outside (void       *user_data,
+                        GkXmlError  err)
 {
   ParseProblem *problem = user_data;
 
@@ -781,8 +791,8 @@ schema_problem_is_better (const SchemaProblem *problem,
 }
 
 static void
-on_schema_error (void        *user_data,
-                 xmlErrorPtr  err)
+on_schema_error (void       *user_data,
+                 GkXmlError  err)
 {
   SchemaProblem *best = user_data;
   SchemaProblem problem = { 0, };
@@ -810,8 +820,8 @@ on_schema_error (void        *user_data,
 }
 
 static void
-on_schema_parse_error (void        *user_data,
-                       xmlErrorPtr  err)
+on_schema_parse_error (void       *user_data,
+                       GkXmlError  err)
 {
   /* The schema is part of the program: nothing to tell the user beyond
    * the failure itself, which load_schema() reports. */
@@ -1146,17 +1156,6 @@ check_player_id (Loader  *loader,
   return TRUE;
 }
 
-/* rules.md 2.2: markers lie on the cells that touch the 3x3 square. */
-static gboolean
-is_marker_cell (gint x,
-                gint y)
-{
-  gboolean x_in = x >= 0 && x <= 2;
-  gboolean y_in = y >= 0 && y <= 2;
-
-  return (x_in && (y == -1 || y == 3)) || (y_in && (x == -1 || x == 3));
-}
-
 static gboolean
 read_setup_player (Loader   *loader,
                    xmlNode  *node,
@@ -1169,14 +1168,6 @@ read_setup_player (Loader   *loader,
   if (!check_player_id (loader, node, index, setup->n_players))
     return FALSE;
   READ_NAME (loader, node, "colour", gk_player_colour_from_string, &colour);
-  for (guint i = 0; i < index; i++)
-    if (setup->players[i].colour == colour)
-      {
-        loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                     _("two players cannot both play %s"),
-                     gk_player_colour_get_name (colour));
-        return FALSE;
-      }
 
   name = get_text (node, "name");
   gk_setup_set_player_name (setup, index, name != NULL ? name : "");
@@ -1302,14 +1293,6 @@ read_setup_marker (Loader  *loader,
     }
   if (!read_cell (loader, node, "x", "y", &x, &y))
     return FALSE;
-  if (!is_marker_cell (x, y))
-    {
-      loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                   _("the marker %s lies on the cell %d, %d, outside the edge around the "
-                     "starting square"),
-                   letter_name, x, y);
-      return FALSE;
-    }
 
   setup->marker_x[letter] = x;
   setup->marker_y[letter] = y;
@@ -1317,33 +1300,30 @@ read_setup_marker (Loader  *loader,
   return TRUE;
 }
 
-/* Markers moved in the file must not land on another marker, moved or not. */
-static gboolean
-check_marker_cells (Loader  *loader,
-                    GkSetup *setup,
-                    guint    marker_lines[GK_N_LETTERS])
+/* The line of the setup entry the engine refused: a player, a marker the
+ * file moves, or the <setup> element. */
+static guint
+setup_line (const GkSetupItem *item,
+            guint              setup_line,
+            const guint        player_lines[GK_MAX_PLAYERS],
+            const guint        marker_lines[GK_N_LETTERS])
 {
-  for (guint a = 0; a < GK_N_LETTERS; a++)
-    for (guint b = 0; b < GK_N_LETTERS; b++)
-      {
-        if (a == b || marker_lines[a] == 0)
-          continue;
-        if (marker_lines[b] != 0 && b < a)
-          continue;
-        if (setup->marker_x[a] == setup->marker_x[b] &&
-            setup->marker_y[a] == setup->marker_y[b])
-          {
-            g_autofree char *na = gk_card_to_string (gk_card_from_letter (a));
-            g_autofree char *nb = gk_card_to_string (gk_card_from_letter (b));
+  guint line = 0;
 
-            loader_fail (loader, GK_ERROR_FILE_CONTENT,
-                         MAX (marker_lines[a], marker_lines[b]),
-                         _("the markers %s and %s lie on the same cell %d, %d"),
-                         na, nb, setup->marker_x[a], setup->marker_y[a]);
-            return FALSE;
-          }
-      }
-  return TRUE;
+  switch (item->kind)
+    {
+    case GK_SETUP_ITEM_PLAYER:
+      line = player_lines[item->index];
+      break;
+    case GK_SETUP_ITEM_MARKER:
+      /* of two markers on one cell, the one the file moves */
+      line = MAX (marker_lines[item->index], marker_lines[item->other]);
+      break;
+    case GK_SETUP_ITEM_WHOLE:
+    default:
+      break;
+    }
+  return line != 0 ? line : setup_line;
 }
 
 static GkSetup *
@@ -1354,7 +1334,9 @@ read_setup (Loader  *loader,
   g_autofree char *variant = get_attr (node, "variant");
   guint start_lines[3][3] = { { 0, } };
   guint marker_lines[GK_N_LETTERS] = { 0, };
+  guint player_lines[GK_MAX_PLAYERS] = { 0, };
   guint n_characters[GK_MAX_PLAYERS] = { 0, };
+  GkSetupItem item;
   guint n_players, n_seen = 0, n_starts = 0;
   g_autoptr(GError) local_error = NULL;
 
@@ -1385,7 +1367,11 @@ read_setup (Loader  *loader,
       gboolean ok = TRUE;
 
       if (is_element (child, "player"))
-        ok = read_setup_player (loader, child, setup, n_seen++);
+        {
+          if (n_seen < GK_MAX_PLAYERS)
+            player_lines[n_seen] = node_line (child);
+          ok = read_setup_player (loader, child, setup, n_seen++);
+        }
       else if (is_element (child, "character"))
         ok = read_setup_character (loader, child, setup, n_characters);
       else if (is_element (child, "start"))
@@ -1430,13 +1416,12 @@ read_setup (Loader  *loader,
                        id, n_characters[i]);
           return NULL;
         }
-  if (!check_marker_cells (loader, setup, marker_lines))
-    return NULL;
-
-  /* The engine has the last word on what the box allows. */
-  if (!gk_setup_validate (setup, &local_error))
+  /* The engine says what the box allows; the file names the line. */
+  if (!gk_setup_check (setup, &item, &local_error))
     {
-      loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node), "%s", local_error->message);
+      loader_fail (loader, GK_ERROR_FILE_CONTENT,
+                   setup_line (&item, node_line (node), player_lines, marker_lines),
+                   "%s", local_error->message);
       return NULL;
     }
 
@@ -1618,19 +1603,6 @@ read_round (Loader     *loader,
 
 /* ---- step 4: the replay ---- */
 
-static char *
-player_label (const GkTable *table,
-              gint           player)
-{
-  g_autofree char *id = gk_player_id_to_string (player);
-  const char *name = gk_table_get_player_name (table, player);
-
-  if (name == NULL || *name == '\0' || g_strcmp0 (name, id) == 0)
-    return g_steal_pointer (&id);
-  /* Translators: a player in a message: name (id), e.g. "Anna (p1)" */
-  return g_strdup_printf (_("%s (%s)"), name, id);
-}
-
 /* Checks what the attributes of an action mean against the table before it
  * is applied (game-file.md: attributes that do not apply), and drops what
  * the file may carry but the move ignores. */
@@ -1644,21 +1616,14 @@ check_action (Loader        *loader,
   gint next = gk_table_get_next_player (table);
   GkMove bare;
 
-  if (next != move->player)
+  /* A <round> holds one action per player; whose turn it is inside the
+   * round is the engine's to say (gk_table_preview() below). */
+  if (next == GK_NO_PLAYER)
     {
-      g_autofree char *who = player_label (table, move->player);
+      g_autofree char *who = gk_format_player_label (table, move->player);
 
-      if (next == GK_NO_PLAYER)
-        loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
-                     _("no action of %s can come here: the round has no turn left"), who);
-      else
-        {
-          g_autofree char *expected = player_label (table, next);
-
-          loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
-                       _("action out of turn order: it is the turn of %s, not of %s"),
-                       expected, who);
-        }
+      loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
+                   _("no action of %s can come here: the round has no turn left"), who);
       return FALSE;
     }
 
@@ -1674,32 +1639,27 @@ check_action (Loader        *loader,
       return FALSE;
     }
 
-  if (gk_card_is_letter (move->card) && move->tile != GK_NO_TILE)
+  /* The engine says which choice the move still needs (rules.md 9.1: an
+   * urbanization that cannot be paid for is an exploit of its card); the
+   * file names its attributes, and drops the one the move ignores. */
+  if (preview->needs_take)
     {
-      if (preview->fallback != GK_FALLBACK_NONE)
-        {
-          /* Unaffordable: an exploit of the card, which then needs take. */
-          move->has_marker = FALSE;
-          if (move->take == GK_TAKE_NONE)
-            {
-              loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
-                           _("this urbanization cannot be paid for, so the card is played "
-                             "alone: it needs take=\"resource\" or take=\"tile\""));
-              return FALSE;
-            }
-        }
-      else
-        {
-          move->take = GK_TAKE_NONE;
-          if (!move->has_marker)
-            {
-              loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
-                           _("this urbanization needs “marker-x” and “marker-y”: "
-                             "where its marker goes"));
-              return FALSE;
-            }
-        }
+      loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
+                   _("this urbanization cannot be paid for, so the card is played "
+                     "alone: it needs take=\"resource\" or take=\"tile\""));
+      return FALSE;
     }
+  if (preview->needs_marker)
+    {
+      loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
+                   _("this urbanization needs “marker-x” and “marker-y”: "
+                     "where its marker goes"));
+      return FALSE;
+    }
+  if (preview->resolved == GK_ACTION_URBANIZATION)
+    move->take = GK_TAKE_NONE;
+  else
+    move->has_marker = FALSE;
 
   if (preview->needs_tile_return && !move->has_returns)
     {
@@ -1765,7 +1725,7 @@ replay (Loader  *loader,
           if (round < expected)
             {
               gint next = gk_table_get_next_player (table);
-              g_autofree char *who = player_label (table, next);
+              g_autofree char *who = gk_format_player_label (table, next);
 
               loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (entry->node),
                            _("a new <round> starts here, but round %u is not over: "
@@ -1828,44 +1788,77 @@ read_log (Loader  *loader,
 
 /* ---- a position ---- */
 
+/* The line of each entry of a position, to name the line of a refusal. */
+typedef struct
+{
+  guint   position;
+  guint   players[GK_MAX_PLAYERS];
+  GArray *characters[GK_MAX_PLAYERS];   /* guint */
+  GArray *kept[GK_MAX_PLAYERS];         /* guint */
+  GArray *buildings;                    /* guint */
+} PositionLines;
+
+static void
+position_lines_clear (PositionLines *lines)
+{
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      g_clear_pointer (&lines->characters[p], g_array_unref);
+      g_clear_pointer (&lines->kept[p], g_array_unref);
+    }
+  g_clear_pointer (&lines->buildings, g_array_unref);
+}
+
+static guint
+position_line (const PositionLines  *lines,
+               const GkPositionItem *item)
+{
+  switch (item->kind)
+    {
+    case GK_POSITION_ITEM_PLAYER:
+      return lines->players[item->player];
+    case GK_POSITION_ITEM_CHARACTER:
+      return g_array_index (lines->characters[item->player], guint, item->index);
+    case GK_POSITION_ITEM_KEPT:
+      return g_array_index (lines->kept[item->player], guint, item->index);
+    case GK_POSITION_ITEM_BUILDING:
+      return g_array_index (lines->buildings, guint, item->index);
+    case GK_POSITION_ITEM_WHOLE:
+    default:
+      return lines->position;
+    }
+}
+
 static gboolean
-read_position_player (Loader  *loader,
-                      xmlNode *node,
-                      GkTable *table,
-                      guint    index,
-                      GkPlayerColour *colours)
+read_position_player (Loader        *loader,
+                      xmlNode       *node,
+                      GkPosition    *position,
+                      guint          index,
+                      PositionLines *lines)
 {
   g_autofree char *name = get_text (node, "name");
-  g_autoptr(GError) local_error = NULL;
   GkPlayerColour colour;
   guint points, tokens, resources, tiles;
 
-  if (!check_player_id (loader, node, index, gk_table_get_n_players (table)))
+  if (!check_player_id (loader, node, index, gk_position_get_n_players (position)))
     return FALSE;
   READ_NAME (loader, node, "colour", gk_player_colour_from_string, &colour);
-  for (guint i = 0; i < index; i++)
-    if (colours[i] == colour)
-      {
-        loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                     _("two players cannot both play %s"),
-                     gk_player_colour_get_name (colour));
-        return FALSE;
-      }
-  colours[index] = colour;
-
   if (!read_uint (loader, node, "points", MAX_COUNT, &points) ||
       !read_uint (loader, node, "renewal-tokens", GK_RENEWAL_TOKENS, &tokens) ||
       !read_uint (loader, node, "resources", GK_RESOURCES_PER_COLOUR, &resources) ||
       !read_uint (loader, node, "tiles", GK_N_TILES, &tiles))
     return FALSE;
 
-  gk_table_position_set_player (table, (gint) index, name != NULL ? name : "", colour,
-                                points, tokens, resources, tiles);
+  lines->players[index] = node_line (node);
+  gk_position_set_player (position, index, name != NULL ? name : "", colour,
+                          points, tokens, resources, tiles);
 
   for (xmlNode *child = first_element (node->children);
        child != NULL;
        child = next_element (child))
     {
+      guint line = node_line (child);
+
       if (is_element (child, "character"))
         {
           GkColour ccolour;
@@ -1873,25 +1866,16 @@ read_position_player (Loader  *loader,
 
           READ_NAME (loader, child, "colour", gk_colour_from_string, &ccolour);
           READ_NAME (loader, child, "trigger", gk_trigger_from_string, &trigger);
-          if (!gk_table_position_add_character (table, (gint) index, ccolour, trigger,
-                                                &local_error))
-            {
-              loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (child),
-                           "%s", local_error->message);
-              return FALSE;
-            }
+          gk_position_add_character (position, index, ccolour, trigger);
+          g_array_append_val (lines->characters[index], line);
         }
       else if (is_element (child, "kept"))
         {
           GkCard card;
 
           READ_NAME (loader, child, "card", gk_tile_from_string, &card);
-          if (!gk_table_position_add_kept (table, (gint) index, card, &local_error))
-            {
-              loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (child),
-                           "%s", local_error->message);
-              return FALSE;
-            }
+          gk_position_add_kept (position, index, card);
+          g_array_append_val (lines->kept[index], line);
         }
     }
 
@@ -1899,21 +1883,22 @@ read_position_player (Loader  *loader,
 }
 
 static gboolean
-read_position_building (Loader  *loader,
-                        xmlNode *node,
-                        GkTable *table,
-                        guint    tile_lines[GK_N_TILES])
+read_position_building (Loader        *loader,
+                        xmlNode       *node,
+                        GkPosition    *position,
+                        guint          tile_lines[GK_N_TILES],
+                        PositionLines *lines)
 {
-  g_autoptr(GError) local_error = NULL;
   GkTile tiles[GK_N_TILES];
   guint n_tiles = 0;
   gint owner = GK_NO_PLAYER;
+  guint line = node_line (node);
   gint x, y;
 
   if (!read_cell (loader, node, "x", "y", &x, &y))
     return FALSE;
   if (has_attr (node, "owner") &&
-      !read_player (loader, node, "owner", gk_table_get_n_players (table), FALSE, &owner))
+      !read_player (loader, node, "owner", gk_position_get_n_players (position), FALSE, &owner))
     return FALSE;
 
   for (xmlNode *child = first_element (node->children);
@@ -1936,20 +1921,8 @@ read_position_building (Loader  *loader,
       tiles[n_tiles++] = tile;
     }
 
-  if (owner == GK_NO_PLAYER && n_tiles > 1)
-    {
-      loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                   _("a building without owner is a starting building of height 1, "
-                     "this one has %u tiles"),
-                   n_tiles);
-      return FALSE;
-    }
-
-  if (!gk_table_position_add_building (table, x, y, owner, tiles, n_tiles, &local_error))
-    {
-      loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node), "%s", local_error->message);
-      return FALSE;
-    }
+  gk_position_set_building (position, x, y, owner, tiles, n_tiles);
+  g_array_append_val (lines->buildings, line);
   return TRUE;
 }
 
@@ -1957,8 +1930,11 @@ static GkTable *
 read_position (Loader  *loader,
                xmlNode *node)
 {
+  g_autoptr(GkPosition) position = NULL;
   g_autoptr(GkTable) table = NULL;
-  GkPlayerColour colours[GK_MAX_PLAYERS];
+  g_autoptr(GError) local_error = NULL;
+  PositionLines lines = { node_line (node), { 0, }, { NULL, }, { NULL, }, NULL };
+  GkPositionItem item;
   guint tile_lines[GK_N_TILES] = { 0, };
   guint n_players, n_seen = 0;
 
@@ -1971,15 +1947,21 @@ read_position (Loader  *loader,
       return NULL;
     }
 
-  table = gk_table_new_position (n_players);
+  position = gk_position_new (n_players);
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      lines.characters[p] = g_array_new (FALSE, FALSE, sizeof (guint));
+      lines.kept[p] = g_array_new (FALSE, FALSE, sizeof (guint));
+    }
+  lines.buildings = g_array_new (FALSE, FALSE, sizeof (guint));
 
   /* Players first, whatever the order in the file: owners must exist. */
   for (xmlNode *child = first_element (node->children);
        child != NULL;
        child = next_element (child))
     if (is_element (child, "player") &&
-        !read_position_player (loader, child, table, n_seen++, colours))
-      return NULL;
+        !read_position_player (loader, child, position, n_seen++, &lines))
+      goto out;
 
   if (n_seen != n_players)
     {
@@ -1989,29 +1971,25 @@ read_position (Loader  *loader,
                                 "the position says %u players but lists %u",
                                 n_players),
                    n_players, n_seen);
-      return NULL;
+      goto out;
     }
 
   for (xmlNode *child = first_element (node->children);
        child != NULL;
        child = next_element (child))
     if (is_element (child, "building") &&
-        !read_position_building (loader, child, table, tile_lines))
-      return NULL;
+        !read_position_building (loader, child, position, tile_lines, &lines))
+      goto out;
 
-  /* What the engine asks of a whole position (a kept card's tile was
-   * built over, so it lies in the city). */
-  {
-    g_autoptr(GError) local_error = NULL;
+  /* What a position must satisfy is the engine's to say; the file only
+   * names the line of the entry it refuses. */
+  table = gk_position_build (position, &item, &local_error);
+  if (table == NULL)
+    loader_fail (loader, GK_ERROR_FILE_CONTENT, position_line (&lines, &item), "%s",
+                 local_error->message);
 
-    if (!gk_table_position_validate (table, &local_error))
-      {
-        loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node), "%s",
-                     local_error->message);
-        return NULL;
-      }
-  }
-
+out:
+  position_lines_clear (&lines);
   return g_steal_pointer (&table);
 }
 

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gk-format.h"
 #include "gk-setup.h"
 
 /* rules.md 2.2: clockwise from the top-left corner of the square. */
@@ -50,8 +51,7 @@ gk_setup_new (guint n_players)
 
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     {
-      /* Translators: default name of a player, %u is the seat number */
-      setup->players[p].name = g_strdup_printf (_("Player %u"), p + 1);
+      setup->players[p].name = gk_format_default_player_name (p);
       setup->players[p].colour = (GkPlayerColour) p;
       for (guint c = 0; c < GK_N_CHARACTERS; c++)
         {
@@ -144,16 +144,61 @@ is_edge_cell (gint x,
 }
 
 gboolean
+gk_player_colours_check (const GkPlayerColour *colours,
+                         guint                 n_players,
+                         guint                *out_seat,
+                         GError              **error)
+{
+  g_return_val_if_fail (colours != NULL || n_players == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  for (guint p = 1; p < n_players; p++)
+    for (guint q = 0; q < p; q++)
+      if (colours[q] == colours[p])
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("Two players cannot both play %s."),
+                       gk_player_colour_get_name (colours[p]));
+          if (out_seat != NULL)
+            *out_seat = p;
+          return FALSE;
+        }
+  return TRUE;
+}
+
+static void
+set_item (GkSetupItem     *item,
+          GkSetupItemKind  kind,
+          guint            index,
+          guint            other)
+{
+  if (item == NULL)
+    return;
+  item->kind = kind;
+  item->index = index;
+  item->other = other;
+}
+
+gboolean
 gk_setup_validate (const GkSetup  *setup,
                    GError        **error)
 {
+  return gk_setup_check (setup, NULL, error);
+}
+
+gboolean
+gk_setup_check (const GkSetup  *setup,
+                GkSetupItem    *item,
+                GError        **error)
+{
   gboolean seen[GK_N_TILES] = { FALSE, };
-  guint colours_seen = 0;
+  GkPlayerColour colours[GK_MAX_PLAYERS];
   guint n_players;
 
   g_return_val_if_fail (setup != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  set_item (item, GK_SETUP_ITEM_WHOLE, 0, 0);
   n_players = setup->n_players;
   if (setup->variant == GK_VARIANT_SOLO)
     {
@@ -180,14 +225,12 @@ gk_setup_validate (const GkSetup  *setup,
                        _("Player %u has no colour."), p + 1);
           return FALSE;
         }
-      if (colours_seen & (1u << player->colour))
+      colours[p] = player->colour;
+      if (!gk_player_colours_check (colours, p + 1, NULL, error))
         {
-          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                       _("Two players cannot both play %s."),
-                       gk_player_colour_get_name (player->colour));
+          set_item (item, GK_SETUP_ITEM_PLAYER, p, p);
           return FALSE;
         }
-      colours_seen |= 1u << player->colour;
 
       if (player->name == NULL || player->name[0] == '\0')
         {
@@ -260,13 +303,16 @@ gk_setup_validate (const GkSetup  *setup,
                        _("Marker %c must lie on an empty cell next to the starting square, "
                          "not at (%d, %d)."),
                        'A' + i, setup->marker_x[i], setup->marker_y[i]);
+          set_item (item, GK_SETUP_ITEM_MARKER, i, i);
           return FALSE;
         }
       for (guint j = 0; j < i; j++)
         if (setup->marker_x[i] == setup->marker_x[j] && setup->marker_y[i] == setup->marker_y[j])
           {
             g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                         _("Markers %c and %c cannot share a cell."), 'A' + j, 'A' + i);
+                         _("Markers %c and %c cannot share a cell: both lie at (%d, %d)."),
+                         'A' + j, 'A' + i, setup->marker_x[i], setup->marker_y[i]);
+            set_item (item, GK_SETUP_ITEM_MARKER, i, j);
             return FALSE;
           }
     }

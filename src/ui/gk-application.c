@@ -6,8 +6,10 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-about.h"
 #include "gk-application.h"
 #include "gk-screenshot.h"
+#include "gk-session.h"
 #include "gk-window.h"
 
 struct _GkApplication
@@ -41,21 +43,45 @@ gk_application_activate (GApplication *app)
     gtk_window_present (GTK_WINDOW (window));
 }
 
+/* A file another window has open brings that window to the front (the
+ * game library knows which session holds which file); any other opens in
+ * the active window when it shows nothing yet, else in a window of its own. */
 static void
 gk_application_open (GApplication  *app,
                      GFile        **files,
                      int            n_files,
                      const char    *hint)
 {
+  GkLibrary *library = gk_library_get_default ();
+
   for (int i = 0; i < n_files; i++)
     {
-      GkWindow *window = i == 0
-        ? gk_application_get_window (GK_APPLICATION (app))
-        : gk_window_new (GTK_APPLICATION (app));
+      GObject *holder = gk_library_get_holder (library, files[i]);
+      GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+      GkWindow *window;
 
+      if (holder != NULL)
+        {
+          gk_session_present (GK_SESSION (holder));
+          continue;
+        }
+      if (active != NULL && GK_IS_WINDOW (active)
+          && gk_session_get_game (gk_window_get_session (GK_WINDOW (active))) == NULL
+          && gk_session_get_position (gk_window_get_session (GK_WINDOW (active))) == NULL)
+        window = GK_WINDOW (active);
+      else
+        window = gk_window_new (GTK_APPLICATION (app));
       gk_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));
     }
+}
+
+static void
+gk_application_new_window (GSimpleAction *action,
+                           GVariant      *param,
+                           gpointer       user_data)
+{
+  gtk_window_present (GTK_WINDOW (gk_window_new (GTK_APPLICATION (user_data))));
 }
 
 static void
@@ -63,29 +89,9 @@ gk_application_about (GSimpleAction *action,
                       GVariant      *param,
                       gpointer       user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  static const char *developers[] = { "Ginkgo Companion contributors", NULL };
-  GtkWidget *about;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (app),
-                        "application-name", _("Ginkgo Companion"),
-                        "application-icon", APP_ID,
-                        "version", PACKAGE_VERSION,
-                        "comments", _("Keeps the books of a game of Ginkgopolis at the table: "
-                                      "the setup, every round, and the final score."),
-                        "developers", developers,
-                        /* TRANSLATORS: replace with your names, one per line */
-                        "translator-credits", _("translator-credits"),
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "website", "https://github.com/ginkgocompanion/ginkgo-companion",
-                        NULL);
-  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about),
-                                      _("Ginkgopolis"),
-                                      _("Ginkgopolis is a board game by Xavier Georges. "
-                                        "This companion is an unofficial fan project."),
-                                      GTK_LICENSE_UNKNOWN, NULL);
-  gtk_window_present (GTK_WINDOW (about));
+  gtk_window_present (GTK_WINDOW (gk_about_window_new (parent)));
 }
 
 static void
@@ -95,7 +101,8 @@ gk_application_quit (GSimpleAction *action,
 {
   GList *windows = gtk_application_get_windows (GTK_APPLICATION (user_data));
 
-  /* Every move is saved as it is confirmed: closing loses nothing. */
+  /* Every move is saved as it is confirmed (and the app is held until the
+   * last save is on disk): closing loses nothing. */
   for (GList *l = windows; l != NULL; )
     {
       GList *next = l->next;
@@ -107,6 +114,7 @@ gk_application_quit (GSimpleAction *action,
 
 static const GActionEntry app_entries[] = {
   { "about", gk_application_about },
+  { "new-window", gk_application_new_window },
   { "quit", gk_application_quit },
 };
 
@@ -120,6 +128,7 @@ gk_application_startup (GApplication *app)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "window.close", { "<Control>w", NULL } },
+    { "app.new-window", { "<Control><Shift>n", NULL } },
     { "win.new-game", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },

@@ -7,7 +7,7 @@
  *                                 CARD[+TILE][@X,Y][/resource|/tile], as in the
  *                                 game file ("C+yellow-8@3,-1", "blue-2+red-9")
  *   GK_SCREENSHOT_DARK=1          dark mode
- *   GK_SCREENSHOT_SIZE=WxH        the window size (default 1366x768)
+ *   GK_SCREENSHOT_SIZE=WxH        the picture's size, frame included (default 1366x768)
  *
  * Pages: start, players, characters, square, checklist, play, preview,
  * tile-return, score, position.
@@ -52,8 +52,18 @@ gk_screenshot_save (GtkWidget   *window,
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  int width = gtk_widget_get_width (window);
-  int height = gtk_widget_get_height (window);
+  graphene_rect_t bounds;
+  int width, height;
+
+  /* The whole window with its frame (the border and padding of its CSS box),
+   * as large as its default size. */
+  if (!gtk_widget_compute_bounds (window, window, &bounds))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING, "Not laid out yet");
+      return FALSE;
+    }
+  width = (int) bounds.size.width;
+  height = (int) bounds.size.height;
 
   /* The last frame the window drew; none while its layout is pending. */
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
@@ -238,7 +248,7 @@ prepare_page (Shot *shot)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (game);
 
-      gk_window_open_file (window, file);
+      _gk_window_open_file_wait (window, file);
     }
 
   if (g_str_equal (page, "players"))
@@ -334,6 +344,9 @@ gk_screenshot_run (GkWindow   *window,
 
   if (size != NULL)
     sscanf (size, "%dx%d", &width, &height);
+  /* GNOME's default title bar, as the software centre wants pictures of
+   * the app: a close button alone (Xvfb has no desktop settings). */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
   if (g_strcmp0 (g_getenv ("GK_SCREENSHOT_DARK"), "1") == 0)
     adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                         ADW_COLOR_SCHEME_FORCE_DARK);
@@ -482,7 +495,7 @@ gk_screenshot_run_bench (GkWindow   *window,
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (game);
 
-      gk_window_open_file (window, file);
+      _gk_window_open_file_wait (window, file);
     }
   g_signal_connect (window, "realize", G_CALLBACK (bench_realized), bench);
   gtk_window_present (GTK_WINDOW (window));
