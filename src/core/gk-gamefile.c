@@ -707,29 +707,35 @@ check_names (Loader  *loader,
       name = get_text (node, "name");
       if (name != NULL)
         {
-          for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-            if (g_unichar_iscntrl (g_utf8_get_char (p)))
-              {
-                loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                             /* Translators: U+%04X is the code of the character, e.g. U+0009 */
-                             _("the name of <%s> holds a control character (U+%04X), such "
-                               "as a tab or a line break: a name is one line of text"),
-                             (const char *) node->name, (guint) g_utf8_get_char (p));
-                return FALSE;
-              }
-          if (g_utf8_strlen (name, -1) > GK_MAX_NAME_LENGTH)
-            {
-              g_autofree char *start = g_utf8_substring (name, 0, 20);
+          guint n_chars = 0;
 
-              loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                           g_dngettext (GETTEXT_PACKAGE,
-                                        "the name “%s…” is too long: a name has at most "
-                                        "%u character",
-                                        "the name “%s…” is too long: a name has at most "
-                                        "%u characters",
-                                        GK_MAX_NAME_LENGTH),
-                           start, GK_MAX_NAME_LENGTH);
-              return FALSE;
+          /* Stops at the first character too many: a long name costs no more
+           * than a short one. */
+          for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+            {
+              if (++n_chars > GK_MAX_NAME_LENGTH)
+                {
+                  g_autofree char *start = g_utf8_substring (name, 0, 20);
+
+                  loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
+                               g_dngettext (GETTEXT_PACKAGE,
+                                            "the name “%s…” is too long: a name has at most "
+                                            "%u character",
+                                            "the name “%s…” is too long: a name has at most "
+                                            "%u characters",
+                                            GK_MAX_NAME_LENGTH),
+                               start, GK_MAX_NAME_LENGTH);
+                  return FALSE;
+                }
+              if (g_unichar_iscntrl (g_utf8_get_char (p)))
+                {
+                  loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
+                               /* Translators: U+%04X is the code of the character, e.g. U+0009 */
+                               _("the name of <%s> holds a control character (U+%04X), such "
+                                 "as a tab or a line break: a name is one line of text"),
+                               (const char *) node->name, (guint) g_utf8_get_char (p));
+                  return FALSE;
+                }
             }
         }
       if (!check_names (loader, node->children))
