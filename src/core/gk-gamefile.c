@@ -7,6 +7,13 @@
  * engine replays the moves one by one, so a refused move names its line.
  * Nothing reaches the caller before all four steps passed.
  *
+ * A file can be hostile as well as damaged, and the first step is bounded
+ * so that any file is answered within 0.5 s and 50 MB: at most 4 MiB is
+ * read (gk-file-io.c), a scan of the bytes refuses DTDs, entities,
+ * processing instructions, NUL bytes and overlong tags before libxml2 sees
+ * them, and libxml2's own handlers refuse a DTD again and bound depth and
+ * nodes while it parses.  Names get their own check before the schema.
+ *
  * Saving writes the moves up to the game's cursor, grouped by the rounds
  * the engine played, in one stable layout, so that save, load and save
  * again give the same bytes.
