@@ -35,6 +35,19 @@ struct _GkCityView
   GHashTable *district_at; /* cell key -> district index + 1 */
   GArray     *targets;     /* gint pairs x, y */
 
+  /* the move being entered, when the view shows one */
+  GkMoveDraft *draft;
+  gboolean    has_ghost;   /* the new tile, drawn ghosted where it goes */
+  GkTile      ghost_tile;
+  int         ghost_x;
+  int         ghost_y;
+  gint        ghost_height;
+  gint        ghost_owner;
+  gboolean    has_pick;    /* the marker's chosen cell */
+  guint       pick_letter;
+  int         pick_x;
+  int         pick_y;
+
   gboolean    compact;     /* no free ring around the buildings */
 
   gboolean    selected;
@@ -539,9 +552,8 @@ snapshot_building (GkCityView       *self,
   gtk_snapshot_pop (snapshot);
   append_ring (snapshot, &rect, p * 0.1, 1, &shade);
 
-  /* colour letter, top left; number in the middle */
-  draw_text (self, snapshot, gk_building_colour_get_letter (colour), p * 0.15, TRUE,
-             rect.origin.x + p * 0.13, rect.origin.y + p * 0.13, &ink);
+  /* the number in the middle; the colour shows by its pattern, never by a
+   * letter that could be read as a marker's */
   g_snprintf (number, sizeof number, "%u", gk_tile_get_number (building->top));
   draw_text (self, snapshot, number, p * 0.33, TRUE,
              rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2 - p * 0.06,
@@ -718,6 +730,62 @@ snapshot_district_pill (GkCityView         *self,
                x + h * 0.85, rect.origin.y + h / 2, fg);
 }
 
+/* The new tile of the move being entered, ghosted, with a dashed edge. */
+static void
+snapshot_ghost (GkCityView    *self,
+                GtkSnapshot   *snapshot,
+                gboolean       dark,
+                const GdkRGBA *accent,
+                const GdkRGBA *chip)
+{
+  GkBuilding ghost = {
+    .x = self->ghost_x,
+    .y = self->ghost_y,
+    .height = (guint) self->ghost_height,
+    .top = self->ghost_tile,
+    .owner = self->ghost_owner,
+    .build_site = TRUE,
+  };
+  graphene_rect_t rect;
+  double width = MAX (2.0, round (self->pitch * 0.04));
+
+  gtk_snapshot_push_opacity (snapshot, 0.6);
+  snapshot_building (self, snapshot, &ghost, dark, chip);
+  gtk_snapshot_pop (snapshot);
+
+  tile_rect (self, self->ghost_x, self->ghost_y, &rect);
+  graphene_rect_inset (&rect, -width, -width);
+  append_ring (snapshot, &rect, self->pitch * 0.1 + width, width, accent);
+}
+
+/* The marker at the cell chosen for it: a filled token, ringed as selected. */
+static void
+snapshot_pick (GkCityView    *self,
+               GtkSnapshot   *snapshot,
+               const GdkRGBA *accent)
+{
+  double p = self->pitch;
+  graphene_rect_t rect;
+  double width = MAX (2.0, round (p * 0.05));
+  double cx, cy;
+  char text[2] = { (char) ('A' + self->pick_letter), '\0' };
+  GdkRGBA white = { 1, 1, 1, 1 };
+  cairo_t *cr;
+
+  tile_rect (self, self->pick_x, self->pick_y, &rect);
+  cx = rect.origin.x + rect.size.width / 2;
+  cy = rect.origin.y + rect.size.height / 2;
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  cairo_arc (cr, cx, cy, p * 0.27, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, accent);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+  draw_text (self, snapshot, text, p * 0.26, TRUE, cx, cy, &white);
+
+  graphene_rect_inset (&rect, -width, -width);
+  append_ring (snapshot, &rect, p * 0.1 + width, width, accent);
+}
+
 static void
 gk_city_view_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
@@ -746,6 +814,11 @@ gk_city_view_snapshot (GtkWidget   *widget,
         else
           snapshot_empty (self, snapshot, x, y, &fg, &accent, &chip);
       }
+
+  if (self->has_ghost && in_bounds (self, self->ghost_x, self->ghost_y))
+    snapshot_ghost (self, snapshot, dark, &accent, &chip);
+  if (self->has_pick && in_bounds (self, self->pick_x, self->pick_y))
+    snapshot_pick (self, snapshot, &accent);
 
   if (self->districts != NULL)
     for (guint i = 0; i < self->districts->len; i++)
@@ -1136,6 +1209,102 @@ gk_city_view_set_targets (GkCityView *self,
   refresh (self);
 }
 
+static void
+draft_changed (GkCityView *self)
+{
+  GkMoveDraft *draft = self->draft;
+  const GkTable *table = gk_move_draft_get_table (draft);
+  GkCard card = gk_move_draft_get_card (draft);
+  int x, y;
+
+  g_clear_pointer (&self->targets, g_array_unref);
+  if (gk_move_draft_get_targets (draft) != NULL)
+    self->targets = g_array_copy (gk_move_draft_get_targets (draft));
+
+  self->has_ghost = gk_move_draft_get_new_tile (draft, &self->ghost_tile, &self->ghost_x,
+                                                &self->ghost_y);
+  if (self->has_ghost)
+    {
+      const GkBuilding *under = gk_table_get_building_at (table, self->ghost_x, self->ghost_y);
+
+      self->ghost_height = under != NULL ? (gint) under->height + 1 : 1;
+      self->ghost_owner = gk_move_draft_get_player (draft);
+    }
+
+  self->has_pick = gk_card_is_letter (card) && gk_move_draft_get_marker (draft, &self->pick_x,
+                                                                          &self->pick_y);
+  if (self->has_pick)
+    self->pick_letter = gk_card_get_letter (card);
+
+  /* The cell the card plays on is the selection: its building, or for a
+   * letter the cell of its marker, where the tile goes. */
+  if (gk_move_draft_get_card_cell (draft, &x, &y))
+    set_selection (self, TRUE, x, y);
+  else if (gk_card_is_letter (card) && table != NULL)
+    {
+      gk_table_get_marker (table, gk_card_get_letter (card), &x, &y);
+      set_selection (self, TRUE, x, y);
+    }
+  else
+    set_selection (self, FALSE, 0, 0);
+
+  refresh (self);
+}
+
+void
+gk_city_view_set_draft (GkCityView  *self,
+                        GkMoveDraft *draft)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+  g_return_if_fail (draft == NULL || GK_IS_MOVE_DRAFT (draft));
+
+  if (self->draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->draft, self);
+  g_set_object (&self->draft, draft);
+  self->has_ghost = FALSE;
+  self->has_pick = FALSE;
+  if (draft != NULL)
+    {
+      g_signal_connect_swapped (draft, "changed", G_CALLBACK (draft_changed), self);
+      draft_changed (self);
+    }
+}
+
+gboolean
+gk_city_view_get_ghost (GkCityView *self,
+                        GkTile     *tile,
+                        int        *x,
+                        int        *y)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), FALSE);
+
+  if (!self->has_ghost)
+    return FALSE;
+  if (tile != NULL)
+    *tile = self->ghost_tile;
+  if (x != NULL)
+    *x = self->ghost_x;
+  if (y != NULL)
+    *y = self->ghost_y;
+  return TRUE;
+}
+
+gboolean
+gk_city_view_get_marker_pick (GkCityView *self,
+                              int        *x,
+                              int        *y)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), FALSE);
+
+  if (!self->has_pick)
+    return FALSE;
+  if (x != NULL)
+    *x = self->pick_x;
+  if (y != NULL)
+    *y = self->pick_y;
+  return TRUE;
+}
+
 /* ---- class ---- */
 
 static void
@@ -1147,6 +1316,9 @@ gk_city_view_dispose (GObject *object)
   g_clear_pointer (&self->districts, g_ptr_array_unref);
   g_clear_pointer (&self->district_at, g_hash_table_unref);
   g_clear_pointer (&self->targets, g_array_unref);
+  if (self->draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->draft, self);
+  g_clear_object (&self->draft);
 
   G_OBJECT_CLASS (gk_city_view_parent_class)->dispose (object);
 }

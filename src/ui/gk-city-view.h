@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "gk-core.h"
+#include "gk-move-draft.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,19 @@ void            gk_city_view_set_score     (GkCityView      *self,
 /* Highlights @cells (gint pairs x, y) as places for a marker; NULL clears. */
 void            gk_city_view_set_targets   (GkCityView      *self,
                                             GArray          *cells);
+/* Shows the move being entered: its marker targets, the new tile ghosted
+ * where it goes, the marker at its chosen cell, the card's cell selected;
+ * kept up to date as the draft changes.  NULL stops. */
+void            gk_city_view_set_draft     (GkCityView      *self,
+                                            GkMoveDraft     *draft);
+/* What the view draws of the draft, for tests. */
+gboolean        gk_city_view_get_ghost     (GkCityView      *self,
+                                            GkTile          *tile,
+                                            int             *x,
+                                            int             *y);
+gboolean        gk_city_view_get_marker_pick (GkCityView    *self,
+                                              int           *x,
+                                              int           *y);
 /* Shows the buildings alone, without the free cells around them where
  * markers lie and new tiles go: for a city that no longer changes. */
 void            gk_city_view_set_compact   (GkCityView      *self,

@@ -226,7 +226,38 @@ cell_activated (GkPlayPage *self,
                 int         x,
                 int         y)
 {
-  gk_round_entry_pick_cell (self->round_entry, x, y);
+  gk_move_draft_pick_cell (gk_round_entry_get_draft (self->round_entry), x, y);
+}
+
+static gboolean
+confirm_shortcut (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  GkPlayPage *self = GK_PLAY_PAGE (widget);
+
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  return gk_round_entry_confirm (self->round_entry);
+}
+
+/* Ctrl+Enter confirms the move whatever has the focus on the page: the
+ * city, a card button, the typed entry. */
+static void
+add_confirm_shortcuts (GkPlayPage *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
+                                     GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i],
+                                                                                    GDK_CONTROL_MASK),
+                                                            gtk_callback_action_new (confirm_shortcut,
+                                                                                     NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 static void
@@ -278,7 +309,9 @@ gk_play_page_init (GkPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  gk_round_entry_set_city_view (self->round_entry, self->city_view);
+  gk_city_view_set_draft (GK_CITY_VIEW (self->city_view),
+                          gk_round_entry_get_draft (self->round_entry));
+  add_confirm_shortcuts (self);
   g_signal_connect_object (self->city_view, "cell-activated", G_CALLBACK (cell_activated), self,
                            G_CONNECT_SWAPPED);
 }
