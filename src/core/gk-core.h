@@ -12,3 +12,4 @@
 #include "gk-game.h"
 #include "gk-gamefile.h"
 #include "gk-report.h"
+#include "gk-format.h"

@@ -22,7 +22,16 @@
 #include <string.h>
 
 #include "gk-core-resources.h"
+#include "gk-format.h"
 #include "gk-gamefile.h"
+
+/* libxml2 2.12 hands its error handlers a const error: Debian 12 has 2.9, a
+ * current GNOME runtime a newer one. */
+#if LIBXML_VERSION >= 21200
+typedef const xmlError *GkXmlError;
+#else
+typedef xmlErrorPtr GkXmlError;
+#endif
 
 #define SCHEMA_PATH "/io/github/ginkgocompanion/GinkgoCompanion/core/ginkgo-game.rng"
 
@@ -101,8 +110,8 @@ typedef struct
 } ParseProblem;
 
 static void
-on_parse_error (void        *user_data,
-                xmlErrorPtr  err)
+on_parse_error (void       *user_data,
+                GkXmlError  err)
 {
   xmlParserCtxtPtr ctxt = user_data;
   ParseProblem *problem = ctxt->_private;
@@ -129,8 +138,8 @@ is_blank (const char *data,
 /* Errors libxml2 raises outside the parser context (a broken encoding
  * declaration, I/O) go to the thread's handlers: caught the same way. */
 static void
-on_parse_error_outside (void        *user_data,
-                        xmlErrorPtr  err)
+on_parse_error_outside (void       *user_data,
+                        GkXmlError  err)
 {
   ParseProblem *problem = user_data;
 
@@ -263,8 +272,8 @@ schema_problem_weight (const SchemaProblem *problem)
 }
 
 static void
-on_schema_error (void        *user_data,
-                 xmlErrorPtr  err)
+on_schema_error (void       *user_data,
+                 GkXmlError  err)
 {
   SchemaProblem *best = user_data;
   SchemaProblem problem = { 0, };
@@ -292,8 +301,8 @@ on_schema_error (void        *user_data,
 }
 
 static void
-on_schema_parse_error (void        *user_data,
-                       xmlErrorPtr  err)
+on_schema_parse_error (void       *user_data,
+                       GkXmlError  err)
 {
   /* The schema is part of the program: nothing to tell the user beyond
    * the failure itself, which load_schema() reports. */
@@ -1100,19 +1109,6 @@ read_round (Loader     *loader,
 
 /* ---- step 4: the replay ---- */
 
-static char *
-player_label (const GkTable *table,
-              gint           player)
-{
-  g_autofree char *id = gk_player_id_to_string (player);
-  const char *name = gk_table_get_player_name (table, player);
-
-  if (name == NULL || *name == '\0' || g_strcmp0 (name, id) == 0)
-    return g_steal_pointer (&id);
-  /* Translators: a player in a message: name (id), e.g. "Anna (p1)" */
-  return g_strdup_printf (_("%s (%s)"), name, id);
-}
-
 /* Checks what the attributes of an action mean against the table before it
  * is applied (game-file.md: attributes that do not apply), and drops what
  * the file may carry but the move ignores. */
@@ -1128,14 +1124,14 @@ check_action (Loader        *loader,
 
   if (next != move->player)
     {
-      g_autofree char *who = player_label (table, move->player);
+      g_autofree char *who = gk_format_player_label (table, move->player);
 
       if (next == GK_NO_PLAYER)
         loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
                      _("no action of %s can come here: the round has no turn left"), who);
       else
         {
-          g_autofree char *expected = player_label (table, next);
+          g_autofree char *expected = gk_format_player_label (table, next);
 
           loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
                        _("action out of turn order: it is the turn of %s, not of %s"),
@@ -1247,7 +1243,7 @@ replay (Loader  *loader,
           if (round < expected)
             {
               gint next = gk_table_get_next_player (table);
-              g_autofree char *who = player_label (table, next);
+              g_autofree char *who = gk_format_player_label (table, next);
 
               loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (entry->node),
                            _("a new <round> starts here, but round %u is not over: "

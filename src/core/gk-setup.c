@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gk-format.h"
 #include "gk-setup.h"
 
 /* rules.md 2.2: clockwise from the top-left corner of the square. */
@@ -50,8 +51,7 @@ gk_setup_new (guint n_players)
 
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     {
-      /* Translators: default name of a player, %u is the seat number */
-      setup->players[p].name = g_strdup_printf (_("Player %u"), p + 1);
+      setup->players[p].name = gk_format_default_player_name (p);
       setup->players[p].colour = (GkPlayerColour) p;
       for (guint c = 0; c < GK_N_CHARACTERS; c++)
         {

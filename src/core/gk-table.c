@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gk-format.h"
 #include "gk-table.h"
 #include "gk-table-private.h"
 
@@ -1331,8 +1332,7 @@ gk_table_new_position (guint n_players)
   t->tiles_removed = gk_rules_tiles_removed (n_players);
   for (guint p = 0; p < n_players; p++)
     {
-      /* Translators: default name of a player, %u is the seat number */
-      g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
+      g_autofree char *name = gk_format_default_player_name (p);
 
       t->players[p].name = g_ref_string_new (name);
       t->players[p].colour = (GkPlayerColour) p;

@@ -175,7 +175,7 @@ gk_position_editor_build (GkPositionEditor *self,
     {
       PositionPlayer *pl = &self->players[p];
       const char *name = player_name (self, p);
-      g_autofree char *fallback = g_strdup_printf (_("Player %u"), p + 1);
+      g_autofree char *fallback = gk_format_default_player_name (p);
 
       gk_table_position_set_player (table, (gint) p, *name != '\0' ? name : fallback, pl->colour,
                                     spin_value (pl->points), spin_value (pl->tokens),
@@ -273,7 +273,7 @@ update_player_rows (GkPositionEditor *self)
           /* TRANSLATORS: a group heading in the position editor: "Player 1 · ○ Anna" */
           ? g_strdup_printf (_("Player %u · %s %s"), p + 1,
                              gk_player_colour_get_symbol (pl->colour), name)
-          : g_strdup_printf (_("Player %u"), p + 1);
+          : gk_format_default_player_name (p);
 
         adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (pl->group), title);
       }
@@ -296,7 +296,7 @@ update_owner_model (GkPositionEditor *self)
   for (guint p = 0; p < self->n_players; p++)
     {
       const char *name = player_name (self, p);
-      g_autofree char *fallback = g_strdup_printf (_("Player %u"), p + 1);
+      g_autofree char *fallback = gk_format_default_player_name (p);
       g_autofree char *text = g_strdup_printf ("%s %s",
                                                gk_player_colour_get_symbol (self->players[p].colour),
                                                *name != '\0' ? name : fallback);
@@ -637,7 +637,7 @@ build_player (GkPositionEditor *self,
               guint             p)
 {
   PositionPlayer *pl = &self->players[p];
-  g_autofree char *title = g_strdup_printf (_("Player %u"), p + 1);
+  g_autofree char *title = gk_format_default_player_name (p);
   AdwPreferencesGroup *group;
   GtkWidget *row;
 

@@ -4,8 +4,9 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
+#include "gk-core.h"
 #include "gk-format.h"
 
 /* What a run of effects has already done to a cell: the wording of a later
@@ -20,13 +21,51 @@ typedef struct
   GkTile         built_tile;
 } FormatContext;
 
+/* ---- players ---- */
+
+char *
+gk_format_default_player_name (guint seat)
+{
+  /* TRANSLATORS: default name of a player, %u is the seat number: "Player 2" */
+  return g_strdup_printf (_("Player %u"), seat + 1);
+}
+
+char *
+gk_format_player_name (const GkTable *table,
+                       gint           player)
+{
+  const char *name;
+
+  if (player == GK_NO_PLAYER || table == NULL)
+    return g_strdup (_("Nobody"));
+  name = gk_table_get_player_name (table, player);
+  return g_strdup (name != NULL ? name : "");
+}
+
+char *
+gk_format_player_label (const GkTable *table,
+                        gint           player)
+{
+  g_autofree char *id = NULL;
+  const char *name;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  id = gk_player_id_to_string (player);
+  name = gk_table_get_player_name (table, player);
+  if (name == NULL || *name == '\0' || g_strcmp0 (name, id) == 0)
+    return g_steal_pointer (&id);
+  /* TRANSLATORS: a player in a report or a message: name (id), e.g. "Anna (p1)" */
+  return g_strdup_printf (_("%s (%s)"), name, id);
+}
+
+/* ---- effects ---- */
+
 static char *
 player_name (const FormatContext *ctx,
              gint                 player)
 {
-  if (player == GK_NO_PLAYER || ctx->table == NULL)
-    return g_strdup (_("Nobody"));
-  return g_strdup (gk_table_get_player_name (ctx->table, player));
+  return gk_format_player_name (ctx->table, player);
 }
 
 static char *

@@ -1,7 +1,9 @@
 /* gk-format.h: the engine's facts in words for people
  *
- * Nothing here decides a rule: every function only words what the engine
- * reported (a GkEffect, a GkPreview, a character as entered).
+ * The one room for wording: the window and the command line's report both
+ * take their words from here.  Nothing here decides a rule: every function
+ * only words what the engine reported (a GkEffect, a GkPreview, a character
+ * as entered, a player as seated).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,9 +11,22 @@
 
 #include <glib.h>
 
-#include "gk-core.h"
+#include "gk-setup.h"
+#include "gk-table.h"
+#include "gk-types.h"
 
 G_BEGIN_DECLS
+
+/* The name a player left unnamed gets, by @seat (0-based): "Player 2". */
+char           *gk_format_default_player_name (guint          seat);
+/* @player's name at @table, "HAL" for the solo opponent, "Nobody" for
+ * GK_NO_PLAYER or without a table. */
+char           *gk_format_player_name      (const GkTable    *table,
+                                            gint              player);
+/* A player in a report or a message: "Anna (p1)", or the id alone ("p1")
+ * when the player has no name of their own. */
+char           *gk_format_player_label     (const GkTable    *table,
+                                            gint              player);
 
 /* One sentence per effect of @effects (GkEffect), in order, as a
  * NULL-terminated array.  @table is the table the effects start from (the
