@@ -173,16 +173,17 @@ make_colour_rows (GkRoundEntry *self,
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_set_size_request (label, 56, -1);
       gtk_widget_set_valign (label, GTK_ALIGN_START);
-      gtk_widget_set_margin_top (label, 6);
+      gtk_widget_set_margin_top (label, 4);
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (row), label);
 
       gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
       gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 6);
-      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 10);
-      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
-      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 3);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 3);
       gtk_widget_set_hexpand (flow, TRUE);
+      gtk_widget_add_css_class (flow, "gk-number-grid");
       gtk_box_append (GTK_BOX (row), flow);
 
       for (guint number = 1; number <= GK_TILES_PER_COLOUR; number++)
