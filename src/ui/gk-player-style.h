@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 
 /* ---- player colours ---- */
 
-/* The shape of @colour as one character for labels ("●", "▲", "■", "◆", "★"). */
+/* The shape of @colour as one character for plain text ("○", "▲", "■", "◆",
+ * "★"); on screen, draw it with gk_player_colour_draw_symbol(). */
 const char     *gk_player_colour_get_symbol (GkPlayerColour  colour);
 /* The fill of @colour, readable on a light (@dark FALSE) or dark background. */
 void            gk_player_colour_get_rgba  (GkPlayerColour  colour,
@@ -34,6 +35,9 @@ void            gk_player_colour_draw_symbol (GkPlayerColour  colour,
                                               double          cy,
                                               double          radius,
                                               gboolean        dark);
+/* The symbol alone, @size pixels square, drawn by gk_player_colour_draw_symbol(). */
+GtkWidget      *gk_player_symbol_new       (GkPlayerColour  colour,
+                                            int             size);
 /* The symbol and the name side by side; the symbol follows dark mode. */
 GtkWidget      *gk_player_badge_new        (GkPlayerColour  colour,
                                             const char     *name);

@@ -577,10 +577,13 @@ reroll_action (GtkWidget  *widget,
 
 /* ---- the checklist ---- */
 
+/* A step of the checklist; a player's step (@colour >= 0) shows their
+ * symbol as drawn everywhere else, in its colours. */
 static void
-checklist_add (GkSetupAssistant *self,
-               const char       *title,
-               const char       *subtitle)
+checklist_add_for (GkSetupAssistant *self,
+                   gint              colour,
+                   const char       *title,
+                   const char       *subtitle)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *check = gtk_check_button_new ();
@@ -591,11 +594,28 @@ checklist_add (GkSetupAssistant *self,
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  if (colour >= 0)
+    {
+      GtkWidget *symbol = gk_player_symbol_new ((GkPlayerColour) colour, 16);
+
+      gtk_widget_set_valign (symbol, GTK_ALIGN_CENTER);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), symbol);
+      g_string_append_printf (self->checklist_text, "%s ",
+                              gk_player_colour_get_symbol ((GkPlayerColour) colour));
+    }
   gtk_list_box_append (self->checklist_list, row);
 
   g_string_append_printf (self->checklist_text, "%s\n", title);
   if (subtitle != NULL)
     g_string_append_printf (self->checklist_text, "  %s\n", subtitle);
+}
+
+static void
+checklist_add (GkSetupAssistant *self,
+               const char       *title,
+               const char       *subtitle)
+{
+  checklist_add_for (self, -1, title, subtitle);
 }
 
 const char *
@@ -698,13 +718,13 @@ build_checklist (GkSetupAssistant *self)
                                                            "%u hand-renewal tokens", n_tokens),
                                                  n_tokens);
 
-      /* TRANSLATORS: "● Anna takes" (symbol of the player's colour, name) */
-      title = g_strdup_printf (_("%s %s takes a screen, %s and their three characters"),
-                               gk_player_colour_get_symbol (gk_table_get_player_colour (table, (gint) p)),
+      /* TRANSLATORS: "Anna takes a screen, 2 hand-renewal tokens and …" */
+      title = g_strdup_printf (_("%s takes a screen, %s and their three characters"),
                                gk_table_get_player_name (table, (gint) p), tokens);
       /* TRANSLATORS: what the characters give: "2 tiles from the reserve, 1 resource …, 0 points" */
       subtitle = g_strdup_printf (_("From the characters: %s, %s and %s."), tiles, resources, points);
-      checklist_add (self, title, subtitle);
+      checklist_add_for (self, (gint) gk_table_get_player_colour (table, (gint) p), title,
+                         subtitle);
       g_free (title);
       g_free (subtitle);
     }

@@ -13,6 +13,7 @@
 
 #include "gk-ui-test-util.h"
 #include "gk-city-view.h"
+#include "gk-player-style.h"
 #include "gk-window-private.h"
 
 /* The targets of the issue: 12 clicks or 20 keystrokes for this round. */
@@ -354,6 +355,35 @@ test_accessible_names (Fixture       *f,
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Type the move");
 }
 
+/* White is one symbol everywhere: an outlined white disc when drawn, the
+ * open circle in plain text; every badge draws it with the one routine. */
+static void
+test_player_symbols (Fixture       *f,
+                     gconstpointer  data)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 40, 40);
+  cairo_t *cr = cairo_create (surface);
+  guint32 *pixels;
+  int stride;
+  GtkWidget *badge = gk_player_badge_new (GK_PLAYER_COLOUR_WHITE, "Anna");
+
+  cairo_set_source_rgb (cr, 0.5, 0.5, 0.5);
+  cairo_paint (cr);
+  gk_player_colour_draw_symbol (GK_PLAYER_COLOUR_WHITE, cr, 20, 20, 16, FALSE);
+  cairo_surface_flush (surface);
+  pixels = (guint32 *) cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface) / 4;
+  g_assert_cmphex (pixels[20 * stride + 20] & 0xffffff, ==, 0xffffff);   /* white inside */
+  g_assert_cmphex (pixels[20 * stride + 20 + 13] & 0xff, <, 0x60);       /* dark outline */
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  g_assert_cmpstr (gk_player_colour_get_symbol (GK_PLAYER_COLOUR_WHITE), ==, "\u25CB");
+  g_assert_true (GTK_IS_DRAWING_AREA (gtk_widget_get_first_child (badge)));
+  g_object_ref_sink (badge);
+  g_object_unref (badge);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -368,6 +398,7 @@ main (int   argc,
   ADD ("/play-entry/ctrl-enter-from-city", test_ctrl_enter_from_city);
   ADD ("/play-entry/city-preview", test_city_preview);
   ADD ("/play-entry/accessible-names", test_accessible_names);
+  ADD ("/play-entry/player-symbols", test_player_symbols);
 #undef ADD
 
   return g_test_run ();
