@@ -33,6 +33,7 @@ struct _GkCityView
   GkTable    *table;
   GPtrArray  *districts;   /* of CityDistrict */
   GHashTable *district_at; /* cell key -> district index + 1 */
+  gint        highlight;   /* district shown as hovered in a list, or -1 */
   GArray     *targets;     /* gint pairs x, y */
 
   /* the move being entered, when the view shows one */
@@ -730,6 +731,45 @@ snapshot_district_pill (GkCityView         *self,
                x + h * 0.85, rect.origin.y + h / 2, fg);
 }
 
+/* A district's number, the one its row in a list carries, on a tag in the
+ * top left corner of its first cell; the district a list row points at is
+ * ringed cell by cell. */
+static void
+snapshot_district_number (GkCityView         *self,
+                          GtkSnapshot        *snapshot,
+                          const CityDistrict *district,
+                          guint               number,
+                          gboolean            highlighted,
+                          const GdkRGBA      *fg,
+                          const GdkRGBA      *accent,
+                          const GdkRGBA      *chip)
+{
+  double p = self->pitch;
+  double size = MAX (14.0, round (p * 0.26));
+  graphene_rect_t cell, tag;
+  char text[8];
+  GdkRGBA white = { 1, 1, 1, 1 };
+
+  if (highlighted)
+    for (guint i = 0; i + 1 < district->cells->len; i += 2)
+      {
+        double width = MAX (3.0, round (p * 0.06));
+
+        tile_rect (self, g_array_index (district->cells, gint, i),
+                   g_array_index (district->cells, gint, i + 1), &cell);
+        graphene_rect_inset (&cell, -width / 2, -width / 2);
+        append_ring (snapshot, &cell, p * 0.1 + width / 2, width, accent);
+      }
+
+  tile_rect (self, g_array_index (district->cells, gint, 0),
+             g_array_index (district->cells, gint, 1), &cell);
+  graphene_rect_init (&tag, cell.origin.x + p * 0.04, cell.origin.y + p * 0.04, size, size);
+  append_rounded (snapshot, &tag, size * 0.25, highlighted ? accent : fg);
+  g_snprintf (text, sizeof text, "%u", number);
+  draw_text (self, snapshot, text, size * 0.62, TRUE, tag.origin.x + size / 2,
+             tag.origin.y + size / 2, highlighted ? &white : chip);
+}
+
 /* The new tile of the move being entered, ghosted, with a dashed edge. */
 static void
 snapshot_ghost (GkCityView    *self,
@@ -824,6 +864,11 @@ gk_city_view_snapshot (GtkWidget   *widget,
     for (guint i = 0; i < self->districts->len; i++)
       snapshot_district_pill (self, snapshot, g_ptr_array_index (self->districts, i), dark,
                               &fg, &chip);
+
+  if (self->districts != NULL)
+    for (guint i = 0; i < self->districts->len; i++)
+      snapshot_district_number (self, snapshot, g_ptr_array_index (self->districts, i), i + 1,
+                                (gint) i == self->highlight, &fg, &accent, &chip);
 
   if (self->hovered && (!self->selected || self->hover_x != self->sel_x || self->hover_y != self->sel_y))
     {
@@ -1192,7 +1237,30 @@ gk_city_view_set_score (GkCityView    *self,
         }
     }
 
+  self->highlight = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gk_city_view_highlight_district (GkCityView *self,
+                                 gint        index)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+  g_return_if_fail (index >= -1);
+
+  if (self->districts == NULL || index >= (gint) self->districts->len)
+    index = -1;
+  if (self->highlight == index)
+    return;
+  self->highlight = index;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gint
+gk_city_view_get_highlighted_district (GkCityView *self)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), -1);
+  return self->highlight;
 }
 
 void
@@ -1390,6 +1458,7 @@ gk_city_view_init (GkCityView *self)
   GtkGesture *click;
   GtkEventController *motion_controller, *focus;
 
+  self->highlight = -1;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
 

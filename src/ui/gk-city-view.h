@@ -22,6 +22,10 @@ void            gk_city_view_set_table     (GkCityView      *self,
 /* Outlines every district of @score and shows its first and second; NULL clears. */
 void            gk_city_view_set_score     (GkCityView      *self,
                                             const GkScore   *score);
+/* Rings district @index (its number on the city is @index + 1), -1 none. */
+void            gk_city_view_highlight_district (GkCityView *self,
+                                                 gint        index);
+gint            gk_city_view_get_highlighted_district (GkCityView *self);
 /* Highlights @cells (gint pairs x, y) as places for a marker; NULL clears. */
 void            gk_city_view_set_targets   (GkCityView      *self,
                                             GArray          *cells);
