@@ -13,6 +13,7 @@
 
 #include "gk-ui-test-util.h"
 #include "gk-city-view.h"
+#include "gk-intro-sets.h"
 #include "gk-player-style.h"
 #include "gk-window-private.h"
 
@@ -384,6 +385,52 @@ test_player_symbols (Fixture       *f,
   g_object_unref (badge);
 }
 
+/* The introductory sets fill a player's characters, editable and marked as
+ * assumed; characters left blank are named once before going on. */
+static void
+test_characters (Fixture       *f,
+                 gconstpointer  data)
+{
+  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (f->window);
+  GkCharacter set[GK_N_CHARACTERS];
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  gk_setup_assistant_set_n_players (assistant, 2);
+  gk_setup_assistant_set_player (assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
+  gk_setup_assistant_set_player (assistant, 1, "Béla", GK_PLAYER_COLOUR_GREEN);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHARACTERS);
+
+  g_assert_false (gk_setup_assistant_get_preset_assumed (assistant, 0));
+  gk_setup_assistant_set_preset (assistant, 0, 2);
+  g_assert_true (gk_setup_assistant_get_preset_assumed (assistant, 0));
+  g_assert_true (gk_intro_set_get (2, set));
+  {
+    g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (assistant);
+
+    g_assert_cmpmem (setup->players[0].characters, sizeof set, set, sizeof set);
+  }
+
+  /* Béla's three are blank: Next names them and waits. */
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  gk_ui_assert_contains (gk_setup_assistant_get_error (assistant),
+                         "3 characters are still as the empty form shows them");
+  gk_ui_assert_contains (gk_setup_assistant_get_error (assistant), "Béla 1, Béla 2, Béla 3");
+
+  /* One entered: asked again about the two left. */
+  set[0].points = 1;
+  gk_setup_assistant_set_character (assistant, 1, 0, &set[0]);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  gk_ui_assert_contains (gk_setup_assistant_get_error (assistant), "Béla 2, Béla 3");
+
+  /* Next again: kept on purpose. */
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_START);
+  g_assert_null (gk_setup_assistant_get_error (assistant));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -399,6 +446,7 @@ main (int   argc,
   ADD ("/play-entry/city-preview", test_city_preview);
   ADD ("/play-entry/accessible-names", test_accessible_names);
   ADD ("/play-entry/player-symbols", test_player_symbols);
+  ADD ("/play-entry/characters", test_characters);
 #undef ADD
 
   return g_test_run ();
