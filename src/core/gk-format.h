@@ -11,6 +11,8 @@
 
 #include <glib.h>
 
+#include "gk-cards.h"
+#include "gk-score.h"
 #include "gk-setup.h"
 #include "gk-table.h"
 #include "gk-types.h"
@@ -42,8 +44,19 @@ char           *gk_format_fallback         (GkFallback        fallback,
 const char     *gk_format_action_kind      (GkActionKind      kind);
 /* "Red · exploit · 1 tile, 2 resources, no points". */
 char           *gk_format_character        (const GkCharacter *character);
-/* "Blue 4: exploit bonus, 1 tile" or "Red 12: at the end, 1 point per …". */
+/* "Blue 4: exploit bonus, 1 tile" or "Red 12: at the end, 1 point per …",
+ * with "(unverified card data)" where rules.md 8 says so. */
 char           *gk_format_kept_card        (GkCard            card);
+/* What end-game card @card scores, the one wording of each card:
+ * "1 point per own building of height 1 or 2". */
+char           *gk_format_card_rule        (GkCard            card);
+/* What an end-game card scored, with the count the engine found:
+ * "1 point per own building of height 1 or 2: 2 buildings". */
+char           *gk_format_card_score       (const GkCardScore *card_score);
+/* What is assumed of @card, to check against the printed card ("Colour
+ * assumed, not verified: check the printed card"), or NULL where its
+ * catalogue row is verified. */
+const char     *gk_format_card_caveat      (GkCard            card);
 /* A sorted list of cards: "Blue 5, Red 12 and Yellow 3". */
 char           *gk_format_card_list        (const GArray     *cards);
 /* "above", "to the right of"…: where @x, @y lies seen from @ref_x, @ref_y,

@@ -323,44 +323,6 @@ append_district (GString          *out,
     }
 }
 
-/* What an end-game card counted, in words (rules.md section 7, end-game cards). */
-static char *
-describe_card (const GkCardScore *card_score)
-{
-  guint number = gk_tile_get_number (card_score->card);
-  guint count = card_score->count;
-
-  switch (number)
-    {
-    case 10:
-    case 11:
-    case 12:
-    case 13:
-      /* Translators: %s is a colour name ("Yellow"), %u what was counted */
-      return g_strdup_printf (_("1 point per own resource on buildings whose top is %s: %u; "
-                                "which colour this card counts is unverified, check the "
-                                "printed card"),
-                              gk_colour_get_name (card_score->counts), count);
-    case 14:
-      return g_strdup_printf (_("1 point per own building of height 1 or 2: %u"), count);
-    case 15:
-      return g_strdup_printf (_("3 points per own building of height 3 or more: %u"), count);
-    case 16:
-      return g_strdup_printf (_("2 points per exploit bonus: %u"), count);
-    case 17:
-      return g_strdup_printf (_("2 points per urbanization bonus: %u"), count);
-    case 18:
-      return g_strdup_printf (_("2 points per construction bonus: %u"), count);
-    case 19:
-      return g_strdup_printf (_("2 points per card of its colour in front of the player: %u"),
-                              count);
-    case 20:
-      return g_strdup (_("9 points"));
-    default:
-      return g_strdup ("");
-    }
-}
-
 static char *
 score_text (const GkTable *table,
             const GkScore *score)
@@ -407,7 +369,8 @@ score_text (const GkTable *table,
         {
           const GkCardScore *card_score = &g_array_index (p->card_scores, GkCardScore, c);
           g_autofree char *name = gk_card_get_name (card_score->card);
-          g_autofree char *why = describe_card (card_score);
+          g_autofree char *why = gk_format_card_score (card_score);
+          const char *caveat = gk_format_card_caveat (card_score->card);
 
           g_string_append_printf (out,
                                   g_dngettext (GETTEXT_PACKAGE,
@@ -415,6 +378,8 @@ score_text (const GkTable *table,
                                                "    %s: %u points (%s)\n",
                                                card_score->points),
                                   name, card_score->points, why);
+          if (caveat != NULL)
+            g_string_append_printf (out, "      %s\n", caveat);
         }
     }
 

@@ -499,33 +499,6 @@ gain (Run      *run,
     }
 }
 
-/* rules.md 6: cards 1..9 give 1 item of their colour on their trigger;
- * 7, 8, 9 add 1 point (yellow: 2 points in all). */
-gboolean
-gk_card_get_bonus (GkCard     card,
-                   GkTrigger *trigger,
-                   guint     *items,
-                   guint     *extra_points)
-{
-  guint number;
-
-  if (!gk_card_is_building (card))
-    return FALSE;
-
-  number = gk_tile_get_number (card);
-  if (number > 9)
-    return FALSE;
-
-  if (trigger != NULL)
-    *trigger = (GkTrigger) ((number - 1) % 3);
-  if (items != NULL)
-    *items = 1;
-  if (extra_points != NULL)
-    *extra_points = number >= 7 ? 1 : 0;
-
-  return TRUE;
-}
-
 /* rules.md 9.4: characters first, then building cards in the order the
  * player got them. */
 static gboolean

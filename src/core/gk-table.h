@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include "gk-cards.h"
 #include "gk-types.h"
 #include "gk-setup.h"
 #include "gk-move.h"
@@ -285,14 +286,6 @@ guint           gk_table_get_n_kept        (const GkTable   *table,
 GkCard          gk_table_get_kept          (const GkTable   *table,
                                             gint             player,
                                             guint            index);
-
-/* ---- bonuses (rules.md section 6) ---- */
-
-/* The trigger of kept card @card (1..9), or FALSE for an end-game card. */
-gboolean        gk_card_get_bonus          (GkCard           card,
-                                            GkTrigger       *trigger,
-                                            guint           *items,
-                                            guint           *extra_points);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkTable, gk_table_free)
 
