@@ -1168,13 +1168,21 @@ gk_city_view_new (void)
 static void
 refresh (GkCityView *self)
 {
+  int min_x = self->min_x, min_y = self->min_y, max_x = self->max_x, max_y = self->max_y;
+
   update_bounds (self);
   if (self->selected && !in_bounds (self, self->sel_x, self->sel_y))
     set_selection (self, FALSE, 0, 0);
   if (self->hovered && !in_bounds (self, self->hover_x, self->hover_y))
     set_hover (self, FALSE, 0, 0);
   update_accessible (self);
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  /* A new size only when the cells shown change: a move being typed
+   * redraws the city, it does not lay the window out again. */
+  if (min_x != self->min_x || min_y != self->min_y || max_x != self->max_x
+      || max_y != self->max_y)
+    gtk_widget_queue_resize (GTK_WIDGET (self));
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void

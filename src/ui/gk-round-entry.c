@@ -59,6 +59,11 @@ struct _GkRoundEntry
   char               *fallback;
   char               *marker_hint;
   char              **lines;
+  char              **shown_lines;      /* the lines the labels show */
+  guint               shown_flags;
+  GArray             *shown_targets;    /* the marker buttons shown, and for which cell */
+  gint                shown_marker[3];
+  GkTile              shown_tile;
   char               *quick_error;
   guint               n_renewals;
   gboolean            syncing;
@@ -413,13 +418,28 @@ show_marker (GkRoundEntry *self)
   gint lx, ly, mx, my;
   gboolean has_marker = gk_move_draft_get_marker (self->draft, &mx, &my);
 
-  gk_ui_remove_children (GTK_WIDGET (self->marker_flow));
   gtk_widget_set_visible (self->marker_group, targets != NULL);
   if (targets == NULL)
     {
       set_text (&self->marker_hint, NULL);
+      gk_ui_remove_children (GTK_WIDGET (self->marker_flow));
+      g_clear_pointer (&self->shown_targets, g_array_unref);
       return;
     }
+  /* The same targets for the same tile and marker cell: nothing to redo. */
+  if (self->shown_targets != NULL && self->shown_targets->len == targets->len
+      && memcmp (self->shown_targets->data, targets->data, targets->len * sizeof (gint)) == 0
+      && self->shown_marker[0] == (has_marker ? 1 : 0) && (!has_marker
+          || (self->shown_marker[1] == mx && self->shown_marker[2] == my))
+      && self->shown_tile == gk_move_draft_get_tile (self->draft))
+    return;
+  g_clear_pointer (&self->shown_targets, g_array_unref);
+  self->shown_targets = g_array_copy (targets);
+  self->shown_marker[0] = has_marker ? 1 : 0;
+  self->shown_marker[1] = has_marker ? mx : 0;
+  self->shown_marker[2] = has_marker ? my : 0;
+  self->shown_tile = gk_move_draft_get_tile (self->draft);
+  gk_ui_remove_children (GTK_WIDGET (self->marker_flow));
 
   letter = gk_card_get_letter (card);
   tile = gk_card_get_name (gk_move_draft_get_tile (self->draft));
@@ -468,6 +488,14 @@ add_line (GkRoundEntry *self,
   gtk_box_append (GTK_BOX (self->lines_box), child);
 }
 
+/* The notes the entry adds under the engine's lines, as bits. */
+static guint
+preview_flags (const GkPreview *preview)
+{
+  return (preview->needs_tile_return ? 1 : 0) | (preview->marker_out_of_order ? 2 : 0)
+         | (preview->rebuilds ? 4 : 0) | (preview->end_trigger != GK_END_NONE ? 8 : 0);
+}
+
 static void
 show_preview (GkRoundEntry *self)
 {
@@ -478,11 +506,12 @@ show_preview (GkRoundEntry *self)
   g_clear_pointer (&self->lines, g_strfreev);
   set_text (&self->summary, NULL);
   g_clear_pointer (&self->fallback, g_free);
-  gk_ui_remove_children (self->lines_box);
   show_error (self, gk_move_draft_get_error (self->draft));
 
   if (preview == NULL)
     {
+      gk_ui_remove_children (self->lines_box);
+      g_clear_pointer (&self->shown_lines, g_strfreev);
       gtk_label_set_text (self->summary_label,
                           self->error != NULL ? _("This move is not possible") : "");
       gtk_widget_set_visible (GTK_WIDGET (self->fallback_label), FALSE);
@@ -509,6 +538,20 @@ show_preview (GkRoundEntry *self)
   gtk_widget_set_visible (GTK_WIDGET (self->fallback_label), self->fallback != NULL);
 
   self->lines = gk_format_effects (table, preview->effects);
+  if (self->shown_lines != NULL && g_strv_equal ((const char * const *) self->lines,
+                                                 (const char * const *) self->shown_lines)
+      && self->shown_flags == preview_flags (preview))
+    {
+      /* The same words: the labels stay. */
+      gtk_widget_set_visible (self->preview_box, TRUE);
+      gtk_widget_set_visible (self->take_group,
+                              gk_card_is_letter (card) && preview->resolved == GK_ACTION_EXPLOIT);
+      return;
+    }
+  gk_ui_remove_children (self->lines_box);
+  g_strfreev (self->shown_lines);
+  self->shown_lines = g_strdupv (self->lines);
+  self->shown_flags = preview_flags (preview);
   for (guint i = 0; self->lines[i] != NULL; i++)
     add_line (self, self->lines[i], "gk-effect");
   if (preview->needs_tile_return)
@@ -1034,6 +1077,8 @@ gk_round_entry_finalize (GObject *object)
   GkRoundEntry *self = GK_ROUND_ENTRY (object);
 
   g_clear_pointer (&self->lines, g_strfreev);
+  g_clear_pointer (&self->shown_lines, g_strfreev);
+  g_clear_pointer (&self->shown_targets, g_array_unref);
   g_free (self->heading);
   g_free (self->error);
   g_free (self->summary);
