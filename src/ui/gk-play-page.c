@@ -236,6 +236,31 @@ confirm_shortcut (GtkWidget *widget,
   return gk_round_entry_confirm (self->round_entry);
 }
 
+/* Type-ahead: a letter or a digit typed anywhere on the page but in a text
+ * field goes to the round entry's typed move ("r9", "A b12 1"). */
+static gboolean
+key_pressed (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             GkPlayPage            *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *quick = gk_round_entry_get_quick_entry (self->round_entry);
+  gunichar c = gdk_keyval_to_unicode (keyval);
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0
+      || c == 0 || !g_unichar_isalnum (c) || !gtk_widget_get_mapped (quick))
+    return FALSE;
+  if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT (focus)))
+    return FALSE;
+
+  gtk_widget_grab_focus (quick);
+  return gtk_event_controller_key_forward (controller,
+                                           GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (quick))));
+}
+
 /* Ctrl+Enter confirms the move whatever has the focus on the page: the
  * city, a card button, the typed entry. */
 static void
@@ -314,6 +339,13 @@ gk_play_page_init (GkPlayPage *self)
   gk_city_view_set_draft (GK_CITY_VIEW (self->city_view),
                           gk_round_entry_get_draft (self->round_entry));
   add_confirm_shortcuts (self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
   g_signal_connect_object (self->city_view, "cell-activated", G_CALLBACK (cell_activated), self,
                            G_CONNECT_SWAPPED);
 }

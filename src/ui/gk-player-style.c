@@ -252,32 +252,6 @@ gk_building_colour_get_ink_rgba (GkColour  colour,
     *rgba = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
 }
 
-const char *
-gk_building_colour_get_letter (GkColour colour)
-{
-  g_return_val_if_fail (colour < GK_N_COLOURS, "?");
-
-  switch (colour)
-    {
-    case GK_COLOUR_BLUE:
-      /* Translators: one-letter abbreviation of the building colour Blue,
-       * printed in the corner of every blue tile in the city */
-      return C_("building colour letter", "B");
-
-    case GK_COLOUR_RED:
-      /* Translators: one-letter abbreviation of the building colour Red */
-      return C_("building colour letter", "R");
-
-    case GK_COLOUR_YELLOW:
-      /* Translators: one-letter abbreviation of the building colour Yellow */
-      return C_("building colour letter", "Y");
-
-    case GK_N_COLOURS:
-    default:
-      g_assert_not_reached ();
-    }
-}
-
 void
 gk_building_colour_draw_pattern (GkColour  colour,
                                  cairo_t  *cr,

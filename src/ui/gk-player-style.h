@@ -1,7 +1,7 @@
 /* gk-player-style.h: how players and building colours look on screen
  *
- * Every colour comes with a second cue (a shape for players, a letter and a
- * pattern for buildings) so that nobody needs to tell colours apart.
+ * Every colour comes with a second cue (a shape for players, a pattern for
+ * buildings) so that nobody needs to tell colours apart.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -51,8 +51,6 @@ void            gk_building_colour_get_rgba (GkColour       colour,
 void            gk_building_colour_get_ink_rgba (GkColour   colour,
                                                  gboolean   dark,
                                                  GdkRGBA   *rgba);
-/* One letter shown on every tile of @colour (translated: "B", "R", "Y"). */
-const char     *gk_building_colour_get_letter (GkColour     colour);
 /* The pattern that goes with @colour (blue: diagonal stripes, red: dots,
  * yellow: plain), over the rectangle @x, @y, @width, @height. */
 void            gk_building_colour_draw_pattern (GkColour   colour,

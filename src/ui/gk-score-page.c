@@ -297,13 +297,11 @@ swatch_draw (GtkDrawingArea *area,
 {
   GkColour colour = GPOINTER_TO_UINT (user_data);
   gboolean dark = gk_player_style_is_dark (GTK_WIDGET (area));
-  GdkRGBA fill, ink;
-  PangoLayout *layout;
-  PangoRectangle ink_rect;
-  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold");
+  GdkRGBA fill;
 
+  /* The colour and its pattern, as on the city: no letter that could be
+   * read as a marker's. */
   gk_building_colour_get_rgba (colour, dark, &fill);
-  gk_building_colour_get_ink_rgba (colour, dark, &ink);
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, width - 5, 5, 5, -G_PI / 2, 0);
@@ -315,15 +313,6 @@ swatch_draw (GtkDrawingArea *area,
   cairo_fill_preserve (cr);
   cairo_clip (cr);
   gk_building_colour_draw_pattern (colour, cr, 0, 0, width, height, dark);
-
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), gk_building_colour_get_letter (colour));
-  pango_font_description_set_absolute_size (font, height * 0.5 * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_get_pixel_extents (layout, &ink_rect, NULL);
-  cairo_move_to (cr, (width - ink_rect.width) / 2.0 - ink_rect.x, (height - ink_rect.height) / 2.0 - ink_rect.y);
-  gdk_cairo_set_source_rgba (cr, &ink);
-  pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
 }
 
 static GtkWidget *
