@@ -543,7 +543,9 @@ void
 _gk_window_show_position (GkWindow      *self,
                           const GkTable *position)
 {
-  gk_session_set_position (self->session, position, gk_session_get_file (self->session));
+  /* A position opened from a file stays that file's; a game's file is not a position's. */
+  gk_session_set_position (self->session, position,
+                           scoring_position (self) ? gk_session_get_file (self->session) : NULL);
 }
 
 static void
@@ -723,7 +725,8 @@ gk_window_show_in_folder_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
   const char *uri = g_variant_get_string (param, NULL);
-  GDBusConnection *bus = g_application_get_dbus_connection (g_application_get_default ());
+  GApplication *app = g_application_get_default ();
+  GDBusConnection *bus = app != NULL ? g_application_get_dbus_connection (app) : NULL;
   g_autoptr(GTask) task = g_task_new (self, NULL, NULL, NULL);
   const char *uris[] = { uri, NULL };
 
@@ -892,6 +895,9 @@ gk_window_score_table_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
 
+  /* A new table: the position scored before (saved or not) is not its file. */
+  if (scoring_position (self))
+    gk_session_close (self->session);
   gk_position_editor_reset (GK_POSITION_EDITOR (ensure_position_editor (self)), 3);
   gk_window_show_page (self, GK_PAGE_POSITION);
 }
