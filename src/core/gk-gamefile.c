@@ -26,6 +26,14 @@
 #include "gk-gamefile.h"
 #include "gk-position.h"
 
+/* libxml2 2.12 hands its error handlers a const error: Debian 12 has 2.9, a
+ * current GNOME runtime a newer one. */
+#if LIBXML_VERSION >= 21200
+typedef const xmlError *GkXmlError;
+#else
+typedef xmlErrorPtr GkXmlError;
+#endif
+
 #define SCHEMA_PATH "/io/github/ginkgocompanion/GinkgoCompanion/core/ginkgo-game.rng"
 
 /* Numbers larger than this cannot come from a real table; refusing them
@@ -103,8 +111,8 @@ typedef struct
 } ParseProblem;
 
 static void
-on_parse_error (void        *user_data,
-                xmlErrorPtr  err)
+on_parse_error (void       *user_data,
+                GkXmlError  err)
 {
   xmlParserCtxtPtr ctxt = user_data;
   ParseProblem *problem = ctxt->_private;
@@ -131,8 +139,8 @@ is_blank (const char *data,
 /* Errors libxml2 raises outside the parser context (a broken encoding
  * declaration, I/O) go to the thread's handlers: caught the same way. */
 static void
-on_parse_error_outside (void        *user_data,
-                        xmlErrorPtr  err)
+on_parse_error_outside (void       *user_data,
+                        GkXmlError  err)
 {
   ParseProblem *problem = user_data;
 
@@ -265,8 +273,8 @@ schema_problem_weight (const SchemaProblem *problem)
 }
 
 static void
-on_schema_error (void        *user_data,
-                 xmlErrorPtr  err)
+on_schema_error (void       *user_data,
+                 GkXmlError  err)
 {
   SchemaProblem *best = user_data;
   SchemaProblem problem = { 0, };
@@ -294,8 +302,8 @@ on_schema_error (void        *user_data,
 }
 
 static void
-on_schema_parse_error (void        *user_data,
-                       xmlErrorPtr  err)
+on_schema_parse_error (void       *user_data,
+                       GkXmlError  err)
 {
   /* The schema is part of the program: nothing to tell the user beyond
    * the failure itself, which load_schema() reports. */
