@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gk-city-view.h"
+#include "gk-player-style.h"
 #include "gk-position-editor.h"
 #include "gk-test-position.h"
 #include "gk-ui-test-util.h"
@@ -268,6 +269,24 @@ test_pick_counts (Fixture       *f,
   g_assert_cmpuint (score->players[2].total, ==,
                     57 + score->players[2].cards + score->players[2].renewal
                     + score->players[2].districts);
+
+  /* A colour picked: the owner list shows it, and the position has it. */
+  {
+    guint nth = 0;
+    GtkWidget *row = find_row (GTK_WIDGET (f->editor), "Colour", &nth);
+    GtkDropDown *colour = GTK_DROP_DOWN (find_type (row, GTK_TYPE_DROP_DOWN));
+    g_autoptr(GkTable) recoloured = NULL;
+    GtkStringList *owners;
+
+    gtk_drop_down_set_selected (colour, GK_PLAYER_COLOUR_BLACK);
+    gk_ui_test_spin (100);
+    recoloured = gk_position_editor_build (f->editor, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (gk_table_get_player_colour (recoloured, 0), ==, GK_PLAYER_COLOUR_BLACK);
+    owners = GTK_STRING_LIST (gtk_drop_down_get_model (owner_dropdown (f)));
+    gk_ui_assert_contains (gtk_string_list_get_string (owners, 1),
+                           gk_player_colour_get_symbol (GK_PLAYER_COLOUR_BLACK));
+  }
 }
 
 int
