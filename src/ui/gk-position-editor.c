@@ -211,9 +211,7 @@ characters_text (PositionPlayer *pl)
 
       if (i > 0)
         g_string_append (str, ", ");
-      /* TRANSLATORS: a character's bonus: "Red exploit" */
-      g_string_append_printf (str, _("%s %s"), gk_colour_get_name (c->colour),
-                              gk_trigger_get_name (c->trigger));
+      g_string_append (str, gk_format_character_bonus (c->colour, c->trigger));
     }
   if (str->len == 0)
     return g_strdup (_("None yet"));
@@ -249,6 +247,22 @@ update_player_rows (GkPositionEditor *self)
     }
 }
 
+/* Whether the owner list already shows @list's names. */
+static gboolean
+same_owners (GListModel *shown,
+             GListModel *list)
+{
+  guint n = g_list_model_get_n_items (list);
+
+  if (shown == NULL || !GTK_IS_STRING_LIST (shown) || g_list_model_get_n_items (shown) != n)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (shown), i),
+                   gtk_string_list_get_string (GTK_STRING_LIST (list), i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 update_owner_model (GkPositionEditor *self)
 {
@@ -267,6 +281,13 @@ update_owner_model (GkPositionEditor *self)
 
       gtk_string_list_append (list, text);
     }
+
+  /* A new model only when a name or colour changed: replacing it while the
+   * drop-down reports the owner just picked hangs GTK 4.8 (the freeze of
+   * "Score a Finished Table" as soon as an owner was picked). */
+  if (same_owners (gtk_drop_down_get_model (self->owner_dropdown), G_LIST_MODEL (list)))
+    return;
+
   self->syncing = TRUE;
   gtk_drop_down_set_model (self->owner_dropdown, G_LIST_MODEL (list));
   gtk_drop_down_set_selected (self->owner_dropdown, selected <= self->n_players ? selected : 0);
@@ -615,6 +636,9 @@ build_player (GkPositionEditor *self,
 
   pl->name_row = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pl->name_row), _("Name"));
+  /* the engine's limit, which the loader holds files to */
+  gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (pl->name_row))),
+                           GK_MAX_NAME_LENGTH);
   g_signal_connect_object (pl->name_row, "changed", G_CALLBACK (gk_position_editor_refresh), self,
                            G_CONNECT_SWAPPED);
   adw_preferences_group_add (group, pl->name_row);

@@ -61,7 +61,8 @@ fixture_set_up (Fixture       *f,
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1366, 768);
   gtk_window_present (GTK_WINDOW (f->window));
   f->game = new_game ();
-  gk_window_set_game (f->window, f->game);
+  gk_session_start_game (gk_window_get_session (f->window), f->game);
+  g_assert_true (gk_session_get_game (gk_window_get_session (f->window)) == f->game);
   f->play = _gk_window_get_play_page (f->window);
   f->entry = gk_play_page_get_round_entry (f->play);
   f->city = GK_CITY_VIEW (gk_play_page_get_city_view (f->play));
