@@ -189,6 +189,11 @@ make_colour_rows (GkRoundEntry *self,
       gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 3);
       gtk_widget_set_hexpand (flow, TRUE);
       gtk_widget_add_css_class (flow, "gk-number-grid");
+      /* No Tab stop per number: from the keyboard a tile or a card is
+       * typed ("b12"), so Tab goes from the typed move to Confirm in a few
+       * stops. */
+      gtk_widget_set_can_focus (flow, FALSE);
+
       gtk_box_append (GTK_BOX (row), flow);
 
       for (guint number = 1; number <= GK_TILES_PER_COLOUR; number++)
@@ -208,8 +213,6 @@ make_colour_rows (GkRoundEntry *self,
                                        tiles ? G_CALLBACK (tile_toggled)
                                              : G_CALLBACK (card_toggled));
           gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
-          /* The flow box's own child takes no focus: one Tab stop per button. */
-          gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
           buttons[card] = gtk_widget_get_parent (button);
           g_object_set_data (G_OBJECT (buttons[card]), "button", button);
         }

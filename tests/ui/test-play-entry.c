@@ -432,6 +432,33 @@ test_characters (Fixture       *f,
   g_assert_null (gk_setup_assistant_get_error (assistant));
 }
 
+/* Tab from the typed move reaches Confirm in a few stops: the renewals'
+ * row, the letters, Clear; tiles and building cards are typed instead. */
+static void
+test_tab_stops (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *confirm = gk_round_entry_get_confirm_button (f->entry);
+  guint stops = 0;
+
+  /* A complete move: Confirm can take the focus. */
+  type (f, "b1");
+  gtk_widget_grab_focus (gk_round_entry_get_quick_entry (f->entry));
+  gk_ui_test_spin (20);
+  while (stops < 200)
+    {
+      GtkWidget *focus;
+
+      gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD);
+      stops++;
+      focus = gtk_root_get_focus (GTK_ROOT (f->window));
+      if (focus == confirm || (focus != NULL && gtk_widget_is_ancestor (focus, confirm)))
+        break;
+    }
+  g_test_message ("Tab stops from the typed move to Confirm: %u", stops);
+  g_assert_cmpuint (stops, <=, 16);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -448,6 +475,7 @@ main (int   argc,
   ADD ("/play-entry/accessible-names", test_accessible_names);
   ADD ("/play-entry/player-symbols", test_player_symbols);
   ADD ("/play-entry/characters", test_characters);
+  ADD ("/play-entry/tab-stops", test_tab_stops);
 #undef ADD
 
   return g_test_run ();
