@@ -63,6 +63,7 @@ struct _GkWindow
   GCancellable         *listing;       /* the library being listed */
   char                 *last_toast;
   char                 *deleted;       /* the deletion Undo would restore */
+  gboolean              close_anyway;  /* the user chose to close with unsaved moves */
   GtkFileChooserNative *chooser;
 };
 
@@ -1025,6 +1026,51 @@ gk_window_move_confirmed (GkWindow     *self,
   gk_window_toast (self, summary, TRUE);
 }
 
+/* ---- closing ---- */
+
+static void
+close_response (AdwMessageDialog *dialog,
+                const char       *response,
+                GkWindow         *self)
+{
+  if (g_str_equal (response, "close"))
+    {
+      self->close_anyway = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+/* Closing while saves fail would lose the moves only memory holds: ask. */
+static gboolean
+gk_window_close_request (GtkWindow *window)
+{
+  GkWindow *self = GK_WINDOW (window);
+  const GError *error = gk_session_get_save_error (self->session);
+  g_autofree char *message = NULL;
+  GtkWidget *dialog;
+
+  if (self->close_anyway || error == NULL)
+    return GTK_WINDOW_CLASS (gk_window_parent_class)->close_request (window);
+
+  /* TRANSLATORS: %s is the reason the game cannot be saved */
+  message = g_strdup_printf (_("The last moves could not be written: %s. If the window is "
+                               "closed now, they are lost."), error->message);
+  dialog = adw_message_dialog_new (window, _("The Game Is Not Saved"), message);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "close", _("_Close Anyway"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "close",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response), self, 0);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 /* ---- GObject ---- */
 
 static void
@@ -1062,6 +1108,7 @@ gk_window_class_init (GkWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gk_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = gk_window_close_request;
 
   g_type_ensure (GK_TYPE_START_PAGE);
 

@@ -542,6 +542,17 @@ test_save_error (Fixture       *f,
   g_assert_nonnull (_gk_window_get_save_problem (f->window));
   g_assert_cmpuint (gk_game_get_cursor (game_of (f->window)), ==, 1);
 
+  /* Closing now would lose the moves: the window asks first and stays. */
+  gtk_window_close (GTK_WINDOW (f->window));
+  gk_ui_test_spin (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+  gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "If the window is closed now");
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      adw_message_dialog_response (l->data, "cancel");
+  gk_ui_test_spin (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+
   /* Once the folder can be made, Try Again saves every move, and the bar goes. */
   g_assert_cmpint (g_unlink (folder_path), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.retry-save", NULL);
