@@ -441,7 +441,7 @@ test_open_while_tracked (Fixture       *f,
 /* ---- damaged files in the library ---- */
 
 static const char * const damaged_files[] = {
-  "truncated-game.ginkgo",
+  "truncated-game.ginkgo", "nul-then-garbage.ginkgo", "entity-blowup-22KB.ginkgo",
 };
 
 static void
