@@ -410,6 +410,29 @@ test_symlink_blocked (void)
   check_fallback (block_link_target);
 }
 
+/* ---- preconditions ---- */
+
+static void
+test_preconditions (void)
+{
+  g_autoptr(GkSession) session = gk_session_new (NULL);
+  GkLibrary *library = gk_session_get_library (session);
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*GK_IS_GAME*");
+  gk_session_start_game (session, NULL);
+  g_test_assert_expected_messages ();
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*G_IS_FILE*");
+  g_assert_false (gk_session_save_as (session, NULL, NULL, NULL));
+  g_test_assert_expected_messages ();
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*G_IS_FILE*");
+  g_assert_false (gk_library_claim (library, NULL, G_OBJECT (session)));
+  g_test_assert_expected_messages ();
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*token != NULL*");
+  g_assert_false (gk_library_restore (library, NULL, NULL));
+  g_test_assert_expected_messages ();
+  g_assert_null (gk_session_get_game (session));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -424,6 +447,7 @@ main (int   argc,
   g_test_add_func ("/session/folder-gone", test_folder_gone);
   g_test_add_func ("/session/symlink", test_symlink);
   g_test_add_func ("/session/symlink-blocked", test_symlink_blocked);
+  g_test_add_func ("/session/preconditions", test_preconditions);
 
   return g_test_run ();
 }
