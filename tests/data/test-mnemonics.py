@@ -32,6 +32,11 @@ SCREENS = [
         # toast after a move is undone.
         'strings': [(None, 'Re_new'), (None, '_Undo')],
     }),
+    ('the start page in the window', {
+        'groups': ['gk-start-page.ui#GkStartPage'],
+        # gk-window.c: the toast after a game is deleted from the library.
+        'strings': [(None, '_Undo')],
+    }),
     ('the setup assistant, last step', {
         'groups': ['gk-setup-assistant.ui#GkSetupAssistant'],
         # gk-setup-assistant.c: the "Next" button reads this on the checklist.
