@@ -4,7 +4,8 @@
 The groups of strings that share a screen come from the interface files:
 each top-level <template>, <object> and <menu> of src/ui/*.ui is one group.
 Screens made of several groups (a page inside the window) and the labels set
-from C code are listed in SCREENS below.  For every group and screen, the
+from C code are listed in SCREENS below (each label must still be marked
+_("...") in src/, so the list cannot go stale).  For every group and screen, the
 mnemonic letters (the letter after "_") are collected from the English
 strings and from the translations of each catalogue in po/LINGUAS, and any
 letter used twice is reported.  A translation that drops the mnemonic of
@@ -112,9 +113,20 @@ for lang in languages:
                         if e.msgid_plural is None and e.msgstr and e.msgstr[0]}
 
 screens = [(f'{key}', strings) for key, strings in groups.items() if strings]
+# The labels set from C code, as the sources mark them.
+c_sources = ''
+for folder, _dirs, names in os.walk(os.path.join(root, 'src')):
+    for name in sorted(names):
+        if name.endswith('.c'):
+            with open(os.path.join(folder, name), encoding='utf-8') as f:
+                c_sources += f.read()
+
 for title, screen in SCREENS:
     missing = [g for g in screen['groups'] if g not in groups]
-    result(not missing, f'the groups of {title} exist', [f'no such group: {g}' for g in missing])
+    missing += [f'_("{text}") in src/' for _ctx, text in screen['strings']
+                if f'_("{text}")' not in c_sources]
+    result(not missing, f'the groups and labels of {title} exist',
+           [f'no such group or label: {g}' for g in missing])
     strings = [s for g in screen['groups'] if g in groups for s in groups[g]]
     strings = [s for s in strings if s not in screen.get('without', [])]
     screens.append((title, strings + screen['strings']))
