@@ -54,6 +54,11 @@ SCREENS = [
         # gk-window.c
         'strings': [(None, '_Open'), (None, '_Cancel')],
     }),
+    ('a refusal dialog', {
+        'groups': [],
+        # gk-window.c: the only response of a message dialog
+        'strings': [(None, '_Close')],
+    }),
     ('the Save As dialog', {
         'groups': [],
         # gk-window.c
@@ -112,7 +117,6 @@ for lang in languages:
     catalogues[lang] = {e.key: e.msgstr[0] for e in gk_po.read(os.path.join(po_dir, f'{lang}.po'))
                         if e.msgid_plural is None and e.msgstr and e.msgstr[0]}
 
-screens = [(f'{key}', strings) for key, strings in groups.items() if strings]
 # The labels set from C code, as the sources mark them.
 c_sources = ''
 for folder, _dirs, names in os.walk(os.path.join(root, 'src')):
@@ -121,6 +125,15 @@ for folder, _dirs, names in os.walk(os.path.join(root, 'src')):
             with open(os.path.join(folder, name), encoding='utf-8') as f:
                 c_sources += f.read()
 
+# Every label with a mnemonic marked in C code is placed on a screen above.
+listed = {text for _title, screen in SCREENS
+          for _ctx, text in screen['strings'] + screen.get('without', [])}
+unplaced = sorted({m for m in re.findall(r'\b_\("((?:[^"\\]|\\.)*)"\)', c_sources)
+                   if has_mnemonic(m)} - listed)
+result(not unplaced, 'every mnemonic label set from C code is on a screen of SCREENS',
+       [f'not placed: “{m}”' for m in unplaced])
+
+screens = [(f'{key}', strings) for key, strings in groups.items() if strings]
 for title, screen in SCREENS:
     missing = [g for g in screen['groups'] if g not in groups]
     missing += [f'_("{text}") in src/' for _ctx, text in screen['strings']
