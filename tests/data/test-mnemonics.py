@@ -4,8 +4,9 @@
 The groups of strings that share a screen come from the interface files:
 each top-level <template>, <object> and <menu> of src/ui/*.ui is one group.
 Screens made of several groups (a page inside the window) and the labels set
-from C code are listed in SCREENS below (each label must still be marked
-_("...") in src/, so the list cannot go stale).  For every group and screen, the
+from C code are listed in SCREENS below; each listed label must still be
+marked _("...") in src/, and every label with a mnemonic marked there must be
+listed, so the list cannot go stale.  For every group and screen, the
 mnemonic letters (the letter after "_") are collected from the English
 strings and from the translations of each catalogue in po/LINGUAS, and any
 letter used twice is reported.  A translation that drops the mnemonic of
