@@ -1039,7 +1039,8 @@ read_int (Loader     *loader,
       number < min || number > max)
     {
       loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                   /* the bounds are small (at most 9999 either way) */
+                   /* Translators: attribute name, element name, the lowest and the
+                    * highest number allowed (at most 9999 either way), what the file says */
                    _("the attribute “%s” of <%s> must be a whole number from %d to %d, "
                      "not “%s”"),
                    name, (const char *) node->name, (int) min, (int) max, value);

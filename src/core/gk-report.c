@@ -275,9 +275,10 @@ append_district (GString          *out,
                             g_array_index (district->cells, gint, 2 * c),
                             g_array_index (district->cells, gint, 2 * c + 1));
 
-  /* Translators: a district in the score: its number, colour, building count, cells */
   g_string_append_printf (out,
                           g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: a district in the score: its
+                                        * number, colour, building count, cells */
                                        "  %u. %s district, %u building: %s; ",
                                        "  %u. %s district, %u buildings: %s; ",
                                        n_cells),

@@ -211,9 +211,7 @@ characters_text (PositionPlayer *pl)
 
       if (i > 0)
         g_string_append (str, ", ");
-      /* TRANSLATORS: a character's bonus: "Red exploit" */
-      g_string_append_printf (str, _("%s %s"), gk_colour_get_name (c->colour),
-                              gk_trigger_get_name (c->trigger));
+      g_string_append (str, gk_format_character_bonus (c->colour, c->trigger));
     }
   if (str->len == 0)
     return g_strdup (_("None yet"));
