@@ -18,6 +18,11 @@ G_BEGIN_DECLS
 #define GK_HAND_SIZE          4
 #define GK_RESOURCES_PER_COLOUR 25
 
+/* What the human takes at the start of a solo game (rules.md 10). */
+#define GK_SOLO_START_TILES     6
+#define GK_SOLO_START_RESOURCES 6
+#define GK_SOLO_START_POINTS    6
+
 /* A seat number, 0-based in seating order; the solo opponent is GK_PLAYER_HAL. */
 #define GK_PLAYER_HAL         5
 #define GK_NO_PLAYER          (-1)
