@@ -96,11 +96,12 @@ expect_text () {
 
 # ---- hand-worked games: TSV ----
 
-for game in short-2p short-2p-round5 position-3p; do
+for game in short-2p short-2p-round5 position-3p solo-expert solo-expert-round9; do
   expect_output "--score $game (tsv)" "$games/$game.score.tsv" \
     --score "$games/$game.ginkgo" --format=tsv
 done
-for game in short-2p short-2p-round5 short-2p-midround position-3p; do
+for game in short-2p short-2p-round5 short-2p-midround position-3p solo-expert \
+            solo-expert-round9; do
   expect_output "--state $game (tsv)" "$games/$game.state.tsv" \
     --state "$games/$game.ginkgo" --format=tsv
 done
@@ -131,6 +132,27 @@ if grep -q "scored as the table stands" "$tmp/out"; then
 else
   ok "--score text on a finished game does not say it is unfinished"
 fi
+
+# the solo opponent is named and scored like a player (rules.md 10)
+expect_text "--score text of a solo game names the opponent" "Final score
+1  HAL (hal)
+2  Anna (p1)
+Winner: HAL (hal)
+HAL (hal) is alone: first and second place, 5 + 5 points
+Blue 15: 9 points" \
+  --score "$games/solo-expert.ginkgo"
+run --score "$games/solo-expert.ginkgo"
+if grep -q "Renewal tokens" "$tmp/out"; then
+  not_ok "--score text of a solo game has no renewal tokens section" "$(cat "$tmp/out")"
+else
+  ok "--score text of a solo game has no renewal tokens section"
+fi
+expect_text "--state text of a solo game" "Round 14: the game is over
+The tile reserve ran out
+End of the game: triggered, the tile reserve ran out
+HAL (hal)
+Resources: 3 in its supply, 22 in the city" \
+  --state "$games/solo-expert.ginkgo"
 
 expect_text "--state text" "Round 6
 First player: Béla (p2)
