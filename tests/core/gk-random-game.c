@@ -136,7 +136,7 @@ complete_move (GRand         *rand,
           move->has_marker = TRUE;
           move->marker_x = g_array_index (targets, gint, 2 * i);
           move->marker_y = g_array_index (targets, gint, 2 * i + 1);
-          if (g_rand_double (rand) < p_shift)
+          if (p_shift > 0 && g_rand_double (rand) < p_shift)
             try_shifts (rand, table, move);
         }
       if (preview->needs_tile_return)
