@@ -1262,10 +1262,8 @@ opponent_action (Run *run)
     return fail (run, GK_ERROR_INVALID_MOVE, _("Only an urbanization moves a marker."));
   if (move->has_returns)
     return fail (run, GK_ERROR_INVALID_MOVE, _("The solo game has no tile return."));
-  if (t->reserve == 0)
-    return fail (run, GK_ERROR_INVALID_MOVE,
-                 _("The tile reserve is empty: no tile can be drawn for %s."),
-                 player_name (t, GK_PLAYER_HAL));
+  /* With the reserve empty its turn was left out (opponent_skipped). */
+  g_assert (t->reserve > 0);
 
   if (run->preview != NULL)
     {

@@ -260,7 +260,7 @@ test_opponent_action_errors (void)
 
   assert_refused (first, GK_ERROR_FILE_CONTENT, line_of (first, "hal"), "out of turn");
   assert_refused (no_tile, GK_ERROR_FILE_CONTENT, line_of (no_tile, "hal"), "always builds");
-  assert_refused (take, GK_ERROR_FILE_CONTENT, line_of (take, "hal"), "always builds");
+  assert_refused (take, GK_ERROR_FILE_CONTENT, line_of (take, "hal"), "takes no resource");
   assert_refused (no_marker, GK_ERROR_FILE_CONTENT, line_of (no_marker, "hal"), "marker");
   assert_refused (in_standard, GK_ERROR_FILE_CONTENT, line_of (in_standard, "hal"),
                   "solo opponent");

@@ -210,13 +210,22 @@ test_refusals (void)
   assert_refused (game, &move, "already in the city");
   gk_move_init_action (&move, GK_PLAYER_HAL, gk_test_card ("red-2"), gk_test_card ("red-9"));
   move.take = GK_TAKE_TILE;
-  assert_refused (game, &move, "always builds");
+  assert_refused (game, &move, "takes no resource");
   gk_move_init_action (&move, GK_PLAYER_HAL, gk_test_card ("red-2"), gk_test_card ("red-9"));
   move.has_marker = TRUE;
   assert_refused (game, &move, "marker");
   gk_move_init_action (&move, GK_PLAYER_HAL, gk_test_card ("red-2"), gk_test_card ("red-9"));
   move.has_returns = TRUE;
   assert_refused (game, &move, "no tile return");
+
+  /* a shift of a marker that does not exist (a move built by hand) */
+  gk_move_init_action (&move, GK_PLAYER_HAL, gk_test_card ("C"), gk_test_card ("red-9"));
+  move.has_marker = TRUE;
+  move.marker_x = 3;
+  move.marker_y = -1;
+  move.n_shifts = 1;
+  move.shifts[0].letter = GK_N_LETTERS;
+  assert_refused (game, &move, "no such marker");
 }
 
 /* ---- the expert level ---- */
