@@ -174,6 +174,14 @@ line=$(grep -n 'card="blue-5"' "$tmp/bad-card.ginkgo" | head -1 | cut -d: -f1)
 expect_status "impossible move names its line" 1 "bad-card.ginkgo:$line: " \
   --state "$tmp/bad-card.ginkgo" --format=tsv
 
+# the expert opponent's card is the one rules.md 10 makes it play
+sed 's/card="B" tile="red-4"/card="C" tile="red-4"/' "$games/solo-expert.ginkgo" \
+  >"$tmp/bad-choice.ginkgo"
+line=$(grep -n 'card="C" tile="red-4"' "$tmp/bad-choice.ginkgo" | cut -d: -f1)
+expect_status "a wrong expert choice names its line and the reason" 1 \
+  "bad-choice.ginkgo:$line: HAL plays Urbanization B: the heights next to marker B add up to 2" \
+  --score "$tmp/bad-choice.ginkgo" --format=tsv
+
 sed 's/<action player="p2" card="red-1"\/>/<pass player="p2"\/>/' \
   "$games/short-2p.ginkgo" >"$tmp/schema.ginkgo"
 line=$(grep -n '<pass' "$tmp/schema.ginkgo" | cut -d: -f1)
