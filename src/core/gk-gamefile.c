@@ -1072,6 +1072,7 @@ read_shift (Loader  *loader,
                    _("an urbanization shifts at most %u other markers"), GK_MAX_SHIFTS);
       return FALSE;
     }
+  move->shifts[move->n_shifts - 1].line = node_line (node);
   return TRUE;
 }
 
@@ -1220,6 +1221,26 @@ player_label (const GkTable *table,
   return g_strdup_printf (_("%s (%s)"), name, id);
 }
 
+/* The line to blame for a refused action: the first <shift> that makes the
+ * engine refuse it, or the action itself. */
+static guint
+refused_line (const GkTable *table,
+              const GkMove  *move)
+{
+  GkMove partial = *move;
+
+  for (guint k = 0; k <= move->n_shifts; k++)
+    {
+      g_autoptr(GkPreview) preview = NULL;
+
+      partial.n_shifts = k;
+      preview = gk_table_preview (table, &partial, NULL);
+      if (preview == NULL)
+        return k == 0 ? move->line : move->shifts[k - 1].line;
+    }
+  return move->line;
+}
+
 /* Checks what the attributes of an action mean against the table before it
  * is applied (game-file.md: attributes that do not apply), and drops what
  * the file may carry but the move ignores. */
@@ -1259,7 +1280,8 @@ check_action (Loader        *loader,
   preview = gk_table_preview (table, &bare, &local_error);
   if (preview == NULL)
     {
-      loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line, "%s", local_error->message);
+      loader_fail (loader, GK_ERROR_FILE_CONTENT, refused_line (table, &bare), "%s",
+                   local_error->message);
       return FALSE;
     }
 

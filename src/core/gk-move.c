@@ -52,6 +52,7 @@ gk_move_add_shift (GkMove *move,
   move->shifts[move->n_shifts].letter = letter;
   move->shifts[move->n_shifts].x = x;
   move->shifts[move->n_shifts].y = y;
+  move->shifts[move->n_shifts].line = 0;
   move->n_shifts++;
   return TRUE;
 }

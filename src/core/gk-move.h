@@ -28,6 +28,7 @@ typedef struct
   guint      letter;            /* 0 = A .. 11 = L */
   gint       x;
   gint       y;
+  guint      line;              /* line in the file it came from, 0 if none */
 } GkShift;
 
 /* At most every other marker moves once; more is a typing error. */

@@ -435,6 +435,14 @@ test_shifts (void)
     "    </action>\n"
     "  </round>\n"
     END;
+  const char *second = STANDARD
+    "  <round>\n"
+    "    <action player=\"p1\" card=\"A\" tile=\"blue-9\" marker-x=\"-1\" marker-y=\"-1\">\n"
+    "      <shift letter=\"L\" x=\"0\" y=\"-2\"/>\n"
+    "      <shift letter=\"K\" x=\"-5\" y=\"5\"/>\n"
+    "    </action>\n"
+    "  </round>\n"
+    END;
   const char *construction = STANDARD
     "  <round>\n"
     "    <action player=\"p1\" card=\"blue-2\" tile=\"blue-9\">\n"
@@ -462,9 +470,11 @@ test_shifts (void)
   g_assert_cmpint (gk_game_get_move (file->game, 0)->n_shifts, ==, 2);
   assert_round_trip (ok);
 
-  assert_refused (far, GK_ERROR_FILE_CONTENT, line_of (far, "<action"), "not next to a building");
-  assert_refused (taken, GK_ERROR_FILE_CONTENT, line_of (taken, "<action"), "not empty");
-  assert_refused (own, GK_ERROR_FILE_CONTENT, line_of (own, "<action"), "another marker");
+  /* the refused <shift> names its own line */
+  assert_refused (far, GK_ERROR_FILE_CONTENT, line_of (far, "<shift"), "not next to a building");
+  assert_refused (taken, GK_ERROR_FILE_CONTENT, line_of (taken, "<shift"), "not empty");
+  assert_refused (own, GK_ERROR_FILE_CONTENT, line_of (own, "<shift"), "another marker");
+  assert_refused (second, GK_ERROR_FILE_CONTENT, line_of (second, "letter=\"K\""), "(-5, 5)");
   assert_refused (construction, GK_ERROR_FILE_CONTENT, line_of (construction, "<shift"),
                   "<shift>");
   assert_refused (exploit, GK_ERROR_FILE_CONTENT, line_of (exploit, "<shift"), "<shift>");
@@ -493,7 +503,7 @@ test_shift_on_fallback (void)
     "  </round>\n"
     END;
 
-  assert_refused (poor, GK_ERROR_FILE_CONTENT, line_of (poor, "card=\"A\""), "no marker moves");
+  assert_refused (poor, GK_ERROR_FILE_CONTENT, line_of (poor, "<shift"), "no marker moves");
 }
 
 static void
