@@ -612,7 +612,8 @@ state_text_players (GString       *out,
                                            "  %u tiles behind the screen\n",
                                            tiles),
                               tiles);
-      if (p != GK_PLAYER_HAL)
+      /* rules.md 10: no renewal tokens in the solo game */
+      if (gk_table_get_variant (table) != GK_VARIANT_SOLO)
         g_string_append_printf (out,
                                 g_dngettext (GETTEXT_PACKAGE,
                                              "  %u hand-renewal token\n",

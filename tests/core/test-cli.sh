@@ -147,6 +147,12 @@ if grep -q "Renewal tokens" "$tmp/out"; then
 else
   ok "--score text of a solo game has no renewal tokens section"
 fi
+run --state "$games/solo-expert.ginkgo"
+if grep -q "hand-renewal" "$tmp/out"; then
+  not_ok "--state text of a solo game shows no renewal tokens" "$(cat "$tmp/out")"
+else
+  ok "--state text of a solo game shows no renewal tokens"
+fi
 expect_text "--state text of a solo game" "Round 14: the game is over
 The tile reserve ran out
 End of the game: triggered, the tile reserve ran out
