@@ -1,61 +1,101 @@
 #!/bin/sh
-# Saves a PNG of each main screen of the app at 1366x768, in light and dark
-# mode, into screenshots/ (or $OUT_DIR).  Needs xvfb-run.
+# Saves PNG pictures of the app's main screens, drawn from the build tree in
+# the language asked for.  Needs xvfb-run.
 #
 #   tools/screenshots.sh [BUILD_DIR]
+#       every main screen at 1000x700, light and dark, in $LANGUAGE (default
+#       English), into screenshots/ (or $OUT_DIR; $SIZE changes the size)
+#
+#   tools/screenshots.sh --store [BUILD_DIR]
+#       exactly the set the metainfo names and the repository keeps, into
+#       data/screenshots/: English light and dark, Hungarian and Russian light
 #
 # The app renders itself through its debugging hook (GK_SCREENSHOT, see
 # src/ui/gk-screenshot.c); the games it starts from are played by the
-# engine with a fixed seed (tests/ui/gk-ui-make-games.c).
+# engine with a fixed seed (tests/ui/gk-ui-make-games.c).  Translations come
+# from the build tree's catalogues (GINKGO_COMPANION_LOCALEDIR), so a
+# translation edited in po/ shows without installing.
 set -eu
 
 src=$(cd "$(dirname "$0")/.." && pwd)
+store=0
+if [ "${1:-}" = "--store" ]; then
+  store=1
+  shift
+fi
 build=${1:-$src/_build-ui}
-out=${OUT_DIR:-$src/screenshots}
-size=${SIZE:-1366x768}
+size=${SIZE:-1000x700}
 
 if [ ! -f "$build/build.ninja" ]; then
   meson setup "$build" "$src"
 fi
-ninja -C "$build" src/ginkgo-companion tests/ui/gk-ui-make-games >/dev/null
+# The program, the games, and every catalogue (po/*.po -> BUILD/po/LANG).
+ninja -C "$build" src/ginkgo-companion tests/ui/gk-ui-make-games \
+  $(cd "$build" && ninja -t targets all | sed -n 's|^\(po/[^:]*\.mo\): .*|\1|p') >/dev/null
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$build/tests/ui/gk-ui-make-games" "$work/games" >/dev/null
 
-mkdir -p "$out"
-# The user's own autosave and recent files stay out of the pictures.
+# The user's own autosave, recent files and settings stay out of the pictures.
 export XDG_DATA_HOME="$work/data"
 export GSETTINGS_BACKEND=memory
+export GSETTINGS_SCHEMA_DIR="$build/data"
 export GTK_A11Y=none
-export LANGUAGE=${LANGUAGE:-en}
-export LC_ALL=${LC_ALL:-C.UTF-8}
+export GINKGO_COMPANION_LOCALEDIR="$build/po"
 
-# shot NAME PAGE [GAME [MOVE]]
+# shot LANG OUT NAME SCHEMES PAGE [GAME [MOVE]]
 shot () {
-  name=$1 page=$2 game=${3:-} move=${4:-}
-  for scheme in light dark; do
+  # a screen larger than the window, which the window would not outgrow
+  screen=$((${size%x*} + 200))x$((${size#*x} + 200))x24
+  lang=$1 dir=$2 name=$3 schemes=$4 page=$5 game=${6:-} move=${7:-}
+  mkdir -p "$dir"
+  for scheme in $schemes; do
     dark=0
     [ "$scheme" = dark ] && dark=1
-    GK_SCREENSHOT="$page:$out/$name-$scheme.png" \
+    LANGUAGE=$lang LC_ALL=C.UTF-8 \
+    GK_SCREENSHOT="$page:$dir/$name-$scheme.png" \
     GK_SCREENSHOT_GAME="${game:+$work/games/$game.ginkgo}" \
     GK_SCREENSHOT_MOVE="${move:+$(cat "$work/games/$move.move")}" \
     GK_SCREENSHOT_DARK=$dark \
     GK_SCREENSHOT_SIZE=$size \
-      xvfb-run -a -s "-screen 0 ${size}x24" "$build/src/ginkgo-companion" 2>"$work/log" \
+      xvfb-run -a -s "-screen 0 $screen" "$build/src/ginkgo-companion" 2>"$work/log" \
       | sed "s|^$src/||" || { cat "$work/log" >&2; exit 1; }
+    if [ -s "$work/log" ]; then
+      cat "$work/log" >&2
+    fi
   done
 }
 
-shot setup-players players
-shot setup-characters characters
-shot setup-square square
-shot setup-checklist checklist
-shot play play midgame
-shot round-entry-preview preview midgame midgame
-shot tile-return tile-return exhaust exhaust
-shot last-round play lastround
-shot score score over
-shot position-editor position
+if [ $store = 1 ]; then
+  # The set data/*.metainfo.xml.in names, at the size the stores show best
+  # (1000x700 at most); tests/data/test-metainfo.py checks the two agree.
+  size=1000x700
+  for lang in en hu ru; do
+    schemes=light
+    [ $lang = en ] && schemes="light dark"
+    out=$src/data/screenshots/$lang
+    rm -f "$out"/*.png
+    shot $lang "$out" round-entry-preview "$schemes" preview midgame midgame
+    shot $lang "$out" setup-characters "$schemes" characters
+    shot $lang "$out" score "$schemes" score over
+    shot $lang "$out" start "$schemes" start
+  done
+  exit 0
+fi
+
+lang=${LANGUAGE:-en}
+out=${OUT_DIR:-$src/screenshots}
+both="light dark"
+shot "$lang" "$out" setup-players "$both" players
+shot "$lang" "$out" setup-characters "$both" characters
+shot "$lang" "$out" setup-square "$both" square
+shot "$lang" "$out" setup-checklist "$both" checklist
+shot "$lang" "$out" play "$both" play midgame
+shot "$lang" "$out" round-entry-preview "$both" preview midgame midgame
+shot "$lang" "$out" tile-return "$both" tile-return exhaust exhaust
+shot "$lang" "$out" last-round "$both" play lastround
+shot "$lang" "$out" score "$both" score over
+shot "$lang" "$out" position-editor "$both" position
 # Last: by now the start page has an autosave to continue and recent games.
-shot start start
+shot "$lang" "$out" start "$both" start

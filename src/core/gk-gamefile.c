@@ -22,7 +22,17 @@
 #include <string.h>
 
 #include "gk-core-resources.h"
+#include "gk-format.h"
 #include "gk-gamefile.h"
+#include "gk-position.h"
+
+/* libxml2 2.12 hands its error handlers a const error: Debian 12 has 2.9, a
+ * current GNOME runtime a newer one. */
+#if LIBXML_VERSION >= 21200
+typedef const xmlError *GkXmlError;
+#else
+typedef xmlErrorPtr GkXmlError;
+#endif
 
 #define SCHEMA_PATH "/io/github/ginkgocompanion/GinkgoCompanion/core/ginkgo-game.rng"
 
@@ -101,8 +111,8 @@ typedef struct
 } ParseProblem;
 
 static void
-on_parse_error (void        *user_data,
-                xmlErrorPtr  err)
+on_parse_error (void       *user_data,
+                GkXmlError  err)
 {
   xmlParserCtxtPtr ctxt = user_data;
   ParseProblem *problem = ctxt->_private;
@@ -129,8 +139,8 @@ is_blank (const char *data,
 /* Errors libxml2 raises outside the parser context (a broken encoding
  * declaration, I/O) go to the thread's handlers: caught the same way. */
 static void
-on_parse_error_outside (void        *user_data,
-                        xmlErrorPtr  err)
+on_parse_error_outside (void       *user_data,
+                        GkXmlError  err)
 {
   ParseProblem *problem = user_data;
 
@@ -263,8 +273,8 @@ schema_problem_weight (const SchemaProblem *problem)
 }
 
 static void
-on_schema_error (void        *user_data,
-                 xmlErrorPtr  err)
+on_schema_error (void       *user_data,
+                 GkXmlError  err)
 {
   SchemaProblem *best = user_data;
   SchemaProblem problem = { 0, };
@@ -292,8 +302,8 @@ on_schema_error (void        *user_data,
 }
 
 static void
-on_schema_parse_error (void        *user_data,
-                       xmlErrorPtr  err)
+on_schema_parse_error (void       *user_data,
+                       GkXmlError  err)
 {
   /* The schema is part of the program: nothing to tell the user beyond
    * the failure itself, which load_schema() reports. */
@@ -1208,19 +1218,6 @@ read_round (Loader     *loader,
 
 /* ---- step 4: the replay ---- */
 
-static char *
-player_label (const GkTable *table,
-              gint           player)
-{
-  g_autofree char *id = gk_player_id_to_string (player);
-  const char *name = gk_table_get_player_name (table, player);
-
-  if (name == NULL || *name == '\0' || g_strcmp0 (name, id) == 0)
-    return g_steal_pointer (&id);
-  /* Translators: a player in a message: name (id), e.g. "Anna (p1)" */
-  return g_strdup_printf (_("%s (%s)"), name, id);
-}
-
 /* The line to blame for a refused action: the first <shift> that makes the
  * engine refuse it, or the action itself. */
 static guint
@@ -1256,14 +1253,14 @@ check_action (Loader        *loader,
 
   if (next != move->player)
     {
-      g_autofree char *who = player_label (table, move->player);
+      g_autofree char *who = gk_format_player_label (table, move->player);
 
       if (next == GK_NO_PLAYER)
         loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
                      _("no action of %s can come here: the round has no turn left"), who);
       else
         {
-          g_autofree char *expected = player_label (table, next);
+          g_autofree char *expected = gk_format_player_label (table, next);
 
           loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
                        _("action out of turn order: it is the turn of %s, not of %s"),
@@ -1376,7 +1373,7 @@ replay (Loader  *loader,
           if (round < expected)
             {
               gint next = gk_table_get_next_player (table);
-              g_autofree char *who = player_label (table, next);
+              g_autofree char *who = gk_format_player_label (table, next);
 
               loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (entry->node),
                            _("a new <round> starts here, but round %u is not over: "
@@ -1439,44 +1436,77 @@ read_log (Loader  *loader,
 
 /* ---- a position ---- */
 
+/* The line of each entry of a position, to name the line of a refusal. */
+typedef struct
+{
+  guint   position;
+  guint   players[GK_MAX_PLAYERS];
+  GArray *characters[GK_MAX_PLAYERS];   /* guint */
+  GArray *kept[GK_MAX_PLAYERS];         /* guint */
+  GArray *buildings;                    /* guint */
+} PositionLines;
+
+static void
+position_lines_clear (PositionLines *lines)
+{
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      g_clear_pointer (&lines->characters[p], g_array_unref);
+      g_clear_pointer (&lines->kept[p], g_array_unref);
+    }
+  g_clear_pointer (&lines->buildings, g_array_unref);
+}
+
+static guint
+position_line (const PositionLines  *lines,
+               const GkPositionItem *item)
+{
+  switch (item->kind)
+    {
+    case GK_POSITION_ITEM_PLAYER:
+      return lines->players[item->player];
+    case GK_POSITION_ITEM_CHARACTER:
+      return g_array_index (lines->characters[item->player], guint, item->index);
+    case GK_POSITION_ITEM_KEPT:
+      return g_array_index (lines->kept[item->player], guint, item->index);
+    case GK_POSITION_ITEM_BUILDING:
+      return g_array_index (lines->buildings, guint, item->index);
+    case GK_POSITION_ITEM_WHOLE:
+    default:
+      return lines->position;
+    }
+}
+
 static gboolean
-read_position_player (Loader  *loader,
-                      xmlNode *node,
-                      GkTable *table,
-                      guint    index,
-                      GkPlayerColour *colours)
+read_position_player (Loader        *loader,
+                      xmlNode       *node,
+                      GkPosition    *position,
+                      guint          index,
+                      PositionLines *lines)
 {
   g_autofree char *name = get_text (node, "name");
-  g_autoptr(GError) local_error = NULL;
   GkPlayerColour colour;
   guint points, tokens, resources, tiles;
 
-  if (!check_player_id (loader, node, index, gk_table_get_n_players (table)))
+  if (!check_player_id (loader, node, index, gk_position_get_n_players (position)))
     return FALSE;
   READ_NAME (loader, node, "colour", gk_player_colour_from_string, &colour);
-  for (guint i = 0; i < index; i++)
-    if (colours[i] == colour)
-      {
-        loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                     _("two players cannot both play %s"),
-                     gk_player_colour_get_name (colour));
-        return FALSE;
-      }
-  colours[index] = colour;
-
   if (!read_uint (loader, node, "points", MAX_COUNT, &points) ||
       !read_uint (loader, node, "renewal-tokens", GK_RENEWAL_TOKENS, &tokens) ||
       !read_uint (loader, node, "resources", GK_RESOURCES_PER_COLOUR, &resources) ||
       !read_uint (loader, node, "tiles", GK_N_TILES, &tiles))
     return FALSE;
 
-  gk_table_position_set_player (table, (gint) index, name != NULL ? name : "", colour,
-                                points, tokens, resources, tiles);
+  lines->players[index] = node_line (node);
+  gk_position_set_player (position, index, name != NULL ? name : "", colour,
+                          points, tokens, resources, tiles);
 
   for (xmlNode *child = first_element (node->children);
        child != NULL;
        child = next_element (child))
     {
+      guint line = node_line (child);
+
       if (is_element (child, "character"))
         {
           GkColour ccolour;
@@ -1484,25 +1514,16 @@ read_position_player (Loader  *loader,
 
           READ_NAME (loader, child, "colour", gk_colour_from_string, &ccolour);
           READ_NAME (loader, child, "trigger", gk_trigger_from_string, &trigger);
-          if (!gk_table_position_add_character (table, (gint) index, ccolour, trigger,
-                                                &local_error))
-            {
-              loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (child),
-                           "%s", local_error->message);
-              return FALSE;
-            }
+          gk_position_add_character (position, index, ccolour, trigger);
+          g_array_append_val (lines->characters[index], line);
         }
       else if (is_element (child, "kept"))
         {
           GkCard card;
 
           READ_NAME (loader, child, "card", gk_tile_from_string, &card);
-          if (!gk_table_position_add_kept (table, (gint) index, card, &local_error))
-            {
-              loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (child),
-                           "%s", local_error->message);
-              return FALSE;
-            }
+          gk_position_add_kept (position, index, card);
+          g_array_append_val (lines->kept[index], line);
         }
     }
 
@@ -1510,21 +1531,22 @@ read_position_player (Loader  *loader,
 }
 
 static gboolean
-read_position_building (Loader  *loader,
-                        xmlNode *node,
-                        GkTable *table,
-                        guint    tile_lines[GK_N_TILES])
+read_position_building (Loader        *loader,
+                        xmlNode       *node,
+                        GkPosition    *position,
+                        guint          tile_lines[GK_N_TILES],
+                        PositionLines *lines)
 {
-  g_autoptr(GError) local_error = NULL;
   GkTile tiles[GK_N_TILES];
   guint n_tiles = 0;
   gint owner = GK_NO_PLAYER;
+  guint line = node_line (node);
   gint x, y;
 
   if (!read_cell (loader, node, "x", "y", &x, &y))
     return FALSE;
   if (has_attr (node, "owner") &&
-      !read_player (loader, node, "owner", gk_table_get_n_players (table), FALSE, &owner))
+      !read_player (loader, node, "owner", gk_position_get_n_players (position), FALSE, &owner))
     return FALSE;
 
   for (xmlNode *child = first_element (node->children);
@@ -1547,20 +1569,8 @@ read_position_building (Loader  *loader,
       tiles[n_tiles++] = tile;
     }
 
-  if (owner == GK_NO_PLAYER && n_tiles > 1)
-    {
-      loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                   _("a building without owner is a starting building of height 1, "
-                     "this one has %u tiles"),
-                   n_tiles);
-      return FALSE;
-    }
-
-  if (!gk_table_position_add_building (table, x, y, owner, tiles, n_tiles, &local_error))
-    {
-      loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node), "%s", local_error->message);
-      return FALSE;
-    }
+  gk_position_set_building (position, x, y, owner, tiles, n_tiles);
+  g_array_append_val (lines->buildings, line);
   return TRUE;
 }
 
@@ -1568,8 +1578,11 @@ static GkTable *
 read_position (Loader  *loader,
                xmlNode *node)
 {
+  g_autoptr(GkPosition) position = NULL;
   g_autoptr(GkTable) table = NULL;
-  GkPlayerColour colours[GK_MAX_PLAYERS];
+  g_autoptr(GError) local_error = NULL;
+  PositionLines lines = { node_line (node), { 0, }, { NULL, }, { NULL, }, NULL };
+  GkPositionItem item;
   guint tile_lines[GK_N_TILES] = { 0, };
   guint n_players, n_seen = 0;
 
@@ -1582,15 +1595,21 @@ read_position (Loader  *loader,
       return NULL;
     }
 
-  table = gk_table_new_position (n_players);
+  position = gk_position_new (n_players);
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      lines.characters[p] = g_array_new (FALSE, FALSE, sizeof (guint));
+      lines.kept[p] = g_array_new (FALSE, FALSE, sizeof (guint));
+    }
+  lines.buildings = g_array_new (FALSE, FALSE, sizeof (guint));
 
   /* Players first, whatever the order in the file: owners must exist. */
   for (xmlNode *child = first_element (node->children);
        child != NULL;
        child = next_element (child))
     if (is_element (child, "player") &&
-        !read_position_player (loader, child, table, n_seen++, colours))
-      return NULL;
+        !read_position_player (loader, child, position, n_seen++, &lines))
+      goto out;
 
   if (n_seen != n_players)
     {
@@ -1600,29 +1619,25 @@ read_position (Loader  *loader,
                                 "the position says %u players but lists %u",
                                 n_players),
                    n_players, n_seen);
-      return NULL;
+      goto out;
     }
 
   for (xmlNode *child = first_element (node->children);
        child != NULL;
        child = next_element (child))
     if (is_element (child, "building") &&
-        !read_position_building (loader, child, table, tile_lines))
-      return NULL;
+        !read_position_building (loader, child, position, tile_lines, &lines))
+      goto out;
 
-  /* What the engine asks of a whole position (a kept card's tile was
-   * built over, so it lies in the city). */
-  {
-    g_autoptr(GError) local_error = NULL;
+  /* What a position must satisfy is the engine's to say; the file only
+   * names the line of the entry it refuses. */
+  table = gk_position_build (position, &item, &local_error);
+  if (table == NULL)
+    loader_fail (loader, GK_ERROR_FILE_CONTENT, position_line (&lines, &item), "%s",
+                 local_error->message);
 
-    if (!gk_table_position_validate (table, &local_error))
-      {
-        loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node), "%s",
-                     local_error->message);
-        return NULL;
-      }
-  }
-
+out:
+  position_lines_clear (&lines);
   return g_steal_pointer (&table);
 }
 

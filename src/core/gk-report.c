@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gk-format.h"
 #include "gk-report.h"
 
 /* ---- helpers ---- */
@@ -18,20 +19,6 @@ static char *
 player_id (gint player)
 {
   return gk_player_id_to_string (player);
-}
-
-/* "Anna (p1)"; the id alone when the player has no name of their own. */
-static char *
-player_label (const GkTable *table,
-              gint           player)
-{
-  g_autofree char *id = player_id (player);
-  const char *name = gk_table_get_player_name (table, player);
-
-  if (name == NULL || *name == '\0' || g_strcmp0 (name, id) == 0)
-    return g_steal_pointer (&id);
-  /* Translators: a player in a report: name (id), e.g. "Anna (p1)" */
-  return g_strdup_printf (_("%s (%s)"), name, id);
 }
 
 /* The seats that score: every player, then the solo opponent. */
@@ -184,7 +171,7 @@ append_score_table (GString       *out,
       const GkPlayerScore *p = &score->players[i];
 
       cells[i][0] = g_strdup_printf ("%u", p->rank);
-      cells[i][1] = player_label (table, p->player);
+      cells[i][1] = gk_format_player_label (table, p->player);
       cells[i][2] = g_strdup_printf ("%u", p->tokens);
       cells[i][3] = g_strdup_printf ("%u", p->cards);
       cells[i][4] = g_strdup_printf ("%u", p->renewal);
@@ -243,7 +230,7 @@ append_winners (GString       *out,
 
   for (guint i = 0; i < score->n_players; i++)
     if (score->players[i].rank == 1)
-      g_ptr_array_add (winners, player_label (table, score->players[i].player));
+      g_ptr_array_add (winners, gk_format_player_label (table, score->players[i].player));
   if (winners->len == 0)
     return;
   g_ptr_array_add (winners, NULL);
@@ -298,7 +285,7 @@ append_district (GString          *out,
 
       if (district->resources[seat] == 0)
         continue;
-      who = player_label (table, seat);
+      who = gk_format_player_label (table, seat);
       if (shares->len > 0)
         g_string_append (shares, _(", "));
       /* Translators: a player's share of a district: name, resources, tallest building */
@@ -313,7 +300,7 @@ append_district (GString          *out,
 
   if (district->first != GK_NO_PLAYER && district->first_reason == GK_PLACE_ALONE)
     {
-      g_autofree char *who = player_label (table, district->first);
+      g_autofree char *who = gk_format_player_label (table, district->first);
 
       g_string_append_printf (out, _("     %s is alone: first and second place, %u + %u points\n"),
                               who, district->first_points, district->second_points);
@@ -321,56 +308,18 @@ append_district (GString          *out,
     }
   if (district->first != GK_NO_PLAYER)
     {
-      g_autofree char *who = player_label (table, district->first);
+      g_autofree char *who = gk_format_player_label (table, district->first);
 
       g_string_append_printf (out, _("     First: %s, %u points (%s)\n"),
                               who, district->first_points, place_reason (district->first_reason, FALSE));
     }
   if (district->second != GK_NO_PLAYER)
     {
-      g_autofree char *who = player_label (table, district->second);
+      g_autofree char *who = gk_format_player_label (table, district->second);
 
       g_string_append_printf (out, _("     Second: %s, %u points (%s)\n"),
                               who, district->second_points,
                               place_reason (district->second_reason, TRUE));
-    }
-}
-
-/* What an end-game card counted, in words (rules.md section 7, end-game cards). */
-static char *
-describe_card (const GkCardScore *card_score)
-{
-  guint number = gk_tile_get_number (card_score->card);
-  guint count = card_score->count;
-
-  switch (number)
-    {
-    case 10:
-    case 11:
-    case 12:
-    case 13:
-      /* Translators: %s is a colour name ("Yellow"), %u what was counted */
-      return g_strdup_printf (_("1 point per own resource on buildings whose top is %s: %u; "
-                                "which colour this card counts is unverified, check the "
-                                "printed card"),
-                              gk_colour_get_name (card_score->counts), count);
-    case 14:
-      return g_strdup_printf (_("1 point per own building of height 1 or 2: %u"), count);
-    case 15:
-      return g_strdup_printf (_("3 points per own building of height 3 or more: %u"), count);
-    case 16:
-      return g_strdup_printf (_("2 points per exploit bonus: %u"), count);
-    case 17:
-      return g_strdup_printf (_("2 points per urbanization bonus: %u"), count);
-    case 18:
-      return g_strdup_printf (_("2 points per construction bonus: %u"), count);
-    case 19:
-      return g_strdup_printf (_("2 points per card of its colour in front of the player: %u"),
-                              count);
-    case 20:
-      return g_strdup (_("9 points"));
-    default:
-      return g_strdup ("");
     }
 }
 
@@ -404,7 +353,7 @@ score_text (const GkTable *table,
   for (guint i = 0; i < score->n_players; i++)
     {
       const GkPlayerScore *p = &score->players[i];
-      g_autofree char *who = player_label (table, p->player);
+      g_autofree char *who = gk_format_player_label (table, p->player);
 
       if (p->card_scores == NULL || p->card_scores->len == 0)
         {
@@ -420,7 +369,8 @@ score_text (const GkTable *table,
         {
           const GkCardScore *card_score = &g_array_index (p->card_scores, GkCardScore, c);
           g_autofree char *name = gk_card_get_name (card_score->card);
-          g_autofree char *why = describe_card (card_score);
+          g_autofree char *why = gk_format_card_score (card_score);
+          const char *caveat = gk_format_card_caveat (card_score->card);
 
           g_string_append_printf (out,
                                   g_dngettext (GETTEXT_PACKAGE,
@@ -428,6 +378,8 @@ score_text (const GkTable *table,
                                                "    %s: %u points (%s)\n",
                                                card_score->points),
                                   name, card_score->points, why);
+          if (caveat != NULL)
+            g_string_append_printf (out, "      %s\n", caveat);
         }
     }
 
@@ -440,7 +392,7 @@ score_text (const GkTable *table,
   for (guint i = 0; i < score->n_players; i++)
     {
       const GkPlayerScore *p = &score->players[i];
-      g_autofree char *who = player_label (table, p->player);
+      g_autofree char *who = gk_format_player_label (table, p->player);
 
       if (p->player == GK_PLAYER_HAL)
         continue;
@@ -578,7 +530,7 @@ state_text_players (GString       *out,
   for (guint i = 0; i < n_seats; i++)
     {
       gint p = seats[i];
-      g_autofree char *who = player_label (table, p);
+      g_autofree char *who = gk_format_player_label (table, p);
       g_autoptr(GArray) kept = kept_cards (table, p);
       g_autofree char *kept_list = card_list (kept, TRUE);
       guint points = gk_table_get_points (table, p);
@@ -634,7 +586,7 @@ state_text (const GkTable *table)
     g_string_append (out, _("A finished table (position)\n"));
   else
     {
-      g_autofree char *first = player_label (table, gk_table_get_first_player (table));
+      g_autofree char *first = gk_format_player_label (table, gk_table_get_first_player (table));
       g_autoptr(GArray) sites = gk_table_get_build_sites (table);
       g_autofree char *site_list = card_list (sites, TRUE);
       guint draw = gk_table_get_draw_pile (table);
@@ -658,7 +610,7 @@ state_text (const GkTable *table)
           g_string_append_printf (out, _("First player: %s\n"), first);
           if (next != GK_NO_PLAYER)
             {
-              g_autofree char *who = player_label (table, next);
+              g_autofree char *who = gk_format_player_label (table, next);
 
               g_string_append_printf (out, _("Next to act: %s\n"), who);
             }
@@ -706,7 +658,7 @@ state_text (const GkTable *table)
         }
       else if (trigger == GK_END_RESOURCES)
         {
-          g_autofree char *who = player_label (table, trigger_player);
+          g_autofree char *who = gk_format_player_label (table, trigger_player);
 
           g_string_append_printf (out, _("End of the game: triggered, %s placed all their "
                                          "resources\n"), who);

@@ -12,18 +12,6 @@
 /* One slot per seat, plus GK_PLAYER_HAL for the solo opponent. */
 #define N_SLOTS (GK_MAX_PLAYERS + 1)
 
-/* Which building colour the end-game cards 10..13 count, by card number
- * then card colour (blue, red, yellow).  UNVERIFIED DATA (rules.md
- * section 8): it comes from a single unfinished fan implementation, so the
- * score shows it with every card (GkCardScore.counts) for the players to
- * check against the printed card. */
-static const GkColour card_counts[4][GK_N_COLOURS] = {
-  /* 10 */ { GK_COLOUR_BLUE,   GK_COLOUR_RED,    GK_COLOUR_YELLOW },
-  /* 11 */ { GK_COLOUR_RED,    GK_COLOUR_YELLOW, GK_COLOUR_RED },
-  /* 12 */ { GK_COLOUR_YELLOW, GK_COLOUR_BLUE,   GK_COLOUR_BLUE },
-  /* 13 */ { GK_COLOUR_BLUE,   GK_COLOUR_RED,    GK_COLOUR_YELLOW },
-};
-
 /* What the cards need to know about a player's buildings, from one pass
  * over the city. */
 typedef struct
@@ -42,14 +30,16 @@ is_owner_slot (gint owner)
 GkColour
 gk_score_card_counts_colour (GkCard card)
 {
-  guint number;
+  const GkCardInfo *info;
+  gboolean number_counts_a_colour;
 
   g_return_val_if_fail (gk_card_is_building (card), GK_N_COLOURS);
 
-  number = gk_tile_get_number (card);
-  g_return_val_if_fail (number >= 10 && number <= 13, GK_N_COLOURS);
+  info = gk_card_get_info (card);
+  number_counts_a_colour = info->counts == GK_CARD_COUNTS_RESOURCES;
+  g_return_val_if_fail (number_counts_a_colour, GK_N_COLOURS);
 
-  return card_counts[number - 10][gk_tile_get_colour (card)];
+  return info->counted_colour;
 }
 
 /* ---- districts ---- */
@@ -432,7 +422,8 @@ count_colour (const GkTable *table,
   return count;
 }
 
-/* Scores one end-game card (rules.md section 7, table of cards 10..20). */
+/* Scores one end-game card: what its row of the catalogue counts
+ * (rules.md section 7, table of cards 10..20). */
 static void
 score_card (const GkTable    *table,
             gint              player,
@@ -440,59 +431,48 @@ score_card (const GkTable    *table,
             GkCard            card,
             GkCardScore      *out)
 {
-  guint number = gk_tile_get_number (card);
-  GkColour colour = gk_tile_get_colour (card);
+  const GkCardInfo *info = gk_card_get_info (card);
 
   /* has_colour says the card counts one building colour (10..13); for the
    * other cards counts is the card's own colour, the one 19 counts */
   out->card = card;
-  out->has_colour = FALSE;
-  out->counts = colour;
+  out->has_colour = info->counts == GK_CARD_COUNTS_RESOURCES;
+  out->counts = out->has_colour ? info->counted_colour : info->colour;
 
-  switch (number)
+  switch (info->counts)
     {
-    case 10:
-    case 11:
-    case 12:
-    case 13:
-      out->has_colour = TRUE;
-      out->counts = card_counts[number - 10][colour];
-      out->count = city->resources[out->counts];
-      out->points = out->count;
+    case GK_CARD_COUNTS_RESOURCES:
+      out->count = city->resources[info->counted_colour];
       break;
 
-    case 14:
+    case GK_CARD_COUNTS_LOW_BUILDINGS:
       out->count = city->low;
-      out->points = out->count;
       break;
 
-    case 15:
+    case GK_CARD_COUNTS_HIGH_BUILDINGS:
       out->count = city->high;
-      out->points = 3 * out->count;
       break;
 
-    case 16:
-    case 17:
-    case 18:
-      out->count = count_bonuses (table, player,
-                                  (GkTrigger) (GK_TRIGGER_EXPLOIT + (number - 16)));
-      out->points = 2 * out->count;
+    case GK_CARD_COUNTS_BONUSES:
+      out->count = count_bonuses (table, player, info->trigger);
       break;
 
-    case 19:
-      out->count = count_colour (table, player, colour);
-      out->points = 2 * out->count;
+    case GK_CARD_COUNTS_CARDS:
+      out->count = count_colour (table, player, info->counted_colour);
       break;
 
-    case 20:
-      /* a flat 9 points: nothing is counted */
+    case GK_CARD_COUNTS_NOTHING:
+      /* a flat number of points: nothing is counted */
       out->count = 0;
-      out->points = 9;
-      break;
+      out->points = info->points;
+      return;
 
+    case GK_CARD_COUNTS_NONE:
     default:
       g_assert_not_reached ();
     }
+
+  out->points = info->points * out->count;
 }
 
 static void
@@ -514,7 +494,7 @@ score_player (const GkTable    *table,
       GkCard card = gk_table_get_kept (table, player, i);
       GkCardScore card_score = { 0, };
 
-      if (!gk_card_is_building (card) || gk_tile_get_number (card) < 10)
+      if (!gk_card_is_end_game (card))
         continue;
 
       score_card (table, player, city, card, &card_score);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gk-format.h"
 #include "gk-setup.h"
 
 /* rules.md 2.2: clockwise from the top-left corner of the square. */
@@ -50,8 +51,7 @@ gk_setup_new (guint n_players)
 
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     {
-      /* Translators: default name of a player, %u is the seat number */
-      setup->players[p].name = g_strdup_printf (_("Player %u"), p + 1);
+      setup->players[p].name = gk_format_default_player_name (p);
       setup->players[p].colour = (GkPlayerColour) p;
       for (guint c = 0; c < GK_N_CHARACTERS; c++)
         {
@@ -154,11 +154,34 @@ is_edge_cell (gint x,
 }
 
 gboolean
+gk_player_colours_check (const GkPlayerColour *colours,
+                         guint                 n_players,
+                         guint                *out_seat,
+                         GError              **error)
+{
+  g_return_val_if_fail (colours != NULL || n_players == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  for (guint p = 1; p < n_players; p++)
+    for (guint q = 0; q < p; q++)
+      if (colours[q] == colours[p])
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("Two players cannot both play %s."),
+                       gk_player_colour_get_name (colours[p]));
+          if (out_seat != NULL)
+            *out_seat = p;
+          return FALSE;
+        }
+  return TRUE;
+}
+
+gboolean
 gk_setup_validate (const GkSetup  *setup,
                    GError        **error)
 {
   gboolean seen[GK_N_TILES] = { FALSE, };
-  guint colours_seen = 0;
+  GkPlayerColour colours[GK_MAX_PLAYERS];
   guint n_players;
 
   g_return_val_if_fail (setup != NULL, FALSE);
@@ -206,14 +229,9 @@ gk_setup_validate (const GkSetup  *setup,
                        _("Player %u has no colour."), p + 1);
           return FALSE;
         }
-      if (colours_seen & (1u << player->colour))
-        {
-          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                       _("Two players cannot both play %s."),
-                       gk_player_colour_get_name (player->colour));
-          return FALSE;
-        }
-      colours_seen |= 1u << player->colour;
+      colours[p] = player->colour;
+      if (!gk_player_colours_check (colours, p + 1, NULL, error))
+        return FALSE;
 
       if (player->name == NULL || player->name[0] == '\0')
         {

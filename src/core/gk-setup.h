@@ -76,6 +76,14 @@ void            gk_setup_default_marker    (guint            letter,
 gboolean        gk_setup_validate          (const GkSetup   *setup,
                                             GError         **error);
 
+/* One set of resources per player colour (rules.md 1): no two of the
+ * @n_players seats may share a colour.  On a clash, FALSE with @error and
+ * @out_seat (may be NULL) the later of the two seats. */
+gboolean        gk_player_colours_check    (const GkPlayerColour *colours,
+                                            guint            n_players,
+                                            guint           *out_seat,
+                                            GError         **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkSetup, gk_setup_free)
 
 G_END_DECLS

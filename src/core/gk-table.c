@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gk-format.h"
 #include "gk-table.h"
 #include "gk-table-private.h"
 
@@ -522,33 +523,6 @@ gain (Run      *run,
     default:
       g_assert_not_reached ();
     }
-}
-
-/* rules.md 6: cards 1..9 give 1 item of their colour on their trigger;
- * 7, 8, 9 add 1 point (yellow: 2 points in all). */
-gboolean
-gk_card_get_bonus (GkCard     card,
-                   GkTrigger *trigger,
-                   guint     *items,
-                   guint     *extra_points)
-{
-  guint number;
-
-  if (!gk_card_is_building (card))
-    return FALSE;
-
-  number = gk_tile_get_number (card);
-  if (number > 9)
-    return FALSE;
-
-  if (trigger != NULL)
-    *trigger = (GkTrigger) ((number - 1) % 3);
-  if (items != NULL)
-    *items = 1;
-  if (extra_points != NULL)
-    *extra_points = number >= 7 ? 1 : 0;
-
-  return TRUE;
 }
 
 /* rules.md 9.4: characters first, then building cards in the order the
@@ -1732,8 +1706,7 @@ gk_table_new_position (guint n_players)
   t->tiles_removed = gk_rules_tiles_removed (n_players);
   for (guint p = 0; p < n_players; p++)
     {
-      /* Translators: default name of a player, %u is the seat number */
-      g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
+      g_autofree char *name = gk_format_default_player_name (p);
 
       t->players[p].name = g_ref_string_new (name);
       t->players[p].colour = (GkPlayerColour) p;

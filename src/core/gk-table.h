@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include "gk-cards.h"
 #include "gk-types.h"
 #include "gk-setup.h"
 #include "gk-move.h"
@@ -316,14 +317,6 @@ GkCard          gk_table_get_opponent_choice (const GkTable *table,
  * is revealed: at the expert level, when @first is an urbanization card. */
 gboolean        gk_table_opponent_draws_second (const GkTable *table,
                                                 GkCard         first);
-
-/* ---- bonuses (rules.md section 6) ---- */
-
-/* The trigger of kept card @card (1..9), or FALSE for an end-game card. */
-gboolean        gk_card_get_bonus          (GkCard           card,
-                                            GkTrigger       *trigger,
-                                            guint           *items,
-                                            guint           *extra_points);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkTable, gk_table_free)
 

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-about.h"
 #include "gk-application.h"
 #include "gk-screenshot.h"
 #include "gk-window.h"
@@ -63,29 +64,9 @@ gk_application_about (GSimpleAction *action,
                       GVariant      *param,
                       gpointer       user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  static const char *developers[] = { "Ginkgo Companion contributors", NULL };
-  GtkWidget *about;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (app),
-                        "application-name", _("Ginkgo Companion"),
-                        "application-icon", APP_ID,
-                        "version", PACKAGE_VERSION,
-                        "comments", _("Keeps the books of a game of Ginkgopolis at the table: "
-                                      "the setup, every round, and the final score."),
-                        "developers", developers,
-                        /* TRANSLATORS: replace with your names, one per line */
-                        "translator-credits", _("translator-credits"),
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "website", "https://github.com/ginkgocompanion/ginkgo-companion",
-                        NULL);
-  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about),
-                                      _("Ginkgopolis"),
-                                      _("Ginkgopolis is a board game by Xavier Georges. "
-                                        "This companion is an unofficial fan project."),
-                                      GTK_LICENSE_UNKNOWN, NULL);
-  gtk_window_present (GTK_WINDOW (about));
+  gtk_window_present (GTK_WINDOW (gk_about_window_new (parent)));
 }
 
 static void

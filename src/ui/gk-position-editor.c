@@ -1,9 +1,10 @@
 /* gk-position-editor.c: a finished table entered by hand, for scoring
  *
  * What is entered is kept as plain lists; after every change the editor
- * builds the position with the engine (gk_table_new_position() and its
- * setters), shows it on the city, and shows the engine's refusal when there
- * is one.  The score page scores what the engine built.
+ * hands them to the engine as a GkPosition (gk-position.h), which checks
+ * the whole position as the file loader does, shows the table it built on
+ * the city, and shows the engine's refusal when there is one.  The score
+ * page scores what the engine built.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -141,90 +142,53 @@ spin_value (GtkWidget *spin)
 
 /* ---- building the position with the engine ---- */
 
-/* The name the loader gives the position it checks; not shown. */
-#define POSITION_NAME "position"
-
-/* "position:3: what is wrong" → "what is wrong" (the line means nothing here). */
-static const char *
-strip_location (const char *message)
+/* What was entered, as the engine's GkPosition: it checks everything a
+ * position must satisfy, as it does for a position read from a file. */
+static GkPosition *
+entered_position (GkPositionEditor *self)
 {
-  const char *p = message;
+  g_autoptr(GkPosition) position = gk_position_new (self->n_players);
 
-  if (!g_str_has_prefix (p, POSITION_NAME ":"))
-    return message;
-  p += strlen (POSITION_NAME ":");
-  while (g_ascii_isdigit (*p))
-    p++;
-  if (*p == ':')
-    p++;
-  while (*p == ' ')
-    p++;
-  return *p != '\0' ? p : message;
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      PositionPlayer *pl = &self->players[p];
+      const char *name = player_name (self, p);
+      g_autofree char *fallback = gk_format_default_player_name (p);
+
+      gk_position_set_player (position, p, *name != '\0' ? name : fallback, pl->colour,
+                              spin_value (pl->points), spin_value (pl->tokens),
+                              spin_value (pl->resources), spin_value (pl->tiles));
+      for (guint i = 0; i < pl->characters->len; i++)
+        {
+          PositionCharacter *c = &g_array_index (pl->characters, PositionCharacter, i);
+
+          gk_position_add_character (position, p, c->colour, c->trigger);
+        }
+      for (guint i = 0; i < pl->kept->len; i++)
+        gk_position_add_kept (position, p, g_array_index (pl->kept, GkCard, i));
+    }
+
+  for (guint i = 0; i < self->buildings->len; i++)
+    {
+      PositionBuilding *b = g_ptr_array_index (self->buildings, i);
+
+      gk_position_set_building (position, b->x, b->y, b->owner,
+                                (const GkTile *) b->tiles->data, b->tiles->len);
+    }
+
+  return g_steal_pointer (&position);
 }
 
 GkTable *
 gk_position_editor_build (GkPositionEditor *self,
                           GError          **error)
 {
-  g_autoptr(GkTable) table = NULL;
+  g_autoptr(GkPosition) position = NULL;
 
   g_return_val_if_fail (GK_IS_POSITION_EDITOR (self), NULL);
 
-  table = gk_table_new_position (self->n_players);
-  for (guint p = 0; p < self->n_players; p++)
-    {
-      PositionPlayer *pl = &self->players[p];
-      const char *name = player_name (self, p);
-      g_autofree char *fallback = g_strdup_printf (_("Player %u"), p + 1);
-
-      gk_table_position_set_player (table, (gint) p, *name != '\0' ? name : fallback, pl->colour,
-                                    spin_value (pl->points), spin_value (pl->tokens),
-                                    spin_value (pl->resources), spin_value (pl->tiles));
-      for (guint i = 0; i < pl->characters->len; i++)
-        {
-          PositionCharacter *c = &g_array_index (pl->characters, PositionCharacter, i);
-
-          if (!gk_table_position_add_character (table, (gint) p, c->colour, c->trigger, error))
-            return NULL;
-        }
-      for (guint i = 0; i < pl->kept->len; i++)
-        if (!gk_table_position_add_kept (table, (gint) p, g_array_index (pl->kept, GkCard, i),
-                                         error))
-          return NULL;
-    }
-
-  for (guint i = 0; i < self->buildings->len; i++)
-    {
-      PositionBuilding *b = g_ptr_array_index (self->buildings, i);
-      gint owner = b->owner >= (gint) self->n_players ? GK_NO_PLAYER : b->owner;
-
-      if (!gk_table_position_add_building (table, b->x, b->y, owner,
-                                           (const GkTile *) b->tiles->data, b->tiles->len, error))
-        return NULL;
-    }
-
-  if (!gk_table_position_validate (table, error))
-    return NULL;
-
-  /* What else a saved position must satisfy is the file loader's to say:
-   * ask it, so that what the editor accepts can be saved and opened again. */
-  {
-    g_autofree char *data = NULL;
-    g_autoptr(GkGameFile) loaded = NULL;
-    g_autoptr(GError) local_error = NULL;
-    gsize length = 0;
-
-    data = gk_position_to_data (table, &length);
-    loaded = gk_game_file_load_data (data, length, POSITION_NAME, &local_error);
-    if (loaded == NULL)
-      {
-        g_set_error_literal (error, local_error->domain, local_error->code,
-                             strip_location (local_error->message));
-        return NULL;
-      }
-  }
-
-  return g_steal_pointer (&table);
+  position = entered_position (self);
+  return gk_position_build (position, NULL, error);
 }
 
 const char *
@@ -273,7 +237,7 @@ update_player_rows (GkPositionEditor *self)
           /* TRANSLATORS: a group heading in the position editor: "Player 1 · ○ Anna" */
           ? g_strdup_printf (_("Player %u · %s %s"), p + 1,
                              gk_player_colour_get_symbol (pl->colour), name)
-          : g_strdup_printf (_("Player %u"), p + 1);
+          : gk_format_default_player_name (p);
 
         adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (pl->group), title);
       }
@@ -296,7 +260,7 @@ update_owner_model (GkPositionEditor *self)
   for (guint p = 0; p < self->n_players; p++)
     {
       const char *name = player_name (self, p);
-      g_autofree char *fallback = g_strdup_printf (_("Player %u"), p + 1);
+      g_autofree char *fallback = gk_format_default_player_name (p);
       g_autofree char *text = g_strdup_printf ("%s %s",
                                                gk_player_colour_get_symbol (self->players[p].colour),
                                                *name != '\0' ? name : fallback);
@@ -637,7 +601,7 @@ build_player (GkPositionEditor *self,
               guint             p)
 {
   PositionPlayer *pl = &self->players[p];
-  g_autofree char *title = g_strdup_printf (_("Player %u"), p + 1);
+  g_autofree char *title = gk_format_default_player_name (p);
   AdwPreferencesGroup *group;
   GtkWidget *row;
 

@@ -479,63 +479,6 @@ add_district_row (GkScorePage      *self,
 
 /* ---- the end-game cards ---- */
 
-/* What an end-game card counts (rules.md section 7, the table of cards 10
- * to 20), with the count the engine found. */
-static char *
-card_explanation (const GkCardScore *card)
-{
-  guint number = gk_tile_get_number (card->card);
-  GkColour own = gk_tile_get_colour (card->card);
-  guint n = card->count;
-  g_autofree char *counted = NULL;
-  g_autofree char *own_name = NULL;
-
-  switch (number)
-    {
-    case 10: case 11: case 12: case 13:
-      counted = card->has_colour ? g_utf8_strdown (gk_colour_get_name (card->counts), -1) : g_strdup ("?");
-      /* Translators: end-game cards 10 to 13; %s is a building colour in lower case ("yellow") */
-      return g_strdup_printf (ngettext ("1 point per own resource on %s buildings: %u resource",
-                                        "1 point per own resource on %s buildings: %u resources", n),
-                              counted, n);
-    case 14:
-      return g_strdup_printf (ngettext ("1 point per own building of height 1 or 2: %u building",
-                                        "1 point per own building of height 1 or 2: %u buildings", n),
-                              n);
-    case 15:
-      return g_strdup_printf (ngettext ("3 points per own building of height 3 or more: %u building",
-                                        "3 points per own building of height 3 or more: %u buildings",
-                                        n),
-                              n);
-    case 16:
-      return g_strdup_printf (ngettext ("2 points per exploit bonus, characters included: %u bonus",
-                                        "2 points per exploit bonus, characters included: %u bonuses",
-                                        n),
-                              n);
-    case 17:
-      return g_strdup_printf (ngettext ("2 points per urbanization bonus, characters included: %u bonus",
-                                        "2 points per urbanization bonus, characters included: %u bonuses",
-                                        n),
-                              n);
-    case 18:
-      return g_strdup_printf (ngettext ("2 points per construction bonus, characters included: %u bonus",
-                                        "2 points per construction bonus, characters included: %u bonuses",
-                                        n),
-                              n);
-    case 19:
-      own_name = g_utf8_strdown (gk_colour_get_name (own), -1);
-      /* Translators: end-game card 19; %s is the card's own colour in lower case ("red") */
-      return g_strdup_printf (ngettext ("2 points per %s card or character, this one included: %u card",
-                                        "2 points per %s card or character, this one included: %u cards",
-                                        n),
-                              own_name, n);
-    case 20:
-      return g_strdup (_("9 points, whatever the city"));
-    default:
-      return g_strdup (_("Not an end-game card"));
-    }
-}
-
 static void
 add_card_row (GkScorePage       *self,
               const GkTable     *table,
@@ -545,20 +488,18 @@ add_card_row (GkScorePage       *self,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *points, *badge;
   g_autofree char *name = gk_card_get_name (card->card);
-  g_autofree char *explanation = card_explanation (card);
+  g_autofree char *explanation = gk_format_card_score (card);
   g_autofree char *points_text = NULL;
-  guint number = gk_tile_get_number (card->card);
+  const char *caveat = gk_format_card_caveat (card->card);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
 
-  if (number >= 10 && number <= 13)
+  if (caveat != NULL)
     {
-      /* the colour these cards count is unverified data (rules.md section 8) */
-      g_autofree char *full = g_strconcat (explanation, "\n",
-                                           _("Colour assumed, not verified: check the printed card"),
-                                           NULL);
+      /* what the catalogue assumes of this card (rules.md section 8) */
+      g_autofree char *full = g_strconcat (explanation, "\n", caveat, NULL);
       GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
 
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), full);

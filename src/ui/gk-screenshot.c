@@ -7,7 +7,7 @@
  *                                 CARD[+TILE][@X,Y][/resource|/tile], as in the
  *                                 game file ("C+yellow-8@3,-1", "blue-2+red-9")
  *   GK_SCREENSHOT_DARK=1          dark mode
- *   GK_SCREENSHOT_SIZE=WxH        the window size (default 1366x768)
+ *   GK_SCREENSHOT_SIZE=WxH        the picture's size, frame included (default 1366x768)
  *
  * Pages: start, players, characters, square, checklist, play, preview,
  * tile-return, score, position.
@@ -52,8 +52,18 @@ gk_screenshot_save (GtkWidget   *window,
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  int width = gtk_widget_get_width (window);
-  int height = gtk_widget_get_height (window);
+  graphene_rect_t bounds;
+  int width, height;
+
+  /* The whole window with its frame (the border and padding of its CSS box),
+   * as large as its default size. */
+  if (!gtk_widget_compute_bounds (window, window, &bounds))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING, "Not laid out yet");
+      return FALSE;
+    }
+  width = (int) bounds.size.width;
+  height = (int) bounds.size.height;
 
   /* The last frame the window drew; none while its layout is pending. */
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-city-view.h"
+#include "gk-format.h"
 #include "gk-player-style.h"
 #include "gk-setup-assistant.h"
 #include "gk-ui-util.h"
@@ -147,8 +148,7 @@ gk_setup_assistant_get_setup (GkSetupAssistant *self)
         gk_setup_set_player_name (setup, i, stripped);
       else
         {
-          /* TRANSLATORS: the name of a player left unnamed, by seat: "Player 2" */
-          g_autofree char *fallback = g_strdup_printf (_("Player %u"), seat + 1);
+          g_autofree char *fallback = gk_format_default_player_name (seat);
           gk_setup_set_player_name (setup, i, fallback);
         }
       setup->players[i].colour = self->colours[seat];
@@ -204,7 +204,7 @@ update_group_titles (GkSetupAssistant *self)
     {
       SeatWidgets *w = &self->seats[seat];
       const char *name = seat_name (self, seat);
-      g_autofree char *fallback = g_strdup_printf (_("Player %u"), seat + 1);
+      g_autofree char *fallback = gk_format_default_player_name (seat);
       GtkWidget *badge;
       GtkWidget *child;
 
@@ -287,7 +287,7 @@ build_player_row (GkSetupAssistant *self,
 {
   SeatWidgets *w = &self->seats[seat];
   g_autofree char *number = g_strdup_printf ("%u", seat + 1);
-  g_autofree char *placeholder = g_strdup_printf (_("Player %u"), seat + 1);
+  g_autofree char *placeholder = gk_format_default_player_name (seat);
   g_autofree char *colour_label = g_strdup_printf (_("Colour of player %u"), seat + 1);
   g_autofree char *name_label = g_strdup_printf (_("Name of player %u"), seat + 1);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);

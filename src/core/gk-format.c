@@ -4,8 +4,9 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
+#include "gk-core.h"
 #include "gk-format.h"
 
 /* What a run of effects has already done to a cell: the wording of a later
@@ -20,13 +21,51 @@ typedef struct
   GkTile         built_tile;
 } FormatContext;
 
+/* ---- players ---- */
+
+char *
+gk_format_default_player_name (guint seat)
+{
+  /* TRANSLATORS: default name of a player, %u is the seat number: "Player 2" */
+  return g_strdup_printf (_("Player %u"), seat + 1);
+}
+
+char *
+gk_format_player_name (const GkTable *table,
+                       gint           player)
+{
+  const char *name;
+
+  if (player == GK_NO_PLAYER || table == NULL)
+    return g_strdup (_("Nobody"));
+  name = gk_table_get_player_name (table, player);
+  return g_strdup (name != NULL ? name : "");
+}
+
+char *
+gk_format_player_label (const GkTable *table,
+                        gint           player)
+{
+  g_autofree char *id = NULL;
+  const char *name;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  id = gk_player_id_to_string (player);
+  name = gk_table_get_player_name (table, player);
+  if (name == NULL || *name == '\0' || g_strcmp0 (name, id) == 0)
+    return g_steal_pointer (&id);
+  /* TRANSLATORS: a player in a report or a message: name (id), e.g. "Anna (p1)" */
+  return g_strdup_printf (_("%s (%s)"), name, id);
+}
+
+/* ---- effects ---- */
+
 static char *
 player_name (const FormatContext *ctx,
              gint                 player)
 {
-  if (player == GK_NO_PLAYER || ctx->table == NULL)
-    return g_strdup (_("Nobody"));
-  return g_strdup (gk_table_get_player_name (ctx->table, player));
+  return gk_format_player_name (ctx->table, player);
 }
 
 static char *
@@ -396,14 +435,15 @@ colour_item (GkColour colour,
 char *
 gk_format_kept_card (GkCard card)
 {
-  g_autofree char *name = gk_card_get_name (card);
+  g_autofree char *name = NULL;
+  g_autofree char *rule = NULL;
   GkTrigger trigger;
   guint items = 0;
   guint extra = 0;
-  guint number;
 
   g_return_val_if_fail (gk_card_is_building (card), NULL);
 
+  name = gk_card_get_name (card);
   if (gk_card_get_bonus (card, &trigger, &items, &extra))
     {
       GkColour colour = gk_tile_get_colour (card);
@@ -421,33 +461,133 @@ gk_format_kept_card (GkCard card)
                               items, colour_item (colour, items));
     }
 
-  /* End-game cards, as rules.md section 7 words them; the score page shows
-   * what each one actually earned. */
-  number = gk_tile_get_number (card);
-  switch (number)
+  rule = gk_format_card_rule (card);
+  if (!gk_card_get_info (card)->verified)
+    /* TRANSLATORS: a kept end-game card: "Red 12: at the end, 1 point per own
+     * resource on blue buildings (unverified card data)" */
+    return g_strdup_printf (_("%s: at the end, %s (unverified card data)"), name, rule);
+  /* TRANSLATORS: a kept end-game card: "Blue 15: at the end, 3 points per own
+   * building of height 3 or more" */
+  return g_strdup_printf (_("%s: at the end, %s"), name, rule);
+}
+
+/* rules.md 7, the table of cards 10..20, for the card's catalogue row. */
+char *
+gk_format_card_rule (GkCard card)
+{
+  const GkCardInfo *info;
+
+  g_return_val_if_fail (gk_card_is_end_game (card), NULL);
+
+  info = gk_card_get_info (card);
+  switch (info->counts)
     {
-    case 10: case 11: case 12: case 13:
-      return g_strdup_printf (_("%s: at the end, 1 point per own resource on %s buildings "
-                                "(unverified card data)"),
-                              name, gk_colour_get_name (gk_score_card_counts_colour (card)));
-    case 14:
-      return g_strdup_printf (_("%s: at the end, 1 point per own building of height 1 or 2"), name);
-    case 15:
-      return g_strdup_printf (_("%s: at the end, 3 points per own building of height 3 or more"),
-                              name);
-    case 16:
-      return g_strdup_printf (_("%s: at the end, 2 points per exploit bonus"), name);
-    case 17:
-      return g_strdup_printf (_("%s: at the end, 2 points per urbanization bonus"), name);
-    case 18:
-      return g_strdup_printf (_("%s: at the end, 2 points per construction bonus"), name);
-    case 19:
-      return g_strdup_printf (_("%s: at the end, 2 points per %s card in front of the screen"),
-                              name, gk_colour_get_name (gk_tile_get_colour (card)));
-    case 20:
+    case GK_CARD_COUNTS_RESOURCES:
+      switch (info->counted_colour)
+        {
+        case GK_COLOUR_BLUE:
+          return g_strdup (_("1 point per own resource on blue buildings"));
+        case GK_COLOUR_RED:
+          return g_strdup (_("1 point per own resource on red buildings"));
+        case GK_COLOUR_YELLOW:
+        case GK_N_COLOURS:
+        default:
+          return g_strdup (_("1 point per own resource on yellow buildings"));
+        }
+    case GK_CARD_COUNTS_LOW_BUILDINGS:
+      return g_strdup (_("1 point per own building of height 1 or 2"));
+    case GK_CARD_COUNTS_HIGH_BUILDINGS:
+      return g_strdup (_("3 points per own building of height 3 or more"));
+    case GK_CARD_COUNTS_BONUSES:
+      switch (info->trigger)
+        {
+        case GK_TRIGGER_EXPLOIT:
+          return g_strdup (_("2 points per exploit bonus, characters included"));
+        case GK_TRIGGER_URBANIZATION:
+          return g_strdup (_("2 points per urbanization bonus, characters included"));
+        case GK_TRIGGER_CONSTRUCTION:
+        case GK_N_TRIGGERS:
+        default:
+          return g_strdup (_("2 points per construction bonus, characters included"));
+        }
+    case GK_CARD_COUNTS_CARDS:
+      switch (info->counted_colour)
+        {
+        case GK_COLOUR_BLUE:
+          return g_strdup (_("2 points per blue card or character, this one included"));
+        case GK_COLOUR_RED:
+          return g_strdup (_("2 points per red card or character, this one included"));
+        case GK_COLOUR_YELLOW:
+        case GK_N_COLOURS:
+        default:
+          return g_strdup (_("2 points per yellow card or character, this one included"));
+        }
+    case GK_CARD_COUNTS_NOTHING:
+      return g_strdup (_("9 points, whatever the city"));
+    case GK_CARD_COUNTS_NONE:
     default:
-      return g_strdup_printf (_("%s: at the end, 9 points"), name);
+      g_return_val_if_reached (NULL);
     }
+}
+
+/* The count an end-game card scored, with its noun: "2 buildings". */
+static char *
+card_count (const GkCardScore *card_score)
+{
+  guint n = card_score->count;
+
+  switch (gk_card_get_info (card_score->card)->counts)
+    {
+    case GK_CARD_COUNTS_RESOURCES:
+      return g_strdup_printf (ngettext ("%u resource", "%u resources", n), n);
+    case GK_CARD_COUNTS_LOW_BUILDINGS:
+    case GK_CARD_COUNTS_HIGH_BUILDINGS:
+      /* TRANSLATORS: what an end-game card counted: "2 buildings" */
+      return g_strdup_printf (ngettext ("%u building", "%u buildings", n), n);
+    case GK_CARD_COUNTS_BONUSES:
+      /* TRANSLATORS: what an end-game card counted: "3 bonuses" */
+      return g_strdup_printf (ngettext ("%u bonus", "%u bonuses", n), n);
+    case GK_CARD_COUNTS_CARDS:
+      /* TRANSLATORS: what an end-game card counted: "4 cards" (characters included) */
+      return g_strdup_printf (ngettext ("%u card", "%u cards", n), n);
+    case GK_CARD_COUNTS_NOTHING:
+    case GK_CARD_COUNTS_NONE:
+    default:
+      return NULL;
+    }
+}
+
+char *
+gk_format_card_score (const GkCardScore *card_score)
+{
+  g_autofree char *rule = NULL;
+  g_autofree char *count = NULL;
+
+  g_return_val_if_fail (card_score != NULL, NULL);
+  g_return_val_if_fail (gk_card_is_end_game (card_score->card), NULL);
+
+  rule = gk_format_card_rule (card_score->card);
+  count = card_count (card_score);
+  if (count == NULL)
+    return g_steal_pointer (&rule);
+  /* TRANSLATORS: an end-game card's rule and what it counted:
+   * "1 point per own building of height 1 or 2: 2 buildings" */
+  return g_strdup_printf (C_("end-game card", "%s: %s"), rule, count);
+}
+
+const char *
+gk_format_card_caveat (GkCard card)
+{
+  const GkCardInfo *info;
+
+  g_return_val_if_fail (card >= 0 && card < GK_N_CARDS, NULL);
+
+  info = gk_card_get_info (card);
+  if (info->verified)
+    return NULL;
+  if (info->counted_colour != GK_N_COLOURS)
+    return _("Colour assumed, not verified: check the printed card");
+  return _("Trigger assumed, not verified: check the printed card");
 }
 
 char *

@@ -1,0 +1,70 @@
+/* gk-format.h: the engine's facts in words for people
+ *
+ * The one room for wording: the window and the command line's report both
+ * take their words from here.  Nothing here decides a rule: every function
+ * only words what the engine reported (a GkEffect, a GkPreview, a character
+ * as entered, a player as seated).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "gk-cards.h"
+#include "gk-score.h"
+#include "gk-setup.h"
+#include "gk-table.h"
+#include "gk-types.h"
+
+G_BEGIN_DECLS
+
+/* The name a player left unnamed gets, by @seat (0-based): "Player 2". */
+char           *gk_format_default_player_name (guint          seat);
+/* @player's name at @table, "HAL" for the solo opponent, "Nobody" for
+ * GK_NO_PLAYER or without a table. */
+char           *gk_format_player_name      (const GkTable    *table,
+                                            gint              player);
+/* A player in a report or a message: "Anna (p1)", or the id alone ("p1")
+ * when the player has no name of their own. */
+char           *gk_format_player_label     (const GkTable    *table,
+                                            gint              player);
+
+/* One sentence per effect of @effects (GkEffect), in order, as a
+ * NULL-terminated array.  @table is the table the effects start from (the
+ * table before the move): it names the buildings they touch. */
+char          **gk_format_effects          (const GkTable    *table,
+                                            const GArray     *effects);
+/* "+3 points · −1 resource · +2 tiles" for the acting player, or "No change". */
+char           *gk_format_preview_summary  (const GkPreview  *preview);
+/* Why an action fell back to an exploit, as a sentence, or NULL. */
+char           *gk_format_fallback         (GkFallback        fallback,
+                                            GkActionKind      entered);
+/* "Urbanization", "Construction", "Exploit". */
+const char     *gk_format_action_kind      (GkActionKind      kind);
+/* "Red · exploit · 1 tile, 2 resources, no points". */
+char           *gk_format_character        (const GkCharacter *character);
+/* "Blue 4: exploit bonus, 1 tile" or "Red 12: at the end, 1 point per …",
+ * with "(unverified card data)" where rules.md 8 says so. */
+char           *gk_format_kept_card        (GkCard            card);
+/* What end-game card @card scores, the one wording of each card:
+ * "1 point per own building of height 1 or 2". */
+char           *gk_format_card_rule        (GkCard            card);
+/* What an end-game card scored, with the count the engine found:
+ * "1 point per own building of height 1 or 2: 2 buildings". */
+char           *gk_format_card_score       (const GkCardScore *card_score);
+/* What is assumed of @card, to check against the printed card ("Colour
+ * assumed, not verified: check the printed card"), or NULL where its
+ * catalogue row is verified. */
+const char     *gk_format_card_caveat      (GkCard            card);
+/* A sorted list of cards: "Blue 5, Red 12 and Yellow 3". */
+char           *gk_format_card_list        (const GArray     *cards);
+/* "above", "to the right of"…: where @x, @y lies seen from @ref_x, @ref_y,
+ * as "(x, y)" when it is not next to it. */
+char           *gk_format_cell_near        (gint              x,
+                                            gint              y,
+                                            gint              ref_x,
+                                            gint              ref_y,
+                                            const char       *ref_name);
+
+G_END_DECLS
