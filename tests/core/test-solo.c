@@ -61,6 +61,20 @@ has_effect (GArray       *effects,
   return FALSE;
 }
 
+/* Whether the words of @effects on @table hold a line containing @needle. */
+static gboolean
+says (const GkTable *table,
+      GArray        *effects,
+      const char    *needle)
+{
+  g_auto(GStrv) lines = gk_format_effects (table, effects);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], needle) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static GkGame *
 load_game (const char *name)
 {
@@ -277,6 +291,8 @@ test_hand_worked_game (void)
   g_assert_cmpint (gk_table_get_end_trigger (t, NULL), ==, GK_END_TILES);
   g_assert_true (has_effect (effects, GK_EFFECT_OPPONENT_SKIPPED, GK_PLAYER_HAL));
   g_assert_true (has_effect (effects, GK_EFFECT_LOST, 0));
+  g_assert_true (says (t, effects, "HAL's turn is left out"));
+  g_assert_true (says (t, effects, "the game ends after this round"));
 
   /* after round 5 (10 moves) */
   while (gk_game_get_cursor (game) > 10)
@@ -312,6 +328,7 @@ test_hand_worked_game (void)
   t = gk_game_get_table (game);
   g_assert_cmpuint (gk_table_get_points (t, 0), ==, 8);
   g_assert_cmpuint (gk_table_get_points (t, GK_PLAYER_HAL), ==, 4);
+  g_assert_true (says (t, effects, "HAL plays Blue 11 of the two cards drawn"));
   gk_game_undo (game);
   effects = gk_game_get_last_effects (game);
   g_assert_true (has_effect (effects, GK_EFFECT_RESOURCES_BACK, GK_PLAYER_HAL));
@@ -369,6 +386,8 @@ test_cannot_pay (void)
       g_assert_cmpuint (gk_table_get_n_buildings (t), ==, gk_table_get_n_buildings (before));
       g_assert_true (has_effect (gk_game_get_last_effects (game), GK_EFFECT_CANNOT_PAY,
                                  GK_PLAYER_HAL));
+      g_assert_true (says (t, gk_game_get_last_effects (game), "HAL cannot pay"));
+      g_assert_true (says (t, gk_game_get_last_effects (game), "The game is over"));
       return;
     }
   g_assert_not_reached ();
@@ -411,6 +430,8 @@ test_shift_warning (void)
   for (guint i = 0; i < effects->len; i++)
     if (g_array_index (effects, GkEffect, i).kind == GK_EFFECT_SHIFT)
       g_assert_cmpint (g_array_index (effects, GkEffect, i).amount, ==, 1);
+  g_assert_true (says (gk_game_get_table (game), effects,
+                       "Marker L is shifted to (0, -2); the letters are still out of"));
 
   /* Béla urbanizes K's cell (-1,1), K to (-2,1), and shifts L back to
    * (-1,0): the order is mended */
@@ -423,6 +444,10 @@ test_shift_warning (void)
   g_assert_nonnull (mended);
   g_assert_false (mended->marker_out_of_order);
   push (game, &move);
+  g_assert_true (says (gk_game_get_table (game), gk_game_get_last_effects (game),
+                       "Marker L is shifted to (-1, 0)"));
+  g_assert_false (says (gk_game_get_table (game), gk_game_get_last_effects (game),
+                        "out of alphabetical order"));
 
   /* a move holds at most one shift per other marker */
   for (guint i = move.n_shifts; i < GK_MAX_SHIFTS; i++)
