@@ -1131,6 +1131,7 @@ check_opponent_cards (Run *run)
   GkCard first = move->drawn[0];
   GkCard second = move->drawn[1];
   GkCard choice;
+  guint played, other;
   g_autofree char *name = NULL;
 
   if (!move->has_drawn)
@@ -1164,13 +1165,14 @@ check_opponent_cards (Run *run)
     return fail (run, GK_ERROR_INVALID_MOVE,
                  _("%s plays %s: the second card drawn is a building card."),
                  player_name (t, GK_PLAYER_HAL), name);
+  played = gk_card_get_letter (choice);
+  other = gk_card_get_letter (choice == first ? second : first);
   return fail (run, GK_ERROR_INVALID_MOVE,
                _("%s plays %s: the heights next to marker %c add up to %u, next to marker %c "
                  "to %u."),
                player_name (t, GK_PLAYER_HAL), name,
-               'A' + gk_card_get_letter (choice), urbanization_value (t, gk_card_get_letter (choice)),
-               'A' + gk_card_get_letter (choice == first ? second : first),
-               urbanization_value (t, gk_card_get_letter (choice == first ? second : first)));
+               'A' + played, urbanization_value (t, played),
+               'A' + other, urbanization_value (t, other));
 }
 
 /* rules.md 10: what the solo opponent's action costs it; FALSE when it
