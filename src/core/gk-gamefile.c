@@ -1364,6 +1364,15 @@ replay (Loader  *loader,
           const GkTable *table = gk_game_get_table (game);
           guint round = gk_table_get_round (table);
 
+          if (gk_table_is_game_over (table) && move->player == GK_PLAYER_HAL
+              && gk_table_get_tile_reserve (table) == 0)
+            {
+              /* game-file.md: the opponent's action is left out */
+              loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
+                           _("the tile reserve is empty at the opponent's turn: its action is "
+                             "left out, and the game is over"));
+              return NULL;
+            }
           if (gk_table_is_game_over (table))
             {
               loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,

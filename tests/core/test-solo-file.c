@@ -524,6 +524,22 @@ test_too_many_shifts (void)
 
 /* ---- round trips ---- */
 
+/* The reserve empty at the opponent's turn: its action is left out. */
+static void
+test_left_out (void)
+{
+  g_autofree char *game = read_game ("solo-expert.ginkgo");
+  g_autofree char *more = NULL;
+  const char *last = "    <action player=\"p1\" card=\"blue-14\"/>\n  </round>\n" END;
+
+  g_assert_true (g_str_has_suffix (game, last));
+  more = g_strdup_printf ("%.*s    <action player=\"p1\" card=\"blue-14\"/>\n"
+                          "    <action player=\"hal\" card=\"red-3\" tile=\"red-5\"/>\n"
+                          "  </round>\n" END,
+                          (int) (strlen (game) - strlen (last)), game);
+  assert_refused (more, GK_ERROR_FILE_CONTENT, line_of (more, "tile=\"red-5\""), "left out");
+}
+
 static void
 test_round_trip_games (void)
 {
@@ -549,6 +565,7 @@ main (int    argc,
   g_test_add_func ("/solo-file/shifts", test_shifts);
   g_test_add_func ("/solo-file/shift-on-fallback", test_shift_on_fallback);
   g_test_add_func ("/solo-file/too-many-shifts", test_too_many_shifts);
+  g_test_add_func ("/solo-file/left-out", test_left_out);
   g_test_add_func ("/solo-file/round-trip", test_round_trip_games);
 
   return g_test_run ();
