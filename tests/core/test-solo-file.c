@@ -258,7 +258,7 @@ test_opponent_action_errors (void)
     "  </round>\n"
     END;
 
-  assert_refused (first, GK_ERROR_FILE_CONTENT, line_of (first, "hal"), "out of turn");
+  assert_refused (first, GK_ERROR_FILE_CONTENT, line_of (first, "hal"), "turn");
   assert_refused (no_tile, GK_ERROR_FILE_CONTENT, line_of (no_tile, "hal"), "always builds");
   assert_refused (take, GK_ERROR_FILE_CONTENT, line_of (take, "hal"), "takes no resource");
   assert_refused (no_marker, GK_ERROR_FILE_CONTENT, line_of (no_marker, "hal"), "marker");
