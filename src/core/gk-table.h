@@ -299,7 +299,21 @@ GkCard          gk_table_get_kept          (const GkTable   *table,
                                             gint             player,
                                             guint            index);
 
-/* ---- the solo opponent (rules.md 10) ---- */
+/* ---- the solo opponent (rules.md 10) ----
+ *
+ * A solo round is two moves: the human's action (player 0), then the
+ * opponent's (GK_PLAYER_HAL), always a card and the tile drawn for it
+ * (gk_move_init_action()).  At the expert level, when
+ * gk_table_opponent_draws_second() says so for the card revealed, a second
+ * card is drawn: gk_table_get_opponent_choice() names the card it plays,
+ * and gk_move_set_drawn() records both.  An urbanization card needs the
+ * marker's cell (and any shifts, gk_move_add_shift()), exactly as the
+ * human's.  gk_table_preview() on the opponent's move lists what the
+ * player does with the pieces (GK_EFFECT_BUILD, GK_EFFECT_PLACE_RESOURCES,
+ * GK_EFFECT_MARKER, GK_EFFECT_RESOURCES_BACK, ...) or says that it cannot
+ * pay (opponent_cannot_pay).  When the reserve is empty at its turn the
+ * engine leaves its action out by itself (GK_EFFECT_OPPONENT_SKIPPED).  Its
+ * counts come from the player getters with GK_PLAYER_HAL. */
 
 /* Points the opponent would earn urbanizing on @letter's cell now: the sum
  * of the heights of the buildings orthogonally next to that cell. */
