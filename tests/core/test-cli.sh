@@ -96,12 +96,12 @@ expect_text () {
 
 # ---- hand-worked games: TSV ----
 
-for game in short-2p short-2p-round5 position-3p solo-expert solo-expert-round9; do
+for game in short-2p short-2p-round5 position-3p solo-expert solo-expert-round9 solo-cannot-pay; do
   expect_output "--score $game (tsv)" "$games/$game.score.tsv" \
     --score "$games/$game.ginkgo" --format=tsv
 done
 for game in short-2p short-2p-round5 short-2p-midround position-3p solo-expert \
-            solo-expert-round9; do
+            solo-expert-round9 solo-cannot-pay; do
   expect_output "--state $game (tsv)" "$games/$game.state.tsv" \
     --state "$games/$game.ginkgo" --format=tsv
 done
@@ -153,6 +153,10 @@ if grep -q "hand-renewal" "$tmp/out"; then
 else
   ok "--state text of a solo game shows no renewal tokens"
 fi
+expect_text "--state text when the opponent cannot pay" "Round 11: the game is over
+End of the game: HAL could not pay for its construction
+Resources: 2 in its supply, 23 in the city" \
+  --state "$games/solo-cannot-pay.ginkgo"
 expect_text "--state text of a solo game" "Round 14: the game is over
 The tile reserve ran out
 End of the game: triggered, the tile reserve ran out

@@ -546,8 +546,11 @@ test_round_trip_games (void)
   g_autofree char *game = read_game ("solo-expert.ginkgo");
   g_autofree char *round9 = read_game ("solo-expert-round9.ginkgo");
 
+  g_autofree char *cannot_pay = read_game ("solo-cannot-pay.ginkgo");
+
   assert_round_trip (game);
   assert_round_trip (round9);
+  assert_round_trip (cannot_pay);
 }
 
 int
