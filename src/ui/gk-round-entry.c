@@ -150,7 +150,7 @@ rebuild_renewals (GkRoundEntry *self,
                                                       gk_table_get_player_name (table, (gint) p)));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), left);
 
-      button = gtk_button_new_with_mnemonic (_("_Renew"));
+      button = gtk_button_new_with_mnemonic (_("Re_new"));
       /* TRANSLATORS: tooltip of a button: "Anna renews their hand" */
       tooltip = g_strdup_printf (_("%s renews their hand"),
                                  gk_table_get_player_name (table, (gint) p));

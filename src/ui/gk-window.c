@@ -62,6 +62,7 @@ struct _GkWindow
   GCancellable         *opening;       /* a file being opened */
   GCancellable         *listing;       /* the library being listed */
   char                 *last_toast;
+  char                 *deleted;       /* the deletion Undo would restore */
   GtkFileChooserNative *chooser;
 };
 
@@ -542,7 +543,9 @@ void
 _gk_window_show_position (GkWindow      *self,
                           const GkTable *position)
 {
-  gk_session_set_position (self->session, position, gk_session_get_file (self->session));
+  /* A position opened from a file stays that file's; a game's file is not a position's. */
+  gk_session_set_position (self->session, position,
+                           scoring_position (self) ? gk_session_get_file (self->session) : NULL);
 }
 
 static void
@@ -722,7 +725,8 @@ gk_window_show_in_folder_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
   const char *uri = g_variant_get_string (param, NULL);
-  GDBusConnection *bus = g_application_get_dbus_connection (g_application_get_default ());
+  GApplication *app = g_application_get_default ();
+  GDBusConnection *bus = app != NULL ? g_application_get_dbus_connection (app) : NULL;
   g_autoptr(GTask) task = g_task_new (self, NULL, NULL, NULL);
   const char *uris[] = { uri, NULL };
 
@@ -747,26 +751,38 @@ gk_window_show_in_folder_action (GtkWidget  *widget,
   g_object_unref (bus);
 }
 
+/* The last deletion, while its toast offers Undo; earlier ones are final. */
 static void
-delete_toast_undo (AdwToast *toast,
-                   GkWindow *self)
+forget_deleted (GkWindow *self)
 {
-  const char *token = g_object_get_data (G_OBJECT (toast), "token");
-  g_autoptr(GError) error = NULL;
-
-  g_object_set_data (G_OBJECT (toast), "restored", GINT_TO_POINTER (TRUE));
-  if (!gk_library_restore (gk_session_get_library (self->session), token, &error))
-    gk_window_error (self, _("The Game Cannot Be Restored"), error->message);
-  gk_window_refresh_library (self);
+  if (self->deleted != NULL)
+    gk_library_forget (gk_session_get_library (self->session), self->deleted);
+  g_clear_pointer (&self->deleted, g_free);
 }
 
 static void
-delete_toast_dismissed (AdwToast  *toast,
-                        GkLibrary *library)
+delete_toast_dismissed (AdwToast *toast,
+                        GkWindow *self)
 {
   /* Gone without Undo: the deletion is final. */
-  if (g_object_get_data (G_OBJECT (toast), "restored") == NULL)
-    gk_library_forget (library, g_object_get_data (G_OBJECT (toast), "token"));
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (toast), "token"), self->deleted) == 0)
+    forget_deleted (self);
+}
+
+static void
+gk_window_undo_delete_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  g_autofree char *token = g_steal_pointer (&self->deleted);
+  g_autoptr(GError) error = NULL;
+
+  if (token == NULL)
+    return;
+  if (!gk_library_restore (gk_session_get_library (self->session), token, &error))
+    gk_window_error (self, _("The Game Cannot Be Restored"), error->message);
+  gk_window_refresh_library (self);
 }
 
 static void
@@ -809,10 +825,12 @@ gk_window_delete_game_action (GtkWidget  *widget,
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
   adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo-delete");
   adw_toast_set_timeout (toast, 10);
+  forget_deleted (self);
+  self->deleted = g_strdup (token);
   g_object_set_data_full (G_OBJECT (toast), "token", g_steal_pointer (&token), g_free);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (delete_toast_undo), self, 0);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (delete_toast_dismissed), library, 0);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (delete_toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   gk_window_refresh_library (self);
 }
@@ -877,6 +895,9 @@ gk_window_score_table_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
 
+  /* A new table: the position scored before (saved or not) is not its file. */
+  if (scoring_position (self))
+    gk_session_close (self->session);
   gk_position_editor_reset (GK_POSITION_EDITOR (ensure_position_editor (self)), 3);
   gk_window_show_page (self, GK_PAGE_POSITION);
 }
@@ -1018,6 +1039,8 @@ gk_window_dispose (GObject *object)
   g_clear_object (&self->opening);
   g_clear_object (&self->listing);
   if (self->session != NULL)
+    forget_deleted (self);
+  if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
       /* Every change reaches the disk; the file is free for another window. */
@@ -1068,6 +1091,8 @@ gk_window_class_init (GkWindowClass *klass)
                                    gk_window_show_in_folder_action);
   gtk_widget_class_install_action (widget_class, "win.delete-game", "s",
                                    gk_window_delete_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-delete", NULL,
+                                   gk_window_undo_delete_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, gk_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.score-table", NULL,
                                    gk_window_score_table_action);
