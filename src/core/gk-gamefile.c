@@ -1341,14 +1341,8 @@ read_opponent_colour (Loader  *loader,
       setup->opponent_colour = gk_setup_default_opponent_colour (setup);
       return TRUE;
     }
+  /* the engine checks it is not p1's (gk_setup_check()) */
   READ_NAME (loader, node, "opponent-colour", gk_player_colour_from_string, &colour);
-  if (colour == setup->players[0].colour)
-    {
-      loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                   _("the opponent cannot play %s: p1 plays it"),
-                   gk_player_colour_get_name (colour));
-      return FALSE;
-    }
   setup->opponent_colour = colour;
   return TRUE;
 }

@@ -178,7 +178,7 @@ test_setup_errors (void)
     g_autofree char *text = g_strconcat (same_colour, "white\">",
                                          strstr (SOLO ("normal") END, "black\">") + 7, NULL);
 
-    assert_refused (text, GK_ERROR_FILE_CONTENT, 3, "p1 plays it");
+    assert_refused (text, GK_ERROR_FILE_CONTENT, 3, "colour of its own");
   }
 
   character = g_strconcat (HEAD
