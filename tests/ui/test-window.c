@@ -391,6 +391,23 @@ test_delete_undo (Fixture       *f,
 
 /* ---- a saved file opened while a game is tracked ---- */
 
+/* A copy of @file beside it (NULL: the copy made last). */
+static GFile *
+old_copy_of (GFile *file)
+{
+  static GFile *copy;
+
+  if (file != NULL)
+    {
+      g_autofree char *path = g_build_filename (g_get_user_data_dir (), "copy.ginkgo", NULL);
+
+      g_clear_object (&copy);
+      copy = g_file_new_for_path (path);
+      g_assert_true (g_file_copy (file, copy, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
+    }
+  return copy;
+}
+
 static void
 test_open_while_tracked (Fixture       *f,
                          gconstpointer  data)
@@ -436,6 +453,15 @@ test_open_while_tracked (Fixture       *f,
   gk_ui_test_wait_window (f->window);
   g_assert_cmpuint (moves_in (old), ==, 1);
   g_assert_cmpuint (moves_in (tracked_file), ==, 1);
+
+  /* Two files opened one right after the other: the second is open, the
+   * first, given up, is no failure to report. */
+  gk_window_open_file (f->window, tracked_file);
+  gk_window_open_file (f->window, old_copy_of (old));
+  gk_ui_test_wait_window (f->window);
+  g_assert_true (g_file_equal (gk_session_get_file (session_of (f->window)), old_copy_of (NULL)));
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    g_assert_false (ADW_IS_MESSAGE_DIALOG (l->data));
 }
 
 /* ---- damaged files in the library ---- */
