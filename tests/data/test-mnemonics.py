@@ -60,6 +60,16 @@ SCREENS = [
         # gk-window.c: the only response of a message dialog
         'strings': [(None, '_Close')],
     }),
+    ('the unsaved-game dialog before another game', {
+        'groups': [],
+        # gk-window.c
+        'strings': [(None, '_Keep Playing'), (None, '_Go On Anyway')],
+    }),
+    ('the unsaved-game dialog before closing', {
+        'groups': [],
+        # gk-window.c
+        'strings': [(None, '_Keep Playing'), (None, '_Close Anyway')],
+    }),
     ('the Save As dialog', {
         'groups': [],
         # gk-window.c
