@@ -60,12 +60,12 @@ SCREENS = [
         # gk-window.c: the only response of a message dialog
         'strings': [(None, '_Close')],
     }),
-    ('the unsaved-game dialog before another game', {
+    ('the unsaved-game dialog before another game takes its place', {
         'groups': [],
         # gk-window.c
         'strings': [(None, '_Keep Playing'), (None, '_Go On Anyway')],
     }),
-    ('the unsaved-game dialog before closing', {
+    ('the unsaved-game dialog before the window closes', {
         'groups': [],
         # gk-window.c
         'strings': [(None, '_Keep Playing'), (None, '_Close Anyway')],
