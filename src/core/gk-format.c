@@ -105,11 +105,11 @@ source_suffix (const FormatContext *ctx,
         {
           const GkCharacter *character = gk_table_get_character (ctx->table, effect->player,
                                                                  (guint) effect->id);
-          /* TRANSLATORS: why a gain happens: a character card's bonus, e.g.
-           * " (Red exploit character)" */
-          return g_strdup_printf (_(" (%s %s character)"),
-                                  gk_colour_get_name (character->colour),
-                                  gk_trigger_get_name (character->trigger));
+          /* TRANSLATORS: why a gain happens: a character card's bonus; %s is
+           * the character's short label, e.g. " (Red Exploit character)" */
+          return g_strdup_printf (_(" (%s character)"),
+                                  gk_format_character_bonus (character->colour,
+                                                             character->trigger));
         }
       return g_strdup (_(" (character bonus)"));
 

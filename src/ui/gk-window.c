@@ -63,6 +63,9 @@ struct _GkWindow
   GCancellable         *listing;       /* the library being listed */
   char                 *last_toast;
   char                 *deleted;       /* the deletion Undo would restore */
+  gboolean              close_anyway;  /* the user chose to close with unsaved moves */
+  GkGame               *pending_game;  /* to take the place of a game whose saves fail */
+  GFile                *pending_file;
   GtkFileChooserNative *chooser;
 };
 
@@ -575,6 +578,76 @@ gk_window_opened (GObject      *source,
     gk_window_game_replaced (self);
 }
 
+/* Another game in this window's place: @game, or the file @file holds. */
+static void
+replace_game_now (GkWindow *self,
+                  GkGame   *game,
+                  GFile    *file)
+{
+  if (game != NULL)
+    {
+      gk_session_start_game (self->session, game);
+      return;
+    }
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  self->opening = g_cancellable_new ();
+  gk_session_open_async (self->session, file, self->opening, gk_window_opened,
+                         g_object_ref (self));
+}
+
+static void
+replace_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  GkWindow         *self)
+{
+  g_autoptr(GkGame) game = g_steal_pointer (&self->pending_game);
+  g_autoptr(GFile) file = g_steal_pointer (&self->pending_file);
+
+  if (g_str_equal (response, "replace"))
+    replace_game_now (self, game, file);
+}
+
+/* A game whose saves fail holds moves only memory keeps: before another
+ * game takes its place, the user is asked. */
+static void
+replace_game (GkWindow *self,
+              GkGame   *game,
+              GFile    *file)
+{
+  const GError *error = gk_session_get_save_error (self->session);
+  GFile *current = gk_session_get_file (self->session);
+  g_autofree char *message = NULL;
+  GtkWidget *dialog;
+
+  if (error == NULL || gk_session_get_game (self->session) == NULL
+      || (file != NULL && current != NULL && g_file_equal (file, current)))
+    {
+      replace_game_now (self, game, file);
+      return;
+    }
+
+  g_set_object (&self->pending_game, game);
+  g_set_object (&self->pending_file, file);
+  /* TRANSLATORS: %s is the reason the game cannot be saved */
+  message = g_strdup_printf (_("The last moves could not be written: %s. If another game takes "
+                               "its place now, they are lost."), error->message);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Is Not Saved"), message);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "replace", _("_Go On Anyway"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response), self, 0);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 gk_window_open_file (GkWindow *self,
                      GFile    *file)
@@ -582,12 +655,7 @@ gk_window_open_file (GkWindow *self,
   g_return_if_fail (GK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  if (self->opening != NULL)
-    g_cancellable_cancel (self->opening);
-  g_clear_object (&self->opening);
-  self->opening = g_cancellable_new ();
-  gk_session_open_async (self->session, file, self->opening, gk_window_opened,
-                         g_object_ref (self));
+  replace_game (self, NULL, file);
 }
 
 gboolean
@@ -996,7 +1064,7 @@ gk_window_start_game (GkWindow         *self,
     }
   remember_players (self, setup);
   /* The game this window had stays in its own file, in the library. */
-  gk_session_start_game (self->session, game);
+  replace_game (self, game, NULL);
 }
 
 static void
@@ -1025,6 +1093,51 @@ gk_window_move_confirmed (GkWindow     *self,
   gk_window_toast (self, summary, TRUE);
 }
 
+/* ---- closing ---- */
+
+static void
+close_response (AdwMessageDialog *dialog,
+                const char       *response,
+                GkWindow         *self)
+{
+  if (g_str_equal (response, "close"))
+    {
+      self->close_anyway = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+/* Closing while saves fail would lose the moves only memory holds: ask. */
+static gboolean
+gk_window_close_request (GtkWindow *window)
+{
+  GkWindow *self = GK_WINDOW (window);
+  const GError *error = gk_session_get_save_error (self->session);
+  g_autofree char *message = NULL;
+  GtkWidget *dialog;
+
+  if (self->close_anyway || error == NULL)
+    return GTK_WINDOW_CLASS (gk_window_parent_class)->close_request (window);
+
+  /* TRANSLATORS: %s is the reason the game cannot be saved */
+  message = g_strdup_printf (_("The last moves could not be written: %s. If the window is "
+                               "closed now, they are lost."), error->message);
+  dialog = adw_message_dialog_new (window, _("The Game Is Not Saved"), message);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "close", _("_Close Anyway"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "close",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response), self, 0);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 /* ---- GObject ---- */
 
 static void
@@ -1048,6 +1161,8 @@ gk_window_dispose (GObject *object)
     }
   g_clear_object (&self->session);
   g_clear_object (&self->chooser);
+  g_clear_object (&self->pending_game);
+  g_clear_object (&self->pending_file);
   g_clear_pointer (&self->last_toast, g_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_WINDOW);
@@ -1062,6 +1177,7 @@ gk_window_class_init (GkWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gk_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = gk_window_close_request;
 
   g_type_ensure (GK_TYPE_START_PAGE);
 

@@ -4,7 +4,9 @@
 The groups of strings that share a screen come from the interface files:
 each top-level <template>, <object> and <menu> of src/ui/*.ui is one group.
 Screens made of several groups (a page inside the window) and the labels set
-from C code are listed in SCREENS below.  For every group and screen, the
+from C code are listed in SCREENS below; each listed label must still be
+marked _("...") in src/, and every label with a mnemonic marked there must be
+listed, so the list cannot go stale.  For every group and screen, the
 mnemonic letters (the letter after "_") are collected from the English
 strings and from the translations of each catalogue in po/LINGUAS, and any
 letter used twice is reported.  A translation that drops the mnemonic of
@@ -32,6 +34,11 @@ SCREENS = [
         # toast after a move is undone.
         'strings': [(None, 'Re_new'), (None, '_Undo')],
     }),
+    ('the start page in the window', {
+        'groups': ['gk-start-page.ui#GkStartPage'],
+        # gk-window.c: the toast after a game is deleted from the library.
+        'strings': [(None, '_Undo')],
+    }),
     ('the setup assistant, last step', {
         'groups': ['gk-setup-assistant.ui#GkSetupAssistant'],
         # gk-setup-assistant.c: the "Next" button reads this on the checklist.
@@ -47,6 +54,21 @@ SCREENS = [
         'groups': [],
         # gk-window.c
         'strings': [(None, '_Open'), (None, '_Cancel')],
+    }),
+    ('a refusal dialog', {
+        'groups': [],
+        # gk-window.c: the only response of a message dialog
+        'strings': [(None, '_Close')],
+    }),
+    ('the unsaved-game dialog before another game takes its place', {
+        'groups': [],
+        # gk-window.c
+        'strings': [(None, '_Keep Playing'), (None, '_Go On Anyway')],
+    }),
+    ('the unsaved-game dialog before the window closes', {
+        'groups': [],
+        # gk-window.c
+        'strings': [(None, '_Keep Playing'), (None, '_Close Anyway')],
     }),
     ('the Save As dialog', {
         'groups': [],
@@ -106,10 +128,29 @@ for lang in languages:
     catalogues[lang] = {e.key: e.msgstr[0] for e in gk_po.read(os.path.join(po_dir, f'{lang}.po'))
                         if e.msgid_plural is None and e.msgstr and e.msgstr[0]}
 
+# The labels set from C code, as the sources mark them.
+c_sources = ''
+for folder, _dirs, names in os.walk(os.path.join(root, 'src')):
+    for name in sorted(names):
+        if name.endswith('.c'):
+            with open(os.path.join(folder, name), encoding='utf-8') as f:
+                c_sources += f.read()
+
+# Every label with a mnemonic marked in C code is placed on a screen above.
+listed = {text for _title, screen in SCREENS
+          for _ctx, text in screen['strings'] + screen.get('without', [])}
+unplaced = sorted({m for m in re.findall(r'\b_\("((?:[^"\\]|\\.)*)"\)', c_sources)
+                   if has_mnemonic(m)} - listed)
+result(not unplaced, 'every mnemonic label set from C code is on a screen of SCREENS',
+       [f'not placed: “{m}”' for m in unplaced])
+
 screens = [(f'{key}', strings) for key, strings in groups.items() if strings]
 for title, screen in SCREENS:
     missing = [g for g in screen['groups'] if g not in groups]
-    result(not missing, f'the groups of {title} exist', [f'no such group: {g}' for g in missing])
+    missing += [f'_("{text}") in src/' for _ctx, text in screen['strings']
+                if f'_("{text}")' not in c_sources]
+    result(not missing, f'the groups and labels of {title} exist',
+           [f'no such group or label: {g}' for g in missing])
     strings = [s for g in screen['groups'] if g in groups for s in groups[g]]
     strings = [s for s in strings if s not in screen.get('without', [])]
     screens.append((title, strings + screen['strings']))

@@ -442,7 +442,7 @@ test_open_while_tracked (Fixture       *f,
 /* ---- damaged files in the library ---- */
 
 static const char * const damaged_files[] = {
-  "truncated-game.ginkgo",
+  "truncated-game.ginkgo", "nul-then-garbage.ginkgo", "entity-blowup-22KB.ginkgo",
 };
 
 static void
@@ -542,6 +542,36 @@ test_save_error (Fixture       *f,
   gk_ui_test_wait_window (f->window);
   g_assert_nonnull (_gk_window_get_save_problem (f->window));
   g_assert_cmpuint (gk_game_get_cursor (game_of (f->window)), ==, 1);
+
+  /* Closing now would lose the moves: the window asks first and stays. */
+  gtk_window_close (GTK_WINDOW (f->window));
+  gk_ui_test_spin (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+  gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "If the window is closed now");
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      adw_message_dialog_response (l->data, "cancel");
+  gk_ui_test_spin (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+
+  /* Another game would take its place: the window asks, and keeps it. */
+  {
+    g_autoptr(GkGame) other = new_game ();
+    g_autofree char *other_path = g_build_filename (g_get_user_data_dir (), "other.ginkgo", NULL);
+    g_autoptr(GFile) other_file = g_file_new_for_path (other_path);
+
+    g_assert_true (gk_game_file_save (other, other_file, NULL));
+    gk_window_open_file (f->window, other_file);
+    gk_ui_test_wait_window (f->window);
+    gk_ui_assert_contains (_gk_window_get_last_toast (f->window),
+                           "If another game takes its place now");
+    for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+      if (ADW_IS_MESSAGE_DIALOG (l->data))
+        adw_message_dialog_response (l->data, "cancel");
+    gk_ui_test_wait_window (f->window);
+    g_assert_true (gk_session_get_game (session_of (f->window)) == game);
+    g_assert_cmpuint (gk_game_get_cursor (game_of (f->window)), ==, 1);
+  }
 
   /* Once the folder can be made, Try Again saves every move, and the bar goes. */
   g_assert_cmpint (g_unlink (folder_path), ==, 0);
