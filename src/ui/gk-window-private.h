@@ -16,6 +16,8 @@ GkStartPage      *_gk_window_get_start_page      (GkWindow *self);
 GkSetupAssistant *_gk_window_get_setup_assistant (GkWindow *self);
 GkPlayPage       *_gk_window_get_play_page       (GkWindow *self);
 GtkWidget        *_gk_window_get_score_page      (GkWindow *self);
+GtkWidget        *_gk_window_get_history_page    (GkWindow *self);
+GtkWidget        *_gk_window_get_stats_page      (GkWindow *self);
 GkPositionEditor *_gk_window_get_position_editor (GkWindow *self);
 /* The header bar buttons: sensitive when their action is enabled. */
 GtkWidget        *_gk_window_get_undo_button     (GkWindow *self);

@@ -11,11 +11,13 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-history-page.h"
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
 #include "gk-score-page.h"
 #include "gk-setup-assistant.h"
 #include "gk-start-page.h"
+#include "gk-stats-page.h"
 #include "gk-window-private.h"
 
 #define GK_MIME_TYPE "application/x-ginkgo-game"
@@ -42,6 +44,8 @@ struct _GkWindow
   GkPlayPage           *play_page;
   GtkWidget            *score_page;
   GkPositionEditor     *position_editor;
+  GkHistoryPage        *history_page;
+  GkStatsPage          *stats_page;
 
   /* state */
   GkGame               *game;
@@ -53,6 +57,8 @@ struct _GkWindow
   char                 *last_toast;
   GtkFileChooserNative *chooser;
   GSettings            *settings;      /* NULL when the schema is not installed */
+  GkHistoryIndex       *history;       /* the library's plays, opened with the first page */
+  GkHistoryProfiles    *profiles;
 };
 
 G_DEFINE_FINAL_TYPE (GkWindow, gk_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -285,6 +291,7 @@ static void gk_window_start_game (GkWindow *self, GkSetupAssistant *assistant);
 static void gk_window_setup_step_changed (GkWindow *self);
 static void gk_window_score_position (GkWindow *self, GkPositionEditor *editor);
 static void gk_window_move_confirmed (GkWindow *self, const char *summary, GkRoundEntry *entry);
+static void gk_window_show_score (GkWindow *self);
 
 static GkSetupAssistant *
 ensure_setup_assistant (GkWindow *self)
@@ -338,6 +345,65 @@ ensure_position_editor (GkWindow *self)
   return self->position_editor;
 }
 
+/* The history index is opened when a page first needs it: a corrupt or
+ * outdated one is rebuilt from the game files, with a toast and no more. */
+static GkHistoryIndex *
+ensure_history (GkWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  GkHistoryRebuild rebuild = GK_HISTORY_REBUILD_NONE;
+
+  if (self->history != NULL)
+    return self->history;
+  self->history = gk_history_index_new_default ();
+  self->profiles = gk_history_profiles_new_default ();
+  if (!gk_history_index_open (self->history, &rebuild, &error))
+    {
+      gk_window_toast (self, error->message, FALSE);
+      g_clear_object (&self->history);
+      return NULL;
+    }
+  if (rebuild == GK_HISTORY_REBUILD_CORRUPT || rebuild == GK_HISTORY_REBUILD_SCHEMA)
+    gk_window_toast (self, _("The play history was rebuilt from the saved games"), FALSE);
+  gk_history_index_watch (self->history);
+  return self->history;
+}
+
+static void
+gk_window_open_play (GkWindow *self,
+                     GFile    *file)
+{
+  gk_window_open_file (self, file);
+  if (self->game != NULL && self->file != NULL && g_file_equal (self->file, file))
+    gk_window_show_score (self);
+}
+
+static GkHistoryPage *
+ensure_history_page (GkWindow *self)
+{
+  if (self->history_page == NULL)
+    {
+      self->history_page = GK_HISTORY_PAGE (gk_history_page_new ());
+      gk_history_page_set_history (self->history_page, ensure_history (self), self->profiles);
+      g_signal_connect_object (self->history_page, "open-play",
+                               G_CALLBACK (gk_window_open_play), self, G_CONNECT_SWAPPED);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->history_page), "history");
+    }
+  return self->history_page;
+}
+
+static GkStatsPage *
+ensure_stats_page (GkWindow *self)
+{
+  if (self->stats_page == NULL)
+    {
+      self->stats_page = GK_STATS_PAGE (gk_stats_page_new ());
+      gk_stats_page_set_history (self->stats_page, ensure_history (self), self->profiles);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->stats_page), "stats");
+    }
+  return self->stats_page;
+}
+
 static void
 gk_window_show_page (GkWindow   *self,
                      const char *name)
@@ -350,6 +416,10 @@ gk_window_show_page (GkWindow   *self,
     ensure_score_page (self);
   else if (g_str_equal (name, "position"))
     ensure_position_editor (self);
+  else if (g_str_equal (name, "history"))
+    ensure_history_page (self);
+  else if (g_str_equal (name, "stats"))
+    ensure_stats_page (self);
   gtk_stack_set_visible_child_name (self->stack, name);
   gk_window_update (self);
 }
@@ -400,10 +470,15 @@ gk_window_update_title (GkWindow *self)
     }
   else if (g_str_equal (page, "position"))
     title = g_strdup (_("Score a Finished Table"));
+  else if (g_str_equal (page, "history"))
+    title = g_strdup (_("History"));
+  else if (g_str_equal (page, "stats"))
+    title = g_strdup (_("Statistics"));
   else
     title = g_strdup (_("Ginkgo Companion"));
 
-  if (subtitle == NULL && self->file != NULL && !g_str_equal (page, "start"))
+  if (subtitle == NULL && self->file != NULL && !g_str_equal (page, "start")
+      && !g_str_equal (page, "history") && !g_str_equal (page, "stats"))
     subtitle = g_file_get_basename (self->file);
   else if (subtitle == NULL && self->game != NULL
            && (g_str_equal (page, "play") || g_str_equal (page, "score"))
@@ -796,6 +871,22 @@ gk_window_go_back_action (GtkWidget  *widget,
 }
 
 static void
+gk_window_show_history_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *param)
+{
+  gk_window_show_page (GK_WINDOW (widget), "history");
+}
+
+static void
+gk_window_show_stats_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  gk_window_show_page (GK_WINDOW (widget), "stats");
+}
+
+static void
 gk_window_undo_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *param)
@@ -966,6 +1057,8 @@ gk_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_clear_pointer (&self->position, gk_table_free);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_object (&self->history);
+  g_clear_object (&self->profiles);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_WINDOW);
 
@@ -1009,6 +1102,10 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL,
                                    gk_window_show_score_action);
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, gk_window_go_back_action);
+  gtk_widget_class_install_action (widget_class, "win.show-history", NULL,
+                                   gk_window_show_history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-stats", NULL,
+                                   gk_window_show_stats_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, gk_window_undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, gk_window_redo_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
@@ -1069,6 +1166,18 @@ GkStartPage *
 _gk_window_get_start_page (GkWindow *self)
 {
   return self->start_page;
+}
+
+GtkWidget *
+_gk_window_get_history_page (GkWindow *self)
+{
+  return GTK_WIDGET (ensure_history_page (self));
+}
+
+GtkWidget *
+_gk_window_get_stats_page (GkWindow *self)
+{
+  return GTK_WIDGET (ensure_stats_page (self));
 }
 
 GkSetupAssistant *
