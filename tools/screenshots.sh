@@ -35,7 +35,12 @@ ninja -C "$build" src/ginkgo-companion tests/ui/gk-ui-make-games \
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$build/tests/ui/gk-ui-make-games" "$work/games" >/dev/null
+# A home of its own, so the start page lists the games in ~/Games, not in a
+# temporary folder; the caches (fonts) stay where they are.
+export XDG_CACHE_HOME="${XDG_CACHE_HOME:-$HOME/.cache}"
+export HOME="$work/home"
+games=$HOME/Games
+"$build/tests/ui/gk-ui-make-games" "$games" >/dev/null
 
 # The user's own autosave, recent files and settings stay out of the pictures.
 export XDG_DATA_HOME="$work/data"
@@ -55,8 +60,8 @@ shot () {
     [ "$scheme" = dark ] && dark=1
     LANGUAGE=$lang LC_ALL=C.UTF-8 \
     GK_SCREENSHOT="$page:$dir/$name-$scheme.png" \
-    GK_SCREENSHOT_GAME="${game:+$work/games/$game.ginkgo}" \
-    GK_SCREENSHOT_MOVE="${move:+$(cat "$work/games/$move.move")}" \
+    GK_SCREENSHOT_GAME="${game:+$games/$game.ginkgo}" \
+    GK_SCREENSHOT_MOVE="${move:+$(cat "$games/$move.move")}" \
     GK_SCREENSHOT_DARK=$dark \
     GK_SCREENSHOT_SIZE=$size \
       xvfb-run -a -s "-screen 0 $screen" "$build/src/ginkgo-companion" 2>"$work/log" \

@@ -97,9 +97,11 @@ gk_game_class_init (GkGameClass *klass)
   /**
    * GkGame::changed:
    *
-   * The table changed: a move was pushed, undone or redone.
+   * The table changed: a move was pushed, undone or redone.  The detail
+   * says which: "changed::pushed", "changed::undone", "changed::redone".
    */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
+                                   G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
@@ -111,12 +113,13 @@ gk_game_init (GkGame *self)
 }
 
 static void
-notify_changed (GkGame *self)
+notify_changed (GkGame     *self,
+                const char *why)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
-  g_signal_emit (self, signals[CHANGED], 0);
+  g_signal_emit (self, signals[CHANGED], g_quark_from_static_string (why));
 }
 
 /* The one mechanism: the setup, then every move up to @cursor. */
@@ -234,7 +237,7 @@ gk_game_push (GkGame        *self,
   g_array_unref (self->last_effects);
   self->last_effects = g_steal_pointer (&effects);
 
-  notify_changed (self);
+  notify_changed (self, "pushed");
   return TRUE;
 }
 
@@ -263,7 +266,7 @@ gk_game_undo (GkGame *self)
   /* Every move before the cursor was accepted once: the replay cannot fail. */
   ok = replay (self, self->cursor - 1, NULL);
   g_assert (ok);
-  notify_changed (self);
+  notify_changed (self, "undone");
 }
 
 void
@@ -280,7 +283,7 @@ gk_game_redo (GkGame *self)
   ok = gk_table_apply (self->table, move, self->last_effects, NULL);
   g_assert (ok);
   self->cursor++;
-  notify_changed (self);
+  notify_changed (self, "redone");
 }
 
 GArray *

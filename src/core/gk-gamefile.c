@@ -638,17 +638,6 @@ check_player_id (Loader  *loader,
   return TRUE;
 }
 
-/* rules.md 2.2: markers lie on the cells that touch the 3x3 square. */
-static gboolean
-is_marker_cell (gint x,
-                gint y)
-{
-  gboolean x_in = x >= 0 && x <= 2;
-  gboolean y_in = y >= 0 && y <= 2;
-
-  return (x_in && (y == -1 || y == 3)) || (y_in && (x == -1 || x == 3));
-}
-
 static gboolean
 read_setup_player (Loader   *loader,
                    xmlNode  *node,
@@ -661,14 +650,6 @@ read_setup_player (Loader   *loader,
   if (!check_player_id (loader, node, index, setup->n_players))
     return FALSE;
   READ_NAME (loader, node, "colour", gk_player_colour_from_string, &colour);
-  for (guint i = 0; i < index; i++)
-    if (setup->players[i].colour == colour)
-      {
-        loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                     _("two players cannot both play %s"),
-                     gk_player_colour_get_name (colour));
-        return FALSE;
-      }
 
   name = get_text (node, "name");
   gk_setup_set_player_name (setup, index, name != NULL ? name : "");
@@ -794,14 +775,6 @@ read_setup_marker (Loader  *loader,
     }
   if (!read_cell (loader, node, "x", "y", &x, &y))
     return FALSE;
-  if (!is_marker_cell (x, y))
-    {
-      loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                   _("the marker %s lies on the cell %d, %d, outside the edge around the "
-                     "starting square"),
-                   letter_name, x, y);
-      return FALSE;
-    }
 
   setup->marker_x[letter] = x;
   setup->marker_y[letter] = y;
@@ -809,33 +782,30 @@ read_setup_marker (Loader  *loader,
   return TRUE;
 }
 
-/* Markers moved in the file must not land on another marker, moved or not. */
-static gboolean
-check_marker_cells (Loader  *loader,
-                    GkSetup *setup,
-                    guint    marker_lines[GK_N_LETTERS])
+/* The line of the setup entry the engine refused: a player, a marker the
+ * file moves, or the <setup> element. */
+static guint
+setup_line (const GkSetupItem *item,
+            guint              setup_line,
+            const guint        player_lines[GK_MAX_PLAYERS],
+            const guint        marker_lines[GK_N_LETTERS])
 {
-  for (guint a = 0; a < GK_N_LETTERS; a++)
-    for (guint b = 0; b < GK_N_LETTERS; b++)
-      {
-        if (a == b || marker_lines[a] == 0)
-          continue;
-        if (marker_lines[b] != 0 && b < a)
-          continue;
-        if (setup->marker_x[a] == setup->marker_x[b] &&
-            setup->marker_y[a] == setup->marker_y[b])
-          {
-            g_autofree char *na = gk_card_to_string (gk_card_from_letter (a));
-            g_autofree char *nb = gk_card_to_string (gk_card_from_letter (b));
+  guint line = 0;
 
-            loader_fail (loader, GK_ERROR_FILE_CONTENT,
-                         MAX (marker_lines[a], marker_lines[b]),
-                         _("the markers %s and %s lie on the same cell %d, %d"),
-                         na, nb, setup->marker_x[a], setup->marker_y[a]);
-            return FALSE;
-          }
-      }
-  return TRUE;
+  switch (item->kind)
+    {
+    case GK_SETUP_ITEM_PLAYER:
+      line = player_lines[item->index];
+      break;
+    case GK_SETUP_ITEM_MARKER:
+      /* of two markers on one cell, the one the file moves */
+      line = MAX (marker_lines[item->index], marker_lines[item->other]);
+      break;
+    case GK_SETUP_ITEM_WHOLE:
+    default:
+      break;
+    }
+  return line != 0 ? line : setup_line;
 }
 
 static GkSetup *
@@ -846,7 +816,9 @@ read_setup (Loader  *loader,
   g_autofree char *variant = get_attr (node, "variant");
   guint start_lines[3][3] = { { 0, } };
   guint marker_lines[GK_N_LETTERS] = { 0, };
+  guint player_lines[GK_MAX_PLAYERS] = { 0, };
   guint n_characters[GK_MAX_PLAYERS] = { 0, };
+  GkSetupItem item;
   guint n_players, n_seen = 0, n_starts = 0;
   g_autoptr(GError) local_error = NULL;
 
@@ -877,7 +849,11 @@ read_setup (Loader  *loader,
       gboolean ok = TRUE;
 
       if (is_element (child, "player"))
-        ok = read_setup_player (loader, child, setup, n_seen++);
+        {
+          if (n_seen < GK_MAX_PLAYERS)
+            player_lines[n_seen] = node_line (child);
+          ok = read_setup_player (loader, child, setup, n_seen++);
+        }
       else if (is_element (child, "character"))
         ok = read_setup_character (loader, child, setup, n_characters);
       else if (is_element (child, "start"))
@@ -922,13 +898,12 @@ read_setup (Loader  *loader,
                        id, n_characters[i]);
           return NULL;
         }
-  if (!check_marker_cells (loader, setup, marker_lines))
-    return NULL;
-
-  /* The engine has the last word on what the box allows. */
-  if (!gk_setup_validate (setup, &local_error))
+  /* The engine says what the box allows; the file names the line. */
+  if (!gk_setup_check (setup, &item, &local_error))
     {
-      loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node), "%s", local_error->message);
+      loader_fail (loader, GK_ERROR_FILE_CONTENT,
+                   setup_line (&item, node_line (node), player_lines, marker_lines),
+                   "%s", local_error->message);
       return NULL;
     }
 
@@ -1123,21 +1098,14 @@ check_action (Loader        *loader,
   gint next = gk_table_get_next_player (table);
   GkMove bare;
 
-  if (next != move->player)
+  /* A <round> holds one action per player; whose turn it is inside the
+   * round is the engine's to say (gk_table_preview() below). */
+  if (next == GK_NO_PLAYER)
     {
       g_autofree char *who = gk_format_player_label (table, move->player);
 
-      if (next == GK_NO_PLAYER)
-        loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
-                     _("no action of %s can come here: the round has no turn left"), who);
-      else
-        {
-          g_autofree char *expected = gk_format_player_label (table, next);
-
-          loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
-                       _("action out of turn order: it is the turn of %s, not of %s"),
-                       expected, who);
-        }
+      loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
+                   _("no action of %s can come here: the round has no turn left"), who);
       return FALSE;
     }
 
@@ -1153,32 +1121,27 @@ check_action (Loader        *loader,
       return FALSE;
     }
 
-  if (gk_card_is_letter (move->card) && move->tile != GK_NO_TILE)
+  /* The engine says which choice the move still needs (rules.md 9.1: an
+   * urbanization that cannot be paid for is an exploit of its card); the
+   * file names its attributes, and drops the one the move ignores. */
+  if (preview->needs_take)
     {
-      if (preview->fallback != GK_FALLBACK_NONE)
-        {
-          /* Unaffordable: an exploit of the card, which then needs take. */
-          move->has_marker = FALSE;
-          if (move->take == GK_TAKE_NONE)
-            {
-              loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
-                           _("this urbanization cannot be paid for, so the card is played "
-                             "alone: it needs take=\"resource\" or take=\"tile\""));
-              return FALSE;
-            }
-        }
-      else
-        {
-          move->take = GK_TAKE_NONE;
-          if (!move->has_marker)
-            {
-              loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
-                           _("this urbanization needs “marker-x” and “marker-y”: "
-                             "where its marker goes"));
-              return FALSE;
-            }
-        }
+      loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
+                   _("this urbanization cannot be paid for, so the card is played "
+                     "alone: it needs take=\"resource\" or take=\"tile\""));
+      return FALSE;
     }
+  if (preview->needs_marker)
+    {
+      loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
+                   _("this urbanization needs “marker-x” and “marker-y”: "
+                     "where its marker goes"));
+      return FALSE;
+    }
+  if (preview->resolved == GK_ACTION_URBANIZATION)
+    move->take = GK_TAKE_NONE;
+  else
+    move->has_marker = FALSE;
 
   if (preview->needs_tile_return && !move->has_returns)
     {

@@ -166,9 +166,30 @@ gk_player_colours_check (const GkPlayerColour *colours,
   return TRUE;
 }
 
+static void
+set_item (GkSetupItem     *item,
+          GkSetupItemKind  kind,
+          guint            index,
+          guint            other)
+{
+  if (item == NULL)
+    return;
+  item->kind = kind;
+  item->index = index;
+  item->other = other;
+}
+
 gboolean
 gk_setup_validate (const GkSetup  *setup,
                    GError        **error)
+{
+  return gk_setup_check (setup, NULL, error);
+}
+
+gboolean
+gk_setup_check (const GkSetup  *setup,
+                GkSetupItem    *item,
+                GError        **error)
 {
   gboolean seen[GK_N_TILES] = { FALSE, };
   GkPlayerColour colours[GK_MAX_PLAYERS];
@@ -177,6 +198,7 @@ gk_setup_validate (const GkSetup  *setup,
   g_return_val_if_fail (setup != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  set_item (item, GK_SETUP_ITEM_WHOLE, 0, 0);
   n_players = setup->n_players;
   if (setup->variant == GK_VARIANT_SOLO)
     {
@@ -205,7 +227,10 @@ gk_setup_validate (const GkSetup  *setup,
         }
       colours[p] = player->colour;
       if (!gk_player_colours_check (colours, p + 1, NULL, error))
-        return FALSE;
+        {
+          set_item (item, GK_SETUP_ITEM_PLAYER, p, p);
+          return FALSE;
+        }
 
       if (player->name == NULL || player->name[0] == '\0')
         {
@@ -278,13 +303,16 @@ gk_setup_validate (const GkSetup  *setup,
                        _("Marker %c must lie on an empty cell next to the starting square, "
                          "not at (%d, %d)."),
                        'A' + i, setup->marker_x[i], setup->marker_y[i]);
+          set_item (item, GK_SETUP_ITEM_MARKER, i, i);
           return FALSE;
         }
       for (guint j = 0; j < i; j++)
         if (setup->marker_x[i] == setup->marker_x[j] && setup->marker_y[i] == setup->marker_y[j])
           {
             g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                         _("Markers %c and %c cannot share a cell."), 'A' + j, 'A' + i);
+                         _("Markers %c and %c cannot share a cell: both lie at (%d, %d)."),
+                         'A' + j, 'A' + i, setup->marker_x[i], setup->marker_y[i]);
+            set_item (item, GK_SETUP_ITEM_MARKER, i, j);
             return FALSE;
           }
     }

@@ -71,6 +71,27 @@ void            gk_setup_default_marker    (guint            letter,
 gboolean        gk_setup_validate          (const GkSetup   *setup,
                                             GError         **error);
 
+/* Which entry of a setup a refusal is about. */
+typedef enum
+{
+  GK_SETUP_ITEM_WHOLE,      /* the setup as a whole */
+  GK_SETUP_ITEM_PLAYER,     /* player index (a seat) */
+  GK_SETUP_ITEM_MARKER      /* marker index (0 = A); other: the marker it clashes with, or index */
+} GkSetupItemKind;
+
+typedef struct
+{
+  GkSetupItemKind kind;
+  guint           index;
+  guint           other;
+} GkSetupItem;
+
+/* gk_setup_validate(), also saying in @item (may be NULL) which entry is
+ * refused, so that a file can name its line. */
+gboolean        gk_setup_check             (const GkSetup   *setup,
+                                            GkSetupItem     *item,
+                                            GError         **error);
+
 /* One set of resources per player colour (rules.md 1): no two of the
  * @n_players seats may share a colour.  On a clash, FALSE with @error and
  * @out_seat (may be NULL) the later of the two seats. */

@@ -9,6 +9,7 @@
 #include "gk-about.h"
 #include "gk-application.h"
 #include "gk-screenshot.h"
+#include "gk-session.h"
 #include "gk-window.h"
 
 struct _GkApplication
@@ -42,21 +43,45 @@ gk_application_activate (GApplication *app)
     gtk_window_present (GTK_WINDOW (window));
 }
 
+/* A file another window has open brings that window to the front (the
+ * game library knows which session holds which file); any other opens in
+ * the active window when it shows nothing yet, else in a window of its own. */
 static void
 gk_application_open (GApplication  *app,
                      GFile        **files,
                      int            n_files,
                      const char    *hint)
 {
+  GkLibrary *library = gk_library_get_default ();
+
   for (int i = 0; i < n_files; i++)
     {
-      GkWindow *window = i == 0
-        ? gk_application_get_window (GK_APPLICATION (app))
-        : gk_window_new (GTK_APPLICATION (app));
+      GObject *holder = gk_library_get_holder (library, files[i]);
+      GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+      GkWindow *window;
 
+      if (holder != NULL)
+        {
+          gk_session_present (GK_SESSION (holder));
+          continue;
+        }
+      if (active != NULL && GK_IS_WINDOW (active)
+          && gk_session_get_game (gk_window_get_session (GK_WINDOW (active))) == NULL
+          && gk_session_get_position (gk_window_get_session (GK_WINDOW (active))) == NULL)
+        window = GK_WINDOW (active);
+      else
+        window = gk_window_new (GTK_APPLICATION (app));
       gk_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));
     }
+}
+
+static void
+gk_application_new_window (GSimpleAction *action,
+                           GVariant      *param,
+                           gpointer       user_data)
+{
+  gtk_window_present (GTK_WINDOW (gk_window_new (GTK_APPLICATION (user_data))));
 }
 
 static void
@@ -76,7 +101,8 @@ gk_application_quit (GSimpleAction *action,
 {
   GList *windows = gtk_application_get_windows (GTK_APPLICATION (user_data));
 
-  /* Every move is saved as it is confirmed: closing loses nothing. */
+  /* Every move is saved as it is confirmed (and the app is held until the
+   * last save is on disk): closing loses nothing. */
   for (GList *l = windows; l != NULL; )
     {
       GList *next = l->next;
@@ -88,6 +114,7 @@ gk_application_quit (GSimpleAction *action,
 
 static const GActionEntry app_entries[] = {
   { "about", gk_application_about },
+  { "new-window", gk_application_new_window },
   { "quit", gk_application_quit },
 };
 
@@ -101,6 +128,7 @@ gk_application_startup (GApplication *app)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "window.close", { "<Control>w", NULL } },
+    { "app.new-window", { "<Control><Shift>n", NULL } },
     { "win.new-game", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },

@@ -249,6 +249,22 @@ update_player_rows (GkPositionEditor *self)
     }
 }
 
+/* Whether the owner list already shows @list's names. */
+static gboolean
+same_owners (GListModel *shown,
+             GListModel *list)
+{
+  guint n = g_list_model_get_n_items (list);
+
+  if (shown == NULL || !GTK_IS_STRING_LIST (shown) || g_list_model_get_n_items (shown) != n)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (shown), i),
+                   gtk_string_list_get_string (GTK_STRING_LIST (list), i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 update_owner_model (GkPositionEditor *self)
 {
@@ -267,6 +283,13 @@ update_owner_model (GkPositionEditor *self)
 
       gtk_string_list_append (list, text);
     }
+
+  /* A new model only when a name or colour changed: replacing it while the
+   * drop-down reports the owner just picked hangs GTK 4.8 (the freeze of
+   * "Score a Finished Table" as soon as an owner was picked). */
+  if (same_owners (gtk_drop_down_get_model (self->owner_dropdown), G_LIST_MODEL (list)))
+    return;
+
   self->syncing = TRUE;
   gtk_drop_down_set_model (self->owner_dropdown, G_LIST_MODEL (list));
   gtk_drop_down_set_selected (self->owner_dropdown, selected <= self->n_players ? selected : 0);

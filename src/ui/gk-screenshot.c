@@ -248,7 +248,7 @@ prepare_page (Shot *shot)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (game);
 
-      gk_window_open_file (window, file);
+      _gk_window_open_file_wait (window, file);
     }
 
   if (g_str_equal (page, "players"))
@@ -344,6 +344,9 @@ gk_screenshot_run (GkWindow   *window,
 
   if (size != NULL)
     sscanf (size, "%dx%d", &width, &height);
+  /* GNOME's default title bar, as the software centre wants pictures of
+   * the app: a close button alone (Xvfb has no desktop settings). */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
   if (g_strcmp0 (g_getenv ("GK_SCREENSHOT_DARK"), "1") == 0)
     adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                         ADW_COLOR_SCHEME_FORCE_DARK);
@@ -492,7 +495,7 @@ gk_screenshot_run_bench (GkWindow   *window,
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (game);
 
-      gk_window_open_file (window, file);
+      _gk_window_open_file_wait (window, file);
     }
   g_signal_connect (window, "realize", G_CALLBACK (bench_realized), bench);
   gtk_window_present (GTK_WINDOW (window));

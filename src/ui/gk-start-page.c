@@ -1,4 +1,4 @@
-/* gk-start-page.c: new game, continue, open, score a table, recent games
+/* gk-start-page.c: new game, open, score a table, and the game library
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,125 +8,241 @@
 
 #include "gk-start-page.h"
 
-#define GK_MIME_TYPE   "application/x-ginkgo-game"
-#define GK_MAX_RECENT  6
-
 struct _GkStartPage
 {
   AdwBin      parent_instance;
 
-  AdwActionRow *continue_row;
-  GtkWidget    *recent_group;
-  GtkListBox   *recent_list;
+  GtkLabel   *problem_label;
+  GtkWidget  *progress_group;
+  GtkListBox *progress_list;
+  GtkWidget  *finished_group;
+  GtkListBox *finished_list;
+  GtkWidget  *damaged_group;
+  GtkListBox *damaged_list;
 
-  guint         n_recent;
-  gulong        recent_changed_id;
+  GPtrArray  *entries;     /* of GkLibraryEntry, as listed */
+  GPtrArray  *rows;        /* of AdwActionRow, one per entry */
 };
 
 G_DEFINE_FINAL_TYPE (GkStartPage, gk_start_page, ADW_TYPE_BIN)
 
-static gboolean
-is_game_file (GtkRecentInfo *info)
+/* "today 20:15", or the date and time as the locale writes them. */
+static char *
+when_text (gint64 modified)
 {
-  const char *mime = gtk_recent_info_get_mime_type (info);
-  const char *uri = gtk_recent_info_get_uri (info);
+  g_autoptr(GDateTime) then = g_date_time_new_from_unix_local (modified / G_USEC_PER_SEC);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *time = NULL;
 
-  return (g_strcmp0 (mime, GK_MIME_TYPE) == 0 || g_str_has_suffix (uri, ".ginkgo"))
-         && gtk_recent_info_exists (info);
+  if (then == NULL)
+    return g_strdup ("");
+  time = g_date_time_format (then, "%H:%M");
+  if (g_date_time_get_year (then) == g_date_time_get_year (now)
+      && g_date_time_get_day_of_year (then) == g_date_time_get_day_of_year (now))
+    /* TRANSLATORS: when a game was last played; %s is the time, "20:15" */
+    return g_strdup_printf (_("today at %s"), time);
+  return g_date_time_format (then, "%x %H:%M");
 }
 
-static int
-compare_recent (gconstpointer a,
-                gconstpointer b)
+static char *
+subtitle_of (GkLibraryEntry *entry)
 {
-  GtkRecentInfo *ia = *(GtkRecentInfo **) a;
-  GtkRecentInfo *ib = *(GtkRecentInfo **) b;
+  g_autofree char *when = when_text (entry->modified);
 
-  /* Newest first. */
-  return g_date_time_compare (gtk_recent_info_get_modified (ib),
-                              gtk_recent_info_get_modified (ia));
+  switch (entry->kind)
+    {
+    case GK_LIBRARY_ENTRY_IN_PROGRESS:
+      /* TRANSLATORS: a game of the library: "Round 4 · last played today at 20:15" */
+      return g_strdup_printf (_("Round %u · last played %s"), entry->round, when);
+
+    case GK_LIBRARY_ENTRY_FINISHED:
+    case GK_LIBRARY_ENTRY_POSITION:
+      /* TRANSLATORS: a finished game: "Won by Anna with 54 points · 12/11/2026 20:15"; %s
+       * may be several names ("Anna, Béla") when they tie */
+      return g_strdup_printf (ngettext ("Won by %s with %u point · %s",
+                                        "Won by %s with %u points · %s", entry->winner_points),
+                              entry->winner != NULL ? entry->winner : "", entry->winner_points,
+                              when);
+
+    case GK_LIBRARY_ENTRY_DAMAGED:
+    default:
+      return g_strdup (entry->problem != NULL ? entry->problem : "");
+    }
 }
 
 static GtkWidget *
-recent_row_new (GtkRecentInfo *info)
+row_button (const char     *icon,
+            const char     *tooltip,
+            const char     *action,
+            GkLibraryEntry *entry)
 {
-  g_autoptr(GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (info));
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autofree char *folder = parent != NULL ? g_file_get_parse_name (parent) : NULL;
-  const char *home = g_get_home_dir ();
-  g_autofree char *age = gtk_recent_info_get_age (info) == 0
-    ? g_strdup (_("today"))
-    : g_strdup_printf (ngettext ("%d day ago", "%d days ago", gtk_recent_info_get_age (info)),
-                       gtk_recent_info_get_age (info));
-  g_autofree char *subtitle = NULL;
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+  g_autofree char *uri = g_file_get_uri (entry->file);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (uri));
+  return button;
+}
+
+static GtkWidget *
+row_new (GkLibraryEntry *entry,
+         gboolean        current)
+{
   GtkWidget *row = adw_action_row_new ();
+  g_autofree char *subtitle = subtitle_of (entry);
+  g_autofree char *uri = g_file_get_uri (entry->file);
+  g_autofree char *title = NULL;
+  const char *icon;
 
-  /* ~/Games rather than /home/anna/Games */
-  if (folder != NULL && home != NULL && g_str_has_prefix (folder, home)
-      && (folder[strlen (home)] == '/' || folder[strlen (home)] == '\0'))
-    {
-      char *short_folder = g_strconcat ("~", folder + strlen (home), NULL);
+  if (entry->kind == GK_LIBRARY_ENTRY_DAMAGED || entry->players == NULL)
+    title = g_file_get_basename (entry->file);
+  else if (current)
+    /* TRANSLATORS: the game open in this window: "Anna, Béla, Vera (open)" */
+    title = g_strdup_printf (_("%s (open)"), entry->players);
+  else
+    title = g_strdup (entry->players);
 
-      g_free (folder);
-      folder = short_folder;
-    }
-  subtitle = g_strdup_printf ("%s · %s", folder != NULL ? folder : "", age);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gtk_recent_info_get_display_name (info));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-recent");
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row),
-                                          g_variant_new_string (gtk_recent_info_get_uri (info)));
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                             gtk_image_new_from_icon_name ("document-open-recent-symbolic"));
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row),
+                                     entry->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : 1);
+
+  switch (entry->kind)
+    {
+    case GK_LIBRARY_ENTRY_IN_PROGRESS:
+      icon = "media-playback-start-symbolic";
+      break;
+    case GK_LIBRARY_ENTRY_FINISHED:
+    case GK_LIBRARY_ENTRY_POSITION:
+      icon = "emblem-ok-symbolic";
+      break;
+    case GK_LIBRARY_ENTRY_DAMAGED:
+    default:
+      icon = "dialog-warning-symbolic";
+      break;
+    }
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon));
+
+  /* A damaged file is never opened from here, so never saved over. */
+  if (entry->kind != GK_LIBRARY_ENTRY_DAMAGED)
+    {
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-recent");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (uri));
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             row_button ("folder-open-symbolic", _("Show in Folder"),
+                                         "win.show-in-folder", entry));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             row_button ("user-trash-symbolic", _("Delete"), "win.delete-game",
+                                         entry));
   return row;
 }
 
-void
-gk_start_page_refresh_recent (GkStartPage *self)
+static void
+clear_list (GtkListBox *list)
 {
-  GtkRecentManager *manager = gtk_recent_manager_get_default ();
-  GList *items = gtk_recent_manager_get_items (manager);
-  g_autoptr(GPtrArray) games = g_ptr_array_new ();
   GtkWidget *child;
 
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+void
+gk_start_page_set_entries (GkStartPage *self,
+                           GPtrArray   *entries,
+                           GFile       *current)
+{
+  guint n_progress = 0, n_finished = 0, n_damaged = 0;
+
+  g_return_if_fail (GK_IS_START_PAGE (self));
+  g_return_if_fail (entries != NULL);
+
+  clear_list (self->progress_list);
+  clear_list (self->finished_list);
+  clear_list (self->damaged_list);
+  g_ptr_array_set_size (self->entries, 0);
+  g_ptr_array_set_size (self->rows, 0);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GkLibraryEntry *entry = g_ptr_array_index (entries, i);
+      gboolean is_current = current != NULL && g_file_equal (current, entry->file);
+      GtkWidget *row = row_new (entry, is_current);
+
+      if (entry->kind == GK_LIBRARY_ENTRY_IN_PROGRESS)
+        {
+          gtk_list_box_append (self->progress_list, row);
+          n_progress++;
+        }
+      else if (entry->kind == GK_LIBRARY_ENTRY_DAMAGED)
+        {
+          gtk_list_box_append (self->damaged_list, row);
+          n_damaged++;
+        }
+      else
+        {
+          gtk_list_box_append (self->finished_list, row);
+          n_finished++;
+        }
+      g_ptr_array_add (self->entries, gk_library_entry_ref (entry));
+      g_ptr_array_add (self->rows, row);
+    }
+  gtk_widget_set_visible (self->progress_group, n_progress > 0);
+  gtk_widget_set_visible (self->finished_group, n_finished > 0);
+  gtk_widget_set_visible (self->damaged_group, n_damaged > 0);
+}
+
+void
+gk_start_page_set_library_problem (GkStartPage *self,
+                                   const char  *message)
+{
   g_return_if_fail (GK_IS_START_PAGE (self));
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->recent_list))) != NULL)
-    gtk_list_box_remove (self->recent_list, child);
+  if (message != NULL)
+    {
+      /* TRANSLATORS: %s is the system's reason */
+      g_autofree char *text = g_strdup_printf (_("The game library cannot be read: %s"), message);
 
-  for (GList *l = items; l != NULL; l = l->next)
-    if (is_game_file (l->data))
-      g_ptr_array_add (games, l->data);
-  g_ptr_array_sort (games, compare_recent);
-
-  self->n_recent = MIN (games->len, GK_MAX_RECENT);
-  for (guint i = 0; i < self->n_recent; i++)
-    gtk_list_box_append (self->recent_list, recent_row_new (g_ptr_array_index (games, i)));
-  gtk_widget_set_visible (self->recent_group, self->n_recent > 0);
-
-  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+      gtk_label_set_label (self->problem_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), message != NULL);
 }
 
 guint
-gk_start_page_get_n_recent (GkStartPage *self)
+gk_start_page_get_n_entries (GkStartPage *self)
 {
   g_return_val_if_fail (GK_IS_START_PAGE (self), 0);
 
-  return self->n_recent;
+  return self->entries->len;
 }
 
-void
-gk_start_page_set_autosave (GkStartPage *self,
-                            const char  *summary)
+GkLibraryEntry *
+gk_start_page_get_entry (GkStartPage *self,
+                         guint        index)
 {
-  g_return_if_fail (GK_IS_START_PAGE (self));
+  g_return_val_if_fail (GK_IS_START_PAGE (self), NULL);
+  g_return_val_if_fail (index < self->entries->len, NULL);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->continue_row), summary != NULL);
-  adw_action_row_set_subtitle (self->continue_row, summary != NULL ? summary : "");
+  return g_ptr_array_index (self->entries, index);
+}
+
+char *
+gk_start_page_get_row_text (GkStartPage *self,
+                            guint        index)
+{
+  AdwActionRow *row;
+
+  g_return_val_if_fail (GK_IS_START_PAGE (self), NULL);
+  g_return_val_if_fail (index < self->rows->len, NULL);
+
+  row = g_ptr_array_index (self->rows, index);
+  return g_strdup_printf ("%s\n%s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                          adw_action_row_get_subtitle (row));
 }
 
 static void
@@ -134,7 +250,8 @@ gk_start_page_dispose (GObject *object)
 {
   GkStartPage *self = GK_START_PAGE (object);
 
-  g_clear_signal_handler (&self->recent_changed_id, gtk_recent_manager_get_default ());
+  g_clear_pointer (&self->entries, g_ptr_array_unref);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
   /* The bin's child comes from the template: let go of it first. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_START_PAGE);
@@ -152,9 +269,13 @@ gk_start_page_class_init (GkStartPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-start-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, continue_row);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, recent_group);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_group);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_list);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_group);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_list);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_group);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_list);
 }
 
 static void
@@ -162,10 +283,8 @@ gk_start_page_init (GkStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->recent_changed_id = g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed",
-                                                      G_CALLBACK (gk_start_page_refresh_recent),
-                                                      self);
-  gk_start_page_refresh_recent (self);
+  self->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_library_entry_unref);
+  self->rows = g_ptr_array_new ();
 }
 
 GtkWidget *

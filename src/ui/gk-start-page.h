@@ -1,4 +1,4 @@
-/* gk-start-page.h: new game, continue, open, score a table, recent games
+/* gk-start-page.h: new game, open, score a table, and the game library
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,17 +6,28 @@
 
 #include <adwaita.h>
 
+#include "gk-library.h"
+
 G_BEGIN_DECLS
 
 #define GK_TYPE_START_PAGE (gk_start_page_get_type ())
 G_DECLARE_FINAL_TYPE (GkStartPage, gk_start_page, GK, START_PAGE, AdwBin)
 
 GtkWidget      *gk_start_page_new          (void);
-/* What the autosaved game is ("Round 4 · Anna, Béla, Vera"), NULL for none. */
-void            gk_start_page_set_autosave (GkStartPage     *self,
-                                            const char      *summary);
-/* Lists the recent .ginkgo files again (GtkRecentManager). */
-void            gk_start_page_refresh_recent (GkStartPage   *self);
-guint           gk_start_page_get_n_recent (GkStartPage     *self);
+/* Lists @entries (of GkLibraryEntry, as gk_library_list() sorts them):
+ * games in progress, finished games, damaged files.  @current, the file of
+ * the game open in this window, is marked. */
+void            gk_start_page_set_entries  (GkStartPage     *self,
+                                            GPtrArray       *entries,
+                                            GFile           *current);
+/* Why the library cannot be listed, or NULL. */
+void            gk_start_page_set_library_problem (GkStartPage *self,
+                                                   const char  *message);
+guint           gk_start_page_get_n_entries (GkStartPage    *self);
+GkLibraryEntry *gk_start_page_get_entry    (GkStartPage     *self,
+                                            guint            index);
+/* The row of entry @index as shown: its title and subtitle. */
+char           *gk_start_page_get_row_text (GkStartPage     *self,
+                                            guint            index);
 
 G_END_DECLS

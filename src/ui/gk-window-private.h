@@ -29,6 +29,13 @@ const char       *_gk_window_get_title           (GkWindow *self);
 const char       *_gk_window_get_subtitle        (GkWindow *self);
 /* The last message shown as a toast, or NULL. */
 const char       *_gk_window_get_last_toast      (GkWindow *self);
+/* The text of the bar that says a save failed, NULL while it is hidden. */
+const char       *_gk_window_get_save_problem    (GkWindow *self);
+/* Whether a file is being opened, the library listed or a save is running. */
+gboolean          _gk_window_is_busy             (GkWindow *self);
+/* Opens @file and returns when it is open (or refused). */
+void              _gk_window_open_file_wait      (GkWindow *self,
+                                                  GFile    *file);
 /* Shows a saved position at its score page. */
 void              _gk_window_show_position       (GkWindow      *self,
                                                   const GkTable *position);

@@ -1,9 +1,9 @@
 /* gk-window.c: the main window: start page, setup, play, score, position
  *
- * The window owns the game being tracked (a GkGame) or the position being
- * scored; every page reads the table from it.  Every confirmed move, undo
- * and redo is written to the autosave file at once (rules of the team:
- * "never lose a move").
+ * The window shows a session (GkSession): the game or position it has open
+ * and the file it lives in.  The session saves every confirmed move, undo
+ * and redo; the window follows its "changed" signal, shows the game library
+ * on the start page and tells the user when a save fails.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,12 +15,25 @@
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
 #include "gk-score-page.h"
+#include "gk-session.h"
 #include "gk-setup-assistant.h"
 #include "gk-start-page.h"
 #include "gk-stats-page.h"
 #include "gk-window-private.h"
 
 #define GK_MIME_TYPE "application/x-ginkgo-game"
+
+typedef enum
+{
+  GK_PAGE_START,
+  GK_PAGE_SETUP,
+  GK_PAGE_PLAY,
+  GK_PAGE_SCORE,
+  GK_PAGE_POSITION,
+  GK_PAGE_HISTORY,
+  GK_PAGE_STATS,
+  GK_N_PAGES
+} GkPage;
 
 struct _GkWindow
 {
@@ -38,6 +51,8 @@ struct _GkWindow
   GtkWidget            *menu_button;
   GMenuModel           *primary_menu;
   AdwWindowTitle       *window_title;
+  GtkInfoBar           *save_bar;
+  GtkLabel             *save_label;
   GtkStack             *stack;
   GkStartPage          *start_page;
   GkSetupAssistant     *setup_assistant;
@@ -48,15 +63,12 @@ struct _GkWindow
   GkStatsPage          *stats_page;
 
   /* state */
-  GkGame               *game;
-  gulong                changed_id;
-  guint                 last_cursor;
-  GFile                *file;          /* where the game or position lives, if saved */
-  GkTable              *position;      /* a position on the score page */
-  gboolean              score_of_position;
+  GkSession            *session;
+  GkPage                page;
+  GCancellable         *opening;       /* a file being opened */
+  GCancellable         *listing;       /* the library being listed */
   char                 *last_toast;
   GtkFileChooserNative *chooser;
-  GSettings            *settings;      /* NULL when the schema is not installed */
   GkHistoryIndex       *history;       /* the library's plays, opened with the first page */
   GkHistoryProfiles    *profiles;
 };
@@ -64,24 +76,50 @@ struct _GkWindow
 G_DEFINE_FINAL_TYPE (GkWindow, gk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void gk_window_update (GkWindow *self);
-static GkSetupAssistant *ensure_setup_assistant (GkWindow *self);
-static GkPlayPage *ensure_play_page (GkWindow *self);
+static GtkWidget *ensure_setup_assistant (GkWindow *self);
+static GtkWidget *ensure_play_page (GkWindow *self);
 static GtkWidget *ensure_score_page (GkWindow *self);
-static GkPositionEditor *ensure_position_editor (GkWindow *self);
+static GtkWidget *ensure_position_editor (GkWindow *self);
+static GtkWidget *ensure_history_page (GkWindow *self);
+static GtkWidget *ensure_stats_page (GkWindow *self);
+
+/* ---- the pages ---- */
+
+/* Every page but the start page is built the first time it is needed: the
+ * window opens faster and lighter. */
+typedef struct
+{
+  const char  *name;
+  const char  *title;                 /* N_(): fixed, or NULL when the page names itself */
+  GkPage       back;                  /* where Back leads */
+  gboolean     can_save;              /* Save As is offered, given something to save */
+  GtkWidget *(*ensure) (GkWindow *self);
+} GkPageInfo;
+
+static const GkPageInfo pages[GK_N_PAGES] = {
+  [GK_PAGE_START] = { "start", N_("Ginkgo Companion"), GK_PAGE_START, FALSE, NULL },
+  [GK_PAGE_SETUP] = { "setup", N_("New Game"), GK_PAGE_START, FALSE, ensure_setup_assistant },
+  [GK_PAGE_PLAY] = { "play", NULL, GK_PAGE_START, TRUE, ensure_play_page },
+  /* The score of a game in progress leads back to it (see back_target()). */
+  [GK_PAGE_SCORE] = { "score", NULL, GK_PAGE_PLAY, TRUE, ensure_score_page },
+  [GK_PAGE_POSITION] = { "position", N_("Score a Finished Table"), GK_PAGE_START, TRUE,
+                         ensure_position_editor },
+  [GK_PAGE_HISTORY] = { "history", N_("History"), GK_PAGE_START, FALSE, ensure_history_page },
+  [GK_PAGE_STATS] = { "stats", N_("Statistics"), GK_PAGE_START, FALSE, ensure_stats_page },
+};
 
 /* ---- helpers ---- */
 
-/* The app's settings, or NULL when run from a build folder without its
- * schema (GSETTINGS_SCHEMA_DIR unset): the window then simply forgets. */
-static GSettings *
-settings_new (void)
+static GkGame *
+session_game (GkWindow *self)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
+  return gk_session_get_game (self->session);
+}
 
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
+static gboolean
+scoring_position (GkWindow *self)
+{
+  return gk_session_get_position (self->session) != NULL;
 }
 
 /* The names and colours of the last game set up, offered for the next one. */
@@ -89,14 +127,15 @@ static void
 offer_last_players (GkWindow         *self,
                     GkSetupAssistant *assistant)
 {
+  GSettings *settings = gk_session_get_settings (self->session);
   g_auto(GStrv) names = NULL;
   g_auto(GStrv) colours = NULL;
   guint n;
 
-  if (self->settings == NULL)
+  if (settings == NULL)
     return;
-  names = g_settings_get_strv (self->settings, "last-player-names");
-  colours = g_settings_get_strv (self->settings, "last-player-colours");
+  names = g_settings_get_strv (settings, "last-player-names");
+  colours = g_settings_get_strv (settings, "last-player-colours");
   n = g_strv_length (names);
   if (n < 2 || n > GK_MAX_PLAYERS)
     return;
@@ -116,12 +155,13 @@ static void
 remember_players (GkWindow      *self,
                   const GkSetup *setup)
 {
+  GSettings *settings = gk_session_get_settings (self->session);
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) colours = g_strv_builder_new ();
   g_auto(GStrv) name_list = NULL;
   g_auto(GStrv) colour_list = NULL;
 
-  if (self->settings == NULL)
+  if (settings == NULL)
     return;
   for (guint p = 0; p < setup->n_players; p++)
     {
@@ -130,36 +170,8 @@ remember_players (GkWindow      *self,
     }
   name_list = g_strv_builder_end (names);
   colour_list = g_strv_builder_end (colours);
-  g_settings_set_strv (self->settings, "last-player-names", (const char * const *) name_list);
-  g_settings_set_strv (self->settings, "last-player-colours", (const char * const *) colour_list);
-}
-
-static void
-save_window_size (GkWindow *self)
-{
-  int width, height;
-
-  if (self->settings == NULL)
-    return;
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_delay (self->settings);
-  g_settings_set_boolean (self->settings, "window-maximized",
-                          gtk_window_is_maximized (GTK_WINDOW (self)));
-  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
-    {
-      g_settings_set_int (self->settings, "window-width", width);
-      g_settings_set_int (self->settings, "window-height", height);
-    }
-  g_settings_apply (self->settings);
-}
-
-GFile *
-gk_window_get_autosave_file (void)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "ginkgo-companion",
-                                            "autosave.ginkgo", NULL);
-
-  return g_file_new_for_path (path);
+  g_settings_set_strv (settings, "last-player-names", (const char * const *) name_list);
+  g_settings_set_strv (settings, "last-player-colours", (const char * const *) colour_list);
 }
 
 static void
@@ -208,66 +220,6 @@ players_summary (const GkTable *table)
   return g_string_free (g_steal_pointer (&str), FALSE);
 }
 
-static char *
-game_summary (GkGame *game)
-{
-  const GkTable *table = gk_game_get_table (game);
-  g_autofree char *players = players_summary (table);
-
-  if (gk_table_is_game_over (table))
-    /* TRANSLATORS: a saved game: "Game over · Anna, Béla, Vera" */
-    return g_strdup_printf (_("Game over · %s"), players);
-  /* TRANSLATORS: a saved game: "Round 4 · Anna, Béla, Vera" */
-  return g_strdup_printf (_("Round %u · %s"), gk_table_get_round (table), players);
-}
-
-static void
-gk_window_refresh_autosave_offer (GkWindow *self)
-{
-  g_autoptr(GFile) file = gk_window_get_autosave_file ();
-  g_autoptr(GkGameFile) loaded = NULL;
-  g_autofree char *summary = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (g_file_query_exists (file, NULL))
-    loaded = gk_game_file_load (file, &error);
-  if (loaded != NULL && loaded->game != NULL)
-    summary = game_summary (loaded->game);
-  else if (error != NULL)
-    g_debug ("No autosave to continue: %s", error->message);
-
-  gk_start_page_set_autosave (self->start_page, summary);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", summary != NULL);
-}
-
-static gboolean
-gk_window_autosave (GkWindow *self)
-{
-  g_autoptr(GFile) file = gk_window_get_autosave_file ();
-  g_autoptr(GFile) dir = g_file_get_parent (file);
-  g_autoptr(GError) error = NULL;
-
-  if (self->game == NULL)
-    return TRUE;
-
-  if (!g_file_make_directory_with_parents (dir, NULL, &error)
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      gk_window_toast (self, error->message, FALSE);
-      return FALSE;
-    }
-  g_clear_error (&error);
-
-  if (!gk_game_file_save (self->game, file, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"),
-                                                  error->message);
-      gk_window_toast (self, message, FALSE);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 gk_window_add_recent (GkWindow *self,
                       GFile    *file)
@@ -279,21 +231,53 @@ gk_window_add_recent (GkWindow *self,
   data.app_name = (char *) g_get_application_name ();
   data.app_exec = (char *) "ginkgo-companion %u";
   gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
-  gk_start_page_refresh_recent (self->start_page);
+}
+
+/* ---- the library on the start page ---- */
+
+static void
+library_listed (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GkWindow) self = user_data;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+
+  entries = gk_library_list_finish (GK_LIBRARY (source), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->listing);
+  if (entries == NULL)
+    {
+      /* The folder cannot be read: the start page lists nothing and says why. */
+      gk_start_page_set_library_problem (self->start_page, error->message);
+      entries = g_ptr_array_new ();
+    }
+  else
+    gk_start_page_set_library_problem (self->start_page, NULL);
+  gk_start_page_set_entries (self->start_page, entries, gk_session_get_file (self->session));
+}
+
+static void
+gk_window_refresh_library (GkWindow *self)
+{
+  if (self->listing != NULL)
+    g_cancellable_cancel (self->listing);
+  g_clear_object (&self->listing);
+  self->listing = g_cancellable_new ();
+  gk_library_list_async (gk_session_get_library (self->session), self->listing, library_listed,
+                         g_object_ref (self));
 }
 
 /* ---- pages ---- */
-
-/* The pages other than the start page are built the first time they are
- * needed: the window opens faster and lighter. */
 
 static void gk_window_start_game (GkWindow *self, GkSetupAssistant *assistant);
 static void gk_window_setup_step_changed (GkWindow *self);
 static void gk_window_score_position (GkWindow *self, GkPositionEditor *editor);
 static void gk_window_move_confirmed (GkWindow *self, const char *summary, GkRoundEntry *entry);
-static void gk_window_show_score (GkWindow *self);
 
-static GkSetupAssistant *
+static GtkWidget *
 ensure_setup_assistant (GkWindow *self)
 {
   if (self->setup_assistant == NULL)
@@ -303,12 +287,13 @@ ensure_setup_assistant (GkWindow *self)
                                G_CALLBACK (gk_window_start_game), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->setup_assistant, "step-changed",
                                G_CALLBACK (gk_window_setup_step_changed), self, G_CONNECT_SWAPPED);
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->setup_assistant), "setup");
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->setup_assistant),
+                           pages[GK_PAGE_SETUP].name);
     }
-  return self->setup_assistant;
+  return GTK_WIDGET (self->setup_assistant);
 }
 
-static GkPlayPage *
+static GtkWidget *
 ensure_play_page (GkWindow *self)
 {
   if (self->play_page == NULL)
@@ -316,9 +301,9 @@ ensure_play_page (GkWindow *self)
       self->play_page = GK_PLAY_PAGE (gk_play_page_new ());
       g_signal_connect_object (gk_play_page_get_round_entry (self->play_page), "move-confirmed",
                                G_CALLBACK (gk_window_move_confirmed), self, G_CONNECT_SWAPPED);
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->play_page), "play");
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->play_page), pages[GK_PAGE_PLAY].name);
     }
-  return self->play_page;
+  return GTK_WIDGET (self->play_page);
 }
 
 static GtkWidget *
@@ -327,12 +312,12 @@ ensure_score_page (GkWindow *self)
   if (self->score_page == NULL)
     {
       self->score_page = gk_score_page_new ();
-      gtk_stack_add_named (self->stack, self->score_page, "score");
+      gtk_stack_add_named (self->stack, self->score_page, pages[GK_PAGE_SCORE].name);
     }
   return self->score_page;
 }
 
-static GkPositionEditor *
+static GtkWidget *
 ensure_position_editor (GkWindow *self)
 {
   if (self->position_editor == NULL)
@@ -340,9 +325,10 @@ ensure_position_editor (GkWindow *self)
       self->position_editor = GK_POSITION_EDITOR (gk_position_editor_new ());
       g_signal_connect_object (self->position_editor, "score",
                                G_CALLBACK (gk_window_score_position), self, G_CONNECT_SWAPPED);
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->position_editor), "position");
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->position_editor),
+                           pages[GK_PAGE_POSITION].name);
     }
-  return self->position_editor;
+  return GTK_WIDGET (self->position_editor);
 }
 
 /* The history index is opened when a page first needs it: a corrupt or
@@ -355,8 +341,9 @@ ensure_history (GkWindow *self)
 
   if (self->history != NULL)
     return self->history;
+  if (self->profiles == NULL)
+    self->profiles = gk_history_profiles_new_default ();
   self->history = gk_history_index_new_default ();
-  self->profiles = gk_history_profiles_new_default ();
   if (!gk_history_index_open (self->history, &rebuild, &error))
     {
       gk_window_toast (self, error->message, FALSE);
@@ -369,87 +356,83 @@ ensure_history (GkWindow *self)
   return self->history;
 }
 
-static void
-gk_window_open_play (GkWindow *self,
-                     GFile    *file)
-{
-  gk_window_open_file (self, file);
-  if (self->game != NULL && self->file != NULL && g_file_equal (self->file, file))
-    gk_window_show_score (self);
-}
-
-static GkHistoryPage *
+static GtkWidget *
 ensure_history_page (GkWindow *self)
 {
   if (self->history_page == NULL)
     {
       self->history_page = GK_HISTORY_PAGE (gk_history_page_new ());
       gk_history_page_set_history (self->history_page, ensure_history (self), self->profiles);
+      /* A finished game opens on its final score (gk_window_game_replaced()). */
       g_signal_connect_object (self->history_page, "open-play",
-                               G_CALLBACK (gk_window_open_play), self, G_CONNECT_SWAPPED);
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->history_page), "history");
+                               G_CALLBACK (gk_window_open_file), self, G_CONNECT_SWAPPED);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->history_page),
+                           pages[GK_PAGE_HISTORY].name);
     }
-  return self->history_page;
+  return GTK_WIDGET (self->history_page);
 }
 
-static GkStatsPage *
+static GtkWidget *
 ensure_stats_page (GkWindow *self)
 {
   if (self->stats_page == NULL)
     {
       self->stats_page = GK_STATS_PAGE (gk_stats_page_new ());
       gk_stats_page_set_history (self->stats_page, ensure_history (self), self->profiles);
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->stats_page), "stats");
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->stats_page), pages[GK_PAGE_STATS].name);
     }
-  return self->stats_page;
+  return GTK_WIDGET (self->stats_page);
 }
 
 static void
-gk_window_show_page (GkWindow   *self,
-                     const char *name)
+gk_window_show_page (GkWindow *self,
+                     GkPage    page)
 {
-  if (g_str_equal (name, "setup"))
-    ensure_setup_assistant (self);
-  else if (g_str_equal (name, "play"))
-    ensure_play_page (self);
-  else if (g_str_equal (name, "score"))
-    ensure_score_page (self);
-  else if (g_str_equal (name, "position"))
-    ensure_position_editor (self);
-  else if (g_str_equal (name, "history"))
-    ensure_history_page (self);
-  else if (g_str_equal (name, "stats"))
-    ensure_stats_page (self);
-  gtk_stack_set_visible_child_name (self->stack, name);
+  if (pages[page].ensure != NULL)
+    pages[page].ensure (self);
+  self->page = page;
+  gtk_stack_set_visible_child_name (self->stack, pages[page].name);
+  if (page == GK_PAGE_START)
+    gk_window_refresh_library (self);
   gk_window_update (self);
 }
 
 static void
 gk_window_show_score (GkWindow *self)
 {
-  if (self->score_of_position && self->position != NULL)
-    gk_score_page_set_table (GK_SCORE_PAGE (ensure_score_page (self)), self->position);
-  else if (self->game != NULL)
-    gk_score_page_set_table (GK_SCORE_PAGE (ensure_score_page (self)),
-                             gk_game_get_table (self->game));
-  gk_window_show_page (self, "score");
+  GkScorePage *score = GK_SCORE_PAGE (ensure_score_page (self));
+
+  if (scoring_position (self))
+    gk_score_page_set_table (score, gk_session_get_position (self->session));
+  else if (session_game (self) != NULL)
+    gk_score_page_set_table (score, gk_game_get_table (session_game (self)));
+  gk_window_show_page (self, GK_PAGE_SCORE);
+}
+
+static GkPage
+back_target (GkWindow *self)
+{
+  if (self->page == GK_PAGE_SCORE && scoring_position (self))
+    return GK_PAGE_POSITION;
+  if (self->page == GK_PAGE_SCORE
+      && (session_game (self) == NULL || gk_table_is_game_over (gk_game_get_table (session_game (self)))))
+    return GK_PAGE_START;
+  return pages[self->page].back;
 }
 
 static void
 gk_window_update_title (GkWindow *self)
 {
-  const char *page = gk_window_get_page (self);
+  GkGame *game = session_game (self);
+  GFile *file = gk_session_get_file (self->session);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
 
-  if (g_str_equal (page, "setup"))
+  if (self->page == GK_PAGE_SETUP)
+    subtitle = g_strdup (gk_setup_assistant_get_title (self->setup_assistant));
+  else if (self->page == GK_PAGE_PLAY && game != NULL)
     {
-      title = g_strdup (_("New Game"));
-      subtitle = g_strdup (gk_setup_assistant_get_title (self->setup_assistant));
-    }
-  else if (g_str_equal (page, "play") && self->game != NULL)
-    {
-      const GkTable *table = gk_game_get_table (self->game);
+      const GkTable *table = gk_game_get_table (game);
 
       if (gk_table_is_game_over (table))
         title = g_strdup (_("Game Over"));
@@ -459,201 +442,200 @@ gk_window_update_title (GkWindow *self)
       else
         title = g_strdup_printf (_("Round %u"), gk_table_get_round (table));
     }
-  else if (g_str_equal (page, "score"))
+  else if (self->page == GK_PAGE_SCORE)
     {
-      if (self->score_of_position)
+      if (scoring_position (self))
         title = g_strdup (_("Score of a Finished Table"));
-      else if (self->game != NULL && gk_table_is_game_over (gk_game_get_table (self->game)))
+      else if (game != NULL && gk_table_is_game_over (gk_game_get_table (game)))
         title = g_strdup (_("Final Score"));
       else
         title = g_strdup (_("Score So Far"));
     }
-  else if (g_str_equal (page, "position"))
-    title = g_strdup (_("Score a Finished Table"));
-  else if (g_str_equal (page, "history"))
-    title = g_strdup (_("History"));
-  else if (g_str_equal (page, "stats"))
-    title = g_strdup (_("Statistics"));
-  else
-    title = g_strdup (_("Ginkgo Companion"));
+  if (title == NULL)
+    title = g_strdup (gettext (pages[self->page].title != NULL ? pages[self->page].title
+                                                               : pages[GK_PAGE_START].title));
 
-  if (subtitle == NULL && self->file != NULL && !g_str_equal (page, "start")
-      && !g_str_equal (page, "history") && !g_str_equal (page, "stats"))
-    subtitle = g_file_get_basename (self->file);
-  else if (subtitle == NULL && self->game != NULL
-           && (g_str_equal (page, "play") || g_str_equal (page, "score"))
-           && !self->score_of_position)
-    subtitle = players_summary (gk_game_get_table (self->game));
+  /* A game of the library is named by its players; a file of the user's by its name. */
+  if (subtitle == NULL && (self->page == GK_PAGE_PLAY || self->page == GK_PAGE_SCORE
+                           || (self->page == GK_PAGE_POSITION && scoring_position (self))))
+    {
+      g_autoptr(GFile) parent = file != NULL ? g_file_get_parent (file) : NULL;
+      gboolean in_library = parent != NULL
+        && g_file_equal (parent, gk_library_get_folder (gk_session_get_library (self->session)));
+
+      if (file != NULL && !in_library)
+        subtitle = g_file_get_basename (file);
+      else if (game != NULL && !scoring_position (self))
+        subtitle = players_summary (gk_game_get_table (game));
+    }
 
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+static void
+gk_window_update_save_bar (GkWindow *self)
+{
+  const GError *error = gk_session_get_save_error (self->session);
+  g_autofree char *notice = gk_session_take_notice (self->session);
+
+  if (notice != NULL)
+    gk_window_toast (self, notice, FALSE);
+
+  if (error != NULL)
+    {
+      g_autofree char *message =
+        /* TRANSLATORS: %s is the reason (a file and the system's message) */
+        g_strdup_printf (_("The game cannot be saved: %s. Play on: every move is kept and "
+                           "saved as soon as it can be."), error->message);
+
+      gtk_label_set_label (self->save_label, message);
+    }
+  gtk_info_bar_set_revealed (self->save_bar, error != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->save_bar), error != NULL);
+}
+
 /* The one place that says which actions can run now. */
 static void
 gk_window_update (GkWindow *self)
 {
-  const char *page = gk_window_get_page (self);
-  gboolean playing = g_str_equal (page, "play");
-  gboolean scoring = g_str_equal (page, "score");
-  gboolean has_game = self->game != NULL;
-  gboolean on_game = has_game && (playing || (scoring && !self->score_of_position));
+  GkGame *game = session_game (self);
+  gboolean playing = self->page == GK_PAGE_PLAY;
+  gboolean scoring = self->page == GK_PAGE_SCORE;
+  gboolean on_game = game != NULL && (playing || (scoring && !scoring_position (self)));
   gboolean can_save;
 
-  can_save = (on_game)
-             || (scoring && self->score_of_position && self->position != NULL)
-             || g_str_equal (page, "position");
+  can_save = pages[self->page].can_save
+             && (on_game || scoring_position (self) || self->page == GK_PAGE_POSITION);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 on_game && gk_game_can_undo (self->game));
+                                 on_game && gk_game_can_undo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 on_game && gk_game_can_redo (self->game));
+                                 on_game && gk_game_can_redo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", can_save);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", has_game && playing);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", !g_str_equal (page, "start"));
-
-  gtk_widget_set_visible (self->back_button, !g_str_equal (page, "start"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", game != NULL && playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", self->page != GK_PAGE_START);
+  gtk_widget_set_visible (self->back_button, self->page != GK_PAGE_START);
   gtk_widget_set_visible (self->history_box, on_game);
-  gtk_widget_set_visible (self->score_button, playing && has_game);
+  gtk_widget_set_visible (self->score_button, playing && game != NULL);
   gtk_widget_set_visible (self->save_button, can_save);
-  gtk_widget_set_tooltip_text (self->back_button,
-                               playing || g_str_equal (page, "setup") || g_str_equal (page, "position")
-                               ? _("Start Page (Alt+←)") : _("Back (Alt+←)"));
+  gtk_widget_set_tooltip_text (self->back_button, back_target (self) == GK_PAGE_START
+                                                  ? _("Start Page (Alt+←)") : _("Back (Alt+←)"));
 
   gk_window_update_title (self);
 }
 
-/* ---- the game ---- */
+/* ---- the session ---- */
 
 static void
-gk_window_game_changed (GkWindow *self,
-                        GkGame   *game)
+gk_window_game_replaced (GkWindow *self)
 {
-  guint cursor = gk_game_get_cursor (game);
-  gboolean advanced = cursor > self->last_cursor;
-
-  self->last_cursor = cursor;
-  gk_window_autosave (self);
-
-  /* A confirmed move that ends the game leads to the final score. */
-  if (advanced && gk_table_is_game_over (gk_game_get_table (game))
-      && g_str_equal (gk_window_get_page (self), "play"))
-    {
-      self->score_of_position = FALSE;
-      gk_window_show_score (self);
-      return;
-    }
-
-  if (g_str_equal (gk_window_get_page (self), "score") && !self->score_of_position)
-    {
-      /* Undo from the final score goes back to the game. */
-      if (!gk_table_is_game_over (gk_game_get_table (game)))
-        gk_window_show_page (self, "play");
-      else
-        gk_window_show_score (self);
-      return;
-    }
-
-  gk_window_update (self);
-}
-
-void
-gk_window_set_game (GkWindow *self,
-                    GkGame   *game)
-{
-  g_return_if_fail (GK_IS_WINDOW (self));
-  g_return_if_fail (game == NULL || GK_IS_GAME (game));
-
-  if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->changed_id, self->game);
-      g_clear_object (&self->game);
-    }
-
-  if (game != NULL)
-    {
-      self->game = g_object_ref (game);
-      self->changed_id = g_signal_connect_object (game, "changed",
-                                                  G_CALLBACK (gk_window_game_changed), self,
-                                                  G_CONNECT_SWAPPED);
-      self->last_cursor = gk_game_get_cursor (game);
-    }
+  GkGame *game = session_game (self);
 
   if (game != NULL || self->play_page != NULL)
-    gk_play_page_set_game (ensure_play_page (self), game);
-  self->score_of_position = FALSE;
-
-  if (game != NULL)
+    gk_play_page_set_game (GK_PLAY_PAGE (ensure_play_page (self)), game);
+  if (game == NULL)
     {
-      gk_window_autosave (self);
-      if (gk_table_is_game_over (gk_game_get_table (game)))
-        gk_window_show_score (self);
-      else
-        gk_window_show_page (self, "play");
+      if (self->page == GK_PAGE_PLAY || (self->page == GK_PAGE_SCORE && !scoring_position (self)))
+        gk_window_show_page (self, GK_PAGE_START);
     }
-  gk_window_refresh_autosave_offer (self);
+  else if (gk_table_is_game_over (gk_game_get_table (game)))
+    gk_window_show_score (self);
+  else
+    gk_window_show_page (self, GK_PAGE_PLAY);
+}
+
+static void
+gk_window_session_changed (GkWindow  *self,
+                           guint      change,
+                           GkSession *session)
+{
+  GkGame *game = session_game (self);
+
+  switch ((GkSessionChange) change)
+    {
+    case GK_SESSION_CHANGE_GAME_REPLACED:
+      gk_window_game_replaced (self);
+      break;
+
+    case GK_SESSION_CHANGE_POSITION_REPLACED:
+      if (self->play_page != NULL)
+        gk_play_page_set_game (self->play_page, NULL);
+      gk_window_show_score (self);
+      break;
+
+    case GK_SESSION_CHANGE_MOVE_PUSHED:
+    case GK_SESSION_CHANGE_REDONE:
+      /* A confirmed move that ends the game leads to the final score. */
+      if (gk_table_is_game_over (gk_game_get_table (game)) && self->page == GK_PAGE_PLAY)
+        gk_window_show_score (self);
+      break;
+
+    case GK_SESSION_CHANGE_UNDONE:
+      /* Undo from the final score goes back to the game. */
+      if (self->page == GK_PAGE_SCORE && !scoring_position (self))
+        gk_window_show_page (self, GK_PAGE_PLAY);
+      break;
+
+    case GK_SESSION_CHANGE_FILE:
+    case GK_SESSION_CHANGE_SAVE_STATE:
+    default:
+      break;
+    }
+  gk_window_update_save_bar (self);
   gk_window_update (self);
 }
 
-GkGame *
-gk_window_get_game (GkWindow *self)
+GkSession *
+gk_window_get_session (GkWindow *self)
 {
   g_return_val_if_fail (GK_IS_WINDOW (self), NULL);
 
-  return self->game;
+  return self->session;
 }
 
 const char *
 gk_window_get_page (GkWindow *self)
 {
-  const char *name;
-
   g_return_val_if_fail (GK_IS_WINDOW (self), NULL);
 
-  name = gtk_stack_get_visible_child_name (self->stack);
-  return name != NULL ? name : "start";
+  return pages[self->page].name;
 }
 
 void
 _gk_window_show_position (GkWindow      *self,
                           const GkTable *position)
 {
-  g_clear_pointer (&self->position, gk_table_free);
-  self->position = gk_table_copy (position);
-  self->score_of_position = TRUE;
-  gk_window_show_score (self);
+  gk_session_set_position (self->session, position, gk_session_get_file (self->session));
 }
 
 static void
-gk_window_load (GkWindow *self,
-                GFile    *file,
-                gboolean  is_autosave)
+gk_window_opened (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
-  g_autoptr(GkGameFile) loaded = NULL;
+  g_autoptr(GkWindow) self = user_data;
+  GkSession *session = GK_SESSION (source);
   g_autoptr(GError) error = NULL;
 
-  loaded = gk_game_file_load (file, &error);
-  if (loaded == NULL)
+  g_clear_object (&self->opening);
+  if (!gk_session_open_finish (session, result, &error))
     {
-      gk_window_error (self, _("The File Cannot Be Opened"), error->message);
+      /* Open in another window: that one came to the front. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY))
+        gk_window_error (self, _("The File Cannot Be Opened"), error->message);
       return;
     }
 
-  g_clear_object (&self->file);
-  if (!is_autosave)
-    {
-      self->file = g_object_ref (file);
-      gk_window_add_recent (self, file);
-    }
-
-  if (loaded->game != NULL)
-    gk_window_set_game (self, loaded->game);
-  else
-    {
-      gk_position_editor_load_table (ensure_position_editor (self), loaded->position);
-      _gk_window_show_position (self, loaded->position);
-    }
+  gk_window_add_recent (self, gk_session_get_file (session));
+  if (gk_session_get_position (session) != NULL)
+    gk_position_editor_load_table (GK_POSITION_EDITOR (ensure_position_editor (self)),
+                                   gk_session_get_position (session));
+  else if (session_game (self) != NULL
+           && (self->page == GK_PAGE_START || self->page == GK_PAGE_HISTORY))
+    /* The game was open here already. */
+    gk_window_game_replaced (self);
 }
 
 void
@@ -663,7 +645,27 @@ gk_window_open_file (GkWindow *self,
   g_return_if_fail (GK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  gk_window_load (self, file, FALSE);
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  self->opening = g_cancellable_new ();
+  gk_session_open_async (self->session, file, self->opening, gk_window_opened,
+                         g_object_ref (self));
+}
+
+gboolean
+_gk_window_is_busy (GkWindow *self)
+{
+  return self->opening != NULL || self->listing != NULL || gk_session_is_saving (self->session);
+}
+
+void
+_gk_window_open_file_wait (GkWindow *self,
+                           GFile    *file)
+{
+  gk_window_open_file (self, file);
+  while (self->opening != NULL)
+    g_main_context_iteration (NULL, TRUE);
 }
 
 gboolean
@@ -671,32 +673,20 @@ _gk_window_save_to (GkWindow  *self,
                     GFile     *file,
                     GError   **error)
 {
-  const char *page = gk_window_get_page (self);
-  gboolean ok;
+  g_autoptr(GkTable) position = NULL;
 
-  if (g_str_equal (page, "position") || (g_str_equal (page, "score") && self->score_of_position))
+  if (self->page == GK_PAGE_POSITION || (self->page == GK_PAGE_SCORE && scoring_position (self)))
     {
-      g_autoptr(GkTable) position = gk_position_editor_build (ensure_position_editor (self), error);
-
+      position = gk_position_editor_build (GK_POSITION_EDITOR (ensure_position_editor (self)),
+                                           error);
       if (position == NULL)
         return FALSE;
-      ok = gk_position_save (position, file, error);
     }
-  else if (self->game != NULL)
-    ok = gk_game_file_save (self->game, file, error);
-  else
-    {
-      g_set_error_literal (error, GK_ERROR, GK_ERROR_FILE_IO, _("There is nothing to save yet."));
-      return FALSE;
-    }
-
-  if (ok)
-    {
-      g_set_object (&self->file, file);
-      gk_window_add_recent (self, file);
-      gk_window_update_title (self);
-    }
-  return ok;
+  if (!gk_session_save_as (self->session, position, file, error))
+    return FALSE;
+  gk_window_add_recent (self, file);
+  gk_window_update_title (self);
+  return TRUE;
 }
 
 /* ---- actions ---- */
@@ -708,19 +698,9 @@ gk_window_new_game_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
 
-  gk_setup_assistant_reset (ensure_setup_assistant (self));
+  gk_setup_assistant_reset (GK_SETUP_ASSISTANT (ensure_setup_assistant (self)));
   offer_last_players (self, self->setup_assistant);
-  gk_window_show_page (self, "setup");
-}
-
-static void
-gk_window_continue_action (GtkWidget  *widget,
-                           const char *action_name,
-                           GVariant   *param)
-{
-  g_autoptr(GFile) file = gk_window_get_autosave_file ();
-
-  gk_window_load (GK_WINDOW (widget), file, TRUE);
+  gk_window_show_page (self, GK_PAGE_SETUP);
 }
 
 static GtkFileFilter *
@@ -777,6 +757,132 @@ gk_window_open_recent_action (GtkWidget  *widget,
   gk_window_open_file (GK_WINDOW (widget), file);
 }
 
+/* org.freedesktop.FileManager1 selects the file in its folder; without a
+ * file manager that offers it, the folder itself is opened. */
+static void
+show_items_done (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  g_autoptr(GVariant) reply = NULL;
+  g_autoptr(GError) error = NULL;
+
+  reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
+  if (reply == NULL)
+    {
+      GkWindow *self = g_task_get_source_object (task);
+      GFile *file = g_task_get_task_data (task);
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      g_autofree char *uri = g_file_get_uri (folder);
+
+      g_debug ("No file manager shows the file (%s): opening its folder", error->message);
+      gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+    }
+}
+
+static void
+gk_window_show_in_folder_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  const char *uri = g_variant_get_string (param, NULL);
+  GDBusConnection *bus = g_application_get_dbus_connection (g_application_get_default ());
+  g_autoptr(GTask) task = g_task_new (self, NULL, NULL, NULL);
+  const char *uris[] = { uri, NULL };
+
+  g_task_set_task_data (task, g_file_new_for_uri (uri), g_object_unref);
+  if (bus == NULL)
+    bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  else
+    g_object_ref (bus);
+  if (bus == NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (uri);
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      g_autofree char *folder_uri = g_file_get_uri (folder);
+
+      gtk_show_uri (GTK_WINDOW (self), folder_uri, GDK_CURRENT_TIME);
+      return;
+    }
+  g_dbus_connection_call (bus, "org.freedesktop.FileManager1", "/org/freedesktop/FileManager1",
+                          "org.freedesktop.FileManager1", "ShowItems",
+                          g_variant_new ("(^ass)", uris, ""), NULL, G_DBUS_CALL_FLAGS_NONE, 5000,
+                          NULL, show_items_done, g_steal_pointer (&task));
+  g_object_unref (bus);
+}
+
+static void
+delete_toast_undo (AdwToast *toast,
+                   GkWindow *self)
+{
+  const char *token = g_object_get_data (G_OBJECT (toast), "token");
+  g_autoptr(GError) error = NULL;
+
+  g_object_set_data (G_OBJECT (toast), "restored", GINT_TO_POINTER (TRUE));
+  if (!gk_library_restore (gk_session_get_library (self->session), token, &error))
+    gk_window_error (self, _("The Game Cannot Be Restored"), error->message);
+  gk_window_refresh_library (self);
+}
+
+static void
+delete_toast_dismissed (AdwToast  *toast,
+                        GkLibrary *library)
+{
+  /* Gone without Undo: the deletion is final. */
+  if (g_object_get_data (G_OBJECT (toast), "restored") == NULL)
+    gk_library_forget (library, g_object_get_data (G_OBJECT (toast), "token"));
+}
+
+static void
+gk_window_delete_game_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  GkLibrary *library = gk_session_get_library (self->session);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  g_autofree char *token = NULL;
+  g_autoptr(GError) error = NULL;
+  GObject *holder = gk_library_get_holder (library, file);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *message = NULL;
+  AdwToast *toast;
+
+  if (holder != NULL && holder != G_OBJECT (self->session))
+    {
+      gk_window_toast (self, _("This game is open in another window."), FALSE);
+      return;
+    }
+  if (holder != NULL)
+    gk_session_close (self->session);
+
+  token = gk_library_remove (library, file, &error);
+  if (token == NULL)
+    {
+      gk_window_error (self, _("The Game Cannot Be Deleted"), error->message);
+      return;
+    }
+
+  if (g_str_has_prefix (token, "tracked:"))
+    /* TRANSLATORS: a file name */
+    message = g_strdup_printf (_("“%s” is no longer in the library; the file stays where it is"),
+                               name);
+  else
+    message = g_strdup (_("Game deleted"));
+  toast = adw_toast_new (message);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_timeout (toast, 10);
+  g_object_set_data_full (G_OBJECT (toast), "token", g_steal_pointer (&token), g_free);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (delete_toast_undo), self, 0);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (delete_toast_dismissed), library, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  gk_window_refresh_library (self);
+}
+
 static void
 gk_window_save_response (GkWindow             *self,
                          int                   response,
@@ -810,14 +916,17 @@ gk_window_save_as_action (GtkWidget  *widget,
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
   g_autofree char *name = NULL;
+  GFile *file = gk_session_get_file (self->session);
+  g_autoptr(GFile) parent = file != NULL ? g_file_get_parent (file) : NULL;
 
   g_clear_object (&self->chooser);
   self->chooser = gtk_file_chooser_native_new (_("Save As"), GTK_WINDOW (self),
                                                GTK_FILE_CHOOSER_ACTION_SAVE,
                                                _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  if (self->file != NULL)
-    name = g_file_get_basename (self->file);
+  if (file != NULL
+      && !g_file_equal (parent, gk_library_get_folder (gk_session_get_library (self->session))))
+    name = g_file_get_basename (file);
   else
     /* TRANSLATORS: the suggested file name; %s is today's date */
     name = g_strdup_printf (_("Ginkgopolis %s.ginkgo"), date);
@@ -834,9 +943,8 @@ gk_window_score_table_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
 
-  g_clear_object (&self->file);
-  gk_position_editor_reset (ensure_position_editor (self), 3);
-  gk_window_show_page (self, "position");
+  gk_position_editor_reset (GK_POSITION_EDITOR (ensure_position_editor (self)), 3);
+  gk_window_show_page (self, GK_PAGE_POSITION);
 }
 
 static void
@@ -844,10 +952,7 @@ gk_window_show_score_action (GtkWidget  *widget,
                              const char *action_name,
                              GVariant   *param)
 {
-  GkWindow *self = GK_WINDOW (widget);
-
-  self->score_of_position = FALSE;
-  gk_window_show_score (self);
+  gk_window_show_score (GK_WINDOW (widget));
 }
 
 static void
@@ -856,18 +961,8 @@ gk_window_go_back_action (GtkWidget  *widget,
                           GVariant   *param)
 {
   GkWindow *self = GK_WINDOW (widget);
-  const char *page = gk_window_get_page (self);
 
-  if (g_str_equal (page, "score") && self->score_of_position)
-    gk_window_show_page (self, "position");
-  else if (g_str_equal (page, "score") && self->game != NULL
-           && !gk_table_is_game_over (gk_game_get_table (self->game)))
-    gk_window_show_page (self, "play");
-  else
-    {
-      gk_window_refresh_autosave_offer (self);
-      gk_window_show_page (self, "start");
-    }
+  gk_window_show_page (self, back_target (self));
 }
 
 static void
@@ -875,7 +970,7 @@ gk_window_show_history_action (GtkWidget  *widget,
                                const char *action_name,
                                GVariant   *param)
 {
-  gk_window_show_page (GK_WINDOW (widget), "history");
+  gk_window_show_page (GK_WINDOW (widget), GK_PAGE_HISTORY);
 }
 
 static void
@@ -883,7 +978,7 @@ gk_window_show_stats_action (GtkWidget  *widget,
                              const char *action_name,
                              GVariant   *param)
 {
-  gk_window_show_page (GK_WINDOW (widget), "stats");
+  gk_window_show_page (GK_WINDOW (widget), GK_PAGE_STATS);
 }
 
 static void
@@ -891,10 +986,7 @@ gk_window_undo_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *param)
 {
-  GkWindow *self = GK_WINDOW (widget);
-
-  if (self->game != NULL && gk_game_can_undo (self->game))
-    gk_game_undo (self->game);
+  gk_session_undo (GK_WINDOW (widget)->session);
 }
 
 static void
@@ -902,10 +994,15 @@ gk_window_redo_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *param)
 {
-  GkWindow *self = GK_WINDOW (widget);
+  gk_session_redo (GK_WINDOW (widget)->session);
+}
 
-  if (self->game != NULL && gk_game_can_redo (self->game))
-    gk_game_redo (self->game);
+static void
+gk_window_retry_save_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  gk_session_retry_save (GK_WINDOW (widget)->session);
 }
 
 /* The shortcuts window is built when first asked for, not with the window
@@ -944,50 +1041,6 @@ gk_window_create_menu (GtkMenuButton *button,
 
 /* ---- signals from the pages ---- */
 
-/* A new game replaces the autosave: the game it held, if any move was
- * entered, is kept as a file of its own among the recent games. */
-static void
-gk_window_keep_previous_game (GkWindow *self)
-{
-  g_autoptr(GFile) autosave = gk_window_get_autosave_file ();
-  g_autoptr(GkGameFile) loaded = NULL;
-  g_autoptr(GDateTime) now = NULL;
-  g_autoptr(GFile) folder = NULL;
-  g_autoptr(GFile) dir = NULL;
-  g_autoptr(GFile) kept = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *stamp = NULL;
-  g_autofree char *name = NULL;
-
-  if (!g_file_query_exists (autosave, NULL))
-    return;
-  loaded = gk_game_file_load (autosave, NULL);
-  if (loaded == NULL || loaded->game == NULL || gk_game_get_cursor (loaded->game) == 0)
-    return;
-
-  now = g_date_time_new_now_local ();
-  stamp = g_date_time_format (now, "%Y-%m-%d %H.%M.%S");
-  /* TRANSLATORS: the file name of a game kept when a new one starts; %s is a date and time */
-  name = g_strdup_printf (_("Game of %s.ginkgo"), stamp);
-  folder = g_file_get_parent (autosave);
-  dir = g_file_get_child (folder, "games");
-  kept = g_file_get_child (dir, name);
-  if ((!g_file_make_directory_with_parents (dir, NULL, &error)
-       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS)))
-    {
-      gk_window_toast (self, error->message, FALSE);
-      return;
-    }
-  g_clear_error (&error);
-  if (!g_file_copy (autosave, kept, G_FILE_COPY_NONE, NULL, NULL, NULL, &error))
-    {
-      gk_window_toast (self, error->message, FALSE);
-      return;
-    }
-  gk_window_add_recent (self, kept);
-  gk_window_toast (self, _("The previous game is kept among the recent games"), FALSE);
-}
-
 static void
 gk_window_start_game (GkWindow         *self,
                       GkSetupAssistant *assistant)
@@ -1002,10 +1055,9 @@ gk_window_start_game (GkWindow         *self,
       gk_window_error (self, _("The Game Cannot Start"), error->message);
       return;
     }
-  g_clear_object (&self->file);
   remember_players (self, setup);
-  gk_window_keep_previous_game (self);
-  gk_window_set_game (self, game);
+  /* The game this window had stays in its own file, in the library. */
+  gk_session_start_game (self->session, game);
 }
 
 static void
@@ -1034,12 +1086,6 @@ gk_window_move_confirmed (GkWindow     *self,
   gk_window_toast (self, summary, TRUE);
 }
 
-static void
-gk_window_stack_changed (GkWindow *self)
-{
-  gk_window_update (self);
-}
-
 /* ---- GObject ---- */
 
 static void
@@ -1047,15 +1093,20 @@ gk_window_dispose (GObject *object)
 {
   GkWindow *self = GK_WINDOW (object);
 
-  if (self->settings != NULL)
-    save_window_size (self);
-  g_clear_object (&self->settings);
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
-  g_clear_object (&self->game);
-  g_clear_object (&self->file);
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  if (self->listing != NULL)
+    g_cancellable_cancel (self->listing);
+  g_clear_object (&self->opening);
+  g_clear_object (&self->listing);
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      /* Every change reaches the disk; the file is free for another window. */
+      gk_session_close (self->session);
+    }
+  g_clear_object (&self->session);
   g_clear_object (&self->chooser);
-  g_clear_pointer (&self->position, gk_table_free);
   g_clear_pointer (&self->last_toast, g_free);
   g_clear_object (&self->history);
   g_clear_object (&self->profiles);
@@ -1088,14 +1139,19 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, GkWindow, save_bar);
+  gtk_widget_class_bind_template_child (widget_class, GkWindow, save_label);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, start_page);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, gk_window_new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.continue", NULL, gk_window_continue_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, gk_window_open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s",
                                    gk_window_open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.show-in-folder", "s",
+                                   gk_window_show_in_folder_action);
+  gtk_widget_class_install_action (widget_class, "win.delete-game", "s",
+                                   gk_window_delete_game_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, gk_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.score-table", NULL,
                                    gk_window_score_table_action);
@@ -1108,6 +1164,8 @@ gk_window_class_init (GkWindowClass *klass)
                                    gk_window_show_stats_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, gk_window_undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, gk_window_redo_action);
+  gtk_widget_class_install_action (widget_class, "win.retry-save", NULL,
+                                   gk_window_retry_save_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
                                    gk_window_show_help_overlay_action);
 }
@@ -1116,22 +1174,25 @@ static void
 gk_window_init (GkWindow *self)
 {
   static GdkDisplay *styled_display;
+  GSettings *settings;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* The size the window had when it was last closed; until then the
-   * template's, which fits 1366x768 with the play page's three columns. */
-  self->settings = settings_new ();
-  if (self->settings != NULL)
-    {
-      g_autoptr(GVariant) width = g_settings_get_user_value (self->settings, "window-width");
-      g_autoptr(GVariant) height = g_settings_get_user_value (self->settings, "window-height");
+  self->session = gk_session_new (NULL);
+  g_signal_connect_object (self->session, "changed", G_CALLBACK (gk_window_session_changed),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "present", G_CALLBACK (gtk_window_present), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (gk_session_get_library (self->session), "changed",
+                           G_CALLBACK (gk_window_refresh_library), self, G_CONNECT_SWAPPED);
 
-      if (width != NULL && height != NULL)
-        gtk_window_set_default_size (GTK_WINDOW (self), g_variant_get_int32 (width),
-                                     g_variant_get_int32 (height));
-      if (g_settings_get_boolean (self->settings, "window-maximized"))
-        gtk_window_maximize (GTK_WINDOW (self));
+  /* The size the last window had when it was closed; until then the schema's. */
+  settings = gk_session_get_settings (self->session);
+  if (settings != NULL)
+    {
+      g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
     }
 
   if (styled_display != gtk_widget_get_display (GTK_WIDGET (self)))
@@ -1147,10 +1208,9 @@ gk_window_init (GkWindow *self)
 
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->menu_button),
                                          gk_window_create_menu, self, NULL);
-  g_signal_connect_object (self->stack, "notify::visible-child",
-                           G_CALLBACK (gk_window_stack_changed), self, G_CONNECT_SWAPPED);
 
-  gk_window_refresh_autosave_offer (self);
+  self->page = GK_PAGE_START;
+  gk_window_refresh_library (self);
   gk_window_update (self);
 }
 
@@ -1168,28 +1228,16 @@ _gk_window_get_start_page (GkWindow *self)
   return self->start_page;
 }
 
-GtkWidget *
-_gk_window_get_history_page (GkWindow *self)
-{
-  return GTK_WIDGET (ensure_history_page (self));
-}
-
-GtkWidget *
-_gk_window_get_stats_page (GkWindow *self)
-{
-  return GTK_WIDGET (ensure_stats_page (self));
-}
-
 GkSetupAssistant *
 _gk_window_get_setup_assistant (GkWindow *self)
 {
-  return ensure_setup_assistant (self);
+  return GK_SETUP_ASSISTANT (ensure_setup_assistant (self));
 }
 
 GkPlayPage *
 _gk_window_get_play_page (GkWindow *self)
 {
-  return ensure_play_page (self);
+  return GK_PLAY_PAGE (ensure_play_page (self));
 }
 
 GtkWidget *
@@ -1198,10 +1246,22 @@ _gk_window_get_score_page (GkWindow *self)
   return ensure_score_page (self);
 }
 
+GtkWidget *
+_gk_window_get_history_page (GkWindow *self)
+{
+  return ensure_history_page (self);
+}
+
+GtkWidget *
+_gk_window_get_stats_page (GkWindow *self)
+{
+  return ensure_stats_page (self);
+}
+
 GkPositionEditor *
 _gk_window_get_position_editor (GkWindow *self)
 {
-  return ensure_position_editor (self);
+  return GK_POSITION_EDITOR (ensure_position_editor (self));
 }
 
 GtkWidget *
@@ -1250,4 +1310,12 @@ const char *
 _gk_window_get_last_toast (GkWindow *self)
 {
   return self->last_toast;
+}
+
+const char *
+_gk_window_get_save_problem (GkWindow *self)
+{
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->save_bar)))
+    return NULL;
+  return gtk_label_get_label (self->save_label);
 }

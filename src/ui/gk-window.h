@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "gk-core.h"
+#include "gk-session.h"
 
 G_BEGIN_DECLS
 
@@ -16,17 +17,13 @@ G_DECLARE_FINAL_TYPE (GkWindow, gk_window, GK, WINDOW, AdwApplicationWindow)
 GkWindow       *gk_window_new              (GtkApplication  *application);
 
 /* Opens a saved game (at the play page, or the score if it is over) or a
- * position (at its score).  A refused file is reported in the window. */
+ * position (at its score), in a worker.  A refused file is reported in the
+ * window; a game open in another window presents that window instead. */
 void            gk_window_open_file        (GkWindow        *self,
                                             GFile           *file);
-/* Tracks @game from now on (the window takes a reference). */
-void            gk_window_set_game         (GkWindow        *self,
-                                            GkGame          *game);
-GkGame         *gk_window_get_game         (GkWindow        *self);
+/* What the window has open: the game, its file, its saves. */
+GkSession      *gk_window_get_session      (GkWindow        *self);
 /* "start", "setup", "play", "score" or "position". */
 const char     *gk_window_get_page         (GkWindow        *self);
-
-/* Where every confirmed move is saved: <user data dir>/ginkgo-companion/autosave.ginkgo */
-GFile          *gk_window_get_autosave_file (void);
 
 G_END_DECLS

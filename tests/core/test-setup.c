@@ -97,6 +97,67 @@ test_invalid (void)
   assert_invalid (setup, "2 to 5");
 }
 
+/* A refusal names the entry it is about, so a file can name its line. */
+static void
+test_check_items (void)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (4);
+  g_autoptr(GError) error = NULL;
+  GkSetupItem item = { GK_SETUP_ITEM_MARKER, 9, 9 };
+
+  g_assert_true (gk_setup_check (setup, &item, NULL));
+  g_assert_cmpint (item.kind, ==, GK_SETUP_ITEM_WHOLE);
+
+  /* the later of two players in one colour */
+  setup->players[3].colour = GK_PLAYER_COLOUR_ORANGE;
+  g_assert_false (gk_setup_check (setup, &item, &error));
+  g_assert_cmpint (item.kind, ==, GK_SETUP_ITEM_PLAYER);
+  g_assert_cmpuint (item.index, ==, 3);
+  g_clear_error (&error);
+  setup->players[3].colour = GK_PLAYER_COLOUR_PURPLE;
+
+  /* a marker off the ring around the square */
+  setup->marker_x[2] = 5;
+  g_assert_false (gk_setup_check (setup, &item, &error));
+  g_assert_cmpint (item.kind, ==, GK_SETUP_ITEM_MARKER);
+  g_assert_cmpuint (item.index, ==, 2);
+  g_assert_nonnull (strstr (error->message, "(5, -1)"));
+  g_clear_error (&error);
+
+  /* C moved onto B's cell: both markers are named, with the cell */
+  setup->marker_x[2] = 1;
+  g_assert_false (gk_setup_check (setup, &item, &error));
+  g_assert_cmpint (item.kind, ==, GK_SETUP_ITEM_MARKER);
+  g_assert_cmpuint (item.index, ==, 2);
+  g_assert_cmpuint (item.other, ==, 1);
+  g_assert_cmpstr (error->message, ==, "Markers B and C cannot share a cell: both lie at (1, -1).");
+  g_clear_error (&error);
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*setup != NULL*");
+  g_assert_false (gk_setup_check (NULL, &item, NULL));
+  g_test_assert_expected_messages ();
+}
+
+/* No two seats share a colour: the later seat is named. */
+static void
+test_colours_check (void)
+{
+  const GkPlayerColour colours[] = {
+    GK_PLAYER_COLOUR_WHITE, GK_PLAYER_COLOUR_GREEN, GK_PLAYER_COLOUR_BLACK, GK_PLAYER_COLOUR_GREEN
+  };
+  g_autoptr(GError) error = NULL;
+  guint seat = 0;
+
+  g_assert_true (gk_player_colours_check (colours, 3, &seat, NULL));
+  g_assert_false (gk_player_colours_check (colours, 4, &seat, &error));
+  g_assert_cmpuint (seat, ==, 3);
+  g_assert_cmpstr (error->message, ==, "Two players cannot both play Green.");
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*colours != NULL*");
+  g_assert_false (gk_player_colours_check (NULL, 2, NULL, NULL));
+  g_test_assert_expected_messages ();
+}
+
 static void
 test_copy (void)
 {
@@ -118,6 +179,8 @@ main (int    argc,
   g_test_add_func ("/setup/defaults", test_defaults);
   g_test_add_func ("/setup/shuffle", test_shuffle_start);
   g_test_add_func ("/setup/invalid", test_invalid);
+  g_test_add_func ("/setup/check-items", test_check_items);
+  g_test_add_func ("/setup/colours-check", test_colours_check);
   g_test_add_func ("/setup/copy", test_copy);
 
   return g_test_run ();

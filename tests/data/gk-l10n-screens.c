@@ -125,11 +125,11 @@ main (int    argc,
   print_screen (window, "setup: checklist");
 
   game = g_file_new_for_commandline_arg (argv[2]);
-  gk_window_open_file (window, game);
+  _gk_window_open_file_wait (window, game);
   print_screen (window, "play");
 
   position = g_file_new_for_commandline_arg (argv[3]);
-  gk_window_open_file (window, position);
+  _gk_window_open_file_wait (window, position);
   print_screen (window, "score");
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -24,7 +24,8 @@ n=1
 for manifest in "$local_manifest" "$submission"; do
   if ! command -v flatpak-builder >/dev/null 2>&1; then
     echo "ok $n - flatpak-builder --show-manifest $manifest # SKIP flatpak-builder is not installed"
-  elif (cd "$tmp" && flatpak-builder --show-manifest "$manifest") >"$tmp/shown.json" 2>"$tmp/err"; then
+  elif (cd "$tmp" && flatpak-builder --show-manifest "$manifest") >"$tmp/shown.json" \
+         2>"$tmp/err"; then
     echo "ok $n - flatpak-builder --show-manifest $manifest"
   else
     echo "not ok $n - flatpak-builder --show-manifest $manifest"

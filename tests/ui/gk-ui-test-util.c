@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "gk-ui-test-util.h"
+#include "gk-window-private.h"
 
 static char *data_dir;
 
@@ -46,6 +47,18 @@ gk_ui_test_spin (guint max_ms)
         }
       g_main_context_iteration (NULL, FALSE);
     }
+}
+
+void
+gk_ui_test_wait_window (gpointer window)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (_gk_window_is_busy (window) && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_false (_gk_window_is_busy (window));
+  gk_ui_test_spin (20);
 }
 
 static void

@@ -14,6 +14,9 @@ const char     *gk_ui_test_init            (int          *argc,
                                             char       ***argv);
 /* Runs the main loop until nothing is pending (at most @max_ms). */
 void            gk_ui_test_spin            (guint         max_ms);
+/* Runs the main loop until @window (a GkWindow) has opened, listed and
+ * saved what it was doing (at most 10 s). */
+void            gk_ui_test_wait_window     (gpointer      window);
 /* Empties the user data folder between tests. */
 void            gk_ui_test_clear_data      (void);
 /* Whether @haystack contains @needle, with a message naming both when not. */

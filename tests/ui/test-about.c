@@ -106,8 +106,7 @@ test_release_notes_compiled_in (void)
   static const char *const english[] = { "C", NULL };
   static const char *const hungarian[] = { "hu", "C", NULL };
   static const char *const russian[] = { "ru", "C", NULL };
-  g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/ginkgocompanion/GinkgoCompanion/metainfo.xml",
-                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GBytes) bytes = NULL;
   g_autofree char *version = NULL;
   g_autofree char *en = NULL;
   g_autofree char *hu = NULL;
@@ -115,6 +114,8 @@ test_release_notes_compiled_in (void)
   const char *data;
   gsize size;
 
+  bytes = g_resources_lookup_data ("/io/github/ginkgocompanion/GinkgoCompanion/metainfo.xml",
+                                   G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_assert_nonnull (bytes);
   data = g_bytes_get_data (bytes, &size);
   en = gk_about_release_notes (data, (gssize) size, english, &version, NULL);

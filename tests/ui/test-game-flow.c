@@ -28,7 +28,7 @@ typedef struct
 static const GkTable *
 table_of (Fixture *f)
 {
-  GkGame *game = gk_window_get_game (f->window);
+  GkGame *game = gk_session_get_game (gk_window_get_session (f->window));
 
   g_assert_nonnull (game);
   return gk_game_get_table (game);
@@ -37,7 +37,7 @@ table_of (Fixture *f)
 static guint
 cursor_of (Fixture *f)
 {
-  return gk_game_get_cursor (gk_window_get_game (f->window));
+  return gk_game_get_cursor (gk_session_get_game (gk_window_get_session (f->window)));
 }
 
 static gboolean
@@ -225,7 +225,6 @@ test_complete_game (void)
 {
   Fixture fixture = { 0 };
   Fixture *f = &fixture;
-  g_autoptr(GFile) autosave = gk_window_get_autosave_file ();
   const GkTable *t;
   guint anna_points, anna_screen, reserve_before;
   GkTile anna_tile;
@@ -251,7 +250,8 @@ test_complete_game (void)
                    "Resources: 20 supply · 0 screen · 0 city");
   gk_ui_assert_contains (gk_table_panel_get_deck_text (f->panel),
                          "runs out after 2 more draws");
-  g_assert_true (g_file_query_exists (autosave, NULL));
+  gk_ui_test_wait_window (f->window);
+  g_assert_true (g_file_query_exists (gk_session_get_file (gk_window_get_session (f->window)), NULL));
   g_assert_false (action_enabled (_gk_window_get_undo_button (f->window)));
   /* Every player still has both renewal tokens at the start of round 1. */
   g_assert_cmpuint (gk_round_entry_get_n_renewals (f->entry), ==, 3);
@@ -443,9 +443,11 @@ test_complete_game (void)
   g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Final Score");
   g_assert_true (action_enabled (_gk_window_get_undo_button (f->window)));
 
-  /* The autosave holds the whole game. */
+  /* The game's file in the library holds the whole game. */
+  gk_ui_test_wait_window (f->window);
   {
-    g_autoptr(GkGameFile) saved = gk_game_file_load (autosave, NULL);
+    g_autoptr(GkGameFile) saved =
+      gk_game_file_load (gk_session_get_file (gk_window_get_session (f->window)), NULL);
 
     g_assert_nonnull (saved);
     g_assert_nonnull (saved->game);

@@ -8,6 +8,7 @@
 
 #include "gk-history-item.h"
 #include "gk-history-page.h"
+#include "gk-session.h"
 #include "gk-history-test-util.h"
 #include "gk-stats-chart.h"
 #include "gk-stats-page.h"
@@ -182,10 +183,12 @@ test_open_play (Fixture       *f,
 
     g_signal_emit_by_name (page, "open-play", file);
   }
+  while (_gk_window_is_busy (f->window))
+    g_main_context_iteration (NULL, TRUE);
   gk_ui_test_spin (50);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
   g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Final Score");
-  g_assert_true (gk_table_is_game_over (gk_game_get_table (gk_window_get_game (f->window))));
+  g_assert_true (gk_table_is_game_over (gk_game_get_table (gk_session_get_game (gk_window_get_session (f->window)))));
 }
 
 static void

@@ -1,5 +1,6 @@
-/* test-window.c: the window around a game: start page, autosave and
- * continue, save and open, recent games, setup choices, renewals, the
+/* test-window.c: the window around a game: start page and the game library,
+ * autosave and continue, save and open, a file opened while a game is
+ * tracked, damaged files, a save that fails, setup choices, renewals, the
  * position editor and its score
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,6 +8,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+
+#include <glib/gstdio.h>
 
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
@@ -24,6 +27,7 @@ fixture_set_up (Fixture       *f,
   f->window = gk_window_new (NULL);
   gtk_window_present (GTK_WINDOW (f->window));
   gk_ui_test_spin (100);
+  gk_ui_test_wait_window (f->window);
 }
 
 static void
@@ -49,6 +53,41 @@ new_game (void)
   return game;
 }
 
+static GkSession *
+session_of (GkWindow *window)
+{
+  return gk_window_get_session (window);
+}
+
+static GkGame *
+game_of (GkWindow *window)
+{
+  return gk_session_get_game (session_of (window));
+}
+
+/* What the library holds, listed as the start page lists it. */
+static GPtrArray *
+list_library (void)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *entries = gk_library_list (gk_library_get_default (), NULL, &error);
+
+  g_assert_no_error (error);
+  return entries;
+}
+
+static guint
+moves_in (GFile *file)
+{
+  g_autoptr(GkGameFile) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  loaded = gk_game_file_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded->game);
+  return gk_game_get_cursor (loaded->game);
+}
+
 static GkRoundEntry *
 entry_of (Fixture *f)
 {
@@ -59,7 +98,7 @@ entry_of (Fixture *f)
 static void
 play_one_exploit (Fixture *f)
 {
-  const GkTable *table = gk_game_get_table (gk_window_get_game (f->window));
+  const GkTable *table = gk_game_get_table (game_of (f->window));
   GkCard card = gk_table_get_building_at (table, 1, 1)->top;
 
   gtk_widget_activate_action (GTK_WIDGET (entry_of (f)), "entry.card", "i", card);
@@ -67,7 +106,7 @@ play_one_exploit (Fixture *f)
   g_assert_true (gk_round_entry_can_confirm (entry_of (f)));
   gtk_widget_activate_action (GTK_WIDGET (entry_of (f)), "entry.confirm", NULL);
   gk_ui_test_spin (50);
-  g_assert_cmpuint (gk_game_get_cursor (gk_window_get_game (f->window)), ==, 1);
+  g_assert_cmpuint (gk_game_get_cursor (game_of (f->window)), ==, 1);
 }
 
 /* ---- the start page ---- */
@@ -80,7 +119,7 @@ test_start_page (Fixture       *f,
   g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Ginkgo Companion");
   g_assert_false (gtk_widget_is_visible (_gk_window_get_undo_button (f->window)));
   g_assert_false (gtk_widget_is_visible (_gk_window_get_save_button (f->window)));
-  g_assert_cmpuint (gk_start_page_get_n_recent (_gk_window_get_start_page (f->window)), ==, 0);
+  g_assert_cmpuint (gk_start_page_get_n_entries (_gk_window_get_start_page (f->window)), ==, 0);
 
   /* The main menu is built when it first opens, with the window's actions. */
   {
@@ -106,6 +145,38 @@ test_start_page (Fixture       *f,
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
 }
 
+/* ---- the window's size, bound to the settings ---- */
+
+static void
+test_size (Fixture       *f,
+           gconstpointer  data)
+{
+  GSettings *settings = gk_session_get_settings (session_of (f->window));
+  GkWindow *second;
+  int width, height;
+
+  /* One default size: the schema's is the template's. */
+  g_assert_nonnull (settings);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1200);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 720);
+  gtk_window_get_default_size (GTK_WINDOW (f->window), &width, &height);
+  g_assert_cmpint (width, ==, 1200);
+  g_assert_cmpint (height, ==, 720);
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+
+  /* The next window opens at that size. */
+  second = gk_window_new (NULL);
+  gtk_window_get_default_size (GTK_WINDOW (second), &width, &height);
+  g_assert_cmpint (width, ==, 1000);
+  g_assert_cmpint (height, ==, 700);
+  gtk_window_destroy (GTK_WINDOW (second));
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
 /* ---- autosave and continue ---- */
 
 static void
@@ -113,65 +184,89 @@ test_autosave_continue (Fixture       *f,
                         gconstpointer  data)
 {
   g_autoptr(GkGame) game = new_game ();
-  g_autoptr(GFile) autosave = gk_window_get_autosave_file ();
+  g_autoptr(GFile) folder = gk_library_get_default_folder ();
+  g_autoptr(GFile) first_file = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autofree char *uri = NULL;
+  GkStartPage *start;
   GkWindow *second;
 
-  g_assert_false (g_file_query_exists (autosave, NULL));
-  gk_window_set_game (f->window, game);
-  gk_ui_test_spin (50);
+  g_assert_false (g_file_query_exists (folder, NULL));
+  gk_session_start_game (session_of (f->window), game);
+  gk_ui_test_wait_window (f->window);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
-  g_assert_true (g_file_query_exists (autosave, NULL));
+  /* The game has a file of its own in the library, saved at once. */
+  first_file = g_object_ref (gk_session_get_file (session_of (f->window)));
+  g_assert_true (g_file_has_parent (first_file, folder));
+  g_assert_cmpuint (moves_in (first_file), ==, 0);
   play_one_exploit (f);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpuint (moves_in (first_file), ==, 1);
   g_assert_true (gtk_widget_get_sensitive (_gk_window_get_undo_button (f->window)));
   gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "Anna: Exploit");
 
-  /* A new window (the next start) offers to continue, and continues at the move. */
+  /* A new window lists the game in progress, with its players and round. */
   second = gk_window_new (NULL);
   gtk_window_present (GTK_WINDOW (second));
-  gk_ui_test_spin (50);
+  gk_ui_test_wait_window (second);
   g_assert_cmpstr (gk_window_get_page (second), ==, "start");
-  gtk_widget_activate_action (GTK_WIDGET (second), "win.continue", NULL);
-  gk_ui_test_spin (50);
+  start = _gk_window_get_start_page (second);
+  g_assert_cmpuint (gk_start_page_get_n_entries (start), ==, 1);
+  g_assert_cmpint (gk_start_page_get_entry (start, 0)->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
+  {
+    g_autofree char *text = gk_start_page_get_row_text (start, 0);
+
+    gk_ui_assert_contains (text, "Anna, Béla, Vera");
+    gk_ui_assert_contains (text, "Round 1 · last played today at");
+  }
+
+  /* Open in the first window: the second does not take it. */
+  uri = g_file_get_uri (first_file);
+  gtk_widget_activate_action (GTK_WIDGET (second), "win.open-recent", "s", uri);
+  gk_ui_test_wait_window (second);
+  g_assert_cmpstr (gk_window_get_page (second), ==, "start");
+  g_assert_null (game_of (second));
+
+  /* Let go of in the first, it continues in the second, at the move. */
+  gk_session_close (session_of (f->window));
+  gtk_widget_activate_action (GTK_WIDGET (second), "win.open-recent", "s", uri);
+  gk_ui_test_wait_window (second);
   g_assert_cmpstr (gk_window_get_page (second), ==, "play");
-  g_assert_cmpuint (gk_game_get_cursor (gk_window_get_game (second)), ==, 1);
+  g_assert_cmpuint (gk_game_get_cursor (game_of (second)), ==, 1);
   g_assert_cmpstr (gk_round_entry_get_heading (gk_play_page_get_round_entry (_gk_window_get_play_page (second))),
                    ==, "Béla plays");
   /* Undo reaches back to the setup, in the continued game too. */
   g_assert_true (gtk_widget_get_sensitive (_gk_window_get_undo_button (second)));
   gtk_widget_activate_action (GTK_WIDGET (second), "win.undo", NULL);
-  g_assert_cmpuint (gk_game_get_cursor (gk_window_get_game (second)), ==, 0);
+  g_assert_cmpuint (gk_game_get_cursor (game_of (second)), ==, 0);
   g_assert_false (gtk_widget_get_sensitive (_gk_window_get_undo_button (second)));
-  /* The autosave follows undo and redo too. */
+  gk_ui_test_wait_window (second);
+  g_assert_cmpuint (moves_in (first_file), ==, 0);
+  /* The file follows undo and redo too. */
   gtk_widget_activate_action (GTK_WIDGET (second), "win.redo", NULL);
+  gk_ui_test_wait_window (second);
+  g_assert_cmpuint (moves_in (first_file), ==, 1);
   gtk_window_destroy (GTK_WINDOW (second));
 
-  /* A new game takes the autosave's place: the game with its move is kept. */
+  /* A new game gets a file of its own: the first game stays as it was. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
   for (guint step = 0; step < 4; step++)
     gtk_widget_activate_action (GTK_WIDGET (_gk_window_get_setup_assistant (f->window)),
                                 "setup.next", NULL);
-  gk_ui_test_spin (300);
+  gk_ui_test_wait_window (f->window);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
-  g_assert_cmpuint (gk_game_get_cursor (gk_window_get_game (f->window)), ==, 0);
-  gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "previous game is kept");
-  gk_start_page_refresh_recent (_gk_window_get_start_page (f->window));
-  g_assert_cmpuint (gk_start_page_get_n_recent (_gk_window_get_start_page (f->window)), ==, 1);
-  {
-    g_autofree char *games = g_build_filename (g_get_user_data_dir (), "ginkgo-companion", "games",
-                                               NULL);
-    g_autoptr(GDir) dir = g_dir_open (games, 0, NULL);
-    const char *name = dir != NULL ? g_dir_read_name (dir) : NULL;
-    g_autofree char *path = NULL;
-    g_autoptr(GFile) kept = NULL;
-    g_autoptr(GkGameFile) loaded = NULL;
+  g_assert_cmpuint (gk_game_get_cursor (game_of (f->window)), ==, 0);
+  g_assert_false (g_file_equal (gk_session_get_file (session_of (f->window)), first_file));
+  g_assert_cmpuint (moves_in (first_file), ==, 1);
+  entries = list_library ();
+  g_assert_cmpuint (entries->len, ==, 2);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GkLibraryEntry *entry = g_ptr_array_index (entries, i);
 
-    g_assert_nonnull (name);
-    path = g_build_filename (games, name, NULL);
-    kept = g_file_new_for_path (path);
-    loaded = gk_game_file_load (kept, NULL);
-    g_assert_nonnull (loaded);
-    g_assert_cmpuint (gk_game_get_cursor (loaded->game), ==, 1);
-  }
+      g_assert_cmpint (entry->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
+      g_assert_cmpuint (entry->n_moves, ==, g_file_equal (entry->file, first_file) ? 1 : 0);
+    }
 }
 
 /* ---- save as, open, recent games, a refused file ---- */
@@ -185,40 +280,224 @@ test_save_open (Fixture       *f,
   g_autofree char *broken_path = g_build_filename (g_get_user_data_dir (), "broken.ginkgo", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) broken = g_file_new_for_path (broken_path);
+  g_autoptr(GFile) library_file = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GError) error = NULL;
   GkWindow *second;
 
-  gk_window_set_game (f->window, game);
+  gk_session_start_game (session_of (f->window), game);
   play_one_exploit (f);
+  gk_ui_test_wait_window (f->window);
+  library_file = g_object_ref (gk_session_get_file (session_of (f->window)));
   g_assert_true (_gk_window_save_to (f->window, file, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==, "evening.ginkgo");
+  /* The game lives in the chosen file now, tracked there: one entry, not two. */
+  g_assert_true (g_file_equal (gk_session_get_file (session_of (f->window)), file));
+  g_assert_false (g_file_query_exists (library_file, NULL));
+  entries = list_library ();
+  g_assert_cmpuint (entries->len, ==, 1);
+  g_assert_true (((GkLibraryEntry *) g_ptr_array_index (entries, 0))->external);
+  /* Its next moves go to that file. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpuint (moves_in (file), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpuint (moves_in (file), ==, 1);
 
   second = gk_window_new (NULL);
   gtk_window_present (GTK_WINDOW (second));
-  gk_ui_test_spin (300);
-  gk_start_page_refresh_recent (_gk_window_get_start_page (second));
-  g_assert_cmpuint (gk_start_page_get_n_recent (_gk_window_get_start_page (second)), ==, 1);
+  gk_ui_test_wait_window (second);
+  g_assert_cmpuint (gk_start_page_get_n_entries (_gk_window_get_start_page (second)), ==, 1);
 
+  /* Open in the first window: the second leaves it to it. */
   gk_window_open_file (second, file);
-  gk_ui_test_spin (50);
+  gk_ui_test_wait_window (second);
+  g_assert_cmpstr (gk_window_get_page (second), ==, "start");
+
+  gk_session_close (session_of (f->window));
+  gk_window_open_file (second, file);
+  gk_ui_test_wait_window (second);
   g_assert_cmpstr (gk_window_get_page (second), ==, "play");
-  g_assert_cmpuint (gk_game_get_cursor (gk_window_get_game (second)), ==, 1);
+  g_assert_cmpuint (gk_game_get_cursor (game_of (second)), ==, 1);
   g_assert_cmpstr (_gk_window_get_subtitle (second), ==, "evening.ginkgo");
 
   /* A file the engine refuses: its message is shown, nothing changes. */
   g_assert_true (g_file_set_contents (broken_path, "<ginkgopolis version=\"1\"><setup", -1, NULL));
   gk_window_open_file (second, broken);
-  gk_ui_test_spin (50);
+  gk_ui_test_wait_window (second);
   g_assert_nonnull (_gk_window_get_last_toast (second));
   gk_ui_assert_contains (_gk_window_get_last_toast (second), "broken.ginkgo");
   g_assert_cmpstr (gk_window_get_page (second), ==, "play");
-  g_assert_cmpuint (gk_game_get_cursor (gk_window_get_game (second)), ==, 1);
+  g_assert_cmpuint (gk_game_get_cursor (game_of (second)), ==, 1);
 
   for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
     if (ADW_IS_MESSAGE_DIALOG (l->data))
       gtk_window_destroy (l->data);
   gtk_window_destroy (GTK_WINDOW (second));
+}
+
+/* ---- a saved file opened while a game is tracked ---- */
+
+static void
+test_open_while_tracked (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GkGame) tracked = new_game ();
+  g_autoptr(GkGame) other = new_game ();
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "old.ginkgo", NULL);
+  g_autoptr(GFile) old = g_file_new_for_path (path);
+  g_autoptr(GFile) tracked_file = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *old_before = NULL;
+  g_autofree char *old_after = NULL;
+
+  /* An old game of the user's, with no move. */
+  g_assert_true (gk_game_file_save (other, old, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &old_before, NULL, NULL));
+
+  gk_session_start_game (session_of (f->window), tracked);
+  play_one_exploit (f);
+  gk_ui_test_wait_window (f->window);
+  tracked_file = g_object_ref (gk_session_get_file (session_of (f->window)));
+
+  gk_window_open_file (f->window, old);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpuint (gk_game_get_cursor (game_of (f->window)), ==, 0);
+  g_assert_true (g_file_equal (gk_session_get_file (session_of (f->window)), old));
+
+  /* Both files intact: opening wrote nothing. */
+  g_assert_cmpuint (moves_in (tracked_file), ==, 1);
+  g_assert_true (g_file_get_contents (path, &old_after, NULL, NULL));
+  g_assert_cmpstr (old_after, ==, old_before);
+
+  /* Both games are in the library. */
+  entries = list_library ();
+  g_assert_cmpuint (entries->len, ==, 2);
+  g_assert_true (g_file_equal (((GkLibraryEntry *) g_ptr_array_index (entries, 0))->file, old)
+                 || g_file_equal (((GkLibraryEntry *) g_ptr_array_index (entries, 1))->file, old));
+
+  /* The opened game's moves go back to its own file. */
+  play_one_exploit (f);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpuint (moves_in (old), ==, 1);
+  g_assert_cmpuint (moves_in (tracked_file), ==, 1);
+}
+
+/* ---- damaged files in the library ---- */
+
+static const char * const damaged_files[] = {
+  "truncated-game.ginkgo",
+};
+
+static void
+test_damaged (void)
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GPtrArray) contents = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  GkStartPage *start;
+  GkWindow *window;
+  guint n_damaged = 0;
+
+  gk_ui_test_clear_data ();
+  folder = gk_library_get_default_folder ();
+  g_assert_true (g_file_make_directory_with_parents (folder, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (damaged_files); i++)
+    {
+      g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "damaged",
+                                                       damaged_files[i], NULL);
+      g_autoptr(GFile) target = g_file_get_child (folder, damaged_files[i]);
+      g_autofree char *data = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (source, &data, &length, NULL));
+      g_assert_true (g_file_replace_contents (target, data, length, NULL, FALSE,
+                                              G_FILE_CREATE_NONE, NULL, NULL, NULL));
+      g_ptr_array_add (contents, g_bytes_new_take (g_steal_pointer (&data), length));
+    }
+
+  /* The app starts and shows its window. */
+  window = gk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  gk_ui_test_wait_window (window);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  start = _gk_window_get_start_page (window);
+  g_assert_cmpuint (gk_start_page_get_n_entries (start), ==, G_N_ELEMENTS (damaged_files));
+  for (guint i = 0; i < gk_start_page_get_n_entries (start); i++)
+    {
+      GkLibraryEntry *entry = gk_start_page_get_entry (start, i);
+      g_autofree char *text = gk_start_page_get_row_text (start, i);
+      g_autofree char *name = g_file_get_basename (entry->file);
+
+      /* Listed as damaged, with the loader's message: the file and the line. */
+      g_assert_cmpint (entry->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
+      gk_ui_assert_contains (text, name);
+      gk_ui_assert_contains (text, "line");
+      n_damaged++;
+    }
+  g_assert_cmpuint (n_damaged, ==, G_N_ELEMENTS (damaged_files));
+
+  /* A new game does not take their place; nothing is lost or rewritten. */
+  {
+    g_autoptr(GkGame) game = new_game ();
+
+    gk_session_start_game (gk_window_get_session (window), game);
+    gk_ui_test_wait_window (window);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (damaged_files); i++)
+    {
+      g_autoptr(GFile) target = g_file_get_child (folder, damaged_files[i]);
+      g_autofree char *data = NULL;
+      g_autoptr(GBytes) now = NULL;
+      gsize length;
+
+      g_assert_true (g_file_load_contents (target, NULL, &data, &length, NULL, NULL));
+      now = g_bytes_new_take (g_steal_pointer (&data), length);
+      g_assert_true (g_bytes_equal (now, g_ptr_array_index (contents, i)));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  gk_ui_test_spin (50);
+}
+
+/* ---- a save that fails ---- */
+
+static void
+test_save_error (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GFile) folder = gk_library_get_default_folder ();
+  g_autoptr(GFile) parent = g_file_get_parent (folder);
+  g_autofree char *folder_path = g_file_get_path (folder);
+  g_autoptr(GkGame) game = new_game ();
+  GFile *file;
+
+  /* Something that is not a folder where the library should be. */
+  g_assert_true (g_file_make_directory_with_parents (parent, NULL, NULL));
+  g_assert_true (g_file_set_contents (folder_path, "", 0, NULL));
+
+  gk_session_start_game (session_of (f->window), game);
+  gk_ui_test_wait_window (f->window);
+  /* The user is told why, once, in a bar that stays; play goes on. */
+  g_assert_nonnull (_gk_window_get_save_problem (f->window));
+  gk_ui_assert_contains (_gk_window_get_save_problem (f->window), "The game cannot be saved");
+  gk_ui_assert_contains (_gk_window_get_save_problem (f->window), folder_path);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+  play_one_exploit (f);
+  gk_ui_test_wait_window (f->window);
+  g_assert_nonnull (_gk_window_get_save_problem (f->window));
+  g_assert_cmpuint (gk_game_get_cursor (game_of (f->window)), ==, 1);
+
+  /* Once the folder can be made, Try Again saves every move, and the bar goes. */
+  g_assert_cmpint (g_unlink (folder_path), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.retry-save", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_null (_gk_window_get_save_problem (f->window));
+  file = gk_session_get_file (session_of (f->window));
+  g_assert_nonnull (file);
+  g_assert_cmpuint (moves_in (file), ==, 1);
 }
 
 /* ---- setup choices ---- */
@@ -294,7 +573,8 @@ test_renewal (Fixture       *f,
   g_autoptr(GkGame) game = new_game ();
   GkTablePanel *panel = gk_play_page_get_table_panel (_gk_window_get_play_page (f->window));
 
-  gk_window_set_game (f->window, game);
+  gk_session_start_game (session_of (f->window), game);
+  gk_ui_test_wait_window (f->window);
   g_assert_cmpuint (gk_round_entry_get_n_renewals (entry_of (f)), ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (entry_of (f)), "entry.renew", "i", 1);
   gk_ui_test_spin (50);
@@ -374,7 +654,7 @@ test_position (Fixture       *f,
   /* Opening the saved position shows its score, and the editor holds it. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
   gk_window_open_file (f->window, file);
-  gk_ui_test_spin (50);
+  gk_ui_test_wait_window (f->window);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
   g_assert_cmpuint (gk_position_editor_get_n_players (editor), ==, 2);
 }
@@ -387,9 +667,15 @@ main (int   argc,
 
   g_test_add ("/window/start-page", Fixture, NULL, fixture_set_up, test_start_page,
               fixture_tear_down);
+  g_test_add ("/window/size", Fixture, NULL, fixture_set_up, test_size, fixture_tear_down);
   g_test_add ("/window/autosave-continue", Fixture, NULL, fixture_set_up, test_autosave_continue,
               fixture_tear_down);
   g_test_add ("/window/save-open", Fixture, NULL, fixture_set_up, test_save_open,
+              fixture_tear_down);
+  g_test_add ("/window/open-while-tracked", Fixture, NULL, fixture_set_up,
+              test_open_while_tracked, fixture_tear_down);
+  g_test_add_func ("/window/damaged", test_damaged);
+  g_test_add ("/window/save-error", Fixture, NULL, fixture_set_up, test_save_error,
               fixture_tear_down);
   g_test_add ("/window/setup-choices", Fixture, NULL, fixture_set_up, test_setup_choices,
               fixture_tear_down);

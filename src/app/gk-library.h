@@ -1,0 +1,116 @@
+/* gk-library.h: every game the app tracks, one file per game
+ *
+ * The library is a folder, $XDG_DATA_HOME/ginkgo-companion/games/, with one
+ * .ginkgo file per game, plus the games opened from elsewhere, which are
+ * tracked where they are.  It hands out new file names no two games share,
+ * lists what it holds (read in a worker), deletes with undo and knows which
+ * session has which file open, so two sessions never write the same file.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  GK_LIBRARY_ENTRY_IN_PROGRESS,
+  GK_LIBRARY_ENTRY_FINISHED,
+  GK_LIBRARY_ENTRY_POSITION,
+  GK_LIBRARY_ENTRY_DAMAGED      /* the loader refused it: see problem */
+} GkLibraryEntryKind;
+
+/* One file of the library, as read when it was listed.  Refcounted,
+ * immutable once listed. */
+typedef struct
+{
+  GFile              *file;
+  gboolean            external;       /* tracked where it was opened, not in the folder */
+  gint64              modified;       /* last written, microseconds since 1970 */
+  guint64             size;
+  GkLibraryEntryKind  kind;
+  char               *players;        /* "Anna, Béla, Vera" */
+  guint               n_players;
+  guint               round;
+  guint               n_moves;
+  char               *winner;         /* finished games: the winners' names, joined */
+  guint               winner_points;
+  char               *problem;        /* damaged: the loader's message (file and line) */
+} GkLibraryEntry;
+
+#define GK_TYPE_LIBRARY_ENTRY (gk_library_entry_get_type ())
+GType           gk_library_entry_get_type  (void) G_GNUC_CONST;
+GkLibraryEntry *gk_library_entry_ref       (GkLibraryEntry  *entry);
+void            gk_library_entry_unref     (GkLibraryEntry  *entry);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkLibraryEntry, gk_library_entry_unref)
+
+#define GK_TYPE_LIBRARY (gk_library_get_type ())
+G_DECLARE_FINAL_TYPE (GkLibrary, gk_library, GK, LIBRARY, GObject)
+
+/* <user data dir>/ginkgo-companion/games: where the app keeps its games. */
+GFile          *gk_library_get_default_folder (void);
+/* The library of the user data folder, shared by every session of the
+ * process.  The first call imports what the earlier version kept. */
+GkLibrary      *gk_library_get_default     (void);
+/* A library in @folder (the folder is made when a game is first saved). */
+GkLibrary      *gk_library_new             (GFile           *folder);
+GFile          *gk_library_get_folder      (GkLibrary       *self);
+
+/* A new, empty file in the folder that no other game has, made with an
+ * exclusive create; NULL with @error when the folder cannot be written. */
+GFile          *gk_library_create_file     (GkLibrary       *self,
+                                            GError         **error);
+/* Whether @file is one of the library's (in its folder or tracked). */
+gboolean        gk_library_contains        (GkLibrary       *self,
+                                            GFile           *file);
+/* Tracks a game file outside the folder; it is listed from now on. */
+void            gk_library_track           (GkLibrary       *self,
+                                            GFile           *file);
+
+/* Moves the earlier version's autosave (<data>/ginkgo-companion/autosave.ginkgo)
+ * into the folder as a game of its own.  Returns how many were imported. */
+guint           gk_library_import_legacy   (GkLibrary       *self,
+                                            GError         **error);
+
+/* Every file of the library: games in progress first, then finished ones,
+ * then positions, newest first in each, then the damaged files.  Summaries
+ * of files that did not change since they were last read come from a
+ * cache; the others are loaded.  The sync form runs in the caller's thread. */
+GPtrArray      *gk_library_list            (GkLibrary       *self,
+                                            GCancellable    *cancellable,
+                                            GError         **error);
+void            gk_library_list_async      (GkLibrary          *self,
+                                            GCancellable       *cancellable,
+                                            GAsyncReadyCallback callback,
+                                            gpointer            user_data);
+GPtrArray      *gk_library_list_finish     (GkLibrary       *self,
+                                            GAsyncResult    *result,
+                                            GError         **error);
+
+/* Deletes with undo: a file of the folder goes to the trash folder beside it
+ * (<data>/ginkgo-companion/trash), a tracked one is only no longer tracked.
+ * Returns the token for gk_library_restore() / gk_library_forget(). */
+char           *gk_library_remove          (GkLibrary       *self,
+                                            GFile           *file,
+                                            GError         **error);
+gboolean        gk_library_restore         (GkLibrary       *self,
+                                            const char      *token,
+                                            GError         **error);
+/* The deletion is final: the trashed file is deleted for good. */
+void            gk_library_forget          (GkLibrary       *self,
+                                            const char      *token);
+
+/* Which session (any GObject) has @file open: two never write one file. */
+GObject        *gk_library_get_holder      (GkLibrary       *self,
+                                            GFile           *file);
+/* Claims @file for @holder; FALSE when another holder has it. */
+gboolean        gk_library_claim           (GkLibrary       *self,
+                                            GFile           *file,
+                                            GObject         *holder);
+void            gk_library_release         (GkLibrary       *self,
+                                            GFile           *file,
+                                            GObject         *holder);
+
+G_END_DECLS

@@ -1,0 +1,96 @@
+/* gk-session.h: what one window has open: a game or a position, its file
+ *
+ * Not a widget: tests and programs without a display drive it.  A game is
+ * always tracked in a file of its own: a new game gets a new file in the
+ * library, an opened game stays in its file.  Every move pushed, undone or
+ * redone is saved there in a worker, in order; a failed save keeps the game
+ * in memory, says why (gk_session_get_save_error()) and is tried again with
+ * the next change or gk_session_retry_save().
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gk-core.h"
+#include "gk-library.h"
+
+G_BEGIN_DECLS
+
+/* Why GkSession::changed was emitted (its argument). */
+typedef enum
+{
+  GK_SESSION_CHANGE_MOVE_PUSHED,
+  GK_SESSION_CHANGE_UNDONE,
+  GK_SESSION_CHANGE_REDONE,
+  GK_SESSION_CHANGE_GAME_REPLACED,      /* a new game, an opened one, or none */
+  GK_SESSION_CHANGE_POSITION_REPLACED,
+  GK_SESSION_CHANGE_FILE,               /* the same game or position, in another file */
+  GK_SESSION_CHANGE_SAVE_STATE          /* a save failed, or saves work again */
+} GkSessionChange;
+
+#define GK_TYPE_SESSION (gk_session_get_type ())
+G_DECLARE_FINAL_TYPE (GkSession, gk_session, GK, SESSION, GObject)
+
+/* A session of @library (NULL: gk_library_get_default()). */
+GkSession      *gk_session_new             (GkLibrary       *library);
+GkLibrary      *gk_session_get_library     (GkSession       *self);
+/* The app's settings, or NULL when its schema is not installed. */
+GSettings      *gk_session_get_settings    (GkSession       *self);
+
+GkGame         *gk_session_get_game        (GkSession       *self);
+/* A position being scored (no game then), or NULL. */
+const GkTable  *gk_session_get_position    (GkSession       *self);
+/* Where the game or position lives, or NULL (a game no folder would take). */
+GFile          *gk_session_get_file        (GkSession       *self);
+
+/* Tracks @game in a new file of the library, saved at once. */
+void            gk_session_start_game      (GkSession       *self,
+                                            GkGame          *game);
+/* Opens a .ginkgo file in a worker.  A game is tracked in place; a file
+ * another session has open is not opened: the error is
+ * G_IO_ERROR_BUSY and that session is asked to present itself. */
+void            gk_session_open_async      (GkSession          *self,
+                                            GFile              *file,
+                                            GCancellable       *cancellable,
+                                            GAsyncReadyCallback callback,
+                                            gpointer            user_data);
+gboolean        gk_session_open_finish     (GkSession       *self,
+                                            GAsyncResult    *result,
+                                            GError         **error);
+/* A position being scored, not saved until asked (@file may be NULL). */
+void            gk_session_set_position    (GkSession       *self,
+                                            const GkTable   *position,
+                                            GFile           *file);
+/* Lets go of the game or position (its file stays as saved). */
+void            gk_session_close           (GkSession       *self);
+
+void            gk_session_undo            (GkSession       *self);
+void            gk_session_redo            (GkSession       *self);
+
+/* Saves the game to @file, which it lives in from now on (its earlier file
+ * in the library folder is deleted); or saves @position, when given, which
+ * the session holds from now on unless it tracks a game. */
+gboolean        gk_session_save_as         (GkSession       *self,
+                                            const GkTable   *position,
+                                            GFile           *file,
+                                            GError         **error);
+
+/* Why the last save failed, NULL when the game is saved or being saved. */
+const GError   *gk_session_get_save_error  (GkSession       *self);
+/* Something the user must be told once about their file (it could not be
+ * written and the game moved to the library), or NULL.  Cleared on read. */
+char           *gk_session_take_notice     (GkSession       *self);
+void            gk_session_retry_save      (GkSession       *self);
+/* Whether a save runs or waits. */
+gboolean        gk_session_is_saving       (GkSession       *self);
+/* Whether every change is on disk (no save running or waiting, none failed). */
+gboolean        gk_session_is_saved        (GkSession       *self);
+/* Runs the thread-default main context until no save runs or waits. */
+void            gk_session_flush           (GkSession       *self);
+
+/* Asks whoever shows this session (its window) to present itself. */
+void            gk_session_present         (GkSession       *self);
+
+G_END_DECLS

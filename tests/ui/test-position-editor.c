@@ -1,0 +1,220 @@
+/* test-position-editor.c: a finished table entered by hand: picking owners
+ * and counts on a full position updates the city and the result at once
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "gk-city-view.h"
+#include "gk-position-editor.h"
+#include "gk-test-position.h"
+#include "gk-ui-test-util.h"
+
+typedef struct
+{
+  GtkWidget        *window;
+  GkPositionEditor *editor;
+  GkCityView       *city;
+  guint             paints;
+} Fixture;
+
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The @nth row titled @title (0-based, in the order of the form). */
+static GtkWidget *
+find_row (GtkWidget  *root,
+          const char *title,
+          guint      *nth)
+{
+  if (ADW_IS_ACTION_ROW (root)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    {
+      if (*nth == 0)
+        return root;
+      (*nth)--;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title, nth);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkSpinButton *
+points_spin (Fixture *f,
+             guint    player)
+{
+  guint nth = player;
+  GtkWidget *row = find_row (GTK_WIDGET (f->editor), "Point tokens", &nth);
+
+  g_assert_nonnull (row);
+  return GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+}
+
+static GtkDropDown *
+owner_dropdown (Fixture *f)
+{
+  return GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (f->editor),
+                                                       GK_TYPE_POSITION_EDITOR,
+                                                       "owner_dropdown"));
+}
+
+static void
+count_paint (GdkFrameClock *clock,
+             Fixture       *f)
+{
+  f->paints++;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GkPosition) position = gk_test_full_position ();
+  g_autoptr(GkTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+
+  table = gk_position_build (position, NULL, &error);
+  g_assert_no_error (error);
+
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1200, 760);
+  f->editor = GK_POSITION_EDITOR (gk_position_editor_new ());
+  g_object_ref (f->editor);
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->editor));
+  gk_position_editor_load_table (f->editor, table);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gk_ui_test_spin (500);
+
+  f->city = GK_CITY_VIEW (find_type (GTK_WIDGET (f->editor), GK_TYPE_CITY_VIEW));
+  g_assert_nonnull (f->city);
+  g_assert_null (gk_position_editor_get_error (f->editor));
+  g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (f->city)), "paint",
+                    G_CALLBACK (count_paint), f);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_signal_handlers_disconnect_by_func (gtk_widget_get_frame_clock (GTK_WIDGET (f->city)),
+                                        count_paint, f);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  gk_ui_test_spin (100);
+  g_assert_finalize_object (f->editor);
+}
+
+/* What the city says of a cell, and who owns it in the position built now. */
+static gint
+built_owner (Fixture *f,
+             gint     x,
+             gint     y)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkTable) table = gk_position_editor_build (f->editor, &error);
+
+  g_assert_no_error (error);
+  return gk_table_get_building_at (table, x, y)->owner;
+}
+
+/* Picking an owner: the city shows the new owner on the next frame. */
+static void
+test_pick_owner (Fixture       *f,
+                 gconstpointer  data)
+{
+  /* building 5 at (5, 0) is Béla's (5 % 4 = 1) */
+  g_autofree char *before = gk_city_view_get_cell_description (f->city, 5, 0);
+  g_autofree char *after = NULL;
+  g_autofree char *nobody = NULL;
+  guint paints;
+
+  gk_ui_assert_contains (before, "Béla");
+  gk_position_editor_select_cell (f->editor, 5, 0);
+  g_assert_cmpuint (gtk_drop_down_get_selected (owner_dropdown (f)), ==, 2);
+
+  paints = f->paints;
+  gtk_drop_down_set_selected (owner_dropdown (f), 4);   /* Dani */
+  gk_ui_test_spin (200);
+  g_assert_cmpuint (f->paints, >, paints);
+  after = gk_city_view_get_cell_description (f->city, 5, 0);
+  gk_ui_assert_contains (after, "Dani");
+  g_assert_null (strstr (after, "Béla"));
+  g_assert_cmpint (built_owner (f, 5, 0), ==, 3);
+  g_assert_null (gk_position_editor_get_error (f->editor));
+
+  /* An unowned building two high is refused, in words, and nothing is lost. */
+  gtk_drop_down_set_selected (owner_dropdown (f), 0);
+  gk_ui_test_spin (100);
+  gk_ui_assert_contains (gk_position_editor_get_error (f->editor), "no owner");
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.score", NULL)
+                  && gk_position_editor_get_error (f->editor) == NULL);
+  /* the city still shows the last position the engine accepted */
+  nobody = gk_city_view_get_cell_description (f->city, 5, 0);
+  gk_ui_assert_contains (nobody, "Dani");
+
+  gtk_drop_down_set_selected (owner_dropdown (f), 1);   /* Anna */
+  gk_ui_test_spin (100);
+  g_assert_null (gk_position_editor_get_error (f->editor));
+  g_assert_cmpint (built_owner (f, 5, 0), ==, 0);
+}
+
+/* Picking a count: the score follows. */
+static void
+test_pick_counts (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkTable) table = NULL;
+  g_autoptr(GkScore) score = NULL;
+  GtkSpinButton *spin = points_spin (f, 2);
+
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 20);
+  gtk_spin_button_set_value (spin, 57);
+  gk_ui_test_spin (100);
+
+  table = gk_position_editor_build (f->editor, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gk_table_get_points (table, 2), ==, 57);
+  score = gk_score_compute (table);
+  g_assert_cmpuint (score->players[2].tokens, ==, 57);
+  g_assert_cmpuint (score->players[2].total, ==,
+                    57 + score->players[2].cards + score->players[2].renewal
+                    + score->players[2].districts);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gk_ui_test_init (&argc, &argv);
+
+  g_test_add ("/position-editor/pick-owner", Fixture, NULL, fixture_set_up, test_pick_owner,
+              fixture_tear_down);
+  g_test_add ("/position-editor/pick-counts", Fixture, NULL, fixture_set_up, test_pick_counts,
+              fixture_tear_down);
+
+  return g_test_run ();
+}
