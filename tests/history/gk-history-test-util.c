@@ -63,6 +63,16 @@ gk_history_test_make_games (const char *games_dir,
                             guint32     seed,
                             gint64      first_time)
 {
+  return gk_history_test_make_games_every (games_dir, n, seed, first_time, 3600);
+}
+
+GPtrArray *
+gk_history_test_make_games_every (const char *games_dir,
+                                  guint       n,
+                                  guint32     seed,
+                                  gint64      first_time,
+                                  gint64      step)
+{
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   GPtrArray *games = g_ptr_array_new_with_free_func (g_object_unref);
 
@@ -89,7 +99,7 @@ gk_history_test_make_games (const char *games_dir,
       g_assert_true (gk_table_is_game_over (gk_game_get_table (game)));
       g_assert_true (gk_game_file_save (game, file, &error));
       g_assert_no_error (error);
-      gk_history_test_touch (path, first_time + 3600 * (gint64) g);
+      gk_history_test_touch (path, first_time + step * (gint64) g);
       g_ptr_array_add (games, game);
     }
   return games;

@@ -24,6 +24,12 @@ GPtrArray      *gk_history_test_make_games (const char      *games_dir,
                                             guint            n,
                                             guint32          seed,
                                             gint64           first_time);
+/* The same, game i written at @first_time + i * @step seconds. */
+GPtrArray      *gk_history_test_make_games_every (const char *games_dir,
+                                            guint            n,
+                                            guint32          seed,
+                                            gint64           first_time,
+                                            gint64           step);
 
 /* Sets the modification time of @path. */
 void            gk_history_test_touch      (const char      *path,
