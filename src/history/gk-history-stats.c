@@ -74,6 +74,7 @@ typedef struct
 {
   GkHistoryPersonStats  stats;
   GHashTable           *spellings;          /* name -> count */
+  GPtrArray            *spelling_order;     /* the names as first met */
   guint                 colours[GK_N_PLAYER_COLOURS];
   guint64               sum;
   gdouble               share_sum[GK_N_COMPONENTS];
@@ -87,6 +88,7 @@ person_free (Person *person)
   g_free (person->stats.name);
   g_clear_pointer (&person->stats.scores, g_array_unref);
   g_clear_pointer (&person->spellings, g_hash_table_unref);
+  g_clear_pointer (&person->spelling_order, g_ptr_array_unref);
   g_free (person);
 }
 
@@ -107,6 +109,8 @@ person_add (Person                *person,
   if (p->colour < GK_N_PLAYER_COLOURS)
     person->colours[p->colour]++;
   spelled = GPOINTER_TO_UINT (g_hash_table_lookup (person->spellings, p->name));
+  if (spelled == 0)
+    g_ptr_array_add (person->spelling_order, g_strdup (p->name));
   g_hash_table_insert (person->spellings, g_strdup (p->name), GUINT_TO_POINTER (spelled + 1));
   g_array_append_val (person->stats.scores, point);
 
@@ -129,23 +133,22 @@ compare_points (gconstpointer a,
   return (pa->finished > pb->finished) - (pa->finished < pb->finished);
 }
 
+/* The spelling written most; of equals, the one met first (the plays come
+ * newest first: the latest). */
 static char *
-most_written (GHashTable *spellings)
+most_written (Person *person)
 {
-  GHashTableIter iter;
-  gpointer key, value;
   const char *best = NULL;
   guint best_count = 0;
 
-  g_hash_table_iter_init (&iter, spellings);
-  while (g_hash_table_iter_next (&iter, &key, &value))
+  for (guint i = 0; i < person->spelling_order->len; i++)
     {
-      guint count = GPOINTER_TO_UINT (value);
+      const char *name = g_ptr_array_index (person->spelling_order, i);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (person->spellings, name));
 
-      /* Ties go to the first in code point order: the same every time. */
-      if (count > best_count || (count == best_count && g_strcmp0 (key, best) < 0))
+      if (count > best_count)
         {
-          best = key;
+          best = name;
           best_count = count;
         }
     }
@@ -167,7 +170,7 @@ person_finish (Person            *person,
 
   s->name = profiles != NULL ? gk_history_profiles_dup_name (profiles, s->key) : NULL;
   if (s->name == NULL)
-    s->name = most_written (person->spellings);
+    s->name = most_written (person);
 
   s->colour_chosen = profiles != NULL && gk_history_profiles_get_colour (profiles, s->key,
                                                                          &s->colour);
@@ -278,6 +281,7 @@ gk_history_stats_compute (GPtrArray         *plays,
               person->stats.key = g_steal_pointer (&key);
               person->stats.scores = g_array_new (FALSE, FALSE, sizeof (GkHistoryPoint));
               person->spellings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+              person->spelling_order = g_ptr_array_new_with_free_func (g_free);
               g_hash_table_insert (people, person->stats.key, person);
             }
           person_add (person, play, p);
@@ -291,6 +295,7 @@ gk_history_stats_compute (GPtrArray         *plays,
 
       person_finish (person, profiles);
       g_clear_pointer (&person->spellings, g_hash_table_unref);
+      g_clear_pointer (&person->spelling_order, g_ptr_array_unref);
       /* Person starts with its stats: the array owns the whole. */
       g_ptr_array_add (stats->people, person);
     }

@@ -274,7 +274,8 @@ draw_timeline (GkStatsChart  *self,
           top = MAX (top, p->total);
         }
     }
-  top = (top + 9) / 10 * 10;
+  /* Four steps of a round number each. */
+  top = (top + 19) / 20 * 20;
   if (last <= first)
     last = first + 1;
 
@@ -308,9 +309,10 @@ draw_timeline (GkStatsChart  *self,
       const Row *row = &g_array_index (self->rows, Row, i);
       GdkRGBA line;
 
+      GdkRGBA outline;
+
       gk_player_colour_get_rgba (row->colour, dark, &line);
-      gdk_cairo_set_source_rgba (cr, &line);
-      cairo_set_line_width (cr, 2);
+      gk_player_colour_get_outline_rgba (row->colour, dark, &outline);
       for (guint j = 0; j < row->points->len; j++)
         {
           const GkHistoryPoint *p = &g_array_index (row->points, GkHistoryPoint, j);
@@ -322,6 +324,12 @@ draw_timeline (GkStatsChart  *self,
           else
             cairo_line_to (cr, px, py);
         }
+      /* The outline keeps a white or black line apart from the background. */
+      gdk_cairo_set_source_rgba (cr, &outline);
+      cairo_set_line_width (cr, 4);
+      cairo_stroke_preserve (cr);
+      gdk_cairo_set_source_rgba (cr, &line);
+      cairo_set_line_width (cr, 2);
       cairo_stroke (cr);
       for (guint j = 0; j < row->points->len; j++)
         {
@@ -433,12 +441,25 @@ gk_stats_chart_set_stats (GkStatsChart         *self,
     }
   else if (stats != NULL)
     {
-      guint limit = self->kind == GK_STATS_CHART_TIMELINE ? GK_STATS_CHART_MAX_LINES : G_MAXUINT;
+      gboolean timeline = self->kind == GK_STATS_CHART_TIMELINE;
+      guint limit = timeline ? GK_STATS_CHART_MAX_LINES : G_MAXUINT;
+      gboolean used[GK_N_PLAYER_COLOURS] = { FALSE };
 
       for (guint i = 0; i < stats->people->len && i < limit; i++)
         {
           const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
           Row row = { g_strdup (person->name), person->colour };
+
+          /* Lines of one colour could not be told apart: a person whose
+           * colour is taken is drawn in the first one still free. */
+          if (timeline && used[row.colour])
+            for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
+              if (!used[c])
+                {
+                  row.colour = c;
+                  break;
+                }
+          used[row.colour] = TRUE;
 
           for (guint c = 0; c < GK_N_COMPONENTS; c++)
             row.values[c] = person->share[c];

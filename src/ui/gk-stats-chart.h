@@ -17,8 +17,8 @@ typedef enum
   GK_STATS_CHART_WINNING     /* per number of players: the average winning score */
 } GkStatsChartKind;
 
-/* The people the timeline draws at most: more lines read as noise. */
-#define GK_STATS_CHART_MAX_LINES 6
+/* The people the timeline draws at most: one line per player colour. */
+#define GK_STATS_CHART_MAX_LINES GK_N_PLAYER_COLOURS
 
 #define GK_TYPE_STATS_CHART (gk_stats_chart_get_type ())
 G_DECLARE_FINAL_TYPE (GkStatsChart, gk_stats_chart, GK, STATS_CHART, GtkWidget)

@@ -63,7 +63,7 @@ gk_history_test_make_games (const char *games_dir,
                             guint32     seed,
                             gint64      first_time)
 {
-  return gk_history_test_make_games_every (games_dir, n, seed, first_time, 3600);
+  return gk_history_test_make_games_every (games_dir, n, seed, first_time, 3600, NULL);
 }
 
 GPtrArray *
@@ -71,11 +71,14 @@ gk_history_test_make_games_every (const char *games_dir,
                                   guint       n,
                                   guint32     seed,
                                   gint64      first_time,
-                                  gint64      step)
+                                  gint64      step,
+                                  const char *const (*people)[3])
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   GPtrArray *games = g_ptr_array_new_with_free_func (g_object_unref);
 
+  if (people == NULL)
+    people = gk_history_test_people;
   g_assert_cmpint (g_mkdir_with_parents (games_dir, 0700), ==, 0);
   for (guint g = 0; g < n; g++)
     {
@@ -93,8 +96,8 @@ gk_history_test_make_games_every (const char *games_dir,
       /* Distinct people at one table, each in one of their spellings. */
       for (guint p = 0; p < n_players; p++)
         gk_setup_set_player_name (setup, p,
-                                  gk_history_test_people[(first + p) % GK_HISTORY_TEST_N_PEOPLE]
-                                                        [g_rand_int_range (rand, 0, 3)]);
+                                  people[(first + p) % GK_HISTORY_TEST_N_PEOPLE]
+                                        [g_rand_int_range (rand, 0, 3)]);
       game = gk_random_game_play (rand, setup, &options, NULL, NULL);
       g_assert_true (gk_table_is_game_over (gk_game_get_table (game)));
       g_assert_true (gk_game_file_save (game, file, &error));

@@ -24,12 +24,14 @@ GPtrArray      *gk_history_test_make_games (const char      *games_dir,
                                             guint            n,
                                             guint32          seed,
                                             gint64           first_time);
-/* The same, game i written at @first_time + i * @step seconds. */
+/* The same, game i written at @first_time + i * @step seconds, the people
+ * taken from @people (GK_HISTORY_TEST_N_PEOPLE rows; NULL: the ones above). */
 GPtrArray      *gk_history_test_make_games_every (const char *games_dir,
                                             guint            n,
                                             guint32          seed,
                                             gint64           first_time,
-                                            gint64           step);
+                                            gint64           step,
+                                            const char *const (*people)[3]);
 
 /* Sets the modification time of @path. */
 void            gk_history_test_touch      (const char      *path,
