@@ -151,31 +151,21 @@ gk_history_play_describe_details (const GkHistoryPlay *play)
 
 /* ---- the list ---- */
 
+/* One label per row, three lines of markup: the list keeps a few hundred
+ * rows alive, and one layout each is what makes it open fast. */
 static void
 row_setup (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            gpointer                  user_data)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
-  GtkWidget *winner = gtk_label_new (NULL);
-  GtkWidget *scores = gtk_label_new (NULL);
-  GtkWidget *details = gtk_label_new (NULL);
+  GtkWidget *label = gtk_label_new (NULL);
 
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_label_set_xalign (GTK_LABEL (winner), 0);
-  gtk_label_set_xalign (GTK_LABEL (scores), 0);
-  gtk_label_set_xalign (GTK_LABEL (details), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (winner), PANGO_ELLIPSIZE_END);
-  gtk_label_set_ellipsize (GTK_LABEL (scores), PANGO_ELLIPSIZE_END);
-  gtk_label_set_ellipsize (GTK_LABEL (details), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (winner, "heading");
-  gtk_widget_add_css_class (details, "dim-label");
-  gtk_widget_add_css_class (details, "caption");
-  gtk_box_append (GTK_BOX (box), winner);
-  gtk_box_append (GTK_BOX (box), scores);
-  gtk_box_append (GTK_BOX (box), details);
-  gtk_list_item_set_child (item, box);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (GTK_LABEL (label), FALSE);
+  gtk_list_item_set_child (item, label);
 }
 
 static void
@@ -184,16 +174,14 @@ row_bind (GtkSignalListItemFactory *factory,
           gpointer                  user_data)
 {
   const GkHistoryPlay *play = gk_history_item_get_play (gtk_list_item_get_item (item));
-  GtkWidget *winner = gtk_widget_get_first_child (gtk_list_item_get_child (item));
-  GtkWidget *scores = gtk_widget_get_next_sibling (winner);
-  GtkWidget *details = gtk_widget_get_next_sibling (scores);
-  g_autofree char *winner_text = gk_history_play_describe_winner (play);
-  g_autofree char *scores_text = gk_history_play_describe_scores (play);
-  g_autofree char *details_text = gk_history_play_describe_details (play);
+  g_autofree char *winner = gk_history_play_describe_winner (play);
+  g_autofree char *scores = gk_history_play_describe_scores (play);
+  g_autofree char *details = gk_history_play_describe_details (play);
+  g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b>\n%s\n"
+                                                     "<span size=\"small\" alpha=\"55%%\">%s</span>",
+                                                     winner, scores, details);
 
-  gtk_label_set_text (GTK_LABEL (winner), winner_text);
-  gtk_label_set_text (GTK_LABEL (scores), scores_text);
-  gtk_label_set_text (GTK_LABEL (details), details_text);
+  gtk_label_set_markup (GTK_LABEL (gtk_list_item_get_child (item)), markup);
 }
 
 static void
