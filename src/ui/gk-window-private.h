@@ -44,4 +44,13 @@ gboolean          _gk_window_save_to             (GkWindow  *self,
                                                   GFile     *file,
                                                   GError   **error);
 
+/* The score page's sheet as a PDF at @path; printed (with the print dialog,
+ * or to a PDF at @export_path when not NULL; the caller owns the operation
+ * returned, NULL off the score page). */
+gboolean          _gk_window_save_score_sheet    (GkWindow    *self,
+                                                  const char  *path,
+                                                  GError     **error);
+GtkPrintOperation *_gk_window_print_score_sheet  (GkWindow    *self,
+                                                  const char  *export_path);
+
 G_END_DECLS

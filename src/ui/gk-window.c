@@ -10,11 +10,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "gk-history-page.h"
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
 #include "gk-score-page.h"
+#include "gk-score-sheet.h"
 #include "gk-session.h"
 #include "gk-setup-assistant.h"
 #include "gk-start-page.h"
@@ -82,6 +84,7 @@ static GtkWidget *ensure_score_page (GkWindow *self);
 static GtkWidget *ensure_position_editor (GkWindow *self);
 static GtkWidget *ensure_history_page (GkWindow *self);
 static GtkWidget *ensure_stats_page (GkWindow *self);
+static const GkTable *score_sheet_table (GkWindow *self);
 
 /* ---- the pages ---- */
 
@@ -514,6 +517,8 @@ gk_window_update (GkWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  on_game && gk_game_can_redo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", can_save);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-pdf", score_sheet_table (self) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", score_sheet_table (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", game != NULL && playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", self->page != GK_PAGE_START);
   gtk_widget_set_visible (self->back_button, self->page != GK_PAGE_START);
@@ -936,6 +941,141 @@ gk_window_save_as_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* ---- the score sheet: PDF and print ---- */
+
+/* The table the score page shows, NULL on any other page. */
+static const GkTable *
+score_sheet_table (GkWindow *self)
+{
+  if (self->page != GK_PAGE_SCORE)
+    return NULL;
+  if (scoring_position (self))
+    return gk_session_get_position (self->session);
+  return session_game (self) != NULL ? gk_game_get_table (session_game (self)) : NULL;
+}
+
+static char *
+score_sheet_title (GkWindow *self)
+{
+  GFile *file = gk_session_get_file (self->session);
+  g_autofree char *base = file != NULL ? g_file_get_basename (file) : NULL;
+
+  if (base != NULL && g_str_has_suffix (base, ".ginkgo"))
+    base[strlen (base) - strlen (".ginkgo")] = '\0';
+  if (base == NULL)
+    return g_strdup (_("Final Score"));
+  /* Translators: the title of a printed score sheet; %s is the game's file name */
+  return g_strdup_printf (_("Final Score: %s"), base);
+}
+
+gboolean
+_gk_window_save_score_sheet (GkWindow    *self,
+                             const char  *path,
+                             GError     **error)
+{
+  const GkTable *table = score_sheet_table (self);
+  g_autofree char *title = score_sheet_title (self);
+
+  if (table == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no score to save"));
+      return FALSE;
+    }
+  return gk_score_sheet_save_pdf (table, title, path, error);
+}
+
+static void
+gk_window_save_pdf_response (GkWindow             *self,
+                             int                   response,
+                             GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      path = g_file_get_path (file);
+      if (path != NULL && _gk_window_save_score_sheet (self, path, &error))
+        gk_window_toast (self, _("Score sheet saved"), FALSE);
+      else
+        gk_window_error (self, _("The Score Sheet Was Not Saved"),
+                         error != NULL ? error->message : _("not a local file"));
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+gk_window_save_pdf_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  g_autofree char *title = score_sheet_title (self);
+  g_autofree char *name = NULL;
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Save Score Sheet as PDF"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  g_strdelimit (title, "/\\:", '-');
+  name = g_strconcat (title, ".pdf", NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect_object (self->chooser, "response",
+                           G_CALLBACK (gk_window_save_pdf_response), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+gk_window_print_done (GkWindow                *self,
+                      GtkPrintOperationResult  result,
+                      GtkPrintOperation       *operation)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      gtk_print_operation_get_error (operation, &error);
+      gk_window_error (self, _("The Score Sheet Was Not Printed"),
+                       error != NULL ? error->message : "");
+    }
+}
+
+GtkPrintOperation *
+_gk_window_print_score_sheet (GkWindow   *self,
+                              const char *export_path)
+{
+  GtkPrintOperationAction action = export_path != NULL ? GTK_PRINT_OPERATION_ACTION_EXPORT
+                                                       : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG;
+  const GkTable *table = score_sheet_table (self);
+  g_autofree char *title = score_sheet_title (self);
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (table == NULL)
+    return NULL;
+  operation = gk_score_sheet_print_operation_new (table, title);
+  if (export_path != NULL)
+    gtk_print_operation_set_export_filename (operation, export_path);
+  gtk_print_operation_set_allow_async (operation, action == GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG);
+  g_signal_connect_object (operation, "done", G_CALLBACK (gk_window_print_done), self,
+                           G_CONNECT_SWAPPED);
+  if (gtk_print_operation_run (operation, action, GTK_WINDOW (self), &error)
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    gk_window_error (self, _("The Score Sheet Was Not Printed"), error->message);
+  return g_steal_pointer (&operation);
+}
+
+static void
+gk_window_print_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
+{
+  g_autoptr(GtkPrintOperation) operation =
+    _gk_window_print_score_sheet (GK_WINDOW (widget), NULL);
+}
+
 static void
 gk_window_score_table_action (GtkWidget  *widget,
                               const char *action_name,
@@ -1158,6 +1298,8 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL,
                                    gk_window_show_score_action);
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, gk_window_go_back_action);
+  gtk_widget_class_install_action (widget_class, "win.save-pdf", NULL, gk_window_save_pdf_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, gk_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL,
                                    gk_window_show_history_action);
   gtk_widget_class_install_action (widget_class, "win.show-stats", NULL,

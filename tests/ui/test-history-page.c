@@ -5,11 +5,13 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "gk-history-item.h"
 #include "gk-history-page.h"
 #include "gk-session.h"
 #include "gk-history-test-util.h"
+#include "gk-score-sheet.h"
 #include "gk-stats-chart.h"
 #include "gk-stats-page.h"
 #include "gk-ui-test-util.h"
@@ -218,6 +220,63 @@ test_stats (Fixture       *f,
 }
 
 static void
+assert_pdf (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  guint pages = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  /* The streams hold NUL bytes: bytes compared, not a string search. */
+  for (gsize i = 0; i + 12 < length; i++)
+    if (memcmp (contents + i, "/Type /Page", 11) == 0 && contents[i + 11] != 's')
+      pages++;
+  g_assert_cmpuint (pages, ==, 1);
+}
+
+/* A finished game from the history, its score sheet as PDF and printed. */
+static void
+test_score_sheet (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *dir = games_dir ();
+  g_autofree char *game = g_build_filename (dir, "game-000.ginkgo", NULL);
+  g_autofree char *pdf = g_build_filename (data_dir, "sheet.pdf", NULL);
+  g_autofree char *printed = g_build_filename (data_dir, "printed.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkPrintOperation) operation = NULL;
+
+  /* Nothing to save off the score page. */
+  g_assert_false (_gk_window_save_score_sheet (f->window, pdf, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+
+  _gk_window_open_file_wait (f->window, file);
+  gk_ui_test_spin (50);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
+  g_assert_true (_gk_window_save_score_sheet (f->window, pdf, &error));
+  g_assert_no_error (error);
+  assert_pdf (pdf);
+
+  /* The print operation, sent to a PDF file instead of a printer. */
+  operation = _gk_window_print_score_sheet (f->window, printed);
+  g_assert_nonnull (operation);
+  gk_ui_test_spin (50);
+  g_assert_null (_gk_window_get_last_toast (f->window));
+  assert_pdf (printed);
+
+  /* A file that cannot be written: the reason, and nothing left behind. */
+  g_assert_false (_gk_window_save_score_sheet (f->window, "/nonexistent/folder/sheet.pdf",
+                                               &error));
+  g_assert_nonnull (error);
+  g_assert_false (g_file_test ("/nonexistent/folder/sheet.pdf.part", G_FILE_TEST_EXISTS));
+}
+
+static void
 test_corrupt_index_toast (Fixture       *f,
                           gconstpointer  data)
 {
@@ -247,6 +306,7 @@ main (int    argc,
   ADD ("/history-page/open-play", 30, test_open_play);
   ADD ("/history-page/stats", 30, test_stats);
   ADD ("/history-page/corrupt-index-toast", 5, test_corrupt_index_toast);
+  ADD ("/history-page/score-sheet", 1, test_score_sheet);
 #undef ADD
 
   return g_test_run ();
