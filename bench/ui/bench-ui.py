@@ -13,7 +13,10 @@
 #   memory   = peak resident set size of the process (wait4 ru_maxrss);
 #   confirm  = from activating entry.confirm on a game in round 4 to the end
 #              of the next frame (the new city drawn), and the part of it
-#              spent in the engine and the widgets before that frame.
+#              spent in the engine and the widgets before that frame;
+#   typing   = each keystroke of the same move typed in the round entry
+#              ("A b12 1"), to the end of the frame that drew its preview
+#              (the city's ghost tile, the steps, the summary).
 # Prints medians and the ratios app / bare (target: 1.2 or less).
 import argparse
 import os
@@ -120,6 +123,10 @@ def main():
                                                    GK_SCREENSHOT_GAME=os.path.join(games, 'midgame.ginkgo'),
                                                    GK_SCREENSHOT_MOVE=move),
                                        'confirm-')
+            typing, _ = measure([app], dict(env, GK_BENCH='typing', GK_BENCH_ROUNDS='20',
+                                            GK_SCREENSHOT_GAME=os.path.join(games, 'midgame.ginkgo'),
+                                            GK_SCREENSHOT_MOVE=move),
+                                'typing-')
         finally:
             xvfb.terminate()
             xvfb.wait()
@@ -150,6 +157,15 @@ def main():
     print('  engine and widgets     %6.1f ms (max %.1f ms), the rest is the next frame'
           % (int(handling[1]) / 1000, int(handling[3]) / 1000))
     print('  peak memory while playing %.1f MiB' % (play_rss / 1024))
+    to_preview = typing['typing-to-preview-us']
+    typing_handling = typing['typing-handling-us']
+    print('')
+    print('typing the move, each keystroke, median of %s:' % to_preview[5])
+    print('  to the redrawn preview %6.1f ms (max %.1f ms)   target < 16 ms  %s'
+          % (int(to_preview[1]) / 1000, int(to_preview[3]) / 1000,
+             'ok' if int(to_preview[1]) < 16000 else 'OVER'))
+    print('  engine and widgets     %6.1f ms (max %.1f ms)'
+          % (int(typing_handling[1]) / 1000, int(typing_handling[3]) / 1000))
     return 0
 
 

@@ -596,9 +596,13 @@ list_files (GkLibrary     *self,
       if (info == NULL)
         break;
       name = g_file_info_get_name (info);
-      /* Regular .ginkgo files only: a save's temporary file ends otherwise. */
+      /* Regular .ginkgo files only: a save's temporary file ends otherwise.
+       * An empty file is a name taken for a game whose first save never
+       * came (no room on the disk, or the app killed at that moment): it
+       * holds nothing to list. */
       if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR
-          || name[0] == '.' || !g_str_has_suffix (name, ".ginkgo"))
+          || name[0] == '.' || !g_str_has_suffix (name, ".ginkgo")
+          || g_file_info_get_size (info) == 0)
         continue;
       add_entry (entries, cache, seen, child, info, FALSE, &cache_changed);
     }

@@ -359,10 +359,11 @@ gk_session_init (GkSession *self)
 GkSession *
 gk_session_new (GkLibrary *library)
 {
-  GkSession *self = g_object_new (GK_TYPE_SESSION, NULL);
+  GkSession *self;
 
   g_return_val_if_fail (library == NULL || GK_IS_LIBRARY (library), NULL);
 
+  self = g_object_new (GK_TYPE_SESSION, NULL);
   self->library = g_object_ref (library != NULL ? library : gk_library_get_default ());
   return self;
 }

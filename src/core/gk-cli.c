@@ -14,11 +14,40 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gk-file-io.h"
 #include "gk-gamefile.h"
 #include "gk-report.h"
 
 #define EXIT_REFUSED 1
 #define EXIT_USAGE   2
+
+/* What the command line asked for, in whatever order it was written. */
+typedef struct
+{
+  gboolean  score;
+  gboolean  state;
+  GPtrArray *files;   /* from --score=FILE, --state=FILE and the rest */
+} CliRequest;
+
+/* --score and --state take their file as an optional argument (“--score
+ * FILE”, “--score=FILE”), or none when an option or nothing follows, so
+ * “--state --format=tsv FILE” and “FILE --state” both work. */
+static gboolean
+on_mode_option (const char  *option_name,
+                const char  *value,
+                gpointer     data,
+                GError     **error)
+{
+  CliRequest *request = data;
+
+  if (g_str_equal (option_name, "--score"))
+    request->score = TRUE;
+  else
+    request->state = TRUE;
+  if (value != NULL)
+    g_ptr_array_add (request->files, g_strdup (value));
+  return TRUE;
+}
 
 static gboolean
 is_mode_argument (const char *arg)
@@ -71,31 +100,33 @@ gk_cli_run (int    argc,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *score_file = NULL;
-  g_autofree char *state_file = NULL;
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *format_name = NULL;
   g_autofree char *data = NULL;
   g_autofree char *report = NULL;
+  g_autofree char *display = NULL;
   g_autoptr(GkGameFile) game_file = NULL;
+  g_autoptr(GFile) file = NULL;
   g_auto(GStrv) args = NULL;
+  CliRequest request = { FALSE, FALSE, files };
   const char *prgname;
   const char *path;
   const GkTable *table;
   GkReportFormat format = GK_REPORT_TEXT;
   gsize length = 0;
   gboolean ok;
-  int n_args;
 
   const GOptionEntry entries[] = {
-    { "score", 0, 0, G_OPTION_ARG_FILENAME, &score_file,
+    { "score", 0, G_OPTION_FLAG_OPTIONAL_ARG, G_OPTION_ARG_CALLBACK, on_mode_option,
       N_("Print the final score of a game file (a log is replayed to its end)"), N_("FILE") },
-    { "state", 0, 0, G_OPTION_ARG_FILENAME, &state_file,
+    { "state", 0, G_OPTION_FLAG_OPTIONAL_ARG, G_OPTION_ARG_CALLBACK, on_mode_option,
       N_("Print the table as it stands after the last action of a game file"), N_("FILE") },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format_name,
       N_("Output format: “text” for people (the default) or “tsv” for programs"),
       N_("FORMAT") },
     G_OPTION_ENTRY_NULL
   };
+  GOptionGroup *group;
 
   if (argv == NULL || !asks_for_cli (argc, argv))
     return -1;
@@ -104,7 +135,11 @@ gk_cli_run (int    argc,
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
                                 _("Scores or shows a saved Ginkgopolis game without a display."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  /* The callbacks need the request: a main group that carries it. */
+  group = g_option_group_new (NULL, NULL, NULL, &request, NULL);
+  g_option_group_add_entries (group, entries);
+  g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+  g_option_context_set_main_group (context, group);
 
   /* GOptionContext removes what it parses: work on a copy, and let the
    * strv variant free the strings it takes out. */
@@ -113,7 +148,6 @@ gk_cli_run (int    argc,
     args[i] = g_strdup (argv[i]);
 
   ok = g_option_context_parse_strv (context, &args, &error);
-  n_args = (int) g_strv_length (args);
 
   /* Set by the parse from argv[0] when the program has not named itself. */
   prgname = g_get_prgname ();
@@ -126,17 +160,29 @@ gk_cli_run (int    argc,
       return EXIT_USAGE;
     }
 
-  if (score_file != NULL && state_file != NULL)
+  /* What is left besides the program's name: file names, in any place. */
+  for (guint i = 1; args[i] != NULL; i++)
+    g_ptr_array_add (files, g_strdup (args[i]));
+
+  if (request.score && request.state)
     {
       print_usage_error (prgname, _("--score and --state cannot be used together"));
       return EXIT_USAGE;
     }
-  if (score_file == NULL && state_file == NULL)
+  if (files->len == 0)
     {
       print_usage_error (prgname, _("give either --score FILE or --state FILE"));
       return EXIT_USAGE;
     }
-  path = score_file != NULL ? score_file : state_file;
+  if (files->len > 1)
+    {
+      g_autofree char *message =
+        /* Translators: %s is an argument the command line does not use */
+        g_strdup_printf (_("unexpected argument “%s”"), (const char *) files->pdata[1]);
+      print_usage_error (prgname, message);
+      return EXIT_USAGE;
+    }
+  path = files->pdata[0];
   if (*path == '\0')
     {
       print_usage_error (prgname, _("the file name is empty"));
@@ -156,29 +202,16 @@ gk_cli_run (int    argc,
       return EXIT_USAGE;
     }
 
-  if (n_args > 1)
+  /* Bounded: a FIFO, a device or a huge file is refused before reading. */
+  file = g_file_new_for_path (path);
+  display = g_filename_display_name (path);
+  if (!gk_file_read_bounded (file, &data, &length, &error))
     {
-      g_autofree char *message =
-        /* Translators: %s is an argument the command line does not use */
-        g_strdup_printf (_("unexpected argument “%s”"), args[1]);
-      print_usage_error (prgname, message);
-      return EXIT_USAGE;
-    }
-
-  if (!g_file_get_contents (path, &data, &length, &error))
-    {
-      g_autofree char *display = g_filename_display_name (path);
-
       /* Translators: program name, file name, the system's reason */
       g_printerr (_("%s: %s: cannot read the file: %s\n"), prgname, display, error->message);
       return EXIT_REFUSED;
     }
-
-  {
-    g_autofree char *display = g_filename_display_name (path);
-
-    game_file = gk_game_file_load_data (data, length, display, &error);
-  }
+  game_file = gk_game_file_load_data (data, length, display, &error);
   if (game_file == NULL)
     {
       /* Translators: program name, then the reason the file was refused */
@@ -188,7 +221,7 @@ gk_cli_run (int    argc,
 
   table = game_file->game != NULL ? gk_game_get_table (game_file->game) : game_file->position;
 
-  if (score_file != NULL)
+  if (request.score)
     report = gk_report_score (table, format);
   else
     report = gk_report_state (table, format);

@@ -105,11 +105,11 @@ source_suffix (const FormatContext *ctx,
         {
           const GkCharacter *character = gk_table_get_character (ctx->table, effect->player,
                                                                  (guint) effect->id);
-          /* TRANSLATORS: why a gain happens: a character card's bonus, e.g.
-           * " (Red exploit character)" */
-          return g_strdup_printf (_(" (%s %s character)"),
-                                  gk_colour_get_name (character->colour),
-                                  gk_trigger_get_name (character->trigger));
+          /* TRANSLATORS: why a gain happens: a character card's bonus; %s is
+           * the character's short label, e.g. " (Red Exploit character)" */
+          return g_strdup_printf (_(" (%s character)"),
+                                  gk_format_character_bonus (character->colour,
+                                                             character->trigger));
         }
       return g_strdup (_(" (character bonus)"));
 
@@ -243,8 +243,12 @@ format_one (FormatContext  *ctx,
           where = gk_format_cell_near (effect->x, effect->y, ctx->built_x, ctx->built_y, ref);
         }
       else
-        where = g_strdup_printf ("(%d, %d)", effect->x, effect->y);
-      /* TRANSLATORS: "Marker C moves to the right of Yellow 8" */
+        /* TRANSLATORS: an urbanization marker's new cell, by its coordinates:
+         * "Marker C moves to the cell (3, -1)" */
+        return g_strdup_printf (_("Marker %c moves to the cell (%d, %d)"), 'A' + effect->id,
+                                effect->x, effect->y);
+      /* TRANSLATORS: "Marker C moves to the right of Yellow 8"; %s is one of
+       * "above Yellow 8", "to the right of Yellow 8"... */
       return g_strdup_printf (_("Marker %c moves %s"), 'A' + effect->id, where);
 
     case GK_EFFECT_KEEP_CARD:
@@ -432,6 +436,90 @@ colour_item (GkColour colour,
     }
 }
 
+/* A kept card's bonus, one whole sentence per trigger so that each language
+ * can word the action its own way; @points is 0 where the bonus pays one kind
+ * of item only. */
+static char *
+format_bonus (const char *name,
+              GkTrigger   trigger,
+              guint       items,
+              const char *item,
+              guint       points)
+{
+  const char *point = ngettext ("point", "points", points);
+
+  switch (trigger)
+    {
+    case GK_TRIGGER_EXPLOIT:
+      if (points == 0)
+        /* TRANSLATORS: a kept card's bonus for each card played alone:
+         * "Blue 4: Exploit bonus, 1 tile" */
+        return g_strdup_printf (_("%s: Exploit bonus, %u %s"), name, items, item);
+      /* TRANSLATORS: "Blue 7: Exploit bonus, 1 tile + 1 point" */
+      return g_strdup_printf (_("%s: Exploit bonus, %u %s + %u %s"), name, items, item,
+                              points, point);
+    case GK_TRIGGER_URBANIZATION:
+      if (points == 0)
+        /* TRANSLATORS: a kept card's bonus at each urbanization:
+         * "Red 4: Urbanization bonus, 1 resource" */
+        return g_strdup_printf (_("%s: Urbanization bonus, %u %s"), name, items, item);
+      /* TRANSLATORS: "Red 8: Urbanization bonus, 1 resource + 1 point" */
+      return g_strdup_printf (_("%s: Urbanization bonus, %u %s + %u %s"), name, items, item,
+                              points, point);
+    case GK_TRIGGER_CONSTRUCTION:
+    case GK_N_TRIGGERS:
+    default:
+      if (points == 0)
+        /* TRANSLATORS: a kept card's bonus at each construction:
+         * "Yellow 9: Construction bonus, 2 points" */
+        return g_strdup_printf (_("%s: Construction bonus, %u %s"), name, items, item);
+      /* TRANSLATORS: "Blue 8: Construction bonus, 1 tile + 1 point" */
+      return g_strdup_printf (_("%s: Construction bonus, %u %s + %u %s"), name, items, item,
+                              points, point);
+    }
+}
+
+/* A character's colour and bonus trigger as one short label, one message per
+ * combination: colour and action cannot agree in every language when they
+ * are joined as two words. */
+static const char *const character_bonus_labels[GK_N_COLOURS][GK_N_TRIGGERS] = {
+  [GK_COLOUR_BLUE] = {
+    /* TRANSLATORS: a blue character whose bonus comes with each card played
+     * alone; a short label on a chip */
+    [GK_TRIGGER_EXPLOIT] = NC_("character bonus", "Blue Exploit"),
+    /* TRANSLATORS: a blue character with an urbanization bonus; short */
+    [GK_TRIGGER_URBANIZATION] = NC_("character bonus", "Blue Urbanization"),
+    /* TRANSLATORS: a blue character with a construction bonus; short */
+    [GK_TRIGGER_CONSTRUCTION] = NC_("character bonus", "Blue Construction"),
+  },
+  [GK_COLOUR_RED] = {
+    /* TRANSLATORS: a red character with an exploit bonus; short */
+    [GK_TRIGGER_EXPLOIT] = NC_("character bonus", "Red Exploit"),
+    /* TRANSLATORS: a red character with an urbanization bonus; short */
+    [GK_TRIGGER_URBANIZATION] = NC_("character bonus", "Red Urbanization"),
+    /* TRANSLATORS: a red character with a construction bonus; short */
+    [GK_TRIGGER_CONSTRUCTION] = NC_("character bonus", "Red Construction"),
+  },
+  [GK_COLOUR_YELLOW] = {
+    /* TRANSLATORS: a yellow character with an exploit bonus; short */
+    [GK_TRIGGER_EXPLOIT] = NC_("character bonus", "Yellow Exploit"),
+    /* TRANSLATORS: a yellow character with an urbanization bonus; short */
+    [GK_TRIGGER_URBANIZATION] = NC_("character bonus", "Yellow Urbanization"),
+    /* TRANSLATORS: a yellow character with a construction bonus; short */
+    [GK_TRIGGER_CONSTRUCTION] = NC_("character bonus", "Yellow Construction"),
+  },
+};
+
+const char *
+gk_format_character_bonus (GkColour  colour,
+                           GkTrigger trigger)
+{
+  g_return_val_if_fail (colour >= 0 && colour < GK_N_COLOURS, NULL);
+  g_return_val_if_fail (trigger >= 0 && trigger < GK_N_TRIGGERS, NULL);
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, "character bonus", character_bonus_labels[colour][trigger]);
+}
+
 char *
 gk_format_kept_card (GkCard card)
 {
@@ -450,15 +538,8 @@ gk_format_kept_card (GkCard card)
 
       /* A yellow bonus pays points only: the engine reports them as items. */
       if (extra > 0 && colour != GK_COLOUR_YELLOW)
-        /* TRANSLATORS: "Blue 7: exploit bonus, 1 tile + 1 point" */
-        return g_strdup_printf (_("%s: %s bonus, %u %s + %u %s"), name,
-                                gk_trigger_get_name (trigger), items, colour_item (colour, items),
-                                extra, ngettext ("point", "points", extra));
-      if (extra > 0)
-        items += extra;
-      /* TRANSLATORS: "Blue 4: exploit bonus, 1 tile" */
-      return g_strdup_printf (_("%s: %s bonus, %u %s"), name, gk_trigger_get_name (trigger),
-                              items, colour_item (colour, items));
+        return format_bonus (name, trigger, items, colour_item (colour, items), extra);
+      return format_bonus (name, trigger, items + extra, colour_item (colour, items + extra), 0);
     }
 
   rule = gk_format_card_rule (card);

@@ -44,6 +44,9 @@ char           *gk_format_fallback         (GkFallback        fallback,
 const char     *gk_format_action_kind      (GkActionKind      kind);
 /* "Red · exploit · 1 tile, 2 resources, no points". */
 char           *gk_format_character        (const GkCharacter *character);
+/* A character's colour and bonus trigger, short: "Red Exploit". */
+const char     *gk_format_character_bonus  (GkColour          colour,
+                                            GkTrigger         trigger);
 /* "Blue 4: exploit bonus, 1 tile" or "Red 12: at the end, 1 point per …",
  * with "(unverified card data)" where rules.md 8 says so. */
 char           *gk_format_kept_card        (GkCard            card);

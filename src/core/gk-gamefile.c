@@ -16,12 +16,15 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <libxml/SAX2.h>
 #include <libxml/parser.h>
+#include <libxml/parserInternals.h>
 #include <libxml/relaxng.h>
 #include <libxml/tree.h>
 #include <string.h>
 
 #include "gk-core-resources.h"
+#include "gk-file-io.h"
 #include "gk-format.h"
 #include "gk-gamefile.h"
 #include "gk-position.h"
@@ -91,7 +94,28 @@ node_line (xmlNode *node)
   return line > 0 && line <= G_MAXUINT ? (guint) line : 0;
 }
 
-/* ---- step 1: well-formed XML ---- */
+/* ---- step 1: well-formed XML, and nothing a game file never holds ---- */
+
+/* Bounds on the shape of a file, far above any real game (a long game of
+ * five players holds under 1,000 elements and attributes in about 12 KB,
+ * nested four deep), low enough that any file within GK_FILE_MAX_SIZE is
+ * parsed and checked within 0.5 s and 50 MB (bench/bench-hostile.sh). */
+#define MAX_DEPTH          16
+#define MAX_ATTRIBUTES     32      /* on one element */
+#define MAX_NODES          50000   /* elements, attributes, comments, CDATA */
+
+/* libxml2 sets itself up once per process, whichever thread loads first. */
+static void
+init_libxml (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      xmlInitParser ();
+      g_once_init_leave (&initialized, 1);
+    }
+}
 
 /* libxml2's messages end in a newline and may hold more: one line for ours. */
 static char *
@@ -108,7 +132,31 @@ typedef struct
   guint  line;
   int    code;
   char  *message;
+  char  *refusal;   /* ours, translated: wins over libxml2's message */
+  guint  depth;
+  guint  n_nodes;
 } ParseProblem;
+
+static void refuse (ParseProblem *problem,
+                    guint         line,
+                    const char   *format,
+                    ...) G_GNUC_PRINTF (3, 4);
+
+static void
+refuse (ParseProblem *problem,
+        guint         line,
+        const char   *format,
+        ...)
+{
+  va_list args;
+
+  if (problem->refusal != NULL)
+    return;
+  va_start (args, format);
+  problem->refusal = g_strdup_vprintf (format, args);
+  va_end (args);
+  problem->line = line > 0 ? line : 1;
+}
 
 static void
 on_parse_error (void       *user_data,
@@ -118,7 +166,8 @@ on_parse_error (void       *user_data,
   ParseProblem *problem = ctxt->_private;
 
   /* Only the first error matters: later ones follow from it. */
-  if (problem->message != NULL || err == NULL || err->level < XML_ERR_ERROR)
+  if (problem->message != NULL || problem->refusal != NULL ||
+      err == NULL || err->level < XML_ERR_ERROR)
     return;
 
   problem->line = err->line > 0 ? (guint) err->line : 1;
@@ -144,7 +193,8 @@ on_parse_error_outside (void       *user_data,
 {
   ParseProblem *problem = user_data;
 
-  if (problem->message != NULL || err == NULL || err->level < XML_ERR_ERROR)
+  if (problem->message != NULL || problem->refusal != NULL ||
+      err == NULL || err->level < XML_ERR_ERROR)
     return;
   problem->line = err->line > 0 ? (guint) err->line : 1;
   problem->code = err->code;
@@ -158,30 +208,414 @@ ignore_generic_error (void       *user_data,
 {
 }
 
+/* -- the scan: refuses before libxml2 sees a byte -- */
+
+static gboolean
+has_prefix_at (const char *data,
+               gsize       length,
+               gsize       i,
+               const char *prefix)
+{
+  gsize n = strlen (prefix);
+
+  return length - i >= n && memcmp (data + i, prefix, n) == 0;
+}
+
+/* Skips to just past @end, counting lines; FALSE when @end never comes
+ * (libxml2 then reports the unfinished markup). */
+static gboolean
+skip_past (const char *data,
+           gsize       length,
+           gsize      *i,
+           const char *end,
+           guint      *line)
+{
+  gsize n = strlen (end);
+
+  for (; *i < length; (*i)++)
+    {
+      if (data[*i] == '\n')
+        (*line)++;
+      if (length - *i >= n && memcmp (data + *i, end, n) == 0)
+        {
+          *i += n;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* At a '&': only character references and the five predefined entities;
+ * a game file declares no entity, so anything else is refused here. */
+static gboolean
+check_reference (ParseProblem *problem,
+                 const char   *data,
+                 gsize         length,
+                 gsize         i,
+                 guint         line)
+{
+  static const char *const predefined[] = { "&lt;", "&gt;", "&amp;", "&apos;", "&quot;" };
+  g_autofree char *name = NULL;
+  gsize end;
+
+  if (has_prefix_at (data, length, i, "&#"))
+    return TRUE;
+  for (guint k = 0; k < G_N_ELEMENTS (predefined); k++)
+    if (has_prefix_at (data, length, i, predefined[k]))
+      return TRUE;
+
+  for (end = i + 1; end < length && end - i < 40 && data[end] != ';' &&
+       !g_ascii_isspace (data[end]) && data[end] != '<' && data[end] != '"' &&
+       data[end] != '\''; end++)
+    ;
+  name = g_utf8_make_valid (data + i + 1, (gssize) (end - i - 1));
+  refuse (problem, line,
+          /* Translators: %s is a name written in the file after “&” */
+          _("the entity reference “&%s;” is not allowed: a game file uses no entities "
+            "besides &lt; &gt; &amp; &apos; &quot; and character references"), name);
+  return FALSE;
+}
+
+/* A start tag from its '<': counts its attributes (each has exactly one
+ * '=' outside quotes) and checks the references in their values. */
+static gboolean
+scan_start_tag (ParseProblem *problem,
+                const char   *data,
+                gsize         length,
+                gsize        *i,
+                guint        *line)
+{
+  guint tag_line = *line;
+  guint n_attributes = 0;
+  char quote = '\0';
+
+  for ((*i)++; *i < length; (*i)++)
+    {
+      char c = data[*i];
+
+      if (c == '\n')
+        (*line)++;
+      if (quote != '\0')
+        {
+          if (c == quote)
+            quote = '\0';
+          else if (c == '&' && !check_reference (problem, data, length, *i, *line))
+            return FALSE;
+        }
+      else if (c == '"' || c == '\'')
+        quote = c;
+      else if (c == '=' && ++n_attributes > MAX_ATTRIBUTES)
+        {
+          refuse (problem, tag_line,
+                  g_dngettext (GETTEXT_PACKAGE,
+                               "an element has more than %u attribute",
+                               "an element has more than %u attributes",
+                               MAX_ATTRIBUTES),
+                  MAX_ATTRIBUTES);
+          return FALSE;
+        }
+      else if (c == '>')
+        {
+          (*i)++;
+          return TRUE;
+        }
+    }
+  return TRUE;
+}
+
+/* The scan follows XML's own tokens (comments, CDATA sections, the
+ * declaration, tags with quoted values, text), so it reads each byte as
+ * libxml2 will.  It refuses, with the line: NUL bytes, any <!DOCTYPE> or
+ * other declaration, processing instructions, entity references, and
+ * elements with too many attributes (libxml2 checks duplicate attributes
+ * in quadratic time).  The parser's own handlers refuse a DOCTYPE again,
+ * should anything slip past. */
+static gboolean
+scan_document (ParseProblem *problem,
+               const char   *data,
+               gsize         length)
+{
+  const char *nul = memchr (data, '\0', length);
+  guint line = 1;
+  gsize i = 0;
+
+  if (nul != NULL)
+    {
+      for (const char *p = data; p < nul; p++)
+        if (*p == '\n')
+          line++;
+      refuse (problem, line,
+              _("the file holds a NUL byte, which a game file never holds (it is damaged, "
+                "or not written as UTF-8)"));
+      return FALSE;
+    }
+
+  if (has_prefix_at (data, length, 0, "\xEF\xBB\xBF"))
+    i = 3;
+  if (has_prefix_at (data, length, i, "<?xml") && length - i > 5 &&
+      g_ascii_isspace (data[i + 5]) &&
+      !skip_past (data, length, &i, "?>", &line))
+    return TRUE;
+
+  while (i < length)
+    {
+      char c = data[i];
+
+      if (c == '\n')
+        {
+          line++;
+          i++;
+        }
+      else if (c == '&')
+        {
+          if (!check_reference (problem, data, length, i, line))
+            return FALSE;
+          i++;
+        }
+      else if (c != '<')
+        i++;
+      else if (has_prefix_at (data, length, i, "<!--"))
+        {
+          i += 4;
+          if (!skip_past (data, length, &i, "-->", &line))
+            return TRUE;
+        }
+      else if (has_prefix_at (data, length, i, "<![CDATA["))
+        {
+          i += 9;
+          if (!skip_past (data, length, &i, "]]>", &line))
+            return TRUE;
+        }
+      else if (has_prefix_at (data, length, i, "<!DOCTYPE"))
+        {
+          refuse (problem, line,
+                  _("a document type declaration (<!DOCTYPE>) is not allowed in a game file"));
+          return FALSE;
+        }
+      else if (has_prefix_at (data, length, i, "<!ENTITY"))
+        {
+          refuse (problem, line,
+                  _("an entity declaration (<!ENTITY>) is not allowed in a game file"));
+          return FALSE;
+        }
+      else if (has_prefix_at (data, length, i, "<!"))
+        {
+          refuse (problem, line, _("a declaration (<!…>) is not allowed in a game file"));
+          return FALSE;
+        }
+      else if (has_prefix_at (data, length, i, "<?"))
+        {
+          refuse (problem, line,
+                  _("a processing instruction (<?…?>) is not allowed in a game file; "
+                    "only the XML declaration may start it"));
+          return FALSE;
+        }
+      else if (has_prefix_at (data, length, i, "</"))
+        {
+          if (!skip_past (data, length, &i, ">", &line))
+            return TRUE;
+        }
+      else if (!scan_start_tag (problem, data, length, &i, &line))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* -- the parser's handlers: bounds, and no DTD whatever the bytes -- */
+
+static guint
+parser_line (xmlParserCtxtPtr ctxt)
+{
+  return ctxt->input != NULL && ctxt->input->line > 0 ? (guint) ctxt->input->line : 1;
+}
+
+static void
+stop_parser (xmlParserCtxtPtr ctxt)
+{
+  /* Halts at once: nothing after this point is parsed or expanded. */
+  xmlStopParser (ctxt);
+}
+
+static void
+on_internal_subset (void          *user_data,
+                    const xmlChar *name,
+                    const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+
+  refuse (ctxt->_private, parser_line (ctxt),
+          _("a document type declaration (<!DOCTYPE>) is not allowed in a game file"));
+  stop_parser (ctxt);
+}
+
+static void
+on_entity_decl (void          *user_data,
+                const xmlChar *name,
+                int            type,
+                const xmlChar *public_id,
+                const xmlChar *system_id,
+                xmlChar       *content)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+
+  refuse (ctxt->_private, parser_line (ctxt),
+          _("an entity declaration (<!ENTITY>) is not allowed in a game file"));
+  stop_parser (ctxt);
+}
+
+static void
+on_processing_instruction (void          *user_data,
+                           const xmlChar *target,
+                           const xmlChar *data)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+
+  refuse (ctxt->_private, parser_line (ctxt),
+          _("a processing instruction (<?…?>) is not allowed in a game file; "
+            "only the XML declaration may start it"));
+  stop_parser (ctxt);
+}
+
+static gboolean
+count_nodes (xmlParserCtxtPtr ctxt,
+             guint            n)
+{
+  ParseProblem *problem = ctxt->_private;
+
+  problem->n_nodes += n;
+  if (problem->n_nodes <= MAX_NODES)
+    return TRUE;
+  refuse (problem, parser_line (ctxt),
+          _("the file holds far more than any game: over %u elements and attributes"),
+          MAX_NODES);
+  stop_parser (ctxt);
+  return FALSE;
+}
+
+static void
+on_start_element (void           *user_data,
+                  const xmlChar  *localname,
+                  const xmlChar  *prefix,
+                  const xmlChar  *uri,
+                  int             n_namespaces,
+                  const xmlChar **namespaces,
+                  int             n_attributes,
+                  int             n_defaulted,
+                  const xmlChar **attributes)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  ParseProblem *problem = ctxt->_private;
+
+  if (++problem->depth > MAX_DEPTH)
+    {
+      refuse (problem, parser_line (ctxt),
+              _("elements are nested more than %u deep, far deeper than in any game file"),
+              MAX_DEPTH);
+      stop_parser (ctxt);
+      return;
+    }
+  if (n_attributes > MAX_ATTRIBUTES)
+    {
+      refuse (problem, parser_line (ctxt),
+              g_dngettext (GETTEXT_PACKAGE,
+                           "an element has more than %u attribute",
+                           "an element has more than %u attributes",
+                           MAX_ATTRIBUTES),
+              MAX_ATTRIBUTES);
+      stop_parser (ctxt);
+      return;
+    }
+  if (!count_nodes (ctxt, 1 + (guint) MAX (n_attributes, 0)))
+    return;
+  xmlSAX2StartElementNs (ctxt, localname, prefix, uri, n_namespaces, namespaces,
+                         n_attributes, n_defaulted, attributes);
+}
+
+static void
+on_end_element (void          *user_data,
+                const xmlChar *localname,
+                const xmlChar *prefix,
+                const xmlChar *uri)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  ParseProblem *problem = ctxt->_private;
+
+  if (problem->depth > 0)
+    problem->depth--;
+  xmlSAX2EndElementNs (ctxt, localname, prefix, uri);
+}
+
+static void
+on_comment (void          *user_data,
+            const xmlChar *value)
+{
+  if (count_nodes (user_data, 1))
+    xmlSAX2Comment (user_data, value);
+}
+
+static void
+on_cdata_block (void          *user_data,
+                const xmlChar *value,
+                int            length)
+{
+  if (count_nodes (user_data, 1))
+    xmlSAX2CDataBlock (user_data, value, length);
+}
+
+/* XML allows comments after the root element; a game file ends with it. */
+static gboolean
+check_after_root (Loader *loader,
+                  xmlDoc *doc)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+
+  if (root != NULL && root->next != NULL)
+    {
+      loader_fail (loader, GK_ERROR_FILE_SYNTAX, node_line (root->next),
+                   _("something follows the end of <%s>: a game file ends with its root "
+                     "element"), (const char *) root->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static xmlDoc *
 parse_document (Loader     *loader,
                 const char *data,
                 gsize       length)
 {
-  ParseProblem problem = { 0, 0, NULL };
+  ParseProblem problem = { 0, };
   xmlStructuredErrorFunc old_structured;
   xmlGenericErrorFunc old_generic;
   void *old_structured_data;
   void *old_generic_data;
   xmlParserCtxtPtr ctxt;
-  xmlDoc *doc;
+  xmlDoc *doc = NULL;
 
   if (length == 0)
     {
       loader_fail (loader, GK_ERROR_FILE_SYNTAX, 0, _("the file is empty"));
       return NULL;
     }
-  if (length > G_MAXINT)
+  if (length > GK_FILE_MAX_SIZE)
     {
-      loader_fail (loader, GK_ERROR_FILE_SYNTAX, 0, _("the file is too large to be a game file"));
+      g_autofree char *limit = g_format_size (GK_FILE_MAX_SIZE);
+
+      /* Translators: %s is a size such as “4.2 MB” */
+      loader_fail (loader, GK_ERROR_FILE_SYNTAX, 0,
+                   _("the file is too large to be a game file (at most %s)"), limit);
       return NULL;
     }
 
+  if (!scan_document (&problem, data, length))
+    {
+      loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem.line, "%s", problem.refusal);
+      g_free (problem.refusal);
+      return NULL;
+    }
+
+  init_libxml ();
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
     {
@@ -190,11 +624,17 @@ parse_document (Loader     *loader,
     }
   ctxt->_private = &problem;
   ctxt->sax->serror = on_parse_error;
+  ctxt->sax->internalSubset = on_internal_subset;
+  ctxt->sax->externalSubset = on_internal_subset;
+  ctxt->sax->entityDecl = on_entity_decl;
+  ctxt->sax->processingInstruction = on_processing_instruction;
+  ctxt->sax->startElementNs = on_start_element;
+  ctxt->sax->endElementNs = on_end_element;
+  ctxt->sax->comment = on_comment;
+  ctxt->sax->cdataBlock = on_cdata_block;
   ctxt->vctxt.error = NULL;
   ctxt->vctxt.warning = NULL;
 
-  /* No network, no entity substitution, no DTD loading: a game file is
-   * plain data.  Big lines keep line numbers right past 65535. */
   /* Nothing reaches stderr: every problem ends up in the one GError. */
   old_structured = xmlStructuredError;
   old_structured_data = xmlStructuredErrorContext;
@@ -203,13 +643,20 @@ parse_document (Loader     *loader,
   xmlSetStructuredErrorFunc (&problem, on_parse_error_outside);
   xmlSetGenericErrorFunc (NULL, ignore_generic_error);
 
+  /* No network, no entity substitution, no DTD loading: a game file is
+   * plain data.  Big lines keep line numbers right past 65535. */
   doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
                            XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING);
 
   xmlSetStructuredErrorFunc (old_structured_data, old_structured);
   xmlSetGenericErrorFunc (old_generic_data, old_generic);
 
-  if (doc == NULL || !ctxt->wellFormed || problem.message != NULL)
+  if (problem.refusal != NULL)
+    {
+      loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem.line, "%s", problem.refusal);
+      g_clear_pointer (&doc, xmlFreeDoc);
+    }
+  else if (doc == NULL || !ctxt->wellFormed || problem.message != NULL)
     {
       if (problem.code == XML_ERR_DOCUMENT_EMPTY && is_blank (data, length))
         loader_fail (loader, GK_ERROR_FILE_SYNTAX, 0, _("the file is empty"));
@@ -225,11 +672,70 @@ parse_document (Loader     *loader,
                      _("the file is not well-formed XML"));
       g_clear_pointer (&doc, xmlFreeDoc);
     }
+  else if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      loader_fail (loader, GK_ERROR_FILE_SYNTAX, 1,
+                   _("a document type declaration (<!DOCTYPE>) is not allowed in a game file"));
+      g_clear_pointer (&doc, xmlFreeDoc);
+    }
+  else if (!check_after_root (loader, doc))
+    g_clear_pointer (&doc, xmlFreeDoc);
 
   g_free (problem.message);
+  g_free (problem.refusal);
   xmlFreeParserCtxt (ctxt);
 
   return doc;
+}
+
+static char *get_text (xmlNode    *node,
+                        const char *name);
+
+/* Names are printed in reports and shown in the window: no control
+ * characters (a tab or a line break would split a row), and a length a
+ * table would say aloud. */
+static gboolean
+check_names (Loader  *loader,
+             xmlNode *node)
+{
+  for (; node != NULL; node = node->next)
+    {
+      g_autofree char *name = NULL;
+
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      name = get_text (node, "name");
+      if (name != NULL)
+        {
+          for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+            if (g_unichar_iscntrl (g_utf8_get_char (p)))
+              {
+                loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
+                             /* Translators: U+%04X is the code of the character, e.g. U+0009 */
+                             _("the name of <%s> holds a control character (U+%04X), such "
+                               "as a tab or a line break: a name is one line of text"),
+                             (const char *) node->name, (guint) g_utf8_get_char (p));
+                return FALSE;
+              }
+          if (g_utf8_strlen (name, -1) > GK_MAX_NAME_LENGTH)
+            {
+              g_autofree char *start = g_utf8_substring (name, 0, 20);
+
+              loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
+                           g_dngettext (GETTEXT_PACKAGE,
+                                        "the name “%s…” is too long: a name has at most "
+                                        "%u character",
+                                        "the name “%s…” is too long: a name has at most "
+                                        "%u characters",
+                                        GK_MAX_NAME_LENGTH),
+                           start, GK_MAX_NAME_LENGTH);
+              return FALSE;
+            }
+        }
+      if (!check_names (loader, node->children))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* ---- step 2: the schema ---- */
@@ -254,22 +760,34 @@ schema_problem_clear (SchemaProblem *problem)
 }
 
 /* libxml2 reports a broken element as a chain: the precise complaint,
- * then each ancestor "failed to validate".  The precise one wins; among
- * equals, the first one. */
-static int
-schema_problem_weight (const SchemaProblem *problem)
+ * then each ancestor "failed to validate" (the wrappers).  It also goes on
+ * after the first problem, and what it says then can point far away (a
+ * wrong attribute on line 4 makes an <interleave> miss an element on line
+ * 13).  So: a precise complaint beats a wrapper; among precise ones the
+ * earliest in the file wins, as that is where the file first went wrong;
+ * a complaint with a line beats one without. */
+static gboolean
+schema_problem_is_wrapper (const SchemaProblem *problem)
 {
-  int weight = 0;
+  return problem->code == XML_RELAXNG_ERR_CONTENTVALID ||
+         problem->code == XML_RELAXNG_ERR_NOTELEM;
+}
 
+static gboolean
+schema_problem_is_better (const SchemaProblem *problem,
+                          const SchemaProblem *best)
+{
   if (problem->message == NULL)
-    return -1;
-  if (problem->line > 0)
-    weight += 2;
-  if (problem->code != XML_RELAXNG_ERR_CONTENTVALID &&
-      problem->code != XML_RELAXNG_ERR_ATTRVALID &&
-      problem->code != XML_RELAXNG_ERR_NOTELEM)
-    weight += 1;
-  return weight;
+    return FALSE;
+  if (best->message == NULL)
+    return TRUE;
+  if (schema_problem_is_wrapper (problem) != schema_problem_is_wrapper (best))
+    return !schema_problem_is_wrapper (problem);
+  if ((problem->line > 0) != (best->line > 0))
+    return problem->line > 0;
+  if (!schema_problem_is_wrapper (problem) && problem->line != best->line)
+    return problem->line < best->line;
+  return FALSE;
 }
 
 static void
@@ -288,7 +806,7 @@ on_schema_error (void       *user_data,
   problem.code = err->code;
   problem.message = one_line (err->message);
 
-  if (schema_problem_weight (&problem) > schema_problem_weight (best))
+  if (schema_problem_is_better (&problem, best))
     {
       schema_problem_clear (best);
       *best = problem;
@@ -508,7 +1026,8 @@ read_int (Loader     *loader,
       number < min || number > max)
     {
       loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                   /* the bounds are small (at most 9999 either way) */
+                   /* Translators: attribute name, element name, the lowest and the
+                    * highest number allowed (at most 9999 either way), what the file says */
                    _("the attribute “%s” of <%s> must be a whole number from %d to %d, "
                      "not “%s”"),
                    name, (const char *) node->name, (int) min, (int) max, value);
@@ -1527,7 +2046,7 @@ gk_game_file_load_data (const char  *data,
         }
     }
 
-  if (!validate_document (&loader, doc))
+  if (!check_names (&loader, root) || !validate_document (&loader, doc))
     {
       xmlFreeDoc (doc);
       g_propagate_error (error, loader.error);
@@ -1566,7 +2085,7 @@ gk_game_file_load (GFile   *file,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   name = g_file_get_parse_name (file);
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local_error))
+  if (!gk_file_read_bounded (file, &data, &length, &local_error))
     {
       /* Translators: file name, then the system's reason */
       g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO, _("%s: cannot read the file: %s"),
@@ -1957,8 +2476,8 @@ gk_position_to_data (const GkTable *position,
   return g_string_free (out, FALSE);
 }
 
-/* Writes to a temporary file beside @file, then renames it over @file: a
- * failure at any point leaves the old file as it was. */
+/* See gk_file_save_atomically(): a failure at any point leaves the old file
+ * as it was and no temporary file behind. */
 static gboolean
 save_atomically (GFile       *file,
                  const char  *data,
@@ -1966,26 +2485,17 @@ save_atomically (GFile       *file,
                  GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  gboolean ok;
 
-  if (path != NULL)
-    ok = g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0666, &local_error);
-  else
-    ok = g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE,
-                                  NULL, NULL, &local_error);
-
-  if (!ok)
+  if (!gk_file_save_atomically (file, data, length, &local_error))
     {
       g_autofree char *name = g_file_get_parse_name (file);
 
       /* Translators: file name, then the system's reason */
       g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO, _("%s: cannot save the file: %s"),
                    name, local_error->message);
+      return FALSE;
     }
-  return ok;
+  return TRUE;
 }
 
 gboolean

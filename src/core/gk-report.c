@@ -86,6 +86,24 @@ kept_cards (const GkTable *table,
   return cards;
 }
 
+/* The columns @text takes in a terminal: a wide (East Asian) character
+ * takes two, a combining mark or other zero-width character none. */
+static guint
+text_width (const char *text)
+{
+  guint width = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iszerowidth (c))
+        continue;
+      width += g_unichar_iswide (c) ? 2 : 1;
+    }
+  return width;
+}
+
 /* Appends @text left-aligned (or right-aligned) in @width columns. */
 static void
 append_padded (GString    *out,
@@ -93,8 +111,8 @@ append_padded (GString    *out,
                guint       width,
                gboolean    right)
 {
-  glong len = g_utf8_strlen (text, -1);
-  guint pad = len < (glong) width ? width - (guint) len : 0;
+  guint used = text_width (text);
+  guint pad = used < width ? width - used : 0;
 
   if (right)
     for (guint i = 0; i < pad; i++)
@@ -103,12 +121,6 @@ append_padded (GString    *out,
   if (!right)
     for (guint i = 0; i < pad; i++)
       g_string_append_c (out, ' ');
-}
-
-static guint
-text_width (const char *text)
-{
-  return (guint) g_utf8_strlen (text, -1);
 }
 
 /* ---- score ---- */
@@ -263,9 +275,10 @@ append_district (GString          *out,
                             g_array_index (district->cells, gint, 2 * c),
                             g_array_index (district->cells, gint, 2 * c + 1));
 
-  /* Translators: a district in the score: its number, colour, building count, cells */
   g_string_append_printf (out,
                           g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: a district in the score: its
+                                        * number, colour, building count, cells */
                                        "  %u. %s district, %u building: %s; ",
                                        "  %u. %s district, %u buildings: %s; ",
                                        n_cells),

@@ -103,7 +103,7 @@ gk_setup_set_player_name (GkSetup    *setup,
   g_return_if_fail (player < GK_MAX_PLAYERS);
 
   g_free (setup->players[player].name);
-  setup->players[player].name = g_strdup (name);
+  setup->players[player].name = name != NULL ? gk_player_name_normalize (name) : NULL;
 }
 
 void

@@ -1345,7 +1345,11 @@ gk_table_position_set_player (GkTable        *table,
 
   p = &table->players[player];
   g_clear_pointer (&p->name, g_ref_string_release);
-  p->name = g_ref_string_new (name);
+  {
+    g_autofree char *normalized = gk_player_name_normalize (name);
+
+    p->name = g_ref_string_new (normalized);
+  }
   p->colour = colour;
   p->points = points;
   p->renewal_tokens = MIN (renewal_tokens, GK_RENEWAL_TOKENS);

@@ -300,3 +300,32 @@ gk_rules_supply_per_colour (guint n_players)
     default: return 16;
     }
 }
+
+char *
+gk_player_name_normalize (const char *name)
+{
+  GString *out;
+  guint n_chars = 0;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  out = g_string_new (NULL);
+  for (const char *p = name; *p != '\0' && n_chars < GK_MAX_NAME_LENGTH; n_chars++)
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          /* not UTF-8: one byte dropped */
+          p++;
+          n_chars--;
+          continue;
+        }
+      if (g_unichar_iscntrl (c))
+        g_string_append_c (out, ' ');
+      else
+        g_string_append_unichar (out, c);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}

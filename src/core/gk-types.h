@@ -18,6 +18,11 @@ G_BEGIN_DECLS
 #define GK_HAND_SIZE          4
 #define GK_RESOURCES_PER_COLOUR 25
 
+/* A player's name: at most this many characters (not bytes), no control
+ * characters.  Long enough for any name said at a table; the name entries
+ * of the UI use the same limit, and the loader refuses longer names. */
+#define GK_MAX_NAME_LENGTH    40
+
 /* A seat number, 0-based in seating order; the solo opponent is GK_PLAYER_HAL. */
 #define GK_PLAYER_HAL         5
 #define GK_NO_PLAYER          (-1)
@@ -144,6 +149,11 @@ const char     *gk_player_colour_to_string (GkPlayerColour  colour);
 gboolean        gk_player_colour_from_string (const char   *str,
                                               GkPlayerColour *out_colour);
 char           *gk_player_id_to_string     (gint            player);
+
+/* A name as the engine keeps it: each control character (a tab, a line
+ * break) becomes a space and the name is cut at GK_MAX_NAME_LENGTH
+ * characters, so every name can be saved, loaded and printed in a row. */
+char           *gk_player_name_normalize   (const char     *name);
 gboolean        gk_player_id_from_string   (const char     *str,
                                             gint           *out_player);
 

@@ -99,17 +99,13 @@ gk_application_quit (GSimpleAction *action,
                      GVariant      *param,
                      gpointer       user_data)
 {
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (user_data));
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
 
   /* Every move is saved as it is confirmed (and the app is held until the
-   * last save is on disk): closing loses nothing. */
-  for (GList *l = windows; l != NULL; )
-    {
-      GList *next = l->next;
-
-      gtk_window_destroy (GTK_WINDOW (l->data));
-      l = next;
-    }
+   * last save is on disk): closing loses nothing.  A window whose saves
+   * fail asks first (gk-window.c). */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
 }
 
 static const GActionEntry app_entries[] = {

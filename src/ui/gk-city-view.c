@@ -33,7 +33,21 @@ struct _GkCityView
   GkTable    *table;
   GPtrArray  *districts;   /* of CityDistrict */
   GHashTable *district_at; /* cell key -> district index + 1 */
+  gint        highlight;   /* district shown as hovered in a list, or -1 */
   GArray     *targets;     /* gint pairs x, y */
+
+  /* the move being entered, when the view shows one */
+  GkMoveDraft *draft;
+  gboolean    has_ghost;   /* the new tile, drawn ghosted where it goes */
+  GkTile      ghost_tile;
+  int         ghost_x;
+  int         ghost_y;
+  gint        ghost_height;
+  gint        ghost_owner;
+  gboolean    has_pick;    /* the marker's chosen cell */
+  guint       pick_letter;
+  int         pick_x;
+  int         pick_y;
 
   gboolean    compact;     /* no free ring around the buildings */
 
@@ -539,9 +553,8 @@ snapshot_building (GkCityView       *self,
   gtk_snapshot_pop (snapshot);
   append_ring (snapshot, &rect, p * 0.1, 1, &shade);
 
-  /* colour letter, top left; number in the middle */
-  draw_text (self, snapshot, gk_building_colour_get_letter (colour), p * 0.15, TRUE,
-             rect.origin.x + p * 0.13, rect.origin.y + p * 0.13, &ink);
+  /* the number in the middle; the colour shows by its pattern, never by a
+   * letter that could be read as a marker's */
   g_snprintf (number, sizeof number, "%u", gk_tile_get_number (building->top));
   draw_text (self, snapshot, number, p * 0.33, TRUE,
              rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2 - p * 0.06,
@@ -718,6 +731,101 @@ snapshot_district_pill (GkCityView         *self,
                x + h * 0.85, rect.origin.y + h / 2, fg);
 }
 
+/* A district's number, the one its row in a list carries, on a tag in the
+ * top left corner of its first cell; the district a list row points at is
+ * ringed cell by cell. */
+static void
+snapshot_district_number (GkCityView         *self,
+                          GtkSnapshot        *snapshot,
+                          const CityDistrict *district,
+                          guint               number,
+                          gboolean            highlighted,
+                          const GdkRGBA      *fg,
+                          const GdkRGBA      *accent,
+                          const GdkRGBA      *chip)
+{
+  double p = self->pitch;
+  double size = MAX (14.0, round (p * 0.26));
+  graphene_rect_t cell, tag;
+  char text[8];
+  GdkRGBA white = { 1, 1, 1, 1 };
+
+  if (highlighted)
+    for (guint i = 0; i + 1 < district->cells->len; i += 2)
+      {
+        double width = MAX (3.0, round (p * 0.06));
+
+        tile_rect (self, g_array_index (district->cells, gint, i),
+                   g_array_index (district->cells, gint, i + 1), &cell);
+        graphene_rect_inset (&cell, -width / 2, -width / 2);
+        append_ring (snapshot, &cell, p * 0.1 + width / 2, width, accent);
+      }
+
+  tile_rect (self, g_array_index (district->cells, gint, 0),
+             g_array_index (district->cells, gint, 1), &cell);
+  graphene_rect_init (&tag, cell.origin.x + p * 0.04, cell.origin.y + p * 0.04, size, size);
+  append_rounded (snapshot, &tag, size * 0.25, highlighted ? accent : fg);
+  g_snprintf (text, sizeof text, "%u", number);
+  draw_text (self, snapshot, text, size * 0.62, TRUE, tag.origin.x + size / 2,
+             tag.origin.y + size / 2, highlighted ? &white : chip);
+}
+
+/* The new tile of the move being entered, ghosted, with a dashed edge. */
+static void
+snapshot_ghost (GkCityView    *self,
+                GtkSnapshot   *snapshot,
+                gboolean       dark,
+                const GdkRGBA *accent,
+                const GdkRGBA *chip)
+{
+  GkBuilding ghost = {
+    .x = self->ghost_x,
+    .y = self->ghost_y,
+    .height = (guint) self->ghost_height,
+    .top = self->ghost_tile,
+    .owner = self->ghost_owner,
+    .build_site = TRUE,
+  };
+  graphene_rect_t rect;
+  double width = MAX (2.0, round (self->pitch * 0.04));
+
+  gtk_snapshot_push_opacity (snapshot, 0.6);
+  snapshot_building (self, snapshot, &ghost, dark, chip);
+  gtk_snapshot_pop (snapshot);
+
+  tile_rect (self, self->ghost_x, self->ghost_y, &rect);
+  graphene_rect_inset (&rect, -width, -width);
+  append_ring (snapshot, &rect, self->pitch * 0.1 + width, width, accent);
+}
+
+/* The marker at the cell chosen for it: a filled token, ringed as selected. */
+static void
+snapshot_pick (GkCityView    *self,
+               GtkSnapshot   *snapshot,
+               const GdkRGBA *accent)
+{
+  double p = self->pitch;
+  graphene_rect_t rect;
+  double width = MAX (2.0, round (p * 0.05));
+  double cx, cy;
+  char text[2] = { (char) ('A' + self->pick_letter), '\0' };
+  GdkRGBA white = { 1, 1, 1, 1 };
+  cairo_t *cr;
+
+  tile_rect (self, self->pick_x, self->pick_y, &rect);
+  cx = rect.origin.x + rect.size.width / 2;
+  cy = rect.origin.y + rect.size.height / 2;
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  cairo_arc (cr, cx, cy, p * 0.27, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, accent);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+  draw_text (self, snapshot, text, p * 0.26, TRUE, cx, cy, &white);
+
+  graphene_rect_inset (&rect, -width, -width);
+  append_ring (snapshot, &rect, p * 0.1 + width, width, accent);
+}
+
 static void
 gk_city_view_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
@@ -747,10 +855,20 @@ gk_city_view_snapshot (GtkWidget   *widget,
           snapshot_empty (self, snapshot, x, y, &fg, &accent, &chip);
       }
 
+  if (self->has_ghost && in_bounds (self, self->ghost_x, self->ghost_y))
+    snapshot_ghost (self, snapshot, dark, &accent, &chip);
+  if (self->has_pick && in_bounds (self, self->pick_x, self->pick_y))
+    snapshot_pick (self, snapshot, &accent);
+
   if (self->districts != NULL)
     for (guint i = 0; i < self->districts->len; i++)
       snapshot_district_pill (self, snapshot, g_ptr_array_index (self->districts, i), dark,
                               &fg, &chip);
+
+  if (self->districts != NULL)
+    for (guint i = 0; i < self->districts->len; i++)
+      snapshot_district_number (self, snapshot, g_ptr_array_index (self->districts, i), i + 1,
+                                (gint) i == self->highlight, &fg, &accent, &chip);
 
   if (self->hovered && (!self->selected || self->hover_x != self->sel_x || self->hover_y != self->sel_y))
     {
@@ -1050,13 +1168,21 @@ gk_city_view_new (void)
 static void
 refresh (GkCityView *self)
 {
+  int min_x = self->min_x, min_y = self->min_y, max_x = self->max_x, max_y = self->max_y;
+
   update_bounds (self);
   if (self->selected && !in_bounds (self, self->sel_x, self->sel_y))
     set_selection (self, FALSE, 0, 0);
   if (self->hovered && !in_bounds (self, self->hover_x, self->hover_y))
     set_hover (self, FALSE, 0, 0);
   update_accessible (self);
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  /* A new size only when the cells shown change: a move being typed
+   * redraws the city, it does not lay the window out again. */
+  if (min_x != self->min_x || min_y != self->min_y || max_x != self->max_x
+      || max_y != self->max_y)
+    gtk_widget_queue_resize (GTK_WIDGET (self));
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void
@@ -1119,7 +1245,30 @@ gk_city_view_set_score (GkCityView    *self,
         }
     }
 
+  self->highlight = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gk_city_view_highlight_district (GkCityView *self,
+                                 gint        index)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+  g_return_if_fail (index >= -1);
+
+  if (self->districts == NULL || index >= (gint) self->districts->len)
+    index = -1;
+  if (self->highlight == index)
+    return;
+  self->highlight = index;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gint
+gk_city_view_get_highlighted_district (GkCityView *self)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), -1);
+  return self->highlight;
 }
 
 void
@@ -1136,6 +1285,102 @@ gk_city_view_set_targets (GkCityView *self,
   refresh (self);
 }
 
+static void
+draft_changed (GkCityView *self)
+{
+  GkMoveDraft *draft = self->draft;
+  const GkTable *table = gk_move_draft_get_table (draft);
+  GkCard card = gk_move_draft_get_card (draft);
+  int x, y;
+
+  g_clear_pointer (&self->targets, g_array_unref);
+  if (gk_move_draft_get_targets (draft) != NULL)
+    self->targets = g_array_copy (gk_move_draft_get_targets (draft));
+
+  self->has_ghost = gk_move_draft_get_new_tile (draft, &self->ghost_tile, &self->ghost_x,
+                                                &self->ghost_y);
+  if (self->has_ghost)
+    {
+      const GkBuilding *under = gk_table_get_building_at (table, self->ghost_x, self->ghost_y);
+
+      self->ghost_height = under != NULL ? (gint) under->height + 1 : 1;
+      self->ghost_owner = gk_move_draft_get_player (draft);
+    }
+
+  self->has_pick = gk_card_is_letter (card) && gk_move_draft_get_marker (draft, &self->pick_x,
+                                                                          &self->pick_y);
+  if (self->has_pick)
+    self->pick_letter = gk_card_get_letter (card);
+
+  /* The cell the card plays on is the selection: its building, or for a
+   * letter the cell of its marker, where the tile goes. */
+  if (gk_move_draft_get_card_cell (draft, &x, &y))
+    set_selection (self, TRUE, x, y);
+  else if (gk_card_is_letter (card) && table != NULL)
+    {
+      gk_table_get_marker (table, gk_card_get_letter (card), &x, &y);
+      set_selection (self, TRUE, x, y);
+    }
+  else
+    set_selection (self, FALSE, 0, 0);
+
+  refresh (self);
+}
+
+void
+gk_city_view_set_draft (GkCityView  *self,
+                        GkMoveDraft *draft)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+  g_return_if_fail (draft == NULL || GK_IS_MOVE_DRAFT (draft));
+
+  if (self->draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->draft, self);
+  g_set_object (&self->draft, draft);
+  self->has_ghost = FALSE;
+  self->has_pick = FALSE;
+  if (draft != NULL)
+    {
+      g_signal_connect_swapped (draft, "changed", G_CALLBACK (draft_changed), self);
+      draft_changed (self);
+    }
+}
+
+gboolean
+gk_city_view_get_ghost (GkCityView *self,
+                        GkTile     *tile,
+                        int        *x,
+                        int        *y)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), FALSE);
+
+  if (!self->has_ghost)
+    return FALSE;
+  if (tile != NULL)
+    *tile = self->ghost_tile;
+  if (x != NULL)
+    *x = self->ghost_x;
+  if (y != NULL)
+    *y = self->ghost_y;
+  return TRUE;
+}
+
+gboolean
+gk_city_view_get_marker_pick (GkCityView *self,
+                              int        *x,
+                              int        *y)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), FALSE);
+
+  if (!self->has_pick)
+    return FALSE;
+  if (x != NULL)
+    *x = self->pick_x;
+  if (y != NULL)
+    *y = self->pick_y;
+  return TRUE;
+}
+
 /* ---- class ---- */
 
 static void
@@ -1147,6 +1392,9 @@ gk_city_view_dispose (GObject *object)
   g_clear_pointer (&self->districts, g_ptr_array_unref);
   g_clear_pointer (&self->district_at, g_hash_table_unref);
   g_clear_pointer (&self->targets, g_array_unref);
+  if (self->draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->draft, self);
+  g_clear_object (&self->draft);
 
   G_OBJECT_CLASS (gk_city_view_parent_class)->dispose (object);
 }
@@ -1218,6 +1466,7 @@ gk_city_view_init (GkCityView *self)
   GtkGesture *click;
   GtkEventController *motion_controller, *focus;
 
+  self->highlight = -1;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
 

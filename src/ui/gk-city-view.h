@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "gk-core.h"
+#include "gk-move-draft.h"
 
 G_BEGIN_DECLS
 
@@ -21,9 +22,26 @@ void            gk_city_view_set_table     (GkCityView      *self,
 /* Outlines every district of @score and shows its first and second; NULL clears. */
 void            gk_city_view_set_score     (GkCityView      *self,
                                             const GkScore   *score);
+/* Rings district @index (its number on the city is @index + 1), -1 none. */
+void            gk_city_view_highlight_district (GkCityView *self,
+                                                 gint        index);
+gint            gk_city_view_get_highlighted_district (GkCityView *self);
 /* Highlights @cells (gint pairs x, y) as places for a marker; NULL clears. */
 void            gk_city_view_set_targets   (GkCityView      *self,
                                             GArray          *cells);
+/* Shows the move being entered: its marker targets, the new tile ghosted
+ * where it goes, the marker at its chosen cell, the card's cell selected;
+ * kept up to date as the draft changes.  NULL stops. */
+void            gk_city_view_set_draft     (GkCityView      *self,
+                                            GkMoveDraft     *draft);
+/* What the view draws of the draft, for tests. */
+gboolean        gk_city_view_get_ghost     (GkCityView      *self,
+                                            GkTile          *tile,
+                                            int             *x,
+                                            int             *y);
+gboolean        gk_city_view_get_marker_pick (GkCityView    *self,
+                                              int           *x,
+                                              int           *y);
 /* Shows the buildings alone, without the free cells around them where
  * markers lie and new tiles go: for a city that no longer changes. */
 void            gk_city_view_set_compact   (GkCityView      *self,

@@ -364,7 +364,7 @@ export_plays (GkHistoryPage *self,
                                                        : _("Export Plays as CSV"),
                                                GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Export"), _("_Cancel"));
+                                               _("_Save"), _("_Cancel"));
   /* Translators: default file names of the exports: no spaces, no slash */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser),
                                      bgstats ? _("ginkgopolis-bgstats.json")
@@ -437,7 +437,7 @@ import_folder_action (GtkWidget  *widget,
   self->chooser = gtk_file_chooser_native_new (_("Import a Folder of Games"),
                                                GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
-                                               _("_Import"), _("_Cancel"));
+                                               _("_Open"), _("_Cancel"));
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (import_response), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));

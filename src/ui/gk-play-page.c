@@ -9,6 +9,7 @@
 #include "gk-city-view.h"
 #include "gk-format.h"
 #include "gk-play-page.h"
+#include "gk-steps.h"
 
 struct _GkPlayPage
 {
@@ -21,46 +22,21 @@ struct _GkPlayPage
   GtkWidget    *rebuild_revealer;
   GtkLabel     *rebuild_label;
   GtkWidget    *city_view;
+  GtkWidget    *steps_list;
   GkRoundEntry *round_entry;
 
   /* state */
   GkGame       *game;
   gulong        changed_id;
-  gboolean      tracking;       /* before_cursor is the cursor of the last refresh */
-  guint         before_cursor;
+  gboolean      dismissed;      /* the rebuild notice was put away at dismissed_cursor */
+  guint         dismissed_cursor;
   char         *rebuild_notice;
   char         *banner;
+  char        **steps;
+  GPtrArray    *step_labels;    /* made as needed, hidden when not used */
 };
 
 G_DEFINE_FINAL_TYPE (GkPlayPage, gk_play_page, ADW_TYPE_BIN)
-
-/* The building cards the last rebuild during the last move added to the
- * deck, in the order the engine lists them (by colour, then number), and
- * how many cards it burned. */
-static GArray *
-cards_added_at_rebuild (GArray *effects,
-                        guint  *burned)
-{
-  g_autoptr(GArray) pending = g_array_new (FALSE, FALSE, sizeof (GkCard));
-  GArray *added = NULL;
-
-  for (guint i = 0; effects != NULL && i < effects->len; i++)
-    {
-      const GkEffect *effect = &g_array_index (effects, GkEffect, i);
-
-      if (effect->kind == GK_EFFECT_REBUILD_CARD)
-        g_array_append_val (pending, effect->id);
-      else if (effect->kind == GK_EFFECT_REBUILD)
-        {
-          g_clear_pointer (&added, g_array_unref);
-          added = g_array_copy (pending);
-          g_array_set_size (pending, 0);
-          *burned = (guint) effect->id;
-        }
-    }
-
-  return added;
-}
 
 static void
 set_rebuild_notice (GkPlayPage *self,
@@ -72,30 +48,59 @@ set_rebuild_notice (GkPlayPage *self,
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->rebuild_revealer), text != NULL);
 }
 
+/* The rebuild the last move caused, from the engine's effects of that
+ * move each time: the same after a restart, an undo or a redo, until it is
+ * put away or another move comes. */
 static void
-show_rebuild (GkPlayPage *self,
-              GArray     *added,
-              guint       burned)
+update_rebuild (GkPlayPage    *self,
+                const GkTable *table)
 {
-  g_autofree char *cards = gk_format_card_list (added);
-  g_autofree char *burn = NULL;
+  g_auto(GStrv) steps = gk_steps_rebuild (table, gk_game_get_last_effects (self->game));
   g_autofree char *text = NULL;
 
-  if (burned > 0)
-    burn = g_strdup_printf (ngettext (" Burn %u card face up onto the discard pile.",
-                                      " Burn %u cards face up onto the discard pile.", burned),
-                            burned);
-
-  if (added->len > 0)
-    /* TRANSLATORS: %s is a list of cards: "Blue 5, Red 12 and Yellow 3"; the
-     * second %s is the sentence about burning cards, or nothing */
-    text = g_strdup_printf (_("Add %s to the discard pile and lift their build-site markers. "
-                              "Shuffle the discard pile: it is the new draw pile.%s"),
-                            cards, burn != NULL ? burn : "");
-  else
-    text = g_strdup_printf (_("No building card to add. Shuffle the discard pile: it is the new "
-                              "draw pile.%s"), burn != NULL ? burn : "");
+  if (self->dismissed && self->dismissed_cursor != gk_game_get_cursor (self->game))
+    self->dismissed = FALSE;
+  if (steps != NULL && !self->dismissed)
+    text = g_strjoinv (" ", steps);
   set_rebuild_notice (self, text);
+}
+
+static void
+update_steps (GkPlayPage *self)
+{
+  GkMoveDraft *draft = gk_round_entry_get_draft (self->round_entry);
+  const GkPreview *preview = gk_move_draft_get_preview (draft);
+  const GkTable *table = self->game != NULL ? gk_game_get_table (self->game) : NULL;
+  guint i;
+
+  g_clear_pointer (&self->steps, g_strfreev);
+  if (table == NULL || self->step_labels == NULL)
+    return;
+  if (preview != NULL && gk_move_draft_get_table (draft) == table)
+    self->steps = gk_steps_for_preview (table, preview);
+  else
+    self->steps = gk_steps_between (table, gk_game_get_last_effects (self->game));
+
+  /* The labels stay; only their text changes. */
+  for (i = 0; self->steps[i] != NULL; i++)
+    {
+      GtkWidget *label;
+
+      if (i == self->step_labels->len)
+        {
+          label = gtk_label_new (NULL);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_add_css_class (label, "gk-step");
+          gtk_box_append (GTK_BOX (self->steps_list), label);
+          g_ptr_array_add (self->step_labels, label);
+        }
+      label = g_ptr_array_index (self->step_labels, i);
+      gtk_label_set_text (GTK_LABEL (label), self->steps[i]);
+      gtk_widget_set_visible (label, TRUE);
+    }
+  for (; i < self->step_labels->len; i++)
+    gtk_widget_set_visible (g_ptr_array_index (self->step_labels, i), FALSE);
 }
 
 static void
@@ -125,32 +130,16 @@ static void
 gk_play_page_refresh (GkPlayPage *self)
 {
   const GkTable *table;
-  guint cursor;
 
   if (self->game == NULL)
     return;
 
   table = gk_game_get_table (self->game);
-  cursor = gk_game_get_cursor (self->game);
-
-  if (self->tracking && cursor == self->before_cursor + 1)
-    {
-      GArray *effects = gk_game_get_last_effects (self->game);
-      guint burned = 0;
-      g_autoptr(GArray) added = cards_added_at_rebuild (effects, &burned);
-
-      if (added != NULL)
-        show_rebuild (self, added, burned);
-    }
-  else if (cursor != self->before_cursor)
-    set_rebuild_notice (self, NULL);
-
   gk_table_panel_set_table (self->table_panel, table);
   gk_city_view_set_table (GK_CITY_VIEW (self->city_view), table);
   update_banner (self, table);
-
-  self->tracking = TRUE;
-  self->before_cursor = cursor;
+  update_rebuild (self, table);
+  update_steps (self);
 }
 
 void
@@ -162,20 +151,15 @@ gk_play_page_set_game (GkPlayPage *self,
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_set_object (&self->game, game);
-  self->tracking = FALSE;
+  self->dismissed = FALSE;
   set_rebuild_notice (self, NULL);
 
   if (game != NULL)
-    {
-      /* Connected before the round entry's handler: the city is up to date
-       * when the entry asks it to highlight cells. */
-      self->changed_id = g_signal_connect_object (game, "changed",
-                                                  G_CALLBACK (gk_play_page_refresh), self,
-                                                  G_CONNECT_SWAPPED);
-      self->before_cursor = gk_game_get_cursor (game);
-      gk_play_page_refresh (self);
-    }
+    self->changed_id = g_signal_connect_object (game, "changed",
+                                                G_CALLBACK (gk_play_page_refresh), self,
+                                                G_CONNECT_SWAPPED);
   gk_round_entry_set_game (self->round_entry, game);
+  gk_play_page_refresh (self);
 }
 
 GkRoundEntry *
@@ -213,12 +197,23 @@ gk_play_page_get_banner (GkPlayPage *self)
   return self->banner;
 }
 
+const char * const *
+gk_play_page_get_steps (GkPlayPage *self)
+{
+  g_return_val_if_fail (GK_IS_PLAY_PAGE (self), NULL);
+  return (const char * const *) self->steps;
+}
+
 static void
 dismiss_rebuild_action (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *param)
 {
-  set_rebuild_notice (GK_PLAY_PAGE (widget), NULL);
+  GkPlayPage *self = GK_PLAY_PAGE (widget);
+
+  self->dismissed = TRUE;
+  self->dismissed_cursor = self->game != NULL ? gk_game_get_cursor (self->game) : 0;
+  set_rebuild_notice (self, NULL);
 }
 
 static void
@@ -226,7 +221,63 @@ cell_activated (GkPlayPage *self,
                 int         x,
                 int         y)
 {
-  gk_round_entry_pick_cell (self->round_entry, x, y);
+  gk_move_draft_pick_cell (gk_round_entry_get_draft (self->round_entry), x, y);
+}
+
+static gboolean
+confirm_shortcut (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  GkPlayPage *self = GK_PLAY_PAGE (widget);
+
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  return gk_round_entry_confirm (self->round_entry);
+}
+
+/* Type-ahead: a letter or a digit typed anywhere on the page but in a text
+ * field goes to the round entry's typed move ("r9", "A b12 1"). */
+static gboolean
+key_pressed (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             GkPlayPage            *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *quick = gk_round_entry_get_quick_entry (self->round_entry);
+  gunichar c = gdk_keyval_to_unicode (keyval);
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0
+      || c == 0 || !g_unichar_isalnum (c) || !gtk_widget_get_mapped (quick))
+    return FALSE;
+  if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT (focus)))
+    return FALSE;
+
+  gtk_widget_grab_focus (quick);
+  return gtk_event_controller_key_forward (controller,
+                                           GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (quick))));
+}
+
+/* Ctrl+Enter confirms the move whatever has the focus on the page: the
+ * city, a card button, the typed entry. */
+static void
+add_confirm_shortcuts (GkPlayPage *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  const guint keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
+                                     GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i],
+                                                                                    GDK_CONTROL_MASK),
+                                                            gtk_callback_action_new (confirm_shortcut,
+                                                                                     NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 static void
@@ -239,6 +290,8 @@ gk_play_page_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_pointer (&self->rebuild_notice, g_free);
   g_clear_pointer (&self->banner, g_free);
+  g_clear_pointer (&self->steps, g_strfreev);
+  g_clear_pointer (&self->step_labels, g_ptr_array_unref);
 
   /* The bin's child comes from the template: let go of it first. */
   adw_bin_set_child (ADW_BIN (self), NULL);
@@ -267,6 +320,7 @@ gk_play_page_class_init (GkPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, rebuild_revealer);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, rebuild_label);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, city_view);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, steps_list);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, round_entry);
 
   gtk_widget_class_install_action (widget_class, "play.dismiss-rebuild", NULL,
@@ -278,7 +332,20 @@ gk_play_page_init (GkPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  gk_round_entry_set_city_view (self->round_entry, self->city_view);
+  self->step_labels = g_ptr_array_new ();
+  g_signal_connect_object (gk_round_entry_get_draft (self->round_entry), "changed",
+                           G_CALLBACK (update_steps), self, G_CONNECT_SWAPPED);
+
+  gk_city_view_set_draft (GK_CITY_VIEW (self->city_view),
+                          gk_round_entry_get_draft (self->round_entry));
+  add_confirm_shortcuts (self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
   g_signal_connect_object (self->city_view, "cell-activated", G_CALLBACK (cell_activated), self,
                            G_CONNECT_SWAPPED);
 }

@@ -23,6 +23,8 @@ GkTablePanel   *gk_play_page_get_table_panel (GkPlayPage    *self);
 GtkWidget      *gk_play_page_get_city_view (GkPlayPage      *self);
 /* The notice shown after a rebuild ("Rebuild the draw pile: add …"), or NULL. */
 const char     *gk_play_page_get_rebuild_notice (GkPlayPage *self);
+/* The steps to do at the table now, as the panel under the city shows them. */
+const char * const *gk_play_page_get_steps (GkPlayPage *self);
 /* The banner over the city ("This is the last round"), or NULL. */
 const char     *gk_play_page_get_banner    (GkPlayPage      *self);
 

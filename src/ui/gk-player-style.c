@@ -48,7 +48,7 @@ const char *
 gk_player_colour_get_symbol (GkPlayerColour colour)
 {
   static const char * const symbols[GK_N_PLAYER_COLOURS] = {
-    [GK_PLAYER_COLOUR_WHITE]  = "\u25CF",  /* ● circle */
+    [GK_PLAYER_COLOUR_WHITE]  = "\u25CB",  /* ○ circle: white, outlined, as drawn */
     [GK_PLAYER_COLOUR_ORANGE] = "\u25B2",  /* ▲ triangle */
     [GK_PLAYER_COLOUR_GREEN]  = "\u25A0",  /* ■ square */
     [GK_PLAYER_COLOUR_PURPLE] = "\u25C6",  /* ◆ diamond */
@@ -182,19 +182,16 @@ badge_symbol_draw (GtkDrawingArea *area,
 }
 
 GtkWidget *
-gk_player_badge_new (GkPlayerColour  colour,
-                     const char     *name)
+gk_player_symbol_new (GkPlayerColour colour,
+                      int            size)
 {
-  GtkWidget *box, *symbol, *label;
+  GtkWidget *symbol;
 
   g_return_val_if_fail (colour < GK_N_PLAYER_COLOURS, NULL);
 
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_widget_add_css_class (box, "gk-player-badge");
-
   symbol = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (symbol), 16);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (symbol), 16);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (symbol), size);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (symbol), size);
   gtk_widget_set_valign (symbol, GTK_ALIGN_CENTER);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (symbol), badge_symbol_draw,
                                   GUINT_TO_POINTER (colour), NULL);
@@ -204,7 +201,21 @@ gk_player_badge_new (GkPlayerColour  colour,
                                   gk_player_colour_get_name (colour),
                                   -1);
   gk_player_style_track_dark (symbol);
-  gtk_box_append (GTK_BOX (box), symbol);
+  return symbol;
+}
+
+GtkWidget *
+gk_player_badge_new (GkPlayerColour  colour,
+                     const char     *name)
+{
+  GtkWidget *box;
+  GtkWidget *label;
+
+  g_return_val_if_fail (colour < GK_N_PLAYER_COLOURS, NULL);
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_add_css_class (box, "gk-player-badge");
+  gtk_box_append (GTK_BOX (box), gk_player_symbol_new (colour, 16));
 
   label = gtk_label_new (name);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -239,32 +250,6 @@ gk_building_colour_get_ink_rgba (GkColour  colour,
     *rgba = (GdkRGBA) { 0.14, 0.12, 0.19, 1.0 };
   else
     *rgba = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
-}
-
-const char *
-gk_building_colour_get_letter (GkColour colour)
-{
-  g_return_val_if_fail (colour < GK_N_COLOURS, "?");
-
-  switch (colour)
-    {
-    case GK_COLOUR_BLUE:
-      /* Translators: one-letter abbreviation of the building colour Blue,
-       * printed in the corner of every blue tile in the city */
-      return C_("building colour letter", "B");
-
-    case GK_COLOUR_RED:
-      /* Translators: one-letter abbreviation of the building colour Red */
-      return C_("building colour letter", "R");
-
-    case GK_COLOUR_YELLOW:
-      /* Translators: one-letter abbreviation of the building colour Yellow */
-      return C_("building colour letter", "Y");
-
-    case GK_N_COLOURS:
-    default:
-      g_assert_not_reached ();
-    }
 }
 
 void

@@ -1,7 +1,7 @@
 /* gk-player-style.h: how players and building colours look on screen
  *
- * Every colour comes with a second cue (a shape for players, a letter and a
- * pattern for buildings) so that nobody needs to tell colours apart.
+ * Every colour comes with a second cue (a shape for players, a pattern for
+ * buildings) so that nobody needs to tell colours apart.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 
 /* ---- player colours ---- */
 
-/* The shape of @colour as one character for labels ("●", "▲", "■", "◆", "★"). */
+/* The shape of @colour as one character for plain text ("○", "▲", "■", "◆",
+ * "★"); on screen, draw it with gk_player_colour_draw_symbol(). */
 const char     *gk_player_colour_get_symbol (GkPlayerColour  colour);
 /* The fill of @colour, readable on a light (@dark FALSE) or dark background. */
 void            gk_player_colour_get_rgba  (GkPlayerColour  colour,
@@ -34,6 +35,9 @@ void            gk_player_colour_draw_symbol (GkPlayerColour  colour,
                                               double          cy,
                                               double          radius,
                                               gboolean        dark);
+/* The symbol alone, @size pixels square, drawn by gk_player_colour_draw_symbol(). */
+GtkWidget      *gk_player_symbol_new       (GkPlayerColour  colour,
+                                            int             size);
 /* The symbol and the name side by side; the symbol follows dark mode. */
 GtkWidget      *gk_player_badge_new        (GkPlayerColour  colour,
                                             const char     *name);
@@ -47,8 +51,6 @@ void            gk_building_colour_get_rgba (GkColour       colour,
 void            gk_building_colour_get_ink_rgba (GkColour   colour,
                                                  gboolean   dark,
                                                  GdkRGBA   *rgba);
-/* One letter shown on every tile of @colour (translated: "B", "R", "Y"). */
-const char     *gk_building_colour_get_letter (GkColour     colour);
 /* The pattern that goes with @colour (blue: diagonal stripes, red: dots,
  * yellow: plain), over the rectangle @x, @y, @width, @height. */
 void            gk_building_colour_draw_pattern (GkColour   colour,

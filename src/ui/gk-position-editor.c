@@ -211,9 +211,7 @@ characters_text (PositionPlayer *pl)
 
       if (i > 0)
         g_string_append (str, ", ");
-      /* TRANSLATORS: a character's bonus: "Red exploit" */
-      g_string_append_printf (str, _("%s %s"), gk_colour_get_name (c->colour),
-                              gk_trigger_get_name (c->trigger));
+      g_string_append (str, gk_format_character_bonus (c->colour, c->trigger));
     }
   if (str->len == 0)
     return g_strdup (_("None yet"));
@@ -638,6 +636,9 @@ build_player (GkPositionEditor *self,
 
   pl->name_row = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pl->name_row), _("Name"));
+  /* the engine's limit, which the loader holds files to */
+  gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (pl->name_row))),
+                           GK_MAX_NAME_LENGTH);
   g_signal_connect_object (pl->name_row, "changed", G_CALLBACK (gk_position_editor_refresh), self,
                            G_CONNECT_SWAPPED);
   adw_preferences_group_add (group, pl->name_row);

@@ -1,9 +1,9 @@
 /* gk-round-entry.c: entering one player's action, with a live preview
  *
- * The entry holds one GkMove as it is being entered.  Every change asks the
- * engine for a preview (gk_table_preview()) and shows it: what the move
- * would do, a fallback and why, or the engine's refusal.  Confirming pushes
- * the move to the game; a refusal leaves everything entered in place.
+ * The entry shows a GkMoveDraft and changes it: the draft holds the move
+ * and the engine's answer (preview, refusal, what is missing), the entry
+ * only draws them.  The buttons of every card and tile are made once and
+ * shown or hidden as the table changes; nothing is rebuilt per keystroke.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,7 +11,6 @@
 
 #include <glib/gi18n.h>
 
-#include "gk-city-view.h"
 #include "gk-format.h"
 #include "gk-player-style.h"
 #include "gk-round-entry.h"
@@ -26,12 +25,12 @@ struct _GkRoundEntry
   GtkStack           *stack;
   GtkWidget          *heading_box;
   GtkLabel           *subheading_label;
+  GtkEntry           *quick_entry;
   GtkWidget          *renew_group;
-  GtkListBox         *renew_list;
+  AdwExpanderRow     *renew_row;
   GtkGrid            *letter_grid;
   GtkWidget          *building_box;
-  GtkDropDown        *tile_colour_dropdown;
-  GtkDropDown        *tile_number_dropdown;
+  GtkWidget          *tile_box;
   GtkWidget          *take_group;
   GtkWidget          *marker_group;
   GtkLabel           *marker_label;
@@ -41,23 +40,31 @@ struct _GkRoundEntry
   GtkLabel           *fallback_label;
   GtkWidget          *lines_box;
   GtkLabel           *error_label;
+  GtkLabel           *blocker_label;
   GtkWidget          *confirm_button;
 
   /* state */
-  GkGame             *game;
-  gulong              changed_id;
-  GtkWidget          *city_view;
+  GkMoveDraft        *draft;
+  GkGame             *built_game;       /* the table the buttons were shown for */
+  guint               built_cursor;
   GtkWidget          *letter_buttons[GK_N_LETTERS];
-  GArray             *tile_numbers;     /* numbers offered in tile_number_dropdown */
-  GArray             *targets;          /* marker targets shown, gint pairs */
-  GkMove              move;
-  GkPreview          *preview;
+  GtkWidget          *card_buttons[GK_N_TILES];   /* building cards */
+  GtkWidget          *card_none[GK_N_COLOURS];    /* "none in play" */
+  GtkWidget          *tile_none[GK_N_COLOURS];    /* "none left" */
+  GtkWidget          *tile_buttons[GK_N_TILES];
+  GtkWidget          *renew_rows[GK_MAX_PLAYERS];
   char               *heading;
   char               *error;
   char               *summary;
   char               *fallback;
   char               *marker_hint;
   char              **lines;
+  char              **shown_lines;      /* the lines the labels show */
+  guint               shown_flags;
+  GArray             *shown_targets;    /* the marker buttons shown, and for which cell */
+  gint                shown_marker[3];
+  GkTile              shown_tile;
+  char               *quick_error;
   guint               n_renewals;
   gboolean            syncing;
   GkTileReturnDialog *dialog;
@@ -80,201 +87,11 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void gk_round_entry_refresh (GkRoundEntry *self);
-
 static const GkTable *
 current_table (GkRoundEntry *self)
 {
-  return self->game != NULL ? gk_game_get_table (self->game) : NULL;
+  return gk_move_draft_get_table (self->draft);
 }
-
-static gint
-acting_player (GkRoundEntry *self)
-{
-  const GkTable *table = current_table (self);
-
-  return table != NULL ? gk_table_get_next_player (table) : GK_NO_PLAYER;
-}
-
-/* ---- the form, rebuilt when the table changes ---- */
-
-static void
-sync_letters (GkRoundEntry *self)
-{
-  self->syncing = TRUE;
-  for (guint l = 0; l < GK_N_LETTERS; l++)
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->letter_buttons[l]),
-                                  self->move.card == gk_card_from_letter (l));
-  self->syncing = FALSE;
-}
-
-static void
-letter_toggled (GkRoundEntry    *self,
-                GtkToggleButton *button)
-{
-  GkCard card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "card"));
-
-  if (self->syncing)
-    return;
-  if (gtk_toggle_button_get_active (button))
-    gk_round_entry_set_card (self, card);
-  else if (self->move.card == card)
-    /* A letter stays chosen until another card is. */
-    sync_letters (self);
-}
-
-static void
-rebuild_renewals (GkRoundEntry *self,
-                  const GkTable *table)
-{
-  gboolean round_start = gk_table_get_actions_done (table) == 0;
-
-  gk_ui_remove_children (GTK_WIDGET (self->renew_list));
-  self->n_renewals = 0;
-
-  for (guint p = 0; round_start && p < gk_table_get_n_players (table); p++)
-    {
-      guint tokens = gk_table_get_renewal_tokens (table, (gint) p);
-      g_autofree char *left = NULL;
-      g_autofree char *tooltip = NULL;
-      GtkWidget *row;
-      GtkWidget *button;
-
-      if (!gk_table_can_renew (table, (gint) p))
-        continue;
-
-      row = adw_action_row_new ();
-      left = g_strdup_printf (ngettext ("%u token left", "%u tokens left", tokens), tokens);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                                 gk_player_badge_new (gk_table_get_player_colour (table, (gint) p),
-                                                      gk_table_get_player_name (table, (gint) p)));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), left);
-
-      button = gtk_button_new_with_mnemonic (_("_Renew"));
-      /* TRANSLATORS: tooltip of a button: "Anna renews their hand" */
-      tooltip = g_strdup_printf (_("%s renews their hand"),
-                                 gk_table_get_player_name (table, (gint) p));
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "entry.renew");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
-                                              g_variant_new_int32 ((gint32) p));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-      gtk_list_box_append (self->renew_list, row);
-      self->n_renewals++;
-    }
-
-  gtk_widget_set_visible (self->renew_group, self->n_renewals > 0);
-}
-
-static void
-rebuild_cards (GkRoundEntry  *self,
-               const GkTable *table)
-{
-  for (guint l = 0; l < GK_N_LETTERS; l++)
-    gtk_widget_set_sensitive (self->letter_buttons[l],
-                              gk_table_card_playable (table, gk_card_from_letter (l)));
-
-  gk_ui_remove_children (self->building_box);
-  for (guint c = 0; c < GK_N_COLOURS; c++)
-    {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *label = gtk_label_new (gk_colour_get_name ((GkColour) c));
-      GtkWidget *flow = gtk_flow_box_new ();
-      guint n = 0;
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_size_request (label, 56, -1);
-      gtk_widget_set_valign (label, GTK_ALIGN_START);
-      gtk_widget_set_margin_top (label, 6);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (row), label);
-
-      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 6);
-      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 10);
-      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
-      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
-      gtk_widget_set_hexpand (flow, TRUE);
-      gtk_box_append (GTK_BOX (row), flow);
-
-      for (guint number = 1; number <= GK_TILES_PER_COLOUR; number++)
-        {
-          GkCard card = gk_tile_make ((GkColour) c, number);
-          g_autofree char *text = NULL;
-          g_autofree char *name = NULL;
-          GtkWidget *button;
-
-          if (!gk_table_card_playable (table, card))
-            continue;
-
-          text = g_strdup_printf ("%u", number);
-          name = gk_card_get_name (card);
-          button = gtk_toggle_button_new_with_label (text);
-          gtk_widget_add_css_class (button, "gk-card-button");
-          gtk_widget_add_css_class (button, gk_colour_to_string ((GkColour) c));
-          gtk_widget_set_tooltip_text (button, name);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "entry.card");
-          gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
-                                                  g_variant_new_int32 (card));
-          gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
-          n++;
-        }
-
-      if (n == 0)
-        {
-          GtkWidget *none = gtk_label_new (_("none in play"));
-
-          gtk_widget_add_css_class (none, "dim-label");
-          gtk_label_set_xalign (GTK_LABEL (none), 0);
-          gtk_widget_set_margin_top (none, 6);
-          gtk_box_remove (GTK_BOX (row), flow);
-          gtk_box_append (GTK_BOX (row), none);
-        }
-      gtk_box_append (GTK_BOX (self->building_box), row);
-    }
-}
-
-/* Tiles already seen in the city are not offered (they cannot be behind a screen). */
-static void
-rebuild_tile_numbers (GkRoundEntry *self)
-{
-  const GkTable *table = current_table (self);
-  guint colour_index = gtk_drop_down_get_selected (self->tile_colour_dropdown);
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-  guint selected = GTK_INVALID_LIST_POSITION;
-
-  g_array_set_size (self->tile_numbers, 0);
-  if (colour_index > 0 && table != NULL)
-    {
-      GkColour colour = (GkColour) (colour_index - 1);
-
-      for (guint number = 1; number <= GK_TILES_PER_COLOUR; number++)
-        {
-          GkTile tile = gk_tile_make (colour, number);
-          g_autofree char *text = g_strdup_printf ("%u", number);
-
-          if (gk_table_tile_in_city (table, tile))
-            continue;
-          if (tile == self->move.tile)
-            selected = self->tile_numbers->len;
-          g_array_append_val (self->tile_numbers, number);
-          gtk_string_list_append (list, text);
-        }
-    }
-
-  self->syncing = TRUE;
-  gtk_drop_down_set_model (self->tile_number_dropdown, G_LIST_MODEL (list));
-  gtk_drop_down_set_selected (self->tile_number_dropdown, selected);
-  gtk_widget_set_visible (GTK_WIDGET (self->tile_number_dropdown), colour_index > 0);
-  self->syncing = FALSE;
-}
-
-/* ---- the preview ---- */
 
 static void
 set_text (char       **slot,
@@ -284,183 +101,140 @@ set_text (char       **slot,
   *slot = g_strdup (text);
 }
 
+/* ---- the buttons, made once ---- */
+
 static void
-show_error (GkRoundEntry *self,
-            const char   *message)
+set_toggle (GtkWidget *button,
+            gboolean   active)
 {
-  set_text (&self->error, message);
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  if (button != NULL && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)) != active)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), active);
 }
 
 static void
-update_targets (GkRoundEntry *self)
+card_toggled (GkRoundEntry    *self,
+              GtkToggleButton *button)
 {
-  const GkTable *table = current_table (self);
-  gboolean urbanization = self->preview != NULL
-                          && self->preview->resolved == GK_ACTION_URBANIZATION;
-  guint letter;
+  GkCard card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "card"));
 
-  g_clear_pointer (&self->targets, g_array_unref);
-  gk_ui_remove_children (GTK_WIDGET (self->marker_flow));
-  gtk_widget_set_visible (self->marker_group, urbanization);
-
-  if (!urbanization)
-    {
-      set_text (&self->marker_hint, NULL);
-      if (self->city_view != NULL)
-        gk_city_view_set_targets (GK_CITY_VIEW (self->city_view), NULL);
-      return;
-    }
-
-  letter = gk_card_get_letter (self->move.card);
-  self->targets = gk_table_get_marker_targets (table, letter);
-
-  if (self->move.has_marker)
-    {
-      g_autofree char *tile = gk_card_get_name (self->move.tile);
-      gint lx, ly;
-      g_autofree char *where = NULL;
-      g_autofree char *hint = NULL;
-
-      gk_table_get_marker (table, letter, &lx, &ly);
-      where = gk_format_cell_near (self->move.marker_x, self->move.marker_y, lx, ly, tile);
-      /* TRANSLATORS: "Marker C goes to the right of Yellow 8." */
-      hint = g_strdup_printf (_("Marker %c goes %s."), 'A' + letter, where);
-      set_text (&self->marker_hint, hint);
-    }
-  else
-    {
-      g_autofree char *hint =
-        g_strdup_printf (_("Where does marker %c go? Click a highlighted cell on the city, "
-                           "or choose:"), 'A' + letter);
-      set_text (&self->marker_hint, hint);
-    }
-  gtk_label_set_text (self->marker_label, self->marker_hint);
-
-  for (guint i = 0; self->targets != NULL && i + 1 < self->targets->len; i += 2)
-    {
-      gint x = g_array_index (self->targets, gint, i);
-      gint y = g_array_index (self->targets, gint, i + 1);
-      g_autofree char *tile = gk_card_get_name (self->move.tile);
-      gint lx, ly;
-      g_autofree char *where = NULL;
-      GtkWidget *button;
-
-      gk_table_get_marker (table, letter, &lx, &ly);
-      where = gk_format_cell_near (x, y, lx, ly, tile);
-      button = gtk_toggle_button_new_with_label (where);
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button),
-                                    self->move.has_marker && self->move.marker_x == x
-                                    && self->move.marker_y == y);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "entry.marker");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
-                                              g_variant_new ("(ii)", x, y));
-      gtk_flow_box_append (self->marker_flow, button);
-    }
-
-  if (self->city_view != NULL)
-    gk_city_view_set_targets (GK_CITY_VIEW (self->city_view), self->targets);
+  if (self->syncing)
+    return;
+  if (gtk_toggle_button_get_active (button))
+    gk_move_draft_set_card (self->draft, card);
+  else if (gk_move_draft_get_card (self->draft) == card)
+    /* A card stays chosen until another one is. */
+    set_toggle (GTK_WIDGET (button), TRUE);
 }
 
 static void
-update_preview (GkRoundEntry *self)
+tile_toggled (GkRoundEntry    *self,
+              GtkToggleButton *button)
 {
-  const GkTable *table = current_table (self);
-  g_autoptr(GError) error = NULL;
-  GtkWidget *child;
+  GkTile tile = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tile"));
 
-  g_clear_pointer (&self->preview, gk_preview_free);
-  g_clear_pointer (&self->lines, g_strfreev);
-  set_text (&self->summary, NULL);
-  set_text (&self->fallback, NULL);
-  gk_ui_remove_children (self->lines_box);
-
-  if (table == NULL || self->move.card == GK_NO_CARD || self->move.player == GK_NO_PLAYER)
-    {
-      gtk_label_set_text (self->summary_label, _("Choose the card played."));
-      gtk_widget_set_visible (GTK_WIDGET (self->fallback_label), FALSE);
-      gtk_widget_set_visible (self->take_group, FALSE);
-      update_targets (self);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "entry.confirm", FALSE);
-      return;
-    }
-
-  self->preview = gk_table_preview (table, &self->move, &error);
-  if (self->preview == NULL)
-    {
-      /* Refused in place: the engine's reason, nothing entered is lost. */
-      gtk_label_set_text (self->summary_label, _("This move is not possible"));
-      show_error (self, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->fallback_label), FALSE);
-      gtk_widget_set_visible (self->take_group,
-                              gk_card_is_letter (self->move.card) && self->move.tile == GK_NO_TILE);
-      update_targets (self);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "entry.confirm", FALSE);
-      return;
-    }
-
-  show_error (self, NULL);
-  {
-    g_autofree char *kind_summary = gk_format_preview_summary (self->preview);
-    g_autofree char *title = g_strdup_printf ("%s · %s",
-                                              gk_format_action_kind (self->preview->resolved),
-                                              kind_summary);
-
-    set_text (&self->summary, title);
-    gtk_label_set_text (self->summary_label, title);
-  }
-
-  self->fallback = gk_format_fallback (self->preview->fallback, self->preview->entered);
-  gtk_label_set_text (self->fallback_label, self->fallback != NULL ? self->fallback : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->fallback_label), self->fallback != NULL);
-
-  self->lines = gk_format_effects (table, self->preview->effects);
-  for (guint i = 0; self->lines[i] != NULL; i++)
-    {
-      child = gk_ui_wrapped_label_new (self->lines[i]);
-      gtk_widget_add_css_class (child, "gk-effect");
-      gtk_box_append (GTK_BOX (self->lines_box), child);
-    }
-  if (self->preview->needs_tile_return)
-    {
-      child = gk_ui_wrapped_label_new (_("On confirming, each player says how many tiles they "
-                                         "return to the reserve."));
-      gtk_widget_add_css_class (child, "accent");
-      gtk_box_append (GTK_BOX (self->lines_box), child);
-    }
-  if (self->preview->marker_out_of_order)
-    {
-      child = gk_ui_wrapped_label_new (_("The markers around the city are no longer in "
-                                         "alphabetical order there. That is allowed, but check "
-                                         "the cell."));
-      gtk_widget_add_css_class (child, "warning");
-      gtk_box_append (GTK_BOX (self->lines_box), child);
-    }
-  if (self->preview->rebuilds)
-    {
-      child = gk_ui_wrapped_label_new (_("The draw pile runs out during this move: the deck is "
-                                         "rebuilt (the app lists the cards to add)."));
-      gtk_widget_add_css_class (child, "accent");
-      gtk_box_append (GTK_BOX (self->lines_box), child);
-    }
-  if (self->preview->end_trigger != GK_END_NONE)
-    {
-      child = gk_ui_wrapped_label_new (_("This move triggers the end: the current round is the "
-                                         "last one."));
-      gtk_widget_add_css_class (child, "accent");
-      gtk_box_append (GTK_BOX (self->lines_box), child);
-    }
-
-  /* An urbanization card resolved alone needs the player's choice. */
-  gtk_widget_set_visible (self->take_group,
-                          gk_card_is_letter (self->move.card)
-                          && self->preview->resolved == GK_ACTION_EXPLOIT);
-  update_targets (self);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "entry.confirm",
-                                 gk_round_entry_can_confirm (self));
+  if (self->syncing)
+    return;
+  if (gtk_toggle_button_get_active (button))
+    gk_move_draft_set_tile (self->draft, tile);
+  else if (gk_move_draft_get_tile (self->draft) == tile)
+    /* The chosen tile clicked again: the card is played alone. */
+    gk_move_draft_set_tile (self->draft, GK_NO_TILE);
 }
+
+static GtkWidget *
+make_number_button (GkRoundEntry *self,
+                    GkCard        card,
+                    const char   *data_key,
+                    const char   *accessible,
+                    GCallback     toggled)
+{
+  g_autofree char *text = g_strdup_printf ("%u", gk_tile_get_number (card));
+  GtkWidget *button = gtk_toggle_button_new_with_label (text);
+
+  gtk_widget_add_css_class (button, "gk-card-button");
+  gtk_widget_add_css_class (button, gk_colour_to_string (gk_tile_get_colour (card)));
+  gtk_widget_set_tooltip_text (button, accessible);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  g_object_set_data (G_OBJECT (button), data_key, GINT_TO_POINTER (card));
+  g_signal_connect_object (button, "toggled", toggled, self, G_CONNECT_SWAPPED);
+  return button;
+}
+
+/* One row per colour: its name, then a button per number. */
+static void
+make_colour_rows (GkRoundEntry *self,
+                  GtkWidget    *box,
+                  GtkWidget   **buttons,
+                  GtkWidget   **none,
+                  gboolean      tiles)
+{
+  for (guint c = 0; c < GK_N_COLOURS; c++)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *label = gtk_label_new (gk_colour_get_name ((GkColour) c));
+      GtkWidget *flow = gtk_flow_box_new ();
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_size_request (label, 56, -1);
+      gtk_widget_set_valign (label, GTK_ALIGN_START);
+      gtk_widget_set_margin_top (label, 4);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (row), label);
+
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 6);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 3);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 3);
+      gtk_widget_set_hexpand (flow, TRUE);
+      gtk_widget_add_css_class (flow, "gk-number-grid");
+      /* No Tab stop per number: from the keyboard a tile or a card is
+       * typed ("b12"), so Tab goes from the typed move to Confirm in a few
+       * stops. */
+      gtk_widget_set_can_focus (flow, FALSE);
+
+      gtk_box_append (GTK_BOX (row), flow);
+
+      for (guint number = 1; number <= GK_TILES_PER_COLOUR; number++)
+        {
+          GkCard card = gk_tile_make ((GkColour) c, number);
+          g_autofree char *name = gk_card_get_name (card);
+          g_autofree char *accessible = NULL;
+          GtkWidget *button;
+
+          if (tiles)
+            /* TRANSLATORS: a button that chooses the tile played: "Tile Blue 12" */
+            accessible = g_strdup_printf (_("Tile %s"), name);
+          else
+            /* TRANSLATORS: a button that chooses the card played: "Card Blue 12" */
+            accessible = g_strdup_printf (_("Card %s"), name);
+          button = make_number_button (self, card, tiles ? "tile" : "card", accessible,
+                                       tiles ? G_CALLBACK (tile_toggled)
+                                             : G_CALLBACK (card_toggled));
+          gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+          buttons[card] = gtk_widget_get_parent (button);
+          g_object_set_data (G_OBJECT (buttons[card]), "button", button);
+        }
+
+      none[c] = gtk_label_new (tiles ? _("none left") : _("none in play"));
+      gtk_widget_add_css_class (none[c], "dim-label");
+      gtk_label_set_xalign (GTK_LABEL (none[c]), 0);
+      gtk_widget_set_margin_top (none[c], 6);
+      gtk_widget_set_hexpand (none[c], TRUE);
+      gtk_widget_set_visible (none[c], FALSE);
+      gtk_box_append (GTK_BOX (row), none[c]);
+      gtk_box_append (GTK_BOX (box), row);
+    }
+}
+
+static GtkWidget *
+button_of (GtkWidget *child)
+{
+  return child != NULL ? g_object_get_data (G_OBJECT (child), "button") : NULL;
+}
+
+/* ---- the form, shown for the table ---- */
 
 static void
 update_heading (GkRoundEntry  *self,
@@ -497,39 +271,391 @@ update_heading (GkRoundEntry  *self,
 }
 
 static void
-gk_round_entry_refresh (GkRoundEntry *self)
+show_renewals (GkRoundEntry  *self,
+               const GkTable *table)
 {
+  gboolean round_start = gk_table_get_actions_done (table) == 0;
+
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    if (self->renew_rows[p] != NULL)
+      adw_expander_row_remove (self->renew_row, g_steal_pointer (&self->renew_rows[p]));
+  self->n_renewals = 0;
+
+  for (guint p = 0; round_start && p < gk_table_get_n_players (table); p++)
+    {
+      guint tokens = gk_table_get_renewal_tokens (table, (gint) p);
+      g_autofree char *left = NULL;
+      g_autofree char *tooltip = NULL;
+      GtkWidget *row;
+      GtkWidget *button;
+
+      if (!gk_table_can_renew (table, (gint) p))
+        continue;
+
+      row = adw_action_row_new ();
+      left = g_strdup_printf (ngettext ("%u token left", "%u tokens left", tokens), tokens);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                                 gk_player_badge_new (gk_table_get_player_colour (table, (gint) p),
+                                                      gk_table_get_player_name (table, (gint) p)));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), left);
+
+      button = gtk_button_new_with_mnemonic (_("Re_new"));
+      /* TRANSLATORS: tooltip of a button: "Anna renews their hand" */
+      tooltip = g_strdup_printf (_("%s renews their hand"),
+                                 gk_table_get_player_name (table, (gint) p));
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "entry.renew");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
+                                              g_variant_new_int32 ((gint32) p));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_expander_row_add_row (self->renew_row, row);
+      self->renew_rows[p] = row;
+      self->n_renewals++;
+    }
+
+  /* Collapsed to one row until a player asks for it. */
+  adw_expander_row_set_expanded (self->renew_row, FALSE);
+  gtk_widget_set_visible (self->renew_group, self->n_renewals > 0);
+}
+
+/* Which card and tile buttons the table allows: a card that can be in a
+ * hand, a tile not yet seen in the city (it may be behind a screen). */
+static void
+show_cards_and_tiles (GkRoundEntry  *self,
+                      const GkTable *table)
+{
+  for (guint l = 0; l < GK_N_LETTERS; l++)
+    gtk_widget_set_sensitive (self->letter_buttons[l],
+                              gk_table_card_playable (table, gk_card_from_letter (l)));
+
+  for (guint c = 0; c < GK_N_COLOURS; c++)
+    {
+      guint n_cards = 0, n_tiles = 0;
+
+      for (guint number = 1; number <= GK_TILES_PER_COLOUR; number++)
+        {
+          GkCard card = gk_tile_make ((GkColour) c, number);
+          gboolean playable = gk_table_card_playable (table, card);
+          gboolean unseen = !gk_table_tile_in_city (table, card);
+
+          gtk_widget_set_visible (self->card_buttons[card], playable);
+          gtk_widget_set_visible (self->tile_buttons[card], unseen);
+          n_cards += playable;
+          n_tiles += unseen;
+        }
+      gtk_widget_set_visible (gtk_widget_get_parent (self->card_buttons[gk_tile_make (c, 1)]),
+                              n_cards > 0);
+      gtk_widget_set_visible (self->card_none[c], n_cards == 0);
+      gtk_widget_set_visible (gtk_widget_get_parent (self->tile_buttons[gk_tile_make (c, 1)]),
+                              n_tiles > 0);
+      gtk_widget_set_visible (self->tile_none[c], n_tiles == 0);
+    }
+}
+
+static void
+show_table (GkRoundEntry *self)
+{
+  GkGame *game = gk_move_draft_get_game (self->draft);
   const GkTable *table = current_table (self);
 
   if (table == NULL)
     return;
+  if (game == self->built_game && gk_game_get_cursor (game) == self->built_cursor)
+    return;
+  self->built_game = game;
+  self->built_cursor = gk_game_get_cursor (game);
 
   if (gk_table_is_game_over (table) || gk_table_get_next_player (table) == GK_NO_PLAYER)
     {
       gtk_stack_set_visible_child_name (self->stack, "over");
       set_text (&self->heading, _("Game over"));
-      if (self->city_view != NULL)
-        gk_city_view_set_targets (GK_CITY_VIEW (self->city_view), NULL);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "entry.confirm", FALSE);
       return;
     }
 
   gtk_stack_set_visible_child_name (self->stack, "entry");
   update_heading (self, table);
-  rebuild_renewals (self, table);
-  rebuild_cards (self, table);
-  rebuild_tile_numbers (self);
-  update_preview (self);
+  show_renewals (self, table);
+  show_cards_and_tiles (self, table);
+}
+
+/* ---- what the draft holds ---- */
+
+static void
+show_error (GkRoundEntry *self,
+            const char   *message)
+{
+  set_text (&self->error, message);
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+static void
+sync_buttons (GkRoundEntry *self)
+{
+  GkCard card = gk_move_draft_get_card (self->draft);
+  GkTile tile = gk_move_draft_get_tile (self->draft);
+
+  self->syncing = TRUE;
+  for (guint l = 0; l < GK_N_LETTERS; l++)
+    set_toggle (self->letter_buttons[l], card == gk_card_from_letter (l));
+  for (GkCard c = 0; c < GK_N_TILES; c++)
+    {
+      set_toggle (button_of (self->card_buttons[c]), card == c);
+      set_toggle (button_of (self->tile_buttons[c]), tile == c);
+    }
+  self->syncing = FALSE;
+}
+
+static void
+show_marker (GkRoundEntry *self)
+{
+  const GkTable *table = current_table (self);
+  GArray *targets = gk_move_draft_get_targets (self->draft);
+  GkCard card = gk_move_draft_get_card (self->draft);
+  g_autofree char *tile = NULL;
+  g_autofree char *hint = NULL;
+  guint letter;
+  gint lx, ly, mx, my;
+  gboolean has_marker = gk_move_draft_get_marker (self->draft, &mx, &my);
+
+  gtk_widget_set_visible (self->marker_group, targets != NULL);
+  if (targets == NULL)
+    {
+      set_text (&self->marker_hint, NULL);
+      gk_ui_remove_children (GTK_WIDGET (self->marker_flow));
+      g_clear_pointer (&self->shown_targets, g_array_unref);
+      return;
+    }
+  /* The same targets for the same tile and marker cell: nothing to redo. */
+  if (self->shown_targets != NULL && self->shown_targets->len == targets->len
+      && memcmp (self->shown_targets->data, targets->data, targets->len * sizeof (gint)) == 0
+      && self->shown_marker[0] == (has_marker ? 1 : 0) && (!has_marker
+          || (self->shown_marker[1] == mx && self->shown_marker[2] == my))
+      && self->shown_tile == gk_move_draft_get_tile (self->draft))
+    return;
+  g_clear_pointer (&self->shown_targets, g_array_unref);
+  self->shown_targets = g_array_copy (targets);
+  self->shown_marker[0] = has_marker ? 1 : 0;
+  self->shown_marker[1] = has_marker ? mx : 0;
+  self->shown_marker[2] = has_marker ? my : 0;
+  self->shown_tile = gk_move_draft_get_tile (self->draft);
+  gk_ui_remove_children (GTK_WIDGET (self->marker_flow));
+
+  letter = gk_card_get_letter (card);
+  tile = gk_card_get_name (gk_move_draft_get_tile (self->draft));
+  gk_table_get_marker (table, letter, &lx, &ly);
+
+  if (has_marker)
+    {
+      g_autofree char *where = gk_format_cell_near (mx, my, lx, ly, tile);
+
+      /* TRANSLATORS: "Marker C goes to the right of Yellow 8." */
+      hint = g_strdup_printf (_("Marker %c goes %s."), 'A' + letter, where);
+    }
+  else
+    hint = g_strdup_printf (_("Where does marker %c go? Click a highlighted cell on the city, "
+                              "or choose:"), 'A' + letter);
+  set_text (&self->marker_hint, hint);
+  gtk_label_set_text (self->marker_label, hint);
+
+  for (guint i = 0; i + 1 < targets->len; i += 2)
+    {
+      gint x = g_array_index (targets, gint, i);
+      gint y = g_array_index (targets, gint, i + 1);
+      g_autofree char *where = gk_format_cell_near (x, y, lx, ly, tile);
+      /* TRANSLATORS: a marker target button: its number (typed in the quick
+       * entry) and where it is: "1 · to the right of Yellow 8" */
+      g_autofree char *text = g_strdup_printf (_("%u · %s"), i / 2 + 1, where);
+      GtkWidget *button = gtk_toggle_button_new_with_label (text);
+
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button),
+                                    has_marker && mx == x && my == y);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "entry.marker");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
+                                              g_variant_new ("(ii)", x, y));
+      gtk_flow_box_append (self->marker_flow, button);
+    }
+}
+
+static void
+add_line (GkRoundEntry *self,
+          const char   *text,
+          const char   *css_class)
+{
+  GtkWidget *child = gk_ui_wrapped_label_new (text);
+
+  gtk_widget_add_css_class (child, css_class);
+  gtk_box_append (GTK_BOX (self->lines_box), child);
+}
+
+/* The notes the entry adds under the engine's lines, as bits. */
+static guint
+preview_flags (const GkPreview *preview)
+{
+  return (preview->needs_tile_return ? 1 : 0) | (preview->marker_out_of_order ? 2 : 0)
+         | (preview->rebuilds ? 4 : 0) | (preview->end_trigger != GK_END_NONE ? 8 : 0);
+}
+
+static void
+show_preview (GkRoundEntry *self)
+{
+  const GkTable *table = current_table (self);
+  const GkPreview *preview = gk_move_draft_get_preview (self->draft);
+  GkCard card = gk_move_draft_get_card (self->draft);
+
+  g_clear_pointer (&self->lines, g_strfreev);
+  set_text (&self->summary, NULL);
+  g_clear_pointer (&self->fallback, g_free);
+  show_error (self, gk_move_draft_get_error (self->draft));
+
+  if (preview == NULL)
+    {
+      gk_ui_remove_children (self->lines_box);
+      g_clear_pointer (&self->shown_lines, g_strfreev);
+      gtk_label_set_text (self->summary_label,
+                          self->error != NULL ? _("This move is not possible") : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->fallback_label), FALSE);
+      gtk_widget_set_visible (self->preview_box, FALSE);
+      gtk_widget_set_visible (self->take_group,
+                              gk_card_is_letter (card)
+                              && gk_move_draft_get_tile (self->draft) == GK_NO_TILE
+                              && gk_move_draft_get_tile_colour (self->draft) < 0);
+      return;
+    }
+
+  {
+    g_autofree char *kind_summary = gk_format_preview_summary (preview);
+    g_autofree char *title = g_strdup_printf ("%s · %s",
+                                              gk_format_action_kind (preview->resolved),
+                                              kind_summary);
+
+    set_text (&self->summary, title);
+    gtk_label_set_text (self->summary_label, title);
+  }
+
+  self->fallback = gk_format_fallback (preview->fallback, preview->entered);
+  gtk_label_set_text (self->fallback_label, self->fallback != NULL ? self->fallback : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->fallback_label), self->fallback != NULL);
+
+  self->lines = gk_format_effects (table, preview->effects);
+  if (self->shown_lines != NULL && g_strv_equal ((const char * const *) self->lines,
+                                                 (const char * const *) self->shown_lines)
+      && self->shown_flags == preview_flags (preview))
+    {
+      /* The same words: the labels stay. */
+      gtk_widget_set_visible (self->preview_box, TRUE);
+      gtk_widget_set_visible (self->take_group,
+                              gk_card_is_letter (card) && preview->resolved == GK_ACTION_EXPLOIT);
+      return;
+    }
+  gk_ui_remove_children (self->lines_box);
+  g_strfreev (self->shown_lines);
+  self->shown_lines = g_strdupv (self->lines);
+  self->shown_flags = preview_flags (preview);
+  for (guint i = 0; self->lines[i] != NULL; i++)
+    add_line (self, self->lines[i], "gk-effect");
+  if (preview->needs_tile_return)
+    add_line (self, _("On confirming, each player says how many tiles they return to the "
+                      "reserve."), "accent");
+  if (preview->marker_out_of_order)
+    add_line (self, _("The markers around the city are no longer in alphabetical order there. "
+                      "That is allowed, but check the cell."), "warning");
+  if (preview->rebuilds)
+    add_line (self, _("The draw pile runs out during this move: the deck is rebuilt (the app "
+                      "lists the cards to add)."), "accent");
+  if (preview->end_trigger != GK_END_NONE)
+    add_line (self, _("This move triggers the end: the current round is the last one."),
+              "accent");
+  gtk_widget_set_visible (self->preview_box, TRUE);
+
+  /* An urbanization card resolved alone needs the player's choice. */
+  gtk_widget_set_visible (self->take_group,
+                          gk_card_is_letter (card) && preview->resolved == GK_ACTION_EXPLOIT);
+}
+
+static void
+show_blocker (GkRoundEntry *self)
+{
+  const char *blocker = self->quick_error != NULL ? self->quick_error
+                        : gk_move_draft_get_blocker (self->draft);
+  gboolean complete = gk_move_draft_is_complete (self->draft);
+
+  /* An engine refusal is already shown as the error. */
+  if (blocker != NULL && g_strcmp0 (blocker, self->error) == 0)
+    blocker = NULL;
+  gtk_label_set_text (self->blocker_label, blocker != NULL ? blocker : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->blocker_label), blocker != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "entry.confirm", complete);
+  /* Says why, on the button too, while it cannot be pressed. */
+  gtk_widget_set_tooltip_text (self->confirm_button,
+                               complete ? _("Confirm This Move (Ctrl+Enter)")
+                               : gk_move_draft_get_blocker (self->draft));
+}
+
+static void
+draft_changed (GkRoundEntry *self)
+{
+  show_table (self);
+  sync_buttons (self);
+  show_preview (self);
+  show_marker (self);
+  show_blocker (self);
+}
+
+static void
+draft_notify_game (GkRoundEntry *self)
+{
+  self->built_game = NULL;
+}
+
+static void
+draft_notify_card (GkRoundEntry *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
+}
+
+static void
+draft_notify_take (GkRoundEntry *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAKE]);
+}
+
+/* ---- typing a move ---- */
+
+static void
+quick_changed (GkRoundEntry *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->quick_entry));
+  g_autoptr(GError) error = NULL;
+
+  if (self->syncing)
+    return;
+  g_clear_pointer (&self->quick_error, g_free);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->quick_entry), "error");
+  if (text[0] == '\0')
+    {
+      show_blocker (self);
+      return;
+    }
+  if (!gk_move_draft_enter_text (self->draft, text, &error))
+    {
+      /* Half typed is normal: the reason shows, the draft stays as it was. */
+      self->quick_error = g_strdup (error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->quick_entry), "error");
+      show_blocker (self);
+    }
+}
+
+static void
+quick_activate (GkRoundEntry *self)
+{
+  gk_round_entry_confirm (self);
 }
 
 /* ---- the game ---- */
-
-static void
-game_changed (GkRoundEntry *self)
-{
-  /* A new table: what was entered belonged to the move now done (or undone). */
-  gk_round_entry_clear (self);
-}
 
 void
 gk_round_entry_set_game (GkRoundEntry *self,
@@ -537,22 +663,30 @@ gk_round_entry_set_game (GkRoundEntry *self,
 {
   g_return_if_fail (GK_IS_ROUND_ENTRY (self));
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self,
-                                                G_CONNECT_SWAPPED);
-  gk_round_entry_clear (self);
+  self->built_game = NULL;
+  gk_move_draft_set_game (self->draft, game);
+  gk_move_draft_clear (self->draft);
+}
+
+GkMoveDraft *
+gk_round_entry_get_draft (GkRoundEntry *self)
+{
+  g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), NULL);
+  return self->draft;
 }
 
 void
-gk_round_entry_set_city_view (GkRoundEntry *self,
-                              GtkWidget    *city_view)
+gk_round_entry_focus_quick_entry (GkRoundEntry *self)
 {
   g_return_if_fail (GK_IS_ROUND_ENTRY (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->quick_entry));
+}
 
-  self->city_view = city_view;
+GtkWidget *
+gk_round_entry_get_quick_entry (GkRoundEntry *self)
+{
+  g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), NULL);
+  return GTK_WIDGET (self->quick_entry);
 }
 
 /* ---- setters ---- */
@@ -562,17 +696,12 @@ gk_round_entry_clear (GkRoundEntry *self)
 {
   g_return_if_fail (GK_IS_ROUND_ENTRY (self));
 
-  gk_move_init_action (&self->move, acting_player (self), GK_NO_CARD, GK_NO_TILE);
-  show_error (self, NULL);
-  if (self->city_view != NULL)
-    gk_city_view_unselect (GK_CITY_VIEW (self->city_view));
   self->syncing = TRUE;
-  gtk_drop_down_set_selected (self->tile_colour_dropdown, 0);
+  gtk_editable_set_text (GTK_EDITABLE (self->quick_entry), "");
   self->syncing = FALSE;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAKE]);
-  sync_letters (self);
-  gk_round_entry_refresh (self);
+  g_clear_pointer (&self->quick_error, g_free);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->quick_entry), "error");
+  gk_move_draft_clear (self->draft);
 }
 
 void
@@ -580,35 +709,14 @@ gk_round_entry_set_card (GkRoundEntry *self,
                          GkCard        card)
 {
   g_return_if_fail (GK_IS_ROUND_ENTRY (self));
-  g_return_if_fail (card == GK_NO_CARD || (card >= 0 && card < GK_N_CARDS));
-
-  if (self->move.card == card)
-    return;
-
-  self->move.card = card;
-  /* The marker and the take belong to the card: choose them again. */
-  self->move.has_marker = FALSE;
-  self->move.take = GK_TAKE_NONE;
-  if (self->city_view != NULL && gk_card_is_building (card))
-    {
-      const GkTable *table = current_table (self);
-      const GkBuilding *building = table != NULL ? gk_table_find_top (table, card) : NULL;
-
-      if (building != NULL)
-        gk_city_view_select (GK_CITY_VIEW (self->city_view), building->x, building->y);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAKE]);
-  sync_letters (self);
-  update_preview (self);
+  gk_move_draft_set_card (self->draft, card);
 }
 
 GkCard
 gk_round_entry_get_card (GkRoundEntry *self)
 {
   g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), GK_NO_CARD);
-
-  return self->move.card;
+  return gk_move_draft_get_card (self->draft);
 }
 
 void
@@ -616,24 +724,14 @@ gk_round_entry_set_tile (GkRoundEntry *self,
                          GkTile        tile)
 {
   g_return_if_fail (GK_IS_ROUND_ENTRY (self));
-  g_return_if_fail (tile == GK_NO_TILE || (tile >= 0 && tile < GK_N_TILES));
-
-  self->move.tile = tile;
-  self->move.has_marker = FALSE;
-  self->syncing = TRUE;
-  gtk_drop_down_set_selected (self->tile_colour_dropdown,
-                              tile == GK_NO_TILE ? 0 : gk_tile_get_colour (tile) + 1);
-  self->syncing = FALSE;
-  rebuild_tile_numbers (self);
-  update_preview (self);
+  gk_move_draft_set_tile (self->draft, tile);
 }
 
 GkTile
 gk_round_entry_get_tile (GkRoundEntry *self)
 {
   g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), GK_NO_TILE);
-
-  return self->move.tile;
+  return gk_move_draft_get_tile (self->draft);
 }
 
 void
@@ -641,12 +739,7 @@ gk_round_entry_set_take (GkRoundEntry *self,
                          GkTake        take)
 {
   g_return_if_fail (GK_IS_ROUND_ENTRY (self));
-
-  if (self->move.take == take)
-    return;
-  self->move.take = take;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAKE]);
-  update_preview (self);
+  gk_move_draft_set_take (self->draft, take);
 }
 
 void
@@ -655,11 +748,7 @@ gk_round_entry_set_marker (GkRoundEntry *self,
                            gint          y)
 {
   g_return_if_fail (GK_IS_ROUND_ENTRY (self));
-
-  self->move.has_marker = TRUE;
-  self->move.marker_x = x;
-  self->move.marker_y = y;
-  update_preview (self);
+  gk_move_draft_set_marker (self->draft, x, y);
 }
 
 void
@@ -667,51 +756,48 @@ gk_round_entry_pick_cell (GkRoundEntry *self,
                           gint          x,
                           gint          y)
 {
-  const GkTable *table = current_table (self);
-  const GkBuilding *building;
-
   g_return_if_fail (GK_IS_ROUND_ENTRY (self));
-
-  if (table == NULL || gk_table_get_next_player (table) == GK_NO_PLAYER)
-    return;
-
-  for (guint i = 0; self->targets != NULL && i + 1 < self->targets->len; i += 2)
-    if (g_array_index (self->targets, gint, i) == x
-        && g_array_index (self->targets, gint, i + 1) == y)
-      {
-        gk_round_entry_set_marker (self, x, y);
-        return;
-      }
-
-  building = gk_table_get_building_at (table, x, y);
-  if (building != NULL)
-    gk_round_entry_set_card (self, building->top);
+  gk_move_draft_pick_cell (self->draft, x, y);
 }
 
 /* ---- confirming ---- */
 
-static void
+static gboolean
 push_move (GkRoundEntry *self,
-           const GkMove *move)
+           const guint  *returns)
 {
   const GkTable *table = current_table (self);
   g_autofree char *summary = NULL;
   g_autoptr(GError) error = NULL;
+  gboolean typed;
 
-  summary = g_strdup_printf ("%s: %s", gk_table_get_player_name (table, move->player),
+  summary = g_strdup_printf ("%s: %s",
+                             gk_table_get_player_name (table,
+                                                       gk_move_draft_get_player (self->draft)),
                              self->summary != NULL ? self->summary : "");
+  typed = gtk_widget_has_focus (GTK_WIDGET (self->quick_entry))
+          || gtk_widget_is_ancestor (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))),
+                                     GTK_WIDGET (self->quick_entry));
 
-  if (!gk_game_push (self->game, move, &error))
+  if (!gk_move_draft_confirm (self->draft, returns, &error))
     {
       show_error (self, error->message);
       if (self->dialog != NULL)
         gk_tile_return_dialog_set_error (self->dialog, error->message);
-      return;
+      return FALSE;
     }
 
   if (self->dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+  self->syncing = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->quick_entry), "");
+  self->syncing = FALSE;
+  g_clear_pointer (&self->quick_error, g_free);
+  /* Typing the next move goes on where this one was typed. */
+  if (typed)
+    gtk_widget_grab_focus (GTK_WIDGET (self->quick_entry));
   g_signal_emit (self, signals[MOVE_CONFIRMED], 0, summary);
+  return TRUE;
 }
 
 static void
@@ -719,7 +805,7 @@ dialog_response (GkRoundEntry       *self,
                  gboolean            accepted,
                  GkTileReturnDialog *dialog)
 {
-  GkMove move = self->move;
+  GkMove move;
 
   if (!accepted)
     {
@@ -728,8 +814,37 @@ dialog_response (GkRoundEntry       *self,
       return;
     }
 
+  move = *gk_move_draft_get_move (self->draft);
   gk_tile_return_dialog_fill_move (dialog, &move);
-  push_move (self, &move);
+  push_move (self, move.returns);
+}
+
+gboolean
+gk_round_entry_confirm (GkRoundEntry *self)
+{
+  const GkPreview *preview;
+
+  g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), FALSE);
+
+  if (!gk_move_draft_is_complete (self->draft))
+    return FALSE;
+
+  preview = gk_move_draft_get_preview (self->draft);
+  if (preview != NULL && preview->needs_tile_return)
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+      if (self->dialog != NULL)
+        gtk_window_destroy (GTK_WINDOW (self->dialog));
+      self->dialog = gk_tile_return_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                current_table (self), preview->return_max);
+      g_signal_connect_object (self->dialog, "response", G_CALLBACK (dialog_response), self,
+                               G_CONNECT_SWAPPED);
+      gtk_window_present (GTK_WINDOW (self->dialog));
+      return TRUE;
+    }
+
+  return push_move (self, NULL);
 }
 
 static void
@@ -737,26 +852,7 @@ confirm_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *param)
 {
-  GkRoundEntry *self = GK_ROUND_ENTRY (widget);
-
-  if (!gk_round_entry_can_confirm (self))
-    return;
-
-  if (self->preview->needs_tile_return)
-    {
-      GtkRoot *root = gtk_widget_get_root (widget);
-      if (self->dialog != NULL)
-        gtk_window_destroy (GTK_WINDOW (self->dialog));
-      self->dialog = gk_tile_return_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                current_table (self),
-                                                self->preview->return_max);
-      g_signal_connect_object (self->dialog, "response", G_CALLBACK (dialog_response), self,
-                               G_CONNECT_SWAPPED);
-      gtk_window_present (GTK_WINDOW (self->dialog));
-      return;
-    }
-
-  push_move (self, &self->move);
+  gk_round_entry_confirm (GK_ROUND_ENTRY (widget));
 }
 
 static void
@@ -784,7 +880,7 @@ renew_action (GtkWidget  *widget,
 
   gk_move_init_renew (&move, player);
   message = g_strdup_printf (_("%s renews their hand"), gk_table_get_player_name (table, player));
-  if (!gk_game_push (self->game, &move, &error))
+  if (!gk_game_push (gk_move_draft_get_game (self->draft), &move, &error))
     {
       show_error (self, error->message);
       return;
@@ -801,41 +897,6 @@ marker_action (GtkWidget  *widget,
 
   g_variant_get (param, "(ii)", &x, &y);
   gk_round_entry_set_marker (GK_ROUND_ENTRY (widget), x, y);
-}
-
-static void
-tile_colour_changed (GkRoundEntry *self)
-{
-  if (self->syncing)
-    return;
-
-  if (gtk_drop_down_get_selected (self->tile_colour_dropdown) == 0)
-    {
-      gk_round_entry_set_tile (self, GK_NO_TILE);
-      return;
-    }
-  /* A colour alone is no tile yet: wait for the number. */
-  self->move.tile = GK_NO_TILE;
-  self->move.has_marker = FALSE;
-  rebuild_tile_numbers (self);
-  update_preview (self);
-}
-
-static void
-tile_number_changed (GkRoundEntry *self)
-{
-  guint colour_index = gtk_drop_down_get_selected (self->tile_colour_dropdown);
-  guint index = gtk_drop_down_get_selected (self->tile_number_dropdown);
-  GkTile tile;
-
-  if (self->syncing || colour_index == 0 || index >= self->tile_numbers->len)
-    return;
-
-  tile = gk_tile_make ((GkColour) (colour_index - 1),
-                       g_array_index (self->tile_numbers, guint, index));
-  self->move.tile = tile;
-  self->move.has_marker = FALSE;
-  update_preview (self);
 }
 
 /* ---- what the entry shows ---- */
@@ -886,8 +947,7 @@ gboolean
 gk_round_entry_can_confirm (GkRoundEntry *self)
 {
   g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), FALSE);
-
-  return self->preview != NULL && !self->preview->needs_take && !self->preview->needs_marker;
+  return gk_move_draft_is_complete (self->draft);
 }
 
 gboolean
@@ -913,6 +973,34 @@ gk_round_entry_get_letter_button (GkRoundEntry *self,
   return self->letter_buttons[letter];
 }
 
+GtkWidget *
+gk_round_entry_get_card_button (GkRoundEntry *self,
+                                GkCard        card)
+{
+  g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), NULL);
+  g_return_val_if_fail (card >= 0 && card < GK_N_CARDS, NULL);
+
+  if (gk_card_is_letter (card))
+    return self->letter_buttons[gk_card_get_letter (card)];
+  return button_of (self->card_buttons[card]);
+}
+
+GtkWidget *
+gk_round_entry_get_tile_button (GkRoundEntry *self,
+                                GkTile        tile)
+{
+  g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), NULL);
+  g_return_val_if_fail (tile >= 0 && tile < GK_N_TILES, NULL);
+  return button_of (self->tile_buttons[tile]);
+}
+
+GtkWidget *
+gk_round_entry_get_confirm_button (GkRoundEntry *self)
+{
+  g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), NULL);
+  return self->confirm_button;
+}
+
 GtkWindow *
 gk_round_entry_get_tile_return_dialog (GkRoundEntry *self)
 {
@@ -933,10 +1021,10 @@ gk_round_entry_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_CARD:
-      g_value_set_int (value, self->move.card);
+      g_value_set_int (value, gk_move_draft_get_card (self->draft));
       break;
     case PROP_TAKE:
-      g_value_set_int (value, (int) self->move.take);
+      g_value_set_int (value, (int) gk_move_draft_get_take (self->draft));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -971,10 +1059,13 @@ gk_round_entry_dispose (GObject *object)
 
   if (self->dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
-  g_clear_object (&self->game);
-  self->city_view = NULL;
+  if (self->draft != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->draft, self);
+      gk_move_draft_set_game (self->draft, NULL);
+    }
+  g_clear_object (&self->draft);
+  self->built_game = NULL;
 
   /* The bin's child comes from the template: let go of it first. */
   adw_bin_set_child (ADW_BIN (self), NULL);
@@ -988,15 +1079,15 @@ gk_round_entry_finalize (GObject *object)
 {
   GkRoundEntry *self = GK_ROUND_ENTRY (object);
 
-  g_clear_pointer (&self->preview, gk_preview_free);
-  g_clear_pointer (&self->tile_numbers, g_array_unref);
-  g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->lines, g_strfreev);
+  g_clear_pointer (&self->shown_lines, g_strfreev);
+  g_clear_pointer (&self->shown_targets, g_array_unref);
   g_free (self->heading);
   g_free (self->error);
   g_free (self->summary);
   g_free (self->fallback);
   g_free (self->marker_hint);
+  g_free (self->quick_error);
 
   G_OBJECT_CLASS (gk_round_entry_parent_class)->finalize (object);
 }
@@ -1030,12 +1121,12 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, stack);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, heading_box);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, subheading_label);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, quick_entry);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, renew_group);
-  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, renew_list);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, renew_row);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, letter_grid);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, building_box);
-  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, tile_colour_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, tile_number_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, tile_box);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, take_group);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, marker_group);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, marker_label);
@@ -1045,6 +1136,7 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, fallback_label);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, lines_box);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, error_label);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, blocker_label);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, confirm_button);
 
   gtk_widget_class_install_property_action (widget_class, "entry.card", "card");
@@ -1064,13 +1156,7 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
 static void
 gk_round_entry_init (GkRoundEntry *self)
 {
-  const char *colours[GK_N_COLOURS + 2];
-  g_autoptr(GtkStringList) list = NULL;
-
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->tile_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
-  gk_move_init_action (&self->move, GK_NO_PLAYER, GK_NO_CARD, GK_NO_TILE);
 
   for (guint l = 0; l < GK_N_LETTERS; l++)
     {
@@ -1085,27 +1171,29 @@ gk_round_entry_init (GkRoundEntry *self)
       /* Not the entry.card action: a letter already played from this deck
        * is shown insensitive, which an action's target cannot be alone. */
       g_object_set_data (G_OBJECT (button), "card", GINT_TO_POINTER (gk_card_from_letter (l)));
-      g_signal_connect_object (button, "toggled", G_CALLBACK (letter_toggled), self,
+      g_signal_connect_object (button, "toggled", G_CALLBACK (card_toggled), self,
                                G_CONNECT_SWAPPED);
       gtk_grid_attach (self->letter_grid, button, (int) (l % 6), (int) (l / 6), 1, 1);
       self->letter_buttons[l] = button;
     }
+  make_colour_rows (self, self->building_box, self->card_buttons, self->card_none, FALSE);
+  make_colour_rows (self, self->tile_box, self->tile_buttons, self->tile_none, TRUE);
 
-  /* TRANSLATORS: the tile dropdown's first entry: the card is played alone */
-  colours[0] = _("No tile");
-  for (guint c = 0; c < GK_N_COLOURS; c++)
-    colours[c + 1] = gk_colour_get_name ((GkColour) c);
-  colours[GK_N_COLOURS + 1] = NULL;
-  list = gtk_string_list_new (colours);
-  gtk_drop_down_set_model (self->tile_colour_dropdown, G_LIST_MODEL (list));
-  g_signal_connect_object (self->tile_colour_dropdown, "notify::selected",
-                           G_CALLBACK (tile_colour_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->tile_number_dropdown, "notify::selected",
-                           G_CALLBACK (tile_number_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->quick_entry, "changed", G_CALLBACK (quick_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->quick_entry, "activate", G_CALLBACK (quick_activate), self,
+                           G_CONNECT_SWAPPED);
+
+  self->draft = gk_move_draft_new (NULL);
+  g_signal_connect_swapped (self->draft, "changed", G_CALLBACK (draft_changed), self);
+  g_signal_connect_swapped (self->draft, "notify::game", G_CALLBACK (draft_notify_game), self);
+  g_signal_connect_swapped (self->draft, "notify::card", G_CALLBACK (draft_notify_card), self);
+  g_signal_connect_swapped (self->draft, "notify::take", G_CALLBACK (draft_notify_take), self);
 
   gtk_widget_set_visible (self->take_group, FALSE);
   gtk_widget_set_visible (self->marker_group, FALSE);
   gtk_widget_set_visible (self->renew_group, FALSE);
+  gtk_widget_set_visible (self->preview_box, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entry.confirm", FALSE);
 }
 

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "gk-core.h"
+#include "gk-move-draft.h"
 
 G_BEGIN_DECLS
 
@@ -16,9 +17,14 @@ G_DECLARE_FINAL_TYPE (GkRoundEntry, gk_round_entry, GK, ROUND_ENTRY, AdwBin)
 GtkWidget      *gk_round_entry_new         (void);
 void            gk_round_entry_set_game    (GkRoundEntry    *self,
                                             GkGame          *game);
-/* The city the entry highlights marker targets on and takes picks from. */
-void            gk_round_entry_set_city_view (GkRoundEntry  *self,
-                                              GtkWidget     *city_view);
+/* The move being entered, which the city view binds to as well. */
+GkMoveDraft    *gk_round_entry_get_draft   (GkRoundEntry    *self);
+/* Confirms the move when it is complete (the default action, whatever has
+ * the focus); opens the tile-return step when the move needs it. */
+gboolean        gk_round_entry_confirm     (GkRoundEntry    *self);
+/* The field where a move is typed ("r9", "A b12 1"). */
+GtkWidget      *gk_round_entry_get_quick_entry (GkRoundEntry *self);
+void            gk_round_entry_focus_quick_entry (GkRoundEntry *self);
 
 /* What is being entered; each setter refreshes the preview. */
 void            gk_round_entry_set_card    (GkRoundEntry    *self,
@@ -53,6 +59,12 @@ guint           gk_round_entry_get_n_renewals (GkRoundEntry *self);
 /* The button of urbanization letter @letter (0 = A). */
 GtkWidget      *gk_round_entry_get_letter_button (GkRoundEntry *self,
                                                   guint         letter);
+/* The buttons of a card (letter or building) and of a tile. */
+GtkWidget      *gk_round_entry_get_card_button (GkRoundEntry *self,
+                                                GkCard        card);
+GtkWidget      *gk_round_entry_get_tile_button (GkRoundEntry *self,
+                                                GkTile        tile);
+GtkWidget      *gk_round_entry_get_confirm_button (GkRoundEntry *self);
 /* The tile-return dialog while it is open, else NULL. */
 GtkWindow      *gk_round_entry_get_tile_return_dialog (GkRoundEntry *self);
 

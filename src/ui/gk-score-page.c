@@ -58,27 +58,24 @@ list_box_clear (GtkListBox *list)
     gtk_list_box_remove (list, child);
 }
 
+/* The same headings as the command line's score table (gk-report.c). */
 static const char *
 column_title (Column column)
 {
   switch (column)
     {
     case COLUMN_TOKENS:
-      /* Translators: results column: points earned during play (tokens) */
-      return C_("results column", "In play");
+      return _("Tokens");
     case COLUMN_CARDS:
-      /* Translators: results column: points from end-game cards */
-      return C_("results column", "Cards");
+      return _("Cards");
     case COLUMN_RENEWAL:
-      /* Translators: results column: points for unused hand-renewal tokens */
-      return C_("results column", "Renewal");
+      return _("Renewal");
     case COLUMN_DISTRICTS:
-      /* Translators: results column: points from district majorities */
-      return C_("results column", "Districts");
+      return _("Districts");
     case COLUMN_TOTAL:
-      return C_("results column", "Total");
+      return _("Total");
     case COLUMN_RANK:
-      return C_("results column", "Rank");
+      return _("Rank");
     case N_COLUMNS:
     default:
       g_assert_not_reached ();
@@ -206,7 +203,7 @@ add_results_header (GkScorePage *self)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = results_row_box ();
-  GtkWidget *player = gtk_label_new (C_("results column", "Player"));
+  GtkWidget *player = gtk_label_new (_("Player"));
 
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_label_set_xalign (GTK_LABEL (player), 0.0);
@@ -300,13 +297,11 @@ swatch_draw (GtkDrawingArea *area,
 {
   GkColour colour = GPOINTER_TO_UINT (user_data);
   gboolean dark = gk_player_style_is_dark (GTK_WIDGET (area));
-  GdkRGBA fill, ink;
-  PangoLayout *layout;
-  PangoRectangle ink_rect;
-  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold");
+  GdkRGBA fill;
 
+  /* The colour and its pattern, as on the city: no letter that could be
+   * read as a marker's. */
   gk_building_colour_get_rgba (colour, dark, &fill);
-  gk_building_colour_get_ink_rgba (colour, dark, &ink);
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, width - 5, 5, 5, -G_PI / 2, 0);
@@ -318,15 +313,6 @@ swatch_draw (GtkDrawingArea *area,
   cairo_fill_preserve (cr);
   cairo_clip (cr);
   gk_building_colour_draw_pattern (colour, cr, 0, 0, width, height, dark);
-
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), gk_building_colour_get_letter (colour));
-  pango_font_description_set_absolute_size (font, height * 0.5 * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_get_pixel_extents (layout, &ink_rect, NULL);
-  cairo_move_to (cr, (width - ink_rect.width) / 2.0 - ink_rect.x, (height - ink_rect.height) / 2.0 - ink_rect.y);
-  gdk_cairo_set_source_rgba (cr, &ink);
-  pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
 }
 
 static GtkWidget *
@@ -431,6 +417,41 @@ district_resources (const GkTable    *table,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* Pointing at a district's row (the mouse over it, or the keyboard focus
+ * in it) rings the district on the city. */
+static void
+district_pointed (GtkEventController *controller,
+                  GkScorePage        *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (controller);
+
+  gk_city_view_highlight_district (self->city_view,
+                                   GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row),
+                                                                       "gk-index")));
+}
+
+static void
+district_left (GtkEventController *controller,
+               GkScorePage        *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (controller);
+  gint index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "gk-index"));
+
+  if (gk_city_view_get_highlighted_district (self->city_view) == index)
+    gk_city_view_highlight_district (self->city_view, -1);
+}
+
+static GtkWidget *
+district_number_new (guint number)
+{
+  g_autofree char *text = g_strdup_printf ("%u", number);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "gk-district-number");
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  return label;
+}
+
 static void
 district_activated (AdwActionRow *row,
                     GkScorePage  *self)
@@ -445,9 +466,12 @@ static void
 add_district_row (GkScorePage      *self,
                   const GkTable    *table,
                   const GkScore    *score,
+                  guint             index,
                   const GkDistrict *district)
 {
   GtkWidget *row = adw_action_row_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
   g_autofree char *title = NULL;
   g_autofree char *places = district_places (table, district);
   g_autofree char *resources = district_resources (table, score, district);
@@ -455,17 +479,27 @@ add_district_row (GkScorePage      *self,
                               ? g_strdup (places) : g_strconcat (places, "\n", resources, NULL);
   guint n_buildings = district->cells->len / 2;
 
-  /* Translators: a district: its colour, how many buildings, all resources in it */
-  title = g_strdup_printf (ngettext ("%s district, %u buildings, %u resource",
-                                     "%s district, %u buildings, %u resources",
+  /* Translators: a district: its number on the city, its colour, how many
+   * buildings, all resources in it */
+  title = g_strdup_printf (ngettext ("%u · %s district, %u buildings, %u resource",
+                                     "%u · %s district, %u buildings, %u resources",
                                      district->total),
-                           gk_colour_get_name (district->colour), n_buildings, district->total);
+                           index + 1, gk_colour_get_name (district->colour), n_buildings,
+                           district->total);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), district_number_new (index + 1));
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), colour_swatch_new (district->colour));
+  g_object_set_data (G_OBJECT (row), "gk-index", GINT_TO_POINTER ((gint) index));
+  g_signal_connect (motion, "enter", G_CALLBACK (district_pointed), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (district_left), self);
+  g_signal_connect (focus, "enter", G_CALLBACK (district_pointed), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (district_left), self);
+  gtk_widget_add_controller (row, motion);
+  gtk_widget_add_controller (row, focus);
 
   /* choosing the row points the district out on the city */
   g_object_set_data (G_OBJECT (row), "gk-x", GINT_TO_POINTER (g_array_index (district->cells, gint, 0)));
@@ -584,7 +618,7 @@ gk_score_page_set_table (GkScorePage   *self,
   gk_city_view_set_score (self->city_view, score);
 
   for (guint i = 0; i < score->districts->len; i++)
-    add_district_row (self, table, score, g_ptr_array_index (score->districts, i));
+    add_district_row (self, table, score, i, g_ptr_array_index (score->districts, i));
   if (score->districts->len == 0)
     add_placeholder (self->districts_list,
                      _("No district: no two neighbouring buildings share a colour"));

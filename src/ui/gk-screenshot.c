@@ -376,6 +376,9 @@ typedef struct
 {
   GkWindow *window;
   gboolean  confirm;
+  gboolean  typing;    /* each keystroke of a typed move to the redrawn preview */
+  char     *text;      /* the move as typed */
+  guint     typed;     /* characters of it in the entry */
   guint     rounds;
   guint     done;
   gint64    started;   /* when the move was confirmed, 0 while waiting */
@@ -400,7 +403,20 @@ bench_finish (Bench *bench)
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (bench->window));
 
   g_signal_handlers_disconnect_by_data (clock, bench);
-  if (bench->samples->len > 0)
+  if (bench->samples->len > 0 && bench->typing)
+    {
+      g_array_sort (bench->samples, compare_gint64);
+      g_array_sort (bench->handling, compare_gint64);
+      g_print ("typing-to-preview-us median %" G_GINT64_FORMAT " max %" G_GINT64_FORMAT
+               " samples %u\n",
+               g_array_index (bench->samples, gint64, bench->samples->len / 2),
+               g_array_index (bench->samples, gint64, bench->samples->len - 1),
+               bench->samples->len);
+      g_print ("typing-handling-us median %" G_GINT64_FORMAT " max %" G_GINT64_FORMAT "\n",
+               g_array_index (bench->handling, gint64, bench->handling->len / 2),
+               g_array_index (bench->handling, gint64, bench->handling->len - 1));
+    }
+  else if (bench->samples->len > 0)
     {
       g_array_sort (bench->samples, compare_gint64);
       g_array_sort (bench->handling, compare_gint64);
@@ -415,8 +431,75 @@ bench_finish (Bench *bench)
     }
   g_array_unref (bench->samples);
   g_array_unref (bench->handling);
+  g_free (bench->text);
   gtk_window_destroy (GTK_WINDOW (bench->window));
   g_free (bench);
+}
+
+/* The move GK_SCREENSHOT_MOVE names, as a player types it: "A b12 1". */
+static char *
+typed_move (GkWindow *window)
+{
+  GkMoveDraft *draft = gk_round_entry_get_draft (gk_play_page_get_round_entry (_gk_window_get_play_page (window)));
+  const GkMove *move;
+  GString *text = g_string_new (NULL);
+  const char letters[] = "bry";
+  gint x, y;
+
+  enter_move (window);
+  move = gk_move_draft_get_move (draft);
+  if (gk_card_is_letter (move->card))
+    g_string_append_c (text, (char) ('A' + gk_card_get_letter (move->card)));
+  else if (move->card != GK_NO_CARD)
+    g_string_append_printf (text, "%c%u", letters[gk_tile_get_colour (move->card)],
+                            gk_tile_get_number (move->card));
+  if (move->tile != GK_NO_TILE)
+    g_string_append_printf (text, " %c%u", letters[gk_tile_get_colour (move->tile)],
+                            gk_tile_get_number (move->tile));
+  if (gk_move_draft_get_marker (draft, &x, &y))
+    {
+      GArray *targets = gk_move_draft_get_targets (draft);
+
+      for (guint i = 0; targets != NULL && i + 1 < targets->len; i += 2)
+        if (g_array_index (targets, gint, i) == x && g_array_index (targets, gint, i + 1) == y)
+          g_string_append_printf (text, " %u", i / 2 + 1);
+    }
+  gk_move_draft_clear (draft);
+  return g_string_free (text, FALSE);
+}
+
+/* One keystroke of the typed move per frame: the time to the frame that
+ * drew its preview (the city's ghost, the steps, the entry's summary). */
+static void
+bench_typing_frame (Bench *bench)
+{
+  GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (bench->window));
+  GtkEditable *editable = GTK_EDITABLE (gk_round_entry_get_quick_entry (entry));
+  g_autofree char *prefix = NULL;
+  gint64 handled;
+
+  if (bench->text == NULL)
+    bench->text = typed_move (bench->window);
+  if (bench->typed == strlen (bench->text))
+    {
+      bench->typed = 0;
+      gtk_editable_set_text (editable, "");
+      if (++bench->done == bench->rounds)
+        {
+          bench_finish (bench);
+          return;
+        }
+      bench->settle = 1;
+      gtk_widget_queue_draw (GTK_WIDGET (bench->window));
+      return;
+    }
+
+  prefix = g_strndup (bench->text, ++bench->typed);
+  bench->started = g_get_monotonic_time ();
+  gtk_editable_set_text (editable, prefix);
+  handled = g_get_monotonic_time () - bench->started;
+  g_array_append_val (bench->handling, handled);
+  gtk_widget_queue_draw (GTK_WIDGET (bench->window));
 }
 
 static void
@@ -424,6 +507,25 @@ bench_after_paint (GdkFrameClock *clock,
                    Bench         *bench)
 {
   GkRoundEntry *entry;
+
+  if (bench->typing)
+    {
+      if (bench->started != 0)
+        {
+          gint64 elapsed = g_get_monotonic_time () - bench->started;
+
+          g_array_append_val (bench->samples, elapsed);
+          bench->started = 0;
+        }
+      if (bench->settle > 0)
+        {
+          bench->settle--;
+          gtk_widget_queue_draw (GTK_WIDGET (bench->window));
+          return;
+        }
+      bench_typing_frame (bench);
+      return;
+    }
 
   if (!bench->confirm)
     {
@@ -490,12 +592,13 @@ gk_screenshot_run_bench (GkWindow   *window,
 
   bench->window = window;
   bench->confirm = g_str_equal (what, "confirm");
+  bench->typing = g_str_equal (what, "typing");
   bench->rounds = rounds != NULL ? (guint) MAX (1, atoi (rounds)) : 20;
   bench->samples = g_array_new (FALSE, FALSE, sizeof (gint64));
   bench->handling = g_array_new (FALSE, FALSE, sizeof (gint64));
   bench->settle = 3;
 
-  if (bench->confirm && game != NULL)
+  if ((bench->confirm || bench->typing) && game != NULL)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (game);
 

@@ -13,6 +13,7 @@
 #include "gk-city-view.h"
 #include "gk-format.h"
 #include "gk-player-style.h"
+#include "gk-intro-sets.h"
 #include "gk-setup-assistant.h"
 #include "gk-ui-util.h"
 
@@ -32,6 +33,8 @@ typedef struct
   GtkWidget *tiles[GK_N_CHARACTERS];
   GtkWidget *resources[GK_N_CHARACTERS];
   GtkWidget *points[GK_N_CHARACTERS];
+  GtkWidget *preset;            /* "as printed", or an introductory set */
+  GtkWidget *assumed;           /* says a preset is assumed */
 } SeatWidgets;
 
 struct _GkSetupAssistant
@@ -63,6 +66,8 @@ struct _GkSetupAssistant
   gboolean     syncing;
 
   SeatWidgets  seats[GK_MAX_PLAYERS];
+  GtkSizeGroup *character_columns[6];  /* one width per column for every player */
+  guint        confirmed_blank;        /* blank characters kept on a second Next */
   GtkWidget   *start_cells[3][3];
   GtkWidget   *city_view;
 };
@@ -364,17 +369,90 @@ header_label (const char *text)
   return label;
 }
 
+/* Every player's grid has the same column widths, whatever the text of
+ * the dropdowns: the columns line up and do not jump. */
 static void
-attach_spin (GtkWidget **slot,
-             guint       max,
-             GtkWidget  *grid,
-             int         column,
-             int         row,
-             char       *accessible_label)
+attach_cell (GkSetupAssistant *self,
+             GtkWidget        *grid,
+             GtkWidget        *child,
+             int               column,
+             int               row)
+{
+  gtk_size_group_add_widget (self->character_columns[column], child);
+  gtk_grid_attach (GTK_GRID (grid), child, column, row, 1, 1);
+}
+
+static void
+attach_spin (GkSetupAssistant *self,
+             GtkWidget       **slot,
+             guint             max,
+             GtkWidget        *grid,
+             int               column,
+             int               row,
+             char             *accessible_label)
 {
   *slot = spin_new (max, accessible_label);
-  gtk_grid_attach (GTK_GRID (grid), *slot, column, row, 1, 1);
+  attach_cell (self, grid, *slot, column, row);
   g_free (accessible_label);
+}
+
+static void
+preset_changed (GkSetupAssistant *self,
+                GParamSpec       *pspec,
+                GtkDropDown      *dropdown)
+{
+  guint set = gtk_drop_down_get_selected (dropdown);
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "gk-seat"));
+  GkCharacter characters[GK_N_CHARACTERS];
+
+  gtk_widget_set_visible (self->seats[seat].assumed, set > 0);
+  if (set == 0 || set > GK_N_INTRO_SETS || !gk_intro_set_get (set, characters))
+    return;
+  /* Filled in, then editable like any character. */
+  for (guint c = 0; c < GK_N_CHARACTERS; c++)
+    gk_setup_assistant_set_character (self, seat, c, &characters[c]);
+}
+
+static GtkWidget *
+preset_row_new (GkSetupAssistant *self,
+                guint             seat)
+{
+  SeatWidgets *w = &self->seats[seat];
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  g_autofree char *accessible = NULL;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (_("Introductory set"));
+
+  gtk_string_list_append (list, _("None: as printed"));
+  for (guint set = 1; set <= GK_N_INTRO_SETS; set++)
+    {
+      /* TRANSLATORS: one of the numbered introductory character sets */
+      g_autofree char *name = g_strdup_printf (_("Set %u"), set);
+
+      gtk_string_list_append (list, name);
+    }
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+
+  w->preset = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
+  accessible = g_strdup_printf (_("Player %u: introductory character set"), seat + 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (w->preset),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  g_object_set_data (G_OBJECT (w->preset), "gk-seat", GUINT_TO_POINTER (seat));
+  g_signal_connect_object (w->preset, "notify::selected", G_CALLBACK (preset_changed), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), w->preset);
+
+  w->assumed = gtk_label_new (_("Assumed from a fan list, not from the rulebook: check each "
+                                "character against its card."));
+  gtk_label_set_wrap (GTK_LABEL (w->assumed), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (w->assumed), 0);
+  gtk_widget_set_hexpand (w->assumed, TRUE);
+  gtk_widget_add_css_class (w->assumed, "warning");
+  gtk_widget_add_css_class (w->assumed, "caption");
+  gtk_widget_set_visible (w->assumed, FALSE);
+  gtk_box_append (GTK_BOX (box), w->assumed);
+  return box;
 }
 
 static void
@@ -397,6 +475,7 @@ build_character_group (GkSetupAssistant *self,
   w->group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   w->group_title = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_append (GTK_BOX (w->group), w->group_title);
+  gtk_box_append (GTK_BOX (w->group), preset_row_new (self, seat));
 
   card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_add_css_class (card, "card");
@@ -411,11 +490,11 @@ build_character_group (GkSetupAssistant *self,
   gtk_widget_set_margin_end (grid, 12);
   gtk_box_append (GTK_BOX (card), grid);
 
-  gtk_grid_attach (GTK_GRID (grid), header_label (_("Colour")), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), header_label (_("Bonus trigger")), 2, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), header_label (_("Tiles")), 3, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), header_label (_("Resources")), 4, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), header_label (_("Points")), 5, 0, 1, 1);
+  attach_cell (self, grid, header_label (_("Colour")), 1, 0);
+  attach_cell (self, grid, header_label (_("Bonus trigger")), 2, 0);
+  attach_cell (self, grid, header_label (_("Tiles")), 3, 0);
+  attach_cell (self, grid, header_label (_("Resources")), 4, 0);
+  attach_cell (self, grid, header_label (_("Points")), 5, 0);
 
   for (guint c = 0; c < GK_N_CHARACTERS; c++)
     {
@@ -429,24 +508,24 @@ build_character_group (GkSetupAssistant *self,
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_set_hexpand (label, TRUE);
-      gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
+      attach_cell (self, grid, label, 0, row);
 
       w->colour[c] = gtk_drop_down_new_from_strings (colours);
       gtk_accessible_update_property (GTK_ACCESSIBLE (w->colour[c]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
-      gtk_grid_attach (GTK_GRID (grid), w->colour[c], 1, row, 1, 1);
+      attach_cell (self, grid, w->colour[c], 1, row);
 
       w->trigger[c] = gtk_drop_down_new_from_strings (triggers);
       gtk_accessible_update_property (GTK_ACCESSIBLE (w->trigger[c]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, trigger_label, -1);
-      gtk_grid_attach (GTK_GRID (grid), w->trigger[c], 2, row, 1, 1);
+      attach_cell (self, grid, w->trigger[c], 2, row);
 
-      attach_spin (&w->tiles[c], GK_CHARACTER_MAX_TILES, grid, 3, row,
+      attach_spin (self, &w->tiles[c], GK_CHARACTER_MAX_TILES, grid, 3, row,
                    g_strdup_printf (_("Player %u, character %u: starting tiles"), seat + 1, c + 1));
-      attach_spin (&w->resources[c], GK_CHARACTER_MAX_RESOURCES, grid, 4, row,
+      attach_spin (self, &w->resources[c], GK_CHARACTER_MAX_RESOURCES, grid, 4, row,
                    g_strdup_printf (_("Player %u, character %u: starting resources"),
                                     seat + 1, c + 1));
-      attach_spin (&w->points[c], GK_CHARACTER_MAX_POINTS, grid, 5, row,
+      attach_spin (self, &w->points[c], GK_CHARACTER_MAX_POINTS, grid, 5, row,
                    g_strdup_printf (_("Player %u, character %u: starting points"), seat + 1, c + 1));
     }
 
@@ -577,10 +656,13 @@ reroll_action (GtkWidget  *widget,
 
 /* ---- the checklist ---- */
 
+/* A step of the checklist; a player's step (@colour >= 0) shows their
+ * symbol as drawn everywhere else, in its colours. */
 static void
-checklist_add (GkSetupAssistant *self,
-               const char       *title,
-               const char       *subtitle)
+checklist_add_for (GkSetupAssistant *self,
+                   gint              colour,
+                   const char       *title,
+                   const char       *subtitle)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *check = gtk_check_button_new ();
@@ -591,11 +673,28 @@ checklist_add (GkSetupAssistant *self,
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  if (colour >= 0)
+    {
+      GtkWidget *symbol = gk_player_symbol_new ((GkPlayerColour) colour, 16);
+
+      gtk_widget_set_valign (symbol, GTK_ALIGN_CENTER);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), symbol);
+      g_string_append_printf (self->checklist_text, "%s ",
+                              gk_player_colour_get_symbol ((GkPlayerColour) colour));
+    }
   gtk_list_box_append (self->checklist_list, row);
 
   g_string_append_printf (self->checklist_text, "%s\n", title);
   if (subtitle != NULL)
     g_string_append_printf (self->checklist_text, "  %s\n", subtitle);
+}
+
+static void
+checklist_add (GkSetupAssistant *self,
+               const char       *title,
+               const char       *subtitle)
+{
+  checklist_add_for (self, -1, title, subtitle);
 }
 
 const char *
@@ -698,13 +797,13 @@ build_checklist (GkSetupAssistant *self)
                                                            "%u hand-renewal tokens", n_tokens),
                                                  n_tokens);
 
-      /* TRANSLATORS: "● Anna takes" (symbol of the player's colour, name) */
-      title = g_strdup_printf (_("%s %s takes a screen, %s and their three characters"),
-                               gk_player_colour_get_symbol (gk_table_get_player_colour (table, (gint) p)),
+      /* TRANSLATORS: "Anna takes a screen, 2 hand-renewal tokens and …" */
+      title = g_strdup_printf (_("%s takes a screen, %s and their three characters"),
                                gk_table_get_player_name (table, (gint) p), tokens);
       /* TRANSLATORS: what the characters give: "2 tiles from the reserve, 1 resource …, 0 points" */
       subtitle = g_strdup_printf (_("From the characters: %s, %s and %s."), tiles, resources, points);
-      checklist_add (self, title, subtitle);
+      checklist_add_for (self, (gint) gk_table_get_player_colour (table, (gint) p), title,
+                         subtitle);
       g_free (title);
       g_free (subtitle);
     }
@@ -776,6 +875,47 @@ show_step (GkSetupAssistant *self,
   g_signal_emit (self, signals[STEP_CHANGED], 0);
 }
 
+/* A character left as the empty form shows it (blue, exploit, nothing
+ * given) was most likely never entered: say so once, and go on when Next
+ * is pressed again with the same characters blank. */
+static gboolean
+confirm_blank_characters (GkSetupAssistant *self)
+{
+  g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
+  g_autoptr(GString) which = g_string_new (NULL);
+  g_autofree char *message = NULL;
+  guint blank = 0, n = 0;
+
+  for (guint p = 0; p < setup->n_players; p++)
+    for (guint c = 0; c < GK_N_CHARACTERS; c++)
+      if (gk_character_is_default (&setup->players[p].characters[c]))
+        {
+          g_autofree char *name = *setup->players[p].name != '\0'
+                                  ? g_strdup (setup->players[p].name)
+                                  : gk_format_default_player_name (p);
+
+          blank |= 1u << (p * GK_N_CHARACTERS + c);
+          if (n++ > 0)
+            g_string_append (which, _(", "));
+          /* TRANSLATORS: a character in a list: the player's name, the character's number */
+          g_string_append_printf (which, _("%s %u"), name, c + 1);
+        }
+
+  if (blank == 0 || blank == self->confirmed_blank)
+    return TRUE;
+
+  self->confirmed_blank = blank;
+  message = g_strdup_printf (ngettext ("%u character is still as the empty form shows it (blue, "
+                                       "exploit, nothing given): %s. Enter it as printed, or "
+                                       "press Next again to keep it.",
+                                       "%u characters are still as the empty form shows them "
+                                       "(blue, exploit, nothing given): %s. Enter them as "
+                                       "printed, or press Next again to keep them.", n),
+                             n, which->str);
+  set_error (self, message);
+  return FALSE;
+}
+
 static void
 next_action (GtkWidget  *widget,
              const char *action_name,
@@ -784,6 +924,8 @@ next_action (GtkWidget  *widget,
   GkSetupAssistant *self = GK_SETUP_ASSISTANT (widget);
 
   if (!validate (self))
+    return;
+  if (self->step == GK_SETUP_STEP_CHARACTERS && !confirm_blank_characters (self))
     return;
 
   if (self->step == GK_SETUP_STEP_CHECKLIST)
@@ -855,6 +997,28 @@ gk_setup_assistant_set_first_player (GkSetupAssistant *self,
 }
 
 void
+gk_setup_assistant_set_preset (GkSetupAssistant *self,
+                               guint             seat,
+                               guint             set)
+{
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (seat < GK_MAX_PLAYERS);
+  g_return_if_fail (set <= GK_N_INTRO_SETS);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seats[seat].preset), set);
+}
+
+gboolean
+gk_setup_assistant_get_preset_assumed (GkSetupAssistant *self,
+                                       guint             seat)
+{
+  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), FALSE);
+  g_return_val_if_fail (seat < GK_MAX_PLAYERS, FALSE);
+
+  return gtk_widget_get_visible (self->seats[seat].assumed);
+}
+
+void
 gk_setup_assistant_reset (GkSetupAssistant *self)
 {
   g_autoptr(GkSetup) setup = gk_setup_new (3);
@@ -863,10 +1027,12 @@ gk_setup_assistant_reset (GkSetupAssistant *self)
   g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
 
   self->first = 0;
+  self->confirmed_blank = 0;
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
     {
       self->colours[seat] = (GkPlayerColour) seat;
       gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name_entry), "");
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seats[seat].preset), 0);
       for (guint c = 0; c < GK_N_CHARACTERS; c++)
         gk_setup_assistant_set_character (self, seat, c, &blank);
     }
@@ -928,6 +1094,8 @@ gk_setup_assistant_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SETUP_ASSISTANT);
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->error, g_free);
+  for (guint column = 0; column < G_N_ELEMENTS (self->character_columns); column++)
+    g_clear_object (&self->character_columns[column]);
   if (self->checklist_text != NULL)
     g_string_free (g_steal_pointer (&self->checklist_text), TRUE);
 
@@ -984,6 +1152,8 @@ gk_setup_assistant_init (GkSetupAssistant *self)
 
   self->rand = g_rand_new ();
   self->checklist_text = g_string_new (NULL);
+  for (guint column = 0; column < G_N_ELEMENTS (self->character_columns); column++)
+    self->character_columns[column] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
     {
       build_player_row (self, seat, group);

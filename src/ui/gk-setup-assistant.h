@@ -47,6 +47,13 @@ void            gk_setup_assistant_set_character (GkSetupAssistant  *self,
                                                   guint              index,
                                                   const GkCharacter *character);
 /* Lays the starting square as on the table: @tiles[y][x]. */
+/* Fills @seat's characters with introductory set @set (1 to 6; 0 leaves
+ * them as entered); they stay editable and are shown as assumed. */
+void            gk_setup_assistant_set_preset (GkSetupAssistant *self,
+                                               guint             seat,
+                                               guint             set);
+gboolean        gk_setup_assistant_get_preset_assumed (GkSetupAssistant *self,
+                                                       guint             seat);
 void            gk_setup_assistant_set_start (GkSetupAssistant *self,
                                               const GkTile      tiles[3][3]);
 /* The checklist's steps as text, one per line (details indented). */

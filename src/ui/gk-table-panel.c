@@ -187,10 +187,7 @@ player_card (GkTablePanel  *self,
         {
           const GkCharacter *character = gk_table_get_character (table, p, i);
           g_autofree char *tooltip = gk_format_character (character);
-          /* TRANSLATORS: a character's bonus, short: "Red Exploit" */
-          g_autofree char *text = g_strdup_printf ("%s %s",
-                                                   gk_colour_get_name (character->colour),
-                                                   gk_trigger_get_name (character->trigger));
+          const char *text = gk_format_character_bonus (character->colour, character->trigger);
 
           gtk_flow_box_append (GTK_FLOW_BOX (flow),
                                chip_new (text, tooltip, gk_colour_to_string (character->colour)));

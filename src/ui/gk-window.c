@@ -70,6 +70,10 @@ struct _GkWindow
   GCancellable         *opening;       /* a file being opened */
   GCancellable         *listing;       /* the library being listed */
   char                 *last_toast;
+  char                 *deleted;       /* the deletion Undo would restore */
+  gboolean              close_anyway;  /* the user chose to close with unsaved moves */
+  GkGame               *pending_game;  /* to take the place of a game whose saves fail */
+  GFile                *pending_file;
   GtkFileChooserNative *chooser;
   GkHistoryIndex       *history;       /* the library's plays, opened with the first page */
   GkHistoryProfiles    *profiles;
@@ -612,7 +616,9 @@ void
 _gk_window_show_position (GkWindow      *self,
                           const GkTable *position)
 {
-  gk_session_set_position (self->session, position, gk_session_get_file (self->session));
+  /* A position opened from a file stays that file's; a game's file is not a position's. */
+  gk_session_set_position (self->session, position,
+                           scoring_position (self) ? gk_session_get_file (self->session) : NULL);
 }
 
 static void
@@ -643,6 +649,76 @@ gk_window_opened (GObject      *source,
     gk_window_game_replaced (self);
 }
 
+/* Another game in this window's place: @game, or the file @file holds. */
+static void
+replace_game_now (GkWindow *self,
+                  GkGame   *game,
+                  GFile    *file)
+{
+  if (game != NULL)
+    {
+      gk_session_start_game (self->session, game);
+      return;
+    }
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  self->opening = g_cancellable_new ();
+  gk_session_open_async (self->session, file, self->opening, gk_window_opened,
+                         g_object_ref (self));
+}
+
+static void
+replace_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  GkWindow         *self)
+{
+  g_autoptr(GkGame) game = g_steal_pointer (&self->pending_game);
+  g_autoptr(GFile) file = g_steal_pointer (&self->pending_file);
+
+  if (g_str_equal (response, "replace"))
+    replace_game_now (self, game, file);
+}
+
+/* A game whose saves fail holds moves only memory keeps: before another
+ * game takes its place, the user is asked. */
+static void
+replace_game (GkWindow *self,
+              GkGame   *game,
+              GFile    *file)
+{
+  const GError *error = gk_session_get_save_error (self->session);
+  GFile *current = gk_session_get_file (self->session);
+  g_autofree char *message = NULL;
+  GtkWidget *dialog;
+
+  if (error == NULL || gk_session_get_game (self->session) == NULL
+      || (file != NULL && current != NULL && g_file_equal (file, current)))
+    {
+      replace_game_now (self, game, file);
+      return;
+    }
+
+  g_set_object (&self->pending_game, game);
+  g_set_object (&self->pending_file, file);
+  /* TRANSLATORS: %s is the reason the game cannot be saved */
+  message = g_strdup_printf (_("The last moves could not be written: %s. If another game takes "
+                               "its place now, they are lost."), error->message);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Is Not Saved"), message);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "replace", _("_Go On Anyway"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response), self, 0);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 gk_window_open_file (GkWindow *self,
                      GFile    *file)
@@ -650,12 +726,7 @@ gk_window_open_file (GkWindow *self,
   g_return_if_fail (GK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  if (self->opening != NULL)
-    g_cancellable_cancel (self->opening);
-  g_clear_object (&self->opening);
-  self->opening = g_cancellable_new ();
-  gk_session_open_async (self->session, file, self->opening, gk_window_opened,
-                         g_object_ref (self));
+  replace_game (self, NULL, file);
 }
 
 gboolean
@@ -793,7 +864,8 @@ gk_window_show_in_folder_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
   const char *uri = g_variant_get_string (param, NULL);
-  GDBusConnection *bus = g_application_get_dbus_connection (g_application_get_default ());
+  GApplication *app = g_application_get_default ();
+  GDBusConnection *bus = app != NULL ? g_application_get_dbus_connection (app) : NULL;
   g_autoptr(GTask) task = g_task_new (self, NULL, NULL, NULL);
   const char *uris[] = { uri, NULL };
 
@@ -818,26 +890,38 @@ gk_window_show_in_folder_action (GtkWidget  *widget,
   g_object_unref (bus);
 }
 
+/* The last deletion, while its toast offers Undo; earlier ones are final. */
 static void
-delete_toast_undo (AdwToast *toast,
-                   GkWindow *self)
+forget_deleted (GkWindow *self)
 {
-  const char *token = g_object_get_data (G_OBJECT (toast), "token");
-  g_autoptr(GError) error = NULL;
-
-  g_object_set_data (G_OBJECT (toast), "restored", GINT_TO_POINTER (TRUE));
-  if (!gk_library_restore (gk_session_get_library (self->session), token, &error))
-    gk_window_error (self, _("The Game Cannot Be Restored"), error->message);
-  gk_window_refresh_library (self);
+  if (self->deleted != NULL)
+    gk_library_forget (gk_session_get_library (self->session), self->deleted);
+  g_clear_pointer (&self->deleted, g_free);
 }
 
 static void
-delete_toast_dismissed (AdwToast  *toast,
-                        GkLibrary *library)
+delete_toast_dismissed (AdwToast *toast,
+                        GkWindow *self)
 {
   /* Gone without Undo: the deletion is final. */
-  if (g_object_get_data (G_OBJECT (toast), "restored") == NULL)
-    gk_library_forget (library, g_object_get_data (G_OBJECT (toast), "token"));
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (toast), "token"), self->deleted) == 0)
+    forget_deleted (self);
+}
+
+static void
+gk_window_undo_delete_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  g_autofree char *token = g_steal_pointer (&self->deleted);
+  g_autoptr(GError) error = NULL;
+
+  if (token == NULL)
+    return;
+  if (!gk_library_restore (gk_session_get_library (self->session), token, &error))
+    gk_window_error (self, _("The Game Cannot Be Restored"), error->message);
+  gk_window_refresh_library (self);
 }
 
 static void
@@ -880,10 +964,12 @@ gk_window_delete_game_action (GtkWidget  *widget,
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
   adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo-delete");
   adw_toast_set_timeout (toast, 10);
+  forget_deleted (self);
+  self->deleted = g_strdup (token);
   g_object_set_data_full (G_OBJECT (toast), "token", g_steal_pointer (&token), g_free);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (delete_toast_undo), self, 0);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (delete_toast_dismissed), library, 0);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (delete_toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   gk_window_refresh_library (self);
 }
@@ -1083,6 +1169,9 @@ gk_window_score_table_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
 
+  /* A new table: the position scored before (saved or not) is not its file. */
+  if (scoring_position (self))
+    gk_session_close (self->session);
   gk_position_editor_reset (GK_POSITION_EDITOR (ensure_position_editor (self)), 3);
   gk_window_show_page (self, GK_PAGE_POSITION);
 }
@@ -1197,7 +1286,7 @@ gk_window_start_game (GkWindow         *self,
     }
   remember_players (self, setup);
   /* The game this window had stays in its own file, in the library. */
-  gk_session_start_game (self->session, game);
+  replace_game (self, game, NULL);
 }
 
 static void
@@ -1226,6 +1315,51 @@ gk_window_move_confirmed (GkWindow     *self,
   gk_window_toast (self, summary, TRUE);
 }
 
+/* ---- closing ---- */
+
+static void
+close_response (AdwMessageDialog *dialog,
+                const char       *response,
+                GkWindow         *self)
+{
+  if (g_str_equal (response, "close"))
+    {
+      self->close_anyway = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+/* Closing while saves fail would lose the moves only memory holds: ask. */
+static gboolean
+gk_window_close_request (GtkWindow *window)
+{
+  GkWindow *self = GK_WINDOW (window);
+  const GError *error = gk_session_get_save_error (self->session);
+  g_autofree char *message = NULL;
+  GtkWidget *dialog;
+
+  if (self->close_anyway || error == NULL)
+    return GTK_WINDOW_CLASS (gk_window_parent_class)->close_request (window);
+
+  /* TRANSLATORS: %s is the reason the game cannot be saved */
+  message = g_strdup_printf (_("The last moves could not be written: %s. If the window is "
+                               "closed now, they are lost."), error->message);
+  dialog = adw_message_dialog_new (window, _("The Game Is Not Saved"), message);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "close", _("_Close Anyway"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "close",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response), self, 0);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 /* ---- GObject ---- */
 
 static void
@@ -1240,6 +1374,8 @@ gk_window_dispose (GObject *object)
   g_clear_object (&self->opening);
   g_clear_object (&self->listing);
   if (self->session != NULL)
+    forget_deleted (self);
+  if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
       /* Every change reaches the disk; the file is free for another window. */
@@ -1247,6 +1383,8 @@ gk_window_dispose (GObject *object)
     }
   g_clear_object (&self->session);
   g_clear_object (&self->chooser);
+  g_clear_object (&self->pending_game);
+  g_clear_object (&self->pending_file);
   g_clear_pointer (&self->last_toast, g_free);
   g_clear_object (&self->history);
   g_clear_object (&self->profiles);
@@ -1263,6 +1401,7 @@ gk_window_class_init (GkWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gk_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = gk_window_close_request;
 
   g_type_ensure (GK_TYPE_START_PAGE);
 
@@ -1292,6 +1431,8 @@ gk_window_class_init (GkWindowClass *klass)
                                    gk_window_show_in_folder_action);
   gtk_widget_class_install_action (widget_class, "win.delete-game", "s",
                                    gk_window_delete_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-delete", NULL,
+                                   gk_window_undo_delete_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, gk_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.score-table", NULL,
                                    gk_window_score_table_action);

@@ -126,8 +126,8 @@ test_kill (void)
       g_assert_true (g_str_has_prefix (first, "file "));
       path = g_strdup (first + strlen ("file "));
 
-      /* A random moment within the next 40 ms of moves and saves. */
-      g_usleep (g_rand_int_range (rand, 0, 40000));
+      /* A random moment within the next 120 ms of moves and saves. */
+      g_usleep (g_rand_int_range (rand, 0, 120000));
       g_subprocess_send_signal (child, SIGKILL);
       g_subprocess_wait (child, NULL, NULL);
 

@@ -350,6 +350,89 @@ test_folder_gone (void)
   check_fallback (block_folder_gone);
 }
 
+/* ---- a game file that is a symbolic link ---- */
+
+static void
+test_symlink (void)
+{
+  g_autoptr(GkSession) session = NULL;
+  g_autoptr(GkGame) game = gk_app_test_new_game ("Anna");
+  g_autofree char *real_dir = g_build_filename (g_get_user_data_dir (), "real", NULL);
+  g_autofree char *real = g_build_filename (real_dir, "target.ginkgo", NULL);
+  g_autofree char *link = g_build_filename (g_get_user_data_dir (), "link.ginkgo", NULL);
+  g_autoptr(GFile) real_file = g_file_new_for_path (real);
+  g_autoptr(GFile) link_file = g_file_new_for_path (link);
+  g_autoptr(GFile) real_folder = g_file_new_for_path (real_dir);
+  g_autoptr(GFile) link_folder = g_file_new_for_path (g_get_user_data_dir ());
+  g_autoptr(GError) error = NULL;
+
+  gk_app_test_clear_data ();
+  g_assert_cmpint (g_mkdir_with_parents (real_dir, 0755), ==, 0);
+  g_assert_true (gk_game_file_save (game, real_file, NULL));
+  g_assert_cmpint (symlink (real, link), ==, 0);
+
+  session = gk_session_new (NULL);
+  error = open_file (session, link_file);
+  g_assert_no_error (error);
+  gk_app_test_play (gk_session_get_game (session));
+  gk_session_flush (session);
+  g_assert_null (gk_session_get_save_error (session));
+
+  /* The link stays a link; the file it points to holds the move. */
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpuint (gk_app_test_moves_in (real_file), ==, 1);
+  g_assert_cmpuint (gk_app_test_n_other_files (real_folder), ==, 0);
+}
+
+/* A link whose target's folder is taken away: the save fails through the
+ * link, the game goes on in the library, the user is told. */
+static char *
+block_link_target (const char *dir,
+                   const char *path)
+{
+  g_autofree char *real_dir = g_strconcat (dir, "-real", NULL);
+  g_autofree char *moved = g_strconcat (dir, "-real-moved", NULL);
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *real = g_build_filename (real_dir, name, NULL);
+
+  /* Until now @path was a plain file: move it behind a link first. */
+  g_assert_cmpint (g_mkdir_with_parents (real_dir, 0755), ==, 0);
+  g_assert_cmpint (g_rename (path, real), ==, 0);
+  g_assert_cmpint (symlink (real, path), ==, 0);
+  g_assert_cmpint (g_rename (real_dir, moved), ==, 0);
+  g_assert_true (g_file_set_contents (real_dir, "", 0, NULL));
+  return g_build_filename (moved, name, NULL);
+}
+
+static void
+test_symlink_blocked (void)
+{
+  check_fallback (block_link_target);
+}
+
+/* ---- preconditions ---- */
+
+static void
+test_preconditions (void)
+{
+  g_autoptr(GkSession) session = gk_session_new (NULL);
+  GkLibrary *library = gk_session_get_library (session);
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*GK_IS_GAME*");
+  gk_session_start_game (session, NULL);
+  g_test_assert_expected_messages ();
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*G_IS_FILE*");
+  g_assert_false (gk_session_save_as (session, NULL, NULL, NULL));
+  g_test_assert_expected_messages ();
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*G_IS_FILE*");
+  g_assert_false (gk_library_claim (library, NULL, G_OBJECT (session)));
+  g_test_assert_expected_messages ();
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*token != NULL*");
+  g_assert_false (gk_library_restore (library, NULL, NULL));
+  g_test_assert_expected_messages ();
+  g_assert_null (gk_session_get_game (session));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -362,6 +445,9 @@ main (int   argc,
   g_test_add_func ("/session/unwritable-library", test_unwritable_library);
   g_test_add_func ("/session/read-only-folder", test_read_only_folder);
   g_test_add_func ("/session/folder-gone", test_folder_gone);
+  g_test_add_func ("/session/symlink", test_symlink);
+  g_test_add_func ("/session/symlink-blocked", test_symlink_blocked);
+  g_test_add_func ("/session/preconditions", test_preconditions);
 
   return g_test_run ();
 }

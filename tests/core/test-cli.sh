@@ -40,7 +40,8 @@ not_ok () {
 
 # No display at all: the command line must not need one.
 run () {
-  env -u DISPLAY -u WAYLAND_DISPLAY "$bin" "$@" >"$tmp/out" 2>"$tmp/err"
+  # A hang (a FIFO read, an entity blow-up) ends as status 124.
+  env -u DISPLAY -u WAYLAND_DISPLAY timeout 30 "$bin" "$@" >"$tmp/out" 2>"$tmp/err"
   status=$?
 }
 
@@ -110,6 +111,14 @@ expect_output "--score=FILE form" "$games/short-2p.score.tsv" \
   --score="$games/short-2p.ginkgo" --format=tsv
 expect_output "--format before --state" "$games/short-2p.state.tsv" \
   --format tsv --state "$games/short-2p.ginkgo"
+expect_output "--state --format=tsv FILE" "$games/short-2p.state.tsv" \
+  --state --format=tsv "$games/short-2p.ginkgo"
+expect_output "FILE --state --format tsv" "$games/short-2p.state.tsv" \
+  "$games/short-2p.ginkgo" --state --format tsv
+expect_output "--format=tsv FILE --score" "$games/short-2p.score.tsv" \
+  --format=tsv "$games/short-2p.ginkgo" --score
+expect_output "--score --format tsv FILE" "$games/short-2p.score.tsv" \
+  --score --format tsv "$games/short-2p.ginkgo"
 
 # ---- text for people ----
 
@@ -162,6 +171,39 @@ expect_status "missing file" 1 "no-such.ginkgo" --score "$tmp/no-such.ginkgo"
 expect_status "empty file" 1 "empty.ginkgo" --score "$tmp/empty.ginkgo"
 head -c 4096 /dev/urandom >"$tmp/junk.ginkgo"
 expect_status "binary junk" 1 "junk.ginkgo" --state "$tmp/junk.ginkgo"
+
+# ---- hostile and damaged files: refused at once, with the line ----
+
+repro=$games/../../fuzz/repro
+expect_status "entity blow-up" 1 "entity-blowup-22KB.ginkgo:2: .*DOCTYPE" \
+  --score "$repro/entity-blowup-22KB.ginkgo"
+expect_status "NUL then garbage" 1 "nul-then-garbage.ginkgo:69: .*NUL" \
+  --score "$repro/nul-then-garbage.ginkgo"
+expect_status "truncated game" 1 "truncated-game.ginkgo:31: " \
+  --state "$repro/truncated-game.ginkgo"
+expect_status "misleading line: the wrong attribute's line" 1 \
+  "misleading-line-renewal-tokens.ginkgo:4: " --score "$repro/misleading-line-renewal-tokens.ginkgo"
+expect_status "tab and line break in a name" 1 "newline-tab-in-name.ginkgo:4: .*U+000A" \
+  --score "$repro/newline-tab-in-name.ginkgo"
+
+mkfifo "$tmp/fifo.ginkgo"
+expect_status "a FIFO is not read" 1 "fifo.ginkgo: .*not a regular file" --score "$tmp/fifo.ginkgo"
+expect_status "/dev/zero is not read" 1 "/dev/zero: .*not a regular file" --score /dev/zero
+expect_status "a folder" 1 "folder" --state "$tmp"
+{ cat "$games/short-2p.ginkgo"; head -c 52428800 /dev/zero | tr '\0' ' '; } >"$tmp/huge.ginkgo"
+expect_status "a 50 MB file" 1 "huge.ginkgo: .*too large" --score "$tmp/huge.ginkgo"
+rm -f "$tmp/huge.ginkgo"
+{ printf '<ginkgopolis version="1">\n'; for i in $(seq 2000); do printf '<a><a><a><a><a>'; done; } \
+  >"$tmp/deep.ginkgo"
+expect_status "deep nesting" 1 "deep.ginkgo:2: .*nested" --score "$tmp/deep.ginkgo"
+{ printf '<ginkgopolis'; seq -f ' a%g=""' 100000 | tr -d '\n'; printf '/>\n'; } >"$tmp/attrs.ginkgo"
+expect_status "many attributes" 1 "attrs.ginkgo:1: .*attributes" --score "$tmp/attrs.ginkgo"
+sed 's/name="Anna"/name="\&a;"/' "$games/short-2p.ginkgo" >"$tmp/entity-attr.ginkgo"
+expect_status "entity in an attribute" 1 "entity-attr.ginkgo:4: .*&a;" --score "$tmp/entity-attr.ginkgo"
+printf '<?xml version="1.0"?>\n<!DOCTYPE g [<!ENTITY %% p SYSTEM "file:///etc/passwd"> %%p;]>\n<g/>\n' \
+  >"$tmp/parameter.ginkgo"
+expect_status "external parameter entity" 1 "parameter.ginkgo:2: .*DOCTYPE" \
+  --score "$tmp/parameter.ginkgo"
 
 # ---- usage errors: exit 2 ----
 

@@ -128,6 +128,29 @@ test_summary (void)
   g_assert_cmpstr (single, ==, "−1 tile");
 }
 
+/* A character's colour and trigger are one label per combination, so that
+ * a language can word each; no two combinations read the same. */
+static void
+test_character_bonus (void)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_cmpstr (gk_format_character_bonus (GK_COLOUR_RED, GK_TRIGGER_EXPLOIT), ==,
+                   "Red Exploit");
+  g_assert_cmpstr (gk_format_character_bonus (GK_COLOUR_YELLOW, GK_TRIGGER_CONSTRUCTION), ==,
+                   "Yellow Construction");
+  for (guint c = 0; c < GK_N_COLOURS; c++)
+    for (guint t = 0; t < GK_N_TRIGGERS; t++)
+      {
+        const char *label = gk_format_character_bonus ((GkColour) c, (GkTrigger) t);
+
+        g_assert_nonnull (label);
+        g_assert_true (g_str_has_prefix (label, gk_colour_get_name ((GkColour) c)));
+        g_assert_true (g_str_has_suffix (label, gk_trigger_get_name ((GkTrigger) t)));
+        g_assert_true (g_hash_table_add (seen, (gpointer) label));
+      }
+}
+
 static void
 test_character_and_cards (void)
 {
@@ -232,6 +255,7 @@ main (int   argc,
   g_test_add_func ("/format/card-list", test_card_list);
   g_test_add_func ("/format/summary", test_summary);
   g_test_add_func ("/format/character-and-cards", test_character_and_cards);
+  g_test_add_func ("/format/character-bonus", test_character_bonus);
   g_test_add_func ("/format/cells", test_cells);
   g_test_add_func ("/format/fallback", test_fallback);
   g_test_add_func ("/format/effects", test_effects);

@@ -894,8 +894,9 @@ test_round_trip_cursor_and_names (void)
   file = load_ok (saved);
   g_assert_cmpuint (gk_game_get_n_moves (file->game), ==, 3);
   g_assert_cmpstr (gk_game_get_setup (file->game)->players[0].name, ==, "A&B <\"quoted\"> 'x'");
-  g_assert_cmpstr (gk_game_get_setup (file->game)->players[1].name, ==, "tab\there\nnewline");
-  g_assert_cmpstr (gk_game_get_setup (file->game)->players[2].name, ==, "bell");
+  /* control characters become spaces in the engine already: a name is one line */
+  g_assert_cmpstr (gk_game_get_setup (file->game)->players[1].name, ==, "tab here newline");
+  g_assert_cmpstr (gk_game_get_setup (file->game)->players[2].name, ==, "bell ");
   saved_again = gk_game_file_to_data (file->game, NULL);
   g_assert_cmpstr (saved, ==, saved_again);
 }
@@ -1168,12 +1169,13 @@ test_save_failure_keeps_old_file (void)
   g_assert_nonnull (strstr (error->message, "x.ginkgo"));
   g_clear_error (&error);
 
-  /* A name so long that no temporary file fits beside it: the old file
-   * must survive the failed save untouched (this works as root too). */
+  /* A name so long that the temporary file beside it needs a shorter
+   * one: the save still replaces the old file (tests/core/test-save.c
+   * has the failures). */
   long_name = g_strnfill (250, 'g');
   path = g_build_filename (dir, long_name, NULL);
   {
-    /* written in place: g_file_set_contents() could not do it either */
+    /* written in place: g_file_set_contents() cannot write such a name */
     FILE *old = g_fopen (path, "w");
 
     g_assert_nonnull (old);
@@ -1181,11 +1183,10 @@ test_save_failure_keeps_old_file (void)
     g_assert_cmpint (fclose (old), ==, 0);
   }
   file = g_file_new_for_path (path);
-  g_assert_false (gk_position_save (loaded->position, file, &error));
-  g_assert_error (error, GK_ERROR, GK_ERROR_FILE_IO);
-  g_clear_error (&error);
+  g_assert_true (gk_position_save (loaded->position, file, &error));
+  g_assert_no_error (error);
   g_file_get_contents (path, &on_disk, NULL, NULL);
-  g_assert_cmpstr (on_disk, ==, "old contents\n");
+  g_assert_nonnull (strstr (on_disk, "<position"));
 
   /* a read-only folder, for users who cannot override it */
   if (geteuid () != 0)

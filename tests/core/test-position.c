@@ -204,6 +204,18 @@ test_preconditions (void)
   g_test_assert_expected_messages ();
   g_assert_cmpuint (gk_position_get_n_players (position), ==, 2);
 
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*trigger < GK_N_TRIGGERS*");
+  gk_position_add_character (position, 0, GK_COLOUR_RED, GK_N_TRIGGERS);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*player < GK_MAX_PLAYERS*");
+  gk_position_add_kept (position, GK_MAX_PLAYERS, gk_tile_make (GK_COLOUR_RED, 4));
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*player < GK_MAX_PLAYERS*");
+  gk_position_clear_cards (position, GK_MAX_PLAYERS);
+  g_test_assert_expected_messages ();
+
   g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*tiles != NULL*");
   gk_position_set_building (position, 0, 0, 0, NULL, 2);
   g_test_assert_expected_messages ();

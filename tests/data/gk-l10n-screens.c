@@ -120,6 +120,8 @@ main (int    argc,
   gtk_widget_activate_action (assistant, "setup.next", NULL);
   print_screen (window, "setup: characters");
   gtk_widget_activate_action (assistant, "setup.next", NULL);
+  /* Next again: the blank characters are kept. */
+  gtk_widget_activate_action (assistant, "setup.next", NULL);
   print_screen (window, "setup: starting square");
   gtk_widget_activate_action (assistant, "setup.next", NULL);
   print_screen (window, "setup: checklist");

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gk-city-view.h"
+#include "gk-player-style.h"
 #include "gk-position-editor.h"
 #include "gk-test-position.h"
 #include "gk-ui-test-util.h"
@@ -89,6 +90,21 @@ count_paint (GdkFrameClock *clock,
   f->paints++;
 }
 
+/* Runs the main loop until the frame clock paints once more than @paints
+ * (at most 2 seconds). */
+static void
+wait_for_paint (Fixture *f,
+                guint    paints)
+{
+  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  while (f->paints <= paints && g_get_monotonic_time () < end)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
@@ -157,7 +173,7 @@ test_pick_owner (Fixture       *f,
 
   paints = f->paints;
   gtk_drop_down_set_selected (owner_dropdown (f), 4);   /* Dani */
-  gk_ui_test_spin (200);
+  wait_for_paint (f, paints);
   g_assert_cmpuint (f->paints, >, paints);
   after = gk_city_view_get_cell_description (f->city, 5, 0);
   gk_ui_assert_contains (after, "Dani");
@@ -179,6 +195,56 @@ test_pick_owner (Fixture       *f,
   gk_ui_test_spin (100);
   g_assert_null (gk_position_editor_get_error (f->editor));
   g_assert_cmpint (built_owner (f, 5, 0), ==, 0);
+}
+
+/* Picking a tile: it lands on the chosen cell, over what stands there.
+ * Every tile is in the full position: Blue 10 leaves (1, 1) first. */
+static void
+test_pick_tile (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkDropDown *colour = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (f->editor),
+                                                                      GK_TYPE_POSITION_EDITOR,
+                                                                      "tile_colour_dropdown"));
+  GtkSpinButton *number = GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (f->editor),
+                                                                          GK_TYPE_POSITION_EDITOR,
+                                                                          "tile_number_spin"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkTable) table = NULL;
+  g_autofree char *shown = NULL;
+  const GkBuilding *building;
+  guint paints;
+
+  gk_position_editor_select_cell (f->editor, 1, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.remove-top", NULL));
+  g_assert_null (gk_position_editor_get_error (f->editor));
+  shown = gk_city_view_get_cell_description (f->city, 1, 1);
+  gk_ui_assert_contains (shown, "Yellow 10");
+  g_clear_pointer (&shown, g_free);
+
+  /* building 30 at (6, 3): Red 11, Cili's; Blue 10 goes on top */
+  gk_position_editor_select_cell (f->editor, 6, 3);
+  gtk_drop_down_set_selected (colour, GK_COLOUR_BLUE);
+  gtk_spin_button_set_value (number, 10);
+  paints = f->paints;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.add-tile", NULL));
+  wait_for_paint (f, paints);
+
+  shown = gk_city_view_get_cell_description (f->city, 6, 3);
+  gk_ui_assert_contains (shown, "Blue 10");
+  g_assert_null (gk_position_editor_get_error (f->editor));
+  table = gk_position_editor_build (f->editor, &error);
+  g_assert_no_error (error);
+  building = gk_table_get_building_at (table, 6, 3);
+  g_assert_cmpint (building->top, ==, gk_tile_make (GK_COLOUR_BLUE, 10));
+  g_assert_cmpuint (building->height, ==, 2);
+  g_assert_cmpint (building->owner, ==, 2);
+
+  /* The same tile again is refused in words; removing it restores the city. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.add-tile", NULL));
+  gk_ui_assert_contains (gk_position_editor_get_error (f->editor), "used twice");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.remove-top", NULL));
+  g_assert_null (gk_position_editor_get_error (f->editor));
 }
 
 /* Picking a count: the score follows. */
@@ -203,6 +269,24 @@ test_pick_counts (Fixture       *f,
   g_assert_cmpuint (score->players[2].total, ==,
                     57 + score->players[2].cards + score->players[2].renewal
                     + score->players[2].districts);
+
+  /* A colour picked: the owner list shows it, and the position has it. */
+  {
+    guint nth = 0;
+    GtkWidget *row = find_row (GTK_WIDGET (f->editor), "Colour", &nth);
+    GtkDropDown *colour = GTK_DROP_DOWN (find_type (row, GTK_TYPE_DROP_DOWN));
+    g_autoptr(GkTable) recoloured = NULL;
+    GtkStringList *owners;
+
+    gtk_drop_down_set_selected (colour, GK_PLAYER_COLOUR_BLACK);
+    gk_ui_test_spin (100);
+    recoloured = gk_position_editor_build (f->editor, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (gk_table_get_player_colour (recoloured, 0), ==, GK_PLAYER_COLOUR_BLACK);
+    owners = GTK_STRING_LIST (gtk_drop_down_get_model (owner_dropdown (f)));
+    gk_ui_assert_contains (gtk_string_list_get_string (owners, 1),
+                           gk_player_colour_get_symbol (GK_PLAYER_COLOUR_BLACK));
+  }
 }
 
 int
@@ -212,6 +296,8 @@ main (int   argc,
   gk_ui_test_init (&argc, &argv);
 
   g_test_add ("/position-editor/pick-owner", Fixture, NULL, fixture_set_up, test_pick_owner,
+              fixture_tear_down);
+  g_test_add ("/position-editor/pick-tile", Fixture, NULL, fixture_set_up, test_pick_tile,
               fixture_tear_down);
   g_test_add ("/position-editor/pick-counts", Fixture, NULL, fixture_set_up, test_pick_counts,
               fixture_tear_down);

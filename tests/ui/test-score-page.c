@@ -313,19 +313,19 @@ test_districts (Fixture       *fixture,
   /* in reading order of their first cell: blue (-1, 0), red (0, 1), yellow (0, 2) */
   g_assert_cmpuint (count_rows (template_list (fixture, "districts_list")), ==, 3);
 
-  g_assert_cmpstr (row_title (fixture, "districts_list", 0), ==, "Blue district, 5 buildings, 4 resources");
+  g_assert_cmpstr (row_title (fixture, "districts_list", 0), ==, "1 · Blue district, 5 buildings, 4 resources");
   g_assert_cmpstr (row_subtitle (fixture, "districts_list", 0), ==,
                    "First: Cili, tie broken by the higher top number, 4 points\n"
                    "Second: Béla, second most resources, 2 points\n"
                    "Béla 2 · Cili 2");
 
-  g_assert_cmpstr (row_title (fixture, "districts_list", 1), ==, "Red district, 5 buildings, 3 resources");
+  g_assert_cmpstr (row_title (fixture, "districts_list", 1), ==, "2 · Red district, 5 buildings, 3 resources");
   g_assert_cmpstr (row_subtitle (fixture, "districts_list", 1), ==,
                    "First: Anna, most resources, 3 points\n"
                    "Second: Béla, second most resources, 1 point\n"
                    "Anna 2 · Béla 1");
 
-  g_assert_cmpstr (row_title (fixture, "districts_list", 2), ==, "Yellow district, 4 buildings, 1 resource");
+  g_assert_cmpstr (row_title (fixture, "districts_list", 2), ==, "3 · Yellow district, 4 buildings, 1 resource");
   g_assert_cmpstr (row_subtitle (fixture, "districts_list", 2), ==,
                    "First and second: Cili, alone in the district, 2 points\n"
                    "Cili 1");
@@ -341,6 +341,47 @@ test_districts (Fixture       *fixture,
     g_assert_true (gk_city_view_get_selected (city, &x, &y));
     g_assert_cmpint (x, ==, 0);
     g_assert_cmpint (y, ==, 1);
+
+    /* pointing at a row (mouse or keyboard focus) rings its district */
+    g_assert_cmpint (gk_city_view_get_highlighted_district (city), ==, -1);
+    for (guint kind = 0; kind < 2; kind++)
+      {
+        GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (template_list (fixture,
+                                                                                   "districts_list"),
+                                                                     2));
+        g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (row);
+        gboolean found = FALSE;
+
+        for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+          {
+            g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+            if (kind == 0 && GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+              {
+                g_signal_emit_by_name (controller, "enter", 1.0, 1.0);
+                g_assert_cmpint (gk_city_view_get_highlighted_district (city), ==, 2);
+                g_signal_emit_by_name (controller, "leave");
+                found = TRUE;
+              }
+            else if (kind == 1 && GTK_IS_EVENT_CONTROLLER_FOCUS (controller))
+              {
+                g_signal_emit_by_name (controller, "enter");
+                g_assert_cmpint (gk_city_view_get_highlighted_district (city), ==, 2);
+                g_signal_emit_by_name (controller, "leave");
+                found = TRUE;
+              }
+          }
+        g_assert_true (found);
+        g_assert_cmpint (gk_city_view_get_highlighted_district (city), ==, -1);
+      }
+  }
+
+  /* the results' column heads are the command line's */
+  {
+    GtkListBoxRow *head = gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), 0);
+
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_named (GTK_WIDGET (head), "tokens"))), ==,
+                     "Tokens");
   }
 }
 

@@ -250,7 +250,8 @@ test_autosave_continue (Fixture       *f,
 
   /* A new game gets a file of its own: the first game stays as it was. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
-  for (guint step = 0; step < 4; step++)
+  /* Next twice on the characters: the blank ones are kept on purpose. */
+  for (guint step = 0; step < 5; step++)
     gtk_widget_activate_action (GTK_WIDGET (_gk_window_get_setup_assistant (f->window)),
                                 "setup.next", NULL);
   gk_ui_test_wait_window (f->window);
@@ -338,6 +339,57 @@ test_save_open (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (second));
 }
 
+/* ---- delete from the library, with undo ---- */
+
+static void
+test_delete_undo (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GkGame) game = new_game ();
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) trash = NULL;
+  g_autofree char *uri = NULL;
+  GkStartPage *start = _gk_window_get_start_page (f->window);
+
+  gk_session_start_game (session_of (f->window), game);
+  play_one_exploit (f);
+  gk_ui_test_wait_window (f->window);
+  file = g_object_ref (gk_session_get_file (session_of (f->window)));
+  uri = g_file_get_uri (file);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpuint (gk_start_page_get_n_entries (start), ==, 1);
+
+  /* Deleted: gone from the list and the folder, the window lets go of it. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.delete-game", "s", uri);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpstr (_gk_window_get_last_toast (f->window), ==, "Game deleted");
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_assert_null (game_of (f->window));
+  g_assert_cmpuint (gk_start_page_get_n_entries (start), ==, 0);
+
+  /* Undo: back, with its move. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo-delete", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpuint (gk_start_page_get_n_entries (start), ==, 1);
+  g_assert_cmpuint (moves_in (file), ==, 1);
+
+  /* Deleted again and the window closed: deleted for good, trash empty. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.delete-game", "s", uri);
+  gk_ui_test_wait_window (f->window);
+  g_assert_false (g_file_query_exists (file, NULL));
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  f->window = gk_window_new (NULL);
+  trash = g_file_new_build_filename (g_get_user_data_dir (), "ginkgo-companion", "trash", NULL);
+  {
+    g_autofree char *path = g_file_get_path (trash);
+    g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+
+    g_assert_nonnull (dir);
+    g_assert_null (g_dir_read_name (dir));
+  }
+}
+
 /* ---- a saved file opened while a game is tracked ---- */
 
 static void
@@ -390,7 +442,7 @@ test_open_while_tracked (Fixture       *f,
 /* ---- damaged files in the library ---- */
 
 static const char * const damaged_files[] = {
-  "truncated-game.ginkgo",
+  "truncated-game.ginkgo", "nul-then-garbage.ginkgo", "entity-blowup-22KB.ginkgo",
 };
 
 static void
@@ -432,10 +484,11 @@ test_damaged (void)
       g_autofree char *text = gk_start_page_get_row_text (start, i);
       g_autofree char *name = g_file_get_basename (entry->file);
 
-      /* Listed as damaged, with the loader's message: the file and the line. */
+      /* Listed as damaged, with the loader's message: the file and the line
+       * ("…/truncated-game.ginkgo:31: …"). */
       g_assert_cmpint (entry->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
       gk_ui_assert_contains (text, name);
-      gk_ui_assert_contains (text, "line");
+      g_assert_true (g_regex_match_simple ("\\.ginkgo:[0-9]+: ", text, 0, 0));
       n_damaged++;
     }
   g_assert_cmpuint (n_damaged, ==, G_N_ELEMENTS (damaged_files));
@@ -490,6 +543,36 @@ test_save_error (Fixture       *f,
   g_assert_nonnull (_gk_window_get_save_problem (f->window));
   g_assert_cmpuint (gk_game_get_cursor (game_of (f->window)), ==, 1);
 
+  /* Closing now would lose the moves: the window asks first and stays. */
+  gtk_window_close (GTK_WINDOW (f->window));
+  gk_ui_test_spin (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+  gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "If the window is closed now");
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      adw_message_dialog_response (l->data, "cancel");
+  gk_ui_test_spin (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+
+  /* Another game would take its place: the window asks, and keeps it. */
+  {
+    g_autoptr(GkGame) other = new_game ();
+    g_autofree char *other_path = g_build_filename (g_get_user_data_dir (), "other.ginkgo", NULL);
+    g_autoptr(GFile) other_file = g_file_new_for_path (other_path);
+
+    g_assert_true (gk_game_file_save (other, other_file, NULL));
+    gk_window_open_file (f->window, other_file);
+    gk_ui_test_wait_window (f->window);
+    gk_ui_assert_contains (_gk_window_get_last_toast (f->window),
+                           "If another game takes its place now");
+    for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+      if (ADW_IS_MESSAGE_DIALOG (l->data))
+        adw_message_dialog_response (l->data, "cancel");
+    gk_ui_test_wait_window (f->window);
+    g_assert_true (gk_session_get_game (session_of (f->window)) == game);
+    g_assert_cmpuint (gk_game_get_cursor (game_of (f->window)), ==, 1);
+  }
+
   /* Once the folder can be made, Try Again saves every move, and the bar goes. */
   g_assert_cmpint (g_unlink (folder_path), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.retry-save", NULL);
@@ -531,7 +614,8 @@ test_setup_choices (Fixture       *f,
   g_assert_cmpint (setup->players[2].colour, ==, GK_PLAYER_COLOUR_ORANGE);    /* P5 */
   g_assert_true (gk_setup_validate (setup, NULL));
 
-  for (guint step = 0; step < 3; step++)
+  /* Next twice on the characters: the blank ones are kept on purpose. */
+  for (guint step = 0; step < 4; step++)
     gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHECKLIST);
   g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==, "Setup Checklist");
@@ -671,6 +755,8 @@ main (int   argc,
   g_test_add ("/window/autosave-continue", Fixture, NULL, fixture_set_up, test_autosave_continue,
               fixture_tear_down);
   g_test_add ("/window/save-open", Fixture, NULL, fixture_set_up, test_save_open,
+              fixture_tear_down);
+  g_test_add ("/window/delete-undo", Fixture, NULL, fixture_set_up, test_delete_undo,
               fixture_tear_down);
   g_test_add ("/window/open-while-tracked", Fixture, NULL, fixture_set_up,
               test_open_while_tracked, fixture_tear_down);

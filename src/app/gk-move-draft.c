@@ -1,0 +1,821 @@
+/* gk-move-draft.c: the move being entered, as a model
+ *
+ * Every change asks the engine again (gk_table_preview()): the draft never
+ * decides a rule, it only keeps the engine's answer next to the move.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-move-draft.h"
+
+struct _GkMoveDraft
+{
+  GObject     parent_instance;
+
+  GkGame     *game;
+  gulong      changed_id;
+
+  GkMove      move;
+  gint        tile_colour;      /* -1, or the colour of a tile whose number is to come */
+
+  GkPreview  *preview;
+  char       *error;
+  char       *blocker;
+  GArray     *targets;          /* gint pairs, NULL without a marker to place */
+  gboolean    complete;
+};
+
+G_DEFINE_FINAL_TYPE (GkMoveDraft, gk_move_draft, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_CARD,
+  PROP_TILE,
+  PROP_TILE_COLOUR,
+  PROP_TAKE,
+  PROP_COMPLETE,
+  PROP_BLOCKER,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* ---- the engine's answer ---- */
+
+static void
+set_string (char       **slot,
+            const char  *text)
+{
+  g_free (*slot);
+  *slot = g_strdup (text);
+}
+
+/* What is missing, in the order a player enters it. */
+static char *
+find_blocker (GkMoveDraft   *self,
+              const GkTable *table)
+{
+  if (table == NULL)
+    return g_strdup (_("No game is open."));
+  if (gk_table_get_next_player (table) == GK_NO_PLAYER)
+    return g_strdup (_("The game is over."));
+  if (self->move.card == GK_NO_CARD)
+    return g_strdup (_("Choose the card played."));
+  if (self->tile_colour >= 0 && self->move.tile == GK_NO_TILE)
+    /* TRANSLATORS: a tile's colour is chosen but not its number */
+    return g_strdup_printf (_("Choose the number of the %s tile, or no tile."),
+                            gk_colour_get_name ((GkColour) self->tile_colour));
+  if (self->error != NULL)
+    return g_strdup (self->error);
+  if (self->preview != NULL && self->preview->needs_take)
+    return g_strdup (_("Choose what the letter alone gives: 1 resource or 1 tile."));
+  if (self->preview != NULL && self->preview->needs_marker)
+    return g_strdup_printf (_("Choose where marker %c goes."),
+                            'A' + gk_card_get_letter (self->move.card));
+  return NULL;
+}
+
+static void
+update (GkMoveDraft *self)
+{
+  const GkTable *table = gk_move_draft_get_table (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *blocker = NULL;
+  gboolean was_complete = self->complete;
+  gboolean blocker_changed;
+
+  g_clear_pointer (&self->preview, gk_preview_free);
+  g_clear_pointer (&self->targets, g_array_unref);
+  set_string (&self->error, NULL);
+
+  self->move.player = table != NULL ? gk_table_get_next_player (table) : GK_NO_PLAYER;
+  if (table != NULL && self->move.player != GK_NO_PLAYER && self->move.card != GK_NO_CARD
+      && (self->tile_colour < 0 || self->move.tile != GK_NO_TILE))
+    {
+      self->preview = gk_table_preview (table, &self->move, &error);
+      if (self->preview == NULL)
+        set_string (&self->error, error->message);
+    }
+
+  if (self->preview != NULL && self->preview->resolved == GK_ACTION_URBANIZATION)
+    self->targets = gk_table_get_marker_targets (table, gk_card_get_letter (self->move.card));
+
+  blocker = find_blocker (self, table);
+  self->complete = blocker == NULL;
+  blocker_changed = g_strcmp0 (blocker, self->blocker) != 0;
+  g_free (self->blocker);
+  self->blocker = g_steal_pointer (&blocker);
+
+  if (blocker_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BLOCKER]);
+  if (was_complete != self->complete)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* ---- the game ---- */
+
+static void
+game_changed (GkMoveDraft *self)
+{
+  /* A new table: what was entered belonged to the move now done (or undone). */
+  gk_move_draft_clear (self);
+}
+
+GkMoveDraft *
+gk_move_draft_new (GkGame *game)
+{
+  g_return_val_if_fail (game == NULL || GK_IS_GAME (game), NULL);
+
+  return g_object_new (GK_TYPE_MOVE_DRAFT, "game", game, NULL);
+}
+
+void
+gk_move_draft_set_game (GkMoveDraft *self,
+                        GkGame      *game)
+{
+  g_return_if_fail (GK_IS_MOVE_DRAFT (self));
+  g_return_if_fail (game == NULL || GK_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self,
+                                                G_CONNECT_SWAPPED);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  gk_move_draft_clear (self);
+}
+
+GkGame *
+gk_move_draft_get_game (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return self->game;
+}
+
+const GkTable *
+gk_move_draft_get_table (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return self->game != NULL ? gk_game_get_table (self->game) : NULL;
+}
+
+gint
+gk_move_draft_get_player (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), GK_NO_PLAYER);
+  return self->move.player;
+}
+
+/* ---- what is entered ---- */
+
+static void
+notify_entered (GkMoveDraft *self,
+                GkMove      *before,
+                gint         colour_before)
+{
+  if (before->card != self->move.card)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
+  if (before->tile != self->move.tile)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILE]);
+  if (colour_before != self->tile_colour)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILE_COLOUR]);
+  if (before->take != self->move.take)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAKE]);
+}
+
+void
+gk_move_draft_clear (GkMoveDraft *self)
+{
+  GkMove before;
+  gint colour_before;
+
+  g_return_if_fail (GK_IS_MOVE_DRAFT (self));
+
+  before = self->move;
+  colour_before = self->tile_colour;
+  gk_move_init_action (&self->move, GK_NO_PLAYER, GK_NO_CARD, GK_NO_TILE);
+  self->tile_colour = -1;
+  notify_entered (self, &before, colour_before);
+  update (self);
+}
+
+void
+gk_move_draft_set_card (GkMoveDraft *self,
+                        GkCard       card)
+{
+  GkMove before;
+
+  g_return_if_fail (GK_IS_MOVE_DRAFT (self));
+  g_return_if_fail (card == GK_NO_CARD || (card >= 0 && card < GK_N_CARDS));
+
+  if (self->move.card == card)
+    return;
+
+  before = self->move;
+  self->move.card = card;
+  /* The marker and the choice belong to the card: they are made again. */
+  self->move.has_marker = FALSE;
+  self->move.take = GK_TAKE_NONE;
+  notify_entered (self, &before, self->tile_colour);
+  update (self);
+}
+
+GkCard
+gk_move_draft_get_card (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), GK_NO_CARD);
+  return self->move.card;
+}
+
+void
+gk_move_draft_set_tile (GkMoveDraft *self,
+                        GkTile       tile)
+{
+  GkMove before;
+  gint colour_before;
+
+  g_return_if_fail (GK_IS_MOVE_DRAFT (self));
+  g_return_if_fail (tile == GK_NO_TILE || (tile >= 0 && tile < GK_N_TILES));
+
+  before = self->move;
+  colour_before = self->tile_colour;
+  self->move.tile = tile;
+  self->tile_colour = tile == GK_NO_TILE ? -1 : (gint) gk_tile_get_colour (tile);
+  if (before.tile != tile)
+    self->move.has_marker = FALSE;
+  notify_entered (self, &before, colour_before);
+  update (self);
+}
+
+GkTile
+gk_move_draft_get_tile (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), GK_NO_TILE);
+  return self->move.tile;
+}
+
+void
+gk_move_draft_set_tile_colour (GkMoveDraft *self,
+                               gint         colour)
+{
+  GkMove before;
+  gint colour_before;
+
+  g_return_if_fail (GK_IS_MOVE_DRAFT (self));
+  g_return_if_fail (colour >= -1 && colour < GK_N_COLOURS);
+
+  if (colour == self->tile_colour)
+    return;
+
+  before = self->move;
+  colour_before = self->tile_colour;
+  self->tile_colour = colour;
+  /* A colour alone is no tile yet: the number comes next. */
+  self->move.tile = GK_NO_TILE;
+  self->move.has_marker = FALSE;
+  notify_entered (self, &before, colour_before);
+  update (self);
+}
+
+gint
+gk_move_draft_get_tile_colour (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), -1);
+  return self->tile_colour;
+}
+
+void
+gk_move_draft_set_tile_number (GkMoveDraft *self,
+                               guint        number)
+{
+  g_return_if_fail (GK_IS_MOVE_DRAFT (self));
+  g_return_if_fail (self->tile_colour >= 0);
+  g_return_if_fail (number >= 1 && number <= GK_TILES_PER_COLOUR);
+
+  gk_move_draft_set_tile (self, gk_tile_make ((GkColour) self->tile_colour, number));
+}
+
+void
+gk_move_draft_set_take (GkMoveDraft *self,
+                        GkTake       take)
+{
+  g_return_if_fail (GK_IS_MOVE_DRAFT (self));
+  g_return_if_fail (take >= GK_TAKE_NONE && take <= GK_TAKE_TILE);
+
+  if (self->move.take == take)
+    return;
+  self->move.take = take;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAKE]);
+  update (self);
+}
+
+GkTake
+gk_move_draft_get_take (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), GK_TAKE_NONE);
+  return self->move.take;
+}
+
+void
+gk_move_draft_set_marker (GkMoveDraft *self,
+                          gint         x,
+                          gint         y)
+{
+  g_return_if_fail (GK_IS_MOVE_DRAFT (self));
+
+  self->move.has_marker = TRUE;
+  self->move.marker_x = x;
+  self->move.marker_y = y;
+  update (self);
+}
+
+gboolean
+gk_move_draft_get_marker (GkMoveDraft *self,
+                          gint        *x,
+                          gint        *y)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+
+  if (!self->move.has_marker)
+    return FALSE;
+  if (x != NULL)
+    *x = self->move.marker_x;
+  if (y != NULL)
+    *y = self->move.marker_y;
+  return TRUE;
+}
+
+gboolean
+gk_move_draft_pick_cell (GkMoveDraft *self,
+                         gint         x,
+                         gint         y)
+{
+  const GkTable *table;
+  const GkBuilding *building;
+
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+
+  table = gk_move_draft_get_table (self);
+  if (table == NULL || self->move.player == GK_NO_PLAYER)
+    return FALSE;
+
+  if (gk_move_draft_is_target (self, x, y))
+    {
+      gk_move_draft_set_marker (self, x, y);
+      return TRUE;
+    }
+
+  building = gk_table_get_building_at (table, x, y);
+  if (building == NULL)
+    return FALSE;
+  gk_move_draft_set_card (self, building->top);
+  return TRUE;
+}
+
+const GkMove *
+gk_move_draft_get_move (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return &self->move;
+}
+
+/* ---- typed entry ---- */
+
+/* The colour a typed letter stands for, or -1.  The English letters always
+ * work; the translated ones too, in the catalogue's language. */
+static gint
+colour_of_letter (gunichar c)
+{
+  /* TRANSLATORS: the letters typed for a blue, a red and a yellow card or
+   * tile in the quick entry ("b12" = Blue 12), in that order, lower case;
+   * each must differ from the others */
+  const char *letters[] = { "bry", _("bry") };
+
+  c = g_unichar_tolower (c);
+  for (guint l = 0; l < G_N_ELEMENTS (letters); l++)
+    {
+      const char *p = letters[l];
+
+      for (gint colour = 0; colour < GK_N_COLOURS && *p != '\0'; colour++)
+        {
+          if (g_utf8_get_char (p) == c)
+            return colour;
+          p = g_utf8_next_char (p);
+        }
+    }
+  return -1;
+}
+
+static GkTake
+take_of_letter (gunichar c)
+{
+  /* TRANSLATORS: the letters typed after an urbanization letter alone for
+   * "1 resource" and "1 tile", in that order, lower case */
+  const char *letters[] = { "rt", _("rt") };
+
+  c = g_unichar_tolower (c);
+  for (guint l = 0; l < G_N_ELEMENTS (letters); l++)
+    {
+      const char *p = letters[l];
+
+      if (g_utf8_get_char (p) == c)
+        return GK_TAKE_RESOURCE;
+      p = g_utf8_next_char (p);
+      if (*p != '\0' && g_utf8_get_char (p) == c)
+        return GK_TAKE_TILE;
+    }
+  return GK_TAKE_NONE;
+}
+
+static gboolean
+fail_text (GError    **error,
+           const char *text)
+{
+  g_set_error (error, GK_ERROR, GK_ERROR_INVALID_MOVE,
+               /* TRANSLATORS: the quick entry could not read what was typed */
+               _("“%s” is not a move: type a card (A to L, or r9, b12, y3), then a tile, "
+                 "then the number of the marker’s cell."), text);
+  return FALSE;
+}
+
+gboolean
+gk_move_draft_enter_text (GkMoveDraft *self,
+                          const char  *text,
+                          GError     **error)
+{
+  GkMove saved;
+  gint saved_colour;
+  const char *p;
+  guint token = 0;
+
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  saved = self->move;
+  saved_colour = self->tile_colour;
+  g_object_freeze_notify (G_OBJECT (self));
+  gk_move_init_action (&self->move, self->move.player, GK_NO_CARD, GK_NO_TILE);
+  self->tile_colour = -1;
+
+  p = text;
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char (p);
+      const char *next = g_utf8_next_char (p);
+      guint64 number = 0;
+      const char *digits = next;
+
+      if (g_unichar_isspace (c) || c == ',' || c == '+')
+        {
+          p = next;
+          continue;
+        }
+
+      while (g_ascii_isdigit (*digits))
+        number = number * 10 + (guint64) (*digits++ - '0');
+
+      if (g_ascii_isdigit (*p))
+        {
+          /* A number alone: the marker target of that number. */
+          number = 0;
+          for (digits = p; g_ascii_isdigit (*digits); digits++)
+            number = number * 10 + (guint64) (*digits - '0');
+          update (self);
+          if (token == 0 || self->targets == NULL || number == 0
+              || number > self->targets->len / 2)
+            goto refused;
+          self->move.has_marker = TRUE;
+          self->move.marker_x = g_array_index (self->targets, gint, 2 * (number - 1));
+          self->move.marker_y = g_array_index (self->targets, gint, 2 * (number - 1) + 1);
+          p = digits;
+        }
+      else if (digits != next)
+        {
+          /* A colour letter and a number: the building card, then the tile. */
+          gint colour = colour_of_letter (c);
+
+          if (colour < 0 || number < 1 || number > GK_TILES_PER_COLOUR
+              || (token > 0 && self->move.tile != GK_NO_TILE) || self->move.has_marker)
+            goto refused;
+          if (token == 0)
+            self->move.card = gk_tile_make ((GkColour) colour, (guint) number);
+          else
+            {
+              self->move.tile = gk_tile_make ((GkColour) colour, (guint) number);
+              self->tile_colour = colour;
+            }
+          p = digits;
+        }
+      else if (token == 0)
+        {
+          gunichar upper = g_unichar_toupper (c);
+
+          if (upper < 'A' || upper >= 'A' + GK_N_LETTERS)
+            goto refused;
+          self->move.card = gk_card_from_letter (upper - 'A');
+          p = next;
+        }
+      else
+        {
+          GkTake take = take_of_letter (c);
+
+          if (take == GK_TAKE_NONE || !gk_card_is_letter (self->move.card)
+              || self->move.tile != GK_NO_TILE)
+            goto refused;
+          self->move.take = take;
+          p = next;
+        }
+      token++;
+    }
+
+  notify_entered (self, &saved, saved_colour);
+  update (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+
+refused:
+  self->move = saved;
+  self->tile_colour = saved_colour;
+  update (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  return fail_text (error, text);
+}
+
+/* ---- the engine's answer ---- */
+
+const GkPreview *
+gk_move_draft_get_preview (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return self->preview;
+}
+
+const char *
+gk_move_draft_get_error (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return self->error;
+}
+
+gboolean
+gk_move_draft_is_complete (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+  return self->complete;
+}
+
+const char *
+gk_move_draft_get_blocker (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return self->blocker;
+}
+
+GArray *
+gk_move_draft_get_targets (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return self->targets;
+}
+
+gboolean
+gk_move_draft_is_target (GkMoveDraft *self,
+                         gint         x,
+                         gint         y)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+
+  for (guint i = 0; self->targets != NULL && i + 1 < self->targets->len; i += 2)
+    if (g_array_index (self->targets, gint, i) == x
+        && g_array_index (self->targets, gint, i + 1) == y)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+gk_move_draft_get_new_tile (GkMoveDraft *self,
+                            GkTile      *tile,
+                            gint        *x,
+                            gint        *y)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+
+  for (guint i = 0; self->preview != NULL && i < self->preview->effects->len; i++)
+    {
+      const GkEffect *effect = &g_array_index (self->preview->effects, GkEffect, i);
+
+      if (effect->kind != GK_EFFECT_BUILD)
+        continue;
+      if (tile != NULL)
+        *tile = effect->id;
+      if (x != NULL)
+        *x = effect->x;
+      if (y != NULL)
+        *y = effect->y;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+gk_move_draft_get_card_cell (GkMoveDraft *self,
+                             gint        *x,
+                             gint        *y)
+{
+  const GkTable *table;
+  const GkBuilding *building;
+
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+
+  table = gk_move_draft_get_table (self);
+  if (table == NULL || !gk_card_is_building (self->move.card))
+    return FALSE;
+  building = gk_table_find_top (table, self->move.card);
+  if (building == NULL)
+    return FALSE;
+  if (x != NULL)
+    *x = building->x;
+  if (y != NULL)
+    *y = building->y;
+  return TRUE;
+}
+
+gboolean
+gk_move_draft_confirm (GkMoveDraft *self,
+                       const guint *returns,
+                       GError     **error)
+{
+  GkMove move;
+
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!self->complete)
+    {
+      g_set_error_literal (error, GK_ERROR, GK_ERROR_INVALID_MOVE, self->blocker);
+      return FALSE;
+    }
+
+  move = self->move;
+  if (returns != NULL)
+    {
+      move.has_returns = TRUE;
+      memcpy (move.returns, returns, sizeof move.returns);
+    }
+  return gk_game_push (self->game, &move, error);
+}
+
+/* ---- GObject ---- */
+
+static void
+gk_move_draft_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GkMoveDraft *self = GK_MOVE_DRAFT (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_CARD:
+      g_value_set_int (value, self->move.card);
+      break;
+    case PROP_TILE:
+      g_value_set_int (value, self->move.tile);
+      break;
+    case PROP_TILE_COLOUR:
+      g_value_set_int (value, self->tile_colour);
+      break;
+    case PROP_TAKE:
+      g_value_set_int (value, (gint) self->move.take);
+      break;
+    case PROP_COMPLETE:
+      g_value_set_boolean (value, self->complete);
+      break;
+    case PROP_BLOCKER:
+      g_value_set_string (value, self->blocker);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_move_draft_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GkMoveDraft *self = GK_MOVE_DRAFT (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      gk_move_draft_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_CARD:
+      gk_move_draft_set_card (self, g_value_get_int (value));
+      break;
+    case PROP_TILE:
+      gk_move_draft_set_tile (self, g_value_get_int (value));
+      break;
+    case PROP_TILE_COLOUR:
+      gk_move_draft_set_tile_colour (self, g_value_get_int (value));
+      break;
+    case PROP_TAKE:
+      gk_move_draft_set_take (self, (GkTake) g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_move_draft_dispose (GObject *object)
+{
+  GkMoveDraft *self = GK_MOVE_DRAFT (object);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (gk_move_draft_parent_class)->dispose (object);
+}
+
+static void
+gk_move_draft_finalize (GObject *object)
+{
+  GkMoveDraft *self = GK_MOVE_DRAFT (object);
+
+  g_clear_pointer (&self->preview, gk_preview_free);
+  g_clear_pointer (&self->targets, g_array_unref);
+  g_free (self->error);
+  g_free (self->blocker);
+
+  G_OBJECT_CLASS (gk_move_draft_parent_class)->finalize (object);
+}
+
+static void
+gk_move_draft_class_init (GkMoveDraftClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gk_move_draft_dispose;
+  object_class->finalize = gk_move_draft_finalize;
+  object_class->get_property = gk_move_draft_get_property;
+  object_class->set_property = gk_move_draft_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, GK_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CARD] =
+    g_param_spec_int ("card", NULL, NULL, GK_NO_CARD, GK_N_CARDS - 1, GK_NO_CARD,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TILE] =
+    g_param_spec_int ("tile", NULL, NULL, GK_NO_TILE, GK_N_TILES - 1, GK_NO_TILE,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TILE_COLOUR] =
+    g_param_spec_int ("tile-colour", NULL, NULL, -1, GK_N_COLOURS - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TAKE] =
+    g_param_spec_int ("take", NULL, NULL, GK_TAKE_NONE, GK_TAKE_TILE, GK_TAKE_NONE,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COMPLETE] =
+    g_param_spec_boolean ("complete", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BLOCKER] =
+    g_param_spec_string ("blocker", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Anything entered or answered changed: emitted once per change, after
+   * the notifications. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+gk_move_draft_init (GkMoveDraft *self)
+{
+  gk_move_init_action (&self->move, GK_NO_PLAYER, GK_NO_CARD, GK_NO_TILE);
+  self->tile_colour = -1;
+  self->blocker = g_strdup (_("No game is open."));
+}

@@ -1,0 +1,110 @@
+/* gk-move-draft.h: the move being entered, as a model
+ *
+ * A GkMoveDraft holds what has been entered of the next move of a GkGame
+ * (card, tile, choice, marker cell) and keeps the engine's answer to it up
+ * to date: the preview or the refusal, what is still missing, and the
+ * cells of the city that can be picked.  It knows no widget: the round
+ * entry and the city view both bind to it, and tests drive it alone.
+ *
+ * It starts again from nothing whenever the game changes (a move pushed,
+ * undone or redone), so it never holds a previous player's move.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "gk-core.h"
+
+G_BEGIN_DECLS
+
+#define GK_TYPE_MOVE_DRAFT (gk_move_draft_get_type ())
+G_DECLARE_FINAL_TYPE (GkMoveDraft, gk_move_draft, GK, MOVE_DRAFT, GObject)
+
+GkMoveDraft    *gk_move_draft_new          (GkGame          *game);
+void            gk_move_draft_set_game     (GkMoveDraft     *self,
+                                            GkGame          *game);
+GkGame         *gk_move_draft_get_game     (GkMoveDraft     *self);
+/* The table the move starts from, NULL without a game. */
+const GkTable  *gk_move_draft_get_table    (GkMoveDraft     *self);
+/* The seat whose move this is (the table's next player), or GK_NO_PLAYER. */
+gint            gk_move_draft_get_player   (GkMoveDraft     *self);
+
+/* ---- what is entered ---- */
+
+void            gk_move_draft_clear        (GkMoveDraft     *self);
+/* A new card forgets the choice and the marker cell made for the old one. */
+void            gk_move_draft_set_card     (GkMoveDraft     *self,
+                                            GkCard           card);
+GkCard          gk_move_draft_get_card     (GkMoveDraft     *self);
+/* A whole tile, or GK_NO_TILE for the card alone. */
+void            gk_move_draft_set_tile     (GkMoveDraft     *self,
+                                            GkTile           tile);
+GkTile          gk_move_draft_get_tile     (GkMoveDraft     *self);
+/* A tile half entered: its colour, the number still to come (-1: no tile). */
+void            gk_move_draft_set_tile_colour (GkMoveDraft  *self,
+                                               gint          colour);
+gint            gk_move_draft_get_tile_colour (GkMoveDraft  *self);
+/* The number of the tile whose colour is chosen. */
+void            gk_move_draft_set_tile_number (GkMoveDraft  *self,
+                                               guint         number);
+void            gk_move_draft_set_take     (GkMoveDraft     *self,
+                                            GkTake           take);
+GkTake          gk_move_draft_get_take     (GkMoveDraft     *self);
+void            gk_move_draft_set_marker   (GkMoveDraft     *self,
+                                            gint             x,
+                                            gint             y);
+gboolean        gk_move_draft_get_marker   (GkMoveDraft     *self,
+                                            gint            *x,
+                                            gint            *y);
+/* A cell picked on the city: a marker target when the move needs one,
+ * else the building there is the card played.  FALSE if it is neither. */
+gboolean        gk_move_draft_pick_cell    (GkMoveDraft     *self,
+                                            gint             x,
+                                            gint             y);
+/* Typed entry: "A" to "L" an urbanization card, "r9", "b12", "y3" a building
+ * card or, after a card, a tile; a number alone after an urbanization is the
+ * marker target of that number; "r" or "t" after a letter alone takes a
+ * resource or a tile.  Replaces what was entered; FALSE with @error (in
+ * words) when the text cannot be read, the draft then unchanged. */
+gboolean        gk_move_draft_enter_text   (GkMoveDraft     *self,
+                                            const char      *text,
+                                            GError         **error);
+/* The move as entered, for the log. */
+const GkMove   *gk_move_draft_get_move     (GkMoveDraft     *self);
+
+/* ---- the engine's answer ---- */
+
+/* The preview of the move, NULL before a card or when refused. */
+const GkPreview *gk_move_draft_get_preview (GkMoveDraft     *self);
+/* The engine's refusal, in words, or NULL. */
+const char     *gk_move_draft_get_error    (GkMoveDraft     *self);
+/* Complete: the move can be confirmed as it stands. */
+gboolean        gk_move_draft_is_complete  (GkMoveDraft     *self);
+/* Why it is not complete yet, in words, or NULL when it is. */
+const char     *gk_move_draft_get_blocker  (GkMoveDraft     *self);
+/* Cells where the marker may go (gint pairs x, y), or NULL when the move
+ * places no marker.  Owned by the draft. */
+GArray         *gk_move_draft_get_targets  (GkMoveDraft     *self);
+gboolean        gk_move_draft_is_target    (GkMoveDraft     *self,
+                                            gint             x,
+                                            gint             y);
+/* Where the move puts its tile, from the preview; FALSE if it puts none. */
+gboolean        gk_move_draft_get_new_tile (GkMoveDraft     *self,
+                                            GkTile          *tile,
+                                            gint            *x,
+                                            gint            *y);
+/* The cell of the building the card activates or builds on, if any. */
+gboolean        gk_move_draft_get_card_cell (GkMoveDraft    *self,
+                                             gint           *x,
+                                             gint           *y);
+
+/* Pushes the move to the game.  @returns: each seat's returned tiles when
+ * the preview needs the return step, else NULL.  On success the game
+ * changes and the draft starts again for the next player. */
+gboolean        gk_move_draft_confirm      (GkMoveDraft     *self,
+                                            const guint     *returns,
+                                            GError         **error);
+
+G_END_DECLS

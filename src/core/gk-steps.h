@@ -1,0 +1,42 @@
+/* gk-steps.h: what to do with the pieces, step by step
+ *
+ * The physical steps at the table, in the order the players do them, worded
+ * from what the engine reports (a preview's effects, a move's effects and
+ * the table): nothing here is kept between calls, so the steps are the same
+ * after a restart, an undo or a redo.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "gk-table.h"
+
+G_BEGIN_DECLS
+
+/* The steps of the move @preview describes, played at @table (the table
+ * before it), then, when it is the last action of the round, the end of the
+ * round: cards passed, draws, the rebuild at the exact draw it happens.
+ * A NULL-terminated array. */
+char          **gk_steps_for_preview       (const GkTable   *table,
+                                            const GkPreview *preview);
+
+/* Between moves, at @table: what the last move (its effects @last_effects,
+ * or NULL) left to do at the table (the end of a round, a rebuild after a
+ * hand renewal) and whose turn it is.  A NULL-terminated array. */
+char          **gk_steps_between           (const GkTable   *table,
+                                            const GArray    *last_effects);
+
+/* The steps of the rebuild the last move caused (@last_effects, at
+ * @table, the table after it): at which draw, the cards to add, the cards
+ * to burn.  NULL when it caused none. */
+char          **gk_steps_rebuild           (const GkTable   *table,
+                                            const GArray    *last_effects);
+
+/* The rebuild the last move caused, if any: the cards it adds (sorted, a
+ * GArray of GkCard) and the cards burned.  NULL when there was none. */
+GArray         *gk_steps_last_rebuild      (const GArray    *last_effects,
+                                            guint           *burned);
+
+G_END_DECLS

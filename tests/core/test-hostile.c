@@ -1,0 +1,537 @@
+/* test-hostile.c: damaged and hostile files are refused, with the line
+ *
+ * Every case goes through gk_game_file_load(), as the app loads a file.
+ * Time and memory are measured by bench/bench-hostile.sh, not here.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "gk-core.h"
+#include "gk-file-io.h"
+#include "gk-test-util.h"
+
+static char *tmp_dir;
+
+static char *
+repro_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "fuzz", "repro", name, NULL);
+}
+
+static char *
+game_text (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "games",
+                                                 "short-2p.ginkgo", NULL);
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* The short game with @from replaced by @to, once. */
+static char *
+game_with (const char *from,
+           const char *to)
+{
+  g_autofree char *text = game_text ();
+  const char *at = strstr (text, from);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
+static char *
+write_temp (const char *name,
+            const char *data,
+            gsize       length)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (tmp_dir, name, NULL);
+
+  g_file_set_contents (path, data, (gssize) length, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* Loads @path as the app does: refused with @code; the message names the
+ * file, the line (0: no line) and holds @fragment. */
+static void
+assert_file_refused (const char *path,
+                     GkError     code,
+                     guint       line,
+                     const char *fragment)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) loaded = gk_game_file_load (file, &error);
+
+  g_assert_null (loaded);
+  g_assert_error (error, GK_ERROR, (gint) code);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  if (line > 0)
+    {
+      g_autofree char *where = g_strdup_printf ("%s:%u: ", path, line);
+
+      g_assert_true (g_str_has_prefix (error->message, where));
+    }
+  if (fragment != NULL)
+    g_assert_nonnull (strstr (error->message, fragment));
+}
+
+static void
+assert_text_refused (const char *text,
+                     GkError     code,
+                     guint       line,
+                     const char *fragment)
+{
+  g_autofree char *path = write_temp ("case.ginkgo", text, strlen (text));
+
+  assert_file_refused (path, code, line, fragment);
+}
+
+/* ---- the reproducers ---- */
+
+static void
+test_repro_entity_blowup (void)
+{
+  g_autofree char *path = repro_path ("entity-blowup-22KB.ginkgo");
+
+  assert_file_refused (path, GK_ERROR_FILE_SYNTAX, 2, "<!DOCTYPE>");
+}
+
+static void
+test_repro_nul_then_garbage (void)
+{
+  g_autofree char *path = repro_path ("nul-then-garbage.ginkgo");
+
+  assert_file_refused (path, GK_ERROR_FILE_SYNTAX, 69, "NUL");
+}
+
+static void
+test_repro_truncated (void)
+{
+  g_autofree char *path = repro_path ("truncated-game.ginkgo");
+
+  assert_file_refused (path, GK_ERROR_FILE_SYNTAX, 31, "not well-formed");
+}
+
+static void
+test_repro_misleading_line (void)
+{
+  g_autofree char *path = repro_path ("misleading-line-renewal-tokens.ginkgo");
+
+  /* renewal-tokens="-1" is on line 4, not the <kept> of line 13 */
+  assert_file_refused (path, GK_ERROR_FILE_SCHEMA, 4, "<player>");
+}
+
+static void
+test_repro_control_in_name (void)
+{
+  g_autofree char *path = repro_path ("newline-tab-in-name.ginkgo");
+
+  assert_file_refused (path, GK_ERROR_FILE_CONTENT, 4, "U+000A");
+}
+
+/* ---- DTDs and entities, wherever they hide ---- */
+
+static void
+test_doctype_variants (void)
+{
+  static const struct
+  {
+    const char *text;
+    guint       line;
+    const char *fragment;
+  } cases[] = {
+    /* an internal entity used in an attribute, and in text */
+    { "<?xml version=\"1.0\"?>\n<!DOCTYPE g [<!ENTITY a \"x\">]>\n"
+      "<ginkgopolis version=\"&a;\"/>\n", 2, "<!DOCTYPE>" },
+    { "<?xml version=\"1.0\"?>\n<!DOCTYPE g [<!ENTITY a \"x\">]>\n"
+      "<ginkgopolis version=\"1\">&a;</ginkgopolis>\n", 2, "<!DOCTYPE>" },
+    /* a parameter entity */
+    { "<!DOCTYPE g [\n<!ENTITY % p \"<!ENTITY a 'x'>\"> %p;]>\n<ginkgopolis/>\n", 1,
+      "<!DOCTYPE>" },
+    /* external entities and an external DTD */
+    { "<?xml version=\"1.0\"?>\n\n<!DOCTYPE g [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n"
+      "<ginkgopolis>&e;</ginkgopolis>\n", 3, "<!DOCTYPE>" },
+    { "<!DOCTYPE ginkgopolis SYSTEM \"http://example.com/g.dtd\">\n<ginkgopolis/>\n", 1,
+      "<!DOCTYPE>" },
+    /* a DOCTYPE after a comment, spread over lines */
+    { "<?xml version=\"1.0\"?>\n<!-- <!DOCTYPE in a comment is text -->\n<!DOCTYPE\n g>\n"
+      "<ginkgopolis/>\n", 3, "<!DOCTYPE>" },
+    /* a bare entity declaration, and another declaration */
+    { "<?xml version=\"1.0\"?>\n<!ENTITY a \"x\">\n<ginkgopolis/>\n", 2, "<!ENTITY>" },
+    { "<?xml version=\"1.0\"?>\n<!ELEMENT g ANY>\n<ginkgopolis/>\n", 2, "<!…>" },
+    /* undeclared entities: in an attribute, in text, after a character reference */
+    { "<?xml version=\"1.0\"?>\n<ginkgopolis\n version=\"&ent;\"/>\n", 3, "“&ent;”" },
+    { "<?xml version=\"1.0\"?>\n<ginkgopolis version=\"1\">\n&a;</ginkgopolis>\n", 3, "“&a;”" },
+    { "<ginkgopolis version=\"&#49;&x;\"/>\n", 1, "“&x;”" },
+    /* processing instructions */
+    { "<?xml version=\"1.0\"?>\n<?xml-stylesheet href=\"x.xsl\"?>\n<ginkgopolis/>\n", 2,
+      "<?…?>" },
+    { "<?xml version=\"1.0\"?>\n<ginkgopolis version=\"1\">\n<?php x ?></ginkgopolis>\n", 3,
+      "<?…?>" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    assert_text_refused (cases[i].text, GK_ERROR_FILE_SYNTAX, cases[i].line, cases[i].fragment);
+}
+
+/* What is no entity stays allowed: the five predefined ones, character
+ * references, and "&" or "<!DOCTYPE" inside comments and CDATA. */
+static void
+test_allowed_markup (void)
+{
+  g_autofree char *text = game_with ("name=\"Anna\"",
+                                     "name=\"A&amp;B &lt;&gt;&quot;&apos; &#x41;\"");
+  g_autofree char *commented = game_with ("<setup",
+                                          "<!-- &bogus; <!DOCTYPE x> <?pi?> -->\n  <setup");
+  g_autofree char *path = write_temp ("ok.ginkgo", text, strlen (text));
+  g_autofree char *commented_path = write_temp ("comment.ginkgo", commented, strlen (commented));
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) commented_file = g_file_new_for_path (commented_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) loaded = gk_game_file_load (file, &error);
+  g_autoptr(GkGameFile) loaded_commented = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (gk_game_get_setup (loaded->game)->players[0].name, ==, "A&B <>\"' A");
+
+  loaded_commented = gk_game_file_load (commented_file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded_commented);
+}
+
+/* ---- after the root element ---- */
+
+static void
+test_after_root (void)
+{
+  g_autofree char *text = game_text ();
+  g_autofree char *garbage = g_strconcat (text, "<<<garbage &&& </x>\n", NULL);
+  g_autofree char *second = g_strconcat (text, "<ginkgopolis version=\"1\"/>\n", NULL);
+  g_autofree char *comment = g_strconcat (text, "\n<!-- note -->\n", NULL);
+  g_autofree char *nul = NULL;
+  g_autofree char *path = NULL;
+  guint lines = 1;
+  gsize length = strlen (text);
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p == '\n')
+      lines++;
+
+  assert_text_refused (garbage, GK_ERROR_FILE_SYNTAX, lines, NULL);
+  assert_text_refused (second, GK_ERROR_FILE_SYNTAX, lines, NULL);
+  assert_text_refused (comment, GK_ERROR_FILE_SYNTAX, lines + 1, "<ginkgopolis>");
+
+  /* a NUL in the middle of a line, and after the end */
+  nul = g_malloc (length + 8);
+  memcpy (nul, text, length);
+  memcpy (nul + length, "\0junk\n", 6);
+  path = write_temp ("nul.ginkgo", nul, length + 6);
+  assert_file_refused (path, GK_ERROR_FILE_SYNTAX, lines, "NUL");
+}
+
+/* ---- size and shape ---- */
+
+static void
+test_not_a_regular_file (void)
+{
+  g_autofree char *fifo = g_build_filename (tmp_dir, "fifo.ginkgo", NULL);
+
+  /* nothing is read: a FIFO with no writer does not block */
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  assert_file_refused (fifo, GK_ERROR_FILE_IO, 0, "not a regular file");
+  g_unlink (fifo);
+
+  assert_file_refused ("/dev/zero", GK_ERROR_FILE_IO, 0, "not a regular file");
+  assert_file_refused (tmp_dir, GK_ERROR_FILE_IO, 0, "folder");
+}
+
+static void
+test_huge_file (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "huge.ginkgo", NULL);
+  g_autofree char *text = game_text ();
+  FILE *out = g_fopen (path, "w");
+  g_autofree char *block = g_strnfill (1024 * 1024, ' ');
+
+  /* a game followed by 50 MB of spaces: refused by its size, unread */
+  g_assert_nonnull (out);
+  g_assert_cmpint (fputs (text, out), >=, 0);
+  for (guint i = 0; i < 50; i++)
+    g_assert_cmpuint (fwrite (block, 1, 1024 * 1024, out), ==, 1024 * 1024);
+  g_assert_cmpint (fclose (out), ==, 0);
+  assert_file_refused (path, GK_ERROR_FILE_IO, 0, "too large");
+  g_unlink (path);
+}
+
+static void
+test_just_under_the_limit (void)
+{
+  g_autofree char *text = game_text ();
+  g_autoptr(GString) big = g_string_new (text);
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) loaded = NULL;
+
+  /* blank space after the game keeps it a game: the limit is on bytes */
+  while (big->len < GK_FILE_MAX_SIZE)
+    g_string_append_c (big, '\n');
+  g_string_truncate (big, GK_FILE_MAX_SIZE);
+  path = write_temp ("big.ginkgo", big->str, big->len);
+  file = g_file_new_for_path (path);
+  loaded = gk_game_file_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+
+  /* one byte more is refused */
+  g_string_append_c (big, '\n');
+  g_free (path);
+  path = write_temp ("big.ginkgo", big->str, big->len);
+  assert_file_refused (path, GK_ERROR_FILE_IO, 0, "too large");
+}
+
+static void
+test_deep_nesting (void)
+{
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n<ginkgopolis version=\"1\">\n");
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (text, "<a>");
+  assert_text_refused (text->str, GK_ERROR_FILE_SYNTAX, 3, "nested");
+}
+
+static void
+test_many_attributes (void)
+{
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n\n<ginkgopolis");
+
+  /* one a line: refused at the start of the tag, before libxml2 spends
+   * quadratic time on it */
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (text, "\n a%u=\"\"", i);
+  g_string_append (text, "/>\n");
+  assert_text_refused (text->str, GK_ERROR_FILE_SYNTAX, 3, "attributes");
+}
+
+static void
+test_many_elements (void)
+{
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n<ginkgopolis version=\"1\">\n");
+
+  /* within the size limit, but a thousand games' worth of elements */
+  for (guint i = 0; i < 400000; i++)
+    g_string_append (text, "<a b=\"\"/>");
+  g_string_append (text, "</ginkgopolis>\n");
+  g_assert_cmpuint (text->len, <=, GK_FILE_MAX_SIZE);
+  assert_text_refused (text->str, GK_ERROR_FILE_SYNTAX, 3, "elements");
+}
+
+/* ---- names ---- */
+
+static void
+test_names (void)
+{
+  g_autofree char *tab = game_with ("name=\"Anna\"", "name=\"An&#9;na\"");
+  g_autofree char *cr = game_with ("name=\"Anna\"", "name=\"Anna&#13;\"");
+  g_autofree char *del = game_with ("name=\"Anna\"", "name=\"Anna\xc2\x85\"");
+  g_autofree char *forty_one = g_strnfill (GK_MAX_NAME_LENGTH + 1, 'x');
+  g_autofree char *long_name = g_strdup_printf ("name=\"%s\"", forty_one);
+  g_autofree char *too_long = game_with ("name=\"Anna\"", long_name);
+  g_autofree char *huge_name = g_strnfill (4000000, 'y');
+  g_autofree char *huge_attr = g_strdup_printf ("name=\"%s\"", huge_name);
+  g_autofree char *huge = game_with ("name=\"Anna\"", huge_attr);
+  /* forty characters of two bytes and more, and combining marks: fine */
+  g_autofree char *wide = NULL;
+  g_autoptr(GString) forty = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) loaded = NULL;
+  g_autofree char *wide_attr = NULL;
+
+  assert_text_refused (tab, GK_ERROR_FILE_CONTENT, 4, "U+0009");
+  assert_text_refused (cr, GK_ERROR_FILE_CONTENT, 4, "U+000D");
+  assert_text_refused (del, GK_ERROR_FILE_CONTENT, 4, "U+0085");
+  assert_text_refused (too_long, GK_ERROR_FILE_CONTENT, 4, "at most 40 characters");
+  assert_text_refused (huge, GK_ERROR_FILE_CONTENT, 4, "too long");
+
+  for (guint i = 0; i < GK_MAX_NAME_LENGTH; i++)
+    g_string_append (forty, i % 2 == 0 ? "語" : "é");
+  wide_attr = g_strdup_printf ("name=\"%s\"", forty->str);
+  wide = game_with ("name=\"Anna\"", wide_attr);
+  path = write_temp ("wide.ginkgo", wide, strlen (wide));
+  file = g_file_new_for_path (path);
+  loaded = gk_game_file_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gk_game_get_setup (loaded->game)->players[0].name, ==, forty->str);
+}
+
+/* The engine keeps names that can always be saved and loaded again. */
+static void
+test_name_normalized (void)
+{
+  g_autofree char *tabbed = gk_player_name_normalize ("An\tna\nB\r");
+  g_autofree char *forty_five = g_strnfill (45, 'z');
+  g_autofree char *cut = gk_player_name_normalize (forty_five);
+  g_autofree char *wide = gk_player_name_normalize ("李小龍 é");
+
+  g_assert_cmpstr (tabbed, ==, "An na B ");
+  g_assert_cmpuint (g_utf8_strlen (cut, -1), ==, GK_MAX_NAME_LENGTH);
+  g_assert_cmpstr (wide, ==, "李小龍 é");
+}
+
+/* ---- the report ---- */
+
+/* Each line of the score table: the columns after the name start at the
+ * same display column whatever the names hold. */
+static guint
+display_width (const char *text,
+               const char *end)
+{
+  guint width = 0;
+
+  for (const char *p = text; p < end; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!g_unichar_iszerowidth (c))
+        width += g_unichar_iswide (c) ? 2 : 1;
+    }
+  return width;
+}
+
+static void
+test_report_alignment (void)
+{
+  g_autoptr(GkSetup) setup = gk_test_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *report = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint rows = 0;
+  guint column = 0;
+
+  /* set through the engine, as the setup assistant does */
+  gk_setup_set_player_name (setup, 0, "李小龍");                      /* wide */
+  gk_setup_set_player_name (setup, 1, "e\xcc\x81" "e\xcc\x81 Zo" "e\xcc\x88");  /* combining */
+  gk_setup_set_player_name (setup, 2, "An\tna\nx");                 /* control */
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+
+  report = gk_report_score (gk_game_get_table (game), GK_REPORT_TEXT);
+  g_test_message ("%s", report);
+  lines = g_strsplit (report, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *paren = strstr (lines[i], ") ");
+      guint start;
+
+      /* the rows of the table: "   1  name (pN)   14 ..." */
+      if (!g_str_has_prefix (lines[i], "   ") || paren == NULL)
+        continue;
+      /* where the number after the name starts */
+      start = display_width (lines[i], paren + 1) + (guint) strspn (paren + 1, " ");
+      if (rows == 0)
+        column = start;
+      g_assert_cmpuint (start, ==, column);
+      rows++;
+    }
+  g_assert_cmpuint (rows, ==, 3);
+  g_assert_null (strchr (report, '\t'));
+  g_assert_nonnull (strstr (report, "An na x (p3)"));
+}
+
+/* ---- loading off the main thread ---- */
+
+static gpointer
+loader_thread (gpointer data)
+{
+  const char *path = data;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GkGameFile) loaded = gk_game_file_load (file, &error);
+
+      if (loaded == NULL)
+        return g_strdup (error->message);
+    }
+  return NULL;
+}
+
+static void
+test_threads (void)
+{
+  g_autofree char *good = g_test_build_filename (G_TEST_DIST, "core", "games",
+                                                 "short-2p.ginkgo", NULL);
+  GThread *threads[4];
+
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    threads[i] = g_thread_new ("loader", loader_thread, good);
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    {
+      g_autofree char *failure = g_thread_join (threads[i]);
+
+      g_assert_null (failure);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("gk-hostile-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/hostile/repro/entity-blowup", test_repro_entity_blowup);
+  g_test_add_func ("/hostile/repro/nul-then-garbage", test_repro_nul_then_garbage);
+  g_test_add_func ("/hostile/repro/truncated", test_repro_truncated);
+  g_test_add_func ("/hostile/repro/misleading-line", test_repro_misleading_line);
+  g_test_add_func ("/hostile/repro/control-in-name", test_repro_control_in_name);
+  g_test_add_func ("/hostile/doctype-variants", test_doctype_variants);
+  g_test_add_func ("/hostile/allowed-markup", test_allowed_markup);
+  g_test_add_func ("/hostile/after-root", test_after_root);
+  g_test_add_func ("/hostile/not-a-regular-file", test_not_a_regular_file);
+  g_test_add_func ("/hostile/huge-file", test_huge_file);
+  g_test_add_func ("/hostile/just-under-the-limit", test_just_under_the_limit);
+  g_test_add_func ("/hostile/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/hostile/many-attributes", test_many_attributes);
+  g_test_add_func ("/hostile/many-elements", test_many_elements);
+  g_test_add_func ("/hostile/names", test_names);
+  g_test_add_func ("/hostile/name-normalized", test_name_normalized);
+  g_test_add_func ("/hostile/report-alignment", test_report_alignment);
+  g_test_add_func ("/hostile/threads", test_threads);
+
+  status = g_test_run ();
+
+  {
+    g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+
+        g_unlink (path);
+      }
+  }
+  g_rmdir (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}

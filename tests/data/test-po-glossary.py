@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""The catalogues use the glossary's terms, not their wrong variants.
+
+Reads the "Wrong variants" table of po/GLOSSARY.md: one row per variant,
+with the language, a regular expression for the wrong wording, an optional
+regular expression the English message must match for the row to apply,
+and the term to use instead.  Every translation in po/<language>.po is
+checked against the rows of its language, and the Hungarian plural forms
+of each message are checked to be one sentence.  TAP output.
+
+Usage: test-po-glossary.py SOURCE_ROOT
+"""
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gk_po  # noqa: E402
+
+root = sys.argv[1]
+po_dir = os.path.join(root, 'po')
+
+n = 0
+failed = 0
+
+
+def result(ok, what, notes=()):
+    global n, failed
+    n += 1
+    if not ok:
+        failed += 1
+    print(('ok' if ok else 'not ok') + f' {n} - {what}')
+    for note in dict.fromkeys(notes):
+        print('# ' + note.replace('\n', '\\n'))
+
+
+def cells(line):
+    """The cells of a Markdown table row; "\\|" is a bar inside a cell."""
+    parts = re.split(r'(?<!\\)\|', line.strip())[1:-1]
+    out = []
+    for part in parts:
+        text = part.strip().replace('\\|', '|')
+        if len(text) >= 2 and text.startswith('`') and text.endswith('`'):
+            text = text[1:-1]
+        out.append(text)
+    return out
+
+
+rules = []
+with open(os.path.join(po_dir, 'GLOSSARY.md'), encoding='utf-8') as f:
+    section = None
+    for line in f:
+        if line.startswith('## '):
+            section = line[3:].strip()
+            continue
+        if section != 'Wrong variants' or not line.startswith('|'):
+            continue
+        row = cells(line)
+        if len(row) != 4 or row[0] == 'Language' or set(row[0]) <= set('-: '):
+            continue
+        rules.append(row)
+
+result(len(rules) > 0, 'GLOSSARY.md lists wrong variants', [])
+
+languages = []
+with open(os.path.join(po_dir, 'LINGUAS'), encoding='utf-8') as f:
+    for line in f:
+        languages.extend(line.split('#')[0].split())
+
+compiled = []
+notes = []
+for lang, wrong, where, instead in rules:
+    try:
+        compiled.append((lang, re.compile(wrong), re.compile(where) if where else None, instead,
+                         wrong))
+    except re.error as e:
+        notes.append(f'{lang} “{wrong}” / “{where}”: {e}')
+    if lang not in languages:
+        notes.append(f'{lang} “{wrong}”: no such language in LINGUAS')
+result(not notes, 'every wrong variant is a valid expression of a listed language', notes)
+
+for lang in languages:
+    entries = gk_po.read(os.path.join(po_dir, f'{lang}.po'))
+    lang_rules = [r for r in compiled if r[0] == lang]
+    for _lang, wrong, where, instead, text in lang_rules:
+        notes = []
+        for entry in entries:
+            english = entry.msgid + ('\n' + entry.msgid_plural if entry.msgid_plural else '')
+            if where is not None and not where.search(english):
+                continue
+            for translation in entry.translations():
+                match = wrong.search(translation)
+                if match:
+                    notes.append(f'{lang}.po:{entry.line}: “{match.group(0)}” in “{translation}”')
+        result(not notes, f'{lang}: no “{text}”, use “{instead}”', notes)
+
+# Hungarian keeps a noun after a number singular ("3 lapka"): the plural
+# forms of a message are one sentence (GLOSSARY.md, Grammar).
+if 'hu' in languages:
+    notes = [f'hu.po:{e.line}: “{e.msgid}”: ' + ' | '.join(e.msgstr)
+             for e in gk_po.read(os.path.join(po_dir, 'hu.po'))
+             if e.msgid_plural is not None and len(set(e.msgstr)) > 1]
+    result(not notes, 'hu: the plural forms of each message are the same sentence', notes)
+
+print(f'1..{n}')
+sys.exit(1 if failed else 0)
