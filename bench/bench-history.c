@@ -79,7 +79,7 @@ main (int   argc,
   gtk_init ();
   adw_init ();
   start = g_get_monotonic_time ();
-  made = gk_history_test_make_games_every (games, n_games, 500, 1735689600, 86400 / 2);
+  made = gk_history_test_make_games_every (games, n_games, 500, 1735689600, 86400 / 2, NULL);
   printf ("%u finished games made in %.1f s\n", n_games,
           (g_get_monotonic_time () - start) / 1e6);
 
