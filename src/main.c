@@ -9,6 +9,7 @@
 
 #include "gk-core.h"
 #include "gk-application.h"
+#include "gk-history-cli.h"
 
 int
 main (int    argc,
@@ -27,6 +28,10 @@ main (int    argc,
 
   /* --score and --state need no display: handled before GTK starts. */
   status = gk_cli_run (argc, argv);
+  if (status >= 0)
+    return status;
+  /* --export-csv reads the game library, still without a display. */
+  status = gk_history_cli_run (argc, argv);
   if (status >= 0)
     return status;
 

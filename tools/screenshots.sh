@@ -30,7 +30,7 @@ if [ ! -f "$build/build.ninja" ]; then
   meson setup "$build" "$src"
 fi
 # The program, the games, and every catalogue (po/*.po -> BUILD/po/LANG).
-ninja -C "$build" src/ginkgo-companion tests/ui/gk-ui-make-games \
+ninja -C "$build" src/ginkgo-companion tests/ui/gk-ui-make-games tests/history/gk-history-make-library \
   $(cd "$build" && ninja -t targets all | sed -n 's|^\(po/[^:]*\.mo\): .*|\1|p') >/dev/null
 
 work=$(mktemp -d)
@@ -102,5 +102,13 @@ shot "$lang" "$out" tile-return "$both" tile-return exhaust exhaust
 shot "$lang" "$out" last-round "$both" play lastround
 shot "$lang" "$out" score "$both" score over
 shot "$lang" "$out" position-editor "$both" position
+# The history and statistics of a library of forty finished games, in a
+# data folder of their own so the other pictures do not list them.
+(
+  export XDG_DATA_HOME="$work/history-data"
+  "$build/tests/history/gk-history-make-library" "$XDG_DATA_HOME/ginkgo-companion/games" >/dev/null
+  shot "$lang" "$out" history "$both" history
+  shot "$lang" "$out" statistics "$both" stats
+)
 # Last: by now the start page has an autosave to continue and recent games.
 shot "$lang" "$out" start "$both" start

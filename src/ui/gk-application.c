@@ -161,7 +161,8 @@ static void
 gk_application_init (GkApplication *self)
 {
   /* Listed so that --help shows them: main() hands any use of them to
-   * the command line (gk_cli_run()) before the application starts. */
+   * the command line (gk_cli_run(), gk_history_cli_run()) before the
+   * application starts. */
   static const GOptionEntry cli_entries[] = {
     { "score", 0, 0, G_OPTION_ARG_FILENAME, NULL,
       N_("Print the final score of a game file (a log is replayed to its end)"), N_("FILE") },
@@ -170,6 +171,9 @@ gk_application_init (GkApplication *self)
     { "format", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("Output format: “text” for people (the default) or “tsv” for programs"),
       N_("FORMAT") },
+    { "export-csv", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+      N_("Write every finished game of the library as CSV, one row per player (“-” for the "
+         "standard output)"), N_("FILE") },
     G_OPTION_ENTRY_NULL
   };
 

@@ -546,3 +546,31 @@ gk_score_chart_init (GkScoreChart *self)
   gk_player_style_track_dark (GTK_WIDGET (self));
   update_accessible (self);
 }
+
+const char *
+gk_score_part_get_name (guint part)
+{
+  g_return_val_if_fail (part < N_PARTS, NULL);
+  return part_name ((Part) part);
+}
+
+void
+gk_score_part_get_rgba (guint     part,
+                        gboolean  dark,
+                        GdkRGBA  *rgba)
+{
+  g_return_if_fail (part < N_PARTS);
+  part_rgba ((Part) part, dark, rgba);
+}
+
+void
+gk_score_part_draw_pattern (guint    part,
+                            cairo_t *cr,
+                            double   x,
+                            double   y,
+                            double   width,
+                            double   height)
+{
+  g_return_if_fail (part < N_PARTS);
+  draw_part_pattern ((Part) part, cr, x, y, width, height);
+}

@@ -20,4 +20,17 @@ void            gk_score_chart_set_score   (GkScoreChart    *self,
                                             const GkTable   *table,
                                             const GkScore   *score);
 
+/* The four parts of a score (tokens, cards, renewal, districts, 0..3) as
+ * this chart draws them, for other charts of the same parts. */
+const char     *gk_score_part_get_name     (guint            part);
+void            gk_score_part_get_rgba     (guint            part,
+                                            gboolean         dark,
+                                            GdkRGBA         *rgba);
+void            gk_score_part_draw_pattern (guint            part,
+                                            cairo_t         *cr,
+                                            double           x,
+                                            double           y,
+                                            double           width,
+                                            double           height);
+
 G_END_DECLS

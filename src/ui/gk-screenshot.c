@@ -9,7 +9,7 @@
  *   GK_SCREENSHOT_DARK=1          dark mode
  *   GK_SCREENSHOT_SIZE=WxH        the picture's size, frame included (default 1366x768)
  *
- * Pages: start, players, characters, square, checklist, play, preview,
+ * Pages: start, history, stats, players, characters, square, checklist, play, preview,
  * tile-return, score, position.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -271,6 +271,10 @@ prepare_page (Shot *shot)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
   else if (g_str_equal (page, "position"))
     fill_position (window);
+  else if (g_str_equal (page, "history"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
+  else if (g_str_equal (page, "stats"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-stats", NULL);
 }
 
 /* Counts frames after they are painted: the window's drawing is complete

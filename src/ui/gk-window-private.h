@@ -16,6 +16,8 @@ GkStartPage      *_gk_window_get_start_page      (GkWindow *self);
 GkSetupAssistant *_gk_window_get_setup_assistant (GkWindow *self);
 GkPlayPage       *_gk_window_get_play_page       (GkWindow *self);
 GtkWidget        *_gk_window_get_score_page      (GkWindow *self);
+GtkWidget        *_gk_window_get_history_page    (GkWindow *self);
+GtkWidget        *_gk_window_get_stats_page      (GkWindow *self);
 GkPositionEditor *_gk_window_get_position_editor (GkWindow *self);
 /* The header bar buttons: sensitive when their action is enabled. */
 GtkWidget        *_gk_window_get_undo_button     (GkWindow *self);
@@ -41,5 +43,14 @@ void              _gk_window_show_position       (GkWindow      *self,
 gboolean          _gk_window_save_to             (GkWindow  *self,
                                                   GFile     *file,
                                                   GError   **error);
+
+/* The score page's sheet as a PDF at @path; printed (with the print dialog,
+ * or to a PDF at @export_path when not NULL; the caller owns the operation
+ * returned, NULL off the score page). */
+gboolean          _gk_window_save_score_sheet    (GkWindow    *self,
+                                                  const char  *path,
+                                                  GError     **error);
+GtkPrintOperation *_gk_window_print_score_sheet  (GkWindow    *self,
+                                                  const char  *export_path);
 
 G_END_DECLS

@@ -10,13 +10,17 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "gk-history-page.h"
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
 #include "gk-score-page.h"
+#include "gk-score-sheet.h"
 #include "gk-session.h"
 #include "gk-setup-assistant.h"
 #include "gk-start-page.h"
+#include "gk-stats-page.h"
 #include "gk-window-private.h"
 
 #define GK_MIME_TYPE "application/x-ginkgo-game"
@@ -28,6 +32,8 @@ typedef enum
   GK_PAGE_PLAY,
   GK_PAGE_SCORE,
   GK_PAGE_POSITION,
+  GK_PAGE_HISTORY,
+  GK_PAGE_STATS,
   GK_N_PAGES
 } GkPage;
 
@@ -55,6 +61,8 @@ struct _GkWindow
   GkPlayPage           *play_page;
   GtkWidget            *score_page;
   GkPositionEditor     *position_editor;
+  GkHistoryPage        *history_page;
+  GkStatsPage          *stats_page;
 
   /* state */
   GkSession            *session;
@@ -67,6 +75,8 @@ struct _GkWindow
   GkGame               *pending_game;  /* to take the place of a game whose saves fail */
   GFile                *pending_file;
   GtkFileChooserNative *chooser;
+  GkHistoryIndex       *history;       /* the library's plays, opened with the first page */
+  GkHistoryProfiles    *profiles;
 };
 
 G_DEFINE_FINAL_TYPE (GkWindow, gk_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -76,6 +86,9 @@ static GtkWidget *ensure_setup_assistant (GkWindow *self);
 static GtkWidget *ensure_play_page (GkWindow *self);
 static GtkWidget *ensure_score_page (GkWindow *self);
 static GtkWidget *ensure_position_editor (GkWindow *self);
+static GtkWidget *ensure_history_page (GkWindow *self);
+static GtkWidget *ensure_stats_page (GkWindow *self);
+static const GkTable *score_sheet_table (GkWindow *self);
 
 /* ---- the pages ---- */
 
@@ -98,6 +111,8 @@ static const GkPageInfo pages[GK_N_PAGES] = {
   [GK_PAGE_SCORE] = { "score", NULL, GK_PAGE_PLAY, TRUE, ensure_score_page },
   [GK_PAGE_POSITION] = { "position", N_("Score a Finished Table"), GK_PAGE_START, TRUE,
                          ensure_position_editor },
+  [GK_PAGE_HISTORY] = { "history", N_("History"), GK_PAGE_START, FALSE, ensure_history_page },
+  [GK_PAGE_STATS] = { "stats", N_("Statistics"), GK_PAGE_START, FALSE, ensure_stats_page },
 };
 
 /* ---- helpers ---- */
@@ -323,6 +338,59 @@ ensure_position_editor (GkWindow *self)
   return GTK_WIDGET (self->position_editor);
 }
 
+/* The history index is opened when a page first needs it: a corrupt or
+ * outdated one is rebuilt from the game files, with a toast and no more. */
+static GkHistoryIndex *
+ensure_history (GkWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  GkHistoryRebuild rebuild = GK_HISTORY_REBUILD_NONE;
+
+  if (self->history != NULL)
+    return self->history;
+  if (self->profiles == NULL)
+    self->profiles = gk_history_profiles_new_default ();
+  self->history = gk_history_index_new_default ();
+  if (!gk_history_index_open (self->history, &rebuild, &error))
+    {
+      gk_window_toast (self, error->message, FALSE);
+      g_clear_object (&self->history);
+      return NULL;
+    }
+  if (rebuild == GK_HISTORY_REBUILD_CORRUPT || rebuild == GK_HISTORY_REBUILD_SCHEMA)
+    gk_window_toast (self, _("The play history was rebuilt from the saved games"), FALSE);
+  gk_history_index_watch (self->history);
+  return self->history;
+}
+
+static GtkWidget *
+ensure_history_page (GkWindow *self)
+{
+  if (self->history_page == NULL)
+    {
+      self->history_page = GK_HISTORY_PAGE (gk_history_page_new ());
+      gk_history_page_set_history (self->history_page, ensure_history (self), self->profiles);
+      /* A finished game opens on its final score (gk_window_game_replaced()). */
+      g_signal_connect_object (self->history_page, "open-play",
+                               G_CALLBACK (gk_window_open_file), self, G_CONNECT_SWAPPED);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->history_page),
+                           pages[GK_PAGE_HISTORY].name);
+    }
+  return GTK_WIDGET (self->history_page);
+}
+
+static GtkWidget *
+ensure_stats_page (GkWindow *self)
+{
+  if (self->stats_page == NULL)
+    {
+      self->stats_page = GK_STATS_PAGE (gk_stats_page_new ());
+      gk_stats_page_set_history (self->stats_page, ensure_history (self), self->profiles);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->stats_page), pages[GK_PAGE_STATS].name);
+    }
+  return GTK_WIDGET (self->stats_page);
+}
+
 static void
 gk_window_show_page (GkWindow *self,
                      GkPage    page)
@@ -453,6 +521,8 @@ gk_window_update (GkWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  on_game && gk_game_can_redo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", can_save);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-pdf", score_sheet_table (self) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", score_sheet_table (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", game != NULL && playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", self->page != GK_PAGE_START);
   gtk_widget_set_visible (self->back_button, self->page != GK_PAGE_START);
@@ -577,7 +647,8 @@ gk_window_opened (GObject      *source,
   if (gk_session_get_position (session) != NULL)
     gk_position_editor_load_table (GK_POSITION_EDITOR (ensure_position_editor (self)),
                                    gk_session_get_position (session));
-  else if (session_game (self) != NULL && self->page == GK_PAGE_START)
+  else if (session_game (self) != NULL
+           && (self->page == GK_PAGE_START || self->page == GK_PAGE_HISTORY))
     /* The game was open here already. */
     gk_window_game_replaced (self);
 }
@@ -960,6 +1031,141 @@ gk_window_save_as_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* ---- the score sheet: PDF and print ---- */
+
+/* The table the score page shows, NULL on any other page. */
+static const GkTable *
+score_sheet_table (GkWindow *self)
+{
+  if (self->page != GK_PAGE_SCORE)
+    return NULL;
+  if (scoring_position (self))
+    return gk_session_get_position (self->session);
+  return session_game (self) != NULL ? gk_game_get_table (session_game (self)) : NULL;
+}
+
+static char *
+score_sheet_title (GkWindow *self)
+{
+  GFile *file = gk_session_get_file (self->session);
+  g_autofree char *base = file != NULL ? g_file_get_basename (file) : NULL;
+
+  if (base != NULL && g_str_has_suffix (base, ".ginkgo"))
+    base[strlen (base) - strlen (".ginkgo")] = '\0';
+  if (base == NULL)
+    return g_strdup (_("Final Score"));
+  /* Translators: the title of a printed score sheet; %s is the game's file name */
+  return g_strdup_printf (_("Final Score: %s"), base);
+}
+
+gboolean
+_gk_window_save_score_sheet (GkWindow    *self,
+                             const char  *path,
+                             GError     **error)
+{
+  const GkTable *table = score_sheet_table (self);
+  g_autofree char *title = score_sheet_title (self);
+
+  if (table == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no score to save"));
+      return FALSE;
+    }
+  return gk_score_sheet_save_pdf (table, title, path, error);
+}
+
+static void
+gk_window_save_pdf_response (GkWindow             *self,
+                             int                   response,
+                             GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      path = g_file_get_path (file);
+      if (path != NULL && _gk_window_save_score_sheet (self, path, &error))
+        gk_window_toast (self, _("Score sheet saved"), FALSE);
+      else
+        gk_window_error (self, _("The Score Sheet Was Not Saved"),
+                         error != NULL ? error->message : _("not a local file"));
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+gk_window_save_pdf_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  g_autofree char *title = score_sheet_title (self);
+  g_autofree char *name = NULL;
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Save Score Sheet as PDF"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  g_strdelimit (title, "/\\:", '-');
+  name = g_strconcat (title, ".pdf", NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect_object (self->chooser, "response",
+                           G_CALLBACK (gk_window_save_pdf_response), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+gk_window_print_done (GkWindow                *self,
+                      GtkPrintOperationResult  result,
+                      GtkPrintOperation       *operation)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      gtk_print_operation_get_error (operation, &error);
+      gk_window_error (self, _("The Score Sheet Was Not Printed"),
+                       error != NULL ? error->message : "");
+    }
+}
+
+GtkPrintOperation *
+_gk_window_print_score_sheet (GkWindow   *self,
+                              const char *export_path)
+{
+  GtkPrintOperationAction action = export_path != NULL ? GTK_PRINT_OPERATION_ACTION_EXPORT
+                                                       : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG;
+  const GkTable *table = score_sheet_table (self);
+  g_autofree char *title = score_sheet_title (self);
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (table == NULL)
+    return NULL;
+  operation = gk_score_sheet_print_operation_new (table, title);
+  if (export_path != NULL)
+    gtk_print_operation_set_export_filename (operation, export_path);
+  gtk_print_operation_set_allow_async (operation, action == GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG);
+  g_signal_connect_object (operation, "done", G_CALLBACK (gk_window_print_done), self,
+                           G_CONNECT_SWAPPED);
+  if (gtk_print_operation_run (operation, action, GTK_WINDOW (self), &error)
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    gk_window_error (self, _("The Score Sheet Was Not Printed"), error->message);
+  return g_steal_pointer (&operation);
+}
+
+static void
+gk_window_print_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
+{
+  g_autoptr(GtkPrintOperation) operation =
+    _gk_window_print_score_sheet (GK_WINDOW (widget), NULL);
+}
+
 static void
 gk_window_score_table_action (GtkWidget  *widget,
                               const char *action_name,
@@ -990,6 +1196,22 @@ gk_window_go_back_action (GtkWidget  *widget,
   GkWindow *self = GK_WINDOW (widget);
 
   gk_window_show_page (self, back_target (self));
+}
+
+static void
+gk_window_show_history_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *param)
+{
+  gk_window_show_page (GK_WINDOW (widget), GK_PAGE_HISTORY);
+}
+
+static void
+gk_window_show_stats_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  gk_window_show_page (GK_WINDOW (widget), GK_PAGE_STATS);
 }
 
 static void
@@ -1168,6 +1390,8 @@ gk_window_dispose (GObject *object)
   g_clear_object (&self->pending_game);
   g_clear_object (&self->pending_file);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_object (&self->history);
+  g_clear_object (&self->profiles);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_WINDOW);
 
@@ -1219,6 +1443,12 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL,
                                    gk_window_show_score_action);
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, gk_window_go_back_action);
+  gtk_widget_class_install_action (widget_class, "win.save-pdf", NULL, gk_window_save_pdf_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, gk_window_print_action);
+  gtk_widget_class_install_action (widget_class, "win.show-history", NULL,
+                                   gk_window_show_history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-stats", NULL,
+                                   gk_window_show_stats_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, gk_window_undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, gk_window_redo_action);
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL,
@@ -1301,6 +1531,18 @@ GtkWidget *
 _gk_window_get_score_page (GkWindow *self)
 {
   return ensure_score_page (self);
+}
+
+GtkWidget *
+_gk_window_get_history_page (GkWindow *self)
+{
+  return ensure_history_page (self);
+}
+
+GtkWidget *
+_gk_window_get_stats_page (GkWindow *self)
+{
+  return ensure_stats_page (self);
 }
 
 GkPositionEditor *

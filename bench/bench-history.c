@@ -1,0 +1,169 @@
+/* bench-history.c: the time to open the play history of a large library
+ *
+ *   bench-history [N_GAMES]
+ *
+ * Fills a temporary library with N_GAMES finished games (500 by default),
+ * then measures, as medians of ten runs:
+ *   - the first build of the index (no index yet: every file replayed);
+ *   - opening the history with the index built: open and scan the folder,
+ *     list every play, compute the statistics;
+ *   - the history page on screen: the same, plus the page built, filled
+ *     and its first frame painted in a new window;
+ *   - for comparison, that window with the page empty.
+ * Target: under 100 ms for 500 games, index built.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+
+#include "gk-history-index.h"
+#include "gk-history-page.h"
+#include "gk-history-stats.h"
+#include "gk-history-test-util.h"
+
+#define RUNS 10
+
+static int
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 ta = *(const gint64 *) a, tb = *(const gint64 *) b;
+
+  return ta < tb ? -1 : ta > tb;
+}
+
+static gint64
+median (gint64 *times)
+{
+  qsort (times, RUNS, sizeof (gint64), compare_times);
+  return times[RUNS / 2];
+}
+
+static GkHistoryIndex *
+open_index (const char *games,
+            const char *path,
+            guint       expected)
+{
+  g_autoptr(GError) error = NULL;
+  GkHistoryIndex *index = gk_history_index_new (games, path);
+
+  if (!gk_history_index_open (index, NULL, &error))
+    g_error ("%s", error->message);
+  g_assert_cmpuint (gk_history_index_get_n_plays (index), ==, expected);
+  return index;
+}
+
+static void
+painted (GdkFrameClock *clock,
+         gboolean      *done)
+{
+  *done = TRUE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  guint n_games = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 500;
+  g_autofree char *data = g_dir_make_tmp ("gk-bench-history-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (data, "games", NULL);
+  g_autofree char *path = g_build_filename (data, "history.sqlite", NULL);
+  g_autoptr(GPtrArray) made = NULL;
+  gint64 build[RUNS], open[RUNS], page[RUNS], bare[RUNS];
+  gint64 start;
+
+  gtk_init ();
+  adw_init ();
+  start = g_get_monotonic_time ();
+  made = gk_history_test_make_games_every (games, n_games, 500, 1735689600, 86400 / 2, NULL);
+  printf ("%u finished games made in %.1f s\n", n_games,
+          (g_get_monotonic_time () - start) / 1e6);
+
+  for (guint run = 0; run < RUNS; run++)
+    {
+      g_autoptr(GkHistoryIndex) index = NULL;
+
+      g_unlink (path);
+      start = g_get_monotonic_time ();
+      index = open_index (games, path, n_games);
+      build[run] = g_get_monotonic_time () - start;
+    }
+
+  for (guint run = 0; run < RUNS; run++)
+    {
+      g_autoptr(GkHistoryIndex) index = NULL;
+      g_autoptr(GPtrArray) plays = NULL;
+      g_autoptr(GkHistoryStats) stats = NULL;
+
+      start = g_get_monotonic_time ();
+      index = open_index (games, path, n_games);
+      plays = gk_history_index_list_plays (index, NULL);
+      stats = gk_history_stats_compute (plays, NULL);
+      open[run] = g_get_monotonic_time () - start;
+      g_assert_cmpuint (stats->n_plays, ==, n_games);
+    }
+
+  /* The same window with the page empty: what painting any window costs. */
+  for (guint run = 0; run < RUNS; run++)
+    {
+      GtkWidget *window = gtk_window_new ();
+      gboolean done = FALSE;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+      start = g_get_monotonic_time ();
+      gtk_window_set_child (GTK_WINDOW (window), gk_history_page_new ());
+      gtk_window_present (GTK_WINDOW (window));
+      g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (painted),
+                        &done);
+      while (!done)
+        g_main_context_iteration (NULL, TRUE);
+      bare[run] = g_get_monotonic_time () - start;
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+
+  for (guint run = 0; run < RUNS; run++)
+    {
+      g_autoptr(GkHistoryIndex) index = NULL;
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *history;
+      gboolean done = FALSE;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+      start = g_get_monotonic_time ();
+      index = open_index (games, path, n_games);
+      history = gk_history_page_new ();
+      gk_history_page_set_history (GK_HISTORY_PAGE (history), index, NULL);
+      gtk_window_set_child (GTK_WINDOW (window), history);
+      gtk_window_present (GTK_WINDOW (window));
+      g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (painted),
+                        &done);
+      while (!done)
+        g_main_context_iteration (NULL, TRUE);
+      page[run] = g_get_monotonic_time () - start;
+      g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_plays (GK_HISTORY_PAGE (history))),
+                        ==, n_games);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+
+  printf ("first build of the index, %u games: %.1f ms (median of %d)\n", n_games,
+          median (build) / 1000.0, RUNS);
+  printf ("open, scan, list and statistics, index built: %.1f ms\n", median (open) / 1000.0);
+  printf ("history page painted, index built: %.1f ms\n", median (page) / 1000.0);
+  printf ("the same window with the page empty: %.1f ms\n", median (bare) / 1000.0);
+
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%03u.ginkgo", i);
+      g_autofree char *file = g_build_filename (games, name, NULL);
+
+      g_unlink (file);
+    }
+  g_unlink (path);
+  g_rmdir (games);
+  g_rmdir (data);
+  return 0;
+}

@@ -1,0 +1,75 @@
+/* gk-history-play.h: one finished game as the history keeps it
+ *
+ * A play is what the index holds of a finished .ginkgo file: when it was
+ * played, the variant, how it ended, and each seat's score by component.
+ * Plain data: every string is owned by the play.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "gk-core.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char           *name;        /* as written in the file; NULL for the solo opponent */
+  GkPlayerColour  colour;
+  gint            seat;        /* 0-based seating order, GK_PLAYER_HAL for the opponent */
+  guint           tokens;      /* the four score components (rules.md section 7) */
+  guint           cards;
+  guint           renewal;
+  guint           districts;
+  guint           total;
+  guint           rank;        /* 1 = winner; tied players share a rank */
+  gboolean        winner;
+} GkHistoryPlayer;
+
+typedef struct
+{
+  char         *file;          /* base name in the library folder */
+  gint64        started;       /* Unix time, seconds */
+  gint64        finished;
+  guint         n_players;     /* seats at the table, the solo opponent not counted */
+  GkVariant     variant;
+  GkSoloLevel   solo_level;    /* solo only */
+  guint         rounds;
+  GkEndTrigger  end_trigger;
+  gint          end_player;    /* who placed their last resource, or GK_NO_PLAYER */
+  GArray       *players;       /* of GkHistoryPlayer, seating order, the opponent last */
+} GkHistoryPlay;
+
+GkHistoryPlay  *gk_history_play_new        (void);
+void            gk_history_play_free       (GkHistoryPlay   *play);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryPlay, gk_history_play_free)
+
+/* The play of a finished game, scored by the core; NULL when the game is
+ * not over (a game in progress is not a play). */
+GkHistoryPlay  *gk_history_play_new_from_game (const char     *file,
+                                            gint64           started,
+                                            gint64           finished,
+                                            GkGame          *game);
+
+/* The seat's entry, or NULL. */
+const GkHistoryPlayer *gk_history_play_get_player (const GkHistoryPlay *play,
+                                                   gint                 seat);
+/* The player's name for people: the solo opponent's is translated. */
+const char     *gk_history_player_get_display_name (const GkHistoryPlayer *player);
+
+/* Words written in the index and the exports, never translated. */
+const char     *gk_history_variant_to_string (GkVariant      variant);
+gboolean        gk_history_variant_from_string (const char  *str,
+                                            GkVariant       *out);
+const char     *gk_history_solo_level_to_string (GkSoloLevel level);
+gboolean        gk_history_solo_level_from_string (const char *str,
+                                            GkSoloLevel     *out);
+const char     *gk_history_end_to_string   (GkEndTrigger     trigger);
+gboolean        gk_history_end_from_string (const char      *str,
+                                            GkEndTrigger    *out);
+
+/* The key that makes "Anna", " anna " and "ANNA" one person: NFKC,
+ * case-folded, inner white space collapsed to one space, trimmed. */
+char           *gk_history_name_key        (const char      *name);
+
+G_END_DECLS

@@ -1,0 +1,331 @@
+/* gk-history-stats.c: what the plays say about the people who played them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "gk-history-stats.h"
+
+char *
+gk_history_person_key (GkHistoryProfiles *profiles,
+                       const char        *name)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (profiles != NULL)
+    return gk_history_profiles_resolve (profiles, name);
+  return gk_history_name_key (name);
+}
+
+gboolean
+gk_history_filter_match (const GkHistoryFilter *filter,
+                         const GkHistoryPlay   *play,
+                         GkHistoryProfiles     *profiles)
+{
+  g_return_val_if_fail (filter != NULL, FALSE);
+  g_return_val_if_fail (play != NULL, FALSE);
+
+  switch (filter->variant)
+    {
+    case GK_HISTORY_VARIANT_STANDARD:
+      if (play->variant != GK_VARIANT_STANDARD)
+        return FALSE;
+      break;
+    case GK_HISTORY_VARIANT_SOLO:
+      if (play->variant != GK_VARIANT_SOLO)
+        return FALSE;
+      break;
+    case GK_HISTORY_VARIANT_SOLO_NORMAL:
+    case GK_HISTORY_VARIANT_SOLO_EXPERT:
+      if (play->variant != GK_VARIANT_SOLO
+          || play->solo_level != (filter->variant == GK_HISTORY_VARIANT_SOLO_EXPERT
+                                  ? GK_SOLO_EXPERT : GK_SOLO_NORMAL))
+        return FALSE;
+      break;
+    case GK_HISTORY_VARIANT_ANY:
+    default:
+      break;
+    }
+
+  if (filter->n_players != 0 && play->n_players != filter->n_players)
+    return FALSE;
+
+  if (filter->player != NULL)
+    {
+      for (guint i = 0; i < play->players->len; i++)
+        {
+          const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
+          g_autofree char *key = NULL;
+
+          if (p->name == NULL || p->seat == GK_PLAYER_HAL)
+            continue;
+          key = gk_history_person_key (profiles, p->name);
+          if (g_str_equal (key, filter->player))
+            return TRUE;
+        }
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- people ---- */
+
+typedef struct
+{
+  GkHistoryPersonStats  stats;
+  GHashTable           *spellings;          /* name -> count */
+  GPtrArray            *spelling_order;     /* the names as first met */
+  guint                 colours[GK_N_PLAYER_COLOURS];
+  guint64               sum;
+  gdouble               share_sum[GK_N_COMPONENTS];
+  guint                 share_games;
+} Person;
+
+static void
+person_free (Person *person)
+{
+  g_free (person->stats.key);
+  g_free (person->stats.name);
+  g_clear_pointer (&person->stats.scores, g_array_unref);
+  g_clear_pointer (&person->spellings, g_hash_table_unref);
+  g_clear_pointer (&person->spelling_order, g_ptr_array_unref);
+  g_free (person);
+}
+
+static void
+person_add (Person                *person,
+            const GkHistoryPlay   *play,
+            const GkHistoryPlayer *p)
+{
+  GkHistoryPoint point = { play->finished, p->total, p->winner };
+  guint parts[GK_N_COMPONENTS] = { p->tokens, p->cards, p->renewal, p->districts };
+  guint spelled;
+
+  person->stats.games++;
+  if (p->winner)
+    person->stats.wins++;
+  person->sum += p->total;
+  person->stats.best = MAX (person->stats.best, p->total);
+  if (p->colour < GK_N_PLAYER_COLOURS)
+    person->colours[p->colour]++;
+  spelled = GPOINTER_TO_UINT (g_hash_table_lookup (person->spellings, p->name));
+  if (spelled == 0)
+    g_ptr_array_add (person->spelling_order, g_strdup (p->name));
+  g_hash_table_insert (person->spellings, g_strdup (p->name), GUINT_TO_POINTER (spelled + 1));
+  g_array_append_val (person->stats.scores, point);
+
+  /* A total of 0 has no parts to share out. */
+  if (p->total > 0)
+    {
+      for (guint c = 0; c < GK_N_COMPONENTS; c++)
+        person->share_sum[c] += (gdouble) parts[c] / p->total;
+      person->share_games++;
+    }
+}
+
+static gint
+compare_points (gconstpointer a,
+                gconstpointer b)
+{
+  const GkHistoryPoint *pa = a;
+  const GkHistoryPoint *pb = b;
+
+  return (pa->finished > pb->finished) - (pa->finished < pb->finished);
+}
+
+/* The spelling written most; of equals, the one met first (the plays come
+ * newest first: the latest). */
+static char *
+most_written (Person *person)
+{
+  const char *best = NULL;
+  guint best_count = 0;
+
+  for (guint i = 0; i < person->spelling_order->len; i++)
+    {
+      const char *name = g_ptr_array_index (person->spelling_order, i);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (person->spellings, name));
+
+      if (count > best_count)
+        {
+          best = name;
+          best_count = count;
+        }
+    }
+  return g_strdup (best);
+}
+
+static void
+person_finish (Person            *person,
+               GkHistoryProfiles *profiles)
+{
+  GkHistoryPersonStats *s = &person->stats;
+  guint most = 0;
+
+  s->win_rate = s->games > 0 ? (gdouble) s->wins / s->games : 0.0;
+  s->average = s->games > 0 ? (gdouble) person->sum / s->games : 0.0;
+  for (guint c = 0; c < GK_N_COMPONENTS; c++)
+    s->share[c] = person->share_games > 0 ? person->share_sum[c] / person->share_games : 0.0;
+  g_array_sort (s->scores, compare_points);
+
+  s->name = profiles != NULL ? gk_history_profiles_dup_name (profiles, s->key) : NULL;
+  if (s->name == NULL)
+    s->name = most_written (person);
+
+  s->colour_chosen = profiles != NULL && gk_history_profiles_get_colour (profiles, s->key,
+                                                                         &s->colour);
+  if (!s->colour_chosen)
+    for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
+      if (person->colours[c] > most)
+        {
+          most = person->colours[c];
+          s->colour = c;
+        }
+}
+
+static gint
+compare_people (gconstpointer a,
+                gconstpointer b)
+{
+  const GkHistoryPersonStats *pa = *(GkHistoryPersonStats * const *) a;
+  const GkHistoryPersonStats *pb = *(GkHistoryPersonStats * const *) b;
+
+  if (pa->games != pb->games)
+    return pa->games > pb->games ? -1 : 1;
+  return g_utf8_collate (pa->name, pb->name);
+}
+
+/* ---- all of it ---- */
+
+static void
+add_solo (GkHistoryStats      *stats,
+          const GkHistoryPlay *play)
+{
+  const GkHistoryPlayer *me = gk_history_play_get_player (play, 0);
+  const GkHistoryPlayer *hal = gk_history_play_get_player (play, GK_PLAYER_HAL);
+  GkHistorySoloStats *solo = &stats->solo[play->solo_level == GK_SOLO_EXPERT ? 1 : 0];
+
+  if (me == NULL)
+    return;
+  solo->plays++;
+  solo->best = MAX (solo->best, me->total);
+  /* The core's ranks decide (rules.md 10): shared first place is a tie. */
+  if (me->rank == 1 && (hal == NULL || hal->rank > 1))
+    solo->wins++;
+  else if (me->rank == 1)
+    solo->ties++;
+  else
+    solo->losses++;
+}
+
+static void
+add_count (GkHistoryStats      *stats,
+           const GkHistoryPlay *play)
+{
+  GkHistoryCountStats *count;
+  guint best = 0;
+
+  if (play->n_players > GK_MAX_PLAYERS)
+    return;
+  count = &stats->counts[play->n_players];
+  for (guint i = 0; i < play->players->len; i++)
+    best = MAX (best, g_array_index (play->players, GkHistoryPlayer, i).total);
+  count->average_winning = (count->average_winning * count->plays + best) / (count->plays + 1);
+  count->plays++;
+  count->best_winning = MAX (count->best_winning, best);
+}
+
+GkHistoryStats *
+gk_history_stats_compute (GPtrArray         *plays,
+                          GkHistoryProfiles *profiles)
+{
+  g_autoptr(GHashTable) people = NULL;
+  GkHistoryStats *stats;
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_val_if_fail (plays != NULL, NULL);
+
+  stats = g_new0 (GkHistoryStats, 1);
+  stats->people = g_ptr_array_new ();
+  for (guint n = 0; n <= GK_MAX_PLAYERS; n++)
+    stats->counts[n].n_players = n;
+  stats->solo[0].level = GK_SOLO_NORMAL;
+  stats->solo[1].level = GK_SOLO_EXPERT;
+
+  people = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      stats->n_plays++;
+      if (play->variant == GK_VARIANT_SOLO)
+        {
+          add_solo (stats, play);
+          continue;
+        }
+      add_count (stats, play);
+      for (guint j = 0; j < play->players->len; j++)
+        {
+          const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
+          g_autofree char *key = NULL;
+          Person *person;
+
+          if (p->name == NULL)
+            continue;
+          key = gk_history_person_key (profiles, p->name);
+          person = g_hash_table_lookup (people, key);
+          if (person == NULL)
+            {
+              person = g_new0 (Person, 1);
+              person->stats.key = g_steal_pointer (&key);
+              person->stats.scores = g_array_new (FALSE, FALSE, sizeof (GkHistoryPoint));
+              person->spellings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+              person->spelling_order = g_ptr_array_new_with_free_func (g_free);
+              g_hash_table_insert (people, person->stats.key, person);
+            }
+          person_add (person, play, p);
+        }
+    }
+
+  g_hash_table_iter_init (&iter, people);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      Person *person = value;
+
+      person_finish (person, profiles);
+      g_clear_pointer (&person->spellings, g_hash_table_unref);
+      g_clear_pointer (&person->spelling_order, g_ptr_array_unref);
+      /* Person starts with its stats: the array owns the whole. */
+      g_ptr_array_add (stats->people, person);
+    }
+  g_ptr_array_set_free_func (stats->people, (GDestroyNotify) person_free);
+  g_ptr_array_sort (stats->people, compare_people);
+  return stats;
+}
+
+void
+gk_history_stats_free (GkHistoryStats *stats)
+{
+  if (stats == NULL)
+    return;
+  g_ptr_array_unref (stats->people);
+  g_free (stats);
+}
+
+const GkHistoryPersonStats *
+gk_history_stats_find_person (const GkHistoryStats *stats,
+                              const char           *key)
+{
+  g_return_val_if_fail (stats != NULL, NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  for (guint i = 0; i < stats->people->len; i++)
+    {
+      const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
+
+      if (g_str_equal (person->key, key))
+        return person;
+    }
+  return NULL;
+}

@@ -1,0 +1,108 @@
+/* gk-history-stats.h: what the plays say about the people who played them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "gk-history-play.h"
+#include "gk-history-profiles.h"
+
+G_BEGIN_DECLS
+
+/* ---- which plays ---- */
+
+typedef enum
+{
+  GK_HISTORY_VARIANT_ANY,
+  GK_HISTORY_VARIANT_STANDARD,
+  GK_HISTORY_VARIANT_SOLO,          /* either level */
+  GK_HISTORY_VARIANT_SOLO_NORMAL,
+  GK_HISTORY_VARIANT_SOLO_EXPERT
+} GkHistoryVariantFilter;
+
+typedef struct
+{
+  const char             *player;     /* a person's key (profiles), NULL for anyone */
+  guint                   n_players;  /* 0 for any */
+  GkHistoryVariantFilter  variant;
+} GkHistoryFilter;
+
+/* @profiles may be NULL: names are then matched by their key alone. */
+gboolean        gk_history_filter_match    (const GkHistoryFilter *filter,
+                                            const GkHistoryPlay   *play,
+                                            GkHistoryProfiles     *profiles);
+
+/* ---- the figures ---- */
+
+typedef enum
+{
+  GK_COMPONENT_TOKENS,       /* points earned in play */
+  GK_COMPONENT_CARDS,
+  GK_COMPONENT_RENEWAL,
+  GK_COMPONENT_DISTRICTS,
+  GK_N_COMPONENTS
+} GkComponent;
+
+typedef struct
+{
+  gint64   finished;
+  guint    total;
+  gboolean winner;
+} GkHistoryPoint;
+
+typedef struct
+{
+  char           *key;          /* the person (profiles) */
+  char           *name;         /* the name the user gave, else the one most written */
+  GkPlayerColour  colour;       /* the one chosen, else the one played most */
+  gboolean        colour_chosen;
+  guint           games;
+  guint           wins;         /* rank 1, shared ties included */
+  gdouble         win_rate;     /* 0..1 */
+  gdouble         average;
+  guint           best;
+  gdouble         share[GK_N_COMPONENTS];  /* average part of a total, 0..1 */
+  GArray         *scores;       /* of GkHistoryPoint, oldest first */
+} GkHistoryPersonStats;
+
+typedef struct
+{
+  guint   n_players;
+  guint   plays;
+  gdouble average_winning;      /* the winner's total, averaged */
+  guint   best_winning;
+} GkHistoryCountStats;
+
+typedef struct
+{
+  GkSoloLevel level;
+  guint       plays;
+  guint       wins;             /* the player ranked first, HAL not */
+  guint       ties;
+  guint       losses;
+  guint       best;             /* the player's best total */
+} GkHistorySoloStats;
+
+typedef struct
+{
+  guint               n_plays;     /* all plays counted */
+  GPtrArray          *people;      /* of GkHistoryPersonStats*, most games first */
+  GkHistoryCountStats counts[GK_MAX_PLAYERS + 1];   /* by number of players, 2..5 */
+  GkHistorySoloStats  solo[2];     /* by GkSoloLevel */
+} GkHistoryStats;
+
+/* Per person figures come from the standard (multi-player) plays; solo
+ * plays make the record against HAL.  @profiles may be NULL. */
+GkHistoryStats *gk_history_stats_compute   (GPtrArray         *plays,
+                                            GkHistoryProfiles *profiles);
+void            gk_history_stats_free      (GkHistoryStats    *stats);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryStats, gk_history_stats_free)
+
+const GkHistoryPersonStats *gk_history_stats_find_person (const GkHistoryStats *stats,
+                                                          const char           *key);
+
+/* The key of @name's person: through @profiles when given. */
+char           *gk_history_person_key      (GkHistoryProfiles *profiles,
+                                            const char        *name);
+
+G_END_DECLS

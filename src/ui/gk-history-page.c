@@ -1,0 +1,608 @@
+/* gk-history-page.c: every play of the library, newest first
+ *
+ * A list of plays with their winner and scores, three filters (player,
+ * number of players, standard or solo and its level), exports of what is
+ * shown and the import of a folder of games.  Activating a play emits
+ * "open-play" with its file.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-history-export.h"
+#include "gk-history-import.h"
+#include "gk-history-item.h"
+#include "gk-history-page.h"
+#include "gk-history-stats.h"
+
+struct _GkHistoryPage
+{
+  AdwBin                parent_instance;
+
+  /* template */
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *view;
+  GtkStack             *list_view;
+  GtkListView          *list;
+  GtkDropDown          *player_filter;
+  GtkDropDown          *count_filter;
+  GtkDropDown          *variant_filter;
+  GtkLabel             *count_label;
+
+  /* state */
+  GkHistoryIndex       *index;
+  GkHistoryProfiles    *profiles;
+  GPtrArray            *plays;          /* every play, newest first */
+  GListStore           *shown;          /* of GkHistoryItem */
+  GtkStringList        *player_names;
+  GPtrArray            *player_keys;    /* [0] NULL: everyone */
+  GtkFileChooserNative *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (GkHistoryPage, gk_history_page, ADW_TYPE_BIN)
+
+enum
+{
+  OPEN_PLAY,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The variant filter's entries, in the order of the drop-down. */
+static const GkHistoryVariantFilter variant_filters[] = {
+  GK_HISTORY_VARIANT_ANY,
+  GK_HISTORY_VARIANT_STANDARD,
+  GK_HISTORY_VARIANT_SOLO,
+  GK_HISTORY_VARIANT_SOLO_NORMAL,
+  GK_HISTORY_VARIANT_SOLO_EXPERT,
+};
+
+/* ---- what a row says ---- */
+
+char *
+gk_history_play_describe_winner (const GkHistoryPlay *play)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint total = 0, n = 0;
+
+  g_return_val_if_fail (play != NULL, NULL);
+
+  for (guint i = 0; i < play->players->len; i++)
+    {
+      const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
+
+      if (!p->winner)
+        continue;
+      if (n > 0)
+        /* Translators: between the names of players who share first place */
+        g_string_append (names, _(" and "));
+      g_string_append (names, gk_history_player_get_display_name (p));
+      total = p->total;
+      n++;
+    }
+  if (n > 1)
+    /* Translators: players who share first place, then their score */
+    return g_strdup_printf (ngettext ("%s tied with %u point", "%s tied with %u points", total),
+                            names->str, total);
+  /* Translators: the winner's name, then their score */
+  return g_strdup_printf (ngettext ("%s won with %u point", "%s won with %u points", total),
+                          names->str, total);
+}
+
+char *
+gk_history_play_describe_scores (const GkHistoryPlay *play)
+{
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (play != NULL, NULL);
+
+  for (guint i = 0; i < play->players->len; i++)
+    g_ptr_array_add (order, &g_array_index (play->players, GkHistoryPlayer, i));
+  /* Highest first, as the score page ranks them. */
+  for (guint i = 1; i < order->len; i++)
+    for (guint j = i; j > 0; j--)
+      {
+        GkHistoryPlayer *a = order->pdata[j - 1];
+        GkHistoryPlayer *b = order->pdata[j];
+
+        if (a->rank <= b->rank)
+          break;
+        order->pdata[j - 1] = b;
+        order->pdata[j] = a;
+      }
+  for (guint i = 0; i < order->len; i++)
+    {
+      const GkHistoryPlayer *p = order->pdata[i];
+
+      if (i > 0)
+        g_string_append (out, " · ");
+      /* Translators: a player's name and score in the list of plays, "Anna 63" */
+      g_string_append_printf (out, _("%s %u"), gk_history_player_get_display_name (p), p->total);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+gk_history_play_describe_details (const GkHistoryPlay *play)
+{
+  g_autoptr(GDateTime) date = NULL;
+  g_autofree char *when = NULL;
+  g_autofree char *who = NULL;
+  g_autofree char *rounds = NULL;
+
+  g_return_val_if_fail (play != NULL, NULL);
+
+  date = g_date_time_new_from_unix_local (play->finished);
+  /* Translators: the date a game ended, a g_date_time_format() format */
+  when = date != NULL ? g_date_time_format (date, _("%-d %B %Y, %H:%M")) : g_strdup ("");
+  if (play->variant == GK_VARIANT_SOLO)
+    who = g_strdup (play->solo_level == GK_SOLO_EXPERT ? _("Solo, expert level")
+                                                        : _("Solo, normal level"));
+  else
+    who = g_strdup_printf (ngettext ("%u player", "%u players", play->n_players),
+                           play->n_players);
+  rounds = g_strdup_printf (ngettext ("%u round", "%u rounds", play->rounds), play->rounds);
+  return g_strjoin (" · ", when, who, rounds, NULL);
+}
+
+/* ---- the list ---- */
+
+/* One label per row, three lines of markup: the list keeps a few hundred
+ * rows alive, and one layout each is what makes it open fast. */
+static void
+row_setup (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (GTK_LABEL (label), FALSE);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+row_bind (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          gpointer                  user_data)
+{
+  const GkHistoryPlay *play = gk_history_item_get_play (gtk_list_item_get_item (item));
+  g_autofree char *winner = gk_history_play_describe_winner (play);
+  g_autofree char *scores = gk_history_play_describe_scores (play);
+  g_autofree char *details = gk_history_play_describe_details (play);
+  g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b>\n%s\n"
+                                                     "<span size=\"small\" alpha=\"55%%\">%s</span>",
+                                                     winner, scores, details);
+
+  gtk_label_set_markup (GTK_LABEL (gtk_list_item_get_child (item)), markup);
+}
+
+static void
+refilter (GkHistoryPage *self)
+{
+  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY };
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  guint player = gtk_drop_down_get_selected (self->player_filter);
+  guint count = gtk_drop_down_get_selected (self->count_filter);
+  guint variant = gtk_drop_down_get_selected (self->variant_filter);
+  g_autofree char *label = NULL;
+
+  if (self->player_keys != NULL && player != GTK_INVALID_LIST_POSITION
+      && player < self->player_keys->len)
+    filter.player = g_ptr_array_index (self->player_keys, player);
+  /* Entries: any, then 2..5 players. */
+  if (count != GTK_INVALID_LIST_POSITION && count > 0)
+    filter.n_players = count + 1;
+  if (variant != GTK_INVALID_LIST_POSITION && variant < G_N_ELEMENTS (variant_filters))
+    filter.variant = variant_filters[variant];
+
+  for (guint i = 0; self->plays != NULL && i < self->plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (self->plays, i);
+
+      if (gk_history_filter_match (&filter, play, self->profiles))
+        g_ptr_array_add (items, gk_history_item_new (self->plays, play));
+    }
+  g_list_store_splice (self->shown, 0, g_list_model_get_n_items (G_LIST_MODEL (self->shown)),
+                       items->pdata, items->len);
+
+  label = g_strdup_printf (ngettext ("%u play", "%u plays", items->len), items->len);
+  gtk_label_set_text (self->count_label, label);
+  gtk_stack_set_visible_child_name (self->view, self->plays != NULL && self->plays->len > 0
+                                                ? "plays" : "empty");
+  gtk_stack_set_visible_child_name (self->list_view, items->len > 0 ? "list" : "no-match");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-csv", items->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-bgstats", items->len > 0);
+}
+
+/* The player filter lists everyone who played, most games first. */
+static void
+fill_player_filter (GkHistoryPage *self)
+{
+  g_autoptr(GkHistoryStats) stats = NULL;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+  const char *previous = NULL;
+  guint selected = gtk_drop_down_get_selected (self->player_filter);
+  guint keep = 0;
+
+  if (self->player_keys != NULL && selected != GTK_INVALID_LIST_POSITION
+      && selected < self->player_keys->len)
+    previous = g_ptr_array_index (self->player_keys, selected);
+
+  gtk_string_list_append (names, _("All Players"));
+  g_ptr_array_add (keys, NULL);
+  if (self->plays != NULL)
+    {
+      stats = gk_history_stats_compute (self->plays, self->profiles);
+      for (guint i = 0; i < stats->people->len; i++)
+        {
+          const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
+
+          gtk_string_list_append (names, person->name);
+          g_ptr_array_add (keys, g_strdup (person->key));
+          if (g_strcmp0 (previous, person->key) == 0)
+            keep = keys->len - 1;
+        }
+    }
+
+  g_clear_pointer (&self->player_keys, g_ptr_array_unref);
+  self->player_keys = g_steal_pointer (&keys);
+  g_set_object (&self->player_names, names);
+  gtk_drop_down_set_model (self->player_filter, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->player_filter, keep);
+}
+
+static void
+reload (GkHistoryPage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_list_store_remove_all (self->shown);
+  g_clear_pointer (&self->plays, g_ptr_array_unref);
+  if (self->index != NULL)
+    {
+      self->plays = gk_history_index_list_plays (self->index, &error);
+      if (self->plays == NULL)
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    }
+  fill_player_filter (self);
+  refilter (self);
+}
+
+static void
+list_activated (GkHistoryPage *self,
+                guint          position)
+{
+  g_autoptr(GkHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->shown), position);
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+
+  if (item == NULL || self->index == NULL)
+    return;
+  path = g_build_filename (gk_history_index_get_games_dir (self->index),
+                           gk_history_item_get_play (item)->file, NULL);
+  file = g_file_new_for_path (path);
+  g_signal_emit (self, signals[OPEN_PLAY], 0, file);
+}
+
+/* ---- export and import ---- */
+
+static GPtrArray *
+shown_plays (GkHistoryPage *self)
+{
+  GPtrArray *plays = g_ptr_array_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->shown)); i++)
+    {
+      g_autoptr(GkHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->shown), i);
+
+      g_ptr_array_add (plays, (gpointer) gk_history_item_get_play (item));
+    }
+  return plays;
+}
+
+static void
+toast (GkHistoryPage *self,
+       const char    *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+static void
+export_response (GkHistoryPage        *self,
+                 int                   response,
+                 GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  gboolean bgstats = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "bgstats"));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      path = g_file_get_path (file);
+      plays = shown_plays (self);
+      text = bgstats ? gk_history_to_bgstats (plays, self->profiles) : gk_history_to_csv (plays);
+      if (path == NULL || !gk_history_write_file (path, text, &error))
+        {
+          g_autofree char *message =
+            /* Translators: %s is the system's reason */
+            g_strdup_printf (_("The plays were not exported: %s"),
+                             error != NULL ? error->message : _("not a local file"));
+          toast (self, message);
+        }
+      else
+        {
+          g_autofree char *message =
+            g_strdup_printf (ngettext ("%u play exported", "%u plays exported", plays->len),
+                             plays->len);
+          toast (self, message);
+        }
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+export_plays (GkHistoryPage *self,
+              gboolean       bgstats)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (bgstats ? _("Export for BG Stats")
+                                                       : _("Export Plays as CSV"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  /* Translators: default file names of the exports: no spaces, no slash */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser),
+                                     bgstats ? _("ginkgopolis-bgstats.json")
+                                             : _("ginkgopolis-plays.csv"));
+  g_object_set_data (G_OBJECT (self->chooser), "bgstats", GINT_TO_POINTER (bgstats));
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (export_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+export_csv_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  export_plays (GK_HISTORY_PAGE (widget), FALSE);
+}
+
+static void
+export_bgstats_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  export_plays (GK_HISTORY_PAGE (widget), TRUE);
+}
+
+static void
+import_response (GkHistoryPage        *self,
+                 int                   response,
+                 GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GkHistoryImportResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && self->index != NULL)
+    {
+      folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      result = gk_history_import_folder (folder,
+                                         gk_history_index_get_games_dir (self->index), &error);
+      if (result == NULL)
+        /* Translators: %s is the system's reason */
+        message = g_strdup_printf (_("Nothing was imported: %s"), error->message);
+      else if (result->refused->len > 0)
+        message = g_strdup_printf (ngettext ("%u game imported; %u file could not be read",
+                                             "%u games imported; %u files could not be read",
+                                             result->refused->len),
+                                   result->imported, result->refused->len);
+      else
+        message = g_strdup_printf (ngettext ("%u game imported", "%u games imported",
+                                             result->imported),
+                                   result->imported);
+      toast (self, message);
+      if (result != NULL && !gk_history_index_scan (self->index, &error))
+        toast (self, error->message);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+import_folder_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  GkHistoryPage *self = GK_HISTORY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Import a Folder of Games"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
+                                               _("_Open"), _("_Cancel"));
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (import_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* ---- public ---- */
+
+void
+gk_history_page_set_history (GkHistoryPage     *self,
+                             GkHistoryIndex    *index,
+                             GkHistoryProfiles *profiles)
+{
+  g_return_if_fail (GK_IS_HISTORY_PAGE (self));
+  g_return_if_fail (index == NULL || GK_IS_HISTORY_INDEX (index));
+  g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
+
+  if (self->index != NULL)
+    g_signal_handlers_disconnect_by_data (self->index, self);
+  if (self->profiles != NULL)
+    g_signal_handlers_disconnect_by_data (self->profiles, self);
+  g_set_object (&self->index, index);
+  g_set_object (&self->profiles, profiles);
+  if (index != NULL)
+    g_signal_connect_object (index, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  if (profiles != NULL)
+    g_signal_connect_object (profiles, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.import-folder", index != NULL);
+  reload (self);
+}
+
+GListModel *
+gk_history_page_get_plays (GkHistoryPage *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), NULL);
+  return G_LIST_MODEL (self->shown);
+}
+
+GListModel *
+gk_history_page_get_player_names (GkHistoryPage *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), NULL);
+  return gtk_drop_down_get_model (self->player_filter);
+}
+
+void
+gk_history_page_set_filter (GkHistoryPage *self,
+                            guint          player,
+                            guint          n_players,
+                            guint          variant)
+{
+  g_return_if_fail (GK_IS_HISTORY_PAGE (self));
+
+  gtk_drop_down_set_selected (self->player_filter, player);
+  gtk_drop_down_set_selected (self->count_filter, n_players);
+  gtk_drop_down_set_selected (self->variant_filter, variant);
+}
+
+GtkWidget *
+gk_history_page_new (void)
+{
+  return g_object_new (GK_TYPE_HISTORY_PAGE, NULL);
+}
+
+static void
+gk_history_page_dispose (GObject *object)
+{
+  GkHistoryPage *self = GK_HISTORY_PAGE (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  /* The bin's child comes from the template: let go of it first. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_HISTORY_PAGE);
+  G_OBJECT_CLASS (gk_history_page_parent_class)->dispose (object);
+}
+
+static void
+gk_history_page_finalize (GObject *object)
+{
+  GkHistoryPage *self = GK_HISTORY_PAGE (object);
+
+  g_clear_object (&self->index);
+  g_clear_object (&self->profiles);
+  g_clear_object (&self->shown);
+  g_clear_object (&self->player_names);
+  g_clear_pointer (&self->plays, g_ptr_array_unref);
+  g_clear_pointer (&self->player_keys, g_ptr_array_unref);
+  G_OBJECT_CLASS (gk_history_page_parent_class)->finalize (object);
+}
+
+static void
+gk_history_page_class_init (GkHistoryPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gk_history_page_dispose;
+  object_class->finalize = gk_history_page_finalize;
+
+  /* The user chose a play: its .ginkgo file. */
+  signals[OPEN_PLAY] = g_signal_new ("open-play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ginkgocompanion/GinkgoCompanion/ui/"
+                                               "gk-history-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, view);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, list_view);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, list);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, player_filter);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, count_filter);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, variant_filter);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, count_label);
+
+  gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_csv_action);
+  gtk_widget_class_install_action (widget_class, "history.export-bgstats", NULL,
+                                   export_bgstats_action);
+  gtk_widget_class_install_action (widget_class, "history.import-folder", NULL,
+                                   import_folder_action);
+}
+
+static void
+gk_history_page_init (GkHistoryPage *self)
+{
+  g_autoptr(GtkStringList) counts = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
+  GtkListItemFactory *factory;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->shown = g_list_store_new (GK_TYPE_HISTORY_ITEM);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (row_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (row_bind), NULL);
+  gtk_list_view_set_factory (self->list, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->list,
+                           GTK_SELECTION_MODEL (gtk_no_selection_new (
+                             g_object_ref (G_LIST_MODEL (self->shown)))));
+  g_signal_connect_object (self->list, "activate", G_CALLBACK (list_activated), self,
+                           G_CONNECT_SWAPPED);
+
+  gtk_string_list_append (counts, _("Any Number of Players"));
+  for (guint n = 2; n <= GK_MAX_PLAYERS; n++)
+    {
+      g_autofree char *label = g_strdup_printf (ngettext ("%u Player", "%u Players", n), n);
+
+      gtk_string_list_append (counts, label);
+    }
+  gtk_drop_down_set_model (self->count_filter, G_LIST_MODEL (counts));
+
+  gtk_string_list_append (variants, _("Standard and Solo"));
+  gtk_string_list_append (variants, _("Standard Games"));
+  gtk_string_list_append (variants, _("Solo, Any Level"));
+  gtk_string_list_append (variants, _("Solo, Normal Level"));
+  gtk_string_list_append (variants, _("Solo, Expert Level"));
+  gtk_drop_down_set_model (self->variant_filter, G_LIST_MODEL (variants));
+
+  g_signal_connect_object (self->player_filter, "notify::selected", G_CALLBACK (refilter), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->count_filter, "notify::selected", G_CALLBACK (refilter), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->variant_filter, "notify::selected", G_CALLBACK (refilter), self,
+                           G_CONNECT_SWAPPED);
+  gk_history_page_set_history (self, NULL, NULL);
+}

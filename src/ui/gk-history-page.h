@@ -1,0 +1,40 @@
+/* gk-history-page.h: every play of the library, newest first
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gk-history-index.h"
+#include "gk-history-profiles.h"
+
+G_BEGIN_DECLS
+
+#define GK_TYPE_HISTORY_PAGE (gk_history_page_get_type ())
+G_DECLARE_FINAL_TYPE (GkHistoryPage, gk_history_page, GK, HISTORY_PAGE, AdwBin)
+
+GtkWidget      *gk_history_page_new        (void);
+
+/* Shows the plays of @index (NULL: none), names matched through @profiles. */
+void            gk_history_page_set_history (GkHistoryPage     *self,
+                                            GkHistoryIndex    *index,
+                                            GkHistoryProfiles *profiles);
+
+/* The plays shown with the filters as they are (GkHistoryItem). */
+GListModel     *gk_history_page_get_plays  (GkHistoryPage     *self);
+
+/* Filters, as a user would choose them: 0 is "any" in each. */
+void            gk_history_page_set_filter (GkHistoryPage     *self,
+                                            guint              player,
+                                            guint              n_players,
+                                            guint              variant);
+/* The names the player filter offers, "all players" first. */
+GListModel     *gk_history_page_get_player_names (GkHistoryPage *self);
+
+/* What a play's row says, for people and the tests. */
+char           *gk_history_play_describe_winner (const GkHistoryPlay *play);
+char           *gk_history_play_describe_scores (const GkHistoryPlay *play);
+char           *gk_history_play_describe_details (const GkHistoryPlay *play);
+
+G_END_DECLS

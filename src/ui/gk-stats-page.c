@@ -1,0 +1,397 @@
+/* gk-stats-page.c: what the library's plays say, in figures and plots
+ *
+ * Per person: games, wins and win rate, average and best score (a row
+ * each, which opens the profile dialog: rename, same person as, colour),
+ * the average share of each score part and the scores over time (plots).
+ * Per number of players: the average winning score.  Solo: the record
+ * against HAL by level.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-player-style.h"
+#include "gk-stats-chart.h"
+#include "gk-stats-page.h"
+
+struct _GkStatsPage
+{
+  AdwBin             parent_instance;
+
+  /* template */
+  GtkStack          *view;
+  GtkBox            *content;
+
+  /* state */
+  GkHistoryIndex    *index;
+  GkHistoryProfiles *profiles;
+  GkHistoryStats    *stats;
+  GtkWidget         *dialog;
+};
+
+G_DEFINE_FINAL_TYPE (GkStatsPage, gk_stats_page, ADW_TYPE_BIN)
+
+char *
+gk_stats_describe_person (const GkHistoryPersonStats *person)
+{
+  g_autofree char *games = NULL;
+  g_autofree char *wins = NULL;
+  g_autofree char *scores = NULL;
+
+  g_return_val_if_fail (person != NULL, NULL);
+
+  games = g_strdup_printf (ngettext ("%u game", "%u games", person->games), person->games);
+  /* Translators: wins, then the win rate in percent: "5 wins (42%)" */
+  wins = g_strdup_printf (ngettext ("%u win (%.0f%%)", "%u wins (%.0f%%)", person->wins),
+                          person->wins, 100 * person->win_rate);
+  /* Translators: a player's average and best score over their games */
+  scores = g_strdup_printf (_("average %.1f, best %u"), person->average, person->best);
+  return g_strjoin (" · ", games, wins, scores, NULL);
+}
+
+char *
+gk_stats_describe_solo (const GkHistorySoloStats *solo)
+{
+  g_autofree char *wins = NULL;
+  g_autofree char *ties = NULL;
+  g_autofree char *losses = NULL;
+  g_autofree char *best = NULL;
+
+  g_return_val_if_fail (solo != NULL, NULL);
+
+  if (solo->plays == 0)
+    return g_strdup (_("Not played yet: set up a game with one player and choose this level."));
+  wins = g_strdup_printf (ngettext ("%u win", "%u wins", solo->wins), solo->wins);
+  ties = g_strdup_printf (ngettext ("%u tie", "%u ties", solo->ties), solo->ties);
+  losses = g_strdup_printf (ngettext ("%u loss", "%u losses", solo->losses), solo->losses);
+  /* Translators: the player's best score against HAL */
+  best = g_strdup_printf (_("best %u"), solo->best);
+  return g_strjoin (" · ", wins, ties, losses, best, NULL);
+}
+
+/* ---- the profile dialog ---- */
+
+typedef struct
+{
+  GkStatsPage *page;
+  char        *key;
+  char        *name;
+  GtkEditable *entry;
+  GtkDropDown *same_as;
+  GtkDropDown *colour;
+  GPtrArray   *others;     /* names offered in same_as, [0] NULL */
+} ProfileEdit;
+
+static void
+profile_edit_free (gpointer  data,
+                   GClosure *closure)
+{
+  ProfileEdit *edit = data;
+
+  g_free (edit->key);
+  g_free (edit->name);
+  g_ptr_array_unref (edit->others);
+  g_free (edit);
+}
+
+static void
+profile_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  ProfileEdit      *edit)
+{
+  GkStatsPage *self = edit->page;
+  g_autoptr(GError) error = NULL;
+  const char *new_name = gtk_editable_get_text (edit->entry);
+  guint other = gtk_drop_down_get_selected (edit->same_as);
+  guint colour = gtk_drop_down_get_selected (edit->colour);
+
+  if (!g_str_equal (response, "save") || self->profiles == NULL)
+    return;
+
+  /* The colour first: a rename or merge carries it along. */
+  if (colour != GTK_INVALID_LIST_POSITION && colour > 0)
+    gk_history_profiles_set_colour (self->profiles, edit->key, (GkPlayerColour) (colour - 1));
+  if (other != GTK_INVALID_LIST_POSITION && other > 0)
+    gk_history_profiles_merge (self->profiles, edit->name, edit->others->pdata[other], &error);
+  else
+    {
+      g_autofree char *trimmed = g_strstrip (g_strdup (new_name));
+
+      if (!g_str_equal (trimmed, edit->name))
+        gk_history_profiles_rename (self->profiles, edit->name, trimmed, &error);
+    }
+  if (error != NULL)
+    {
+      GtkWidget *toast_target = gtk_widget_get_ancestor (GTK_WIDGET (self),
+                                                         ADW_TYPE_TOAST_OVERLAY);
+
+      if (toast_target != NULL)
+        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (toast_target),
+                                     adw_toast_new (error->message));
+    }
+}
+
+static void
+open_profile (GkStatsPage *self,
+              AdwActionRow *row)
+{
+  const GkHistoryPersonStats *person = g_object_get_data (G_OBJECT (row), "person");
+  g_autoptr(GtkStringList) others = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  ProfileEdit *edit = g_new0 (ProfileEdit, 1);
+  GtkWidget *dialog, *box, *entry, *same_as, *colour;
+
+  edit->page = self;
+  edit->key = g_strdup (person->key);
+  edit->name = g_strdup (person->name);
+  edit->others = g_ptr_array_new_with_free_func (g_free);
+
+  gtk_string_list_append (others, _("Nobody Else"));
+  g_ptr_array_add (edit->others, NULL);
+  for (guint i = 0; i < self->stats->people->len; i++)
+    {
+      const GkHistoryPersonStats *other = g_ptr_array_index (self->stats->people, i);
+
+      if (other == person)
+        continue;
+      gtk_string_list_append (others, other->name);
+      g_ptr_array_add (edit->others, g_strdup (other->name));
+    }
+  /* Translators: the colour a player is shown in: the one they played most */
+  gtk_string_list_append (colours, _("The Colour Played Most"));
+  for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
+    gtk_string_list_append (colours, gk_player_colour_get_name (c));
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   person->name, NULL);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
+                               _("Rename this player, or say they are the same person as "
+                                 "another name in the history: their games then count as one "
+                                 "player’s."));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), person->name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Name"), -1);
+  same_as = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (others)), NULL);
+  colour = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colours)), NULL);
+  if (person->colour_chosen)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (colour), person->colour + 1);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), gtk_label_new (_("Same person as")));
+  gtk_box_append (GTK_BOX (box), same_as);
+  gtk_box_append (GTK_BOX (box), gtk_label_new (_("Shown in")));
+  gtk_box_append (GTK_BOX (box), colour);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  edit->entry = GTK_EDITABLE (entry);
+  edit->same_as = GTK_DROP_DOWN (same_as);
+  edit->colour = GTK_DROP_DOWN (colour);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (profile_response), edit,
+                         profile_edit_free, 0);
+  self->dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- building the page ---- */
+
+static GtkWidget *
+group_new (const char *title,
+           const char *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  return group;
+}
+
+static void
+add_chart (GtkWidget             *group,
+           GkStatsChartKind       kind,
+           const GkHistoryStats  *stats)
+{
+  GtkWidget *chart = gk_stats_chart_new (kind);
+
+  gk_stats_chart_set_stats (GK_STATS_CHART (chart), stats);
+  gtk_widget_set_margin_top (chart, 6);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), chart);
+}
+
+static void
+build (GkStatsPage *self)
+{
+  GtkWidget *child;
+  GtkWidget *group;
+  gboolean any_standard;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content))) != NULL)
+    gtk_box_remove (self->content, child);
+
+  if (self->stats == NULL || self->stats->n_plays == 0)
+    {
+      gtk_stack_set_visible_child_name (self->view, "empty");
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->view, "stats");
+  any_standard = self->stats->people->len > 0;
+
+  group = group_new (_("Players"), any_standard ? NULL
+                     : _("Games with two to five players will show each player’s figures "
+                         "here."));
+  for (guint i = 0; i < self->stats->people->len; i++)
+    {
+      const GkHistoryPersonStats *person = g_ptr_array_index (self->stats->people, i);
+      g_autofree char *subtitle = gk_stats_describe_person (person);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *symbol = gtk_label_new (gk_player_colour_get_symbol (person->colour));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), person->name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), symbol);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 gtk_image_new_from_icon_name ("document-edit-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data (G_OBJECT (row), "person", (gpointer) person);
+      g_signal_connect_object (row, "activated", G_CALLBACK (open_profile), self,
+                               G_CONNECT_SWAPPED);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  gtk_box_append (self->content, group);
+
+  if (any_standard)
+    {
+      group = group_new (_("Where the Points Come From"),
+                         _("The average share of each part of a player’s final score."));
+      add_chart (group, GK_STATS_CHART_SHARES, self->stats);
+      gtk_box_append (self->content, group);
+
+      group = group_new (_("Scores over Time"),
+                         _("Each game’s final score; a larger mark is a win."));
+      add_chart (group, GK_STATS_CHART_TIMELINE, self->stats);
+      gtk_box_append (self->content, group);
+
+      group = group_new (_("Winning Score by Number of Players"), NULL);
+      add_chart (group, GK_STATS_CHART_WINNING, self->stats);
+      gtk_box_append (self->content, group);
+    }
+
+  group = group_new (_("Solo Against HAL"), NULL);
+  for (guint level = 0; level < G_N_ELEMENTS (self->stats->solo); level++)
+    {
+      g_autofree char *subtitle = gk_stats_describe_solo (&self->stats->solo[level]);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     level == GK_SOLO_EXPERT ? _("Expert Level")
+                                                             : _("Normal Level"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  gtk_box_append (self->content, group);
+}
+
+static void
+reload (GkStatsPage *self)
+{
+  g_autoptr(GPtrArray) plays = NULL;
+
+  g_clear_pointer (&self->stats, gk_history_stats_free);
+  if (self->index != NULL)
+    plays = gk_history_index_list_plays (self->index, NULL);
+  if (plays != NULL)
+    self->stats = gk_history_stats_compute (plays, self->profiles);
+  build (self);
+}
+
+void
+gk_stats_page_set_history (GkStatsPage       *self,
+                           GkHistoryIndex    *index,
+                           GkHistoryProfiles *profiles)
+{
+  g_return_if_fail (GK_IS_STATS_PAGE (self));
+  g_return_if_fail (index == NULL || GK_IS_HISTORY_INDEX (index));
+  g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
+
+  if (self->index != NULL)
+    g_signal_handlers_disconnect_by_data (self->index, self);
+  if (self->profiles != NULL)
+    g_signal_handlers_disconnect_by_data (self->profiles, self);
+  g_set_object (&self->index, index);
+  g_set_object (&self->profiles, profiles);
+  if (index != NULL)
+    g_signal_connect_object (index, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  if (profiles != NULL)
+    g_signal_connect_object (profiles, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  reload (self);
+}
+
+const GkHistoryStats *
+gk_stats_page_get_stats (GkStatsPage *self)
+{
+  g_return_val_if_fail (GK_IS_STATS_PAGE (self), NULL);
+  return self->stats;
+}
+
+GtkWidget *
+gk_stats_page_new (void)
+{
+  return g_object_new (GK_TYPE_STATS_PAGE, NULL);
+}
+
+static void
+gk_stats_page_dispose (GObject *object)
+{
+  GkStatsPage *self = GK_STATS_PAGE (object);
+
+  if (self->dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->dialog));
+  /* The bin's child comes from the template: let go of it first. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_STATS_PAGE);
+  G_OBJECT_CLASS (gk_stats_page_parent_class)->dispose (object);
+}
+
+static void
+gk_stats_page_finalize (GObject *object)
+{
+  GkStatsPage *self = GK_STATS_PAGE (object);
+
+  g_clear_object (&self->index);
+  g_clear_object (&self->profiles);
+  g_clear_pointer (&self->stats, gk_history_stats_free);
+  G_OBJECT_CLASS (gk_stats_page_parent_class)->finalize (object);
+}
+
+static void
+gk_stats_page_class_init (GkStatsPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gk_stats_page_dispose;
+  object_class->finalize = gk_stats_page_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ginkgocompanion/GinkgoCompanion/ui/"
+                                               "gk-stats-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkStatsPage, view);
+  gtk_widget_class_bind_template_child (widget_class, GkStatsPage, content);
+}
+
+static void
+gk_stats_page_init (GkStatsPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  build (self);
+}

@@ -1,0 +1,29 @@
+/* gk-stats-page.h: what the library's plays say, in figures and plots
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gk-history-index.h"
+#include "gk-history-profiles.h"
+#include "gk-history-stats.h"
+
+G_BEGIN_DECLS
+
+#define GK_TYPE_STATS_PAGE (gk_stats_page_get_type ())
+G_DECLARE_FINAL_TYPE (GkStatsPage, gk_stats_page, GK, STATS_PAGE, AdwBin)
+
+GtkWidget      *gk_stats_page_new          (void);
+void            gk_stats_page_set_history  (GkStatsPage       *self,
+                                            GkHistoryIndex    *index,
+                                            GkHistoryProfiles *profiles);
+/* The figures shown, NULL when there are no plays. */
+const GkHistoryStats *gk_stats_page_get_stats (GkStatsPage    *self);
+
+/* What a person's row says. */
+char           *gk_stats_describe_person   (const GkHistoryPersonStats *person);
+char           *gk_stats_describe_solo     (const GkHistorySoloStats   *solo);
+
+G_END_DECLS

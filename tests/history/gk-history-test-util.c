@@ -1,0 +1,109 @@
+/* gk-history-test-util.c: a library of finished games for the history tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+
+#include "gk-history-test-util.h"
+#include "gk-random-game.h"
+
+const char *const gk_history_test_people[][3] = {
+  { "Anna", "anna", " ANNA " },
+  { "Béla", "BÉLA", "béla" },
+  { "Вера", "вера", "ВЕРА" },
+  { "O'Brien, \"Jim\"", "o'brien, \"jim\"", "O'Brien,  \"Jim\"" },
+  { "Zoë  Weiß", "zoë weiß", "ZOË WEIß" },
+  { "李雷", "李雷", " 李雷" },
+  { "Ádám", "ádám", "ÁDÁM" },
+};
+
+char *
+gk_history_test_make_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("gk-history-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+void
+gk_history_test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        gk_history_test_remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+void
+gk_history_test_touch (const char *path,
+                       gint64      time)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, (guint64) time,
+                               G_FILE_QUERY_INFO_NONE, NULL, &error);
+  g_assert_no_error (error);
+}
+
+GPtrArray *
+gk_history_test_make_games (const char *games_dir,
+                            guint       n,
+                            guint32     seed,
+                            gint64      first_time)
+{
+  return gk_history_test_make_games_every (games_dir, n, seed, first_time, 3600, NULL);
+}
+
+GPtrArray *
+gk_history_test_make_games_every (const char *games_dir,
+                                  guint       n,
+                                  guint32     seed,
+                                  gint64      first_time,
+                                  gint64      step,
+                                  const char *const (*people)[3])
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  GPtrArray *games = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (people == NULL)
+    people = gk_history_test_people;
+  g_assert_cmpint (g_mkdir_with_parents (games_dir, 0700), ==, 0);
+  for (guint g = 0; g < n; g++)
+    {
+      guint n_players = 2 + g_rand_int_range (rand, 0, 4);
+      g_autoptr(GkSetup) setup = gk_random_setup (rand, n_players);
+      GkRandomGameOptions options = { n_players, 0.2 + 0.6 * g_rand_double (rand), 0.05, 5000,
+                                      FALSE };
+      g_autofree char *name = g_strdup_printf ("game-%03u.ginkgo", g);
+      g_autofree char *path = g_build_filename (games_dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      guint first = g_rand_int_range (rand, 0, GK_HISTORY_TEST_N_PEOPLE);
+      GkGame *game;
+
+      /* Distinct people at one table, each in one of their spellings. */
+      for (guint p = 0; p < n_players; p++)
+        gk_setup_set_player_name (setup, p,
+                                  people[(first + p) % GK_HISTORY_TEST_N_PEOPLE]
+                                        [g_rand_int_range (rand, 0, 3)]);
+      game = gk_random_game_play (rand, setup, &options, NULL, NULL);
+      g_assert_true (gk_table_is_game_over (gk_game_get_table (game)));
+      g_assert_true (gk_game_file_save (game, file, &error));
+      g_assert_no_error (error);
+      gk_history_test_touch (path, first_time + step * (gint64) g);
+      g_ptr_array_add (games, game);
+    }
+  return games;
+}

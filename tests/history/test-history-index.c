@@ -1,0 +1,362 @@
+/* test-history-index.c: the index holds what the files say, and heals
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+
+#include "gk-history-index.h"
+#include "gk-history-profiles.h"
+#include "gk-history-stats.h"
+#include "gk-history-test-util.h"
+
+#define N_GAMES   200
+#define BASE_TIME G_GINT64_CONSTANT (1767225600)   /* 2026-01-01 00:00 UTC */
+
+typedef struct
+{
+  char *dir;
+  char *games_dir;
+  char *index_path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->dir = gk_history_test_make_dir ();
+  f->games_dir = g_build_filename (f->dir, "games", NULL);
+  f->index_path = g_build_filename (f->dir, "history.sqlite", NULL);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gk_history_test_remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->games_dir);
+  g_free (f->index_path);
+}
+
+static GkHistoryIndex *
+open_index (Fixture          *f,
+            GkHistoryRebuild  expected)
+{
+  g_autoptr(GError) error = NULL;
+  GkHistoryIndex *index = gk_history_index_new (f->games_dir, f->index_path);
+  GkHistoryRebuild rebuild = GK_HISTORY_REBUILD_NONE;
+
+  g_assert_true (gk_history_index_open (index, &rebuild, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (rebuild, ==, expected);
+  return index;
+}
+
+static GPtrArray *
+list (GkHistoryIndex *index)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *plays = gk_history_index_list_plays (index, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (plays);
+  return plays;
+}
+
+/* What `ginkgo-companion --score FILE --format=tsv` prints, one GStrv per line. */
+static GPtrArray *
+score_tsv (GkGame *game)
+{
+  g_autofree char *report = gk_report_score (gk_game_get_table (game), GK_REPORT_TSV);
+  g_auto(GStrv) lines = g_strsplit (report, "\n", -1);
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+
+  g_assert_cmpstr (lines[0], ==, "player\ttokens\tcards\trenewal\tdistricts\ttotal");
+  for (guint i = 1; lines[i] != NULL; i++)
+    if (*lines[i] != '\0')
+      g_ptr_array_add (rows, g_strsplit (lines[i], "\t", -1));
+  return rows;
+}
+
+static void
+test_rebuilt_matches_score (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, N_GAMES, 20261123,
+                                                           BASE_TIME);
+  g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+  g_autoptr(GPtrArray) plays = list (index);
+
+  g_assert_cmpuint (plays->len, ==, N_GAMES);
+  g_assert_cmpuint (gk_history_index_get_n_plays (index), ==, N_GAMES);
+
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      /* Newest first: the last game written comes first. */
+      guint g = N_GAMES - 1 - i;
+      g_autofree char *name = g_strdup_printf ("game-%03u.ginkgo", g);
+      GkGame *game = g_ptr_array_index (games, g);
+      const GkTable *table = gk_game_get_table (game);
+      g_autoptr(GPtrArray) rows = score_tsv (game);
+      gint end_player = GK_NO_PLAYER;
+      GkEndTrigger end = gk_table_get_end_trigger (table, &end_player);
+
+      g_assert_cmpstr (play->file, ==, name);
+      g_assert_cmpint (play->finished, ==, BASE_TIME + 3600 * (gint64) g);
+      g_assert_cmpint (play->started, <=, play->finished);
+      g_assert_cmpuint (play->n_players, ==, gk_table_get_n_players (table));
+      g_assert_cmpint (play->variant, ==, GK_VARIANT_STANDARD);
+      g_assert_cmpuint (play->rounds, ==, gk_table_get_round (table));
+      g_assert_cmpint (play->end_trigger, ==, end);
+      g_assert_cmpint (play->end_player, ==, end == GK_END_RESOURCES ? end_player : GK_NO_PLAYER);
+      g_assert_cmpuint (play->players->len, ==, rows->len);
+
+      for (guint r = 0; r < rows->len; r++)
+        {
+          char **row = g_ptr_array_index (rows, r);
+          const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, r);
+          g_autofree char *id = gk_player_id_to_string (p->seat);
+          g_autofree char *tokens = g_strdup_printf ("%u", p->tokens);
+          g_autofree char *cards = g_strdup_printf ("%u", p->cards);
+          g_autofree char *renewal = g_strdup_printf ("%u", p->renewal);
+          g_autofree char *districts = g_strdup_printf ("%u", p->districts);
+          g_autofree char *total = g_strdup_printf ("%u", p->total);
+          guint best = 0;
+
+          g_assert_cmpstr (id, ==, row[0]);
+          g_assert_cmpstr (tokens, ==, row[1]);
+          g_assert_cmpstr (cards, ==, row[2]);
+          g_assert_cmpstr (renewal, ==, row[3]);
+          g_assert_cmpstr (districts, ==, row[4]);
+          g_assert_cmpstr (total, ==, row[5]);
+          g_assert_cmpstr (p->name, ==, gk_table_get_player_name (table, p->seat));
+          g_assert_cmpint (p->colour, ==, gk_table_get_player_colour (table, p->seat));
+          for (guint k = 0; k < rows->len; k++)
+            best = MAX (best, (guint) g_ascii_strtoull (((char **) rows->pdata[k])[5], NULL, 10));
+          g_assert_cmpint (p->winner, ==, p->total == best);
+          g_assert_cmpint (p->winner, ==, p->rank == 1);
+        }
+    }
+}
+
+static void
+assert_n_plays (GkHistoryIndex *index,
+                guint           n)
+{
+  g_autoptr(GPtrArray) plays = list (index);
+
+  g_assert_cmpuint (plays->len, ==, n);
+}
+
+static void
+test_corrupt_rebuilt (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 5, 7, BASE_TIME);
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+    assert_n_plays (index, 5);
+  }
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_NONE);
+    assert_n_plays (index, 5);
+  }
+
+  /* Not a database at all. */
+  g_file_set_contents (f->index_path, "this is not SQLite", -1, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_CORRUPT);
+    assert_n_plays (index, 5);
+  }
+
+  /* A database cut off halfway: the header is right, the pages are not. */
+  {
+    g_autofree char *contents = NULL;
+    gsize length = 0;
+
+    g_file_get_contents (f->index_path, &contents, &length, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (length, >, 4096);
+    memset (contents + 100, 0xA5, length - 100);
+    g_file_set_contents (f->index_path, contents, (gssize) length, &error);
+    g_assert_no_error (error);
+  }
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_CORRUPT);
+    assert_n_plays (index, 5);
+  }
+}
+
+static void
+test_old_schema_rebuilt (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 4, 11, BASE_TIME);
+  sqlite3 *db = NULL;
+
+  /* An index from an earlier version: other tables, an older user_version. */
+  g_assert_cmpint (sqlite3_open (f->index_path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "CREATE TABLE plays (file TEXT, score INTEGER);"
+                                 "INSERT INTO plays VALUES ('game-000.ginkgo', 1);"
+                                 "PRAGMA user_version = 0;",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_SCHEMA);
+    assert_n_plays (index, 4);
+  }
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_NONE);
+    assert_n_plays (index, 4);
+  }
+}
+
+static void
+count_changed (gpointer  instance,
+               guint    *count)
+{
+  (*count)++;
+}
+
+static void
+test_scan_follows_folder (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 3, 5, BASE_TIME);
+  g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = g_build_filename (f->games_dir, "game-000.ginkgo", NULL);
+  g_autofree char *second = g_build_filename (f->games_dir, "game-001.ginkgo", NULL);
+  g_autofree char *damaged = g_build_filename (f->games_dir, "damaged.ginkgo", NULL);
+  g_autofree char *unfinished = g_build_filename (f->games_dir, "unfinished.ginkgo", NULL);
+  g_autoptr(GFile) first_file = g_file_new_for_path (first);
+  g_autoptr(GFile) unfinished_file = g_file_new_for_path (unfinished);
+  guint changed = 0;
+
+  g_signal_connect (index, "changed", G_CALLBACK (count_changed), &changed);
+  assert_n_plays (index, 3);
+
+  /* Nothing changed: no work, no signal. */
+  g_assert_true (gk_history_index_scan (index, &error));
+  g_assert_cmpuint (changed, ==, 0);
+
+  /* A file that vanishes vanishes from the history. */
+  g_assert_cmpint (g_unlink (second), ==, 0);
+  g_assert_true (gk_history_index_scan (index, &error));
+  g_assert_no_error (error);
+  assert_n_plays (index, 2);
+  g_assert_cmpuint (changed, ==, 1);
+
+  /* Told by whoever deletes it. */
+  g_assert_cmpint (g_unlink (first), ==, 0);
+  g_assert_true (gk_history_index_update_file (index, first_file, &error));
+  g_assert_no_error (error);
+  assert_n_plays (index, 1);
+  g_assert_cmpuint (changed, ==, 2);
+
+  /* A damaged file and a game in progress are no plays. */
+  g_file_set_contents (damaged, "<ginkgopolis version=\"1\"><setup", -1, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(GkSetup) setup = gk_setup_new (3);
+    g_autoptr(GkGame) game = gk_game_new (setup, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (gk_game_file_save (game, unfinished_file, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (gk_history_index_scan (index, &error));
+  assert_n_plays (index, 1);
+  g_assert_cmpuint (gk_history_index_get_n_damaged (index), ==, 1);
+
+  /* The game in progress is finished and saved over: the save reports it. */
+  g_assert_true (gk_game_file_save (g_ptr_array_index (games, 0), unfinished_file, &error));
+  g_assert_no_error (error);
+  gk_history_test_touch (unfinished, BASE_TIME + 3600 * 100);
+  g_assert_true (gk_history_index_update_file (index, unfinished_file, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GPtrArray) plays = list (index);
+
+    g_assert_cmpuint (plays->len, ==, 2);
+    g_assert_cmpstr (((GkHistoryPlay *) plays->pdata[0])->file, ==, "unfinished.ginkgo");
+  }
+
+  /* A file outside the library is none of the history's business. */
+  {
+    g_autofree char *outside = g_build_filename (f->dir, "elsewhere.ginkgo", NULL);
+    g_autoptr(GFile) outside_file = g_file_new_for_path (outside);
+
+    g_assert_true (gk_game_file_save (g_ptr_array_index (games, 1), outside_file, &error));
+    g_assert_true (gk_history_index_update_file (index, outside_file, &error));
+    assert_n_plays (index, 2);
+  }
+}
+
+static void
+test_profiles_survive_rebuild (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 30, 3, BASE_TIME);
+  g_autofree char *profiles_path = g_build_filename (f->dir, "profiles.ini", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *anna = gk_history_name_key ("Anna");
+  g_autofree char *bela = gk_history_name_key ("Béla");
+  guint anna_games, bela_games;
+
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+    g_autoptr(GPtrArray) plays = list (index);
+    g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
+    g_autoptr(GkHistoryStats) stats = gk_history_stats_compute (plays, profiles);
+
+    anna_games = gk_history_stats_find_person (stats, anna)->games;
+    bela_games = gk_history_stats_find_person (stats, bela)->games;
+    g_assert_true (gk_history_profiles_merge (profiles, "béla ", "ANNA", &error));
+    g_assert_no_error (error);
+    g_assert_true (gk_history_profiles_rename (profiles, "anna", "Anna Kovács", &error));
+    g_assert_no_error (error);
+  }
+
+  g_file_set_contents (f->index_path, "garbage", -1, &error);
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_CORRUPT);
+    g_autoptr(GPtrArray) plays = list (index);
+    g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
+    g_autoptr(GkHistoryStats) stats = gk_history_stats_compute (plays, profiles);
+    g_autofree char *key = gk_history_profiles_resolve (profiles, "BÉLA");
+    const GkHistoryPersonStats *person = gk_history_stats_find_person (stats, key);
+
+    g_assert_nonnull (person);
+    g_assert_cmpstr (person->name, ==, "Anna Kovács");
+    /* The generated tables never seat one person twice: the sums add up. */
+    g_assert_cmpuint (person->games, ==, anna_games + bela_games);
+    g_assert_null (gk_history_stats_find_person (stats, anna));
+    g_assert_null (gk_history_stats_find_person (stats, bela));
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/history/index/rebuilt-matches-score", test_rebuilt_matches_score);
+  ADD ("/history/index/corrupt-rebuilt", test_corrupt_rebuilt);
+  ADD ("/history/index/old-schema-rebuilt", test_old_schema_rebuilt);
+  ADD ("/history/index/scan-follows-folder", test_scan_follows_folder);
+  ADD ("/history/index/profiles-survive-rebuild", test_profiles_survive_rebuild);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,223 @@
+/* test-history-stats.c: the figures from the index are the files' figures
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "gk-history-index.h"
+#include "gk-history-stats.h"
+#include "gk-history-test-util.h"
+
+#define N_GAMES   60
+#define BASE_TIME G_GINT64_CONSTANT (1767225600)
+
+typedef struct
+{
+  guint   games;
+  guint   wins;
+  guint64 sum;
+  guint   best;
+  gdouble share[GK_N_COMPONENTS];
+  gint64  last;
+} Expected;
+
+/* Straight from the games, with the score API, no index involved. */
+static GHashTable *
+expected_from_games (GPtrArray *games,
+                     gdouble   *average_winning)
+{
+  GHashTable *people = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  guint plays[GK_MAX_PLAYERS + 1] = { 0 };
+  guint64 winning[GK_MAX_PLAYERS + 1] = { 0 };
+
+  for (guint g = 0; g < games->len; g++)
+    {
+      const GkTable *table = gk_game_get_table (g_ptr_array_index (games, g));
+      g_autoptr(GkScore) score = gk_score_compute (table);
+      guint best = 0;
+
+      for (guint i = 0; i < score->n_players; i++)
+        {
+          const GkPlayerScore *s = &score->players[i];
+          g_autofree char *key = gk_history_name_key (gk_table_get_player_name (table, s->player));
+          Expected *e = g_hash_table_lookup (people, key);
+
+          if (e == NULL)
+            {
+              e = g_new0 (Expected, 1);
+              g_hash_table_insert (people, g_strdup (key), e);
+            }
+          e->games++;
+          e->wins += s->rank == 1;
+          e->sum += s->total;
+          e->best = MAX (e->best, s->total);
+          e->share[GK_COMPONENT_TOKENS] += (gdouble) s->tokens / s->total;
+          e->share[GK_COMPONENT_CARDS] += (gdouble) s->cards / s->total;
+          e->share[GK_COMPONENT_RENEWAL] += (gdouble) s->renewal / s->total;
+          e->share[GK_COMPONENT_DISTRICTS] += (gdouble) s->districts / s->total;
+          e->last = BASE_TIME + 3600 * (gint64) g;
+          best = MAX (best, s->total);
+        }
+      plays[score->n_players]++;
+      winning[score->n_players] += best;
+    }
+  for (guint n = 0; n <= GK_MAX_PLAYERS; n++)
+    average_winning[n] = plays[n] > 0 ? (gdouble) winning[n] / plays[n] : 0.0;
+  return people;
+}
+
+static void
+test_stats_match_files (void)
+{
+  g_autofree char *dir = gk_history_test_make_dir ();
+  g_autofree char *games_dir = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (games_dir, N_GAMES, 99, BASE_TIME);
+  g_autoptr(GkHistoryIndex) index = gk_history_index_new (games_dir, index_path);
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GkHistoryStats) stats = NULL;
+  g_autoptr(GHashTable) expected = NULL;
+  g_autoptr(GError) error = NULL;
+  gdouble average_winning[GK_MAX_PLAYERS + 1];
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_assert_true (gk_history_index_open (index, NULL, &error));
+  plays = gk_history_index_list_plays (index, &error);
+  g_assert_no_error (error);
+  stats = gk_history_stats_compute (plays, NULL);
+  expected = expected_from_games (games, average_winning);
+
+  g_assert_cmpuint (stats->n_plays, ==, N_GAMES);
+  /* Seven people, however they spelled their names. */
+  g_assert_cmpuint (stats->people->len, ==, GK_HISTORY_TEST_N_PEOPLE);
+  g_assert_cmpuint (g_hash_table_size (expected), ==, GK_HISTORY_TEST_N_PEOPLE);
+
+  g_hash_table_iter_init (&iter, expected);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const Expected *e = value;
+      const GkHistoryPersonStats *person = gk_history_stats_find_person (stats, key);
+
+      g_assert_nonnull (person);
+      g_assert_cmpuint (person->games, ==, e->games);
+      g_assert_cmpuint (person->wins, ==, e->wins);
+      g_assert_cmpfloat_with_epsilon (person->win_rate, (gdouble) e->wins / e->games, 1e-9);
+      g_assert_cmpfloat_with_epsilon (person->average, (gdouble) e->sum / e->games, 1e-9);
+      g_assert_cmpuint (person->best, ==, e->best);
+      for (guint c = 0; c < GK_N_COMPONENTS; c++)
+        g_assert_cmpfloat_with_epsilon (person->share[c], e->share[c] / e->games, 1e-9);
+      g_assert_cmpuint (person->scores->len, ==, e->games);
+      g_assert_cmpint (g_array_index (person->scores, GkHistoryPoint, e->games - 1).finished,
+                       ==, e->last);
+    }
+
+  for (guint n = 2; n <= GK_MAX_PLAYERS; n++)
+    g_assert_cmpfloat_with_epsilon (stats->counts[n].average_winning, average_winning[n], 1e-9);
+
+  gk_history_test_remove_tree (dir);
+}
+
+static GkHistoryPlay *
+solo_play (GkSoloLevel level,
+           guint       mine,
+           guint       hal)
+{
+  GkHistoryPlay *play = gk_history_play_new ();
+  GkHistoryPlayer me = { g_strdup ("Anna"), GK_PLAYER_COLOUR_WHITE, 0 };
+  GkHistoryPlayer opponent = { NULL, GK_PLAYER_COLOUR_BLACK, GK_PLAYER_HAL };
+
+  play->file = g_strdup_printf ("solo-%u-%u.ginkgo", mine, hal);
+  play->n_players = 1;
+  play->variant = GK_VARIANT_SOLO;
+  play->solo_level = level;
+  me.total = mine;
+  opponent.total = hal;
+  me.rank = mine >= hal ? 1 : 2;
+  opponent.rank = hal >= mine ? 1 : 2;
+  me.winner = me.rank == 1;
+  opponent.winner = opponent.rank == 1;
+  g_array_append_val (play->players, me);
+  g_array_append_val (play->players, opponent);
+  return play;
+}
+
+static void
+test_solo_record (void)
+{
+  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  g_autoptr(GkHistoryStats) stats = NULL;
+  GkHistoryFilter expert = { NULL, 0, GK_HISTORY_VARIANT_SOLO_EXPERT };
+  GkHistoryFilter standard = { NULL, 0, GK_HISTORY_VARIANT_STANDARD };
+
+  g_ptr_array_add (plays, solo_play (GK_SOLO_NORMAL, 70, 60));
+  g_ptr_array_add (plays, solo_play (GK_SOLO_NORMAL, 50, 60));
+  g_ptr_array_add (plays, solo_play (GK_SOLO_EXPERT, 80, 80));
+  g_ptr_array_add (plays, solo_play (GK_SOLO_EXPERT, 90, 85));
+  g_ptr_array_add (plays, solo_play (GK_SOLO_EXPERT, 40, 85));
+  stats = gk_history_stats_compute (plays, NULL);
+
+  g_assert_cmpuint (stats->solo[GK_SOLO_NORMAL].plays, ==, 2);
+  g_assert_cmpuint (stats->solo[GK_SOLO_NORMAL].wins, ==, 1);
+  g_assert_cmpuint (stats->solo[GK_SOLO_NORMAL].losses, ==, 1);
+  g_assert_cmpuint (stats->solo[GK_SOLO_NORMAL].best, ==, 70);
+  g_assert_cmpuint (stats->solo[GK_SOLO_EXPERT].plays, ==, 3);
+  g_assert_cmpuint (stats->solo[GK_SOLO_EXPERT].wins, ==, 1);
+  g_assert_cmpuint (stats->solo[GK_SOLO_EXPERT].ties, ==, 1);
+  g_assert_cmpuint (stats->solo[GK_SOLO_EXPERT].losses, ==, 1);
+  /* Solo plays are HAL's record, not the multi-player figures. */
+  g_assert_cmpuint (stats->people->len, ==, 0);
+
+  g_assert_true (gk_history_filter_match (&expert, plays->pdata[2], NULL));
+  g_assert_false (gk_history_filter_match (&expert, plays->pdata[0], NULL));
+  g_assert_false (gk_history_filter_match (&standard, plays->pdata[0], NULL));
+}
+
+static void
+test_filter (void)
+{
+  g_autofree char *dir = gk_history_test_make_dir ();
+  g_autofree char *games_dir = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (games_dir, 20, 42, BASE_TIME);
+  g_autoptr(GkHistoryIndex) index = gk_history_index_new (games_dir, index_path);
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autofree char *vera = gk_history_name_key ("ВЕРА");
+  GkHistoryFilter by_vera = { vera, 0, GK_HISTORY_VARIANT_ANY };
+  GkHistoryFilter three = { NULL, 3, GK_HISTORY_VARIANT_STANDARD };
+  guint with_vera = 0, of_three = 0;
+
+  g_assert_true (gk_history_index_open (index, NULL, NULL));
+  plays = gk_history_index_list_plays (index, NULL);
+  for (guint g = 0; g < games->len; g++)
+    {
+      const GkTable *table = gk_game_get_table (games->pdata[g]);
+
+      for (guint p = 0; p < gk_table_get_n_players (table); p++)
+        {
+          g_autofree char *key = gk_history_name_key (gk_table_get_player_name (table, p));
+
+          with_vera += g_str_equal (key, vera);
+        }
+      of_three += gk_table_get_n_players (table) == 3;
+    }
+  for (guint i = 0; i < plays->len; i++)
+    {
+      with_vera -= gk_history_filter_match (&by_vera, plays->pdata[i], NULL);
+      of_three -= gk_history_filter_match (&three, plays->pdata[i], NULL);
+    }
+  g_assert_cmpuint (with_vera, ==, 0);
+  g_assert_cmpuint (of_three, ==, 0);
+  gk_history_test_remove_tree (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/history/stats/match-files", test_stats_match_files);
+  g_test_add_func ("/history/stats/solo-record", test_solo_record);
+  g_test_add_func ("/history/stats/filter", test_filter);
+
+  return g_test_run ();
+}

@@ -1,0 +1,313 @@
+/* test-history-page.c: the history and statistics pages in the window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "gk-history-item.h"
+#include "gk-history-page.h"
+#include "gk-session.h"
+#include "gk-history-test-util.h"
+#include "gk-score-sheet.h"
+#include "gk-stats-chart.h"
+#include "gk-stats-page.h"
+#include "gk-ui-test-util.h"
+#include "gk-window-private.h"
+
+#define BASE_TIME G_GINT64_CONSTANT (1767225600)
+
+static const char *data_dir;
+
+typedef struct
+{
+  GkWindow *window;
+} Fixture;
+
+static char *
+games_dir (void)
+{
+  return g_build_filename (data_dir, "ginkgo-companion", "games", NULL);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  guint n_games = GPOINTER_TO_UINT (data);
+
+  gk_ui_test_clear_data ();
+  if (n_games > 0)
+    {
+      g_autofree char *dir = games_dir ();
+      g_autoptr(GPtrArray) games = gk_history_test_make_games (dir, n_games, 2026, BASE_TIME);
+    }
+  f->window = gk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gk_ui_test_spin (100);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  gk_ui_test_spin (50);
+}
+
+static const char *
+visible_view (GtkWidget *page)
+{
+  GtkWidget *child = gtk_widget_get_first_child (page);
+
+  /* The history page wraps its view in a toast overlay. */
+  if (ADW_IS_TOAST_OVERLAY (child))
+    child = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (child));
+  g_assert_true (GTK_IS_STACK (child));
+  return gtk_stack_get_visible_child_name (GTK_STACK (child));
+}
+
+static void
+test_empty (Fixture       *f,
+            gconstpointer  data)
+{
+  GtkWidget *history, *stats;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL));
+  gk_ui_test_spin (50);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "history");
+  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "History");
+  history = _gk_window_get_history_page (f->window);
+  g_assert_cmpstr (visible_view (history), ==, "empty");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-stats", NULL));
+  gk_ui_test_spin (50);
+  stats = _gk_window_get_stats_page (f->window);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "stats");
+  g_assert_cmpstr (visible_view (stats), ==, "empty");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL));
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+}
+
+static void
+test_plays_and_filters (Fixture       *f,
+                        gconstpointer  data)
+{
+  GkHistoryPage *page;
+  GListModel *plays;
+  g_autoptr(GkHistoryItem) first = NULL;
+  g_autofree char *winner = NULL;
+  gint64 previous = G_MAXINT64;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL);
+  gk_ui_test_spin (50);
+  page = GK_HISTORY_PAGE (_gk_window_get_history_page (f->window));
+  g_assert_cmpstr (visible_view (GTK_WIDGET (page)), ==, "plays");
+  plays = gk_history_page_get_plays (page);
+  g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 30);
+
+  /* Newest first, each with its winner. */
+  for (guint i = 0; i < g_list_model_get_n_items (plays); i++)
+    {
+      g_autoptr(GkHistoryItem) item = g_list_model_get_item (plays, i);
+      const GkHistoryPlay *play = gk_history_item_get_play (item);
+
+      g_assert_cmpint (play->finished, <=, previous);
+      previous = play->finished;
+    }
+  first = g_list_model_get_item (plays, 0);
+  g_assert_cmpstr (gk_history_item_get_play (first)->file, ==, "game-029.ginkgo");
+  winner = gk_history_play_describe_winner (gk_history_item_get_play (first));
+  gk_ui_assert_contains (winner, " won with ");
+
+  /* Seven people, however they spelled their names, and "all" first. */
+  g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_player_names (page)), ==,
+                    1 + GK_HISTORY_TEST_N_PEOPLE);
+
+  /* Three-player games only. */
+  gk_history_page_set_filter (page, 0, 2, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (plays), >, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (plays), <, 30);
+  for (guint i = 0; i < g_list_model_get_n_items (plays); i++)
+    {
+      g_autoptr(GkHistoryItem) item = g_list_model_get_item (plays, i);
+
+      g_assert_cmpuint (gk_history_item_get_play (item)->n_players, ==, 3);
+    }
+
+  /* Solo: none yet, and the page says so. */
+  gk_history_page_set_filter (page, 0, 0, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 0);
+
+  /* One player's games: each has them at the table. */
+  gk_history_page_set_filter (page, 1, 0, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (plays), >, 0);
+  {
+    g_autoptr(GtkStringObject) name = g_list_model_get_item (gk_history_page_get_player_names (page),
+                                                             1);
+    g_autofree char *key = gk_history_name_key (gtk_string_object_get_string (name));
+
+    for (guint i = 0; i < g_list_model_get_n_items (plays); i++)
+      {
+        g_autoptr(GkHistoryItem) item = g_list_model_get_item (plays, i);
+        const GkHistoryPlay *play = gk_history_item_get_play (item);
+        gboolean found = FALSE;
+
+        for (guint j = 0; j < play->players->len; j++)
+          {
+            g_autofree char *other =
+              gk_history_name_key (g_array_index (play->players, GkHistoryPlayer, j).name);
+
+            found |= g_str_equal (other, key);
+          }
+        g_assert_true (found);
+      }
+  }
+}
+
+static void
+test_open_play (Fixture       *f,
+                gconstpointer  data)
+{
+  GkHistoryPage *page;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL);
+  gk_ui_test_spin (50);
+  page = GK_HISTORY_PAGE (_gk_window_get_history_page (f->window));
+  {
+    g_autoptr(GkHistoryItem) item = g_list_model_get_item (gk_history_page_get_plays (page), 3);
+    g_autofree char *dir = games_dir ();
+    g_autofree char *path = g_build_filename (dir, gk_history_item_get_play (item)->file, NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_signal_emit_by_name (page, "open-play", file);
+  }
+  while (_gk_window_is_busy (f->window))
+    g_main_context_iteration (NULL, TRUE);
+  gk_ui_test_spin (50);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
+  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Final Score");
+  g_assert_true (gk_table_is_game_over (gk_game_get_table (gk_session_get_game (gk_window_get_session (f->window)))));
+}
+
+static void
+test_stats (Fixture       *f,
+            gconstpointer  data)
+{
+  GkStatsPage *page;
+  const GkHistoryStats *stats;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-stats", NULL);
+  gk_ui_test_spin (50);
+  page = GK_STATS_PAGE (_gk_window_get_stats_page (f->window));
+  g_assert_cmpstr (visible_view (GTK_WIDGET (page)), ==, "stats");
+  stats = gk_stats_page_get_stats (page);
+  g_assert_nonnull (stats);
+  g_assert_cmpuint (stats->n_plays, ==, 30);
+  g_assert_cmpuint (stats->people->len, ==, GK_HISTORY_TEST_N_PEOPLE);
+
+  /* A finished game in the library shows up without reopening the page. */
+  {
+    g_autofree char *dir = games_dir ();
+    g_autoptr(GPtrArray) more = gk_history_test_make_games (dir, 31, 2026, BASE_TIME);
+
+    gk_ui_test_spin (1500);
+  }
+  g_assert_cmpuint (gk_stats_page_get_stats (page)->n_plays, ==, 31);
+}
+
+static void
+assert_pdf (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  guint pages = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  /* The streams hold NUL bytes: bytes compared, not a string search. */
+  for (gsize i = 0; i + 12 < length; i++)
+    if (memcmp (contents + i, "/Type /Page", 11) == 0 && contents[i + 11] != 's')
+      pages++;
+  g_assert_cmpuint (pages, ==, 1);
+}
+
+/* A finished game from the history, its score sheet as PDF and printed. */
+static void
+test_score_sheet (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *dir = games_dir ();
+  g_autofree char *game = g_build_filename (dir, "game-000.ginkgo", NULL);
+  g_autofree char *pdf = g_build_filename (data_dir, "sheet.pdf", NULL);
+  g_autofree char *printed = g_build_filename (data_dir, "printed.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkPrintOperation) operation = NULL;
+
+  /* Nothing to save off the score page. */
+  g_assert_false (_gk_window_save_score_sheet (f->window, pdf, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+
+  _gk_window_open_file_wait (f->window, file);
+  gk_ui_test_spin (50);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
+  g_assert_true (_gk_window_save_score_sheet (f->window, pdf, &error));
+  g_assert_no_error (error);
+  assert_pdf (pdf);
+
+  /* The print operation, sent to a PDF file instead of a printer. */
+  operation = _gk_window_print_score_sheet (f->window, printed);
+  g_assert_nonnull (operation);
+  gk_ui_test_spin (50);
+  g_assert_null (_gk_window_get_last_toast (f->window));
+  assert_pdf (printed);
+
+  /* A file that cannot be written: the reason, and nothing left behind. */
+  g_assert_false (_gk_window_save_score_sheet (f->window, "/nonexistent/folder/sheet.pdf",
+                                               &error));
+  g_assert_nonnull (error);
+  g_assert_false (g_file_test ("/nonexistent/folder/sheet.pdf.part", G_FILE_TEST_EXISTS));
+}
+
+static void
+test_corrupt_index_toast (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *index = g_build_filename (data_dir, "ginkgo-companion", "history.sqlite",
+                                             NULL);
+  GkHistoryPage *page;
+
+  g_file_set_contents (index, "not a database", -1, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL);
+  gk_ui_test_spin (50);
+  g_assert_cmpstr (_gk_window_get_last_toast (f->window), ==,
+                   "The play history was rebuilt from the saved games");
+  page = GK_HISTORY_PAGE (_gk_window_get_history_page (f->window));
+  g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_plays (page)), ==, 5);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  data_dir = gk_ui_test_init (&argc, &argv);
+
+#define ADD(path, n, func) \
+  g_test_add (path, Fixture, GUINT_TO_POINTER (n), fixture_set_up, func, fixture_tear_down)
+  ADD ("/history-page/empty", 0, test_empty);
+  ADD ("/history-page/plays-and-filters", 30, test_plays_and_filters);
+  ADD ("/history-page/open-play", 30, test_open_play);
+  ADD ("/history-page/stats", 30, test_stats);
+  ADD ("/history-page/corrupt-index-toast", 5, test_corrupt_index_toast);
+  ADD ("/history-page/score-sheet", 1, test_score_sheet);
+#undef ADD
+
+  return g_test_run ();
+}
