@@ -23,6 +23,60 @@ long_enough (GkGame *game)
          && gk_table_get_round (t) <= MAX_ROUNDS;
 }
 
+/* The same for a solo game against the opponent at the expert level: the
+ * longest of the games from the first 50 seeds. */
+static void
+bench_solo (guint iterations)
+{
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkSetup) setup = NULL;
+  g_autoptr(GArray) moves = NULL;
+  guint32 best_seed = 0;
+  guint best_moves = 0;
+  gint64 start, elapsed;
+  guint checksum = 0;
+
+  for (guint32 seed = 1; seed <= 50; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      GkRandomGameOptions options = { 1, 0.5, 0, 5000, TRUE, 0.3 };
+      g_autoptr(GkSetup) s = gk_random_setup (rand, 1);
+      g_autoptr(GkGame) g = NULL;
+
+      s->solo_level = GK_SOLO_EXPERT;
+      g = gk_random_game_play (rand, s, &options, NULL, NULL);
+      if (gk_game_get_n_moves (g) > best_moves)
+        {
+          best_moves = gk_game_get_n_moves (g);
+          best_seed = seed;
+          g_clear_pointer (&setup, gk_setup_free);
+          g_clear_object (&game);
+          setup = g_steal_pointer (&s);
+          game = g_steal_pointer (&g);
+        }
+    }
+
+  moves = g_array_new (FALSE, FALSE, sizeof (GkMove));
+  for (guint i = 0; i < gk_game_get_n_moves (game); i++)
+    g_array_append_vals (moves, gk_game_get_move (game, i), 1);
+
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < iterations; i++)
+    {
+      g_autoptr(GkGame) replayed = gk_game_new_from_moves (setup, (GkMove *) moves->data,
+                                                           moves->len, NULL);
+      g_autoptr(GkScore) score = gk_score_compute (gk_game_get_table (replayed));
+
+      checksum += score->players[1].total;
+    }
+  elapsed = g_get_monotonic_time () - start;
+
+  g_print ("solo game: seed %u, expert level, %u rounds, %u moves\n", best_seed,
+           gk_table_get_round (gk_game_get_table (game)), moves->len);
+  g_print ("solo replay + score: %.1f µs per game (%u iterations, checksum %u)\n",
+           (double) elapsed / iterations, iterations, checksum);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -70,5 +124,7 @@ main (int    argc,
            gk_table_get_round (gk_game_get_table (game)), moves->len);
   g_print ("replay + score: %.1f µs per game (%u iterations, checksum %u)\n",
            (double) elapsed / iterations, iterations, checksum);
+
+  bench_solo (iterations);
   return 0;
 }

@@ -365,6 +365,8 @@ gk_library_get_default (void)
       library = gk_library_new (folder);
       if (gk_library_import_legacy (library, &error) == 0 && error != NULL)
         g_warning ("The earlier autosave is not imported: %s", error->message);
+      /* A month to fetch by hand what a crash left in the trash. */
+      gk_library_empty_trash (library, 30 * G_TIME_SPAN_DAY);
     }
   return library;
 }
@@ -804,6 +806,37 @@ gk_library_forget (GkLibrary  *self,
           && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         g_debug ("A deleted game stays in the trash folder: %s", error->message);
     }
+}
+
+guint
+gk_library_empty_trash (GkLibrary *self,
+                        GTimeSpan  age)
+{
+  g_autoptr(GFile) trash = NULL;
+  g_autoptr(GFileEnumerator) children = NULL;
+  gint64 limit = g_get_real_time () - age;
+  guint n = 0;
+
+  g_return_val_if_fail (GK_IS_LIBRARY (self), 0);
+
+  trash = g_file_get_child (self->base, "trash");
+  children = g_file_enumerate_children (trash, LIST_ATTRIBUTES, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                        NULL, NULL);
+  while (children != NULL)
+    {
+      GFileInfo *info = NULL;
+      GFile *child = NULL;
+      g_autoptr(GDateTime) modified = NULL;
+
+      if (!g_file_enumerator_iterate (children, &info, &child, NULL, NULL) || info == NULL)
+        break;
+      modified = g_file_info_get_modification_date_time (info);
+      if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR && modified != NULL
+          && g_date_time_to_unix (modified) * G_USEC_PER_SEC < limit
+          && g_file_delete (child, NULL, NULL))
+        n++;
+    }
+  return n;
 }
 
 /* ---- who has a file open ---- */

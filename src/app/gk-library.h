@@ -102,6 +102,12 @@ gboolean        gk_library_restore         (GkLibrary       *self,
 void            gk_library_forget          (GkLibrary       *self,
                                             const char      *token);
 
+/* Deletes for good what lies in the trash folder since more than @age
+ * (a deletion whose Undo never came to an end: the app was killed while it
+ * was offered).  Returns how many files went. */
+guint           gk_library_empty_trash     (GkLibrary       *self,
+                                            GTimeSpan        age);
+
 /* Which session (any GObject) has @file open: two never write one file. */
 GObject        *gk_library_get_holder      (GkLibrary       *self,
                                             GFile           *file);

@@ -266,6 +266,9 @@ format_one (FormatContext  *ctx,
                                         "%u cards go to the discard pile", n), n);
 
     case GK_EFFECT_RESERVE_EMPTY:
+      if (ctx->table != NULL && gk_table_get_variant (ctx->table) == GK_VARIANT_SOLO)
+        /* TRANSLATORS: the solo game has no tile-return step */
+        return g_strdup (_("The tile reserve runs out: the game ends after this round"));
       if (effect->amount <= 1)
         return g_strdup (_("The tile reserve runs out: everyone may return tiles for 1 point each"));
       return g_strdup (_("The tile reserve runs out a second time"));
@@ -276,6 +279,8 @@ format_one (FormatContext  *ctx,
                               who, n);
 
     case GK_EFFECT_END_TRIGGER:
+      if (effect->id == GK_END_OPPONENT_CANNOT_PAY)
+        return g_strdup (_("The game is over"));
       if (effect->id == GK_END_RESOURCES)
         return g_strdup_printf (_("%s has placed all their resources: the game ends after this round"),
                                 who);
@@ -295,6 +300,37 @@ format_one (FormatContext  *ctx,
         /* Translators: at a deck rebuild, %s is a building card such as "Blue 5" */
         return g_strdup_printf (_("The card %s goes into the new deck"), added);
       }
+
+    case GK_EFFECT_SHIFT:
+      if (effect->amount != 0)
+        /* TRANSLATORS: a marker moved to keep the letters in order (rules 9.7);
+         * the order is still broken after it */
+        return g_strdup_printf (_("Marker %c is shifted to (%d, %d); the letters are still "
+                                  "out of alphabetical order"),
+                                'A' + effect->id, effect->x, effect->y);
+      /* TRANSLATORS: a marker moved to keep the letters in order (rules 9.7) */
+      return g_strdup_printf (_("Marker %c is shifted to (%d, %d)"),
+                              'A' + effect->id, effect->x, effect->y);
+
+    case GK_EFFECT_OPPONENT_PLAYS:
+      card = gk_card_get_name (effect->id);
+      if (n >= 2)
+        /* TRANSLATORS: the solo opponent, expert level: "HAL plays Urbanization B
+         * of the two cards drawn" */
+        return g_strdup_printf (_("%s plays %s of the two cards drawn"), who, card);
+      /* TRANSLATORS: the solo opponent's card: "HAL plays Blue 7" */
+      return g_strdup_printf (_("%s plays %s"), who, card);
+
+    case GK_EFFECT_CANNOT_PAY:
+      card = gk_card_get_name (effect->id);
+      /* TRANSLATORS: the solo opponent cannot pay; %s is the tile drawn for it */
+      return g_strdup_printf (_("%s cannot pay: its action does not happen and %s goes back "
+                                "to the reserve"), who, card);
+
+    case GK_EFFECT_OPPONENT_SKIPPED:
+      /* TRANSLATORS: the solo opponent's turn with the tile reserve empty */
+      return g_strdup_printf (_("The tile reserve is empty: %s's turn is left out and its "
+                                "card goes to the discard pile unseen"), who);
 
     default:
       return NULL;

@@ -7,6 +7,13 @@
  * engine replays the moves one by one, so a refused move names its line.
  * Nothing reaches the caller before all four steps passed.
  *
+ * A file can be hostile as well as damaged, and the first step is bounded
+ * so that any file is answered within 0.5 s and 50 MB: at most 4 MiB is
+ * read (gk-file-io.c), a scan of the bytes refuses DTDs, entities,
+ * processing instructions, NUL bytes and overlong tags before libxml2 sees
+ * them, and libxml2's own handlers refuse a DTD again and bound depth and
+ * nodes while it parses.  Names get their own check before the schema.
+ *
  * Saving writes the moves up to the game's cursor, grouped by the rounds
  * the engine played, in one stable layout, so that save, load and save
  * again give the same bytes.
@@ -707,29 +714,35 @@ check_names (Loader  *loader,
       name = get_text (node, "name");
       if (name != NULL)
         {
-          for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-            if (g_unichar_iscntrl (g_utf8_get_char (p)))
-              {
-                loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                             /* Translators: U+%04X is the code of the character, e.g. U+0009 */
-                             _("the name of <%s> holds a control character (U+%04X), such "
-                               "as a tab or a line break: a name is one line of text"),
-                             (const char *) node->name, (guint) g_utf8_get_char (p));
-                return FALSE;
-              }
-          if (g_utf8_strlen (name, -1) > GK_MAX_NAME_LENGTH)
-            {
-              g_autofree char *start = g_utf8_substring (name, 0, 20);
+          guint n_chars = 0;
 
-              loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                           g_dngettext (GETTEXT_PACKAGE,
-                                        "the name “%s…” is too long: a name has at most "
-                                        "%u character",
-                                        "the name “%s…” is too long: a name has at most "
-                                        "%u characters",
-                                        GK_MAX_NAME_LENGTH),
-                           start, GK_MAX_NAME_LENGTH);
-              return FALSE;
+          /* Stops at the first character too many: a long name costs no more
+           * than a short one. */
+          for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+            {
+              if (++n_chars > GK_MAX_NAME_LENGTH)
+                {
+                  g_autofree char *start = g_utf8_substring (name, 0, 20);
+
+                  loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
+                               g_dngettext (GETTEXT_PACKAGE,
+                                            "the name “%s…” is too long: a name has at most "
+                                            "%u character",
+                                            "the name “%s…” is too long: a name has at most "
+                                            "%u characters",
+                                            GK_MAX_NAME_LENGTH),
+                               start, GK_MAX_NAME_LENGTH);
+                  return FALSE;
+                }
+              if (g_unichar_iscntrl (g_utf8_get_char (p)))
+                {
+                  loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
+                               /* Translators: U+%04X is the code of the character, e.g. U+0009 */
+                               _("the name of <%s> holds a control character (U+%04X), such "
+                                 "as a tab or a line break: a name is one line of text"),
+                               (const char *) node->name, (guint) g_utf8_get_char (p));
+                  return FALSE;
+                }
             }
         }
       if (!check_names (loader, node->children))
@@ -1327,6 +1340,26 @@ setup_line (const GkSetupItem *item,
   return line != 0 ? line : setup_line;
 }
 
+/* game-file.md, "A solo game": the opponent's colour, by default the first
+ * of white, orange, green, purple, black that p1 does not use. */
+static gboolean
+read_opponent_colour (Loader  *loader,
+                      xmlNode *node,
+                      GkSetup *setup)
+{
+  GkPlayerColour colour;
+
+  if (!has_attr (node, "opponent-colour"))
+    {
+      setup->opponent_colour = gk_setup_default_opponent_colour (setup);
+      return TRUE;
+    }
+  /* the engine checks it is not p1's (gk_setup_check()) */
+  READ_NAME (loader, node, "opponent-colour", gk_player_colour_from_string, &colour);
+  setup->opponent_colour = colour;
+  return TRUE;
+}
+
 static GkSetup *
 read_setup (Loader  *loader,
             xmlNode *node)
@@ -1397,6 +1430,8 @@ read_setup (Loader  *loader,
                    n_players, n_seen);
       return NULL;
     }
+  if (setup->variant == GK_VARIANT_SOLO && !read_opponent_colour (loader, node, setup))
+    return NULL;
   if (n_starts != 9)
     {
       loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
@@ -1490,6 +1525,68 @@ read_tile_return (Loader  *loader,
   return TRUE;
 }
 
+/* drawn="D blue-7": the two cards drawn for the solo opponent at the
+ * expert level, in the order drawn (game-file.md, "A solo game"). */
+static gboolean
+read_drawn (Loader  *loader,
+            xmlNode *node,
+            GkMove  *move)
+{
+  g_autofree char *value = get_attr (node, "drawn");
+  g_auto(GStrv) names = NULL;
+  GkCard cards[2];
+
+  if (move->player != GK_PLAYER_HAL)
+    {
+      loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
+                   _("“drawn” applies only to the solo opponent's action"));
+      return FALSE;
+    }
+
+  /* The schema has checked the spelling: two card names, one space apart. */
+  names = g_strsplit (value, " ", -1);
+  if (g_strv_length (names) != 2
+      || !gk_card_from_string (names[0], &cards[0])
+      || !gk_card_from_string (names[1], &cards[1]))
+    {
+      loader_fail (loader, GK_ERROR_FILE_SCHEMA, move->line,
+                   _("the attribute “%s” of <%s> has a wrong value: “%s”"),
+                   "drawn", (const char *) node->name, value);
+      return FALSE;
+    }
+  gk_move_set_drawn (move, cards[0], cards[1]);
+  return TRUE;
+}
+
+/* <shift letter="D" x="4" y="0"/>: a marker moved after an urbanization
+ * (rules.md 9.7); the engine checks the cell. */
+static gboolean
+read_shift (Loader  *loader,
+            xmlNode *node,
+            GkMove  *move)
+{
+  GkCard letter;
+  gint x, y;
+
+  READ_NAME (loader, node, "letter", gk_card_from_string, &letter);
+  if (!read_cell (loader, node, "x", "y", &x, &y))
+    return FALSE;
+  if (gk_card_is_building (move->card) || move->tile == GK_NO_TILE)
+    {
+      loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
+                   _("only an urbanization shifts markers: <shift> does not apply here"));
+      return FALSE;
+    }
+  if (!gk_move_add_shift (move, gk_card_get_letter (letter), x, y))
+    {
+      loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
+                   _("an urbanization shifts at most %u other markers"), GK_MAX_SHIFTS);
+      return FALSE;
+    }
+  move->shifts[move->n_shifts - 1].line = node_line (node);
+  return TRUE;
+}
+
 static gboolean
 read_action (Loader  *loader,
              xmlNode *node,
@@ -1552,6 +1649,15 @@ read_action (Loader  *loader,
       return FALSE;
     }
 
+  if (has_attr (node, "drawn") && !read_drawn (loader, node, move))
+    return FALSE;
+
+  for (xmlNode *child = first_element (node->children);
+       child != NULL;
+       child = next_element (child))
+    if (!read_shift (loader, child, move))
+      return FALSE;
+
   return TRUE;
 }
 
@@ -1569,6 +1675,15 @@ read_round (Loader     *loader,
        child = next_element (child))
     {
       GkMove move;
+
+      if (setup->variant == GK_VARIANT_SOLO && !is_element (child, "action"))
+        {
+          loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (child),
+                       is_element (child, "renew") ?
+                       _("a solo game has no hand renewals: <renew> does not apply") :
+                       _("a solo game has no tile return: <tile-return> does not apply"));
+          return FALSE;
+        }
 
       if (is_element (child, "renew"))
         {
@@ -1604,6 +1719,26 @@ read_round (Loader     *loader,
 
 /* ---- step 4: the replay ---- */
 
+/* The line to blame for a refused action: the first <shift> that makes the
+ * engine refuse it, or the action itself. */
+static guint
+refused_line (const GkTable *table,
+              const GkMove  *move)
+{
+  GkMove partial = *move;
+
+  for (guint k = 0; k <= move->n_shifts; k++)
+    {
+      g_autoptr(GkPreview) preview = NULL;
+
+      partial.n_shifts = k;
+      preview = gk_table_preview (table, &partial, NULL);
+      if (preview == NULL)
+        return k == 0 ? move->line : move->shifts[k - 1].line;
+    }
+  return move->line;
+}
+
 /* Checks what the attributes of an action mean against the table before it
  * is applied (game-file.md: attributes that do not apply), and drops what
  * the file may carry but the move ignores. */
@@ -1636,7 +1771,8 @@ check_action (Loader        *loader,
   preview = gk_table_preview (table, &bare, &local_error);
   if (preview == NULL)
     {
-      loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line, "%s", local_error->message);
+      loader_fail (loader, GK_ERROR_FILE_CONTENT, refused_line (table, &bare), "%s",
+                   local_error->message);
       return FALSE;
     }
 
@@ -1717,6 +1853,15 @@ replay (Loader  *loader,
           const GkTable *table = gk_game_get_table (game);
           guint round = gk_table_get_round (table);
 
+          if (gk_table_is_game_over (table) && move->player == GK_PLAYER_HAL
+              && gk_table_get_tile_reserve (table) == 0)
+            {
+              /* game-file.md: the opponent's action is left out */
+              loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
+                           _("the tile reserve is empty at the opponent's turn: its action is "
+                             "left out, and the game is over"));
+              return NULL;
+            }
           if (gk_table_is_game_over (table))
             {
               loader_fail (loader, GK_ERROR_FILE_CONTENT, move->line,
@@ -2197,6 +2342,7 @@ write_setup (GString       *out,
     {
       append_attr (out, "variant", "solo");
       append_attr (out, "solo-level", setup->solo_level == GK_SOLO_EXPERT ? "expert" : "normal");
+      append_attr (out, "opponent-colour", gk_player_colour_to_string (setup->opponent_colour));
     }
   else
     append_attr (out, "variant", "standard");
@@ -2298,7 +2444,29 @@ write_move (GString       *out,
       append_attr_int (out, "marker-x", move->marker_x);
       append_attr_int (out, "marker-y", move->marker_y);
     }
-  g_string_append (out, "/>\n");
+  if (move->has_drawn)
+    {
+      g_autofree char *first = gk_card_to_string (move->drawn[0]);
+      g_autofree char *second = gk_card_to_string (move->drawn[1]);
+      g_autofree char *drawn = g_strdup_printf ("%s %s", first, second);
+
+      append_attr (out, "drawn", drawn);
+    }
+  if (write_marker && move->n_shifts > 0)
+    {
+      g_string_append (out, ">\n");
+      for (guint i = 0; i < move->n_shifts; i++)
+        {
+          g_string_append (out, "      <shift");
+          append_attr_card (out, "letter", gk_card_from_letter (move->shifts[i].letter));
+          append_attr_int (out, "x", move->shifts[i].x);
+          append_attr_int (out, "y", move->shifts[i].y);
+          g_string_append (out, "/>\n");
+        }
+      g_string_append (out, "    </action>\n");
+    }
+  else
+    g_string_append (out, "/>\n");
 
   if (move->has_returns)
     {

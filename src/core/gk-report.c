@@ -396,6 +396,10 @@ score_text (const GkTable *table,
         }
     }
 
+  /* The solo game has no renewal tokens (rules.md 10). */
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    return g_string_free (out, FALSE);
+
   g_string_append_c (out, '\n');
   g_string_append (out, _("Renewal tokens\n"));
   for (guint i = 0; i < score->n_players; i++)
@@ -465,6 +469,14 @@ state_tsv_players (GString       *out,
       g_string_append_printf (out, "%s.points\t%u\n", id, gk_table_get_points (table, p));
       g_string_append_printf (out, "%s.resources_supply\t%u\n",
                               id, gk_table_get_resources_supply (table, p));
+      if (p == GK_PLAYER_HAL)
+        {
+          /* game-file.md: the solo opponent has no screen, tiles or tokens. */
+          g_string_append_printf (out, "%s.resources_city\t%u\n",
+                                  id, gk_table_get_resources_city (table, p));
+          append_list_tsv (out, key, kept);
+          continue;
+        }
       g_string_append_printf (out, "%s.resources_screen\t%u\n",
                               id, gk_table_get_resources_screen (table, p));
       g_string_append_printf (out, "%s.resources_city\t%u\n",
@@ -496,10 +508,14 @@ state_tsv (const GkTable *table)
       g_string_append_printf (out, "discard_pile\t%u\n", gk_table_get_discard_pile (table));
       g_string_append_printf (out, "reshuffles\t%u\n", gk_table_get_reshuffles (table));
       g_string_append_printf (out, "tile_reserve\t%u\n", gk_table_get_tile_reserve (table));
+      /* The solo game has no tile-return step (rules.md 10). */
       g_string_append_printf (out, "tile_return_done\t%s\n",
-                              yes_no (gk_table_get_reserve_exhaustions (table) >= 1));
+                              yes_no (gk_table_get_variant (table) == GK_VARIANT_STANDARD
+                                      && gk_table_get_reserve_exhaustions (table) >= 1));
       if (trigger == GK_END_TILES)
         g_string_append (out, "end_trigger\ttiles\n");
+      else if (trigger == GK_END_OPPONENT_CANNOT_PAY)
+        g_string_append (out, "end_trigger\thal-cannot-pay\n");
       else if (trigger == GK_END_RESOURCES)
         {
           g_autofree char *who = player_id (trigger_player);
@@ -539,6 +555,16 @@ state_text_players (GString       *out,
                               g_dngettext (GETTEXT_PACKAGE, "  %u point\n", "  %u points\n",
                                            points),
                               points);
+      if (p == GK_PLAYER_HAL)
+        {
+          /* Translators: the solo opponent's resources: in its supply, in the city */
+          g_string_append_printf (out, _("  Resources: %u in its supply, %u in the city\n"),
+                                  gk_table_get_resources_supply (table, p),
+                                  gk_table_get_resources_city (table, p));
+          g_string_append_printf (out, _("  Kept cards: %s\n"),
+                                  kept_list != NULL ? kept_list : _("none"));
+          continue;
+        }
       /* Translators: where a player's resources are: supply, behind the screen, in the city */
       g_string_append_printf (out, _("  Resources: %u in the supply, %u behind the screen, "
                                      "%u in the city\n"),
@@ -551,7 +577,8 @@ state_text_players (GString       *out,
                                            "  %u tiles behind the screen\n",
                                            tiles),
                               tiles);
-      if (p != GK_PLAYER_HAL)
+      /* rules.md 10: no renewal tokens in the solo game */
+      if (gk_table_get_variant (table) != GK_VARIANT_SOLO)
         g_string_append_printf (out,
                                 g_dngettext (GETTEXT_PACKAGE,
                                              "  %u hand-renewal token\n",
@@ -623,14 +650,25 @@ state_text (const GkTable *table)
                               reserve);
       if (exhaustions == 0)
         g_string_append (out, _("The tile reserve has not run out yet\n"));
+      else if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+        g_string_append (out, _("The tile reserve ran out\n"));
       else if (exhaustions == 1)
         g_string_append (out, _("The tile reserve ran out once: the tiles were returned\n"));
       else
         g_string_append (out, _("The tile reserve ran out twice\n"));
 
-      if (trigger == GK_END_TILES)
+      if (trigger == GK_END_TILES && gk_table_get_variant (table) == GK_VARIANT_SOLO)
+        g_string_append (out, _("End of the game: triggered, the tile reserve ran out\n"));
+      else if (trigger == GK_END_TILES)
         g_string_append (out, _("End of the game: triggered, the tile reserve ran out the "
                                 "second time\n"));
+      else if (trigger == GK_END_OPPONENT_CANNOT_PAY)
+        {
+          const char *who = gk_table_get_player_name (table, GK_PLAYER_HAL);
+
+          g_string_append_printf (out, _("End of the game: %s could not pay for its "
+                                         "construction\n"), who);
+        }
       else if (trigger == GK_END_RESOURCES)
         {
           g_autofree char *who = gk_format_player_label (table, trigger_player);

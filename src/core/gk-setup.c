@@ -65,8 +65,18 @@ gk_setup_new (guint n_players)
       setup->start[y][x] = gk_tile_make ((GkColour) y, x + 1);
 
   gk_setup_reset_markers (setup);
+  setup->opponent_colour = gk_setup_default_opponent_colour (setup);
 
   return setup;
+}
+
+GkPlayerColour
+gk_setup_default_opponent_colour (const GkSetup *setup)
+{
+  g_return_val_if_fail (setup != NULL, GK_PLAYER_COLOUR_ORANGE);
+
+  return setup->players[0].colour == GK_PLAYER_COLOUR_WHITE ? GK_PLAYER_COLOUR_ORANGE
+                                                             : GK_PLAYER_COLOUR_WHITE;
 }
 
 GkSetup *
@@ -202,13 +212,29 @@ gk_setup_check (const GkSetup  *setup,
   n_players = setup->n_players;
   if (setup->variant == GK_VARIANT_SOLO)
     {
-      /* rules.md section 10 is modelled in a later release. */
-      g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                   _("The solo game against the virtual opponent is not supported by this "
-                     "version."));
-      return FALSE;
+      /* rules.md 10: one human against the virtual opponent. */
+      if (n_players != 1)
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("The solo game has one player."));
+          return FALSE;
+        }
+      if (setup->solo_level != GK_SOLO_NORMAL && setup->solo_level != GK_SOLO_EXPERT)
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("The solo game is played at the normal or the expert level."));
+          return FALSE;
+        }
+      if (setup->opponent_colour >= GK_N_PLAYER_COLOURS
+          || setup->opponent_colour == setup->players[0].colour)
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("The opponent needs a colour of its own, not %s."),
+                       gk_player_colour_get_name (setup->players[0].colour));
+          return FALSE;
+        }
     }
-  if (n_players < 2 || n_players > GK_MAX_PLAYERS)
+  else if (n_players < 2 || n_players > GK_MAX_PLAYERS)
     {
       g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
                    _("A game has 2 to 5 players."));

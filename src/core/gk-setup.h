@@ -37,7 +37,8 @@ typedef struct
 {
   guint          n_players;      /* 2..5 (1 in solo) */
   GkVariant      variant;
-  GkSoloLevel    solo_level;
+  GkSoloLevel    solo_level;     /* solo only (rules.md 10) */
+  GkPlayerColour opponent_colour;/* solo only: the colour the opponent plays */
   GkPlayerSetup  players[GK_MAX_PLAYERS];  /* players[0] starts round 1 */
   GkTile         start[3][3];    /* start[y][x], the nine tiles 1..3 */
   gint           marker_x[GK_N_LETTERS];
@@ -55,6 +56,10 @@ void            gk_setup_free              (GkSetup         *setup);
 void            gk_setup_set_player_name   (GkSetup         *setup,
                                             guint            player,
                                             const char      *name);
+
+/* Solo: the first of white, orange, green, purple, black that the human
+ * (players[0]) does not play: the opponent's colour unless one is chosen. */
+GkPlayerColour  gk_setup_default_opponent_colour (const GkSetup *setup);
 
 /* Lays the nine starting tiles at random (rules.md 2.1). */
 void            gk_setup_shuffle_start     (GkSetup         *setup,

@@ -38,6 +38,7 @@ struct _GkTable
 {
   gboolean     is_position;
   GkVariant    variant;
+  GkSoloLevel  solo_level;
   guint        n_players;
   Player       players[N_SLOTS];
 
@@ -146,6 +147,23 @@ valid_slot (const GkTable *t,
   if (player == GK_PLAYER_HAL)
     return t->variant == GK_VARIANT_SOLO;
   return player >= 0 && (guint) player < t->n_players;
+}
+
+/* Whose turn it is in the current round: seats from the first player on;
+ * in a solo game the human, then the opponent (rules.md 10). */
+static gint
+expected_player (const GkTable *t)
+{
+  if (t->variant == GK_VARIANT_SOLO)
+    return t->actions_done == 0 ? 0 : GK_PLAYER_HAL;
+  return (t->first_player + (gint) t->actions_done) % (gint) t->n_players;
+}
+
+/* Actions in a round: one per seat, plus the solo opponent's. */
+static guint
+actions_per_round (const GkTable *t)
+{
+  return t->variant == GK_VARIANT_SOLO ? t->n_players + 1 : t->n_players;
 }
 
 static gint
@@ -396,6 +414,14 @@ reserve_ran_out (Run *run)
   t->exhaustions++;
   emit (run, GK_EFFECT_RESERVE_EMPTY, GK_NO_PLAYER, (gint) t->exhaustions, GK_SOURCE_RULES,
         0, 0, 0);
+
+  /* rules.md 10: no tile-return step in the solo game; the game ends at
+   * the end of the round in which the reserve runs out. */
+  if (t->variant == GK_VARIANT_SOLO)
+    {
+      trigger_end (run, GK_END_TILES, GK_NO_PLAYER);
+      return TRUE;
+    }
 
   if (t->exhaustions == 1)
     return tile_return_step (run);
@@ -694,6 +720,104 @@ exploit (Run    *run,
   return TRUE;
 }
 
+/* rules.md 9.7: after the new tile and its marker, other markers may move,
+ * each to an empty cell next to a building, to keep the alphabetical order. */
+static gboolean
+shift_markers (Run   *run,
+               guint  letter)
+{
+  GkTable *t = run->t;
+  const GkMove *move = run->move;
+
+  for (guint i = 0; i < move->n_shifts; i++)
+    {
+      const GkShift *shift = &move->shifts[i];
+
+      if (shift->letter >= GK_N_LETTERS)
+        return fail (run, GK_ERROR_INVALID_MOVE, _("There is no such marker."));
+      if (shift->letter == letter)
+        return fail (run, GK_ERROR_INVALID_MOVE,
+                     _("Marker %c has just been placed: a shift moves another marker."),
+                     'A' + letter);
+      if (!cell_is_empty (t, shift->x, shift->y))
+        return fail (run, GK_ERROR_INVALID_MOVE,
+                     _("Marker %c cannot be shifted to (%d, %d): that cell is not empty."),
+                     'A' + shift->letter, shift->x, shift->y);
+      if (!next_to_building (t, shift->x, shift->y))
+        return fail (run, GK_ERROR_INVALID_MOVE,
+                     _("Marker %c cannot be shifted to (%d, %d): that cell is not next to a "
+                       "building."),
+                     'A' + shift->letter, shift->x, shift->y);
+
+      t->marker_x[shift->letter] = shift->x;
+      t->marker_y[shift->letter] = shift->y;
+    }
+
+  return TRUE;
+}
+
+/* rules.md 4.B.3 and 9.7: the marker goes to the cell entered, then the
+ * shifts; the order is checked once all have moved, and only warned about. */
+static gboolean
+move_marker (Run   *run,
+             gint   player,
+             guint  letter,
+             gint   x,
+             gint   y)
+{
+  GkTable *t = run->t;
+  const GkMove *move = run->move;
+  g_autoptr(GArray) targets = marker_targets (t, x, y);
+  gboolean allowed = FALSE;
+  gboolean ordered;
+
+  if (!move->has_marker)
+    {
+      if (run->preview == NULL)
+        return fail (run, GK_ERROR_INVALID_MOVE,
+                     _("Say where marker %c goes after the urbanization."), 'A' + letter);
+      run->preview->needs_marker = TRUE;
+      return TRUE;
+    }
+
+  for (guint i = 0; i < targets->len && !allowed; i += 2)
+    allowed = g_array_index (targets, gint, i) == move->marker_x
+              && g_array_index (targets, gint, i + 1) == move->marker_y;
+
+  if (!allowed)
+    {
+      if (!cell_is_empty (t, move->marker_x, move->marker_y))
+        return fail (run, GK_ERROR_INVALID_MOVE,
+                     _("Marker %c cannot go to (%d, %d): that cell is not empty."),
+                     'A' + letter, move->marker_x, move->marker_y);
+      if (!next_to_building (t, move->marker_x, move->marker_y))
+        return fail (run, GK_ERROR_INVALID_MOVE,
+                     _("Marker %c cannot go to (%d, %d): that cell is outside the edge "
+                       "of the city."),
+                     'A' + letter, move->marker_x, move->marker_y);
+      return fail (run, GK_ERROR_INVALID_MOVE,
+                   _("Marker %c must go to an empty cell next to the new tile."),
+                   'A' + letter);
+    }
+
+  t->marker_x[letter] = move->marker_x;
+  t->marker_y[letter] = move->marker_y;
+  if (!shift_markers (run, letter))
+    return FALSE;
+
+  ordered = markers_in_order (t);
+  if (!ordered && run->preview != NULL)
+    run->preview->marker_out_of_order = TRUE;
+  emit (run, GK_EFFECT_MARKER, player, ordered ? 0 : 1, GK_SOURCE_ACTION, (gint) letter,
+        move->marker_x, move->marker_y);
+  for (guint i = 0; i < move->n_shifts; i++)
+    emit (run, GK_EFFECT_SHIFT, player, !ordered && i + 1 == move->n_shifts,
+          GK_SOURCE_ACTION, (gint) move->shifts[i].letter,
+          move->shifts[i].x, move->shifts[i].y);
+
+  return TRUE;
+}
+
 static gboolean
 urbanize (Run    *run,
           gint    player,
@@ -701,82 +825,50 @@ urbanize (Run    *run,
           GkTile  tile)
 {
   GkTable *t = run->t;
-  const GkMove *move = run->move;
   guint letter = gk_card_get_letter (card);
   gint x = t->marker_x[letter];
   gint y = t->marker_y[letter];
   Player *p = &t->players[player];
-  g_autoptr(GArray) targets = NULL;
+  gboolean opponent = player == GK_PLAYER_HAL;
   gint b;
 
-  /* 1-2: the tile on the marker's cell, one resource and a build-site marker. */
+  /* 1-2: the tile on the marker's cell, one resource and a build-site
+   * marker; the solo opponent's tile comes from the reserve, its resource
+   * from the supply (rules.md 10). */
   b = add_building (t, x, y, tile, player);
   t->buildings[b].build_site = TRUE;
-  p->tiles--;
+  if (!opponent)
+    p->tiles--;
   emit (run, GK_EFFECT_BUILD, player, 1, GK_SOURCE_ACTION, tile, x, y);
-  p->screen--;
+  if (opponent)
+    p->supply--;
+  else
+    p->screen--;
   emit (run, GK_EFFECT_PLACE_RESOURCES, player, 1, GK_SOURCE_ACTION, tile, x, y);
   check_resources_trigger (run, player);
 
-  /* 3: the marker moves. */
-  targets = marker_targets (t, x, y);
-  if (!move->has_marker)
-    {
-      if (run->preview == NULL)
-        return fail (run, GK_ERROR_INVALID_MOVE,
-                     _("Say where marker %c goes after the urbanization."), 'A' + letter);
-      run->preview->needs_marker = TRUE;
-    }
-  else
-    {
-      gboolean allowed = FALSE;
+  /* 3: the marker moves, and any shifts after it. */
+  if (!move_marker (run, player, letter, x, y))
+    return FALSE;
 
-      for (guint i = 0; i < targets->len && !allowed; i += 2)
-        allowed = g_array_index (targets, gint, i) == move->marker_x
-                  && g_array_index (targets, gint, i + 1) == move->marker_y;
-
-      if (!allowed)
-        {
-          if (!cell_is_empty (t, move->marker_x, move->marker_y))
-            return fail (run, GK_ERROR_INVALID_MOVE,
-                         _("Marker %c cannot go to (%d, %d): that cell is not empty."),
-                         'A' + letter, move->marker_x, move->marker_y);
-          if (!next_to_building (t, move->marker_x, move->marker_y))
-            return fail (run, GK_ERROR_INVALID_MOVE,
-                         _("Marker %c cannot go to (%d, %d): that cell is outside the edge "
-                           "of the city."),
-                         'A' + letter, move->marker_x, move->marker_y);
-          return fail (run, GK_ERROR_INVALID_MOVE,
-                       _("Marker %c must go to an empty cell next to the new tile."),
-                       'A' + letter);
-        }
-
-      t->marker_x[letter] = move->marker_x;
-      t->marker_y[letter] = move->marker_y;
-      {
-        gboolean ordered = markers_in_order (t);
-
-        if (!ordered && run->preview != NULL)
-          run->preview->marker_out_of_order = TRUE;
-        emit (run, GK_EFFECT_MARKER, player, ordered ? 0 : 1, GK_SOURCE_ACTION, (gint) letter,
-              move->marker_x, move->marker_y);
-      }
-    }
-
-  /* 4: every orthogonally adjacent building is activated, no exploit bonus. */
+  /* 4: every orthogonally adjacent building is activated, no exploit
+   * bonus; the solo opponent gains 1 point per asset instead (its height). */
   for (guint n = 0; n < 4; n++)
     {
       gint nb = find_building (t, x + neighbours[n][0], y + neighbours[n][1]);
 
       if (nb < 0)
         continue;
-      if (!gain (run, player, gk_tile_get_colour (t->buildings[nb].top),
-                 t->buildings[nb].height, GK_SOURCE_ADJACENT, t->buildings[nb].top))
+      if (opponent)
+        gain_points (run, player, t->buildings[nb].height, GK_SOURCE_ADJACENT,
+                     t->buildings[nb].top);
+      else if (!gain (run, player, gk_tile_get_colour (t->buildings[nb].top),
+                      t->buildings[nb].height, GK_SOURCE_ADJACENT, t->buildings[nb].top))
         return FALSE;
     }
 
-  /* 5-6 */
-  if (!pay_bonuses (run, player, GK_TRIGGER_URBANIZATION))
+  /* 5-6: the opponent never uses a permanent bonus. */
+  if (!opponent && !pay_bonuses (run, player, GK_TRIGGER_URBANIZATION))
     return FALSE;
   discard_played (run, player, card);
 
@@ -818,26 +910,33 @@ construct (Run    *run,
   Player *p = &t->players[player];
   guint covered = gk_tile_get_number (b->top);
   guint number = gk_tile_get_number (tile);
+  gboolean opponent = player == GK_PLAYER_HAL;
 
-  /* 1: resources back to the owner; another player's building pays its owner. */
+  /* 1: resources back to the owner; another player's building pays its
+   * owner.  The solo opponent's go back to its supply (rules.md 10.4). */
   if (b->owner != GK_NO_PLAYER)
     {
       Player *owner = &t->players[b->owner];
 
-      owner->screen += b->height;
+      if (b->owner == GK_PLAYER_HAL)
+        owner->supply += b->height;
+      else
+        owner->screen += b->height;
       emit (run, GK_EFFECT_RESOURCES_BACK, b->owner, (gint) b->height, GK_SOURCE_OWNER, b->top,
             b->x, b->y);
       if (b->owner != player)
         gain_points (run, b->owner, b->height, GK_SOURCE_OWNER, b->top);
     }
 
-  /* 2: the tile on top; a lower number costs the difference, a new colour 1 resource. */
+  /* 2: the tile on top; a lower number costs the difference, a new colour
+   * 1 resource.  The solo opponent pays no points, and its colour-change
+   * resource goes from its supply back to its supply (rules.md 10.3). */
   t->under[tile] = (gint8) b->top;
   t->top_of[b->top] = -1;
   t->top_of[tile] = (gint8) bi;
   t->in_city[tile] = TRUE;
   t->circulation[card] = FALSE;
-  if (gk_tile_get_colour (tile) != gk_tile_get_colour (b->top))
+  if (!opponent && gk_tile_get_colour (tile) != gk_tile_get_colour (b->top))
     {
       p->screen--;
       p->supply++;
@@ -845,9 +944,10 @@ construct (Run    *run,
     }
   b->top = tile;
   b->height++;
-  p->tiles--;
+  if (!opponent)
+    p->tiles--;
   emit (run, GK_EFFECT_BUILD, player, (gint) b->height, GK_SOURCE_ACTION, tile, b->x, b->y);
-  if (number < covered)
+  if (!opponent && number < covered)
     {
       p->points -= covered - number;
       emit (run, GK_EFFECT_POINTS, player, -(gint) (covered - number), GK_SOURCE_ACTION, tile,
@@ -855,15 +955,18 @@ construct (Run    *run,
     }
 
   /* 3-4: one own resource per level, and a build-site marker. */
-  p->screen -= b->height;
+  if (opponent)
+    p->supply -= b->height;
+  else
+    p->screen -= b->height;
   b->owner = player;
   b->build_site = TRUE;
   emit (run, GK_EFFECT_PLACE_RESOURCES, player, (gint) b->height, GK_SOURCE_ACTION, tile,
         b->x, b->y);
   check_resources_trigger (run, player);
 
-  /* 5-6: bonuses, then the card is kept. */
-  if (!pay_bonuses (run, player, GK_TRIGGER_CONSTRUCTION))
+  /* 5-6: bonuses (never the opponent's), then the card is kept. */
+  if (!opponent && !pay_bonuses (run, player, GK_TRIGGER_CONSTRUCTION))
     return FALSE;
   p->kept[p->n_kept++] = (gint8) card;
   emit (run, GK_EFFECT_KEEP_CARD, player, 1, GK_SOURCE_ACTION, card, 0, 0);
@@ -892,11 +995,15 @@ building_card_problem (const GkTable *t,
     return g_strdup_printf (_("%s carries a build-site marker: its card joins the deck at "
                               "the next rebuild."), name);
 
-  for (guint p = 0; p < t->n_players; p++)
-    for (guint k = 0; k < t->players[p].n_kept; k++)
-      if (t->players[p].kept[k] == card)
-        return g_strdup_printf (_("%s has been built over: %s keeps its card."),
-                                name, t->players[p].name);
+  for (gint p = 0; p < N_SLOTS; p++)
+    {
+      if (!valid_slot (t, p))
+        continue;
+      for (guint k = 0; k < t->players[p].n_kept; k++)
+        if (t->players[p].kept[k] == card)
+          return g_strdup_printf (_("%s has been built over: %s keeps its card."),
+                                  name, player_name (t, p));
+    }
 
   return g_strdup_printf (_("The card %s is not in play."), name);
 }
@@ -927,13 +1034,272 @@ check_card (Run    *run,
   return TRUE;
 }
 
+/* rules.md 3.3 and 10: once everyone has acted, the round ends: the game
+ * if the end was triggered, else the next round's cards are drawn. */
+static void
+end_action (Run *run)
+{
+  GkTable *t = run->t;
+
+  t->actions_done++;
+  if (t->actions_done < actions_per_round (t))
+    return;
+
+  if (t->end_trigger != GK_END_NONE)
+    {
+      t->game_over = TRUE;
+      return;
+    }
+
+  t->round++;
+  t->actions_done = 0;
+
+  if (t->variant == GK_VARIANT_SOLO)
+    {
+      /* rules.md 10: the human always leads; 3 cards for the human, then
+       * 1 face down for the opponent. */
+      for (guint i = 0; i < 3; i++)
+        draw_card (run, 0);
+      draw_card (run, GK_PLAYER_HAL);
+      return;
+    }
+
+  /* rules.md 3.3 and 9.5: hands pass left, the left neighbour leads, and
+   * each draws one card from the new first player on. */
+  t->first_player = (t->first_player + 1) % (gint) t->n_players;
+  for (guint i = 0; i < t->n_players; i++)
+    draw_card (run, (t->first_player + (gint) i) % (gint) t->n_players);
+}
+
+/* rules.md 10.5: with the reserve empty at the opponent's turn no tile can
+ * be drawn for it: its card goes to the discard pile unrevealed. */
+static void
+opponent_skipped (Run *run)
+{
+  GkTable *t = run->t;
+  Player *hal = &t->players[GK_PLAYER_HAL];
+  guint cards = MIN (hal->hand, 1);
+
+  hal->hand -= cards;
+  t->discard_pile += cards;
+  emit (run, GK_EFFECT_OPPONENT_SKIPPED, GK_PLAYER_HAL, (gint) cards, GK_SOURCE_RULES,
+        GK_NO_CARD, 0, 0);
+  end_action (run);
+}
+
+/* The points the solo opponent earns urbanizing on @letter's cell: one per
+ * asset of the adjacent buildings, the sum of their heights (rules.md 10). */
+static guint
+urbanization_value (const GkTable *t,
+                    guint          letter)
+{
+  guint sum = 0;
+
+  for (guint n = 0; n < 4; n++)
+    {
+      gint b = find_building (t, t->marker_x[letter] + neighbours[n][0],
+                              t->marker_y[letter] + neighbours[n][1]);
+
+      if (b >= 0)
+        sum += t->buildings[b].height;
+    }
+  return sum;
+}
+
+/* rules.md 10, expert level: the second card if it is a building card or an
+ * urbanization card worth more points, else the first. */
+static GkCard
+opponent_choice (const GkTable *t,
+                 GkCard         first,
+                 GkCard         second)
+{
+  if (gk_card_is_building (second))
+    return second;
+  if (urbanization_value (t, gk_card_get_letter (second))
+      > urbanization_value (t, gk_card_get_letter (first)))
+    return second;
+  return first;
+}
+
+/* Checks the expert level's two cards against the card the file or the
+ * window says the opponent plays. */
+static gboolean
+check_opponent_cards (Run *run)
+{
+  GkTable *t = run->t;
+  const GkMove *move = run->move;
+  GkCard first = move->drawn[0];
+  GkCard second = move->drawn[1];
+  GkCard choice;
+  guint played, other;
+  g_autofree char *name = NULL;
+
+  if (!move->has_drawn)
+    {
+      if (t->solo_level == GK_SOLO_EXPERT && gk_card_is_letter (move->card))
+        return fail (run, GK_ERROR_INVALID_MOVE,
+                     _("At the expert level an urbanization card drawn for %s calls for a "
+                       "second card: enter both cards drawn."), player_name (t, GK_PLAYER_HAL));
+      return check_card (run, move->card);
+    }
+
+  if (t->solo_level != GK_SOLO_EXPERT)
+    return fail (run, GK_ERROR_INVALID_MOVE,
+                 _("Only the expert level draws a second card for %s."),
+                 player_name (t, GK_PLAYER_HAL));
+  if (!check_card (run, first) || !check_card (run, second))
+    return FALSE;
+  if (!gk_card_is_letter (first))
+    return fail (run, GK_ERROR_INVALID_MOVE,
+                 _("A second card is drawn for %s only when the first is an urbanization "
+                   "card."), player_name (t, GK_PLAYER_HAL));
+  if (first == second)
+    return fail (run, GK_ERROR_INVALID_MOVE, _("The two cards drawn must be different cards."));
+
+  choice = opponent_choice (t, first, second);
+  if (move->card == choice)
+    return TRUE;
+
+  name = gk_card_get_name (choice);
+  if (gk_card_is_building (choice))
+    return fail (run, GK_ERROR_INVALID_MOVE,
+                 _("%s plays %s: the second card drawn is a building card."),
+                 player_name (t, GK_PLAYER_HAL), name);
+  played = gk_card_get_letter (choice);
+  other = gk_card_get_letter (choice == first ? second : first);
+  return fail (run, GK_ERROR_INVALID_MOVE,
+               _("%s plays %s: the heights next to marker %c add up to %u, next to marker %c "
+                 "to %u."),
+               player_name (t, GK_PLAYER_HAL), name,
+               'A' + played, urbanization_value (t, played),
+               'A' + other, urbanization_value (t, other));
+}
+
+/* rules.md 10: what the solo opponent's action costs it; FALSE when it
+ * cannot pay.  Its colour-change resource counts (10.3), its own resources
+ * on a building it covers come back first. */
+static gboolean
+opponent_can_pay (const GkTable *t,
+                  GkCard         card,
+                  GkTile         tile)
+{
+  const Player *hal = &t->players[GK_PLAYER_HAL];
+  const GkBuilding *target;
+  guint have = hal->supply;
+  guint need;
+
+  if (gk_card_is_letter (card))
+    return have >= 1;
+
+  target = &t->buildings[t->top_of[card]];
+  if (target->owner == GK_PLAYER_HAL)
+    have += target->height;
+  need = target->height + 1;
+  if (gk_tile_get_colour (tile) != gk_tile_get_colour (target->top))
+    need++;
+  return have >= need;
+}
+
+/* rules.md 10, step 3: the opponent's card is revealed and a tile drawn
+ * for it from the reserve: it always builds, or cannot pay and the game
+ * ends at once. */
+static gboolean
+opponent_action (Run *run)
+{
+  GkTable *t = run->t;
+  const GkMove *move = run->move;
+  Player *hal = &t->players[GK_PLAYER_HAL];
+  GkCard card = move->card;
+  GkTile tile = move->tile;
+  GkCard other = GK_NO_CARD;
+  g_autofree char *tile_name = NULL;
+  gboolean ok;
+
+  if (!check_opponent_cards (run))
+    return FALSE;
+  if (move->has_drawn)
+    other = move->drawn[0] == card ? move->drawn[1] : move->drawn[0];
+
+  if (tile == GK_NO_TILE)
+    return fail (run, GK_ERROR_INVALID_MOVE,
+                 _("%s always builds: enter the tile drawn for it."),
+                 player_name (t, GK_PLAYER_HAL));
+  if (tile < 0 || tile >= GK_N_TILES)
+    return fail (run, GK_ERROR_INVALID_MOVE, _("That is not a building tile."));
+  tile_name = gk_card_get_name (tile);
+  if (t->in_city[tile])
+    return fail (run, GK_ERROR_INVALID_MOVE,
+                 _("%s is already in the city: every tile is unique."), tile_name);
+  if (move->take != GK_TAKE_NONE)
+    return fail (run, GK_ERROR_INVALID_MOVE,
+                 _("%s takes no resource or tile: it always builds."),
+                 player_name (t, GK_PLAYER_HAL));
+  if ((move->has_marker || move->n_shifts > 0) && gk_card_is_building (card))
+    return fail (run, GK_ERROR_INVALID_MOVE, _("Only an urbanization moves a marker."));
+  if (move->has_returns)
+    return fail (run, GK_ERROR_INVALID_MOVE, _("The solo game has no tile return."));
+  /* With the reserve empty its turn was left out (opponent_skipped). */
+  g_assert (t->reserve > 0);
+
+  if (run->preview != NULL)
+    {
+      run->preview->entered = gk_card_is_letter (card) ? GK_ACTION_URBANIZATION
+                                                       : GK_ACTION_CONSTRUCTION;
+      run->preview->resolved = run->preview->entered;
+    }
+  emit (run, GK_EFFECT_OPPONENT_PLAYS, GK_PLAYER_HAL, move->has_drawn ? 2 : 1,
+        GK_SOURCE_ACTION, card, 0, 0);
+
+  /* Decision 10.2: the expert's second card is drawn now, after the
+   * human's discards; a rebuild it causes includes them. */
+  if (move->has_drawn)
+    draw_card (run, GK_PLAYER_HAL);
+
+  if (!opponent_can_pay (t, card, tile))
+    {
+      /* Decision 10.4: the tile stays in the reserve, the card(s) go to
+       * the discard pile, and the game is over. */
+      if (run->preview != NULL)
+        run->preview->opponent_cannot_pay = TRUE;
+      emit (run, GK_EFFECT_CANNOT_PAY, GK_PLAYER_HAL, 0, GK_SOURCE_RULES, tile, 0, 0);
+      hal->hand -= MIN (hal->hand, move->has_drawn ? 2 : 1);
+      discard_played (run, GK_PLAYER_HAL, card);
+      if (other != GK_NO_CARD)
+        discard_played (run, GK_PLAYER_HAL, other);
+      trigger_end (run, GK_END_OPPONENT_CANNOT_PAY, GK_PLAYER_HAL);
+      end_action (run);
+      t->game_over = TRUE;
+      return TRUE;
+    }
+
+  /* The tile drawn for it; if it was the reserve's last, the action
+   * still happens (decision 10.5). */
+  hal->hand -= MIN (hal->hand, move->has_drawn ? 2 : 1);
+  t->reserve--;
+  if (t->reserve == 0 && !reserve_ran_out (run))
+    return FALSE;
+
+  if (gk_card_is_letter (card))
+    ok = urbanize (run, GK_PLAYER_HAL, card, tile);
+  else
+    ok = construct (run, GK_PLAYER_HAL, card, tile);
+  if (!ok)
+    return FALSE;
+
+  if (other != GK_NO_CARD)
+    discard_played (run, GK_PLAYER_HAL, other);
+
+  end_action (run);
+  return TRUE;
+}
+
 static gboolean
 play_action (Run *run)
 {
   GkTable *t = run->t;
   const GkMove *move = run->move;
   gint player = move->player;
-  gint expected = (t->first_player + (gint) t->actions_done) % (gint) t->n_players;
+  gint expected = expected_player (t);
   GkCard card = move->card;
   GkTile tile = move->tile;
   GkActionKind entered;
@@ -943,6 +1309,13 @@ play_action (Run *run)
   if (player != expected)
     return fail (run, GK_ERROR_INVALID_MOVE, _("It is %s's turn, not %s's."),
                  player_name (t, expected), player_name (t, player));
+
+  if (player == GK_PLAYER_HAL)
+    return opponent_action (run);
+
+  if (move->has_drawn)
+    return fail (run, GK_ERROR_INVALID_MOVE,
+                 _("Only the solo opponent has cards drawn for it."));
 
   if (!check_card (run, card))
     return FALSE;
@@ -968,7 +1341,8 @@ play_action (Run *run)
                  _("Only an urbanization card played alone lets a player choose a resource "
                    "or a tile."));
 
-  if (move->has_marker && (gk_card_is_building (card) || tile == GK_NO_TILE))
+  if ((move->has_marker || move->n_shifts > 0)
+      && (gk_card_is_building (card) || tile == GK_NO_TILE))
     return fail (run, GK_ERROR_INVALID_MOVE,
                  _("Only an urbanization moves a marker."));
 
@@ -991,6 +1365,12 @@ play_action (Run *run)
       run->preview->fallback = fallback;
       run->preview->resolved = fallback != GK_FALLBACK_NONE ? GK_ACTION_EXPLOIT : entered;
     }
+
+  /* rules.md 9.7: shifts belong to an urbanization that happens. */
+  if (fallback != GK_FALLBACK_NONE && move->n_shifts > 0)
+    return fail (run, GK_ERROR_INVALID_MOVE,
+                 _("This urbanization cannot be paid for, so the card is played alone: no "
+                   "marker moves."));
 
   t->players[player].hand--;
 
@@ -1015,24 +1395,21 @@ play_action (Run *run)
                  _("A tile return was entered, but the tile reserve does not run out for the "
                    "first time during this action."));
 
-  /* rules.md 3: the round ends when every player has acted. */
-  t->actions_done++;
-  if (t->actions_done == t->n_players)
+  /* rules.md 10: the human's 2 other cards go to the discard pile. */
+  if (t->variant == GK_VARIANT_SOLO)
     {
-      if (t->end_trigger != GK_END_NONE)
-        {
-          t->game_over = TRUE;
-          return TRUE;
-        }
+      guint rest = t->players[player].hand;
 
-      /* rules.md 3.3 and 9.5: hands pass left, the left neighbour leads,
-       * and each draws one card from the new first player on. */
-      t->first_player = (t->first_player + 1) % (gint) t->n_players;
-      t->round++;
-      t->actions_done = 0;
-      for (guint i = 0; i < t->n_players; i++)
-        draw_card (run, (t->first_player + (gint) i) % (gint) t->n_players);
+      t->players[player].hand = 0;
+      t->discard_pile += rest;
+      emit (run, GK_EFFECT_DISCARD, player, (gint) rest, GK_SOURCE_RULES, GK_NO_CARD, 0, 0);
     }
+
+  /* rules.md 3: the round ends when every player has acted. */
+  end_action (run);
+  if (t->variant == GK_VARIANT_SOLO && !t->game_over && t->actions_done == 1
+      && t->reserve == 0)
+    opponent_skipped (run);
 
   return TRUE;
 }
@@ -1046,6 +1423,8 @@ renew_hand (Run *run)
   gint player = run->move->player;
   Player *p = &t->players[player];
 
+  if (t->variant == GK_VARIANT_SOLO)
+    return fail (run, GK_ERROR_INVALID_MOVE, _("There are no hand renewals in the solo game."));
   if (t->actions_done > 0)
     return fail (run, GK_ERROR_INVALID_MOVE,
                  _("Hands are renewed at the start of a round, before the first action."));
@@ -1076,8 +1455,10 @@ apply_move (Run *run)
                  _("A finished position is only scored: no move can be entered."));
   if (t->game_over)
     return fail (run, GK_ERROR_GAME_OVER, _("The game is over: no more moves."));
-  if (!valid_slot (t, move->player) || move->player == GK_PLAYER_HAL)
+  if (!valid_slot (t, move->player))
     return fail (run, GK_ERROR_INVALID_MOVE, _("There is no such player in this game."));
+  if (move->player == GK_PLAYER_HAL && move->kind != GK_MOVE_ACTION)
+    return fail (run, GK_ERROR_INVALID_MOVE, _("There are no hand renewals in the solo game."));
 
   switch (move->kind)
     {
@@ -1107,6 +1488,7 @@ gk_table_new (const GkSetup *setup)
   t = g_new (GkTable, 1);
   init_empty (t, setup->n_players);
   t->variant = setup->variant;
+  t->solo_level = setup->solo_level;
   run.t = t;
   gk_move_init_renew (&none, 0);
   run.move = &none;
@@ -1140,9 +1522,27 @@ gk_table_new (const GkSetup *setup)
       pl->name = g_ref_string_new (setup->players[p].name);
       pl->colour = setup->players[p].colour;
       pl->supply = gk_rules_supply_per_colour (setup->n_players);
+      if (setup->variant == GK_VARIANT_SOLO)
+        continue;
       pl->renewal_tokens = GK_RENEWAL_TOKENS;
       pl->n_characters = GK_N_CHARACTERS;
       memcpy (pl->characters, setup->players[p].characters, sizeof pl->characters);
+    }
+
+  if (setup->variant == GK_VARIANT_SOLO)
+    {
+      /* rules.md 10: the human takes 6 tiles, 6 resources and 6 points; the
+       * opponent plays the 25 resources of its colour from the supply.  3
+       * cards for the human and 1 face down for the opponent. */
+      t->players[GK_PLAYER_HAL].colour = setup->opponent_colour;
+      t->players[GK_PLAYER_HAL].supply = GK_RESOURCES_PER_COLOUR;
+      gain_tiles (&run, 0, GK_SOLO_START_TILES, GK_SOURCE_RULES, 0);
+      gain_resources (&run, 0, GK_SOLO_START_RESOURCES, GK_SOURCE_RULES, 0);
+      gain_points (&run, 0, GK_SOLO_START_POINTS, GK_SOURCE_RULES, 0);
+      for (guint i = 0; i < 3; i++)
+        draw_card (&run, 0);
+      draw_card (&run, GK_PLAYER_HAL);
+      return t;
     }
 
   /* rules.md 2.8: the characters' starting tiles, resources and points. */
@@ -1275,12 +1675,15 @@ gk_table_preview (const GkTable *table,
   if (!apply_move (&run) || run.failed)
     return NULL;
 
-  if (move->player >= 0 && move->player < GK_MAX_PLAYERS)
+  if (move->player >= 0 && move->player < N_SLOTS)
     {
       before = &table->players[move->player];
       after = &scratch->players[move->player];
       preview->points = (gint) after->points - (gint) before->points;
-      preview->resources = (gint) after->screen - (gint) before->screen;
+      if (move->player == GK_PLAYER_HAL)
+        preview->resources = (gint) after->supply - (gint) before->supply;
+      else
+        preview->resources = (gint) after->screen - (gint) before->screen;
       preview->tiles = (gint) after->tiles - (gint) before->tiles;
     }
 
@@ -1588,7 +1991,7 @@ gk_table_get_next_player (const GkTable *table)
 
   if (table->game_over || table->is_position)
     return GK_NO_PLAYER;
-  return (table->first_player + (gint) table->actions_done) % (gint) table->n_players;
+  return expected_player (table);
 }
 
 guint
@@ -1607,6 +2010,46 @@ gk_table_can_renew (const GkTable *table,
   return !table->is_position && !table->game_over && table->actions_done == 0
          && player >= 0 && (guint) player < table->n_players
          && table->players[player].renewal_tokens > 0;
+}
+
+GkSoloLevel
+gk_table_get_solo_level (const GkTable *table)
+{
+  g_return_val_if_fail (table != NULL, GK_SOLO_NORMAL);
+  return table->solo_level;
+}
+
+guint
+gk_table_get_urbanization_value (const GkTable *table,
+                                 guint          letter)
+{
+  g_return_val_if_fail (table != NULL, 0);
+  g_return_val_if_fail (letter < GK_N_LETTERS, 0);
+
+  return urbanization_value (table, letter);
+}
+
+GkCard
+gk_table_get_opponent_choice (const GkTable *table,
+                              GkCard         first,
+                              GkCard         second)
+{
+  g_return_val_if_fail (table != NULL, GK_NO_CARD);
+  g_return_val_if_fail (second >= 0 && second < GK_N_CARDS, GK_NO_CARD);
+
+  if (!gk_card_is_letter (first))
+    return GK_NO_CARD;
+  return opponent_choice (table, first, second);
+}
+
+gboolean
+gk_table_opponent_draws_second (const GkTable *table,
+                                GkCard         first)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  return table->variant == GK_VARIANT_SOLO && table->solo_level == GK_SOLO_EXPERT
+         && gk_card_is_letter (first);
 }
 
 GkEndTrigger

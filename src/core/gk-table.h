@@ -21,7 +21,10 @@ typedef enum
 {
   GK_END_NONE,
   GK_END_TILES,        /* the tile reserve ran out the second time */
-  GK_END_RESOURCES     /* a player placed all their resources */
+  GK_END_RESOURCES,    /* a player placed all their resources (solo: or the
+                        * opponent's supply is empty) */
+  GK_END_OPPONENT_CANNOT_PAY /* solo: the opponent could not pay for its
+                              * construction; the game is over at once */
 } GkEndTrigger;
 
 typedef enum
@@ -70,8 +73,14 @@ typedef enum
   GK_EFFECT_END_TRIGGER,       /* id = GkEndTrigger */
   GK_EFFECT_REBUILD,           /* amount = cards in the new pile, id = cards burned */
   GK_EFFECT_DRAW,              /* player drew amount cards */
-  GK_EFFECT_REBUILD_CARD       /* card id of a build site added to the deck; the
+  GK_EFFECT_REBUILD_CARD,      /* card id of a build site added to the deck; the
                                 * GK_EFFECT_REBUILD it belongs to follows */
+  GK_EFFECT_SHIFT,             /* marker id (letter) shifted to x, y to keep the order (9.7);
+                                * amount 1 when the order is still broken after the last one */
+  GK_EFFECT_OPPONENT_PLAYS,    /* solo: the opponent plays card id; amount = cards drawn (1 or 2) */
+  GK_EFFECT_CANNOT_PAY,        /* solo: the opponent cannot pay; tile id stays in the reserve */
+  GK_EFFECT_OPPONENT_SKIPPED   /* solo: the reserve is empty, the opponent's turn is left out
+                                * and its card discarded unrevealed */
 } GkEffectKind;
 
 typedef struct
@@ -99,8 +108,10 @@ typedef struct
   gboolean     marker_out_of_order; /* accepted, but the letters leave alphabetical order (9.7) */
   gboolean     rebuilds;         /* the deck is rebuilt during this move */
   GkEndTrigger end_trigger;      /* triggered by this move, or GK_END_NONE */
+  gboolean     opponent_cannot_pay; /* solo: the opponent's action does not happen */
   gint         points;           /* net change for the acting player */
-  gint         resources;        /* net change behind the acting player's screen */
+  gint         resources;        /* net change behind the acting player's screen (the
+                                  * opponent: in its supply) */
   gint         tiles;            /* net change behind the acting player's screen */
   GArray      *effects;          /* of GkEffect, in the order they happen */
 } GkPreview;
@@ -177,6 +188,7 @@ gboolean        gk_table_is_position       (const GkTable   *table);
 
 guint           gk_table_get_n_players     (const GkTable   *table);
 GkVariant       gk_table_get_variant       (const GkTable   *table);
+GkSoloLevel     gk_table_get_solo_level    (const GkTable   *table);
 guint           gk_table_get_round         (const GkTable   *table);
 gint            gk_table_get_first_player  (const GkTable   *table);
 /* The player whose action comes next, GK_NO_PLAYER when the game is over. */
@@ -286,6 +298,39 @@ guint           gk_table_get_n_kept        (const GkTable   *table,
 GkCard          gk_table_get_kept          (const GkTable   *table,
                                             gint             player,
                                             guint            index);
+
+/* ---- the solo opponent (rules.md 10) ----
+ *
+ * A solo round is two moves: the human's action (player 0), then the
+ * opponent's (GK_PLAYER_HAL), always a card and the tile drawn for it
+ * (gk_move_init_action()).  At the expert level, when
+ * gk_table_opponent_draws_second() says so for the card revealed, a second
+ * card is drawn: gk_table_get_opponent_choice() names the card it plays,
+ * and gk_move_set_drawn() records both.  An urbanization card needs the
+ * marker's cell (and any shifts, gk_move_add_shift()), exactly as the
+ * human's.  gk_table_preview() on the opponent's move lists what the
+ * player does with the pieces (GK_EFFECT_BUILD, GK_EFFECT_PLACE_RESOURCES,
+ * GK_EFFECT_MARKER, GK_EFFECT_RESOURCES_BACK, ...) or says that it cannot
+ * pay (opponent_cannot_pay).  When the reserve is empty at its turn the
+ * engine leaves its action out by itself (GK_EFFECT_OPPONENT_SKIPPED).  Its
+ * counts come from the player getters with GK_PLAYER_HAL. */
+
+/* Points the opponent would earn urbanizing on @letter's cell now: the sum
+ * of the heights of the buildings orthogonally next to that cell. */
+guint           gk_table_get_urbanization_value (const GkTable *table,
+                                                 guint          letter);
+/* Expert level: the card the opponent plays when @first (an urbanization
+ * card) and @second were drawn for it, the city as it stands now: @second
+ * if it is a building card or an urbanization card worth more points,
+ * else @first.  GK_NO_CARD when @first is not an urbanization card (no
+ * second card is drawn then). */
+GkCard          gk_table_get_opponent_choice (const GkTable *table,
+                                              GkCard         first,
+                                              GkCard         second);
+/* Whether a second card is drawn for the opponent at its turn once @first
+ * is revealed: at the expert level, when @first is an urbanization card. */
+gboolean        gk_table_opponent_draws_second (const GkTable *table,
+                                                GkCard         first);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkTable, gk_table_free)
 

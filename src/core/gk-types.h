@@ -18,6 +18,11 @@ G_BEGIN_DECLS
 #define GK_HAND_SIZE          4
 #define GK_RESOURCES_PER_COLOUR 25
 
+/* What the human takes at the start of a solo game (rules.md 10). */
+#define GK_SOLO_START_TILES     6
+#define GK_SOLO_START_RESOURCES 6
+#define GK_SOLO_START_POINTS    6
+
 /* A player's name: at most this many characters (not bytes), no control
  * characters.  Long enough for any name said at a table; the name entries
  * of the UI use the same limit, and the loader refuses longer names. */

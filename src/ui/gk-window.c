@@ -635,14 +635,18 @@ gk_window_opened (GObject      *source,
   GkSession *session = GK_SESSION (source);
   g_autoptr(GError) error = NULL;
 
-  g_clear_object (&self->opening);
   if (!gk_session_open_finish (session, result, &error))
     {
+      /* Another file asked for since, or the window closed. */
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_clear_object (&self->opening);
       /* Open in another window: that one came to the front. */
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY))
         gk_window_error (self, _("The File Cannot Be Opened"), error->message);
       return;
     }
+  g_clear_object (&self->opening);
 
   gk_window_add_recent (self, gk_session_get_file (session));
   if (gk_session_get_position (session) != NULL)

@@ -257,6 +257,26 @@ test_delete_undo (void)
 }
 
 static void
+test_empty_trash (void)
+{
+  g_autoptr(GkLibrary) library = library_new ();
+  g_autoptr(GFile) old = save_game (library, "Anna", 0);
+  g_autoptr(GFile) recent = save_game (library, "Béla", 0);
+  g_autofree char *old_token = gk_library_remove (library, old, NULL);
+  g_autofree char *recent_token = gk_library_remove (library, recent, NULL);
+  g_autofree char *old_name = g_file_get_basename (old);
+  g_autoptr(GFile) trashed = g_file_new_build_filename (g_get_user_data_dir (), "ginkgo-companion",
+                                                        "trash", old_name, NULL);
+
+  /* A deletion left in the trash 40 days ago (a crash while Undo was offered). */
+  set_modified (trashed, g_get_real_time () / G_USEC_PER_SEC - 40 * 24 * 3600);
+  g_assert_cmpuint (gk_library_empty_trash (library, 30 * G_TIME_SPAN_DAY), ==, 1);
+  g_assert_false (gk_library_restore (library, old_token, NULL));
+  g_assert_true (gk_library_restore (library, recent_token, NULL));
+  g_assert_true (g_file_query_exists (recent, NULL));
+}
+
+static void
 test_tracked (void)
 {
   g_autoptr(GkLibrary) library = library_new ();
@@ -380,6 +400,7 @@ main (int   argc,
   g_test_add_func ("/library/unique-files", test_unique_files);
   g_test_add_func ("/library/listing", test_listing);
   g_test_add_func ("/library/delete-undo", test_delete_undo);
+  g_test_add_func ("/library/empty-trash", test_empty_trash);
   g_test_add_func ("/library/tracked", test_tracked);
   g_test_add_func ("/library/import-legacy", test_import_legacy);
   g_test_add_func ("/library/holders", test_holders);

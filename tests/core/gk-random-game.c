@@ -22,6 +22,14 @@ gk_random_setup (GRand *rand,
         ch->resources = (guint) g_rand_int_range (rand, 0, 3);
         ch->points = (guint) g_rand_int_range (rand, 0, 3);
       }
+  if (n_players == 1)
+    {
+      setup->solo_level = g_rand_boolean (rand) ? GK_SOLO_EXPERT : GK_SOLO_NORMAL;
+      setup->players[0].colour = (GkPlayerColour) g_rand_int_range (rand, 0, GK_N_PLAYER_COLOURS);
+      do
+        setup->opponent_colour = (GkPlayerColour) g_rand_int_range (rand, 0, GK_N_PLAYER_COLOURS);
+      while (setup->opponent_colour == setup->players[0].colour);
+    }
   return setup;
 }
 
@@ -62,12 +70,54 @@ random_unseen_tile (GRand         *rand,
   return tiles[g_rand_int_range (rand, 0, (gint32) n)];
 }
 
+/* Tries a few marker shifts after an urbanization (rules.md 9.7), keeping
+ * each one the engine accepts: another marker to a cell next to the city. */
+static void
+try_shifts (GRand         *rand,
+            const GkTable *table,
+            GkMove        *move)
+{
+  static const gint steps[4][2] = { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 } };
+  guint own = gk_card_get_letter (move->card);
+  guint tries = (guint) g_rand_int_range (rand, 1, 4);
+
+  for (guint i = 0; i < tries; i++)
+    {
+      guint n_buildings = gk_table_get_n_buildings (table);
+      guint pick = (guint) g_rand_int_range (rand, 0, (gint32) n_buildings + 1);
+      guint letter = (guint) g_rand_int_range (rand, 0, GK_N_LETTERS);
+      guint dir = (guint) g_rand_int_range (rand, 0, 4);
+      gint x, y;
+      g_autoptr(GkPreview) preview = NULL;
+
+      if (letter == own)
+        continue;
+      /* next to a building, or next to the new tile on the marker's cell */
+      if (pick == n_buildings)
+        gk_table_get_marker (table, own, &x, &y);
+      else
+        {
+          x = gk_table_get_building (table, pick)->x;
+          y = gk_table_get_building (table, pick)->y;
+        }
+      x += steps[dir][0];
+      y += steps[dir][1];
+
+      if (!gk_move_add_shift (move, letter, x, y))
+        return;
+      preview = gk_table_preview (table, move, NULL);
+      if (preview == NULL)
+        move->n_shifts--;
+    }
+}
+
 /* Fills what the preview says is missing: the choice, the marker's
  * cell, the players' tile returns. */
 static void
 complete_move (GRand         *rand,
                const GkTable *table,
                gboolean       slow,
+               gdouble        p_shift,
                GkMove        *move)
 {
   for (guint attempt = 0; attempt < 3; attempt++)
@@ -86,6 +136,8 @@ complete_move (GRand         *rand,
           move->has_marker = TRUE;
           move->marker_x = g_array_index (targets, gint, 2 * i);
           move->marker_y = g_array_index (targets, gint, 2 * i + 1);
+          if (p_shift > 0 && g_rand_double (rand) < p_shift)
+            try_shifts (rand, table, move);
         }
       if (preview->needs_tile_return)
         {
@@ -148,9 +200,28 @@ gk_random_game_play (GRand                     *rand,
 
       gk_move_init_action (&move, gk_table_get_next_player (table),
                            random_playable_card (rand, table, options->slow), GK_NO_TILE);
-      if (gk_table_get_tiles (table, move.player) > 0 && g_rand_double (rand) < options->p_tile)
+      if (move.player == GK_PLAYER_HAL)
+        {
+          /* rules.md 10: the opponent always builds with a tile drawn for
+           * it; at the expert level a second card may replace the first. */
+          GkCard first = move.card;
+
+          move.tile = random_unseen_tile (rand, table);
+          if (gk_table_opponent_draws_second (table, first))
+            {
+              GkCard second;
+
+              do
+                second = random_playable_card (rand, table, FALSE);
+              while (second == first);
+              gk_move_set_drawn (&move, first, second);
+              move.card = gk_table_get_opponent_choice (table, first, second);
+            }
+        }
+      else if (gk_table_get_tiles (table, move.player) > 0
+               && g_rand_double (rand) < options->p_tile)
         move.tile = random_unseen_tile (rand, table);
-      complete_move (rand, table, options->slow, &move);
+      complete_move (rand, table, options->slow, options->p_shift, &move);
 
       if (!gk_game_push (game, &move, &error))
         g_error ("random legal move refused: %s", error->message);

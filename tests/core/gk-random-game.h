@@ -15,6 +15,7 @@ typedef struct
   gdouble  p_renew;          /* chance that a player renews at a round's start */
   guint    max_moves;        /* safety stop */
   gboolean slow;             /* shun blue buildings and tiles: a long game */
+  gdouble  p_shift;          /* chance that an urbanization tries to shift a marker */
 } GkRandomGameOptions;
 
 /* Called after each accepted move; return FALSE to stop. */
@@ -22,7 +23,8 @@ typedef gboolean (*GkRandomGameFunc) (GkGame       *game,
                                       const GkMove *move,
                                       gpointer      user_data);
 
-/* A random setup (start square, characters within what a card gives). */
+/* A random setup (start square, characters within what a card gives); with
+ * 1 player a solo game at a random level against a random colour. */
 GkSetup        *gk_random_setup            (GRand                     *rand,
                                             guint                      n_players);
 

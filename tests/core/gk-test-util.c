@@ -100,7 +100,9 @@ gk_test_check_invariants (const GkTable *table)
   guint tiles = gk_table_get_tile_reserve (table) + gk_table_get_tiles_removed (table);
   guint cards_in_circulation = 0;
   guint cards_held = gk_table_get_draw_pile (table) + gk_table_get_discard_pile (table);
-  guint city_per_player[GK_MAX_PLAYERS] = { 0, };
+  guint city_per_player[GK_MAX_PLAYERS + 1] = { 0, };
+  gboolean solo = gk_table_get_variant (table) == GK_VARIANT_SOLO;
+  guint hand_max = solo ? 3 : GK_HAND_SIZE;
 
   for (guint i = 0; i < gk_table_get_n_buildings (table); i++)
     {
@@ -113,6 +115,8 @@ gk_test_check_invariants (const GkTable *table)
         return g_strdup_printf ("stack at %d,%d does not match its height or top", b->x, b->y);
       if (b->owner == GK_NO_PLAYER && b->height != 1)
         return g_strdup_printf ("unowned building at %d,%d is %u high", b->x, b->y, b->height);
+      if (b->owner != GK_NO_PLAYER && b->owner == GK_PLAYER_HAL && !solo)
+        return g_strdup_printf ("the solo opponent owns a building in a standard game");
       if (b->owner != GK_NO_PLAYER)
         city_per_player[b->owner] += b->height;
 
@@ -139,9 +143,38 @@ gk_test_check_invariants (const GkTable *table)
                                 city, gk_rules_supply_per_colour (n));
       tiles += gk_table_get_tiles (table, (gint) p);
       cards_held += gk_table_get_hand_size (table, (gint) p);
-      if (gk_table_get_hand_size (table, (gint) p) > GK_HAND_SIZE)
+      if (gk_table_get_hand_size (table, (gint) p) > hand_max)
         return g_strdup_printf ("p%u holds %u cards", p + 1,
                                 gk_table_get_hand_size (table, (gint) p));
+    }
+
+  if (solo)
+    {
+      /* rules.md 10: the opponent's 25 resources are in its supply or in
+       * the city, never anywhere else; it holds no tile and at most the
+       * one card drawn for it between turns. */
+      guint supply = gk_table_get_resources_supply (table, GK_PLAYER_HAL);
+      guint city = gk_table_get_resources_city (table, GK_PLAYER_HAL);
+
+      if (city != city_per_player[GK_PLAYER_HAL])
+        return g_strdup_printf ("hal: city resources %u, buildings say %u", city,
+                                city_per_player[GK_PLAYER_HAL]);
+      if (supply + city != GK_RESOURCES_PER_COLOUR)
+        return g_strdup_printf ("hal: resources %u + %u != %u", supply, city,
+                                GK_RESOURCES_PER_COLOUR);
+      if (gk_table_get_resources_screen (table, GK_PLAYER_HAL) != 0
+          || gk_table_get_tiles (table, GK_PLAYER_HAL) != 0)
+        return g_strdup_printf ("hal holds resources or tiles behind a screen");
+      if (gk_table_get_hand_size (table, GK_PLAYER_HAL) > 1)
+        return g_strdup_printf ("hal holds %u cards", gk_table_get_hand_size (table, GK_PLAYER_HAL));
+      cards_held += gk_table_get_hand_size (table, GK_PLAYER_HAL);
+      if (!gk_table_is_game_over (table)
+          && (gk_table_get_hand_size (table, 0) != (gk_table_get_actions_done (table) == 0 ? 3 : 0)
+              || gk_table_get_hand_size (table, GK_PLAYER_HAL) != 1))
+        return g_strdup_printf ("solo hands: p1 %u, hal %u after %u actions",
+                                gk_table_get_hand_size (table, 0),
+                                gk_table_get_hand_size (table, GK_PLAYER_HAL),
+                                gk_table_get_actions_done (table));
     }
 
   if (tiles != GK_N_TILES)

@@ -97,11 +97,12 @@ expect_text () {
 
 # ---- hand-worked games: TSV ----
 
-for game in short-2p short-2p-round5 position-3p; do
+for game in short-2p short-2p-round5 position-3p solo-expert solo-expert-round9 solo-cannot-pay; do
   expect_output "--score $game (tsv)" "$games/$game.score.tsv" \
     --score "$games/$game.ginkgo" --format=tsv
 done
-for game in short-2p short-2p-round5 short-2p-midround position-3p; do
+for game in short-2p short-2p-round5 short-2p-midround position-3p solo-expert \
+            solo-expert-round9 solo-cannot-pay; do
   expect_output "--state $game (tsv)" "$games/$game.state.tsv" \
     --state "$games/$game.ginkgo" --format=tsv
 done
@@ -141,6 +142,37 @@ else
   ok "--score text on a finished game does not say it is unfinished"
 fi
 
+# the solo opponent is named and scored like a player (rules.md 10)
+expect_text "--score text of a solo game names the opponent" "Final score
+1  HAL (hal)
+2  Anna (p1)
+Winner: HAL (hal)
+HAL (hal) is alone: first and second place, 5 + 5 points
+Blue 15: 9 points" \
+  --score "$games/solo-expert.ginkgo"
+run --score "$games/solo-expert.ginkgo"
+if grep -q "Renewal tokens" "$tmp/out"; then
+  not_ok "--score text of a solo game has no renewal tokens section" "$(cat "$tmp/out")"
+else
+  ok "--score text of a solo game has no renewal tokens section"
+fi
+run --state "$games/solo-expert.ginkgo"
+if grep -q "hand-renewal" "$tmp/out"; then
+  not_ok "--state text of a solo game shows no renewal tokens" "$(cat "$tmp/out")"
+else
+  ok "--state text of a solo game shows no renewal tokens"
+fi
+expect_text "--state text when the opponent cannot pay" "Round 11: the game is over
+End of the game: HAL could not pay for its construction
+Resources: 2 in its supply, 23 in the city" \
+  --state "$games/solo-cannot-pay.ginkgo"
+expect_text "--state text of a solo game" "Round 14: the game is over
+The tile reserve ran out
+End of the game: triggered, the tile reserve ran out
+HAL (hal)
+Resources: 3 in its supply, 22 in the city" \
+  --state "$games/solo-expert.ginkgo"
+
 expect_text "--state text" "Round 6
 First player: Béla (p2)
 Tile reserve: 20 tiles
@@ -160,6 +192,14 @@ sed 's/card="blue-15"\/>/card="blue-5"\/>/' "$games/short-2p.ginkgo" >"$tmp/bad-
 line=$(grep -n 'card="blue-5"' "$tmp/bad-card.ginkgo" | head -1 | cut -d: -f1)
 expect_status "impossible move names its line" 1 "bad-card.ginkgo:$line: " \
   --state "$tmp/bad-card.ginkgo" --format=tsv
+
+# the expert opponent's card is the one rules.md 10 makes it play
+sed 's/card="B" tile="red-4"/card="C" tile="red-4"/' "$games/solo-expert.ginkgo" \
+  >"$tmp/bad-choice.ginkgo"
+line=$(grep -n 'card="C" tile="red-4"' "$tmp/bad-choice.ginkgo" | cut -d: -f1)
+expect_status "a wrong expert choice names its line and the reason" 1 \
+  "bad-choice.ginkgo:$line: HAL plays Urbanization B: the heights next to marker B add up to 2" \
+  --score "$tmp/bad-choice.ginkgo" --format=tsv
 
 sed 's/<action player="p2" card="red-1"\/>/<pass player="p2"\/>/' \
   "$games/short-2p.ginkgo" >"$tmp/schema.ginkgo"

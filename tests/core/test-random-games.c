@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "gk-test-util.h"
 #include "gk-random-game.h"
 
@@ -16,6 +18,13 @@ typedef struct
   guint urbanizations;
   guint constructions;
   guint renewals;
+  guint shifts;
+  guint hal_urbanizations;
+  guint hal_constructions;
+  guint hal_cannot_pay;
+  guint hal_skipped;
+  guint second_played;     /* expert: the second card drawn was played */
+  guint first_played;      /* expert: the first card drawn was played */
 } Stats;
 
 static gboolean
@@ -33,10 +42,30 @@ check_after_move (GkGame       *game,
   stats->moves++;
   if (move->kind == GK_MOVE_RENEW)
     stats->renewals++;
+  stats->shifts += move->n_shifts;
+  if (move->has_drawn)
+    {
+      if (move->card == move->drawn[1])
+        stats->second_played++;
+      else
+        stats->first_played++;
+    }
   for (guint i = 0; i < gk_game_get_last_effects (game)->len; i++)
     {
       const GkEffect *e = &g_array_index (gk_game_get_last_effects (game), GkEffect, i);
 
+      if (e->player == GK_PLAYER_HAL)
+        {
+          if (e->kind == GK_EFFECT_KEEP_CARD)
+            stats->hal_constructions++;
+          else if (e->kind == GK_EFFECT_BUILD && e->amount == 1)
+            stats->hal_urbanizations++;
+          else if (e->kind == GK_EFFECT_CANNOT_PAY)
+            stats->hal_cannot_pay++;
+          else if (e->kind == GK_EFFECT_OPPONENT_SKIPPED)
+            stats->hal_skipped++;
+          continue;
+        }
       if (e->kind == GK_EFFECT_FALLBACK)
         stats->fallbacks++;
       else if (e->kind == GK_EFFECT_KEEP_CARD)
@@ -62,6 +91,15 @@ assert_same_table (const GkTable *a,
   g_assert_cmpuint (gk_table_get_discard_pile (a), ==, gk_table_get_discard_pile (b));
   g_assert_cmpuint (gk_table_get_tile_reserve (a), ==, gk_table_get_tile_reserve (b));
   g_assert_cmpuint (gk_table_get_n_buildings (a), ==, gk_table_get_n_buildings (b));
+  if (gk_table_get_variant (a) == GK_VARIANT_SOLO)
+    {
+      g_assert_cmpuint (gk_table_get_points (a, GK_PLAYER_HAL), ==,
+                        gk_table_get_points (b, GK_PLAYER_HAL));
+      g_assert_cmpuint (gk_table_get_resources_supply (a, GK_PLAYER_HAL), ==,
+                        gk_table_get_resources_supply (b, GK_PLAYER_HAL));
+      g_assert_cmpuint (gk_table_get_n_kept (a, GK_PLAYER_HAL), ==,
+                        gk_table_get_n_kept (b, GK_PLAYER_HAL));
+    }
   for (guint p = 0; p < n; p++)
     {
       g_assert_cmpuint (gk_table_get_points (a, (gint) p), ==, gk_table_get_points (b, (gint) p));
@@ -83,7 +121,8 @@ test_random_games (void)
     {
       guint n = 2 + g % 4;
       g_autoptr(GkSetup) setup = gk_random_setup (rand, n);
-      GkRandomGameOptions options = { n, 0.2 + 0.6 * g_rand_double (rand), 0.05, 5000, g % 10 == 9 };
+      GkRandomGameOptions options = { n, 0.2 + 0.6 * g_rand_double (rand), 0.05, 5000,
+                                      g % 10 == 9, 0.3 };
       g_autoptr(GkGame) game = NULL;
       const GkTable *t;
       GkEndTrigger trigger;
@@ -147,6 +186,117 @@ test_random_games (void)
   g_assert_cmpuint (stats.urbanizations, >, 0);
   g_assert_cmpuint (stats.constructions, >, 0);
   g_assert_cmpuint (stats.renewals, >, 0);
+  g_assert_cmpuint (stats.shifts, >, 0);
+}
+
+/* A saved game loads back to the same bytes: shifts and the solo form. */
+static void
+assert_save_load_save (GkGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = gk_game_file_to_data (game, NULL);
+  g_autofree char *second = NULL;
+  GkGameFile *file = gk_game_file_load_data (first, strlen (first), "random.ginkgo", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (file);
+  second = gk_game_file_to_data (file->game, NULL);
+  g_assert_cmpstr (first, ==, second);
+  gk_game_file_free (file);
+}
+
+/* rules.md 10: a thousand solo games against the opponent, both levels,
+ * every invariant after every action, the opponent's 25 resources always
+ * in its supply or in the city. */
+static void
+test_random_solo_games (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261123);
+  Stats stats = { 0, };
+  guint by_trigger[GK_END_OPPONENT_CANNOT_PAY + 1] = { 0, };
+  guint by_hal_resources = 0;
+
+  for (guint g = 0; g < N_GAMES; g++)
+    {
+      g_autoptr(GkSetup) setup = gk_random_setup (rand, 1);
+      GkRandomGameOptions options = { 1, 0.3 + 0.6 * g_rand_double (rand), 0, 5000,
+                                      g % 10 == 9, 0.3 };
+      g_autoptr(GkGame) game = NULL;
+      g_autoptr(GkScore) score = NULL;
+      const GkTable *t;
+      gint who = GK_NO_PLAYER;
+      GkEndTrigger trigger;
+
+      game = gk_random_game_play (rand, setup, &options, check_after_move, &stats);
+      t = gk_game_get_table (game);
+      g_assert_true (gk_table_is_game_over (t));
+      trigger = gk_table_get_end_trigger (t, &who);
+      g_assert_cmpint (trigger, !=, GK_END_NONE);
+      by_trigger[trigger]++;
+      by_hal_resources += trigger == GK_END_RESOURCES && who == GK_PLAYER_HAL;
+
+      score = gk_score_compute (t);
+      g_assert_true (score->final);
+      g_assert_cmpuint (score->n_players, ==, 2);
+      g_assert_cmpint (score->players[1].player, ==, GK_PLAYER_HAL);
+      for (guint p = 0; p < 2; p++)
+        {
+          g_assert_cmpuint (score->players[p].renewal, ==, 0);
+          g_assert_cmpuint (score->players[p].total, ==,
+                            score->players[p].tokens + score->players[p].cards
+                            + score->players[p].districts);
+        }
+
+      if (g % 50 == 0)
+        {
+          g_autoptr(GkTable) final = gk_table_copy (t);
+
+          assert_save_load_save (game);
+          while (gk_game_can_undo (game))
+            gk_game_undo (game);
+          while (gk_game_can_redo (game))
+            gk_game_redo (game);
+          assert_same_table (final, gk_game_get_table (game));
+        }
+    }
+
+  g_test_message ("%u solo games: %u by tiles, %u by resources (%u the opponent's), %u because "
+                  "the opponent could not pay; opponent: %u urbanizations, %u constructions, "
+                  "%u turns left out; expert: %u second cards played, %u first; %u shifts",
+                  N_GAMES, by_trigger[GK_END_TILES], by_trigger[GK_END_RESOURCES],
+                  by_hal_resources, by_trigger[GK_END_OPPONENT_CANNOT_PAY],
+                  stats.hal_urbanizations, stats.hal_constructions, stats.hal_skipped,
+                  stats.second_played, stats.first_played, stats.shifts);
+  g_assert_cmpuint (by_trigger[GK_END_TILES], >, 0);
+  g_assert_cmpuint (by_trigger[GK_END_RESOURCES], >, 0);
+  g_assert_cmpuint (by_trigger[GK_END_OPPONENT_CANNOT_PAY], >, 0);
+  g_assert_cmpuint (stats.hal_urbanizations, >, 0);
+  g_assert_cmpuint (stats.hal_constructions, >, 0);
+  g_assert_cmpuint (stats.hal_cannot_pay, ==, by_trigger[GK_END_OPPONENT_CANNOT_PAY]);
+  g_assert_cmpuint (stats.hal_skipped, >, 0);
+  g_assert_cmpuint (stats.second_played, >, 0);
+  g_assert_cmpuint (stats.first_played, >, 0);
+  g_assert_cmpuint (stats.shifts, >, 0);
+}
+
+/* Standard games with shifts save and load back to the same bytes. */
+static void
+test_random_save_load (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261124);
+  Stats stats = { 0, };
+
+  for (guint g = 0; g < 40; g++)
+    {
+      guint n = 2 + g % 4;
+      g_autoptr(GkSetup) setup = gk_random_setup (rand, n);
+      GkRandomGameOptions options = { n, 0.6, 0.05, 5000, FALSE, 0.5 };
+      g_autoptr(GkGame) game = gk_random_game_play (rand, setup, &options, check_after_move,
+                                                    &stats);
+
+      assert_save_load_save (game);
+    }
+  g_assert_cmpuint (stats.shifts, >, 0);
 }
 
 int
@@ -156,6 +306,8 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/random/games", test_random_games);
+  g_test_add_func ("/random/solo-games", test_random_solo_games);
+  g_test_add_func ("/random/save-load-save", test_random_save_load);
 
   return g_test_run ();
 }

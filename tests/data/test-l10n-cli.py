@@ -24,6 +24,7 @@ EXPECTED = {
     'hu': {'--score': ['Összesen', 'pont'], '--state': ['Erőforrások', 'paraván']},
     'ru': {'--score': ['Итого', 'очк'], '--state': ['Ресурсы', 'ширмой']},
 }
+OPPONENT = {'hu': 'Hal (hal)', 'ru': 'Гоша (hal)'}
 SCRIPT = {'hu': re.compile(r'[áéíóöőúüű]', re.I), 'ru': re.compile(r'[а-яё]', re.I)}
 
 n = 0
@@ -81,13 +82,19 @@ result(len(files) > 0, f'saved games found in {games}')
 for name in files:
     path = os.path.join(games, name)
     with open(path, encoding='utf-8') as f:
-        names = set(re.findall(r'name="([^"]*)"', f.read()))
+        text = f.read()
+    names = set(re.findall(r'name="([^"]*)"', text))
     allowed = set()
     for player in names:
         allowed |= ascii_words(player)
+    # The solo opponent's id is a file name; its name is translated (HAL, Hal, Гоша).
+    solo = 'variant="solo"' in text
+    if solo:
+        allowed.add('hal')
     for mode in ('--score', '--state'):
-        check(f'{mode} {name}', [mode, path], allowed,
-              {lang: EXPECTED[lang][mode] for lang in EXPECTED})
+        expected = {lang: EXPECTED[lang][mode] + ([OPPONENT[lang]] if solo else [])
+                    for lang in EXPECTED}
+        check(f'{mode} {name}', [mode, path], allowed, expected)
 
 with tempfile.TemporaryDirectory() as tmp:
     broken = os.path.join(tmp, 'broken.ginkgo')

@@ -390,7 +390,100 @@ test_delete_undo (Fixture       *f,
   }
 }
 
+/* ---- show in folder ---- */
+
+static const char file_manager_xml[] =
+  "<node><interface name='org.freedesktop.FileManager1'>"
+  "<method name='ShowItems'><arg type='as' direction='in'/><arg type='s' direction='in'/>"
+  "</method></interface></node>";
+
+static void
+file_manager_call (GDBusConnection       *connection,
+                   const char            *sender,
+                   const char            *path,
+                   const char            *interface,
+                   const char            *method,
+                   GVariant              *parameters,
+                   GDBusMethodInvocation *invocation,
+                   gpointer               user_data)
+{
+  char **shown = user_data;
+  g_autofree const char **uris = NULL;
+
+  g_variant_get (parameters, "(^a&s&s)", &uris, NULL);
+  g_free (*shown);
+  *shown = g_strjoinv (" ", (char **) uris);
+  g_dbus_method_invocation_return_value (invocation, NULL);
+}
+
+/* A file manager on a private session bus: the row's folder button asks it
+ * to show the file (org.freedesktop.FileManager1.ShowItems). */
+static void
+test_show_in_folder (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *daemon = g_find_program_in_path ("dbus-daemon");
+  GTestDBus *bus;
+  g_autoptr(GDBusConnection) connection = NULL;
+  g_autoptr(GDBusNodeInfo) node = g_dbus_node_info_new_for_xml (file_manager_xml, NULL);
+  GDBusInterfaceVTable vtable = { file_manager_call };
+  g_autoptr(GkGame) game = new_game ();
+  g_autofree char *shown = NULL;
+  g_autofree char *uri = NULL;
+  guint owner, object;
+
+  if (daemon == NULL)
+    {
+      g_test_skip ("no dbus-daemon for a private session bus");
+      return;
+    }
+  bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  g_test_dbus_up (bus);
+  connection = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  g_assert_nonnull (connection);
+  object = g_dbus_connection_register_object (connection, "/org/freedesktop/FileManager1",
+                                              node->interfaces[0], &vtable, &shown, NULL, NULL);
+  owner = g_bus_own_name_on_connection (connection, "org.freedesktop.FileManager1",
+                                        G_BUS_NAME_OWNER_FLAGS_NONE, NULL, NULL, NULL, NULL);
+  gk_ui_test_spin (100);
+
+  gk_session_start_game (session_of (f->window), game);
+  gk_ui_test_wait_window (f->window);
+  uri = g_file_get_uri (gk_session_get_file (session_of (f->window)));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-in-folder", "s", uri);
+  for (guint i = 0; i < 200 && shown == NULL; i++)
+    gk_ui_test_spin (10);
+  g_assert_cmpstr (shown, ==, uri);
+
+  g_bus_unown_name (owner);
+  g_dbus_connection_unregister_object (connection, object);
+  gk_ui_test_spin (100);
+  g_dbus_connection_close_sync (connection, NULL, NULL);
+  g_clear_object (&connection);
+  /* Not g_test_dbus_down(), nor the unref that calls it: GTK and
+   * libadwaita keep the session bus connection for good. */
+  g_test_dbus_stop (bus);
+  g_unsetenv ("DBUS_SESSION_BUS_ADDRESS");
+}
+
 /* ---- a saved file opened while a game is tracked ---- */
+
+/* A copy of @file beside it (NULL: the copy made last). */
+static GFile *
+old_copy_of (GFile *file)
+{
+  static GFile *copy;
+
+  if (file != NULL)
+    {
+      g_autofree char *path = g_build_filename (g_get_user_data_dir (), "copy.ginkgo", NULL);
+
+      g_clear_object (&copy);
+      copy = g_file_new_for_path (path);
+      g_assert_true (g_file_copy (file, copy, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
+    }
+  return copy;
+}
 
 static void
 test_open_while_tracked (Fixture       *f,
@@ -437,12 +530,22 @@ test_open_while_tracked (Fixture       *f,
   gk_ui_test_wait_window (f->window);
   g_assert_cmpuint (moves_in (old), ==, 1);
   g_assert_cmpuint (moves_in (tracked_file), ==, 1);
+
+  /* Two files opened one right after the other: the second is open, the
+   * first, given up, is no failure to report. */
+  gk_window_open_file (f->window, tracked_file);
+  gk_window_open_file (f->window, old_copy_of (old));
+  gk_ui_test_wait_window (f->window);
+  g_assert_true (g_file_equal (gk_session_get_file (session_of (f->window)), old_copy_of (NULL)));
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    g_assert_false (ADW_IS_MESSAGE_DIALOG (l->data));
 }
 
 /* ---- damaged files in the library ---- */
 
 static const char * const damaged_files[] = {
   "truncated-game.ginkgo", "nul-then-garbage.ginkgo", "entity-blowup-22KB.ginkgo",
+  "misleading-line-renewal-tokens.ginkgo", "newline-tab-in-name.ginkgo",
 };
 
 static void
@@ -767,6 +870,10 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/window/renewal", Fixture, NULL, fixture_set_up, test_renewal, fixture_tear_down);
   g_test_add ("/window/position", Fixture, NULL, fixture_set_up, test_position,
+              fixture_tear_down);
+
+  /* Last: it leaves a stopped bus behind. */
+  g_test_add ("/window/show-in-folder", Fixture, NULL, fixture_set_up, test_show_in_folder,
               fixture_tear_down);
 
   return g_test_run ();
