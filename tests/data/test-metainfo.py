@@ -12,6 +12,7 @@ METAINFO_IN is data/APP_ID.metainfo.xml.in, METAINFO_BUILT the same file with
 the translations merged in.  The screenshots are looked up in the git history
 when SOURCE_ROOT is a git checkout, on disk otherwise (a release tarball).
 """
+import glob
 import os
 import re
 import struct
@@ -320,6 +321,13 @@ def window_size():
     if length.get('side', 'shortest') != 'shortest' or int(length.text) != min(width, height):
         p.append(f'display_length {length.text} ({length.get("side", "shortest")}) does not '
                  f'match the window\'s minimum {width}x{height}')
+    schemas = glob.glob(os.path.join(root, 'data', '*.gschema.xml'))
+    keys = {k.get('name'): k for k in ET.parse(schemas[0]).getroot().iter('key')}
+    for key, minimum in (('window-width', width), ('window-height', height)):
+        found = keys.get(key)
+        low = found.find('range').get('min') if found is not None and found.find('range') is not None else None
+        if low is None or int(low) != minimum:
+            p.append(f'the settings key {key} allows {low}, the window\'s minimum is {minimum}')
     controls = sorted(c.text for c in source.findall('recommends/control'))
     if controls != ['keyboard', 'pointing']:
         p.append(f'recommended controls {controls}, expected keyboard and pointing')
@@ -328,7 +336,7 @@ def window_size():
     return p
 
 
-check('the display it requires matches the window\'s minimum size; keyboard and pointer',
+check('the display it requires and the settings match the window\'s minimum size; keyboard and pointer',
       window_size())
 
 
