@@ -163,6 +163,8 @@ gk_history_end_to_string (GkEndTrigger trigger)
       return "tiles";
     case GK_END_RESOURCES:
       return "resources";
+    case GK_END_OPPONENT_CANNOT_PAY:
+      return "hal-cannot-pay";
     case GK_END_NONE:
     default:
       return "none";
@@ -177,6 +179,8 @@ gk_history_end_from_string (const char   *str,
     *out = GK_END_TILES;
   else if (g_strcmp0 (str, "resources") == 0)
     *out = GK_END_RESOURCES;
+  else if (g_strcmp0 (str, "hal-cannot-pay") == 0)
+    *out = GK_END_OPPONENT_CANNOT_PAY;
   else if (g_strcmp0 (str, "none") == 0)
     *out = GK_END_NONE;
   else

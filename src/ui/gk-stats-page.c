@@ -28,7 +28,6 @@ struct _GkStatsPage
   GkHistoryIndex    *index;
   GkHistoryProfiles *profiles;
   GkHistoryStats    *stats;
-  GtkWidget         *dialog;
 };
 
 G_DEFINE_FINAL_TYPE (GkStatsPage, gk_stats_page, ADW_TYPE_BIN)
@@ -90,6 +89,7 @@ profile_edit_free (gpointer  data,
 {
   ProfileEdit *edit = data;
 
+  g_object_unref (edit->page);
   g_free (edit->key);
   g_free (edit->name);
   g_ptr_array_unref (edit->others);
@@ -144,7 +144,7 @@ open_profile (GkStatsPage *self,
   ProfileEdit *edit = g_new0 (ProfileEdit, 1);
   GtkWidget *dialog, *box, *entry, *same_as, *colour;
 
-  edit->page = self;
+  edit->page = g_object_ref (self);
   edit->key = g_strdup (person->key);
   edit->name = g_strdup (person->name);
   edit->others = g_ptr_array_new_with_free_func (g_free);
@@ -196,8 +196,7 @@ open_profile (GkStatsPage *self,
   edit->colour = GTK_DROP_DOWN (colour);
   g_signal_connect_data (dialog, "response", G_CALLBACK (profile_response), edit,
                          profile_edit_free, 0);
-  self->dialog = dialog;
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  /* It closes itself after a response, and keeps the page until then. */
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -354,8 +353,6 @@ gk_stats_page_dispose (GObject *object)
 {
   GkStatsPage *self = GK_STATS_PAGE (object);
 
-  if (self->dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->dialog));
   /* The bin's child comes from the template: let go of it first. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_STATS_PAGE);

@@ -368,8 +368,11 @@ ensure_history_page (GkWindow *self)
 {
   if (self->history_page == NULL)
     {
+      /* The index first: opening it makes the profiles too. */
+      GkHistoryIndex *index = ensure_history (self);
+
       self->history_page = GK_HISTORY_PAGE (gk_history_page_new ());
-      gk_history_page_set_history (self->history_page, ensure_history (self), self->profiles);
+      gk_history_page_set_history (self->history_page, index, self->profiles);
       /* A finished game opens on its final score (gk_window_game_replaced()). */
       g_signal_connect_object (self->history_page, "open-play",
                                G_CALLBACK (gk_window_open_file), self, G_CONNECT_SWAPPED);
@@ -384,8 +387,10 @@ ensure_stats_page (GkWindow *self)
 {
   if (self->stats_page == NULL)
     {
+      GkHistoryIndex *index = ensure_history (self);
+
       self->stats_page = GK_STATS_PAGE (gk_stats_page_new ());
-      gk_stats_page_set_history (self->stats_page, ensure_history (self), self->profiles);
+      gk_stats_page_set_history (self->stats_page, index, self->profiles);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->stats_page), pages[GK_PAGE_STATS].name);
     }
   return GTK_WIDGET (self->stats_page);

@@ -343,6 +343,63 @@ test_profiles_survive_rebuild (Fixture       *f,
   }
 }
 
+/* Solo games from the core's examples: HAL's row, the level, how it ended,
+ * the totals of their hand-worked .score.tsv. */
+static void
+test_solo_plays (Fixture       *f,
+                 gconstpointer  data)
+{
+  static const struct
+  {
+    const char  *name;
+    GkSoloLevel  level;
+    GkEndTrigger end;
+    guint        mine, hal;
+  } solo[] = {
+    { "solo-cannot-pay", GK_SOLO_NORMAL, GK_END_OPPONENT_CANNOT_PAY, 21, 63 },
+    { "solo-expert", GK_SOLO_EXPERT, GK_END_TILES, 11, 48 },
+  };
+  g_autoptr(GkHistoryIndex) index = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+
+  g_mkdir_with_parents (f->games_dir, 0700);
+  for (guint i = 0; i < G_N_ELEMENTS (solo); i++)
+    {
+      g_autofree char *name = g_strconcat (solo[i].name, ".ginkgo", NULL);
+      g_autofree char *from = g_test_build_filename (G_TEST_DIST, "core", "games", name, NULL);
+      g_autofree char *to = g_build_filename (f->games_dir, name, NULL);
+      g_autofree char *contents = NULL;
+      gsize length = 0;
+
+      g_assert_true (g_file_get_contents (from, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (to, contents, (gssize) length, NULL));
+      gk_history_test_touch (to, BASE_TIME + i);
+    }
+  index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+  plays = list (index);
+  g_assert_cmpuint (plays->len, ==, G_N_ELEMENTS (solo));
+  for (guint i = 0; i < G_N_ELEMENTS (solo); i++)
+    {
+      /* Newest first. */
+      const GkHistoryPlay *play = plays->pdata[G_N_ELEMENTS (solo) - 1 - i];
+      const GkHistoryPlayer *me = gk_history_play_get_player (play, 0);
+      const GkHistoryPlayer *hal = gk_history_play_get_player (play, GK_PLAYER_HAL);
+
+      g_assert_cmpint (play->variant, ==, GK_VARIANT_SOLO);
+      g_assert_cmpint (play->solo_level, ==, solo[i].level);
+      g_assert_cmpint (play->end_trigger, ==, solo[i].end);
+      g_assert_cmpuint (play->n_players, ==, 1);
+      g_assert_cmpuint (play->players->len, ==, 2);
+      g_assert_nonnull (me);
+      g_assert_nonnull (hal);
+      g_assert_null (hal->name);
+      g_assert_cmpuint (me->total, ==, solo[i].mine);
+      g_assert_cmpuint (hal->total, ==, solo[i].hal);
+      g_assert_false (me->winner);
+      g_assert_true (hal->winner);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -356,6 +413,7 @@ main (int    argc,
   ADD ("/history/index/old-schema-rebuilt", test_old_schema_rebuilt);
   ADD ("/history/index/scan-follows-folder", test_scan_follows_folder);
   ADD ("/history/index/profiles-survive-rebuild", test_profiles_survive_rebuild);
+  ADD ("/history/index/solo-plays", test_solo_plays);
 #undef ADD
 
   return g_test_run ();

@@ -276,6 +276,89 @@ test_score_sheet (Fixture       *f,
   g_assert_false (g_file_test ("/nonexistent/folder/sheet.pdf.part", G_FILE_TEST_EXISTS));
 }
 
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* owned by GTK */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Renaming a player from the statistics: the page shows the new name,
+ * with every game of the old one. */
+static void
+test_rename_player (Fixture       *f,
+                    gconstpointer  data)
+{
+  GkStatsPage *page;
+  const GkHistoryPersonStats *first;
+  g_autofree char *old_name = NULL;
+  guint games;
+  GtkWidget *row;
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-stats", NULL);
+  gk_ui_test_spin (50);
+  page = GK_STATS_PAGE (_gk_window_get_stats_page (f->window));
+  first = g_ptr_array_index (gk_stats_page_get_stats (page)->people, 0);
+  old_name = g_strdup (first->name);
+  games = first->games;
+
+  row = find_descendant (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (row, "activated");
+  gk_ui_test_spin (50);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (find_descendant (GTK_WIDGET (dialog), GTK_TYPE_TEXT)),
+                         "Kovács, \"Anni\" 🎲");
+  adw_message_dialog_response (dialog, "save");
+  gk_ui_test_spin (50);
+
+  g_assert_nonnull (gk_stats_page_get_stats (page));
+  {
+    const GkHistoryStats *stats = gk_stats_page_get_stats (page);
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < stats->people->len; i++)
+      {
+        const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
+
+        g_assert_cmpstr (person->name, !=, old_name);
+        if (g_str_equal (person->name, "Kovács, \"Anni\" 🎲"))
+          {
+            found = TRUE;
+            g_assert_cmpuint (person->games, ==, games);
+          }
+      }
+    g_assert_true (found);
+  }
+}
+
 static void
 test_corrupt_index_toast (Fixture       *f,
                           gconstpointer  data)
@@ -307,6 +390,7 @@ main (int    argc,
   ADD ("/history-page/stats", 30, test_stats);
   ADD ("/history-page/corrupt-index-toast", 5, test_corrupt_index_toast);
   ADD ("/history-page/score-sheet", 1, test_score_sheet);
+  ADD ("/history-page/rename-player", 20, test_rename_player);
 #undef ADD
 
   return g_test_run ();
