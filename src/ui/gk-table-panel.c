@@ -176,7 +176,7 @@ player_card (GkTablePanel  *self,
     {
       flow = gtk_flow_box_new ();
       gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
       gtk_widget_set_margin_top (flow, 4);
       gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
