@@ -191,3 +191,58 @@ gk_test_check_invariants (const GkTable *table)
 
   return NULL;
 }
+
+guint
+gk_test_line_of (const char *text,
+                 const char *needle)
+{
+  const char *at = strstr (text, needle);
+  guint line = 1;
+
+  g_assert_nonnull (at);
+  for (const char *p = text; p < at; p++)
+    if (*p == '\n')
+      line++;
+  return line;
+}
+
+GkGameFile *
+gk_test_load_text (const char  *text,
+                   const char  *name,
+                   GError     **error)
+{
+  return gk_game_file_load_data (text, strlen (text), name, error);
+}
+
+GkGameFile *
+gk_test_load_text_ok (const char *text,
+                      const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  GkGameFile *file = gk_test_load_text (text, name, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (file);
+  return file;
+}
+
+void
+gk_test_assert_refused_text (const char *text,
+                             const char *name,
+                             GkError     code,
+                             guint       line,
+                             const char *fragment)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) file = gk_test_load_text (text, name, &error);
+  g_autofree char *prefix = g_strdup_printf ("%s:%u: ", name, line);
+
+  g_assert_null (file);
+  g_assert_error (error, GK_ERROR, (gint) code);
+  if (!g_str_has_prefix (error->message, prefix))
+    g_error ("expected a message starting with “%s”, got “%s”", prefix, error->message);
+  if (fragment != NULL && strstr (error->message, fragment) == NULL)
+    g_error ("expected a message saying “%s”, got “%s”", fragment, error->message);
+  /* One message: the first problem, not a list. */
+  g_assert_null (strchr (error->message, '\n'));
+}

@@ -46,4 +46,20 @@ void            gk_test_take               (GkGame          *game,
  * description of the first broken invariant, or NULL. */
 char           *gk_test_check_invariants   (const GkTable   *table);
 
+/* A game file given as text, loaded as if it were called @name. */
+guint           gk_test_line_of            (const char      *text,
+                                            const char      *needle);
+GkGameFile     *gk_test_load_text          (const char      *text,
+                                            const char      *name,
+                                            GError         **error);
+GkGameFile     *gk_test_load_text_ok       (const char      *text,
+                                            const char      *name);
+/* The text is refused with @code in one message that starts with
+ * "NAME:LINE: " and, when @fragment is given, says it. */
+void            gk_test_assert_refused_text (const char     *text,
+                                             const char     *name,
+                                             GkError         code,
+                                             guint           line,
+                                             const char     *fragment);
+
 G_END_DECLS

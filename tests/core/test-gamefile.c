@@ -87,60 +87,11 @@ read_game (const char *name)
   return data;
 }
 
-/* The line of the first occurrence of @needle in @text. */
-static guint
-line_of (const char *text,
-         const char *needle)
-{
-  const char *at = strstr (text, needle);
-  guint line = 1;
-
-  g_assert_nonnull (at);
-  for (const char *p = text; p < at; p++)
-    if (*p == '\n')
-      line++;
-  return line;
-}
-
-static GkGameFile *
-load (const char  *text,
-      GError     **error)
-{
-  return gk_game_file_load_data (text, strlen (text), NAME, error);
-}
-
-static GkGameFile *
-load_ok (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  GkGameFile *file = load (text, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (file);
-  return file;
-}
-
-/* The file is refused with @code; the message starts with "table.ginkgo:LINE: "
- * and, when @fragment is given, says it. */
-static void
-assert_refused (const char *text,
-                GkError     code,
-                guint       line,
-                const char *fragment)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GkGameFile) file = load (text, &error);
-  g_autofree char *prefix = g_strdup_printf (NAME ":%u: ", line);
-
-  g_assert_null (file);
-  g_assert_error (error, GK_ERROR, (gint) code);
-  if (!g_str_has_prefix (error->message, prefix))
-    g_error ("expected a message starting with “%s”, got “%s”", prefix, error->message);
-  if (fragment != NULL && strstr (error->message, fragment) == NULL)
-    g_error ("expected a message saying “%s”, got “%s”", fragment, error->message);
-  /* One message: the first problem, not a list. */
-  g_assert_null (strchr (error->message, '\n'));
-}
+#define line_of(text, needle) gk_test_line_of (text, needle)
+#define load(text, error) gk_test_load_text (text, NAME, error)
+#define load_ok(text) gk_test_load_text_ok (text, NAME)
+#define assert_refused(text, code, line, fragment) \
+  gk_test_assert_refused_text (text, NAME, code, line, fragment)
 
 /* @base with the first @old replaced by @new. */
 static char *
