@@ -252,7 +252,7 @@ build (GkStatsPage *self)
       const GkHistoryPersonStats *person = g_ptr_array_index (self->stats->people, i);
       g_autofree char *subtitle = gk_stats_describe_person (person);
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *symbol = gtk_label_new (gk_player_colour_get_symbol (person->colour));
+      GtkWidget *symbol = gk_player_symbol_new (person->colour, 16);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), person->name);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
