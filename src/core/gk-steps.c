@@ -381,7 +381,7 @@ gk_steps_for_preview (const GkTable   *table,
           g_autoptr(GArray) added = gk_steps_last_rebuild (preview->effects, &burned);
           /* The draws are the round's last pile change: the pile the
            * table has now runs out at its N-th draw. */
-          guint left = gk_table_get_draws_until_rebuild (table);
+          guint left = gk_table_get_draw_pile (table);
           guint rebuild_draw = added != NULL && left >= 1 && left <= n ? left : 0;
           guint pile_after = added != NULL ? rebuilt_pile (preview->effects)
                                              - MIN (n - rebuild_draw, rebuilt_pile (preview->effects))

@@ -2125,13 +2125,6 @@ gk_table_get_reshuffles (const GkTable *table)
   return table->reshuffles;
 }
 
-guint
-gk_table_get_draws_until_rebuild (const GkTable *table)
-{
-  g_return_val_if_fail (table != NULL, 0);
-  return table->draw_pile;
-}
-
 GArray *
 gk_table_get_build_sites (const GkTable *table)
 {

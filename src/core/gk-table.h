@@ -204,6 +204,9 @@ gboolean        gk_table_is_game_over      (const GkTable   *table);
 
 /* ---- cards ---- */
 
+/* Cards in the draw pile.  The pile is never empty between draws (rules.md
+ * 9.8): the N-th draw from now takes its last card and the rebuild follows
+ * at once. */
 guint           gk_table_get_draw_pile     (const GkTable   *table);
 guint           gk_table_get_discard_pile  (const GkTable   *table);
 /* Cards known to lie in the discard pile (played since the last rebuild). */
@@ -216,8 +219,6 @@ gboolean        gk_table_card_in_circulation (const GkTable *table,
 gboolean        gk_table_card_playable     (const GkTable   *table,
                                             GkCard           card);
 guint           gk_table_get_reshuffles    (const GkTable   *table);
-/* Draws left before the pile runs out: a rebuild follows the N-th draw. */
-guint           gk_table_get_draws_until_rebuild (const GkTable *table);
 /* The building cards that will go into the discard at the next rebuild,
  * sorted by colour then number (tiles carrying a build-site marker). */
 GArray         *gk_table_get_build_sites   (const GkTable   *table);

@@ -250,8 +250,8 @@ gk_table_panel_set_table (GkTablePanel  *self,
   replace (&self->deck_text,
            g_strdup_printf (ngettext ("The draw pile runs out after %u more draw.",
                                       "The draw pile runs out after %u more draws.",
-                                      gk_table_get_draws_until_rebuild (table)),
-                            gk_table_get_draws_until_rebuild (table)));
+                                      gk_table_get_draw_pile (table)),
+                            gk_table_get_draw_pile (table)));
   {
     g_autofree char *piles =
       /* TRANSLATORS: "Draw pile 5 · discard pile 9" */

