@@ -74,9 +74,9 @@ static void
 print_usage_error (const char *prgname,
                    const char *message)
 {
-  /* Translators: program name, then what is wrong with the command line */
+  /* TRANSLATORS: program name, then what is wrong with the command line */
   g_printerr (_("%s: %s\n"), prgname, message);
-  /* Translators: %s is the program name */
+  /* TRANSLATORS: %s is the program name */
   g_printerr (_("Try “%s --help” for more information.\n"), prgname);
 }
 
@@ -177,7 +177,7 @@ gk_cli_run (int    argc,
   if (files->len > 1)
     {
       g_autofree char *message =
-        /* Translators: %s is an argument the command line does not use */
+        /* TRANSLATORS: %s is an argument the command line does not use */
         g_strdup_printf (_("unexpected argument “%s”"), (const char *) files->pdata[1]);
       print_usage_error (prgname, message);
       return EXIT_USAGE;
@@ -196,7 +196,7 @@ gk_cli_run (int    argc,
   else
     {
       g_autofree char *message =
-        /* Translators: %s is what the user typed after --format= */
+        /* TRANSLATORS: %s is what the user typed after --format= */
         g_strdup_printf (_("unknown format “%s”: use “text” or “tsv”"), format_name);
       print_usage_error (prgname, message);
       return EXIT_USAGE;
@@ -207,14 +207,14 @@ gk_cli_run (int    argc,
   display = g_filename_display_name (path);
   if (!gk_file_read_bounded (file, &data, &length, &error))
     {
-      /* Translators: program name, file name, the system's reason */
+      /* TRANSLATORS: program name, file name, the system's reason */
       g_printerr (_("%s: %s: cannot read the file: %s\n"), prgname, display, error->message);
       return EXIT_REFUSED;
     }
   game_file = gk_game_file_load_data (data, length, display, &error);
   if (game_file == NULL)
     {
-      /* Translators: program name, then the reason the file was refused */
+      /* TRANSLATORS: program name, then the reason the file was refused */
       g_printerr (_("%s: %s\n"), prgname, error->message);
       return EXIT_REFUSED;
     }

@@ -41,7 +41,7 @@ set_too_large (GError **error)
 {
   g_autofree char *limit = g_format_size (GK_FILE_MAX_SIZE);
 
-  /* Translators: %s is a size such as “4.2 MB” */
+  /* TRANSLATORS: %s is a size such as “4.2 MB” */
   g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO,
                _("the file is too large to be a game file (at most %s)"), limit);
 }

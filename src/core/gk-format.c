@@ -297,7 +297,7 @@ format_one (FormatContext  *ctx,
       {
         g_autofree char *added = gk_card_get_name (effect->id);
 
-        /* Translators: at a deck rebuild, %s is a building card such as "Blue 5" */
+        /* TRANSLATORS: at a deck rebuild, %s is a building card such as "Blue 5" */
         return g_strdup_printf (_("The card %s goes into the new deck"), added);
       }
 

@@ -83,10 +83,10 @@ loader_fail (Loader     *loader,
   va_end (args);
 
   if (line > 0)
-    /* Translators: a problem in a game file: file name, line number, what is wrong */
+    /* TRANSLATORS: a problem in a game file: file name, line number, what is wrong */
     g_set_error (&loader->error, GK_ERROR, code, _("%s:%u: %s"), loader->name, line, what);
   else
-    /* Translators: a problem in a game file: file name, what is wrong */
+    /* TRANSLATORS: a problem in a game file: file name, what is wrong */
     g_set_error (&loader->error, GK_ERROR, code, _("%s: %s"), loader->name, what);
 }
 
@@ -277,7 +277,7 @@ check_reference (ParseProblem *problem,
     ;
   name = g_utf8_make_valid (data + i + 1, (gssize) (end - i - 1));
   refuse (problem, line,
-          /* Translators: %s is a name written in the file after “&” */
+          /* TRANSLATORS: %s is a name written in the file after “&” */
           _("the entity reference “&%s;” is not allowed: a game file uses no entities "
             "besides &lt; &gt; &amp; &apos; &quot; and character references"), name);
   return FALSE;
@@ -609,7 +609,7 @@ parse_document (Loader     *loader,
     {
       g_autofree char *limit = g_format_size (GK_FILE_MAX_SIZE);
 
-      /* Translators: %s is a size such as “4.2 MB” */
+      /* TRANSLATORS: %s is a size such as “4.2 MB” */
       loader_fail (loader, GK_ERROR_FILE_SYNTAX, 0,
                    _("the file is too large to be a game file (at most %s)"), limit);
       return NULL;
@@ -671,7 +671,7 @@ parse_document (Loader     *loader,
         loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem.line,
                      _("this is not a game file: it does not start with XML"));
       else if (problem.message != NULL && *problem.message != '\0')
-        /* Translators: %s is libxml2's own description of the problem (in English) */
+        /* TRANSLATORS: %s is libxml2's own description of the problem (in English) */
         loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem.line,
                      _("the file is not well-formed XML: %s"), problem.message);
       else
@@ -737,7 +737,7 @@ check_names (Loader  *loader,
               if (g_unichar_iscntrl (g_utf8_get_char (p)))
                 {
                   loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                               /* Translators: U+%04X is the code of the character, e.g. U+0009 */
+                               /* TRANSLATORS: U+%04X is the code of the character, e.g. U+0009 */
                                _("the name of <%s> holds a control character (U+%04X), such "
                                  "as a tab or a line break: a name is one line of text"),
                                (const char *) node->name, (guint) g_utf8_get_char (p));
@@ -920,7 +920,7 @@ fail_schema (Loader        *loader,
       break;
     default:
       if (problem->message != NULL && *problem->message != '\0')
-        /* Translators: %s is libxml2's own description of the problem (in English) */
+        /* TRANSLATORS: %s is libxml2's own description of the problem (in English) */
         loader_fail (loader, GK_ERROR_FILE_SCHEMA, line,
                      _("the file does not follow the game file format: %s"), problem->message);
       else
@@ -1039,7 +1039,7 @@ read_int (Loader     *loader,
       number < min || number > max)
     {
       loader_fail (loader, GK_ERROR_FILE_CONTENT, node_line (node),
-                   /* Translators: attribute name, element name, the lowest and the
+                   /* TRANSLATORS: attribute name, element name, the lowest and the
                     * highest number allowed (at most 9999 either way), what the file says */
                    _("the attribute “%s” of <%s> must be a whole number from %d to %d, "
                      "not “%s”"),
@@ -2232,7 +2232,7 @@ gk_game_file_load (GFile   *file,
   name = g_file_get_parse_name (file);
   if (!gk_file_read_bounded (file, &data, &length, &local_error))
     {
-      /* Translators: file name, then the system's reason */
+      /* TRANSLATORS: file name, then the system's reason */
       g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO, _("%s: cannot read the file: %s"),
                    name, local_error->message);
       return NULL;
@@ -2658,7 +2658,7 @@ save_atomically (GFile       *file,
     {
       g_autofree char *name = g_file_get_parse_name (file);
 
-      /* Translators: file name, then the system's reason */
+      /* TRANSLATORS: file name, then the system's reason */
       g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO, _("%s: cannot save the file: %s"),
                    name, local_error->message);
       return FALSE;

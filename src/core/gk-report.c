@@ -167,7 +167,7 @@ append_score_table (GString       *out,
                     const GkTable *table,
                     const GkScore *score)
 {
-  /* Translators: column headings of the score table; keep them short */
+  /* TRANSLATORS: column headings of the score table; keep them short */
   const char *headings[] = { N_("Rank"), N_("Player"), N_("Tokens"), N_("Cards"),
                              N_("Renewal"), N_("Districts"), N_("Total") };
   guint widths[G_N_ELEMENTS (headings)];
@@ -246,7 +246,7 @@ append_winners (GString       *out,
   if (winners->len == 0)
     return;
   g_ptr_array_add (winners, NULL);
-  /* Translators: separator between names in a list */
+  /* TRANSLATORS: separator between names in a list */
   names = g_strjoinv (_(", "), (char **) winners->pdata);
 
   if (winners->len - 1 == 1)
@@ -277,7 +277,7 @@ append_district (GString          *out,
 
   g_string_append_printf (out,
                           g_dngettext (GETTEXT_PACKAGE,
-                                       /* Translators: a district in the score: its
+                                       /* TRANSLATORS: a district in the score: its
                                         * number, colour, building count, cells */
                                        "  %u. %s district, %u building: %s; ",
                                        "  %u. %s district, %u buildings: %s; ",
@@ -301,7 +301,7 @@ append_district (GString          *out,
       who = gk_format_player_label (table, seat);
       if (shares->len > 0)
         g_string_append (shares, _(", "));
-      /* Translators: a player's share of a district: name, resources, tallest building */
+      /* TRANSLATORS: a player's share of a district: name, resources, tallest building */
       g_string_append_printf (shares, _("%s %u (tallest building %u high)"),
                               who, district->resources[seat], district->tallest[seat]);
     }
@@ -557,7 +557,7 @@ state_text_players (GString       *out,
                               points);
       if (p == GK_PLAYER_HAL)
         {
-          /* Translators: the solo opponent's resources: in its supply, in the city */
+          /* TRANSLATORS: the solo opponent's resources: in its supply, in the city */
           g_string_append_printf (out, _("  Resources: %u in its supply, %u in the city\n"),
                                   gk_table_get_resources_supply (table, p),
                                   gk_table_get_resources_city (table, p));
@@ -565,7 +565,7 @@ state_text_players (GString       *out,
                                   kept_list != NULL ? kept_list : _("none"));
           continue;
         }
-      /* Translators: where a player's resources are: supply, behind the screen, in the city */
+      /* TRANSLATORS: where a player's resources are: supply, behind the screen, in the city */
       g_string_append_printf (out, _("  Resources: %u in the supply, %u behind the screen, "
                                      "%u in the city\n"),
                               gk_table_get_resources_supply (table, p),

@@ -135,7 +135,7 @@ player_name (const GkTable *t,
              gint           player)
 {
   if (player == GK_PLAYER_HAL)
-    /* Translators: the solo game's virtual opponent; Hungarian "Hal", Russian "Гоша" */
+    /* TRANSLATORS: the solo game's virtual opponent; Hungarian "Hal", Russian "Гоша" */
     return _("HAL");
   return t->players[player].name;
 }

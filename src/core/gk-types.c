@@ -193,11 +193,11 @@ gk_colour_get_name (GkColour colour)
 {
   switch (colour)
     {
-    /* Translators: the colour of a building */
+    /* TRANSLATORS: the colour of a building */
     case GK_COLOUR_BLUE: return C_("building", "Blue");
-    /* Translators: the colour of a building */
+    /* TRANSLATORS: the colour of a building */
     case GK_COLOUR_RED: return C_("building", "Red");
-    /* Translators: the colour of a building */
+    /* TRANSLATORS: the colour of a building */
     case GK_COLOUR_YELLOW: return C_("building", "Yellow");
     case GK_N_COLOURS:
     default:
@@ -210,11 +210,11 @@ gk_trigger_get_name (GkTrigger trigger)
 {
   switch (trigger)
     {
-    /* Translators: the action "card alone"; the rulebook's word */
+    /* TRANSLATORS: the action "card alone"; the rulebook's word */
     case GK_TRIGGER_EXPLOIT: return _("Exploit");
-    /* Translators: the action "urbanization card + tile"; the rulebook's word */
+    /* TRANSLATORS: the action "urbanization card + tile"; the rulebook's word */
     case GK_TRIGGER_URBANIZATION: return _("Urbanization");
-    /* Translators: the action "building card + tile" (building a new level) */
+    /* TRANSLATORS: the action "building card + tile" (building a new level) */
     case GK_TRIGGER_CONSTRUCTION: return _("Construction");
     case GK_N_TRIGGERS:
     default:
@@ -227,15 +227,15 @@ gk_player_colour_get_name (GkPlayerColour colour)
 {
   switch (colour)
     {
-    /* Translators: a player's colour */
+    /* TRANSLATORS: a player's colour */
     case GK_PLAYER_COLOUR_WHITE: return C_("player", "White");
-    /* Translators: a player's colour */
+    /* TRANSLATORS: a player's colour */
     case GK_PLAYER_COLOUR_ORANGE: return C_("player", "Orange");
-    /* Translators: a player's colour */
+    /* TRANSLATORS: a player's colour */
     case GK_PLAYER_COLOUR_GREEN: return C_("player", "Green");
-    /* Translators: a player's colour */
+    /* TRANSLATORS: a player's colour */
     case GK_PLAYER_COLOUR_PURPLE: return C_("player", "Purple");
-    /* Translators: a player's colour */
+    /* TRANSLATORS: a player's colour */
     case GK_PLAYER_COLOUR_BLACK: return C_("player", "Black");
     case GK_N_PLAYER_COLOURS:
     default:
@@ -249,16 +249,16 @@ gk_card_get_name (GkCard card)
   g_return_val_if_fail (card >= 0 && card < GK_N_CARDS, NULL);
 
   if (gk_card_is_letter (card))
-    /* Translators: an urbanization card, %c is its letter A..L */
+    /* TRANSLATORS: an urbanization card, %c is its letter A..L */
     return g_strdup_printf (_("Urbanization %c"), 'A' + gk_card_get_letter (card));
 
   switch (gk_tile_get_colour (card))
     {
-    /* Translators: a building tile or card, %u is its number */
+    /* TRANSLATORS: a building tile or card, %u is its number */
     case GK_COLOUR_BLUE: return g_strdup_printf (_("Blue %u"), gk_tile_get_number (card));
-    /* Translators: a building tile or card, %u is its number */
+    /* TRANSLATORS: a building tile or card, %u is its number */
     case GK_COLOUR_RED: return g_strdup_printf (_("Red %u"), gk_tile_get_number (card));
-    /* Translators: a building tile or card, %u is its number */
+    /* TRANSLATORS: a building tile or card, %u is its number */
     case GK_COLOUR_YELLOW: return g_strdup_printf (_("Yellow %u"), gk_tile_get_number (card));
     case GK_N_COLOURS:
     default:

@@ -35,9 +35,9 @@ static void
 usage_error (const char *prgname,
              const char *message)
 {
-  /* Translators: program name, then what is wrong with the command line */
+  /* TRANSLATORS: program name, then what is wrong with the command line */
   g_printerr (_("%s: %s\n"), prgname, message);
-  /* Translators: %s is the program name */
+  /* TRANSLATORS: %s is the program name */
   g_printerr (_("Try “%s --help” for more information.\n"), prgname);
 }
 
@@ -83,7 +83,7 @@ gk_history_cli_run (int    argc,
   if (g_strv_length (args) > 1)
     {
       g_autofree char *message =
-        /* Translators: %s is an argument the command line does not use */
+        /* TRANSLATORS: %s is an argument the command line does not use */
         g_strdup_printf (_("unexpected argument “%s”"), args[1]);
       usage_error (prgname, message);
       return EXIT_USAGE;
@@ -113,7 +113,7 @@ gk_history_cli_run (int    argc,
     {
       g_autofree char *display = g_filename_display_name (path);
 
-      /* Translators: program name, file name, the system's reason */
+      /* TRANSLATORS: program name, file name, the system's reason */
       g_printerr (_("%s: %s: cannot write the file: %s\n"), prgname, display, error->message);
       return EXIT_REFUSED;
     }

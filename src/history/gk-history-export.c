@@ -163,7 +163,7 @@ gk_history_csv_parse (const char  *text,
               if (*p == '\0')
                 {
                   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                               /* Translators: %u is a line number of a CSV file */
+                               /* TRANSLATORS: %u is a line number of a CSV file */
                                _("Line %u: a quoted field is never closed"), start_line);
                   return NULL;
                 }
@@ -185,7 +185,7 @@ gk_history_csv_parse (const char  *text,
           if (*p != ',' && *p != '\r' && *p != '\n' && *p != '\0')
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           /* Translators: %u is a line number of a CSV file */
+                           /* TRANSLATORS: %u is a line number of a CSV file */
                            _("Line %u: text after a closing quote"), line);
               return NULL;
             }
@@ -194,7 +194,7 @@ gk_history_csv_parse (const char  *text,
       if (*p == '"')
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       /* Translators: %u is a line number of a CSV file */
+                       /* TRANSLATORS: %u is a line number of a CSV file */
                        _("Line %u: a quote inside a field that does not start with one"), line);
           return NULL;
         }
@@ -305,7 +305,7 @@ gk_history_from_csv (const char  *text,
         {
           g_clear_pointer (&p.name, g_free);
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       /* Translators: %u is a row number of a CSV file, the header being 1 */
+                       /* TRANSLATORS: %u is a row number of a CSV file, the header being 1 */
                        _("Row %u is not a player’s score in a play"), i + 1);
           return NULL;
         }

@@ -117,7 +117,7 @@ gk_history_import_folder (GFile       *folder,
       g_autofree char *display = g_filename_display_name (games_dir);
 
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
-                   /* Translators: a folder name, then the system's reason */
+                   /* TRANSLATORS: a folder name, then the system's reason */
                    _("The game library “%s” cannot be created: %s"), display,
                    g_strerror (saved));
       return NULL;

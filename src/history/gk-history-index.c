@@ -95,7 +95,7 @@ db_fail (sqlite3  *db,
          GError  **error)
 {
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-               /* Translators: %s is the database's own reason, in English */
+               /* TRANSLATORS: %s is the database's own reason, in English */
                _("The history index cannot be written: %s"),
                db != NULL ? sqlite3_errmsg (db) : "out of memory");
   return FALSE;
@@ -242,7 +242,7 @@ gk_history_index_open (GkHistoryIndex   *self,
               g_autofree char *display = g_filename_display_name (self->index_path);
 
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           /* Translators: %s is a file name */
+                           /* TRANSLATORS: %s is a file name */
                            _("The history index “%s” cannot be created"), display);
               return FALSE;
             }

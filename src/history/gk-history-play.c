@@ -111,7 +111,7 @@ gk_history_player_get_display_name (const GkHistoryPlayer *player)
   g_return_val_if_fail (player != NULL, NULL);
 
   if (player->seat == GK_PLAYER_HAL || player->name == NULL)
-    /* Translators: the solo game's virtual opponent; Hungarian "Hal", Russian "Гоша" */
+    /* TRANSLATORS: the solo game's virtual opponent; Hungarian "Hal", Russian "Гоша" */
     return _("HAL");
   return player->name;
 }

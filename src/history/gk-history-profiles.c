@@ -221,7 +221,7 @@ gk_history_profiles_merge (GkHistoryProfiles  *self,
   if (g_str_equal (from_key, into_key))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                   /* Translators: both %s are player names */
+                   /* TRANSLATORS: both %s are player names */
                    _("“%s” and “%s” are already the same player"), name, into);
       return FALSE;
     }

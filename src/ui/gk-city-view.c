@@ -270,17 +270,17 @@ gk_city_view_get_cell_description (GkCityView *self,
       const char *owner = owned ? gk_table_get_player_name (self->table, building->owner) : NULL;
 
       if (owned && building->build_site)
-        /* Translators: a building in the city: its top tile ("Red 9"), its
+        /* TRANSLATORS: a building in the city: its top tile ("Red 9"), its
          * height, its owner's name, and the build-site marker on it */
         g_string_printf (text, _("%s, height %u, %s, build site"), name, building->height, owner);
       else if (owned)
-        /* Translators: a building: its top tile ("Red 9"), its height, its owner */
+        /* TRANSLATORS: a building: its top tile ("Red 9"), its height, its owner */
         g_string_printf (text, _("%s, height %u, %s"), name, building->height, owner);
       else if (building->build_site)
-        /* Translators: an unowned building with a build-site marker on it */
+        /* TRANSLATORS: an unowned building with a build-site marker on it */
         g_string_printf (text, _("%s, height %u, build site"), name, building->height);
       else
-        /* Translators: an unowned building: its top tile ("Red 9") and its height */
+        /* TRANSLATORS: an unowned building: its top tile ("Red 9") and its height */
         g_string_printf (text, _("%s, height %u"), name, building->height);
     }
   else
@@ -288,14 +288,14 @@ gk_city_view_get_cell_description (GkCityView *self,
       gint letter = self->table != NULL ? gk_table_get_marker_at (self->table, x, y) : -1;
 
       if (letter >= 0)
-        /* Translators: a free cell of the city with urbanization marker %c on it */
+        /* TRANSLATORS: a free cell of the city with urbanization marker %c on it */
         g_string_printf (text, _("Empty cell, marker %c"), 'A' + letter);
       else
         g_string_assign (text, _("Empty cell"));
     }
 
   if (is_target (self, x, y))
-    /* Translators: appended to a cell's description when the marker may go there */
+    /* TRANSLATORS: appended to a cell's description when the marker may go there */
     g_string_append (text, _(", a place for the marker"));
 
   return g_string_free (text, FALSE);
@@ -309,7 +309,7 @@ describe_district (GkCityView         *self,
   g_autofree char *head = NULL;
 
   head = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       /* Translators: "Red district, 7 resources" */
+                                       /* TRANSLATORS: "Red district, 7 resources" */
                                        "%s district, %u resource",
                                        "%s district, %u resources",
                                        district->total),
@@ -319,11 +319,11 @@ describe_district (GkCityView         *self,
     return g_steal_pointer (&head);
 
   if (district->second == GK_NO_PLAYER || district->second == district->first)
-    /* Translators: a district and the player who takes both places alone */
+    /* TRANSLATORS: a district and the player who takes both places alone */
     return g_strdup_printf (_("%s: first and second %s"), head,
                             gk_table_get_player_name (self->table, district->first));
 
-  /* Translators: a district, the player in first place and the one in second */
+  /* TRANSLATORS: a district, the player in first place and the one in second */
   return g_strdup_printf (_("%s: first %s, second %s"), head,
                           gk_table_get_player_name (self->table, district->first),
                           gk_table_get_player_name (self->table, district->second));
@@ -343,7 +343,7 @@ update_accessible (GkCityView *self)
   else
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                      /* Translators: the accessible name of the city map */
+                                      /* TRANSLATORS: the accessible name of the city map */
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, _("City"),
                                       -1);
     }
@@ -712,7 +712,7 @@ snapshot_district_pill (GkCityView         *self,
   gtk_snapshot_append_border (snapshot, &rounded, widths, colours);
 
   x = rect.origin.x + h * 0.5;
-  /* Translators: "first and second place" on a district's label in the city, keep it short */
+  /* TRANSLATORS: "first and second place" on a district's label in the city, keep it short */
   draw_text (self, snapshot, both ? C_("district place", "1+2") : C_("district place", "1"),
              h * 0.55, TRUE, x + (both ? h * 0.3 : 0), rect.origin.y + h / 2, fg);
   x += both ? h * 1.2 : h * 0.65;
@@ -726,7 +726,7 @@ snapshot_district_pill (GkCityView         *self,
   cairo_destroy (cr);
 
   if (!both)
-    /* Translators: "second place" on a district's label in the city, keep it short */
+    /* TRANSLATORS: "second place" on a district's label in the city, keep it short */
     draw_text (self, snapshot, C_("district place", "2"), h * 0.55, TRUE,
                x + h * 0.85, rect.origin.y + h / 2, fg);
 }
@@ -1488,7 +1488,7 @@ gk_city_view_init (GkCityView *self)
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  /* Translators: how to use the city map without a mouse */
+                                  /* TRANSLATORS: how to use the city map without a mouse */
                                   _("The arrow keys move between cells; Enter chooses the cell"),
                                   -1);
 

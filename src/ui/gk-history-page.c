@@ -77,17 +77,17 @@ gk_history_play_describe_winner (const GkHistoryPlay *play)
       if (!p->winner)
         continue;
       if (n > 0)
-        /* Translators: between the names of players who share first place */
+        /* TRANSLATORS: between the names of players who share first place */
         g_string_append (names, _(" and "));
       g_string_append (names, gk_history_player_get_display_name (p));
       total = p->total;
       n++;
     }
   if (n > 1)
-    /* Translators: players who share first place, then their score */
+    /* TRANSLATORS: players who share first place, then their score */
     return g_strdup_printf (ngettext ("%s tied with %u point", "%s tied with %u points", total),
                             names->str, total);
-  /* Translators: the winner's name, then their score */
+  /* TRANSLATORS: the winner's name, then their score */
   return g_strdup_printf (ngettext ("%s won with %u point", "%s won with %u points", total),
                           names->str, total);
 }
@@ -120,7 +120,7 @@ gk_history_play_describe_scores (const GkHistoryPlay *play)
 
       if (i > 0)
         g_string_append (out, " · ");
-      /* Translators: a player's name and score in the list of plays, "Anna 63" */
+      /* TRANSLATORS: a player's name and score in the list of plays, "Anna 63" */
       g_string_append_printf (out, _("%s %u"), gk_history_player_get_display_name (p), p->total);
     }
   return g_string_free (out, FALSE);
@@ -137,7 +137,7 @@ gk_history_play_describe_details (const GkHistoryPlay *play)
   g_return_val_if_fail (play != NULL, NULL);
 
   date = g_date_time_new_from_unix_local (play->finished);
-  /* Translators: the date a game ended, a g_date_time_format() format */
+  /* TRANSLATORS: the date a game ended, a g_date_time_format() format */
   when = date != NULL ? g_date_time_format (date, _("%-d %B %Y, %H:%M")) : g_strdup ("");
   if (play->variant == GK_VARIANT_SOLO)
     who = g_strdup (play->solo_level == GK_SOLO_EXPERT ? _("Solo, expert level")
@@ -337,7 +337,7 @@ export_response (GkHistoryPage        *self,
       if (path == NULL || !gk_history_write_file (path, text, &error))
         {
           g_autofree char *message =
-            /* Translators: %s is the system's reason */
+            /* TRANSLATORS: %s is the system's reason */
             g_strdup_printf (_("The plays were not exported: %s"),
                              error != NULL ? error->message : _("not a local file"));
           toast (self, message);
@@ -365,7 +365,7 @@ export_plays (GkHistoryPage *self,
                                                GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                GTK_FILE_CHOOSER_ACTION_SAVE,
                                                _("_Save"), _("_Cancel"));
-  /* Translators: default file names of the exports: no spaces, no slash */
+  /* TRANSLATORS: default file names of the exports: no spaces, no slash */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser),
                                      bgstats ? _("ginkgopolis-bgstats.json")
                                              : _("ginkgopolis-plays.csv"));
@@ -407,7 +407,7 @@ import_response (GkHistoryPage        *self,
       result = gk_history_import_folder (folder,
                                          gk_history_index_get_games_dir (self->index), &error);
       if (result == NULL)
-        /* Translators: %s is the system's reason */
+        /* TRANSLATORS: %s is the system's reason */
         message = g_strdup_printf (_("Nothing was imported: %s"), error->message);
       else if (result->refused->len > 0)
         message = g_strdup_printf (ngettext ("%u game imported; %u file could not be read",

@@ -47,16 +47,16 @@ part_name (Part part)
   switch (part)
     {
     case PART_TOKENS:
-      /* Translators: chart legend: the points a player earned during play */
+      /* TRANSLATORS: chart legend: the points a player earned during play */
       return _("Points in play");
     case PART_CARDS:
-      /* Translators: chart legend: points from end-game bonus cards */
+      /* TRANSLATORS: chart legend: points from end-game bonus cards */
       return _("End-game cards");
     case PART_RENEWAL:
-      /* Translators: chart legend: 2 points per unused hand-renewal token */
+      /* TRANSLATORS: chart legend: 2 points per unused hand-renewal token */
       return _("Renewal tokens");
     case PART_DISTRICTS:
-      /* Translators: chart legend: points from district majorities */
+      /* TRANSLATORS: chart legend: points from district majorities */
       return _("Districts");
     case N_PARTS:
     default:
@@ -458,7 +458,7 @@ update_accessible (GkScoreChart *self)
 
       if (text->len > 0)
         g_string_append (text, "; ");
-      /* Translators: one player's bar in the score chart, read by a screen
+      /* TRANSLATORS: one player's bar in the score chart, read by a screen
        * reader: name, total, then points in play, end-game cards, renewal
        * tokens and districts */
       g_string_append_printf (text, _("%s: %u (in play %u, cards %u, renewal %u, districts %u)"),
@@ -468,7 +468,7 @@ update_accessible (GkScoreChart *self)
     }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  /* Translators: the accessible name of the score chart */
+                                  /* TRANSLATORS: the accessible name of the score chart */
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score chart"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
                                   -1);

@@ -96,12 +96,12 @@ join_names (GPtrArray *names)
   for (guint i = 0; i + 1 < names->len; i++)
     {
       if (i > 0)
-        /* Translators: between names of a list, before the last two */
+        /* TRANSLATORS: between names of a list, before the last two */
         g_string_append (head, _(", "));
       g_string_append (head, g_ptr_array_index (names, i));
     }
 
-  /* Translators: the last two names of a list: "Anna, Béla and Cili" */
+  /* TRANSLATORS: the last two names of a list: "Anna, Béla and Cili" */
   return g_strdup_printf (_("%s and %s"), head->str,
                           (const char *) g_ptr_array_index (names, names->len - 1));
 }
@@ -135,20 +135,20 @@ show_headline (GkScorePage   *self,
   names = join_names (winners);
 
   if (score->final && winners->len == 1)
-    /* Translators: the winner's name and points */
+    /* TRANSLATORS: the winner's name and points */
     text = g_strdup_printf (ngettext ("%s wins with %u point", "%s wins with %u points", points),
                             names, points);
   else if (score->final)
-    /* Translators: two or more players tie for the win: their names and points */
+    /* TRANSLATORS: two or more players tie for the win: their names and points */
     text = g_strdup_printf (ngettext ("%s share the victory with %u point",
                                       "%s share the victory with %u points", points),
                             names, points);
   else if (winners->len == 1)
-    /* Translators: the game is not over: who is ahead */
+    /* TRANSLATORS: the game is not over: who is ahead */
     text = g_strdup_printf (ngettext ("%s leads with %u point", "%s leads with %u points", points),
                             names, points);
   else
-    /* Translators: the game is not over: several players are level in first place */
+    /* TRANSLATORS: the game is not over: several players are level in first place */
     text = g_strdup_printf (ngettext ("%s are level with %u point", "%s are level with %u points",
                                       points),
                             names, points);
@@ -249,7 +249,7 @@ add_results_row (GkScorePage         *self,
   if (winner)
     {
       GtkWidget *mark = gtk_label_new (score->final ? C_("results", "Winner")
-                                                    /* Translators: ahead while the game goes on */
+                                                    /* TRANSLATORS: ahead while the game goes on */
                                                     : C_("results", "Ahead"));
 
       gtk_widget_set_name (mark, "winner");
@@ -274,7 +274,7 @@ add_results_row (GkScorePage         *self,
       gtk_box_append (GTK_BOX (box), label);
     }
 
-  /* Translators: a results row for a screen reader: name, total, rank; a
+  /* TRANSLATORS: a results row for a screen reader: name, total, rank; a
    * winner gets ", winner" appended */
   accessible = g_strdup_printf (_("%s: %u points, rank %u%s"), name, player->total, player->rank,
                                 winner && score->final ? _(", winner") : "");
@@ -364,7 +364,7 @@ district_places (const GkTable    *table,
     {
       guint points = district->first_points + district->second_points;
 
-      /* Translators: a player alone in a district takes both places */
+      /* TRANSLATORS: a player alone in a district takes both places */
       return g_strdup_printf (ngettext ("First and second: %s, alone in the district, %u point",
                                         "First and second: %s, alone in the district, %u points",
                                         points),
@@ -375,7 +375,7 @@ district_places (const GkTable    *table,
     g_autofree char *first = NULL;
     g_autofree char *second = NULL;
 
-    /* Translators: first place in a district: who, why ("most resources"), points */
+    /* TRANSLATORS: first place in a district: who, why ("most resources"), points */
     first = g_strdup_printf (ngettext ("First: %s, %s, %u point", "First: %s, %s, %u points",
                                        district->first_points),
                              player_name (table, district->first),
@@ -383,7 +383,7 @@ district_places (const GkTable    *table,
     if (district->second == GK_NO_PLAYER)
       second = g_strdup (_("Second: nobody"));
     else
-      /* Translators: second place in a district: who, why, points */
+      /* TRANSLATORS: second place in a district: who, why, points */
       second = g_strdup_printf (ngettext ("Second: %s, %s, %u point", "Second: %s, %s, %u points",
                                           district->second_points),
                                 player_name (table, district->second),
@@ -409,7 +409,7 @@ district_resources (const GkTable    *table,
         continue;
       if (text->len > 0)
         g_string_append (text, " · ");
-      /* Translators: a player's resources in a district: "Anna 4" */
+      /* TRANSLATORS: a player's resources in a district: "Anna 4" */
       g_string_append_printf (text, C_("district resources", "%s %u"),
                               player_name (table, player), district->resources[player]);
     }
@@ -479,7 +479,7 @@ add_district_row (GkScorePage      *self,
                               ? g_strdup (places) : g_strconcat (places, "\n", resources, NULL);
   guint n_buildings = district->cells->len / 2;
 
-  /* Translators: a district: its number on the city, its colour, how many
+  /* TRANSLATORS: a district: its number on the city, its colour, how many
    * buildings, all resources in it */
   title = g_strdup_printf (ngettext ("%u · %s district, %u buildings, %u resource",
                                      "%u · %s district, %u buildings, %u resources",
@@ -553,7 +553,7 @@ add_card_row (GkScorePage       *self,
   gtk_size_group_add_widget (self->player_group, badge);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), badge);
 
-  /* Translators: points a card gives, as shown at the end of its row */
+  /* TRANSLATORS: points a card gives, as shown at the end of its row */
   points_text = g_strdup_printf (C_("points", "+%u"), card->points);
   points = gtk_label_new (points_text);
   gtk_widget_set_name (points, "points");

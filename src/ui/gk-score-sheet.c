@@ -59,7 +59,7 @@ gk_score_sheet_draw (cairo_t       *cr,
                      double         height)
 {
   g_autoptr(GkScore) score = NULL;
-  /* Translators: column heads of the printed score sheet */
+  /* TRANSLATORS: column heads of the printed score sheet */
   const char *heads[] = { N_("Player"), N_("In play"), N_("Cards"), N_("Renewal"),
                           N_("Districts"), N_("Total"), N_("Rank") };
   double columns[G_N_ELEMENTS (heads)];
@@ -125,14 +125,14 @@ gk_score_sheet_draw (cairo_t       *cr,
                                district->first_points);
       if (district->second != GK_NO_PLAYER)
         line = g_strdup_printf (
-          /* Translators: a district of the score sheet: its colour, its size, then
+          /* TRANSLATORS: a district of the score sheet: its colour, its size, then
            * the first place (name and points) and the second */
           _("%s, %u cells: %s; %s %u"), gk_colour_get_name (district->colour),
           district->cells->len / 2, first,
           gk_table_get_player_name (table, district->second), district->second_points);
       else
         line = g_strdup_printf (
-          /* Translators: a district of the score sheet: its colour, its size, then
+          /* TRANSLATORS: a district of the score sheet: its colour, its size, then
            * the first place (name and points) */
           _("%s, %u cells: %s"), gk_colour_get_name (district->colour),
           district->cells->len / 2, first);
@@ -176,7 +176,7 @@ gk_score_sheet_save_pdf (const GkTable  *table,
 
       g_unlink (temporary);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   /* Translators: a file name, then the reason */
+                   /* TRANSLATORS: a file name, then the reason */
                    _("The score sheet “%s” cannot be written: %s"), display,
                    status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string (status)
                                                   : g_strerror (errno));

@@ -296,7 +296,7 @@ draw_timeline (GkStatsChart  *self,
   {
     g_autoptr(GDateTime) a = g_date_time_new_from_unix_local (first);
     g_autoptr(GDateTime) b = g_date_time_new_from_unix_local (last);
-    /* Translators: a short date on the chart's time axis, g_date_time_format() format */
+    /* TRANSLATORS: a short date on the chart's time axis, g_date_time_format() format */
     g_autofree char *from = g_date_time_format (a, _("%-d %b %Y"));
     g_autofree char *to = g_date_time_format (b, _("%-d %b %Y"));
 
@@ -402,13 +402,13 @@ update_accessible (GkStatsChart *self)
       if (i > 0)
         g_string_append (text, "; ");
       if (self->kind == GK_STATS_CHART_SHARES)
-        /* Translators: the chart's description for screen readers: a name and four percentages */
+        /* TRANSLATORS: the chart's description for screen readers: a name and four percentages */
         g_string_append_printf (text, _("%s: %.0f%% in play, %.0f%% cards, %.0f%% renewal, "
                                         "%.0f%% districts"),
                                 row->label, 100 * row->values[0], 100 * row->values[1],
                                 100 * row->values[2], 100 * row->values[3]);
       else if (self->kind == GK_STATS_CHART_WINNING)
-        /* Translators: the chart's description for screen readers: "3 players: 68.5" */
+        /* TRANSLATORS: the chart's description for screen readers: "3 players: 68.5" */
         g_string_append_printf (text, _("%s: %.1f"), row->label, row->values[0]);
       else
         g_string_append_printf (text, ngettext ("%s: %u play", "%s: %u plays", row->points->len),

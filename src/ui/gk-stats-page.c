@@ -42,10 +42,10 @@ gk_stats_describe_person (const GkHistoryPersonStats *person)
   g_return_val_if_fail (person != NULL, NULL);
 
   games = g_strdup_printf (ngettext ("%u game", "%u games", person->games), person->games);
-  /* Translators: wins, then the win rate in percent: "5 wins (42%)" */
+  /* TRANSLATORS: wins, then the win rate in percent: "5 wins (42%)" */
   wins = g_strdup_printf (ngettext ("%u win (%.0f%%)", "%u wins (%.0f%%)", person->wins),
                           person->wins, 100 * person->win_rate);
-  /* Translators: a player's average and best score over their games */
+  /* TRANSLATORS: a player's average and best score over their games */
   scores = g_strdup_printf (_("average %.1f, best %u"), person->average, person->best);
   return g_strjoin (" · ", games, wins, scores, NULL);
 }
@@ -65,7 +65,7 @@ gk_stats_describe_solo (const GkHistorySoloStats *solo)
   wins = g_strdup_printf (ngettext ("%u win", "%u wins", solo->wins), solo->wins);
   ties = g_strdup_printf (ngettext ("%u tie", "%u ties", solo->ties), solo->ties);
   losses = g_strdup_printf (ngettext ("%u loss", "%u losses", solo->losses), solo->losses);
-  /* Translators: the player's best score against HAL */
+  /* TRANSLATORS: the player's best score against HAL */
   best = g_strdup_printf (_("best %u"), solo->best);
   return g_strjoin (" · ", wins, ties, losses, best, NULL);
 }
@@ -160,7 +160,7 @@ open_profile (GkStatsPage *self,
       gtk_string_list_append (others, other->name);
       g_ptr_array_add (edit->others, g_strdup (other->name));
     }
-  /* Translators: the colour a player is shown in: the one they played most */
+  /* TRANSLATORS: the colour a player is shown in: the one they played most */
   gtk_string_list_append (colours, _("The Colour Played Most"));
   for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
     gtk_string_list_append (colours, gk_player_colour_get_name (c));

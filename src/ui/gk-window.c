@@ -1059,7 +1059,7 @@ score_sheet_title (GkWindow *self)
     base[strlen (base) - strlen (".ginkgo")] = '\0';
   if (base == NULL)
     return g_strdup (_("Final Score"));
-  /* Translators: the title of a printed score sheet; %s is the game's file name */
+  /* TRANSLATORS: the title of a printed score sheet; %s is the game's file name */
   return g_strdup_printf (_("Final Score: %s"), base);
 }
 
