@@ -246,3 +246,13 @@ gk_test_assert_refused_text (const char *text,
   /* One message: the first problem, not a list. */
   g_assert_null (strchr (error->message, '\n'));
 }
+
+GkGame *
+gk_test_game_new (GkSetup *setup)
+{
+  g_autoptr(GError) error = NULL;
+  GkGame *game = gk_game_new (setup, &error);
+
+  g_assert_no_error (error);
+  return game;
+}

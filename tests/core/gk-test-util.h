@@ -62,4 +62,19 @@ void            gk_test_assert_refused_text (const char     *text,
                                              guint           line,
                                              const char     *fragment);
 
+/* A game from @setup, which must be valid. */
+GkGame         *gk_test_game_new           (GkSetup         *setup);
+
+/* The nine <start> cells of a legal starting square, as a game file's text. */
+#define GK_TEST_START_SQUARE                                                              \
+  "    <start x=\"0\" y=\"0\" tile=\"blue-1\"/>\n"                                        \
+  "    <start x=\"1\" y=\"0\" tile=\"red-2\"/>\n"                                         \
+  "    <start x=\"2\" y=\"0\" tile=\"yellow-3\"/>\n"                                      \
+  "    <start x=\"0\" y=\"1\" tile=\"red-1\"/>\n"                                         \
+  "    <start x=\"1\" y=\"1\" tile=\"blue-2\"/>\n"                                        \
+  "    <start x=\"2\" y=\"1\" tile=\"blue-3\"/>\n"                                        \
+  "    <start x=\"0\" y=\"2\" tile=\"yellow-1\"/>\n"                                      \
+  "    <start x=\"1\" y=\"2\" tile=\"yellow-2\"/>\n"                                      \
+  "    <start x=\"2\" y=\"2\" tile=\"red-3\"/>\n"
+
 G_END_DECLS

@@ -15,16 +15,7 @@
 
 #define NAME "solo.ginkgo"
 
-#define START_SQUARE                                                                      \
-  "    <start x=\"0\" y=\"0\" tile=\"blue-1\"/>\n"                                        \
-  "    <start x=\"1\" y=\"0\" tile=\"red-2\"/>\n"                                         \
-  "    <start x=\"2\" y=\"0\" tile=\"yellow-3\"/>\n"                                      \
-  "    <start x=\"0\" y=\"1\" tile=\"red-1\"/>\n"                                         \
-  "    <start x=\"1\" y=\"1\" tile=\"blue-2\"/>\n"                                        \
-  "    <start x=\"2\" y=\"1\" tile=\"blue-3\"/>\n"                                        \
-  "    <start x=\"0\" y=\"2\" tile=\"yellow-1\"/>\n"                                      \
-  "    <start x=\"1\" y=\"2\" tile=\"yellow-2\"/>\n"                                      \
-  "    <start x=\"2\" y=\"2\" tile=\"red-3\"/>\n"
+#define START_SQUARE GK_TEST_START_SQUARE
 
 #define HEAD                                                                              \
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"                                          \

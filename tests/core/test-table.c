@@ -6,15 +6,7 @@
 
 #include "gk-test-util.h"
 
-static GkGame *
-new_game (GkSetup *setup)
-{
-  g_autoptr(GError) error = NULL;
-  GkGame *game = gk_game_new (setup, &error);
-
-  g_assert_no_error (error);
-  return game;
-}
+#define new_game(setup) gk_test_game_new (setup)
 
 static void
 all_characters (GkSetup  *setup,
