@@ -18,8 +18,12 @@ struct _GkMoveDraft
   GkGame     *game;
   gulong      changed_id;
 
-  GkMove      move;
+  GkMove      move;             /* as entered: for the solo opponent, card is the first
+                                 * card revealed for it */
+  GkMove      built;            /* the move for the log (the opponent's: the card it plays) */
   gint        tile_colour;      /* -1, or the colour of a tile whose number is to come */
+  GkCard      second;           /* solo, expert level: the second card drawn, or GK_NO_CARD */
+  char       *notice;
 
   GkPreview  *preview;
   char       *error;
@@ -37,6 +41,7 @@ enum {
   PROP_TILE,
   PROP_TILE_COLOUR,
   PROP_TAKE,
+  PROP_SECOND_CARD,
   PROP_COMPLETE,
   PROP_BLOCKER,
   N_PROPS
@@ -60,6 +65,21 @@ set_string (char       **slot,
   *slot = g_strdup (text);
 }
 
+static gboolean
+is_opponent (GkMoveDraft *self)
+{
+  return self->move.player == GK_PLAYER_HAL;
+}
+
+/* The opponent's first card calls for a second one (rules.md 10, expert level). */
+static gboolean
+needs_second (GkMoveDraft   *self,
+              const GkTable *table)
+{
+  return table != NULL && is_opponent (self) && self->move.card != GK_NO_CARD
+         && gk_table_opponent_draws_second (table, self->move.card);
+}
+
 /* What is missing, in the order a player enters it. */
 static char *
 find_blocker (GkMoveDraft   *self,
@@ -69,20 +89,114 @@ find_blocker (GkMoveDraft   *self,
     return g_strdup (_("No game is open."));
   if (gk_table_get_next_player (table) == GK_NO_PLAYER)
     return g_strdup (_("The game is over."));
+  if (self->move.card == GK_NO_CARD && is_opponent (self))
+    /* TRANSLATORS: the solo opponent's turn; use the opponent's name in your language */
+    return g_strdup (_("Turn HAL’s face-down card over and choose it."));
   if (self->move.card == GK_NO_CARD)
     return g_strdup (_("Choose the card played."));
+  if (needs_second (self, table) && self->second == GK_NO_CARD)
+    /* TRANSLATORS: the solo game at the expert level (rules 10) */
+    return g_strdup (_("An urbanization card calls for a second card at the expert level: draw "
+                       "one more card for HAL and choose it."));
   if (self->tile_colour >= 0 && self->move.tile == GK_NO_TILE)
     /* TRANSLATORS: a tile's colour is chosen but not its number */
     return g_strdup_printf (_("Choose the number of the %s tile, or no tile."),
                             gk_colour_get_name ((GkColour) self->tile_colour));
+  if (self->move.tile == GK_NO_TILE && is_opponent (self))
+    return g_strdup (_("Draw a tile from the reserve for HAL and choose it: HAL always "
+                       "builds."));
   if (self->error != NULL)
     return g_strdup (self->error);
   if (self->preview != NULL && self->preview->needs_take)
     return g_strdup (_("Choose what the letter alone gives: 1 resource or 1 tile."));
   if (self->preview != NULL && self->preview->needs_marker)
     return g_strdup_printf (_("Choose where marker %c goes."),
-                            'A' + gk_card_get_letter (self->move.card));
+                            'A' + gk_card_get_letter (self->built.card));
   return NULL;
+}
+
+/* The move for the log: at the expert level, the opponent's two cards and
+ * the one the engine says it plays. */
+static void
+build_move (GkMoveDraft   *self,
+            const GkTable *table)
+{
+  self->built = self->move;
+  if (needs_second (self, table) && self->second != GK_NO_CARD)
+    {
+      gk_move_set_drawn (&self->built, self->move.card, self->second);
+      self->built.card = gk_table_get_opponent_choice (table, self->move.card, self->second);
+    }
+}
+
+static gboolean
+has_effect (const GkPreview *preview,
+            GkEffectKind     kind)
+{
+  for (guint i = 0; preview != NULL && i < preview->effects->len; i++)
+    if (g_array_index (preview->effects, GkEffect, i).kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/* What the player should know before confirming, beyond the preview's
+ * lines: the card the opponent plays and why, its action that does not
+ * happen, its turn left out. */
+static char *
+find_notice (GkMoveDraft   *self,
+             const GkTable *table)
+{
+  GString *notice = g_string_new (NULL);
+
+  if (self->preview == NULL)
+    return g_string_free (notice, TRUE);
+
+  if (self->built.has_drawn)
+    {
+      GkCard played = self->built.card;
+      GkCard other = played == self->move.card ? self->second : self->move.card;
+      g_autofree char *played_name = gk_card_get_name (played);
+      g_autofree char *other_name = gk_card_get_name (other);
+
+      if (gk_card_is_building (played))
+        /* TRANSLATORS: solo, expert level: "HAL plays Blue 7, the second card: it is a
+         * building card. Put C on the discard pile." */
+        g_string_append_printf (notice, _("HAL plays %s, the second card: it is a building "
+                                          "card. Put %s on the discard pile."),
+                                played_name, other_name);
+      else
+        /* TRANSLATORS: solo, expert level: "HAL plays D: the heights next to marker D add up
+         * to 3, next to marker C to 1. Put C on the discard pile." */
+        g_string_append_printf (notice, _("HAL plays %s: the heights next to marker %c add up "
+                                          "to %u, next to marker %c to %u. Put %s on the "
+                                          "discard pile."),
+                                played_name, 'A' + gk_card_get_letter (played),
+                                gk_table_get_urbanization_value (table,
+                                                                 gk_card_get_letter (played)),
+                                'A' + gk_card_get_letter (other),
+                                gk_table_get_urbanization_value (table,
+                                                                 gk_card_get_letter (other)),
+                                other_name);
+    }
+
+  if (self->preview->opponent_cannot_pay)
+    {
+      if (notice->len > 0)
+        g_string_append_c (notice, ' ');
+      g_string_append (notice, _("HAL cannot pay for this construction: its action does not "
+                                 "happen and confirming ends the game at once."));
+    }
+
+  if (has_effect (self->preview, GK_EFFECT_OPPONENT_SKIPPED))
+    {
+      if (notice->len > 0)
+        g_string_append_c (notice, ' ');
+      g_string_append (notice, _("This move empties the tile reserve, so no tile can be drawn "
+                                 "for HAL: its turn is left out and confirming ends the round "
+                                 "and the game."));
+    }
+
+  return g_string_free (notice, notice->len == 0);
 }
 
 static void
@@ -99,17 +213,25 @@ update (GkMoveDraft *self)
   set_string (&self->error, NULL);
 
   self->move.player = table != NULL ? gk_table_get_next_player (table) : GK_NO_PLAYER;
+  build_move (self, table);
+  /* The opponent's move is asked about once its cards and tile are all
+   * known: without them the engine could only refuse it. */
   if (table != NULL && self->move.player != GK_NO_PLAYER && self->move.card != GK_NO_CARD
-      && (self->tile_colour < 0 || self->move.tile != GK_NO_TILE))
+      && (self->tile_colour < 0 || self->move.tile != GK_NO_TILE)
+      && (!is_opponent (self)
+          || (self->move.tile != GK_NO_TILE
+              && (!needs_second (self, table) || self->second != GK_NO_CARD))))
     {
-      self->preview = gk_table_preview (table, &self->move, &error);
+      self->preview = gk_table_preview (table, &self->built, &error);
       if (self->preview == NULL)
         set_string (&self->error, error->message);
     }
 
   if (self->preview != NULL && self->preview->resolved == GK_ACTION_URBANIZATION)
-    self->targets = gk_table_get_marker_targets (table, gk_card_get_letter (self->move.card));
+    self->targets = gk_table_get_marker_targets (table, gk_card_get_letter (self->built.card));
 
+  g_free (self->notice);
+  self->notice = find_notice (self, table);
   blocker = find_blocker (self, table);
   self->complete = blocker == NULL;
   blocker_changed = g_strcmp0 (blocker, self->blocker) != 0;
@@ -185,8 +307,11 @@ gk_move_draft_get_player (GkMoveDraft *self)
 static void
 notify_entered (GkMoveDraft *self,
                 GkMove      *before,
-                gint         colour_before)
+                gint         colour_before,
+                GkCard       second_before)
 {
+  if (second_before != self->second)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECOND_CARD]);
   if (before->card != self->move.card)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
   if (before->tile != self->move.tile)
@@ -202,14 +327,17 @@ gk_move_draft_clear (GkMoveDraft *self)
 {
   GkMove before;
   gint colour_before;
+  GkCard second_before;
 
   g_return_if_fail (GK_IS_MOVE_DRAFT (self));
 
   before = self->move;
   colour_before = self->tile_colour;
+  second_before = self->second;
   gk_move_init_action (&self->move, GK_NO_PLAYER, GK_NO_CARD, GK_NO_TILE);
   self->tile_colour = -1;
-  notify_entered (self, &before, colour_before);
+  self->second = GK_NO_CARD;
+  notify_entered (self, &before, colour_before, second_before);
   update (self);
 }
 
@@ -218,6 +346,7 @@ gk_move_draft_set_card (GkMoveDraft *self,
                         GkCard       card)
 {
   GkMove before;
+  GkCard second_before;
 
   g_return_if_fail (GK_IS_MOVE_DRAFT (self));
   g_return_if_fail (card == GK_NO_CARD || (card >= 0 && card < GK_N_CARDS));
@@ -226,11 +355,14 @@ gk_move_draft_set_card (GkMoveDraft *self,
     return;
 
   before = self->move;
+  second_before = self->second;
   self->move.card = card;
-  /* The marker and the choice belong to the card: they are made again. */
+  /* The marker, the choice and the opponent's second card belong to the
+   * card: they are made again. */
   self->move.has_marker = FALSE;
   self->move.take = GK_TAKE_NONE;
-  notify_entered (self, &before, self->tile_colour);
+  self->second = GK_NO_CARD;
+  notify_entered (self, &before, self->tile_colour, second_before);
   update (self);
 }
 
@@ -239,6 +371,50 @@ gk_move_draft_get_card (GkMoveDraft *self)
 {
   g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), GK_NO_CARD);
   return self->move.card;
+}
+
+gboolean
+gk_move_draft_is_opponent (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+  return is_opponent (self);
+}
+
+gboolean
+gk_move_draft_needs_second_card (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+  return needs_second (self, gk_move_draft_get_table (self));
+}
+
+void
+gk_move_draft_set_second_card (GkMoveDraft *self,
+                               GkCard       card)
+{
+  g_return_if_fail (GK_IS_MOVE_DRAFT (self));
+  g_return_if_fail (card == GK_NO_CARD || (card >= 0 && card < GK_N_CARDS));
+
+  if (self->second == card)
+    return;
+  self->second = card;
+  /* Another second card may change the card played, and so the marker. */
+  self->move.has_marker = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECOND_CARD]);
+  update (self);
+}
+
+GkCard
+gk_move_draft_get_second_card (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), GK_NO_CARD);
+  return self->second;
+}
+
+GkCard
+gk_move_draft_get_played_card (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), GK_NO_CARD);
+  return self->built.card;
 }
 
 void
@@ -257,7 +433,7 @@ gk_move_draft_set_tile (GkMoveDraft *self,
   self->tile_colour = tile == GK_NO_TILE ? -1 : (gint) gk_tile_get_colour (tile);
   if (before.tile != tile)
     self->move.has_marker = FALSE;
-  notify_entered (self, &before, colour_before);
+  notify_entered (self, &before, colour_before, self->second);
   update (self);
 }
 
@@ -287,7 +463,7 @@ gk_move_draft_set_tile_colour (GkMoveDraft *self,
   /* A colour alone is no tile yet: the number comes next. */
   self->move.tile = GK_NO_TILE;
   self->move.has_marker = FALSE;
-  notify_entered (self, &before, colour_before);
+  notify_entered (self, &before, colour_before, self->second);
   update (self);
 }
 
@@ -382,7 +558,11 @@ gk_move_draft_pick_cell (GkMoveDraft *self,
   building = gk_table_get_building_at (table, x, y);
   if (building == NULL)
     return FALSE;
-  gk_move_draft_set_card (self, building->top);
+  /* The opponent's first card asks for a second: the click names it. */
+  if (needs_second (self, table))
+    gk_move_draft_set_second_card (self, building->top);
+  else
+    gk_move_draft_set_card (self, building->top);
   return TRUE;
 }
 
@@ -390,7 +570,7 @@ const GkMove *
 gk_move_draft_get_move (GkMoveDraft *self)
 {
   g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
-  return &self->move;
+  return &self->built;
 }
 
 /* ---- typed entry ---- */
@@ -457,8 +637,10 @@ gk_move_draft_enter_text (GkMoveDraft *self,
                           const char  *text,
                           GError     **error)
 {
+  const GkTable *table = gk_move_draft_get_table (self);
   GkMove saved;
   gint saved_colour;
+  GkCard saved_second;
   const char *p;
   guint token = 0;
 
@@ -468,9 +650,11 @@ gk_move_draft_enter_text (GkMoveDraft *self,
 
   saved = self->move;
   saved_colour = self->tile_colour;
+  saved_second = self->second;
   g_object_freeze_notify (G_OBJECT (self));
   gk_move_init_action (&self->move, self->move.player, GK_NO_CARD, GK_NO_TILE);
   self->tile_colour = -1;
+  self->second = GK_NO_CARD;
 
   p = text;
   while (*p != '\0')
@@ -489,7 +673,27 @@ gk_move_draft_enter_text (GkMoveDraft *self,
       while (g_ascii_isdigit (*digits))
         number = number * 10 + (guint64) (*digits++ - '0');
 
-      if (g_ascii_isdigit (*p))
+      if (token == 1 && needs_second (self, table))
+        {
+          /* The opponent's second card, at the expert level: a letter or
+           * a building card, before the tile. */
+          gint colour = colour_of_letter (c);
+          gunichar upper = g_unichar_toupper (c);
+
+          if (digits != next && colour >= 0 && number >= 1 && number <= GK_TILES_PER_COLOUR)
+            {
+              self->second = gk_tile_make ((GkColour) colour, (guint) number);
+              p = digits;
+            }
+          else if (digits == next && upper >= 'A' && upper < 'A' + GK_N_LETTERS)
+            {
+              self->second = gk_card_from_letter (upper - 'A');
+              p = next;
+            }
+          else
+            goto refused;
+        }
+      else if (g_ascii_isdigit (*p))
         {
           /* A number alone: the marker target of that number. */
           number = 0;
@@ -543,7 +747,7 @@ gk_move_draft_enter_text (GkMoveDraft *self,
       token++;
     }
 
-  notify_entered (self, &saved, saved_colour);
+  notify_entered (self, &saved, saved_colour, saved_second);
   update (self);
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
@@ -551,6 +755,7 @@ gk_move_draft_enter_text (GkMoveDraft *self,
 refused:
   self->move = saved;
   self->tile_colour = saved_colour;
+  self->second = saved_second;
   update (self);
   g_object_thaw_notify (G_OBJECT (self));
   return fail_text (error, text);
@@ -563,6 +768,13 @@ gk_move_draft_get_preview (GkMoveDraft *self)
 {
   g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
   return self->preview;
+}
+
+const char *
+gk_move_draft_get_notice (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return self->notice;
 }
 
 const char *
@@ -643,9 +855,9 @@ gk_move_draft_get_card_cell (GkMoveDraft *self,
   g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
 
   table = gk_move_draft_get_table (self);
-  if (table == NULL || !gk_card_is_building (self->move.card))
+  if (table == NULL || !gk_card_is_building (self->built.card))
     return FALSE;
-  building = gk_table_find_top (table, self->move.card);
+  building = gk_table_find_top (table, self->built.card);
   if (building == NULL)
     return FALSE;
   if (x != NULL)
@@ -671,7 +883,7 @@ gk_move_draft_confirm (GkMoveDraft *self,
       return FALSE;
     }
 
-  move = self->move;
+  move = self->built;
   if (returns != NULL)
     {
       move.has_returns = TRUE;
@@ -706,6 +918,9 @@ gk_move_draft_get_property (GObject    *object,
       break;
     case PROP_TAKE:
       g_value_set_int (value, (gint) self->move.take);
+      break;
+    case PROP_SECOND_CARD:
+      g_value_set_int (value, self->second);
       break;
     case PROP_COMPLETE:
       g_value_set_boolean (value, self->complete);
@@ -743,6 +958,9 @@ gk_move_draft_set_property (GObject      *object,
     case PROP_TAKE:
       gk_move_draft_set_take (self, (GkTake) g_value_get_int (value));
       break;
+    case PROP_SECOND_CARD:
+      gk_move_draft_set_second_card (self, g_value_get_int (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -769,6 +987,7 @@ gk_move_draft_finalize (GObject *object)
   g_clear_pointer (&self->targets, g_array_unref);
   g_free (self->error);
   g_free (self->blocker);
+  g_free (self->notice);
 
   G_OBJECT_CLASS (gk_move_draft_parent_class)->finalize (object);
 }
@@ -798,6 +1017,9 @@ gk_move_draft_class_init (GkMoveDraftClass *klass)
   properties[PROP_TAKE] =
     g_param_spec_int ("take", NULL, NULL, GK_TAKE_NONE, GK_TAKE_TILE, GK_TAKE_NONE,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SECOND_CARD] =
+    g_param_spec_int ("second-card", NULL, NULL, GK_NO_CARD, GK_N_CARDS - 1, GK_NO_CARD,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_COMPLETE] =
     g_param_spec_boolean ("complete", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -816,6 +1038,8 @@ static void
 gk_move_draft_init (GkMoveDraft *self)
 {
   gk_move_init_action (&self->move, GK_NO_PLAYER, GK_NO_CARD, GK_NO_TILE);
+  self->built = self->move;
   self->tile_colour = -1;
+  self->second = GK_NO_CARD;
   self->blocker = g_strdup (_("No game is open."));
 }

@@ -9,6 +9,12 @@
  * It starts again from nothing whenever the game changes (a move pushed,
  * undone or redone), so it never holds a previous player's move.
  *
+ * In a solo game, when the table's next player is the opponent
+ * (GK_PLAYER_HAL), the draft is the opponent's move (rules.md 10): the card
+ * revealed for it, at the expert level the second card when the engine says
+ * one is drawn (the card played is then the engine's choice), the tile drawn
+ * for it (always needed) and, for an urbanization, the marker's cell.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -38,6 +44,17 @@ void            gk_move_draft_clear        (GkMoveDraft     *self);
 void            gk_move_draft_set_card     (GkMoveDraft     *self,
                                             GkCard           card);
 GkCard          gk_move_draft_get_card     (GkMoveDraft     *self);
+/* Whether the move is the solo opponent's. */
+gboolean        gk_move_draft_is_opponent  (GkMoveDraft     *self);
+/* The opponent's card calls for a second card (expert level). */
+gboolean        gk_move_draft_needs_second_card (GkMoveDraft *self);
+/* The second card drawn for the opponent, GK_NO_CARD for none. */
+void            gk_move_draft_set_second_card (GkMoveDraft  *self,
+                                               GkCard        card);
+GkCard          gk_move_draft_get_second_card (GkMoveDraft  *self);
+/* The card the move plays: the card entered, or for the opponent with two
+ * cards drawn the one the engine makes it play. */
+GkCard          gk_move_draft_get_played_card (GkMoveDraft  *self);
 /* A whole tile, or GK_NO_TILE for the card alone. */
 void            gk_move_draft_set_tile     (GkMoveDraft     *self,
                                             GkTile           tile);
@@ -59,25 +76,32 @@ gboolean        gk_move_draft_get_marker   (GkMoveDraft     *self,
                                             gint            *x,
                                             gint            *y);
 /* A cell picked on the city: a marker target when the move needs one,
- * else the building there is the card played.  FALSE if it is neither. */
+ * else the building there is the card played (the opponent's second card
+ * when its first calls for one).  FALSE if it is neither. */
 gboolean        gk_move_draft_pick_cell    (GkMoveDraft     *self,
                                             gint             x,
                                             gint             y);
 /* Typed entry: "A" to "L" an urbanization card, "r9", "b12", "y3" a building
  * card or, after a card, a tile; a number alone after an urbanization is the
  * marker target of that number; "r" or "t" after a letter alone takes a
- * resource or a tile.  Replaces what was entered; FALSE with @error (in
+ * resource or a tile.  For the opponent at the expert level, a first card
+ * that calls for a second is followed by it ("C b12 y8", "C D y8 2").  Replaces what was entered; FALSE with @error (in
  * words) when the text cannot be read, the draft then unchanged. */
 gboolean        gk_move_draft_enter_text   (GkMoveDraft     *self,
                                             const char      *text,
                                             GError         **error);
-/* The move as entered, for the log. */
+/* The move as entered, for the log (the opponent's: with the cards drawn
+ * and the card played). */
 const GkMove   *gk_move_draft_get_move     (GkMoveDraft     *self);
 
 /* ---- the engine's answer ---- */
 
 /* The preview of the move, NULL before a card or when refused. */
 const GkPreview *gk_move_draft_get_preview (GkMoveDraft     *self);
+/* What to know before confirming, in words, or NULL: the card the
+ * opponent plays of two and why, its action that cannot be paid for (the
+ * game ends at once), its turn left out with the reserve empty. */
+const char     *gk_move_draft_get_notice   (GkMoveDraft     *self);
 /* The engine's refusal, in words, or NULL. */
 const char     *gk_move_draft_get_error    (GkMoveDraft     *self);
 /* Complete: the move can be confirmed as it stands. */

@@ -1290,7 +1290,7 @@ draft_changed (GkCityView *self)
 {
   GkMoveDraft *draft = self->draft;
   const GkTable *table = gk_move_draft_get_table (draft);
-  GkCard card = gk_move_draft_get_card (draft);
+  GkCard card = gk_move_draft_get_played_card (draft);
   int x, y;
 
   g_clear_pointer (&self->targets, g_array_unref);
