@@ -37,6 +37,17 @@ flush_gains (GPtrArray     *steps,
     return;
   who = gk_format_player_name (table, gains->player);
 
+  /* rules.md 10: the solo opponent only ever earns points. */
+  if (gains->player == GK_PLAYER_HAL)
+    {
+      if (gains->points > 0)
+        add_step (steps, g_strdup_printf (ngettext ("HAL scores %d point.",
+                                                    "HAL scores %d points.", gains->points),
+                                          gains->points));
+      *gains = (Gains) { GK_NO_PLAYER, 0, 0, 0 };
+      return;
+    }
+
   if (gains->resources > 0)
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d resource from their supply",
                                                        "%d resources from their supply",
@@ -100,6 +111,32 @@ name_at (const GkTable *table,
 }
 
 /* The move itself: one step per thing a player does with the pieces. */
+static void rebuild_steps (GPtrArray    *steps,
+                           const GArray *added,
+                           guint         burned);
+
+/* Whether the effect at @index of @effects comes before the opponent's
+ * tile is placed (or refused): a rebuild there was caused by its second
+ * card (rules.md 10, decision 2), one after it by the round's draws. */
+static gboolean
+before_opponent_builds (const GArray *effects,
+                        guint         index)
+{
+  gboolean opponent = FALSE;
+
+  for (guint i = 0; i < effects->len; i++)
+    {
+      GkEffectKind kind = g_array_index (effects, GkEffect, i).kind;
+
+      if (kind == GK_EFFECT_OPPONENT_PLAYS)
+        opponent = TRUE;
+      else if (kind == GK_EFFECT_BUILD || kind == GK_EFFECT_CANNOT_PAY)
+        return opponent && index < i;
+    }
+  return FALSE;
+}
+
+/* The move itself: one step per thing a player does with the pieces. */
 static void
 move_steps (GPtrArray       *steps,
             const GkTable   *table,
@@ -109,6 +146,8 @@ move_steps (GPtrArray       *steps,
   gboolean built = FALSE;
   GkTile new_tile = GK_NO_TILE;
   gint built_x = 0, built_y = 0;
+  gboolean solo = gk_table_get_variant (table) == GK_VARIANT_SOLO;
+  g_autoptr(GArray) rebuild_cards = g_array_new (FALSE, FALSE, sizeof (GkCard));
 
   for (guint i = 0; i < preview->effects->len; i++)
     {
@@ -129,6 +168,48 @@ move_steps (GPtrArray       *steps,
 
       switch (effect->kind)
         {
+        case GK_EFFECT_OPPONENT_PLAYS:
+          card = gk_card_get_name (effect->id);
+          if (effect->amount >= 2)
+            /* TRANSLATORS: solo, expert level: "HAL plays Urbanization B of its two cards." */
+            add_step (steps, g_strdup_printf (_("HAL plays %s of its two cards."), card));
+          else
+            /* TRANSLATORS: solo: "HAL plays Blue 7." */
+            add_step (steps, g_strdup_printf (_("HAL plays %s."), card));
+          break;
+
+        case GK_EFFECT_REBUILD_CARD:
+          if (before_opponent_builds (preview->effects, i))
+            g_array_append_val (rebuild_cards, effect->id);
+          break;
+
+        case GK_EFFECT_REBUILD:
+          /* The round's draws come after the move: their rebuild is a
+           * step of the round's end.  The opponent's second card is drawn
+           * during its move (rules.md 10, decision 2). */
+          if (before_opponent_builds (preview->effects, i))
+            {
+              add_step (steps, g_strdup (_("HAL’s second card was the last of the draw pile: "
+                                           "rebuild the pile at once.")));
+              rebuild_steps (steps, rebuild_cards, (guint) effect->id);
+              g_array_set_size (rebuild_cards, 0);
+            }
+          break;
+
+        case GK_EFFECT_CANNOT_PAY:
+          card = gk_card_get_name (effect->id);
+          /* TRANSLATORS: solo: "HAL cannot pay for its construction: put Red 19 back in the
+           * tile reserve." */
+          add_step (steps, g_strdup_printf (_("HAL cannot pay for its construction: put %s back "
+                                              "in the tile reserve."), card));
+          break;
+
+        case GK_EFFECT_OPPONENT_SKIPPED:
+          add_step (steps, g_strdup (_("No tile is left to draw for HAL: put its face-down card "
+                                       "on the discard pile without looking at it. Its turn is "
+                                       "left out.")));
+          break;
+
         case GK_EFFECT_FALLBACK:
           if (preview->entered != GK_ACTION_EXPLOIT)
             add_step (steps, g_strdup_printf (_("%s keeps the tile behind the screen: the card "
@@ -167,6 +248,17 @@ move_steps (GPtrArray       *steps,
         case GK_EFFECT_PLACE_RESOURCES:
           where = built && effect->x == built_x && effect->y == built_y
                   ? gk_card_get_name (new_tile) : name_at (table, effect->x, effect->y);
+          if (effect->player == GK_PLAYER_HAL)
+            {
+              /* TRANSLATORS: solo: "Put 1 of HAL's resources on Red 9, from its supply." */
+              add_step (steps, g_strdup_printf (ngettext ("Put %u of HAL’s resources on %s, from "
+                                                          "its supply.",
+                                                          "Put %u of HAL’s resources on %s, "
+                                                          "from its supply.",
+                                                          (gulong) effect->amount),
+                                                (guint) effect->amount, where));
+              break;
+            }
           /* TRANSLATORS: "Anna puts 2 of their resources on Red 9." */
           add_step (steps, g_strdup_printf (ngettext ("%s puts %u of their resources on %s.",
                                                       "%s puts %u of their resources on %s.",
@@ -188,6 +280,17 @@ move_steps (GPtrArray       *steps,
 
         case GK_EFFECT_RESOURCES_BACK:
           where = name_at (table, effect->x, effect->y);
+          if (effect->player == GK_PLAYER_HAL)
+            {
+              /* TRANSLATORS: solo: "Put the 2 resources on Blue 3 back in HAL's supply." */
+              add_step (steps, g_strdup_printf (ngettext ("Put the %u resource on %s back in "
+                                                          "HAL’s supply.",
+                                                          "Put the %u resources on %s back in "
+                                                          "HAL’s supply.",
+                                                          (gulong) effect->amount),
+                                                (guint) effect->amount, where));
+              break;
+            }
           /* TRANSLATORS: "Give the 2 resources on Blue 3 back to Béla." */
           add_step (steps, g_strdup_printf (ngettext ("Give the %u resource on %s back to %s.",
                                                       "Give the %u resources on %s back to %s.",
@@ -197,6 +300,13 @@ move_steps (GPtrArray       *steps,
 
         case GK_EFFECT_KEEP_CARD:
           card = gk_card_get_name (effect->id);
+          if (effect->player == GK_PLAYER_HAL)
+            {
+              /* TRANSLATORS: solo: the opponent has no screen */
+              add_step (steps, g_strdup_printf (_("HAL keeps the card %s: lay it face up beside "
+                                                  "HAL’s supply."), card));
+              break;
+            }
           add_step (steps, g_strdup_printf (_("%s keeps the card %s face up in front of the "
                                               "screen."), who, card));
           break;
@@ -207,10 +317,21 @@ move_steps (GPtrArray       *steps,
               card = gk_card_get_name (effect->id);
               add_step (steps, g_strdup_printf (_("Put the card %s on the discard pile."), card));
             }
+          else if (solo && effect->player >= 0 && effect->amount > 0)
+            /* TRANSLATORS: solo, the one human player is "you": "Put your 2 unplayed cards on
+             * the discard pile." */
+            add_step (steps, g_strdup_printf (ngettext ("Put your %d unplayed card on the discard "
+                                                        "pile.",
+                                                        "Put your %d unplayed cards on the "
+                                                        "discard pile.", effect->amount),
+                                              effect->amount));
           break;
 
         case GK_EFFECT_RESERVE_EMPTY:
-          if (effect->amount <= 1)
+          if (solo)
+            add_step (steps, g_strdup (_("The tile reserve is empty: this round is the last (the "
+                                         "solo game has no tile return).")));
+          else if (effect->amount <= 1)
             add_step (steps, g_strdup (_("The tile reserve is empty: each player may return "
                                          "tiles to it for 1 point each.")));
           else
@@ -228,15 +349,16 @@ move_steps (GPtrArray       *steps,
           break;
 
         case GK_EFFECT_END_TRIGGER:
-          add_step (steps, g_strdup (_("The game ends at the end of this round.")));
+          if (effect->id == GK_END_OPPONENT_CANNOT_PAY)
+            add_step (steps, g_strdup (_("The game is over at once.")));
+          else
+            add_step (steps, g_strdup (_("The game ends at the end of this round.")));
           break;
 
         case GK_EFFECT_POINTS:
         case GK_EFFECT_RESOURCES:
         case GK_EFFECT_TILES:
         case GK_EFFECT_LOST:
-        case GK_EFFECT_REBUILD:
-        case GK_EFFECT_REBUILD_CARD:
         case GK_EFFECT_DRAW:
         default:
           /* Nothing to do with the pieces, or a step of the round's end. */
@@ -349,6 +471,98 @@ end_of_round_steps (GPtrArray     *steps,
     }
 }
 
+/* rules.md 10: a solo round's draws, 3 for the human, then 1 face down
+ * for the opponent. */
+#define SOLO_DRAWS 4
+
+static gint
+solo_drawer (guint draw)
+{
+  return draw <= 3 ? 0 : GK_PLAYER_HAL;
+}
+
+/* The rebuild of a solo round's draws in @effects (the opponent's move,
+ * or none): its cards, the cards burned and the new pile's size; NULL
+ * when the draws caused none.  A rebuild caused by the opponent's second
+ * card is a step of its move, not of the draws. */
+static GArray *
+solo_draws_rebuild (const GArray *effects,
+                    guint        *burned,
+                    guint        *pile)
+{
+  g_autoptr(GArray) pending = g_array_new (FALSE, FALSE, sizeof (GkCard));
+  GArray *added = NULL;
+
+  for (guint i = 0; effects != NULL && i < effects->len; i++)
+    {
+      const GkEffect *effect = &g_array_index (effects, GkEffect, i);
+
+      if (before_opponent_builds (effects, i))
+        continue;
+      if (effect->kind == GK_EFFECT_REBUILD_CARD)
+        g_array_append_val (pending, effect->id);
+      else if (effect->kind == GK_EFFECT_REBUILD)
+        {
+          g_clear_pointer (&added, g_array_unref);
+          added = g_array_copy (pending);
+          g_array_set_size (pending, 0);
+          *burned = (guint) effect->id;
+          *pile = (guint) effect->amount;
+        }
+    }
+  return added;
+}
+
+/* The end of a solo round (rules.md 10 and 9.8): 3 cards to the human's
+ * hand, 1 face down for the opponent, the rebuild at the draw that takes
+ * the last card (@rebuild_draw, 1-based, 0 for none). */
+static void
+solo_round_end_steps (GPtrArray    *steps,
+                      const GkTable *table,
+                      guint         rebuild_draw,
+                      const GArray *added,
+                      guint         burned,
+                      guint         pile_after)
+{
+  if (rebuild_draw == 0 || added == NULL)
+    add_step (steps, g_strdup (_("End of the round: draw 3 cards into your hand, then 1 card "
+                                 "face down for HAL.")));
+  else
+    {
+      g_autofree char *who = gk_format_player_name (table, solo_drawer (rebuild_draw));
+
+      add_step (steps, g_strdup (_("End of the round: draw 3 cards into your hand, then 1 card "
+                                   "face down for HAL.")));
+      add_step (steps, g_strdup_printf (_("The draw pile runs out at draw %u of %u (%s’s)."),
+                                        rebuild_draw, SOLO_DRAWS, who));
+      rebuild_steps (steps, added, burned);
+      if (rebuild_draw < SOLO_DRAWS)
+        add_step (steps, g_strdup (_("Then finish the draws from the new pile.")));
+    }
+  add_step (steps, g_strdup_printf (ngettext ("%u card is left in the draw pile.",
+                                              "%u cards are left in the draw pile.",
+                                              pile_after), pile_after));
+}
+
+/* Whose turn it is in a solo round, and what to take for it. */
+static void
+solo_turn_steps (GPtrArray     *steps,
+                 const GkTable *table)
+{
+  if (gk_table_get_actions_done (table) == 0)
+    {
+      add_step (steps, g_strdup (_("Choose one of your 3 cards and play it, alone or with a "
+                                   "tile; the other 2 go to the discard pile.")));
+      return;
+    }
+  add_step (steps, g_strdup (_("HAL’s turn: turn its face-down card over, then draw a tile "
+                               "for it at random from the reserve.")));
+  if (gk_table_get_solo_level (table) == GK_SOLO_EXPERT)
+    add_step (steps, g_strdup (_("Expert level: if that card is an urbanization card, draw "
+                                 "a second card for HAL; the app says which of the two it "
+                                 "plays.")));
+}
+
 static char **
 finish (GPtrArray *steps)
 {
@@ -368,6 +582,45 @@ gk_steps_for_preview (const GkTable   *table,
 
   steps = g_ptr_array_new ();
   move_steps (steps, table, preview);
+
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    {
+      gboolean opponent = gk_table_get_next_player (table) == GK_PLAYER_HAL;
+      gboolean skipped = FALSE;
+      guint pile = gk_table_get_draw_pile (table);
+      guint burned = 0, rebuilt = 0;
+      g_autoptr(GArray) added = NULL;
+
+      for (guint i = 0; i < preview->effects->len; i++)
+        {
+          const GkEffect *effect = &g_array_index (preview->effects, GkEffect, i);
+
+          if (effect->kind == GK_EFFECT_OPPONENT_SKIPPED)
+            skipped = TRUE;
+          else if (effect->kind == GK_EFFECT_OPPONENT_PLAYS && effect->amount >= 2)
+            pile--;   /* its second card, drawn at its turn */
+          else if (effect->kind == GK_EFFECT_REBUILD
+                   && before_opponent_builds (preview->effects, i))
+            pile = (guint) effect->amount;
+        }
+      if (!opponent && !skipped)
+        return finish (steps);
+      if (preview->end_trigger != GK_END_NONE || preview->opponent_cannot_pay
+          || gk_table_get_end_trigger (table, NULL) != GK_END_NONE)
+        add_step (steps, g_strdup (_("That was the last card of the game: see the final score.")));
+      else
+        {
+          guint rebuild_draw;
+
+          added = solo_draws_rebuild (preview->effects, &burned, &rebuilt);
+          /* The draw that takes the pile's last card rebuilds it. */
+          rebuild_draw = added != NULL && pile >= 1 && pile <= SOLO_DRAWS ? pile : 0;
+          solo_round_end_steps (steps, table, rebuild_draw, added, burned,
+                                added != NULL ? rebuilt - MIN (rebuilt, SOLO_DRAWS - rebuild_draw)
+                                              : (pile >= SOLO_DRAWS ? pile - SOLO_DRAWS : 0));
+        }
+      return finish (steps);
+    }
 
   n = gk_table_get_n_players (table);
   if (gk_table_get_actions_done (table) + 1 == n)
@@ -432,6 +685,25 @@ gk_steps_rebuild (const GkTable *table,
     add_step (steps, g_strdup (_("The draw pile ran out during the hand renewal: rebuild it "
                                  "now, then the renewing player draws the rest of their 4 "
                                  "cards.")));
+  else if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    {
+      guint pile = 0;
+      g_autoptr(GArray) draws = solo_draws_rebuild (last_effects, &burned, &pile);
+
+      if (draws == NULL)
+        add_step (steps, g_strdup (_("HAL’s second card was the last of the draw pile: "
+                                     "rebuild the pile at once.")));
+      else
+        {
+          guint drawn_after = pile >= gk_table_get_draw_pile (table)
+                              ? pile - gk_table_get_draw_pile (table) : 0;
+          guint draw = drawn_after < SOLO_DRAWS ? SOLO_DRAWS - drawn_after : 1;
+          g_autofree char *who = gk_format_player_name (table, solo_drawer (draw));
+
+          add_step (steps, g_strdup_printf (_("The draw pile runs out at draw %u of %u (%s’s)."),
+                                            draw, SOLO_DRAWS, who));
+        }
+    }
   else
     {
       guint n = gk_table_get_n_players (table);
@@ -478,6 +750,25 @@ gk_steps_between (const GkTable *table,
                                    "now, then the renewing player draws the rest of their 4 "
                                    "cards.")));
       rebuild_steps (steps, added, burned);
+    }
+  else if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    {
+      /* The opponent's move ended the round: the draws are still to do. */
+      if (last_effects != NULL && last_effects->len > 0
+          && gk_table_get_actions_done (table) == 0 && gk_table_get_round (table) > 1)
+        {
+          guint pile = gk_table_get_draw_pile (table);
+          guint rebuilt = 0;
+          g_autoptr(GArray) draws = solo_draws_rebuild (last_effects, &burned, &rebuilt);
+          guint drawn_after = rebuilt >= pile ? rebuilt - pile : 0;
+
+          solo_round_end_steps (steps, table,
+                                draws != NULL && drawn_after < SOLO_DRAWS
+                                ? SOLO_DRAWS - drawn_after : 0,
+                                draws, burned, pile);
+        }
+      solo_turn_steps (steps, table);
+      return finish (steps);
     }
   else if (!renewal && last_effects != NULL && last_effects->len > 0
            && gk_table_get_actions_done (table) == 0 && gk_table_get_round (table) > 1)

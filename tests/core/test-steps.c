@@ -194,6 +194,246 @@ test_rebuild_at_draw (void)
   }
 }
 
+/* ---- the solo game (rules.md 10) ---- */
+
+static GkGame *
+load_game (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "games", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GkGameFile *loaded = gk_game_file_load (file, &error);
+  GkGame *game;
+
+  g_assert_no_error (error);
+  game = g_object_ref (loaded->game);
+  gk_game_file_free (loaded);
+  return game;
+}
+
+/* The steps of move @index of @game, previewed at the table before it;
+ * the game is left at the table after it. */
+static char **
+solo_preview_steps (GkGame *game,
+                    guint   index)
+{
+  g_autoptr(GkPreview) preview = NULL;
+  g_autoptr(GkTable) table = NULL;
+
+  while (gk_game_get_cursor (game) > index)
+    gk_game_undo (game);
+  while (gk_game_get_cursor (game) < index)
+    gk_game_redo (game);
+  preview = gk_table_preview (gk_game_get_table (game), gk_game_get_move (game, index), NULL);
+  g_assert_nonnull (preview);
+  table = gk_table_copy (gk_game_get_table (game));
+  gk_game_redo (game);
+  return gk_steps_for_preview (table, preview);
+}
+
+static void
+assert_has (char       **steps,
+            const char  *needle)
+{
+  if (!contains (steps, needle))
+    {
+      g_autofree char *all = g_strjoinv ("\n", steps);
+
+      g_error ("expected “%s” in:\n%s", needle, all);
+    }
+}
+
+/* solo-expert.md, step by step: the human's discards, the opponent's
+ * pieces, its second card and the rebuild it causes, the round's draws. */
+static void
+test_solo_expert (void)
+{
+  g_autoptr(GkGame) game = load_game ("solo-expert.ginkgo");
+  guint n = gk_game_get_cursor (game);
+  char **steps;
+
+  /* Preview steps are worded from the table before the move: build them
+   * by going back there. */
+  for (guint i = n; i > 0; i--)
+    gk_game_undo (game);
+
+  /* the round starts: the human's turn, no renewals */
+  steps = gk_steps_between (gk_game_get_table (game), NULL);
+  assert_has (steps, "Choose one of your 3 cards");
+  g_assert_false (contains (steps, "renewal"));
+  g_strfreev (steps);
+
+  /* round 1, the human's construction: the 2 other cards to the discard */
+  {
+    g_autoptr(GkPreview) preview = gk_table_preview (gk_game_get_table (game),
+                                                     gk_game_get_move (game, 0), NULL);
+
+    steps = gk_steps_for_preview (gk_game_get_table (game), preview);
+    assert_has (steps, "Put your 2 unplayed cards on the discard pile.");
+    g_assert_false (contains (steps, "End of the round"));
+    g_strfreev (steps);
+  }
+  gk_game_redo (game);
+
+  /* the opponent's turn, at the expert level */
+  steps = gk_steps_between (gk_game_get_table (game), gk_game_get_last_effects (game));
+  assert_has (steps, "HAL’s turn: turn its face-down card over, then draw a tile");
+  assert_has (steps, "Expert level: if that card is an urbanization card, draw a second card");
+  g_strfreev (steps);
+
+  /* round 1, the opponent: C then B, B played (10, expert) */
+  {
+    g_autoptr(GkPreview) preview = gk_table_preview (gk_game_get_table (game),
+                                                     gk_game_get_move (game, 1), NULL);
+
+    steps = gk_steps_for_preview (gk_game_get_table (game), preview);
+  }
+  assert_has (steps, "HAL plays Urbanization B of its two cards.");
+  assert_has (steps, "Put Red 4 where marker B lies (take the marker off).");
+  assert_has (steps, "Put a build-site marker on Red 4.");
+  assert_has (steps, "Put 1 of HAL’s resources on Red 4, from its supply.");
+  assert_has (steps, "Move marker B above Red 4.");
+  assert_has (steps, "HAL scores 2 points.");
+  assert_has (steps, "Put the card Urbanization C on the discard pile.");
+  assert_has (steps, "End of the round: draw 3 cards into your hand, then 1 card face down "
+                     "for HAL.");
+  assert_has (steps, "5 cards are left in the draw pile.");
+  g_strfreev (steps);
+  gk_game_redo (game);
+
+  /* round 3, the opponent: its second card takes the pile's last card and
+   * the pile is rebuilt during its move, the human's discards included */
+  while (gk_game_get_cursor (game) < 5)
+    gk_game_redo (game);
+  {
+    g_autoptr(GkPreview) preview = gk_table_preview (gk_game_get_table (game),
+                                                     gk_game_get_move (game, 5), NULL);
+
+    steps = gk_steps_for_preview (gk_game_get_table (game), preview);
+  }
+  assert_has (steps, "HAL’s second card was the last of the draw pile: rebuild the pile at once.");
+  assert_has (steps, "Add Blue 11, Blue 12, Red 4 and Yellow 5 to the discard pile");
+  assert_has (steps, "Burn 7 cards face up");
+  g_assert_false (contains (steps, "runs out at draw"));
+  assert_has (steps, "10 cards are left in the draw pile.");
+  g_strfreev (steps);
+  gk_game_redo (game);
+  steps = gk_steps_rebuild (gk_game_get_table (game), gk_game_get_last_effects (game));
+  g_assert_nonnull (steps);
+  g_assert_cmpstr (steps[0], ==, "HAL’s second card was the last of the draw pile: rebuild the "
+                                 "pile at once.");
+  g_strfreev (steps);
+
+  /* round 4: the human builds on the opponent, the opponent on the human */
+  {
+    g_autoptr(GkPreview) preview = gk_table_preview (gk_game_get_table (game),
+                                                     gk_game_get_move (game, 6), NULL);
+
+    steps = gk_steps_for_preview (gk_game_get_table (game), preview);
+  }
+  assert_has (steps, "Put the 1 resource on Red 4 back in HAL’s supply.");
+  assert_has (steps, "HAL scores 1 point.");
+  g_strfreev (steps);
+  gk_game_redo (game);
+  {
+    g_autoptr(GkPreview) preview = gk_table_preview (gk_game_get_table (game),
+                                                     gk_game_get_move (game, 7), NULL);
+
+    steps = gk_steps_for_preview (gk_game_get_table (game), preview);
+  }
+  assert_has (steps, "HAL plays Blue 11 of its two cards.");
+  assert_has (steps, "Give the 2 resources on Blue 11 back to Anna.");
+  assert_has (steps, "Put 3 of HAL’s resources on Blue 14, from its supply.");
+  assert_has (steps, "HAL keeps the card Blue 11: lay it face up beside HAL’s supply.");
+  assert_has (steps, "Put the card Urbanization F on the discard pile.");
+  g_strfreev (steps);
+  gk_game_redo (game);
+}
+
+/* solo-expert.md rounds 9 and 14: the round's draws rebuild the pile at
+ * draw 2 of 4; the same steps after undo, redo and a restart; the reserve
+ * runs out at the human's move and the opponent's turn is left out. */
+static void
+test_solo_draws_and_end (void)
+{
+  g_autoptr(GkGame) game = load_game ("solo-expert.ginkgo");
+  guint n = gk_game_get_cursor (game);
+  g_auto(GStrv) preview_steps = NULL;
+  g_auto(GStrv) after = NULL;
+  g_auto(GStrv) rebuild = NULL;
+  g_auto(GStrv) last = NULL;
+
+  /* move 17: the opponent's red-3, the last move of round 9 */
+  preview_steps = solo_preview_steps (game, 17);
+  assert_has (preview_steps, "The draw pile runs out at draw 2 of 4 (Anna’s).");
+  assert_has (preview_steps, "Add Blue 16, Blue 17, Red 16, Red 18 and Yellow 7");
+  assert_has (preview_steps, "Then finish the draws from the new pile.");
+  assert_has (preview_steps, "15 cards are left in the draw pile.");
+  g_assert_false (contains (preview_steps, "second card was the last"));
+
+  after = gk_steps_between (gk_game_get_table (game), gk_game_get_last_effects (game));
+  for (guint i = 0; preview_steps[i] != NULL; i++)
+    if (g_str_has_prefix (preview_steps[i], "End") || g_str_has_prefix (preview_steps[i], "The ")
+        || g_str_has_prefix (preview_steps[i], "Add ")
+        || g_str_has_prefix (preview_steps[i], "15 "))
+      g_assert_true (g_strv_contains ((const char * const *) after, preview_steps[i]));
+  rebuild = gk_steps_rebuild (gk_game_get_table (game), gk_game_get_last_effects (game));
+  g_assert_nonnull (rebuild);
+  g_assert_cmpstr (rebuild[0], ==, "The draw pile runs out at draw 2 of 4 (Anna’s).");
+
+  gk_game_undo (game);
+  gk_game_redo (game);
+  {
+    g_auto(GStrv) redone = gk_steps_between (gk_game_get_table (game),
+                                             gk_game_get_last_effects (game));
+    g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (GkMove));
+    g_autoptr(GkGame) restarted = NULL;
+    g_auto(GStrv) again = NULL;
+
+    g_assert_cmpstrv (redone, after);
+    for (guint i = 0; i < gk_game_get_cursor (game); i++)
+      g_array_append_val (moves, *gk_game_get_move (game, i));
+    restarted = gk_game_new_from_moves (gk_game_get_setup (game), (GkMove *) moves->data,
+                                        moves->len, NULL);
+    again = gk_steps_between (gk_game_get_table (restarted),
+                              gk_game_get_last_effects (restarted));
+    g_assert_cmpstrv (again, after);
+  }
+
+  /* the last move: the human's exploit empties the reserve */
+  last = solo_preview_steps (game, n - 1);
+  assert_has (last, "The tile reserve is empty: this round is the last (the solo game has no "
+                    "tile return).");
+  assert_has (last, "No tile is left to draw for HAL: put its face-down card on the discard "
+                    "pile without looking at it.");
+  assert_has (last, "That was the last card of the game");
+  g_assert_false (contains (last, "End of the round"));
+}
+
+/* solo-cannot-pay.md round 11, at the normal level. */
+static void
+test_solo_cannot_pay (void)
+{
+  g_autoptr(GkGame) game = load_game ("solo-cannot-pay.ginkgo");
+  guint n = gk_game_get_cursor (game);
+  g_auto(GStrv) before = NULL;
+  g_auto(GStrv) steps = NULL;
+
+  steps = solo_preview_steps (game, n - 1);
+  gk_game_undo (game);
+  before = gk_steps_between (gk_game_get_table (game), gk_game_get_last_effects (game));
+  assert_has (before, "HAL’s turn");
+  g_assert_false (contains (before, "Expert level"));
+
+  assert_has (steps, "HAL plays Blue 15.");
+  assert_has (steps, "HAL cannot pay for its construction: put Red 19 back in the tile "
+                     "reserve.");
+  assert_has (steps, "Put the card Blue 15 on the discard pile.");
+  assert_has (steps, "The game is over at once.");
+  g_assert_false (contains (steps, "End of the round"));
+  g_assert_false (contains (steps, "Put Red 19"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -203,6 +443,9 @@ main (int   argc,
   g_test_add_func ("/steps/build-site-marker", test_build_site_marker);
   g_test_add_func ("/steps/turns", test_turns);
   g_test_add_func ("/steps/rebuild-at-draw", test_rebuild_at_draw);
+  g_test_add_func ("/steps/solo-expert", test_solo_expert);
+  g_test_add_func ("/steps/solo-draws-and-end", test_solo_draws_and_end);
+  g_test_add_func ("/steps/solo-cannot-pay", test_solo_cannot_pay);
 
   return g_test_run ();
 }
