@@ -25,6 +25,13 @@ struct _GkRoundEntry
   GtkStack           *stack;
   GtkWidget          *heading_box;
   GtkLabel           *subheading_label;
+  GtkLabel           *opponent_label;
+  AdwPreferencesGroup *card_group;
+  GtkWidget          *second_group;
+  GtkGrid            *second_letter_grid;
+  GtkWidget          *second_building_box;
+  AdwPreferencesGroup *tile_group;
+  GtkLabel           *notice_label;
   GtkEntry           *quick_entry;
   GtkWidget          *renew_group;
   AdwExpanderRow     *renew_row;
@@ -52,11 +59,15 @@ struct _GkRoundEntry
   GtkWidget          *card_none[GK_N_COLOURS];    /* "none in play" */
   GtkWidget          *tile_none[GK_N_COLOURS];    /* "none left" */
   GtkWidget          *tile_buttons[GK_N_TILES];
+  GtkWidget          *second_letters[GK_N_LETTERS];  /* the opponent's second card */
+  GtkWidget          *second_cards[GK_N_TILES];
+  GtkWidget          *second_none[GK_N_COLOURS];
   GtkWidget          *renew_rows[GK_MAX_PLAYERS];
   char               *heading;
   char               *error;
   char               *summary;
   char               *fallback;
+  char               *notice;
   char               *marker_hint;
   char              **lines;
   char              **shown_lines;      /* the lines the labels show */
@@ -127,6 +138,20 @@ card_toggled (GkRoundEntry    *self,
 }
 
 static void
+second_toggled (GkRoundEntry    *self,
+                GtkToggleButton *button)
+{
+  GkCard card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "second"));
+
+  if (self->syncing)
+    return;
+  if (gtk_toggle_button_get_active (button))
+    gk_move_draft_set_second_card (self->draft, card);
+  else if (gk_move_draft_get_second_card (self->draft) == card)
+    set_toggle (GTK_WIDGET (button), TRUE);
+}
+
+static void
 tile_toggled (GkRoundEntry    *self,
               GtkToggleButton *button)
 {
@@ -162,13 +187,26 @@ make_number_button (GkRoundEntry *self,
 }
 
 /* One row per colour: its name, then a button per number. */
+typedef enum
+{
+  ROWS_CARDS,
+  ROWS_TILES,
+  ROWS_SECOND       /* the solo opponent's second card */
+} RowsKind;
+
 static void
 make_colour_rows (GkRoundEntry *self,
                   GtkWidget    *box,
                   GtkWidget   **buttons,
                   GtkWidget   **none,
-                  gboolean      tiles)
+                  RowsKind      kind)
 {
+  gboolean tiles = kind == ROWS_TILES;
+  const char *key = kind == ROWS_TILES ? "tile" : kind == ROWS_SECOND ? "second" : "card";
+  GCallback toggled = kind == ROWS_TILES ? G_CALLBACK (tile_toggled)
+                      : kind == ROWS_SECOND ? G_CALLBACK (second_toggled)
+                      : G_CALLBACK (card_toggled);
+
   for (guint c = 0; c < GK_N_COLOURS; c++)
     {
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -206,12 +244,14 @@ make_colour_rows (GkRoundEntry *self,
           if (tiles)
             /* TRANSLATORS: a button that chooses the tile played: "Tile Blue 12" */
             accessible = g_strdup_printf (_("Tile %s"), name);
+          else if (kind == ROWS_SECOND)
+            /* TRANSLATORS: solo, expert level: the second card drawn for the opponent:
+             * "Second card Blue 12" */
+            accessible = g_strdup_printf (_("Second card %s"), name);
           else
             /* TRANSLATORS: a button that chooses the card played: "Card Blue 12" */
             accessible = g_strdup_printf (_("Card %s"), name);
-          button = make_number_button (self, card, tiles ? "tile" : "card", accessible,
-                                       tiles ? G_CALLBACK (tile_toggled)
-                                             : G_CALLBACK (card_toggled));
+          button = make_number_button (self, card, key, accessible, toggled);
           gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
           buttons[card] = gtk_widget_get_parent (button);
           g_object_set_data (G_OBJECT (buttons[card]), "button", button);
@@ -236,6 +276,65 @@ button_of (GtkWidget *child)
 
 /* ---- the form, shown for the table ---- */
 
+/* rules.md 10: the human's move, then the opponent's, whose card and tile
+ * the player turns over and draws for it. */
+static void
+update_solo_heading (GkRoundEntry  *self,
+                     const GkTable *table,
+                     gint           player)
+{
+  g_autofree char *sub = NULL;
+  GtkWidget *badge;
+  GtkWidget *label;
+
+  if (player == GK_PLAYER_HAL)
+    {
+      /* TRANSLATORS: the heading of the solo opponent's move; use its name in your
+       * language (Hungarian "Hal lép", Russian "Ход Гоши") */
+      set_text (&self->heading, _("HAL’s Turn"));
+      badge = gk_player_badge_new (gk_table_get_player_colour (table, player), self->heading);
+      gtk_widget_add_css_class (badge, "title-3");
+      gtk_box_append (GTK_BOX (self->heading_box), badge);
+      /* TRANSLATORS: "Round 3 · against HAL" */
+      sub = g_strdup_printf (_("Round %u · solo game"), gk_table_get_round (table));
+      if (gk_table_get_solo_level (table) == GK_SOLO_EXPERT)
+        gtk_label_set_text (self->opponent_label,
+                            _("Turn HAL’s face-down card over and choose it, then draw a tile "
+                              "for HAL at random from the reserve. An urbanization card calls "
+                              "for a second card at the expert level."));
+      else
+        gtk_label_set_text (self->opponent_label,
+                            _("Turn HAL’s face-down card over and choose it, then draw a tile "
+                              "for HAL at random from the reserve."));
+      gtk_widget_set_visible (GTK_WIDGET (self->opponent_label), TRUE);
+      adw_preferences_group_set_title (self->card_group, _("HAL’s Card"));
+      adw_preferences_group_set_description (self->tile_group,
+                                             _("The tile drawn for HAL: HAL always builds."));
+      gtk_entry_set_placeholder_text (self->quick_entry,
+                                      gk_table_get_solo_level (table) == GK_SOLO_EXPERT
+                                      /* TRANSLATORS: the examples use your letters for “bry” */
+                                      ? _("Type HAL’s cards and tile: b7 r12, C D y8 2…")
+                                      : _("Type HAL’s card and tile: b7 r12, C y8 2…"));
+    }
+  else
+    {
+      g_autofree char *heading = NULL;
+
+      badge = gk_player_badge_new (gk_table_get_player_colour (table, player),
+                                   gk_table_get_player_name (table, player));
+      gtk_widget_add_css_class (badge, "title-3");
+      gtk_box_append (GTK_BOX (self->heading_box), badge);
+      label = gtk_label_new (_("plays"));
+      gtk_widget_add_css_class (label, "title-3");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (self->heading_box), label);
+      heading = g_strdup_printf (_("%s plays"), gk_table_get_player_name (table, player));
+      set_text (&self->heading, heading);
+      sub = g_strdup_printf (_("Round %u · solo game"), gk_table_get_round (table));
+    }
+  gtk_label_set_text (self->subheading_label, sub);
+}
+
 static void
 update_heading (GkRoundEntry  *self,
                 const GkTable *table)
@@ -248,8 +347,21 @@ update_heading (GkRoundEntry  *self,
   GtkWidget *label;
 
   gk_ui_remove_children (self->heading_box);
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_label), FALSE);
+  /* What the human's move shows; the opponent's changes it. */
+  adw_preferences_group_set_title (self->card_group, _("Card"));
+  adw_preferences_group_set_description (self->tile_group,
+                                         _("With a letter: an urbanization; with a building "
+                                           "card: a construction."));
+  gtk_entry_set_placeholder_text (self->quick_entry, _("Type a move: r9, A b12 1, y3 b5…"));
   if (player == GK_NO_PLAYER)
     return;
+
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    {
+      update_solo_heading (self, table, player);
+      return;
+    }
 
   badge = gk_player_badge_new (gk_table_get_player_colour (table, player),
                                gk_table_get_player_name (table, player));
@@ -328,8 +440,12 @@ show_cards_and_tiles (GkRoundEntry  *self,
                       const GkTable *table)
 {
   for (guint l = 0; l < GK_N_LETTERS; l++)
-    gtk_widget_set_sensitive (self->letter_buttons[l],
-                              gk_table_card_playable (table, gk_card_from_letter (l)));
+    {
+      gboolean playable = gk_table_card_playable (table, gk_card_from_letter (l));
+
+      gtk_widget_set_sensitive (self->letter_buttons[l], playable);
+      gtk_widget_set_sensitive (self->second_letters[l], playable);
+    }
 
   for (guint c = 0; c < GK_N_COLOURS; c++)
     {
@@ -342,6 +458,7 @@ show_cards_and_tiles (GkRoundEntry  *self,
           gboolean unseen = !gk_table_tile_in_city (table, card);
 
           gtk_widget_set_visible (self->card_buttons[card], playable);
+          gtk_widget_set_visible (self->second_cards[card], playable);
           gtk_widget_set_visible (self->tile_buttons[card], unseen);
           n_cards += playable;
           n_tiles += unseen;
@@ -349,6 +466,9 @@ show_cards_and_tiles (GkRoundEntry  *self,
       gtk_widget_set_visible (gtk_widget_get_parent (self->card_buttons[gk_tile_make (c, 1)]),
                               n_cards > 0);
       gtk_widget_set_visible (self->card_none[c], n_cards == 0);
+      gtk_widget_set_visible (gtk_widget_get_parent (self->second_cards[gk_tile_make (c, 1)]),
+                              n_cards > 0);
+      gtk_widget_set_visible (self->second_none[c], n_cards == 0);
       gtk_widget_set_visible (gtk_widget_get_parent (self->tile_buttons[gk_tile_make (c, 1)]),
                               n_tiles > 0);
       gtk_widget_set_visible (self->tile_none[c], n_tiles == 0);
@@ -396,17 +516,24 @@ static void
 sync_buttons (GkRoundEntry *self)
 {
   GkCard card = gk_move_draft_get_card (self->draft);
+  GkCard second = gk_move_draft_get_second_card (self->draft);
   GkTile tile = gk_move_draft_get_tile (self->draft);
 
   self->syncing = TRUE;
   for (guint l = 0; l < GK_N_LETTERS; l++)
-    set_toggle (self->letter_buttons[l], card == gk_card_from_letter (l));
+    {
+      set_toggle (self->letter_buttons[l], card == gk_card_from_letter (l));
+      set_toggle (self->second_letters[l], second == gk_card_from_letter (l));
+    }
   for (GkCard c = 0; c < GK_N_TILES; c++)
     {
       set_toggle (button_of (self->card_buttons[c]), card == c);
+      set_toggle (button_of (self->second_cards[c]), second == c);
       set_toggle (button_of (self->tile_buttons[c]), tile == c);
     }
   self->syncing = FALSE;
+  /* The second card belongs to the opponent's first, when it calls for one. */
+  gtk_widget_set_visible (self->second_group, gk_move_draft_needs_second_card (self->draft));
 }
 
 static void
@@ -414,7 +541,7 @@ show_marker (GkRoundEntry *self)
 {
   const GkTable *table = current_table (self);
   GArray *targets = gk_move_draft_get_targets (self->draft);
-  GkCard card = gk_move_draft_get_card (self->draft);
+  GkCard card = gk_move_draft_get_played_card (self->draft);
   g_autofree char *tile = NULL;
   g_autofree char *hint = NULL;
   guint letter;
@@ -506,10 +633,29 @@ show_preview (GkRoundEntry *self)
   const GkPreview *preview = gk_move_draft_get_preview (self->draft);
   GkCard card = gk_move_draft_get_card (self->draft);
 
+  gboolean opponent = gk_move_draft_is_opponent (self->draft);
+  const char *notice = gk_move_draft_get_notice (self->draft);
+
   g_clear_pointer (&self->lines, g_strfreev);
   set_text (&self->summary, NULL);
   g_clear_pointer (&self->fallback, g_free);
   show_error (self, gk_move_draft_get_error (self->draft));
+
+  /* What the player must know before confirming: the opponent's choice of
+   * two cards, its action that cannot be paid for, its turn left out. */
+  set_text (&self->notice, notice);
+  gtk_label_set_text (self->notice_label, notice != NULL ? notice : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), notice != NULL);
+  if (preview != NULL && preview->opponent_cannot_pay)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->notice_label), "accent");
+      gtk_widget_add_css_class (GTK_WIDGET (self->notice_label), "warning");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->notice_label), "warning");
+      gtk_widget_add_css_class (GTK_WIDGET (self->notice_label), "accent");
+    }
 
   if (preview == NULL)
     {
@@ -520,7 +666,7 @@ show_preview (GkRoundEntry *self)
       gtk_widget_set_visible (GTK_WIDGET (self->fallback_label), FALSE);
       gtk_widget_set_visible (self->preview_box, FALSE);
       gtk_widget_set_visible (self->take_group,
-                              gk_card_is_letter (card)
+                              !opponent && gk_card_is_letter (card)
                               && gk_move_draft_get_tile (self->draft) == GK_NO_TILE
                               && gk_move_draft_get_tile_colour (self->draft) < 0);
       return;
@@ -547,8 +693,8 @@ show_preview (GkRoundEntry *self)
     {
       /* The same words: the labels stay. */
       gtk_widget_set_visible (self->preview_box, TRUE);
-      gtk_widget_set_visible (self->take_group,
-                              gk_card_is_letter (card) && preview->resolved == GK_ACTION_EXPLOIT);
+      gtk_widget_set_visible (self->take_group, !opponent && gk_card_is_letter (card)
+                                                && preview->resolved == GK_ACTION_EXPLOIT);
       return;
     }
   gk_ui_remove_children (self->lines_box);
@@ -572,8 +718,8 @@ show_preview (GkRoundEntry *self)
   gtk_widget_set_visible (self->preview_box, TRUE);
 
   /* An urbanization card resolved alone needs the player's choice. */
-  gtk_widget_set_visible (self->take_group,
-                          gk_card_is_letter (card) && preview->resolved == GK_ACTION_EXPLOIT);
+  gtk_widget_set_visible (self->take_group, !opponent && gk_card_is_letter (card)
+                                            && preview->resolved == GK_ACTION_EXPLOIT);
 }
 
 static void
@@ -923,6 +1069,32 @@ gk_round_entry_get_summary (GkRoundEntry *self)
 }
 
 const char *
+gk_round_entry_get_notice (GkRoundEntry *self)
+{
+  g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), NULL);
+  return self->notice;
+}
+
+gboolean
+gk_round_entry_second_visible (GkRoundEntry *self)
+{
+  g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), FALSE);
+  return gtk_widget_get_visible (self->second_group);
+}
+
+GtkWidget *
+gk_round_entry_get_second_card_button (GkRoundEntry *self,
+                                       GkCard        card)
+{
+  g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), NULL);
+  g_return_val_if_fail (card >= 0 && card < GK_N_CARDS, NULL);
+
+  if (gk_card_is_letter (card))
+    return self->second_letters[gk_card_get_letter (card)];
+  return button_of (self->second_cards[card]);
+}
+
+const char *
 gk_round_entry_get_fallback (GkRoundEntry *self)
 {
   g_return_val_if_fail (GK_IS_ROUND_ENTRY (self), NULL);
@@ -1086,6 +1258,7 @@ gk_round_entry_finalize (GObject *object)
   g_free (self->error);
   g_free (self->summary);
   g_free (self->fallback);
+  g_free (self->notice);
   g_free (self->marker_hint);
   g_free (self->quick_error);
 
@@ -1121,6 +1294,13 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, stack);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, heading_box);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, subheading_label);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, opponent_label);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, card_group);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, second_group);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, second_letter_grid);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, second_building_box);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, tile_group);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, notice_label);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, quick_entry);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, renew_group);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, renew_row);
@@ -1175,9 +1355,22 @@ gk_round_entry_init (GkRoundEntry *self)
                                G_CONNECT_SWAPPED);
       gtk_grid_attach (self->letter_grid, button, (int) (l % 6), (int) (l / 6), 1, 1);
       self->letter_buttons[l] = button;
+
+      button = gtk_toggle_button_new_with_label (text);
+      gtk_widget_set_tooltip_text (button, name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      gtk_widget_add_css_class (button, "gk-card-button");
+      g_object_set_data (G_OBJECT (button), "second", GINT_TO_POINTER (gk_card_from_letter (l)));
+      g_signal_connect_object (button, "toggled", G_CALLBACK (second_toggled), self,
+                               G_CONNECT_SWAPPED);
+      gtk_grid_attach (self->second_letter_grid, button, (int) (l % 6), (int) (l / 6), 1, 1);
+      self->second_letters[l] = button;
     }
-  make_colour_rows (self, self->building_box, self->card_buttons, self->card_none, FALSE);
-  make_colour_rows (self, self->tile_box, self->tile_buttons, self->tile_none, TRUE);
+  make_colour_rows (self, self->building_box, self->card_buttons, self->card_none, ROWS_CARDS);
+  make_colour_rows (self, self->second_building_box, self->second_cards, self->second_none,
+                    ROWS_SECOND);
+  make_colour_rows (self, self->tile_box, self->tile_buttons, self->tile_none, ROWS_TILES);
 
   g_signal_connect_object (self->quick_entry, "changed", G_CALLBACK (quick_changed), self,
                            G_CONNECT_SWAPPED);
@@ -1191,6 +1384,7 @@ gk_round_entry_init (GkRoundEntry *self)
   g_signal_connect_swapped (self->draft, "notify::take", G_CALLBACK (draft_notify_take), self);
 
   gtk_widget_set_visible (self->take_group, FALSE);
+  gtk_widget_set_visible (self->second_group, FALSE);
   gtk_widget_set_visible (self->marker_group, FALSE);
   gtk_widget_set_visible (self->renew_group, FALSE);
   gtk_widget_set_visible (self->preview_box, FALSE);

@@ -49,6 +49,13 @@ const char     *gk_round_entry_get_heading (GkRoundEntry    *self);
 const char     *gk_round_entry_get_error   (GkRoundEntry    *self);
 const char     *gk_round_entry_get_summary (GkRoundEntry    *self);
 const char     *gk_round_entry_get_fallback (GkRoundEntry   *self);
+/* What to know before confirming (the draft's notice), or NULL. */
+const char     *gk_round_entry_get_notice  (GkRoundEntry    *self);
+/* Whether the solo opponent's second card is asked for (expert level). */
+gboolean        gk_round_entry_second_visible (GkRoundEntry *self);
+/* The button of a second card for the solo opponent. */
+GtkWidget      *gk_round_entry_get_second_card_button (GkRoundEntry *self,
+                                                       GkCard        card);
 const char     *gk_round_entry_get_marker_hint (GkRoundEntry *self);
 /* The preview's sentences, NULL-terminated, owned by the entry. */
 const char * const *gk_round_entry_get_preview_lines (GkRoundEntry *self);
