@@ -297,15 +297,9 @@ update_solo_heading (GkRoundEntry  *self,
       gtk_box_append (GTK_BOX (self->heading_box), badge);
       /* TRANSLATORS: "Round 3 · against HAL" */
       sub = g_strdup_printf (_("Round %u · solo game"), gk_table_get_round (table));
-      if (gk_table_get_solo_level (table) == GK_SOLO_EXPERT)
-        gtk_label_set_text (self->opponent_label,
-                            _("Turn HAL’s face-down card over and choose it, then draw a tile "
-                              "for HAL at random from the reserve. An urbanization card calls "
-                              "for a second card at the expert level."));
-      else
-        gtk_label_set_text (self->opponent_label,
-                            _("Turn HAL’s face-down card over and choose it, then draw a tile "
-                              "for HAL at random from the reserve."));
+      gtk_label_set_text (self->opponent_label,
+                          _("Turn HAL’s face-down card over and choose it, then draw a tile "
+                            "for HAL at random from the reserve."));
       gtk_widget_set_visible (GTK_WIDGET (self->opponent_label), TRUE);
       adw_preferences_group_set_title (self->card_group, _("HAL’s Card"));
       adw_preferences_group_set_description (self->tile_group,
@@ -440,12 +434,8 @@ show_cards_and_tiles (GkRoundEntry  *self,
                       const GkTable *table)
 {
   for (guint l = 0; l < GK_N_LETTERS; l++)
-    {
-      gboolean playable = gk_table_card_playable (table, gk_card_from_letter (l));
-
-      gtk_widget_set_sensitive (self->letter_buttons[l], playable);
-      gtk_widget_set_sensitive (self->second_letters[l], playable);
-    }
+    gtk_widget_set_sensitive (self->letter_buttons[l],
+                              gk_table_card_playable (table, gk_card_from_letter (l)));
 
   for (guint c = 0; c < GK_N_COLOURS; c++)
     {
@@ -524,6 +514,10 @@ sync_buttons (GkRoundEntry *self)
     {
       set_toggle (self->letter_buttons[l], card == gk_card_from_letter (l));
       set_toggle (self->second_letters[l], second == gk_card_from_letter (l));
+      /* The second card is another card than the first. */
+      gtk_widget_set_sensitive (self->second_letters[l],
+                                gtk_widget_get_sensitive (self->letter_buttons[l])
+                                && card != gk_card_from_letter (l));
     }
   for (GkCard c = 0; c < GK_N_TILES; c++)
     {
@@ -672,15 +666,22 @@ show_preview (GkRoundEntry *self)
       return;
     }
 
-  {
-    g_autofree char *kind_summary = gk_format_preview_summary (preview);
-    g_autofree char *title = g_strdup_printf ("%s · %s",
-                                              gk_format_action_kind (preview->resolved),
-                                              kind_summary);
+  if (preview->opponent_cannot_pay)
+    {
+      /* TRANSLATORS: the summary of the solo opponent's move when it cannot pay */
+      set_text (&self->summary, _("No action: HAL cannot pay"));
+      gtk_label_set_text (self->summary_label, self->summary);
+    }
+  else
+    {
+      g_autofree char *kind_summary = gk_format_preview_summary (preview);
+      g_autofree char *title = g_strdup_printf ("%s · %s",
+                                                gk_format_action_kind (preview->resolved),
+                                                kind_summary);
 
-    set_text (&self->summary, title);
-    gtk_label_set_text (self->summary_label, title);
-  }
+      set_text (&self->summary, title);
+      gtk_label_set_text (self->summary_label, title);
+    }
 
   self->fallback = gk_format_fallback (preview->fallback, preview->entered);
   gtk_label_set_text (self->fallback_label, self->fallback != NULL ? self->fallback : "");

@@ -6,7 +6,9 @@
  * by mouse and by keyboard: the opponent's urbanization with its marker
  * picked on the city, its second card played, its first card played, a
  * building card as its second card.  The moves the window logs are the
- * file's, and the table is the one the hand-worked game describes.
+ * file's, and the table is the one the hand-worked game describes.  Then
+ * the opponent's construction it cannot pay for (solo-cannot-pay.md), said
+ * before Confirm.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -47,17 +49,36 @@ typedef struct
   GtkWidget    *city;
 } Fixture;
 
+/* solo-cannot-pay.ginkgo without the opponent's last move. */
+static char *
+cannot_pay_text (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "games",
+                                                 "solo-cannot-pay.ginkgo", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  char *last;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  last = g_strrstr (text, "    <action player=\"hal\"");
+  g_assert_nonnull (last);
+  *last = '\0';
+  return g_strconcat (text, "  </round>\n</ginkgopolis>\n", NULL);
+}
+
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   g_autofree char *path = NULL;
+  g_autofree char *text = data != NULL ? cannot_pay_text () : g_strdup (setup_only);
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
 
   gk_ui_test_clear_data ();
-  path = g_build_filename (data_dir, "solo-expert-setup.ginkgo", NULL);
-  g_file_set_contents (path, setup_only, -1, &error);
+  path = g_build_filename (data_dir, "solo.ginkgo", NULL);
+  g_file_set_contents (path, text, -1, &error);
   g_assert_no_error (error);
   file = g_file_new_for_path (path);
 
@@ -256,6 +277,9 @@ test_expert_rounds (Fixture       *f,
   /* C calls for a second card: the entry asks for it, and says why */
   g_assert_true (gk_round_entry_second_visible (f->entry));
   gk_ui_assert_contains (gk_move_draft_get_blocker (f->draft), "second card");
+  /* the second card is another card */
+  g_assert_false (gtk_widget_is_sensitive (gk_round_entry_get_second_card_button (f->entry,
+                                                                                  card ("C"))));
   click (gk_round_entry_get_second_card_button (f->entry, card ("B")));
   gk_ui_assert_contains (gk_move_draft_get_blocker (f->draft), "Draw a tile");
   click (gk_round_entry_get_tile_button (f->entry, card ("red-4")));
@@ -369,6 +393,29 @@ test_expert_rounds (Fixture       *f,
   gk_game_file_free (worked);
 }
 
+/* solo-cannot-pay.md round 11, at the normal level: the entry says before
+ * Confirm that the game ends at once, and it does. */
+static void
+test_cannot_pay (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_assert_cmpuint (gk_table_get_round (table_of (f)), ==, 11);
+  g_assert_cmpint (gk_move_draft_get_player (f->draft), ==, GK_PLAYER_HAL);
+  g_assert_false (has_step (f, "Expert level"));
+  type (f, "b15 r19");
+  g_assert_false (gk_round_entry_second_visible (f->entry));
+  g_assert_true (gk_round_entry_can_confirm (f->entry));
+  g_assert_cmpstr (gk_round_entry_get_summary (f->entry), ==, "No action: HAL cannot pay");
+  gk_ui_assert_contains (gk_round_entry_get_notice (f->entry), "ends the game at once");
+  g_assert_true (has_step (f, "HAL cannot pay for its construction: put Red 19 back"));
+  press_enter (f);
+
+  g_assert_true (gk_table_is_game_over (table_of (f)));
+  g_assert_cmpint (gk_table_get_end_trigger (table_of (f), NULL), ==,
+                   GK_END_OPPONENT_CANNOT_PAY);
+  g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Game over");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -376,6 +423,8 @@ main (int   argc,
   data_dir = gk_ui_test_init (&argc, &argv);
 
   g_test_add ("/solo-round/expert-rounds", Fixture, NULL, fixture_set_up, test_expert_rounds,
+              fixture_tear_down);
+  g_test_add ("/solo-round/cannot-pay", Fixture, "cannot-pay", fixture_set_up, test_cannot_pay,
               fixture_tear_down);
 
   return g_test_run ();
