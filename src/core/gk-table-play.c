@@ -99,8 +99,6 @@ rebuild (GkRun *run)
   t->draw_pile -= burn;
   t->discard_pile = burn;
 
-  if (run->preview != NULL)
-    run->preview->rebuilds = TRUE;
   _gk_run_emit (run, GK_EFFECT_REBUILD, GK_NO_PLAYER, (gint) t->draw_pile, GK_SOURCE_RULES,
                 (gint) burn, 0, 0);
 }
@@ -140,8 +138,6 @@ _gk_run_trigger_end (GkRun        *run,
 
   t->end_trigger = trigger;
   t->end_player = player;
-  if (run->preview != NULL)
-    run->preview->end_trigger = trigger;
   _gk_run_emit (run, GK_EFFECT_END_TRIGGER, player, 0, GK_SOURCE_RULES, trigger, 0, 0);
 }
 
@@ -158,11 +154,11 @@ tile_return_step (GkRun *run)
 
   if (!move->has_returns)
     {
-      if (run->preview != NULL)
+      if (run->lenient)
         {
-          run->preview->needs_tile_return = TRUE;
+          run->needs_tile_return = TRUE;
           for (guint p = 0; p < t->n_players; p++)
-            run->preview->return_max[p] = t->players[p].tiles;
+            run->return_max[p] = t->players[p].tiles;
           return TRUE;
         }
       return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
@@ -253,14 +249,14 @@ gain_tiles (GkRun    *run,
           given = 0;
           if (!_gk_run_reserve_ran_out (run))
             return FALSE;
-          if (run->preview != NULL && run->preview->needs_tile_return)
+          if (run->needs_tile_return)
             break;
         }
     }
 
   if (given > 0)
     _gk_run_emit (run, GK_EFFECT_TILES, player, (gint) given, source, id, 0, 0);
-  if (given < amount && !(run->preview != NULL && run->preview->needs_tile_return))
+  if (given < amount && !run->needs_tile_return)
     _gk_run_emit (run, GK_EFFECT_LOST, player, (gint) (amount - given), source, 1, 0, 0);
 
   return TRUE;
@@ -494,11 +490,11 @@ exploit (GkRun  *run,
           break;
         case GK_TAKE_NONE:
         default:
-          if (run->preview == NULL)
+          if (!run->lenient)
             return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
                                  _("An urbanization card played alone gives a resource or a tile: "
                                    "say which."));
-          run->preview->needs_take = TRUE;
+          run->needs_take = TRUE;
           break;
         }
     }
@@ -570,10 +566,10 @@ move_marker (GkRun *run,
 
   if (!move->has_marker)
     {
-      if (run->preview == NULL)
+      if (!run->lenient)
         return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
                              _("Say where marker %c goes after the urbanization."), 'A' + letter);
-      run->preview->needs_marker = TRUE;
+      run->needs_marker = TRUE;
       return TRUE;
     }
 
@@ -603,8 +599,6 @@ move_marker (GkRun *run,
     return FALSE;
 
   ordered = markers_in_order (t);
-  if (!ordered && run->preview != NULL)
-    run->preview->marker_out_of_order = TRUE;
   _gk_run_emit (run, GK_EFFECT_MARKER, player, ordered ? 0 : 1, GK_SOURCE_ACTION, (gint) letter,
                 move->marker_x, move->marker_y);
   for (guint i = 0; i < move->n_shifts; i++)
@@ -869,25 +863,26 @@ _gk_run_end_action (GkRun *run)
     _gk_run_draw_card (run, (t->first_player + (gint) i) % (gint) t->n_players);
 }
 
-static gboolean
-play_action (GkRun *run)
+/* What a move enters: a card alone is an exploit; with a tile, an
+ * urbanization card urbanizes and a building card constructs (rules.md 4). */
+static GkActionKind
+entered_action (const GkMove *move)
 {
-  GkTable *t = run->t;
+  if (move->tile == GK_NO_TILE)
+    return GK_ACTION_EXPLOIT;
+  return gk_card_is_letter (move->card) ? GK_ACTION_URBANIZATION : GK_ACTION_CONSTRUCTION;
+}
+
+/* What a human's action must be before anything on the table moves: a card
+ * in play, a tile that is not in the city and one behind the screen to
+ * play, a choice and a marker only where they belong. */
+static gboolean
+check_action (GkRun *run)
+{
+  const GkTable *t = run->t;
   const GkMove *move = run->move;
-  gint player = move->player;
-  gint expected = _gk_table_expected_player (t);
   GkCard card = move->card;
   GkTile tile = move->tile;
-  GkActionKind entered;
-  GkFallback fallback = GK_FALLBACK_NONE;
-  gboolean ok;
-
-  if (player != expected)
-    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE, _("It is %s's turn, not %s's."),
-                         _gk_table_player_name (t, expected), _gk_table_player_name (t, player));
-
-  if (player == GK_PLAYER_HAL)
-    return _gk_run_opponent_action (run);
 
   if (move->has_drawn)
     return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
@@ -906,47 +901,85 @@ play_action (GkRun *run)
       if (t->in_city[tile])
         return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
                              _("%s is already in the city: every tile is unique."), tile_name);
-      if (t->players[player].tiles == 0)
+      if (t->players[move->player].tiles == 0)
         return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
                              _("%s has no tile behind the screen to play with the card."),
-                             _gk_table_player_name (t, player));
+                             _gk_table_player_name (t, move->player));
     }
 
   if (gk_card_is_building (card) && move->take != GK_TAKE_NONE)
     return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
-                         _("Only an urbanization card played alone lets a player choose a resource "
-                           "or a tile."));
+                         _("Only an urbanization card played alone lets a player choose a "
+                           "resource or a tile."));
 
   if ((move->has_marker || move->n_shifts > 0)
       && (gk_card_is_building (card) || tile == GK_NO_TILE))
     return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
                          _("Only an urbanization moves a marker."));
 
-  if (tile == GK_NO_TILE)
-    entered = GK_ACTION_EXPLOIT;
-  else if (gk_card_is_letter (card))
-    entered = GK_ACTION_URBANIZATION;
-  else
-    entered = GK_ACTION_CONSTRUCTION;
+  return TRUE;
+}
 
-  /* rules.md 9.1: what the action needs, else an exploit of the same card. */
-  if (entered == GK_ACTION_URBANIZATION && t->players[player].screen == 0)
-    fallback = GK_FALLBACK_NO_RESOURCE;
-  else if (entered == GK_ACTION_CONSTRUCTION)
-    fallback = construction_fallback (t, player, &t->buildings[t->top_of[card]], tile);
+/* rules.md 9.1: what the action entered needs, else an exploit of the same
+ * card. */
+static GkFallback
+action_fallback (const GkTable *t,
+                 const GkMove  *move,
+                 GkActionKind   entered)
+{
+  if (entered == GK_ACTION_URBANIZATION && t->players[move->player].screen == 0)
+    return GK_FALLBACK_NO_RESOURCE;
+  if (entered == GK_ACTION_CONSTRUCTION)
+    return construction_fallback (t, move->player, &t->buildings[t->top_of[move->card]],
+                                  move->tile);
+  return GK_FALLBACK_NONE;
+}
 
-  if (run->preview != NULL)
-    {
-      run->preview->entered = entered;
-      run->preview->fallback = fallback;
-      run->preview->resolved = fallback != GK_FALLBACK_NONE ? GK_ACTION_EXPLOIT : entered;
-    }
+/* rules.md 10: after the human's action, the 2 other cards of the hand go
+ * to the discard pile. */
+static void
+discard_solo_hand (GkRun *run,
+                   gint   player)
+{
+  GkTable *t = run->t;
+  guint rest = t->players[player].hand;
+
+  t->players[player].hand = 0;
+  t->discard_pile += rest;
+  _gk_run_emit (run, GK_EFFECT_DISCARD, player, (gint) rest, GK_SOURCE_RULES, GK_NO_CARD, 0, 0);
+}
+
+static gboolean
+play_action (GkRun *run)
+{
+  GkTable *t = run->t;
+  const GkMove *move = run->move;
+  gint player = move->player;
+  gint expected = _gk_table_expected_player (t);
+  GkCard card = move->card;
+  GkTile tile = move->tile;
+  GkActionKind entered;
+  GkFallback fallback;
+  gboolean ok;
+
+  if (player != expected)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE, _("It is %s's turn, not %s's."),
+                         _gk_table_player_name (t, expected), _gk_table_player_name (t, player));
+
+  if (player == GK_PLAYER_HAL)
+    return _gk_run_opponent_action (run);
+
+  if (!check_action (run))
+    return FALSE;
+
+  entered = entered_action (move);
+  fallback = action_fallback (t, move, entered);
 
   /* rules.md 9.7: shifts belong to an urbanization that happens. */
   if (fallback != GK_FALLBACK_NONE && move->n_shifts > 0)
     return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
-                         _("This urbanization cannot be paid for, so the card is played alone: no "
-                           "marker moves."));
+                         _("This urbanization cannot be paid for, so the card is played alone: "
+                           "no marker moves."));
 
   t->players[player].hand--;
 
@@ -971,15 +1004,8 @@ play_action (GkRun *run)
                          _("A tile return was entered, but the tile reserve does not run out "
                            "for the first time during this action."));
 
-  /* rules.md 10: the human's 2 other cards go to the discard pile. */
   if (t->variant == GK_VARIANT_SOLO)
-    {
-      guint rest = t->players[player].hand;
-
-      t->players[player].hand = 0;
-      t->discard_pile += rest;
-      _gk_run_emit (run, GK_EFFECT_DISCARD, player, (gint) rest, GK_SOURCE_RULES, GK_NO_CARD, 0, 0);
-    }
+    discard_solo_hand (run, player);
 
   /* rules.md 3: the round ends when every player has acted. */
   _gk_run_end_action (run);
@@ -1100,7 +1126,7 @@ _gk_table_apply_in_place (GkTable      *table,
                           GArray       *effects,
                           GError      **error)
 {
-  GkRun run = { table, move, effects, NULL, error, FALSE, FALSE };
+  GkRun run = { .t = table, .move = move, .effects = effects, .error = error };
 
   g_return_val_if_fail (table != NULL, FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -1142,6 +1168,89 @@ gk_preview_free (GkPreview *preview)
   g_free (preview);
 }
 
+/* What a move changes for @player, from one effect: points, resources
+ * behind the screen (the opponent's: in its supply) and tiles behind the
+ * screen.  The opponent's tile comes from the reserve (rules.md 10). */
+static void
+add_to_summary (GkPreview      *preview,
+                const GkEffect *e,
+                gint            player)
+{
+  if (e->player != player)
+    return;
+
+  switch (e->kind)
+    {
+    case GK_EFFECT_POINTS:
+      preview->points += e->amount;
+      break;
+    case GK_EFFECT_TILE_RETURN:
+      preview->points += e->amount;
+      preview->tiles -= e->amount;
+      break;
+    case GK_EFFECT_TILES:
+      preview->tiles += e->amount;
+      break;
+    case GK_EFFECT_BUILD:
+      if (player != GK_PLAYER_HAL)
+        preview->tiles--;
+      break;
+    case GK_EFFECT_RESOURCES:
+    case GK_EFFECT_RESOURCES_BACK:
+      preview->resources += e->amount;
+      break;
+    case GK_EFFECT_PLACE_RESOURCES:
+      preview->resources -= e->amount;
+      break;
+    default:
+      break;
+    }
+}
+
+/* The preview's summary, in one place once the rules ran: what happens
+ * from the effects they listed, what is missing from the run. */
+static void
+summarize (GkPreview   *preview,
+           const GkRun *run)
+{
+  const GkMove *move = run->move;
+
+  preview->needs_take = run->needs_take;
+  preview->needs_marker = run->needs_marker;
+  preview->needs_tile_return = run->needs_tile_return;
+  memcpy (preview->return_max, run->return_max, sizeof preview->return_max);
+  if (move->kind == GK_MOVE_ACTION)
+    preview->entered = preview->resolved = entered_action (move);
+
+  for (guint i = 0; i < preview->effects->len; i++)
+    {
+      const GkEffect *e = &g_array_index (preview->effects, GkEffect, i);
+
+      switch (e->kind)
+        {
+        case GK_EFFECT_FALLBACK:
+          preview->fallback = (GkFallback) e->amount;
+          preview->resolved = GK_ACTION_EXPLOIT;
+          break;
+        case GK_EFFECT_REBUILD:
+          preview->rebuilds = TRUE;
+          break;
+        case GK_EFFECT_END_TRIGGER:
+          preview->end_trigger = (GkEndTrigger) e->id;
+          break;
+        case GK_EFFECT_MARKER:
+          preview->marker_out_of_order |= e->amount != 0;
+          break;
+        case GK_EFFECT_CANNOT_PAY:
+          preview->opponent_cannot_pay = TRUE;
+          break;
+        default:
+          break;
+        }
+      add_to_summary (preview, e, move->player);
+    }
+}
+
 GkPreview *
 gk_table_preview (const GkTable *table,
                   const GkMove  *move,
@@ -1150,8 +1259,6 @@ gk_table_preview (const GkTable *table,
   g_autoptr(GkTable) scratch = NULL;
   g_autoptr(GkPreview) preview = NULL;
   GkRun run = { 0, };
-  const GkTablePlayer *before;
-  const GkTablePlayer *after;
 
   g_return_val_if_fail (table != NULL, NULL);
   g_return_val_if_fail (move != NULL, NULL);
@@ -1164,24 +1271,13 @@ gk_table_preview (const GkTable *table,
   run.t = scratch;
   run.move = move;
   run.effects = preview->effects;
-  run.preview = preview;
+  run.lenient = TRUE;
   run.error = error;
 
   if (!apply_move (&run) || run.failed)
     return NULL;
 
-  if (move->player >= 0 && move->player < N_SLOTS)
-    {
-      before = &table->players[move->player];
-      after = &scratch->players[move->player];
-      preview->points = (gint) after->points - (gint) before->points;
-      if (move->player == GK_PLAYER_HAL)
-        preview->resources = (gint) after->supply - (gint) before->supply;
-      else
-        preview->resources = (gint) after->screen - (gint) before->screen;
-      preview->tiles = (gint) after->tiles - (gint) before->tiles;
-    }
-
+  summarize (preview, &run);
   return g_steal_pointer (&preview);
 }
 

@@ -111,16 +111,24 @@ gint            _gk_table_expected_player  (const GkTable   *t);
 
 /* ---- the rules of play (gk-table-play.c) ---- */
 
-/* One run of the rules: a move applied to a table, in place. */
+/* One run of the rules: a move applied to a table, in place.  What
+ * happens is told by the effects alone; a preview's summary is derived from
+ * them once the rules ran.  A lenient run (a preview) notes the choices the
+ * move still lacks instead of refusing it. */
 typedef struct
 {
   GkTable      *t;
   const GkMove *move;
   GArray       *effects;
-  GkPreview    *preview;     /* non-NULL: missing choices are noted, not refused */
   GError      **error;
+  gboolean      lenient;
   gboolean      failed;
   gboolean      returns_used;
+  /* What a lenient run found missing. */
+  gboolean      needs_take;
+  gboolean      needs_marker;
+  gboolean      needs_tile_return;
+  guint         return_max[GK_MAX_PLAYERS];
 } GkRun;
 
 /* rules.md 2.8-2.9 and 10: the starting gains and hands of a new table. */

@@ -186,12 +186,6 @@ _gk_run_opponent_action (GkRun *run)
   /* With the reserve empty its turn was left out (_gk_run_opponent_skipped). */
   g_assert (t->reserve > 0);
 
-  if (run->preview != NULL)
-    {
-      run->preview->entered = gk_card_is_letter (card) ? GK_ACTION_URBANIZATION
-                                                       : GK_ACTION_CONSTRUCTION;
-      run->preview->resolved = run->preview->entered;
-    }
   _gk_run_emit (run, GK_EFFECT_OPPONENT_PLAYS, GK_PLAYER_HAL, move->has_drawn ? 2 : 1,
                 GK_SOURCE_ACTION, card, 0, 0);
 
@@ -204,8 +198,6 @@ _gk_run_opponent_action (GkRun *run)
     {
       /* Decision 10.4: the tile stays in the reserve, the card(s) go to
        * the discard pile, and the game is over. */
-      if (run->preview != NULL)
-        run->preview->opponent_cannot_pay = TRUE;
       _gk_run_emit (run, GK_EFFECT_CANNOT_PAY, GK_PLAYER_HAL, 0, GK_SOURCE_RULES, tile, 0, 0);
       hal->hand -= MIN (hal->hand, move->has_drawn ? 2 : 1);
       _gk_run_discard_played (run, GK_PLAYER_HAL, card);
