@@ -366,18 +366,105 @@ read_opponent_colour (GkLoader *loader,
   return TRUE;
 }
 
+/* What the <setup> element's children gave, element by element, and the
+ * lines they came from. */
+typedef struct
+{
+  guint start_lines[3][3];
+  guint marker_lines[GK_N_LETTERS];
+  guint player_lines[GK_MAX_PLAYERS];
+  guint n_characters[GK_MAX_PLAYERS];
+  guint n_players;
+  guint n_starts;
+} SetupRead;
+
+static gboolean
+read_setup_children (GkLoader  *loader,
+                     xmlNode   *node,
+                     GkSetup   *setup,
+                     SetupRead *read)
+{
+  for (xmlNode *child = _gk_xml_first_element (node->children);
+       child != NULL;
+       child = _gk_xml_next_element (child))
+    {
+      gboolean ok = TRUE;
+
+      if (_gk_xml_is_element (child, "player"))
+        {
+          if (read->n_players < GK_MAX_PLAYERS)
+            read->player_lines[read->n_players] = _gk_xml_node_line (child);
+          ok = read_setup_player (loader, child, setup, read->n_players++);
+        }
+      else if (_gk_xml_is_element (child, "character"))
+        ok = read_setup_character (loader, child, setup, read->n_characters);
+      else if (_gk_xml_is_element (child, "start"))
+        {
+          ok = read_setup_start (loader, child, setup, read->start_lines);
+          read->n_starts++;
+        }
+      else if (_gk_xml_is_element (child, "marker"))
+        ok = read_setup_marker (loader, child, setup, read->marker_lines);
+
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* As many players as the setup says, the opponent's colour in a solo game,
+ * nine starting cells, three characters each in a standard game. */
+static gboolean
+check_setup_counts (GkLoader        *loader,
+                    xmlNode         *node,
+                    GkSetup         *setup,
+                    guint            n_players,
+                    const SetupRead *read)
+{
+  if (read->n_players != n_players)
+    {
+      _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "the setup says %u player but lists %u",
+                                    "the setup says %u players but lists %u",
+                                    n_players),
+                       n_players, read->n_players);
+      return FALSE;
+    }
+  if (setup->variant == GK_VARIANT_SOLO && !read_opponent_colour (loader, node, setup))
+    return FALSE;
+  if (read->n_starts != 9)
+    {
+      _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
+                       _("the starting square needs 9 <start> cells, not %u"), read->n_starts);
+      return FALSE;
+    }
+  if (setup->variant == GK_VARIANT_STANDARD)
+    for (guint i = 0; i < n_players; i++)
+      if (read->n_characters[i] != GK_N_CHARACTERS)
+        {
+          g_autofree char *id = gk_player_id_to_string ((gint) i);
+
+          _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
+                           g_dngettext (GETTEXT_PACKAGE,
+                                        "%s has %u character, a standard game needs 3",
+                                        "%s has %u characters, a standard game needs 3",
+                                        read->n_characters[i]),
+                           id, read->n_characters[i]);
+          return FALSE;
+        }
+  return TRUE;
+}
+
 static GkSetup *
 read_setup (GkLoader *loader,
             xmlNode  *node)
 {
   g_autoptr(GkSetup) setup = NULL;
   g_autofree char *variant = _gk_xml_get_attr (node, "variant");
-  guint start_lines[3][3] = { { 0, } };
-  guint marker_lines[GK_N_LETTERS] = { 0, };
-  guint player_lines[GK_MAX_PLAYERS] = { 0, };
-  guint n_characters[GK_MAX_PLAYERS] = { 0, };
+  SetupRead read = { { { 0, } }, };
   GkSetupItem item;
-  guint n_players, n_seen = 0, n_starts = 0;
+  guint n_players;
   g_autoptr(GError) local_error = NULL;
 
   if (!read_uint (loader, node, "players", GK_MAX_PLAYERS, &n_players))
@@ -400,69 +487,16 @@ read_setup (GkLoader *loader,
   else
     setup->variant = GK_VARIANT_STANDARD;
 
-  for (xmlNode *child = _gk_xml_first_element (node->children);
-       child != NULL;
-       child = _gk_xml_next_element (child))
-    {
-      gboolean ok = TRUE;
-
-      if (_gk_xml_is_element (child, "player"))
-        {
-          if (n_seen < GK_MAX_PLAYERS)
-            player_lines[n_seen] = _gk_xml_node_line (child);
-          ok = read_setup_player (loader, child, setup, n_seen++);
-        }
-      else if (_gk_xml_is_element (child, "character"))
-        ok = read_setup_character (loader, child, setup, n_characters);
-      else if (_gk_xml_is_element (child, "start"))
-        {
-          ok = read_setup_start (loader, child, setup, start_lines);
-          n_starts++;
-        }
-      else if (_gk_xml_is_element (child, "marker"))
-        ok = read_setup_marker (loader, child, setup, marker_lines);
-
-      if (!ok)
-        return NULL;
-    }
-
-  if (n_seen != n_players)
-    {
-      _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
-                       g_dngettext (GETTEXT_PACKAGE,
-                                    "the setup says %u player but lists %u",
-                                    "the setup says %u players but lists %u",
-                                    n_players),
-                       n_players, n_seen);
-      return NULL;
-    }
-  if (setup->variant == GK_VARIANT_SOLO && !read_opponent_colour (loader, node, setup))
+  if (!read_setup_children (loader, node, setup, &read)
+      || !check_setup_counts (loader, node, setup, n_players, &read))
     return NULL;
-  if (n_starts != 9)
-    {
-      _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
-                       _("the starting square needs 9 <start> cells, not %u"), n_starts);
-      return NULL;
-    }
-  if (setup->variant == GK_VARIANT_STANDARD)
-    for (guint i = 0; i < n_players; i++)
-      if (n_characters[i] != GK_N_CHARACTERS)
-        {
-          g_autofree char *id = gk_player_id_to_string ((gint) i);
 
-          _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
-                           g_dngettext (GETTEXT_PACKAGE,
-                                        "%s has %u character, a standard game needs 3",
-                                        "%s has %u characters, a standard game needs 3",
-                                        n_characters[i]),
-                           id, n_characters[i]);
-          return NULL;
-        }
   /* The engine says what the box allows; the file names the line. */
   if (!gk_setup_check (setup, &item, &local_error))
     {
       _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT,
-                       setup_line (&item, _gk_xml_node_line (node), player_lines, marker_lines),
+                       setup_line (&item, _gk_xml_node_line (node), read.player_lines,
+                                   read.marker_lines),
                        "%s", local_error->message);
       return NULL;
     }

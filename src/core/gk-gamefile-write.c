@@ -303,6 +303,79 @@ gk_game_file_to_data (GkGame *game,
   return g_string_free (out, FALSE);
 }
 
+/* A player of a position: counts as attributes, characters and kept cards
+ * as children. */
+static void
+write_position_player (GString       *out,
+                       const GkTable *position,
+                       gint           p)
+{
+  guint n_characters = gk_table_get_n_characters (position, p);
+  guint n_kept = gk_table_get_n_kept (position, p);
+  const char *name = gk_table_get_player_name (position, p);
+
+  g_string_append (out, "    <player");
+  append_attr_player (out, "id", p);
+  append_attr (out, "name", name != NULL ? name : "");
+  append_attr (out, "colour",
+               gk_player_colour_to_string (gk_table_get_player_colour (position, p)));
+  append_attr_int (out, "points", gk_table_get_points (position, p));
+  append_attr_int (out, "renewal-tokens", gk_table_get_renewal_tokens (position, p));
+  append_attr_int (out, "resources", gk_table_get_resources_screen (position, p));
+  append_attr_int (out, "tiles", gk_table_get_tiles (position, p));
+
+  if (n_characters == 0 && n_kept == 0)
+    {
+      g_string_append (out, "/>\n");
+      return;
+    }
+  g_string_append (out, ">\n");
+
+  for (guint c = 0; c < n_characters; c++)
+    {
+      const GkCharacter *character = gk_table_get_character (position, p, c);
+
+      g_string_append (out, "      <character");
+      append_attr (out, "colour", gk_colour_to_string (character->colour));
+      append_attr (out, "trigger", gk_trigger_to_string (character->trigger));
+      g_string_append (out, "/>\n");
+    }
+  for (guint k = 0; k < n_kept; k++)
+    {
+      g_string_append (out, "      <kept");
+      append_attr_card (out, "card", gk_table_get_kept (position, p, k));
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "    </player>\n");
+}
+
+/* A building of a position: its cell, its owner and its tiles bottom to top. */
+static void
+write_position_building (GString          *out,
+                         const GkTable    *position,
+                         const GkBuilding *building)
+{
+  GkTile tiles[GK_N_TILES];
+  guint n_tiles;
+
+  n_tiles = gk_table_get_stack (position, building->x, building->y, tiles,
+                                G_N_ELEMENTS (tiles));
+
+  g_string_append (out, "    <building");
+  append_attr_int (out, "x", building->x);
+  append_attr_int (out, "y", building->y);
+  if (building->owner != GK_NO_PLAYER)
+    append_attr_player (out, "owner", building->owner);
+  g_string_append (out, ">\n");
+  for (guint t = 0; t < n_tiles && t < G_N_ELEMENTS (tiles); t++)
+    {
+      g_string_append (out, "      <tile");
+      append_attr_card (out, "id", tiles[t]);
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "    </building>\n");
+}
+
 static int
 compare_buildings (gconstpointer a,
                    gconstpointer b)
@@ -336,45 +409,7 @@ gk_position_to_data (const GkTable *position,
   g_string_append (out, ">\n");
 
   for (guint p = 0; p < n_players; p++)
-    {
-      guint n_characters = gk_table_get_n_characters (position, (gint) p);
-      guint n_kept = gk_table_get_n_kept (position, (gint) p);
-      const char *name = gk_table_get_player_name (position, (gint) p);
-
-      g_string_append (out, "    <player");
-      append_attr_player (out, "id", (gint) p);
-      append_attr (out, "name", name != NULL ? name : "");
-      append_attr (out, "colour",
-                   gk_player_colour_to_string (gk_table_get_player_colour (position, (gint) p)));
-      append_attr_int (out, "points", gk_table_get_points (position, (gint) p));
-      append_attr_int (out, "renewal-tokens", gk_table_get_renewal_tokens (position, (gint) p));
-      append_attr_int (out, "resources", gk_table_get_resources_screen (position, (gint) p));
-      append_attr_int (out, "tiles", gk_table_get_tiles (position, (gint) p));
-
-      if (n_characters == 0 && n_kept == 0)
-        {
-          g_string_append (out, "/>\n");
-          continue;
-        }
-      g_string_append (out, ">\n");
-
-      for (guint c = 0; c < n_characters; c++)
-        {
-          const GkCharacter *character = gk_table_get_character (position, (gint) p, c);
-
-          g_string_append (out, "      <character");
-          append_attr (out, "colour", gk_colour_to_string (character->colour));
-          append_attr (out, "trigger", gk_trigger_to_string (character->trigger));
-          g_string_append (out, "/>\n");
-        }
-      for (guint k = 0; k < n_kept; k++)
-        {
-          g_string_append (out, "      <kept");
-          append_attr_card (out, "card", gk_table_get_kept (position, (gint) p, k));
-          g_string_append (out, "/>\n");
-        }
-      g_string_append (out, "    </player>\n");
-    }
+    write_position_player (out, position, (gint) p);
 
   /* Buildings in reading order, so the layout does not depend on the
    * order they were entered in. */
@@ -384,28 +419,7 @@ gk_position_to_data (const GkTable *position,
   g_ptr_array_sort (buildings, compare_buildings);
 
   for (guint i = 0; i < buildings->len; i++)
-    {
-      const GkBuilding *building = g_ptr_array_index (buildings, i);
-      GkTile tiles[GK_N_TILES];
-      guint n_tiles;
-
-      n_tiles = gk_table_get_stack (position, building->x, building->y, tiles,
-                                    G_N_ELEMENTS (tiles));
-
-      g_string_append (out, "    <building");
-      append_attr_int (out, "x", building->x);
-      append_attr_int (out, "y", building->y);
-      if (building->owner != GK_NO_PLAYER)
-        append_attr_player (out, "owner", building->owner);
-      g_string_append (out, ">\n");
-      for (guint t = 0; t < n_tiles && t < G_N_ELEMENTS (tiles); t++)
-        {
-          g_string_append (out, "      <tile");
-          append_attr_card (out, "id", tiles[t]);
-          g_string_append (out, "/>\n");
-        }
-      g_string_append (out, "    </building>\n");
-    }
+    write_position_building (out, position, g_ptr_array_index (buildings, i));
 
   g_string_append (out, "  </position>\n");
   g_string_append (out, "</ginkgopolis>\n");

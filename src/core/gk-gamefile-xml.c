@@ -263,6 +263,47 @@ scan_start_tag (ParseProblem *problem,
   return TRUE;
 }
 
+static void
+refuse_nul (ParseProblem *problem,
+            const char   *data,
+            const char   *nul)
+{
+  guint line = 1;
+
+  for (const char *p = data; p < nul; p++)
+    if (*p == '\n')
+      line++;
+  refuse (problem, line,
+          _("the file holds a NUL byte, which a game file never holds (it is damaged, "
+            "or not written as UTF-8)"));
+}
+
+/* A declaration or a processing instruction at @i is refused: a game file
+ * is plain data.  FALSE when @i starts neither. */
+static gboolean
+refuse_declaration (ParseProblem *problem,
+                    const char   *data,
+                    gsize         length,
+                    gsize         i,
+                    guint         line)
+{
+  if (has_prefix_at (data, length, i, "<!DOCTYPE"))
+    refuse (problem, line,
+            _("a document type declaration (<!DOCTYPE>) is not allowed in a game file"));
+  else if (has_prefix_at (data, length, i, "<!ENTITY"))
+    refuse (problem, line,
+            _("an entity declaration (<!ENTITY>) is not allowed in a game file"));
+  else if (has_prefix_at (data, length, i, "<!"))
+    refuse (problem, line, _("a declaration (<!…>) is not allowed in a game file"));
+  else if (has_prefix_at (data, length, i, "<?"))
+    refuse (problem, line,
+            _("a processing instruction (<?…?>) is not allowed in a game file; "
+              "only the XML declaration may start it"));
+  else
+    return FALSE;
+  return TRUE;
+}
+
 /* The scan follows XML's own tokens (comments, CDATA sections, the
  * declaration, tags with quoted values, text), so it reads each byte as
  * libxml2 will.  It refuses, with the line: NUL bytes, any <!DOCTYPE> or
@@ -281,12 +322,7 @@ scan_document (ParseProblem *problem,
 
   if (nul != NULL)
     {
-      for (const char *p = data; p < nul; p++)
-        if (*p == '\n')
-          line++;
-      refuse (problem, line,
-              _("the file holds a NUL byte, which a game file never holds (it is damaged, "
-                "or not written as UTF-8)"));
+      refuse_nul (problem, data, nul);
       return FALSE;
     }
 
@@ -326,30 +362,8 @@ scan_document (ParseProblem *problem,
           if (!skip_past (data, length, &i, "]]>", &line))
             return TRUE;
         }
-      else if (has_prefix_at (data, length, i, "<!DOCTYPE"))
-        {
-          refuse (problem, line,
-                  _("a document type declaration (<!DOCTYPE>) is not allowed in a game file"));
-          return FALSE;
-        }
-      else if (has_prefix_at (data, length, i, "<!ENTITY"))
-        {
-          refuse (problem, line,
-                  _("an entity declaration (<!ENTITY>) is not allowed in a game file"));
-          return FALSE;
-        }
-      else if (has_prefix_at (data, length, i, "<!"))
-        {
-          refuse (problem, line, _("a declaration (<!…>) is not allowed in a game file"));
-          return FALSE;
-        }
-      else if (has_prefix_at (data, length, i, "<?"))
-        {
-          refuse (problem, line,
-                  _("a processing instruction (<?…?>) is not allowed in a game file; "
-                    "only the XML declaration may start it"));
-          return FALSE;
-        }
+      else if (refuse_declaration (problem, data, length, i, line))
+        return FALSE;
       else if (has_prefix_at (data, length, i, "</"))
         {
           if (!skip_past (data, length, &i, ">", &line))
@@ -520,18 +534,106 @@ check_after_root (GkLoader *loader,
   return TRUE;
 }
 
+/* A parser whose handlers bound the document and refuse a DTD (above). */
+static xmlParserCtxtPtr
+new_parser (ParseProblem *problem)
+{
+  xmlParserCtxtPtr ctxt;
+
+  init_libxml ();
+  ctxt = xmlNewParserCtxt ();
+  if (ctxt == NULL)
+    return NULL;
+  ctxt->_private = problem;
+  ctxt->sax->serror = on_parse_error;
+  ctxt->sax->internalSubset = on_internal_subset;
+  ctxt->sax->externalSubset = on_internal_subset;
+  ctxt->sax->entityDecl = on_entity_decl;
+  ctxt->sax->processingInstruction = on_processing_instruction;
+  ctxt->sax->startElementNs = on_start_element;
+  ctxt->sax->endElementNs = on_end_element;
+  ctxt->sax->comment = on_comment;
+  ctxt->sax->cdataBlock = on_cdata_block;
+  ctxt->vctxt.error = NULL;
+  ctxt->vctxt.warning = NULL;
+  return ctxt;
+}
+
+static xmlDoc *
+read_memory (xmlParserCtxtPtr  ctxt,
+             ParseProblem     *problem,
+             const char       *data,
+             gsize             length)
+{
+  xmlStructuredErrorFunc old_structured = xmlStructuredError;
+  void *old_structured_data = xmlStructuredErrorContext;
+  xmlGenericErrorFunc old_generic = xmlGenericError;
+  void *old_generic_data = xmlGenericErrorContext;
+  xmlDoc *doc;
+
+  /* Nothing reaches stderr: every problem ends up in the one GError. */
+  xmlSetStructuredErrorFunc (problem, on_parse_error_outside);
+  xmlSetGenericErrorFunc (NULL, ignore_generic_error);
+
+  /* No network, no entity substitution, no DTD loading: a game file is
+   * plain data.  Big lines keep line numbers right past 65535. */
+  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
+                           XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING);
+
+  xmlSetStructuredErrorFunc (old_structured_data, old_structured);
+  xmlSetGenericErrorFunc (old_generic_data, old_generic);
+  return doc;
+}
+
+/* What the parse found wrong, in one error: a refusal of ours, XML that is
+ * not well-formed or not XML at all, a DTD, or something after the root. */
+static gboolean
+check_parsed (GkLoader           *loader,
+              xmlParserCtxtPtr    ctxt,
+              const ParseProblem *problem,
+              xmlDoc             *doc,
+              const char         *data,
+              gsize               length)
+{
+  if (problem->refusal != NULL)
+    {
+      _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem->line, "%s", problem->refusal);
+      return FALSE;
+    }
+  if (doc == NULL || !ctxt->wellFormed || problem->message != NULL)
+    {
+      if (problem->code == XML_ERR_DOCUMENT_EMPTY && is_blank (data, length))
+        _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, 0, _("the file is empty"));
+      else if (problem->code == XML_ERR_DOCUMENT_EMPTY)
+        _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem->line,
+                         _("this is not a game file: it does not start with XML"));
+      else if (problem->message != NULL && *problem->message != '\0')
+        /* TRANSLATORS: %s is libxml2's own description of the problem (in English) */
+        _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem->line,
+                         _("the file is not well-formed XML: %s"), problem->message);
+      else
+        _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem->line,
+                         _("the file is not well-formed XML"));
+      return FALSE;
+    }
+  if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, 1,
+                       _("a document type declaration (<!DOCTYPE>) is not allowed in a game "
+                         "file"));
+      return FALSE;
+    }
+  return check_after_root (loader, doc);
+}
+
 xmlDoc *
 _gk_game_file_parse (GkLoader   *loader,
                      const char *data,
                      gsize       length)
 {
   ParseProblem problem = { 0, };
-  xmlStructuredErrorFunc old_structured;
-  xmlGenericErrorFunc old_generic;
-  void *old_structured_data;
-  void *old_generic_data;
   xmlParserCtxtPtr ctxt;
-  xmlDoc *doc = NULL;
+  xmlDoc *doc;
 
   if (length == 0)
     {
@@ -555,70 +657,14 @@ _gk_game_file_parse (GkLoader   *loader,
       return NULL;
     }
 
-  init_libxml ();
-  ctxt = xmlNewParserCtxt ();
+  ctxt = new_parser (&problem);
   if (ctxt == NULL)
     {
       _gk_loader_fail (loader, GK_ERROR_FILE_IO, 0, _("not enough memory to read the file"));
       return NULL;
     }
-  ctxt->_private = &problem;
-  ctxt->sax->serror = on_parse_error;
-  ctxt->sax->internalSubset = on_internal_subset;
-  ctxt->sax->externalSubset = on_internal_subset;
-  ctxt->sax->entityDecl = on_entity_decl;
-  ctxt->sax->processingInstruction = on_processing_instruction;
-  ctxt->sax->startElementNs = on_start_element;
-  ctxt->sax->endElementNs = on_end_element;
-  ctxt->sax->comment = on_comment;
-  ctxt->sax->cdataBlock = on_cdata_block;
-  ctxt->vctxt.error = NULL;
-  ctxt->vctxt.warning = NULL;
-
-  /* Nothing reaches stderr: every problem ends up in the one GError. */
-  old_structured = xmlStructuredError;
-  old_structured_data = xmlStructuredErrorContext;
-  old_generic = xmlGenericError;
-  old_generic_data = xmlGenericErrorContext;
-  xmlSetStructuredErrorFunc (&problem, on_parse_error_outside);
-  xmlSetGenericErrorFunc (NULL, ignore_generic_error);
-
-  /* No network, no entity substitution, no DTD loading: a game file is
-   * plain data.  Big lines keep line numbers right past 65535. */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
-                           XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING);
-
-  xmlSetStructuredErrorFunc (old_structured_data, old_structured);
-  xmlSetGenericErrorFunc (old_generic_data, old_generic);
-
-  if (problem.refusal != NULL)
-    {
-      _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem.line, "%s", problem.refusal);
-      g_clear_pointer (&doc, xmlFreeDoc);
-    }
-  else if (doc == NULL || !ctxt->wellFormed || problem.message != NULL)
-    {
-      if (problem.code == XML_ERR_DOCUMENT_EMPTY && is_blank (data, length))
-        _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, 0, _("the file is empty"));
-      else if (problem.code == XML_ERR_DOCUMENT_EMPTY)
-        _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem.line,
-                         _("this is not a game file: it does not start with XML"));
-      else if (problem.message != NULL && *problem.message != '\0')
-        /* TRANSLATORS: %s is libxml2's own description of the problem (in English) */
-        _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem.line,
-                         _("the file is not well-formed XML: %s"), problem.message);
-      else
-        _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, problem.line,
-                         _("the file is not well-formed XML"));
-      g_clear_pointer (&doc, xmlFreeDoc);
-    }
-  else if (doc->intSubset != NULL || doc->extSubset != NULL)
-    {
-      _gk_loader_fail (loader, GK_ERROR_FILE_SYNTAX, 1,
-                       _("a document type declaration (<!DOCTYPE>) is not allowed in a game file"));
-      g_clear_pointer (&doc, xmlFreeDoc);
-    }
-  else if (!check_after_root (loader, doc))
+  doc = read_memory (ctxt, &problem, data, length);
+  if (!check_parsed (loader, ctxt, &problem, doc, data, length))
     g_clear_pointer (&doc, xmlFreeDoc);
 
   g_free (problem.message);

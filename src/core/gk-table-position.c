@@ -106,6 +106,17 @@ gk_table_position_add_character (GkTable   *table,
   return TRUE;
 }
 
+static gboolean
+card_is_kept (const GkTable *table,
+              GkCard         card)
+{
+  for (guint p = 0; p < table->n_players; p++)
+    for (guint k = 0; k < table->players[p].n_kept; k++)
+      if (table->players[p].kept[k] == card)
+        return TRUE;
+  return FALSE;
+}
+
 gboolean
 gk_table_position_add_kept (GkTable *table,
                             gint     player,
@@ -125,14 +136,12 @@ gk_table_position_add_kept (GkTable *table,
     }
 
   name = gk_card_get_name (card);
-  for (guint p = 0; p < table->n_players; p++)
-    for (guint k = 0; k < table->players[p].n_kept; k++)
-      if (table->players[p].kept[k] == card)
-        {
-          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                       _("%s is kept twice: every card is unique."), name);
-          return FALSE;
-        }
+  if (card_is_kept (table, card))
+    {
+      g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                   _("%s is kept twice: every card is unique."), name);
+      return FALSE;
+    }
 
   if (table->top_of[card] >= 0)
     {
@@ -142,6 +151,44 @@ gk_table_position_add_kept (GkTable *table,
     }
 
   table->players[player].kept[table->players[player].n_kept++] = (gint8) card;
+  return TRUE;
+}
+
+/* Every tile of a building is a building tile, used once in the city; the
+ * top one's card is not kept by anyone. */
+static gboolean
+check_building_tiles (const GkTable  *table,
+                      const GkTile   *tiles,
+                      guint           n_tiles,
+                      GError        **error)
+{
+  for (guint i = 0; i < n_tiles; i++)
+    {
+      g_autofree char *name = NULL;
+      gboolean twice;
+
+      if (tiles[i] < 0 || tiles[i] >= GK_N_TILES)
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP, _("That is not a building tile."));
+          return FALSE;
+        }
+      name = gk_card_get_name (tiles[i]);
+      twice = table->in_city[tiles[i]];
+      for (guint j = 0; j < i; j++)
+        twice |= tiles[j] == tiles[i];
+      if (twice)
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("%s is used twice: every tile is unique."), name);
+          return FALSE;
+        }
+      if (i + 1 == n_tiles && card_is_kept (table, tiles[i]))
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("%s is the top of a building, so its card cannot be kept."), name);
+          return FALSE;
+        }
+    }
   return TRUE;
 }
 
@@ -185,38 +232,8 @@ gk_table_position_add_building (GkTable      *table,
                    _("There are two buildings at (%d, %d)."), x, y);
       return FALSE;
     }
-  for (guint i = 0; i < n_tiles; i++)
-    {
-      g_autofree char *name = NULL;
-
-      if (tiles[i] < 0 || tiles[i] >= GK_N_TILES)
-        {
-          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP, _("That is not a building tile."));
-          return FALSE;
-        }
-      name = gk_card_get_name (tiles[i]);
-      for (guint j = 0; j < i; j++)
-        if (tiles[j] == tiles[i])
-          goto twice;
-      if (table->in_city[tiles[i]])
-        goto twice;
-      if (i + 1 == n_tiles)
-        for (guint p = 0; p < table->n_players; p++)
-          for (guint k = 0; k < table->players[p].n_kept; k++)
-            if (table->players[p].kept[k] == tiles[i])
-              {
-                g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                             _("%s is the top of a building, so its card cannot be kept."),
-                             name);
-                return FALSE;
-              }
-      continue;
-
-twice:
-      g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                   _("%s is used twice: every tile is unique."), name);
-      return FALSE;
-    }
+  if (!check_building_tiles (table, tiles, n_tiles, error))
+    return FALSE;
 
   b = _gk_table_add_building (table, x, y, tiles[0], owner);
   for (guint i = 1; i < n_tiles; i++)

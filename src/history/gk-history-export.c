@@ -140,6 +140,52 @@ strv_free (gpointer data)
   g_strfreev (data);
 }
 
+/* A field between quotes, a doubled quote standing for one: *@p is on the
+ * opening quote, and is left after the closing one. */
+static gboolean
+read_quoted_field (const char **p,
+                   guint       *line,
+                   GString     *field,
+                   GError     **error)
+{
+  const char *q = *p;
+  guint start_line = *line;
+
+  for (q++;; q++)
+    {
+      if (*q == '\0')
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* TRANSLATORS: %u is a line number of a CSV file */
+                       _("Line %u: a quoted field is never closed"), start_line);
+          return FALSE;
+        }
+      if (*q == '"' && q[1] == '"')
+        {
+          g_string_append_c (field, '"');
+          q++;
+        }
+      else if (*q == '"')
+        break;
+      else
+        {
+          if (*q == '\n')
+            (*line)++;
+          g_string_append_c (field, *q);
+        }
+    }
+  q++;
+  *p = q;
+  if (*q != ',' && *q != '\r' && *q != '\n' && *q != '\0')
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* TRANSLATORS: %u is a line number of a CSV file */
+                   _("Line %u: text after a closing quote"), *line);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 GPtrArray *
 gk_history_csv_parse (const char  *text,
                       GError     **error)
@@ -156,39 +202,8 @@ gk_history_csv_parse (const char  *text,
     {
       if (*p == '"' && field->len == 0)
         {
-          guint start_line = line;
-
-          for (p++;; p++)
-            {
-              if (*p == '\0')
-                {
-                  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                               /* TRANSLATORS: %u is a line number of a CSV file */
-                               _("Line %u: a quoted field is never closed"), start_line);
-                  return NULL;
-                }
-              if (*p == '"' && p[1] == '"')
-                {
-                  g_string_append_c (field, '"');
-                  p++;
-                }
-              else if (*p == '"')
-                break;
-              else
-                {
-                  if (*p == '\n')
-                    line++;
-                  g_string_append_c (field, *p);
-                }
-            }
-          p++;
-          if (*p != ',' && *p != '\r' && *p != '\n' && *p != '\0')
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           /* TRANSLATORS: %u is a line number of a CSV file */
-                           _("Line %u: text after a closing quote"), line);
-              return NULL;
-            }
+          if (!read_quoted_field (&p, &line, field, error))
+            return NULL;
           continue;
         }
       if (*p == '"')
