@@ -148,9 +148,7 @@ find_notice (GkMoveDraft   *self,
 {
   GString *notice = g_string_new (NULL);
 
-  if (self->preview == NULL)
-    return g_string_free (notice, TRUE);
-
+  /* The card played is known as soon as both cards are: before the tile. */
   if (self->built.has_drawn)
     {
       GkCard played = self->built.card;
@@ -179,7 +177,7 @@ find_notice (GkMoveDraft   *self,
                                 other_name);
     }
 
-  if (self->preview->opponent_cannot_pay)
+  if (self->preview != NULL && self->preview->opponent_cannot_pay)
     {
       if (notice->len > 0)
         g_string_append_c (notice, ' ');
@@ -187,7 +185,7 @@ find_notice (GkMoveDraft   *self,
                                  "happen and confirming ends the game at once."));
     }
 
-  if (has_effect (self->preview, GK_EFFECT_OPPONENT_SKIPPED))
+  if (self->preview != NULL && has_effect (self->preview, GK_EFFECT_OPPONENT_SKIPPED))
     {
       if (notice->len > 0)
         g_string_append_c (notice, ' ');

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gk-move-draft.h"
+#include "gk-random-game.h"
 #include "gk-test-util.h"
 
 static GkGame *
@@ -164,7 +165,11 @@ test_expert_second_played (void)
   g_assert_null (gk_move_draft_get_preview (draft));
 
   gk_move_draft_set_second_card (draft, gk_test_card ("B"));
-  /* v(B) = 2 ((1,0) height 2) > v(C) = 1: the engine makes it play B */
+  /* v(B) = 2 ((1,0) height 2) > v(C) = 1: the engine makes it play B, said
+   * before the tile is entered too */
+  gk_move_draft_set_tile (draft, GK_NO_TILE);
+  assert_contains (gk_move_draft_get_notice (draft), "HAL plays Urbanization B");
+  gk_move_draft_set_tile (draft, gk_test_card ("red-4"));
   g_assert_cmpint (gk_move_draft_get_played_card (draft), ==, gk_test_card ("B"));
   g_assert_cmpint (gk_move_draft_get_card (draft), ==, gk_test_card ("C"));
   assert_contains (gk_move_draft_get_notice (draft), "HAL plays Urbanization B");
@@ -329,6 +334,100 @@ test_skipped (void)
   g_assert_cmpint (gk_table_get_end_trigger (table, NULL), ==, GK_END_TILES);
 }
 
+/* Each move of a random solo game, entered on a draft that follows it. */
+typedef struct
+{
+  GkGame      *game;
+  GkMoveDraft *draft;
+  guint        opponent_moves;
+  guint        second_cards;
+} Follow;
+
+static gboolean
+follow_move (GkGame       *played,
+             const GkMove *move,
+             gpointer      user_data)
+{
+  Follow *follow = user_data;
+  GkMoveDraft *draft = follow->draft;
+  const GkMove *entered;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (gk_move_draft_get_player (draft), ==, move->player);
+  g_assert_cmpint (gk_move_draft_is_opponent (draft), ==, move->player == GK_PLAYER_HAL);
+  gk_move_draft_set_card (draft, move->has_drawn ? move->drawn[0] : move->card);
+  g_assert_cmpint (gk_move_draft_needs_second_card (draft), ==, move->has_drawn);
+  if (move->has_drawn)
+    {
+      gk_move_draft_set_second_card (draft, move->drawn[1]);
+      g_assert_cmpint (gk_move_draft_get_played_card (draft), ==, move->card);
+      g_assert_nonnull (gk_move_draft_get_notice (draft));
+      follow->second_cards++;
+    }
+  gk_move_draft_set_tile (draft, move->tile);
+  if (move->take != GK_TAKE_NONE)
+    gk_move_draft_set_take (draft, move->take);
+  if (move->has_marker)
+    g_assert_true (gk_move_draft_pick_cell (draft, move->marker_x, move->marker_y));
+
+  if (!gk_move_draft_is_complete (draft))
+    g_error ("move %u not complete on the draft: %s", gk_game_get_cursor (follow->game),
+             gk_move_draft_get_blocker (draft));
+  entered = gk_move_draft_get_move (draft);
+  g_assert_cmpint (entered->card, ==, move->card);
+  g_assert_cmpint (entered->tile, ==, move->tile);
+  g_assert_cmpint (entered->has_drawn, ==, move->has_drawn);
+  g_assert_cmpint (entered->has_marker, ==, move->has_marker);
+  if (move->player == GK_PLAYER_HAL)
+    {
+      follow->opponent_moves++;
+      g_assert_cmpint (gk_move_draft_get_preview (draft)->opponent_cannot_pay, ==,
+                       gk_table_is_game_over (gk_game_get_table (played))
+                       && gk_table_get_end_trigger (gk_game_get_table (played), NULL)
+                          == GK_END_OPPONENT_CANNOT_PAY);
+    }
+
+  if (!gk_move_draft_confirm (draft, NULL, &error))
+    g_error ("move refused on the draft: %s", error->message);
+  g_assert_cmpuint (gk_game_get_cursor (follow->game), ==, gk_game_get_cursor (played));
+  return TRUE;
+}
+
+/* Random legal solo games, both levels: every move, the opponent's
+ * included, can be entered on the draft and is the move played. */
+static void
+test_random_games (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  GkRandomGameOptions options = { 1, 0.6, 0.0, 400, FALSE, 0.0 };
+  guint levels[2] = { 0, 0 };
+  guint opponent_moves = 0, second_cards = 0;
+
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autoptr(GkSetup) setup = gk_random_setup (rand, 1);
+      g_autoptr(GkGame) played = NULL;
+      Follow follow = { NULL, NULL, 0, 0 };
+
+      follow.game = gk_test_game_new (setup);
+      follow.draft = gk_move_draft_new (follow.game);
+      played = gk_random_game_play (rand, setup, &options, follow_move, &follow);
+      g_assert_true (gk_table_is_game_over (gk_game_get_table (follow.game)));
+      levels[setup->solo_level]++;
+      opponent_moves += follow.opponent_moves;
+      second_cards += follow.second_cards;
+      g_assert_finalize_object (follow.draft);
+      g_assert_finalize_object (follow.game);
+    }
+  g_test_message ("%u normal and %u expert games, %u opponent moves, %u second cards",
+                  levels[GK_SOLO_NORMAL], levels[GK_SOLO_EXPERT], opponent_moves, second_cards);
+  /* both levels, and the expert's second card, were met */
+  g_assert_cmpuint (levels[GK_SOLO_NORMAL], >, 0);
+  g_assert_cmpuint (levels[GK_SOLO_EXPERT], >, 0);
+  g_assert_cmpuint (opponent_moves, >, 100);
+  g_assert_cmpuint (second_cards, >, 10);
+}
+
 static void
 test_preconditions (void)
 {
@@ -355,6 +454,7 @@ main (int   argc,
   g_test_add_func ("/move-draft-solo/typed", test_typed);
   g_test_add_func ("/move-draft-solo/cannot-pay", test_cannot_pay);
   g_test_add_func ("/move-draft-solo/skipped", test_skipped);
+  g_test_add_func ("/move-draft-solo/random-games", test_random_games);
   g_test_add_func ("/move-draft-solo/preconditions", test_preconditions);
 
   return g_test_run ();
