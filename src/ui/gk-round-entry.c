@@ -276,57 +276,33 @@ button_of (GtkWidget *child)
 
 /* ---- the form, shown for the table ---- */
 
-/* rules.md 10: the human's move, then the opponent's, whose card and tile
- * the player turns over and draws for it. */
+/* rules.md 10: the solo opponent's move, whose card and tile the player
+ * turns over and draws for it. */
 static void
-update_solo_heading (GkRoundEntry  *self,
-                     const GkTable *table,
-                     gint           player)
+update_opponent_heading (GkRoundEntry  *self,
+                         const GkTable *table)
 {
   g_autofree char *sub = NULL;
   GtkWidget *badge;
-  GtkWidget *label;
 
-  if (player == GK_PLAYER_HAL)
-    {
-      /* TRANSLATORS: the heading of the solo opponent's move; use its name in your
-       * language (Hungarian "Hal lép", Russian "Ход Гоши") */
-      set_text (&self->heading, _("HAL’s Turn"));
-      badge = gk_player_badge_new (gk_table_get_player_colour (table, player), self->heading);
-      gtk_widget_add_css_class (badge, "title-3");
-      gtk_box_append (GTK_BOX (self->heading_box), badge);
-      /* TRANSLATORS: "Round 3 · against HAL" */
-      sub = g_strdup_printf (_("Round %u · solo game"), gk_table_get_round (table));
-      gtk_label_set_text (self->opponent_label,
-                          _("Turn HAL’s face-down card over and choose it, then draw a tile "
-                            "for HAL at random from the reserve."));
-      gtk_widget_set_visible (GTK_WIDGET (self->opponent_label), TRUE);
-      adw_preferences_group_set_title (self->card_group, _("HAL’s Card"));
-      adw_preferences_group_set_description (self->tile_group,
-                                             _("The tile drawn for HAL: HAL always builds."));
-      gtk_entry_set_placeholder_text (self->quick_entry,
-                                      gk_table_get_solo_level (table) == GK_SOLO_EXPERT
-                                      /* TRANSLATORS: the examples use your letters for “bry” */
-                                      ? _("Type HAL’s cards and tile: b7 r12, C D y8 2…")
-                                      : _("Type HAL’s card and tile: b7 r12, C y8 2…"));
-    }
-  else
-    {
-      g_autofree char *heading = NULL;
-
-      badge = gk_player_badge_new (gk_table_get_player_colour (table, player),
-                                   gk_table_get_player_name (table, player));
-      gtk_widget_add_css_class (badge, "title-3");
-      gtk_box_append (GTK_BOX (self->heading_box), badge);
-      label = gtk_label_new (_("plays"));
-      gtk_widget_add_css_class (label, "title-3");
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (self->heading_box), label);
-      heading = g_strdup_printf (_("%s plays"), gk_table_get_player_name (table, player));
-      set_text (&self->heading, heading);
-      sub = g_strdup_printf (_("Round %u · solo game"), gk_table_get_round (table));
-    }
-  gtk_label_set_text (self->subheading_label, sub);
+  /* TRANSLATORS: the heading of the solo opponent's move; use its name in your
+   * language (Hungarian "Hal lép", Russian "Ход Гоши") */
+  set_text (&self->heading, _("HAL’s Turn"));
+  badge = gk_player_badge_new (gk_table_get_player_colour (table, GK_PLAYER_HAL), self->heading);
+  gtk_widget_add_css_class (badge, "title-3");
+  gtk_box_append (GTK_BOX (self->heading_box), badge);
+  gtk_label_set_text (self->opponent_label,
+                      _("Turn HAL’s face-down card over and choose it, then draw a tile for HAL "
+                        "at random from the reserve."));
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_label), TRUE);
+  adw_preferences_group_set_title (self->card_group, _("HAL’s Card"));
+  adw_preferences_group_set_description (self->tile_group,
+                                         _("The tile drawn for HAL: HAL always builds."));
+  gtk_entry_set_placeholder_text (self->quick_entry,
+                                  gk_table_get_solo_level (table) == GK_SOLO_EXPERT
+                                  /* TRANSLATORS: the examples use your letters for “bry” */
+                                  ? _("Type HAL’s cards and tile: b7 r12, C D y8 2…")
+                                  : _("Type HAL’s card and tile: b7 r12, C y8 2…"));
 }
 
 static void
@@ -352,8 +328,17 @@ update_heading (GkRoundEntry  *self,
     return;
 
   if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    /* TRANSLATORS: "Round 3 · solo game" */
+    sub = g_strdup_printf (_("Round %u · solo game"), gk_table_get_round (table));
+  else
+    /* TRANSLATORS: "Round 3 · card 2 of 3" */
+    sub = g_strdup_printf (_("Round %u · card %u of %u"), gk_table_get_round (table),
+                           gk_table_get_actions_done (table) + 1, n);
+  gtk_label_set_text (self->subheading_label, sub);
+
+  if (player == GK_PLAYER_HAL)
     {
-      update_solo_heading (self, table, player);
+      update_opponent_heading (self, table);
       return;
     }
 
@@ -369,11 +354,6 @@ update_heading (GkRoundEntry  *self,
   /* TRANSLATORS: "Anna plays" heading, for tests and screen readers */
   heading = g_strdup_printf (_("%s plays"), gk_table_get_player_name (table, player));
   set_text (&self->heading, heading);
-
-  /* TRANSLATORS: "Round 3 · card 2 of 3" */
-  sub = g_strdup_printf (_("Round %u · card %u of %u"), gk_table_get_round (table),
-                         gk_table_get_actions_done (table) + 1, n);
-  gtk_label_set_text (self->subheading_label, sub);
 }
 
 static void
