@@ -557,10 +557,16 @@ solo_turn_steps (GPtrArray     *steps,
     }
   add_step (steps, g_strdup (_("HAL’s turn: turn its face-down card over, then draw a tile "
                                "for it at random from the reserve.")));
-  if (gk_table_get_solo_level (table) == GK_SOLO_EXPERT)
-    add_step (steps, g_strdup (_("Expert level: if that card is an urbanization card, draw "
-                                 "a second card for HAL; the app says which of the two it "
-                                 "plays.")));
+  if (gk_table_get_solo_level (table) != GK_SOLO_EXPERT)
+    return;
+  add_step (steps, g_strdup (_("Expert level: if that card is an urbanization card, draw "
+                               "a second card for HAL; the app says which of the two it "
+                               "plays.")));
+  /* rules.md 9.8 and 10, decision 2: that draw may take the pile's last card. */
+  if (gk_table_get_draw_pile (table) == 1)
+    add_step (steps, g_strdup (_("The draw pile holds 1 card: a second card for HAL takes "
+                                 "it, and the pile is rebuilt at once (the app lists the "
+                                 "cards to add once both cards are entered).")));
 }
 
 static char **

@@ -279,6 +279,7 @@ test_solo_expert (void)
   steps = gk_steps_between (gk_game_get_table (game), gk_game_get_last_effects (game));
   assert_has (steps, "HAL’s turn: turn its face-down card over, then draw a tile");
   assert_has (steps, "Expert level: if that card is an urbanization card, draw a second card");
+  g_assert_false (contains (steps, "The draw pile holds 1 card"));
   g_strfreev (steps);
 
   /* round 1, the opponent: C then B, B played (10, expert) */
@@ -305,6 +306,9 @@ test_solo_expert (void)
    * the pile is rebuilt during its move, the human's discards included */
   while (gk_game_get_cursor (game) < 5)
     gk_game_redo (game);
+  steps = gk_steps_between (gk_game_get_table (game), gk_game_get_last_effects (game));
+  assert_has (steps, "The draw pile holds 1 card: a second card for HAL takes it");
+  g_strfreev (steps);
   {
     g_autoptr(GkPreview) preview = gk_table_preview (gk_game_get_table (game),
                                                      gk_game_get_move (game, 5), NULL);
