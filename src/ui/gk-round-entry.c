@@ -1323,6 +1323,7 @@ gk_round_entry_init (GkRoundEntry *self)
     {
       char text[2] = { (char) ('A' + l), '\0' };
       g_autofree char *name = gk_card_get_name (gk_card_from_letter (l));
+      g_autofree char *second_name = NULL;
       GtkWidget *button = gtk_toggle_button_new_with_label (text);
 
       gtk_widget_set_tooltip_text (button, name);
@@ -1338,9 +1339,10 @@ gk_round_entry_init (GkRoundEntry *self)
       self->letter_buttons[l] = button;
 
       button = gtk_toggle_button_new_with_label (text);
-      gtk_widget_set_tooltip_text (button, name);
+      second_name = g_strdup_printf (_("Second card %s"), name);
+      gtk_widget_set_tooltip_text (button, second_name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, second_name, -1);
       gtk_widget_add_css_class (button, "gk-card-button");
       g_object_set_data (G_OBJECT (button), "second", GINT_TO_POINTER (gk_card_from_letter (l)));
       g_signal_connect_object (button, "toggled", G_CALLBACK (second_toggled), self,
