@@ -660,7 +660,6 @@ checklist_solo (GPtrArray     *items,
                                                           n_resources), n_resources);
   g_autofree char *points = g_strdup_printf (ngettext ("%u point", "%u points", n_points),
                                              n_points);
-  g_autofree char *cards = g_strdup_printf (ngettext ("%u card", "%u cards", hand), hand);
 
   checklist_add (items, GK_NO_PLAYER,
                  g_strdup_printf (ngettext ("Leave %u resource of your colour and as many of "
@@ -692,8 +691,9 @@ checklist_solo (GPtrArray     *items,
 
   checklist_add (items, GK_NO_PLAYER,
                  /* TRANSLATORS: "Draw 3 cards for Anna, then 1 face down for HAL" */
-                 g_strdup_printf (_("Draw %s for %s, then 1 face down for %s"), cards, human,
-                                  hal),
+                 g_strdup_printf (ngettext ("Draw %u card for %s, then 1 face down for %s",
+                                            "Draw %u cards for %s, then 1 face down for %s",
+                                            hand), hand, human, hal),
                  g_strdup_printf (ngettext ("%u card stays in the draw pile. No cards are dealt "
                                             "in the solo game: these are the draws of round 1.",
                                             "%u cards stay in the draw pile. No cards are dealt "
