@@ -16,7 +16,7 @@
 
 struct _GkPlayerRow
 {
-  AdwActionRow  parent_instance;
+  AdwPreferencesRow  parent_instance;
 
   /* template */
   GtkWidget    *seat_label;
@@ -31,7 +31,7 @@ struct _GkPlayerRow
   char         *name_error;
 };
 
-G_DEFINE_FINAL_TYPE (GkPlayerRow, gk_player_row, ADW_TYPE_ACTION_ROW)
+G_DEFINE_FINAL_TYPE (GkPlayerRow, gk_player_row, ADW_TYPE_PREFERENCES_ROW)
 
 enum {
   PROP_0,
@@ -310,6 +310,8 @@ gk_player_row_dispose (GObject *object)
 {
   GkPlayerRow *self = GK_PLAYER_ROW (object);
 
+  /* The row's child comes from the template: let go of it first. */
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_PLAYER_ROW);
   g_clear_pointer (&self->name_error, g_free);
 

@@ -11,7 +11,7 @@
 G_BEGIN_DECLS
 
 #define GK_TYPE_PLAYER_ROW (gk_player_row_get_type ())
-G_DECLARE_FINAL_TYPE (GkPlayerRow, gk_player_row, GK, PLAYER_ROW, AdwActionRow)
+G_DECLARE_FINAL_TYPE (GkPlayerRow, gk_player_row, GK, PLAYER_ROW, AdwPreferencesRow)
 
 /* A row for the player at @seat (0-based, clockwise): the name entry shows
  * the default name ("Player 2") until one is typed. */
