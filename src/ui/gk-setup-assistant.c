@@ -833,12 +833,14 @@ static void
 update_step_label (GkSetupAssistant *self)
 {
   g_autofree char *label = NULL;
+  guint number = self->step + 1;
 
+  /* rules.md 10: the solo game has no characters to enter. */
+  if (is_solo (self) && self->step > GK_SETUP_STEP_CHARACTERS)
+    number--;
   /* TRANSLATORS: "Step 2 of 4: Characters" */
-  label = g_strdup_printf (_("Step %u of %u: %s"),
-                           /* rules.md 10: the solo game has no characters to enter. */
-                           self->step + 1 - (is_solo (self) && self->step > GK_SETUP_STEP_CHARACTERS),
-                           N_STEPS - is_solo (self), gk_setup_assistant_get_title (self));
+  label = g_strdup_printf (_("Step %u of %u: %s"), number, N_STEPS - is_solo (self),
+                           gk_setup_assistant_get_title (self));
   gtk_label_set_text (self->step_label, label);
 }
 
@@ -1164,7 +1166,8 @@ gk_setup_assistant_init (GkSetupAssistant *self)
   gtk_widget_set_size_request (self->opponent_dropdown, 140, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->opponent_dropdown),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->opponent_row)),
+                                  adw_preferences_row_get_title (
+                                    ADW_PREFERENCES_ROW (self->opponent_row)),
                                   -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (self->opponent_row), self->opponent_dropdown);
   g_signal_connect_object (self->opponent_dropdown, "notify::selected",

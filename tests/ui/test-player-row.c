@@ -83,8 +83,9 @@ test_seat (Fixture       *f,
            gconstpointer  data)
 {
   GkPlayerRow *row = f->rows[0];
-  GtkWidget *seat_label = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (row), GK_TYPE_PLAYER_ROW,
-                                                         "seat_label");
+  GtkWidget *seat_label = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (row),
+                                                                       GK_TYPE_PLAYER_ROW,
+                                                                       "seat_label");
   g_autofree char *fallback = NULL;
 
   g_assert_cmpuint (gk_player_row_get_seat (row), ==, 1);
@@ -169,8 +170,9 @@ static void
 test_first (Fixture       *f,
             gconstpointer  data)
 {
-  GtkWidget *check = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (f->rows[0]), GK_TYPE_PLAYER_ROW,
-                                                    "first_check");
+  GtkWidget *check = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (f->rows[0]),
+                                                                  GK_TYPE_PLAYER_ROW,
+                                                                  "first_check");
 
   g_assert_false (gtk_widget_get_visible (check));
   g_object_set (f->rows[0], "show-first", TRUE, NULL);
