@@ -250,6 +250,17 @@ test_solo (Fixture       *f,
   g_assert_false (gtk_widget_get_visible (template_child (f, "solo_group")));
   next (f);
   g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+
+  /* A new setup forgets the solo choices. */
+  gk_setup_assistant_set_n_players (f->assistant, 1);
+  gk_setup_assistant_reset (f->assistant);
+  g_assert_cmpuint (gk_setup_assistant_get_n_players (f->assistant), ==, 3);
+  g_assert_cmpint (gk_setup_assistant_get_solo_level (f->assistant), ==, GK_SOLO_NORMAL);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (template_child (f,
+                                                                                "level_normal"))));
+  gk_setup_assistant_set_n_players (f->assistant, 1);
+  g_assert_cmpint (gk_setup_assistant_get_opponent_colour (f->assistant), ==,
+                   GK_PLAYER_COLOUR_ORANGE);
 }
 
 /* ---- a name the engine refuses ---- */
