@@ -61,6 +61,66 @@ gk_ui_test_wait_window (gpointer window)
   gk_ui_test_spin (20);
 }
 
+typedef struct
+{
+  gpointer    widget;   /* a weak pointer */
+  const char *type_name;
+  char       *name;
+} Watched;
+
+static void
+watched_free (gpointer data)
+{
+  Watched *watched = data;
+
+  g_clear_weak_pointer (&watched->widget);
+  g_free (watched->name);
+  g_free (watched);
+}
+
+static void
+watch_tree (GtkWidget *widget,
+            GPtrArray *watched)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      Watched *w;
+
+      /* GTK keeps a display's tooltip window for its next tooltip. */
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkTooltipWindow"))
+        continue;
+      w = g_new0 (Watched, 1);
+      g_set_weak_pointer (&w->widget, child);
+      w->type_name = G_OBJECT_TYPE_NAME (child);
+      w->name = g_strdup (gtk_widget_get_name (child));
+      g_ptr_array_add (watched, w);
+      watch_tree (child, watched);
+    }
+}
+
+void
+gk_ui_test_finalize_window (gpointer window,
+                            guint    max_ms)
+{
+  g_autoptr(GPtrArray) watched = g_ptr_array_new_with_free_func (watched_free);
+
+  g_assert_true (GTK_IS_WINDOW (window));
+  watch_tree (window, watched);
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gk_ui_test_spin (max_ms);
+  g_assert_finalize_object (window);
+  for (guint i = 0; i < watched->len; i++)
+    {
+      Watched *w = g_ptr_array_index (watched, i);
+
+      if (w->widget != NULL)
+        g_error ("a %s (%s) outlived its window", w->type_name, w->name);
+    }
+}
+
 static void
 remove_tree (const char *path)
 {
