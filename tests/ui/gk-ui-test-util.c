@@ -144,6 +144,13 @@ remove_tree (const char *path)
 }
 
 void
+gk_ui_test_remove_tree (const char *path)
+{
+  remove_tree (path);
+  g_rmdir (path);
+}
+
+void
 gk_ui_test_clear_data (void)
 {
   g_assert_nonnull (data_dir);

@@ -23,6 +23,8 @@ void            gk_ui_test_wait_window     (gpointer      window);
  * to the window or to one of its widgets fails here, naming the widget. */
 void            gk_ui_test_finalize_window (gpointer      window,
                                             guint         max_ms);
+/* Removes @path, a folder, and everything in it. */
+void            gk_ui_test_remove_tree     (const char   *path);
 /* Empties the user data folder between tests. */
 void            gk_ui_test_clear_data      (void);
 /* Whether @haystack contains @needle, with a message naming both when not. */
