@@ -143,6 +143,30 @@ remove_tree (const char *path)
     }
 }
 
+guint32 *
+gk_ui_test_render (GtkWidget *widget,
+                   int       *width,
+                   int       *height)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guint32 *pixels;
+
+  *width = gtk_widget_get_width (widget);
+  *height = gtk_widget_get_height (widget);
+  g_assert_cmpint (*width, >, 0);
+  g_assert_cmpint (*height, >, 0);
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  pixels = g_new (guint32, (gsize) *width * *height);
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) *width * 4);
+  return pixels;
+}
+
 void
 gk_ui_test_remove_tree (const char *path)
 {

@@ -23,6 +23,11 @@ void            gk_ui_test_wait_window     (gpointer      window);
  * to the window or to one of its widgets fails here, naming the widget. */
 void            gk_ui_test_finalize_window (gpointer      window,
                                             guint         max_ms);
+/* @widget (in a shown window) drawn by its own snapshot function at its
+ * size, as 0xAARRGGBB pixels, @width by @height, row after row. */
+guint32        *gk_ui_test_render          (GtkWidget    *widget,
+                                            int          *width,
+                                            int          *height);
 /* Removes @path, a folder, and everything in it. */
 void            gk_ui_test_remove_tree     (const char   *path);
 /* Empties the user data folder between tests. */
