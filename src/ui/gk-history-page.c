@@ -16,6 +16,7 @@
 #include "gk-history-item.h"
 #include "gk-history-page.h"
 #include "gk-history-stats.h"
+#include "gk-ui-util.h"
 
 struct _GkHistoryPage
 {
@@ -454,16 +455,8 @@ gk_history_page_set_history (GkHistoryPage     *self,
   g_return_if_fail (index == NULL || GK_IS_HISTORY_INDEX (index));
   g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
 
-  if (self->index != NULL)
-    g_signal_handlers_disconnect_by_data (self->index, self);
-  if (self->profiles != NULL)
-    g_signal_handlers_disconnect_by_data (self->profiles, self);
-  g_set_object (&self->index, index);
-  g_set_object (&self->profiles, profiles);
-  if (index != NULL)
-    g_signal_connect_object (index, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
-  if (profiles != NULL)
-    g_signal_connect_object (profiles, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  gk_ui_follow_history (self, &self->index, &self->profiles, index, profiles,
+                        G_CALLBACK (reload));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.import-folder", index != NULL);
   reload (self);
 }

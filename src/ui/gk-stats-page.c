@@ -15,6 +15,7 @@
 #include "gk-player-style.h"
 #include "gk-stats-chart.h"
 #include "gk-stats-page.h"
+#include "gk-ui-util.h"
 
 struct _GkStatsPage
 {
@@ -322,16 +323,8 @@ gk_stats_page_set_history (GkStatsPage       *self,
   g_return_if_fail (index == NULL || GK_IS_HISTORY_INDEX (index));
   g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
 
-  if (self->index != NULL)
-    g_signal_handlers_disconnect_by_data (self->index, self);
-  if (self->profiles != NULL)
-    g_signal_handlers_disconnect_by_data (self->profiles, self);
-  g_set_object (&self->index, index);
-  g_set_object (&self->profiles, profiles);
-  if (index != NULL)
-    g_signal_connect_object (index, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
-  if (profiles != NULL)
-    g_signal_connect_object (profiles, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  gk_ui_follow_history (self, &self->index, &self->profiles, index, profiles,
+                        G_CALLBACK (reload));
   reload (self);
 }
 
