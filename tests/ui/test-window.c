@@ -34,7 +34,12 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
+  GkSession *session = gk_window_get_session (f->window);
+
+  /* The window's session goes with it: nothing else keeps it. */
+  g_object_add_weak_pointer (G_OBJECT (session), (gpointer *) &session);
   gk_ui_test_finalize_window (f->window, 50);
+  g_assert_null (session);
 }
 
 static GkGame *
