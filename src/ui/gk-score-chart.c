@@ -497,7 +497,8 @@ gk_score_chart_snapshot (GtkWidget   *widget,
 
       snapshot_player (self, snapshot, row, y, bar_h, names, dark, &fg);
       gtk_snapshot_append_color (snapshot, &track,
-                                 &GRAPHENE_RECT_INIT (names, y, width - names - total_width, bar_h));
+                                 &GRAPHENE_RECT_INIT (names, y, width - names - total_width,
+                                                      bar_h));
       snapshot_bar (self, snapshot, row, names, y, bar_h, scale, dark, &edge);
       snapshot_total (self, snapshot, row->total, width, y, bar_h, &fg);
     }

@@ -235,8 +235,9 @@ results_who (const GkTable       *table,
   GtkWidget *who = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
 
   gtk_widget_set_hexpand (who, TRUE);
-  gtk_box_append (GTK_BOX (who), gk_player_badge_new (gk_table_get_player_colour (table, player->player),
-                                                      player_name (table, player->player)));
+  gtk_box_append (GTK_BOX (who),
+                  gk_player_badge_new (gk_table_get_player_colour (table, player->player),
+                                       player_name (table, player->player)));
   if (winner)
     {
       GtkWidget *mark = gtk_label_new (score->final ? C_("results", "Winner")

@@ -125,7 +125,8 @@ test_rows (void)
       g_assert_cmpint (ABS (bottom - top - (int) (players[i] * ROW + 4)), <=, 1);
       /* a name in each row */
       for (guint row = 0; row < players[i]; row++)
-        g_assert_true (inked (surface, 0, top + 4 + row * ROW, WIDTH / 4, top + 4 + (row + 1) * ROW));
+        g_assert_true (inked (surface, 0, top + 4 + row * ROW,
+                              WIDTH / 4, top + 4 + (row + 1) * ROW));
       cairo_surface_destroy (surface);
     }
 }
@@ -143,7 +144,8 @@ test_not_over (void)
   g_autoptr(GkScore) score = gk_score_compute (gk_game_get_table (game));
 
   g_assert_false (score->final);
-  g_assert_cmpint (g_array_index (playing_rules, int, 0), >, g_array_index (over_rules, int, 0) + 8);
+  g_assert_cmpint (g_array_index (playing_rules, int, 0), >,
+                   g_array_index (over_rules, int, 0) + 8);
   cairo_surface_destroy (over);
   cairo_surface_destroy (playing);
 }

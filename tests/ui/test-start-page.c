@@ -343,7 +343,8 @@ test_problem (Fixture       *f,
   GtkWidget *label = NULL;
 
   gk_start_page_set_library_problem (f->page, "Permission denied");
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->page)); w != NULL && label == NULL;)
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->page));
+       w != NULL && label == NULL;)
     {
       if (GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "error"))
         label = w;
@@ -366,7 +367,8 @@ test_problem (Fixture       *f,
 
   if (g_test_undefined ())
     {
-      g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL, "*index < self->entries->len*");
+      g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL,
+                             "*index < self->entries->len*");
       g_assert_null (gk_start_page_get_entry (f->page, 3));
       g_test_assert_expected_messages ();
       g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL, "*entries != NULL*");

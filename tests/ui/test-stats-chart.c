@@ -293,8 +293,8 @@ test_timeline (Fixture       *f,
 
       gk_player_colour_get_rgba (c, FALSE, &fill);
       if (runs_of (pixels, width, LEGEND_LINE, rgb (&fill)) != 1)
-        g_error ("%u symbols of %s in the legend", runs_of (pixels, width, LEGEND_LINE, rgb (&fill)),
-                 gk_player_colour_get_name (c));
+        g_error ("%u symbols of %s in the legend",
+                 runs_of (pixels, width, LEGEND_LINE, rgb (&fill)), gk_player_colour_get_name (c));
     }
 }
 
