@@ -100,18 +100,35 @@ watch_tree (GtkWidget *widget,
     }
 }
 
+static gboolean
+any_alive (GPtrArray *watched)
+{
+  for (guint i = 0; i < watched->len; i++)
+    if (((Watched *) g_ptr_array_index (watched, i))->widget != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 void
-gk_ui_test_finalize_window (gpointer window,
-                            guint    max_ms)
+gk_ui_test_finalize_window (gpointer window)
 {
   g_autoptr(GPtrArray) watched = g_ptr_array_new_with_free_func (watched_free);
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   g_assert_true (GTK_IS_WINDOW (window));
   watch_tree (window, watched);
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  gk_ui_test_spin (max_ms);
+  /* What the window started (a save, a listing, a frame) may hold it a while. */
+  while (G_OBJECT (window)->ref_count > 1 && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
   g_assert_finalize_object (window);
+
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (any_alive (watched) && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
   for (guint i = 0; i < watched->len; i++)
     {
       Watched *w = g_ptr_array_index (watched, i);

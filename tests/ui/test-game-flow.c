@@ -465,7 +465,7 @@ test_complete_game (void)
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
 
   g_object_unref (f->window);
-  gk_ui_test_finalize_window (f->window, 100);
+  gk_ui_test_finalize_window (f->window);
 }
 
 int

@@ -86,7 +86,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   g_array_unref (f->bound);
-  gk_ui_test_finalize_window (f->window, 50);
+  gk_ui_test_finalize_window (f->window);
 }
 
 /* ---- helpers ---- */

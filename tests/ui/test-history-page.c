@@ -53,7 +53,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  gk_ui_test_finalize_window (f->window, 50);
+  gk_ui_test_finalize_window (f->window);
 }
 
 static const char *

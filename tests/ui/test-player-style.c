@@ -259,7 +259,7 @@ test_symbol_widget (void)
   g_assert_true (GTK_IS_LABEL (label));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, "Olga");
 
-  gk_ui_test_finalize_window (window, 50);
+  gk_ui_test_finalize_window (window);
 }
 
 int

@@ -50,7 +50,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  gk_ui_test_finalize_window (f->window, 50);
+  gk_ui_test_finalize_window (f->window);
   g_clear_pointer (&f->score, gk_score_free);
   g_clear_pointer (&f->table, gk_table_free);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),

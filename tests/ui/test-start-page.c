@@ -141,7 +141,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  gk_ui_test_finalize_window (f->window, 50);
+  gk_ui_test_finalize_window (f->window);
   if (f->undo_token != NULL)
     gk_library_forget (f->library, f->undo_token);
   g_free (f->undo_token);

@@ -95,7 +95,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  gk_ui_test_finalize_window (f->window, 50);
+  gk_ui_test_finalize_window (f->window);
   g_ptr_array_unref (f->stats.people);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);

@@ -57,7 +57,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  gk_ui_test_finalize_window (f->window, 50);
+  gk_ui_test_finalize_window (f->window);
   g_assert_finalize_object (f->index);
   g_assert_finalize_object (f->profiles);
   gk_history_test_remove_tree (f->dir);
