@@ -140,8 +140,10 @@ fixture_tear_down (Fixture       *f,
 {
   g_signal_handlers_disconnect_by_func (gtk_widget_get_frame_clock (GTK_WIDGET (f->city)),
                                         count_paint, f);
+  g_object_ref (f->window);
   gtk_window_destroy (GTK_WINDOW (f->window));
   gk_ui_test_spin (100);
+  g_assert_finalize_object (f->window);
   g_assert_finalize_object (f->editor);
 }
 
