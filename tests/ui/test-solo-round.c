@@ -99,10 +99,8 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_object_ref (f->window);
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  gk_ui_test_spin (100);
-  g_assert_finalize_object (f->window);
+  /* the window, and every widget of the round entry and the city in it */
+  gk_ui_test_finalize_window (f->window);
 }
 
 static GkGame *
