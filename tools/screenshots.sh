@@ -10,11 +10,10 @@
 #       exactly the set the metainfo names and the repository keeps, into
 #       data/screenshots/: English light and dark, Hungarian and Russian light
 #
-# The app renders itself through its debugging hook (GK_SCREENSHOT, see
-# src/ui/gk-screenshot.c); the games it starts from are played by the
-# engine with a fixed seed (tests/ui/gk-ui-make-games.c).  Translations come
-# from the build tree's catalogues (GINKGO_COMPANION_LOCALEDIR), so a
-# translation edited in po/ shows without installing.
+# The harness tools/shoot/ (BUILD/tools/gk-shoot) builds the app's window and
+# renders it; the games it starts from are played by the engine with a fixed
+# seed (tests/ui/gk-ui-make-games.c).  Translations come from the build
+# tree's catalogues, so a translation edited in po/ shows without installing.
 set -eu
 
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,7 +29,7 @@ if [ ! -f "$build/build.ninja" ]; then
   meson setup "$build" "$src"
 fi
 # The program, the games, and every catalogue (po/*.po -> BUILD/po/LANG).
-ninja -C "$build" src/ginkgo-companion tests/ui/gk-ui-make-games tests/history/gk-history-make-library \
+ninja -C "$build" tools/gk-shoot tests/ui/gk-ui-make-games tests/history/gk-history-make-library \
   $(cd "$build" && ninja -t targets all | sed -n 's|^\(po/[^:]*\.mo\): .*|\1|p') >/dev/null
 
 work=$(mktemp -d)
@@ -47,7 +46,6 @@ export XDG_DATA_HOME="$work/data"
 export GSETTINGS_BACKEND=memory
 export GSETTINGS_SCHEMA_DIR="$build/data"
 export GTK_A11Y=none
-export GINKGO_COMPANION_LOCALEDIR="$build/po"
 
 # shot LANG OUT NAME SCHEMES PAGE [GAME [MOVE]]
 shot () {
@@ -56,15 +54,12 @@ shot () {
   lang=$1 dir=$2 name=$3 schemes=$4 page=$5 game=${6:-} move=${7:-}
   mkdir -p "$dir"
   for scheme in $schemes; do
-    dark=0
-    [ "$scheme" = dark ] && dark=1
+    set -- --page="$page" --output="$dir/$name-$scheme.png" --size="$size"
+    [ "$scheme" = dark ] && set -- "$@" --dark
+    [ -n "$game" ] && set -- "$@" --game="$games/$game.ginkgo"
+    [ -n "$move" ] && set -- "$@" --move="$(cat "$games/$move.move")"
     LANGUAGE=$lang LC_ALL=C.UTF-8 \
-    GK_SCREENSHOT="$page:$dir/$name-$scheme.png" \
-    GK_SCREENSHOT_GAME="${game:+$games/$game.ginkgo}" \
-    GK_SCREENSHOT_MOVE="${move:+$(cat "$games/$move.move")}" \
-    GK_SCREENSHOT_DARK=$dark \
-    GK_SCREENSHOT_SIZE=$size \
-      xvfb-run -a -s "-screen 0 $screen" "$build/src/ginkgo-companion" 2>"$work/log" \
+      xvfb-run -a -s "-screen 0 $screen" "$build/tools/gk-shoot" "$@" 2>"$work/log" \
       | sed "s|^$src/||" || { cat "$work/log" >&2; exit 1; }
     if [ -s "$work/log" ]; then
       cat "$work/log" >&2

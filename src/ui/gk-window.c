@@ -1512,7 +1512,7 @@ gk_window_new (GtkApplication *application)
   return g_object_new (GK_TYPE_WINDOW, "application", application, NULL);
 }
 
-/* ---- for the tests and the screenshot hook ---- */
+/* ---- for the tests and the harness (tools/shoot/) ---- */
 
 GkStartPage *
 _gk_window_get_start_page (GkWindow *self)
