@@ -10,6 +10,11 @@
 #       exactly the set the metainfo names and the repository keeps, into
 #       data/screenshots/: English light and dark, Hungarian and Russian light
 #
+#   tools/screenshots.sh --sizes [BUILD_DIR]
+#       every main screen, light, at 1024x600, 1366x768 and 1920x1080 in
+#       English, Hungarian and Russian, into screenshots/sizes/LANG/WxH/ (or
+#       $OUT_DIR/LANG/WxH/): the set to look at after a change of layout
+#
 # The harness tools/shoot/ (BUILD/tools/gk-shoot) builds the app's window and
 # renders it; the games it starts from are played by the engine with a fixed
 # seed (tests/ui/gk-ui-make-games.c).  Translations come from the build
@@ -17,11 +22,13 @@
 set -eu
 
 src=$(cd "$(dirname "$0")/.." && pwd)
-store=0
-if [ "${1:-}" = "--store" ]; then
-  store=1
-  shift
-fi
+mode=
+case "${1:-}" in
+  --store|--sizes)
+    mode=$1
+    shift
+    ;;
+esac
 build=${1:-$src/_build-ui}
 size=${SIZE:-1000x700}
 
@@ -67,7 +74,7 @@ shot () {
   done
 }
 
-if [ $store = 1 ]; then
+if [ "$mode" = --store ]; then
   # The set data/*.metainfo.xml.in names, at the size the stores show best
   # (1000x700 at most); tests/data/test-metainfo.py checks the two agree.
   size=1000x700
@@ -84,26 +91,40 @@ if [ $store = 1 ]; then
   exit 0
 fi
 
-lang=${LANGUAGE:-en}
-out=${OUT_DIR:-$src/screenshots}
-both="light dark"
-shot "$lang" "$out" setup-players "$both" players
-shot "$lang" "$out" setup-characters "$both" characters
-shot "$lang" "$out" setup-square "$both" square
-shot "$lang" "$out" setup-checklist "$both" checklist
-shot "$lang" "$out" play "$both" play midgame
-shot "$lang" "$out" round-entry-preview "$both" preview midgame midgame
-shot "$lang" "$out" tile-return "$both" tile-return exhaust exhaust
-shot "$lang" "$out" last-round "$both" play lastround
-shot "$lang" "$out" score "$both" score over
-shot "$lang" "$out" position-editor "$both" position
-# The history and statistics of a library of forty finished games, in a
-# data folder of their own so the other pictures do not list them.
-(
-  export XDG_DATA_HOME="$work/history-data"
-  "$build/tests/history/gk-history-make-library" "$XDG_DATA_HOME/ginkgo-companion/games" >/dev/null
-  shot "$lang" "$out" history "$both" history
-  shot "$lang" "$out" statistics "$both" stats
-)
-# Last: by now the start page has an autosave to continue and recent games.
-shot "$lang" "$out" start "$both" start
+# screens LANG OUT SCHEMES: every main screen
+screens () {
+  lang=$1 out=$2 both=$3
+  shot "$lang" "$out" setup-players "$both" players
+  shot "$lang" "$out" setup-characters "$both" characters
+  shot "$lang" "$out" setup-square "$both" square
+  shot "$lang" "$out" setup-checklist "$both" checklist
+  shot "$lang" "$out" play "$both" play midgame
+  shot "$lang" "$out" round-entry-preview "$both" preview midgame midgame
+  shot "$lang" "$out" tile-return "$both" tile-return exhaust exhaust
+  shot "$lang" "$out" last-round "$both" play lastround
+  shot "$lang" "$out" score "$both" score over
+  shot "$lang" "$out" position-editor "$both" position
+  # The history and statistics of a library of forty finished games, in a
+  # data folder of their own so the other pictures do not list them.
+  (
+    export XDG_DATA_HOME="$work/history-data"
+    if [ ! -d "$XDG_DATA_HOME/ginkgo-companion/games" ]; then
+      "$build/tests/history/gk-history-make-library" "$XDG_DATA_HOME/ginkgo-companion/games" >/dev/null
+    fi
+    shot "$lang" "$out" history "$both" history
+    shot "$lang" "$out" statistics "$both" stats
+  )
+  # Last: by now the start page has an autosave to continue and recent games.
+  shot "$lang" "$out" start "$both" start
+}
+
+if [ "$mode" = --sizes ]; then
+  for lang in en hu ru; do
+    for size in 1024x600 1366x768 1920x1080; do
+      screens $lang "${OUT_DIR:-$src/screenshots/sizes}/$lang/$size" light
+    done
+  done
+  exit 0
+fi
+
+screens "${LANGUAGE:-en}" "${OUT_DIR:-$src/screenshots}" "light dark"

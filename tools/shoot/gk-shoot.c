@@ -334,8 +334,7 @@ shot_after_paint (GdkFrameClock *clock,
     g_print ("%s\n", shot->options->output);
   g_signal_handlers_disconnect_by_data (clock, shot);
 
-  if (dialog != NULL)
-    gtk_window_destroy (dialog);
+  /* The round entry closes the tile-return dialog it opened. */
   gtk_window_destroy (GTK_WINDOW (shot->window));
 }
 
