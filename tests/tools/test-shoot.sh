@@ -35,7 +35,7 @@ png_size () {
                                            $5 * 16777216 + $6 * 65536 + $7 * 256 + $8 }'
 }
 
-echo "1..5"
+echo "1..6"
 
 "$shoot" --page=start --size=1024x600 --output="$work/start.png" >"$work/out" 2>"$work/err"
 ok $? "the start page is shot"
@@ -54,5 +54,10 @@ ok $? "an unknown page is refused, and named"
 "$shoot" --page=preview --game="$game" --move=Z9 --output="$work/y.png" >"$work/out" 2>"$work/err"
 [ $? = 2 ] && grep -q "not a move: Z9" "$work/err"
 ok $? "a move that is not one is refused"
+
+# The app started as src/main.c starts it, timed to its first frame.
+"$shoot" --bench=first-frame --t0=0 >"$work/out" 2>"$work/err"
+[ $? = 0 ] && grep -Eq '^first-frame-us [0-9]+$' "$work/out"
+ok $? "the first frame is timed"
 
 exit $failed
