@@ -56,7 +56,7 @@ ok $? "an unknown page is refused, and named"
 ok $? "a move that is not one is refused"
 
 # The app started as src/main.c starts it, timed to its first frame.
-"$shoot" --bench=first-frame --t0=0 >"$work/out" 2>"$work/err"
+timeout 60 "$shoot" --bench=first-frame --t0=0 >"$work/out" 2>"$work/err"
 [ $? = 0 ] && grep -Eq '^first-frame-us [0-9]+$' "$work/out"
 ok $? "the first frame is timed"
 
