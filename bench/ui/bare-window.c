@@ -7,14 +7,26 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <time.h>
 
 static gint64 t0;
+
+static gint64
+cpu_time_us (clockid_t clock)
+{
+  struct timespec ts;
+
+  clock_gettime (clock, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
 
 static void
 after_paint (GdkFrameClock *clock,
              GtkWindow     *window)
 {
   g_print ("first-frame-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time () - t0);
+  g_print ("first-frame-cpu-us %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
+           cpu_time_us (CLOCK_THREAD_CPUTIME_ID), cpu_time_us (CLOCK_PROCESS_CPUTIME_ID));
   g_signal_handlers_disconnect_by_func (clock, after_paint, window);
   gtk_window_destroy (window);
 }
