@@ -2,7 +2,7 @@
 # The harness tools/shoot/ draws a page of the window at the size asked for,
 # and refuses what it cannot do with a message and status 2 (TAP).
 #
-#   test-shoot.sh GK_SHOOT GAME
+#   test-shoot.sh GK_SHOOT GAME MAKE_GAMES
 set -u
 # A session bus, as a desktop gives the app (GtkApplication warns without one).
 if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && command -v dbus-run-session >/dev/null; then
@@ -14,6 +14,7 @@ trap 'rm -rf "$work"' EXIT
 # A copy: the window may save the game it opens.
 game=$work/game.ginkgo
 cp "$2" "$game"
+make_games=$3
 export HOME="$work/home" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" GTK_A11Y=none
 n=0
 failed=0
@@ -35,7 +36,7 @@ png_size () {
                                            $5 * 16777216 + $6 * 65536 + $7 * 256 + $8 }'
 }
 
-echo "1..6"
+echo "1..7"
 
 "$shoot" --page=start --size=1024x600 --output="$work/start.png" >"$work/out" 2>"$work/err"
 ok $? "the start page is shot"
@@ -54,6 +55,14 @@ ok $? "an unknown page is refused, and named"
 "$shoot" --page=preview --game="$game" --move=Z9 --output="$work/y.png" >"$work/out" 2>"$work/err"
 [ $? = 2 ] && grep -q "not a move: Z9" "$work/err"
 ok $? "a move that is not one is refused"
+
+# A dialog over the window: the tile-return step of a move that empties the
+# reserve (the games the screenshots start from).
+"$make_games" "$work/games" >/dev/null
+"$shoot" --page=tile-return --game="$work/games/exhaust.ginkgo" \
+  --move="$(cat "$work/games/exhaust.move")" --output="$work/dialog.png" >"$work/out" 2>"$work/err"
+[ $? = 0 ] && [ -s "$work/dialog.png" ] && [ ! -s "$work/err" ]
+ok $? "the tile-return dialog is shot over the window, without a warning"
 
 # The app started as src/main.c starts it, timed to its first frame.
 timeout 60 "$shoot" --bench=first-frame --t0=0 >"$work/out" 2>"$work/err"
