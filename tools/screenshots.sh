@@ -98,6 +98,8 @@ screens () {
   shot "$lang" "$out" setup-characters "$both" characters
   shot "$lang" "$out" setup-square "$both" square
   shot "$lang" "$out" setup-checklist "$both" checklist
+  shot "$lang" "$out" solo-players "$both" solo-players
+  shot "$lang" "$out" solo-checklist "$both" solo-checklist
   shot "$lang" "$out" play "$both" play midgame
   shot "$lang" "$out" round-entry-preview "$both" preview midgame midgame
   shot "$lang" "$out" tile-return "$both" tile-return exhaust exhaust

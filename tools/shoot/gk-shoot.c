@@ -12,7 +12,7 @@
  *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N]
  *
  * Pages: start, history, stats, players, characters, square, checklist,
- * play, preview, tile-return, score, position.
+ * solo-players, solo-checklist, play, preview, tile-return, score, position.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,7 +29,8 @@
 #define MAX_FRAMES 600
 
 static const char *const page_names[] = {
-  "start", "history", "stats", "players", "characters", "square", "checklist", "play",
+  "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
+  "solo-checklist", "play",
   "preview", "tile-return", "score", "position", NULL
 };
 
@@ -210,6 +211,21 @@ fill_setup (GkWindow *window,
     gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
 }
 
+/* The solo game's setup at @step: the players step, the square, the checklist. */
+static void
+fill_solo_setup (GkWindow *window,
+                 guint     step)
+{
+  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  gk_setup_assistant_set_n_players (assistant, 1);
+  gk_setup_assistant_set_player (assistant, 0, "Anna", GK_PLAYER_COLOUR_GREEN);
+  gk_setup_assistant_set_solo_level (assistant, GK_SOLO_EXPERT);
+  for (guint i = 0; i < step; i++)
+    gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+}
+
 static void
 set_stack (GkPositionEditor *editor,
            gint              x,
@@ -270,6 +286,10 @@ prepare_page (GkWindow             *window,
     fill_setup (window, 2);
   else if (g_str_equal (page, "checklist"))
     fill_setup (window, 3);
+  else if (g_str_equal (page, "solo-players"))
+    fill_solo_setup (window, 0);
+  else if (g_str_equal (page, "solo-checklist"))
+    fill_solo_setup (window, 2);
   else if (g_str_equal (page, "preview"))
     return gk_shoot_enter_move (window, options->move);
   else if (g_str_equal (page, "tile-return"))
