@@ -493,6 +493,12 @@ main (int    argc,
   g_option_context_set_summary (context,
                                 "Pictures of Ginkgo Companion's window, and its timings.");
   g_option_context_add_main_entries (context, entries, NULL);
+  {
+    g_autofree char *pages = g_strjoinv (", ", (char **) page_names);
+    g_autofree char *description = g_strdup_printf ("Pages: %s.", pages);
+
+    g_option_context_set_description (context, description);
+  }
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("%s\n", error->message);
