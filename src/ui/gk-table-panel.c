@@ -13,6 +13,10 @@
 #include "gk-table-panel.h"
 #include "gk-ui-util.h"
 
+/* The seats' texts: the players', then the solo opponent's. */
+#define N_SEATS (GK_PLAYER_HAL + 1)
+G_STATIC_ASSERT (GK_PLAYER_HAL >= GK_MAX_PLAYERS);
+
 struct _GkTablePanel
 {
   GtkWidget  parent_instance;
@@ -22,8 +26,9 @@ struct _GkTablePanel
   char      *deck_text;
   char      *rebuild_text;
   char      *reserve_text;
-  char      *points_text[GK_MAX_PLAYERS];
-  char      *resources_text[GK_MAX_PLAYERS];
+  /* by seat, the solo opponent last (GK_PLAYER_HAL) */
+  char      *points_text[N_SEATS];
+  char      *resources_text[N_SEATS];
 };
 
 G_DEFINE_FINAL_TYPE (GkTablePanel, gk_table_panel, GTK_TYPE_WIDGET)
@@ -92,6 +97,9 @@ player_card (GkTablePanel  *self,
   GtkWidget *flow;
   g_autofree char *tiles = NULL;
   g_autofree char *tokens = NULL;
+  g_autofree char *description = NULL;
+  gboolean solo = gk_table_get_variant (table) == GK_VARIANT_SOLO;
+  guint n_columns;
   guint n_chars = gk_table_get_n_characters (table, p);
   guint n_kept = gk_table_get_n_kept (table, p);
 
@@ -123,35 +131,72 @@ player_card (GkTablePanel  *self,
   gtk_box_append (GTK_BOX (top), points);
   gtk_box_append (GTK_BOX (card), top);
 
-  /* TRANSLATORS: where a player's resources are: in the general supply,
-   * behind the screen, on buildings in the city */
-  replace (&self->resources_text[p],
-           g_strdup_printf (_("Resources: %u supply · %u screen · %u city"),
-                            gk_table_get_resources_supply (table, p),
-                            gk_table_get_resources_screen (table, p),
-                            gk_table_get_resources_city (table, p)));
-  tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", gk_table_get_tiles (table, p)),
-                           gk_table_get_tiles (table, p));
-  tokens = g_strdup_printf (ngettext ("%u renewal token", "%u renewal tokens",
-                                      gk_table_get_renewal_tokens (table, p)),
-                            gk_table_get_renewal_tokens (table, p));
+  if (p == GK_PLAYER_HAL)
+    {
+      /* The solo opponent plays straight from the supply: no screen, no
+       * tiles in hand, no renewal tokens (rules.md 10). */
+      replace (&self->resources_text[p],
+               /* TRANSLATORS: where the solo opponent's resources are: in the
+                * general supply, on buildings in the city */
+               g_strdup_printf (_("Resources: %u supply · %u city"),
+                                gk_table_get_resources_supply (table, p),
+                                gk_table_get_resources_city (table, p)));
+      description = g_strdup (self->resources_text[p]);
+      n_columns = 2;
+    }
+  else
+    {
+      /* TRANSLATORS: where a player's resources are: in the general supply,
+       * behind the screen, on buildings in the city */
+      replace (&self->resources_text[p],
+               g_strdup_printf (_("Resources: %u supply · %u screen · %u city"),
+                                gk_table_get_resources_supply (table, p),
+                                gk_table_get_resources_screen (table, p),
+                                gk_table_get_resources_city (table, p)));
+      tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", gk_table_get_tiles (table, p)),
+                               gk_table_get_tiles (table, p));
+      if (solo)
+        {
+          /* No renewal tokens in the solo game (rules.md 10). */
+          description = g_strdup_printf ("%s · %s", self->resources_text[p], tiles);
+          n_columns = 4;
+        }
+      else
+        {
+          tokens = g_strdup_printf (ngettext ("%u renewal token", "%u renewal tokens",
+                                              gk_table_get_renewal_tokens (table, p)),
+                                    gk_table_get_renewal_tokens (table, p));
+          description = g_strdup_printf ("%s · %s · %s", self->resources_text[p], tiles, tokens);
+          n_columns = 5;
+        }
+    }
   {
     /* TRANSLATORS: column heads over a player's counts, kept short */
-    const char *heads[] = { C_("resources", "Supply"), C_("resources", "Screen"),
-                            C_("resources", "City"), _("Tiles"),
-                            C_("renewal tokens", "Renew") };
-    guint values[] = { gk_table_get_resources_supply (table, p),
-                       gk_table_get_resources_screen (table, p),
-                       gk_table_get_resources_city (table, p),
-                       gk_table_get_tiles (table, p),
-                       gk_table_get_renewal_tokens (table, p) };
-    g_autofree char *description = g_strdup_printf ("%s · %s · %s", self->resources_text[p],
-                                                    tiles, tokens);
+    const char *all_heads[] = { C_("resources", "Supply"), C_("resources", "Screen"),
+                                C_("resources", "City"), _("Tiles"),
+                                C_("renewal tokens", "Renew") };
+    guint all_values[] = { gk_table_get_resources_supply (table, p),
+                           p == GK_PLAYER_HAL ? 0 : gk_table_get_resources_screen (table, p),
+                           gk_table_get_resources_city (table, p),
+                           p == GK_PLAYER_HAL ? 0 : gk_table_get_tiles (table, p),
+                           p == GK_PLAYER_HAL ? 0 : gk_table_get_renewal_tokens (table, p) };
+    /* The opponent's columns: supply and city only. */
+    static const guint hal_columns[] = { 0, 2 };
+    const char *heads[G_N_ELEMENTS (all_heads)];
+    guint values[G_N_ELEMENTS (all_values)];
     GtkWidget *grid = gtk_grid_new ();
+
+    for (guint i = 0; i < n_columns; i++)
+      {
+        guint column = p == GK_PLAYER_HAL ? hal_columns[i] : i;
+
+        heads[i] = all_heads[column];
+        values[i] = all_values[column];
+      }
 
     gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
     gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
-    for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    for (guint i = 0; i < n_columns; i++)
       {
         g_autofree char *value = g_strdup_printf ("%u", values[i]);
         GtkWidget *head = gtk_label_new (heads[i]);
@@ -244,6 +289,8 @@ gk_table_panel_set_table (GkTablePanel  *self,
   gtk_box_append (GTK_BOX (box), section_title (_("Players")));
   for (guint p = 0; p < n_players; p++)
     gtk_box_append (GTK_BOX (box), player_card (self, table, (gint) p));
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    gtk_box_append (GTK_BOX (box), player_card (self, table, GK_PLAYER_HAL));
 
   /* The cards */
   gtk_box_append (GTK_BOX (box), section_title (_("Cards")));
@@ -282,7 +329,9 @@ gk_table_panel_set_table (GkTablePanel  *self,
                                       gk_table_get_tile_reserve (table)),
                             gk_table_get_tile_reserve (table)));
   line (box, self->reserve_text, "gk-numbers");
-  if (exhaustions == 0)
+  if (exhaustions == 0 && gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    line (box, _("When it runs out, the game ends with that round."), "dim-label");
+  else if (exhaustions == 0)
     line (box, _("When it runs out, everyone may return tiles for points."), "dim-label");
   else if (exhaustions == 1)
     line (box, _("It ran out once already: the next time ends the game."), "warning");
@@ -323,7 +372,7 @@ gk_table_panel_get_points_text (GkTablePanel *self,
                                 gint          player)
 {
   g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
-  g_return_val_if_fail (player >= 0 && player < GK_MAX_PLAYERS, NULL);
+  g_return_val_if_fail ((player >= 0 && player < GK_MAX_PLAYERS) || player == GK_PLAYER_HAL, NULL);
   return self->points_text[player];
 }
 
@@ -332,7 +381,7 @@ gk_table_panel_get_resources_text (GkTablePanel *self,
                                    gint          player)
 {
   g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
-  g_return_val_if_fail (player >= 0 && player < GK_MAX_PLAYERS, NULL);
+  g_return_val_if_fail ((player >= 0 && player < GK_MAX_PLAYERS) || player == GK_PLAYER_HAL, NULL);
   return self->resources_text[player];
 }
 
@@ -355,7 +404,7 @@ gk_table_panel_finalize (GObject *object)
   g_free (self->deck_text);
   g_free (self->rebuild_text);
   g_free (self->reserve_text);
-  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+  for (guint p = 0; p < N_SEATS; p++)
     {
       g_free (self->points_text[p]);
       g_free (self->resources_text[p]);
