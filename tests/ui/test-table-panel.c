@@ -23,11 +23,13 @@ load_game (const char *name)
   return loaded;
 }
 
-/* Whether some label in @widget's tree says exactly @text. */
+/* Whether some visible label in @widget's tree says exactly @text. */
 static gboolean
 shows_label (GtkWidget  *widget,
              const char *text)
 {
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
   if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
     return TRUE;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
@@ -109,6 +111,49 @@ test_standard (void)
   gk_ui_test_finalize_window (window);
 }
 
+/* Undo and redo update the same widgets: a card per seat, kept, showing
+ * the engine's counts each time. */
+static void
+test_in_place (void)
+{
+  g_autoptr (GkGameFile) loaded = load_game ("short-2p-round5.ginkgo");
+  GkGame *game = loaded->game;
+  GtkWidget *window;
+  GtkWidget *panel = panel_in_window (&window);
+  GtkWidget *cards[2];
+  guint undone = 0;
+
+  gk_table_panel_set_table (GK_TABLE_PANEL (panel), gk_game_get_table (game));
+  for (gint p = 0; p < 2; p++)
+    cards[p] = gk_table_panel_get_player_card (GK_TABLE_PANEL (panel), p);
+  g_assert_nonnull (cards[0]);
+  g_assert_null (gk_table_panel_get_player_card (GK_TABLE_PANEL (panel), GK_PLAYER_HAL));
+
+  while (gk_game_can_undo (game) && undone < 6)
+    {
+      const GkTable *table;
+
+      gk_game_undo (game);
+      undone++;
+      table = gk_game_get_table (game);
+      gk_table_panel_set_table (GK_TABLE_PANEL (panel), table);
+      for (gint p = 0; p < 2; p++)
+        {
+          g_autofree char *points = g_strdup_printf ("%u points", gk_table_get_points (table, p));
+
+          g_assert_true (gk_table_panel_get_player_card (GK_TABLE_PANEL (panel), p) == cards[p]);
+          g_assert_cmpstr (gk_table_panel_get_points_text (GK_TABLE_PANEL (panel), p), ==,
+                           points);
+        }
+    }
+  g_assert_cmpuint (undone, ==, 6);
+  gk_game_redo (game);
+  gk_table_panel_set_table (GK_TABLE_PANEL (panel), gk_game_get_table (game));
+  g_assert_true (gk_table_panel_get_player_card (GK_TABLE_PANEL (panel), 0) == cards[0]);
+
+  gk_ui_test_finalize_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -117,6 +162,7 @@ main (int    argc,
 
   g_test_add_func ("/table-panel/solo", test_solo);
   g_test_add_func ("/table-panel/standard", test_standard);
+  g_test_add_func ("/table-panel/in-place", test_in_place);
 
   return g_test_run ();
 }
