@@ -484,6 +484,34 @@ district_activated (AdwActionRow *row,
   gk_city_view_select (self->city_view, x, y);
 }
 
+/* Pointing at, focusing or choosing @row points @district out on the city. */
+static void
+point_out_on_city (GkScorePage      *self,
+                   GtkWidget        *row,
+                   guint             index,
+                   const GkDistrict *district)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  g_object_set_data (G_OBJECT (row), "gk-index", GINT_TO_POINTER ((gint) index));
+  g_signal_connect (motion, "enter", G_CALLBACK (district_pointed), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (district_left), self);
+  g_signal_connect (focus, "enter", G_CALLBACK (district_pointed), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (district_left), self);
+  gtk_widget_add_controller (row, motion);
+  gtk_widget_add_controller (row, focus);
+
+  /* choosing the row points the district out on the city */
+  g_object_set_data (G_OBJECT (row), "gk-x",
+                     GINT_TO_POINTER (g_array_index (district->cells, gint, 0)));
+  g_object_set_data (G_OBJECT (row), "gk-y",
+                     GINT_TO_POINTER (g_array_index (district->cells, gint, 1)));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_signal_connect (row, "activated", G_CALLBACK (district_activated), self);
+  gtk_widget_set_tooltip_text (row, _("Show on the city"));
+}
+
 static void
 add_district_row (GkScorePage      *self,
                   const GkTable    *table,
@@ -492,8 +520,6 @@ add_district_row (GkScorePage      *self,
                   const GkDistrict *district)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-  GtkEventController *focus = gtk_event_controller_focus_new ();
   g_autofree char *title = NULL;
   g_autofree char *places = district_places (table, district);
   g_autofree char *resources = district_resources (table, score, district);
@@ -515,25 +541,25 @@ add_district_row (GkScorePage      *self,
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), district_number_new (index + 1));
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), colour_swatch_new (district->colour));
-  g_object_set_data (G_OBJECT (row), "gk-index", GINT_TO_POINTER ((gint) index));
-  g_signal_connect (motion, "enter", G_CALLBACK (district_pointed), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (district_left), self);
-  g_signal_connect (focus, "enter", G_CALLBACK (district_pointed), self);
-  g_signal_connect (focus, "leave", G_CALLBACK (district_left), self);
-  gtk_widget_add_controller (row, motion);
-  gtk_widget_add_controller (row, focus);
-
-  /* choosing the row points the district out on the city */
-  g_object_set_data (G_OBJECT (row), "gk-x", GINT_TO_POINTER (g_array_index (district->cells, gint, 0)));
-  g_object_set_data (G_OBJECT (row), "gk-y", GINT_TO_POINTER (g_array_index (district->cells, gint, 1)));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_signal_connect (row, "activated", G_CALLBACK (district_activated), self);
-  gtk_widget_set_tooltip_text (row, _("Show on the city"));
-
+  point_out_on_city (self, row, index, district);
   gtk_list_box_append (self->districts_list, row);
 }
 
 /* ---- the end-game cards ---- */
+
+/* The mark of a card whose data the catalogue assumes (rules.md section 8). */
+static GtkWidget *
+unverified_icon_new (void)
+{
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+  gtk_widget_add_css_class (icon, "warning");
+  gtk_widget_set_tooltip_text (icon, _("Unverified card data"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unverified card data"),
+                                  -1);
+  return icon;
+}
 
 static void
 add_card_row (GkScorePage       *self,
@@ -556,15 +582,9 @@ add_card_row (GkScorePage       *self,
     {
       /* what the catalogue assumes of this card (rules.md section 8) */
       g_autofree char *full = g_strconcat (explanation, "\n", caveat, NULL);
-      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
 
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), full);
-      gtk_widget_add_css_class (icon, "warning");
-      gtk_widget_set_tooltip_text (icon, _("Unverified card data"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unverified card data"),
-                                      -1);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), unverified_icon_new ());
     }
   else
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), explanation);

@@ -33,8 +33,10 @@ fixture_set_up (Fixture       *f,
   g_assert_no_error (error);
   f->score = gk_score_compute (f->table);
 
+  /* The data: whether the chart is shown in dark mode. */
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+                                      GPOINTER_TO_INT (data) ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                             : ADW_COLOR_SCHEME_FORCE_LIGHT);
   f->window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (f->window), WIDTH, 400);
   f->chart = GK_SCORE_CHART (gk_score_chart_new ());
@@ -80,7 +82,8 @@ distance (guint32 a,
 /* Which part's colour pixel @p is nearest to (its texture on top changes
  * the shade, not which is nearest); -1 for anything else. */
 static int
-part_of (guint32 p)
+part_of (guint32  p,
+         gboolean dark)
 {
   int best = -1;
   guint best_distance = 150;
@@ -92,7 +95,7 @@ part_of (guint32 p)
       GdkRGBA rgba;
       guint32 colour;
 
-      gk_score_part_get_rgba (part, FALSE, &rgba);
+      gk_score_part_get_rgba (part, dark, &rgba);
       colour = ((guint32) (rgba.red * 255 + 0.5) << 16) | ((guint32) (rgba.green * 255 + 0.5) << 8)
                | (guint32) (rgba.blue * 255 + 0.5);
       if (distance (p, colour) < best_distance)
@@ -108,6 +111,7 @@ static guint
 count_row (const guint32 *pixels,
            int            width,
            int            y,
+           gboolean       dark,
            guint          counts[4])
 {
   guint total = 0;
@@ -115,7 +119,7 @@ count_row (const guint32 *pixels,
   memset (counts, 0, 4 * sizeof (guint));
   for (int x = 0; x < width; x++)
     {
-      int part = part_of (pixels[y * width + x]);
+      int part = part_of (pixels[y * width + x], dark);
 
       if (part >= 0)
         {
@@ -126,16 +130,39 @@ count_row (const guint32 *pixels,
   return total;
 }
 
+/* Whether row @y has a pixel of exactly the shade of @part (the points in
+ * play have no texture: their shade shows as it is). */
+static gboolean
+has_shade (const guint32 *pixels,
+           int            width,
+           int            y,
+           guint          part,
+           gboolean       dark)
+{
+  GdkRGBA rgba;
+  guint32 shade;
+
+  gk_score_part_get_rgba (part, dark, &rgba);
+  shade = 0xff000000 | ((guint32) (rgba.red * 255 + 0.5) << 16)
+          | ((guint32) (rgba.green * 255 + 0.5) << 8) | (guint32) (rgba.blue * 255 + 0.5);
+  for (int x = 0; x < width; x++)
+    if (pixels[y * width + x] == shade)
+      return TRUE;
+  return FALSE;
+}
+
 /* ---- tests ---- */
 
 /* One bar per player in the score's order; each part as long as its points
- * at one scale for all, so the longest bar is the winner's. */
+ * at one scale for all, so the longest bar is the winner's; in dark mode,
+ * in the parts' dark shades. */
 static void
 test_bars (Fixture       *f,
            gconstpointer  data)
 {
   g_autofree guint32 *pixels = NULL;
   g_autoptr(GArray) tops = g_array_new (FALSE, FALSE, sizeof (int));
+  gboolean dark = GPOINTER_TO_INT (data);
   double scale = 0;
   int width, height, top = 0;
   gboolean in_bar = FALSE;
@@ -147,7 +174,7 @@ test_bars (Fixture       *f,
   for (int y = 0; y <= height; y++)
     {
       guint counts[4];
-      gboolean coloured = y < height && count_row (pixels, width, y, counts) > 20;
+      gboolean coloured = y < height && count_row (pixels, width, y, dark, counts) > 20;
 
       if (coloured && !in_bar)
         top = y;
@@ -161,9 +188,11 @@ test_bars (Fixture       *f,
     {
       const GkPlayerScore *player = &f->score->players[i];
       guint counts[4];
-      guint total = count_row (pixels, width, g_array_index (tops, int, i) + 2, counts);
+      guint total = count_row (pixels, width, g_array_index (tops, int, i) + 2, dark, counts);
 
       g_assert_cmpuint (player->total, >, 0);
+      g_assert_true (has_shade (pixels, width, g_array_index (tops, int, i) + 2, 0, dark));
+      g_assert_false (has_shade (pixels, width, g_array_index (tops, int, i) + 2, 0, !dark));
       if (i == 0)
         scale = (double) total / player->total;
       g_assert_cmpfloat (ABS (total - player->total * scale), <=, 4);
@@ -237,11 +266,12 @@ main (int   argc,
 {
   gk_ui_test_init (&argc, &argv);
 
-#define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
-  ADD ("/score-chart/bars", test_bars);
-  ADD ("/score-chart/accessible", test_accessible);
-  ADD ("/score-chart/empty", test_empty);
+#define ADD(path, dark, func) \
+  g_test_add (path, Fixture, GINT_TO_POINTER (dark), fixture_set_up, func, fixture_tear_down)
+  ADD ("/score-chart/bars", FALSE, test_bars);
+  ADD ("/score-chart/bars-dark", TRUE, test_bars);
+  ADD ("/score-chart/accessible", FALSE, test_accessible);
+  ADD ("/score-chart/empty", FALSE, test_empty);
 #undef ADD
 
   return g_test_run ();

@@ -206,6 +206,25 @@ find_button (GtkWidget  *row,
   return NULL;
 }
 
+/* The label below @root that shows an error. */
+static GtkWidget *
+find_error_label (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "error"))
+        return child;
+      found = find_error_label (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 group_shown (Fixture    *f,
              const char *title)
@@ -340,24 +359,10 @@ static void
 test_problem (Fixture       *f,
               gconstpointer  data)
 {
-  GtkWidget *label = NULL;
+  GtkWidget *label;
 
   gk_start_page_set_library_problem (f->page, "Permission denied");
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->page));
-       w != NULL && label == NULL;)
-    {
-      if (GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "error"))
-        label = w;
-      else if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          if (w != NULL)
-            w = gtk_widget_get_next_sibling (w);
-        }
-    }
+  label = find_error_label (GTK_WIDGET (f->page));
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_get_visible (label));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==,
