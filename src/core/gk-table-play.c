@@ -787,7 +787,7 @@ building_card_problem (const GkTable *t,
     return g_strdup_printf (_("%s carries a build-site marker: its card joins the deck at "
                               "the next rebuild."), name);
 
-  for (gint p = 0; p < N_SLOTS; p++)
+  for (gint p = 0; p < GK_TABLE_N_SLOTS; p++)
     {
       if (!_gk_table_valid_slot (t, p))
         continue;

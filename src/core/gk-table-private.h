@@ -14,7 +14,7 @@
 
 G_BEGIN_DECLS
 
-#define N_SLOTS (GK_MAX_PLAYERS + 1)   /* seats, then the solo opponent */
+#define GK_TABLE_N_SLOTS (GK_MAX_PLAYERS + 1)   /* seats, then the solo opponent */
 
 typedef struct
 {
@@ -38,7 +38,7 @@ struct _GkTable
   GkVariant    variant;
   GkSoloLevel  solo_level;
   guint        n_players;
-  GkTablePlayer       players[N_SLOTS];
+  GkTablePlayer players[GK_TABLE_N_SLOTS];
 
   /* The city */
   guint        n_buildings;

@@ -153,10 +153,10 @@ void
 _gk_table_assign (GkTable       *dst,
                   const GkTable *src)
 {
-  for (guint p = 0; p < N_SLOTS; p++)
+  for (guint p = 0; p < GK_TABLE_N_SLOTS; p++)
     g_clear_pointer (&dst->players[p].name, g_ref_string_release);
   memcpy (dst, src, sizeof *dst);
-  for (guint p = 0; p < N_SLOTS; p++)
+  for (guint p = 0; p < GK_TABLE_N_SLOTS; p++)
     if (dst->players[p].name != NULL)
       g_ref_string_acquire (dst->players[p].name);
 }
@@ -244,7 +244,7 @@ gk_table_free (GkTable *table)
   if (table == NULL)
     return;
 
-  for (guint p = 0; p < N_SLOTS; p++)
+  for (guint p = 0; p < GK_TABLE_N_SLOTS; p++)
     g_clear_pointer (&table->players[p].name, g_ref_string_release);
   g_free (table);
 }
