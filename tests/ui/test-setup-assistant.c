@@ -344,8 +344,7 @@ test_window_solo (void)
   gk_ui_assert_contains (out, "hal.points");
   gk_ui_assert_contains (out, "p1.points\t6");
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  gk_ui_test_spin (50);
+  gk_ui_test_finalize_window (window);
 }
 
 int
