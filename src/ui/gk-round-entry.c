@@ -889,6 +889,19 @@ gk_round_entry_pick_cell (GkRoundEntry *self,
 
 /* ---- confirming ---- */
 
+/* The tile-return dialog is held by a weak pointer: it may also go with
+ * its window, or be closed by the window manager. */
+static void
+close_dialog (GkRoundEntry *self)
+{
+  GtkWindow *dialog = GTK_WINDOW (self->dialog);
+
+  if (dialog == NULL)
+    return;
+  g_clear_weak_pointer (&self->dialog);
+  gtk_window_destroy (dialog);
+}
+
 static gboolean
 push_move (GkRoundEntry *self,
            const guint  *returns)
@@ -914,8 +927,7 @@ push_move (GkRoundEntry *self,
       return FALSE;
     }
 
-  if (self->dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+  close_dialog (self);
   self->syncing = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->quick_entry), "");
   self->syncing = FALSE;
@@ -936,8 +948,7 @@ dialog_response (GkRoundEntry       *self,
 
   if (!accepted)
     {
-      gtk_window_destroy (GTK_WINDOW (dialog));
-      self->dialog = NULL;
+      close_dialog (self);
       return;
     }
 
@@ -961,10 +972,10 @@ gk_round_entry_confirm (GkRoundEntry *self)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-      if (self->dialog != NULL)
-        gtk_window_destroy (GTK_WINDOW (self->dialog));
+      close_dialog (self);
       self->dialog = gk_tile_return_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                 current_table (self), preview->return_max);
+      g_object_add_weak_pointer (G_OBJECT (self->dialog), (gpointer *) &self->dialog);
       g_signal_connect_object (self->dialog, "response", G_CALLBACK (dialog_response), self,
                                G_CONNECT_SWAPPED);
       gtk_window_present (GTK_WINDOW (self->dialog));
@@ -1210,8 +1221,7 @@ gk_round_entry_dispose (GObject *object)
 {
   GkRoundEntry *self = GK_ROUND_ENTRY (object);
 
-  if (self->dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+  close_dialog (self);
   if (self->draft != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->draft, self);
