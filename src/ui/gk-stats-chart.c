@@ -470,7 +470,7 @@ update_accessible (GkStatsChart *self)
         g_string_append (text, "; ");
       if (self->kind == GK_STATS_CHART_SHARES)
         /* TRANSLATORS: the chart's description for screen readers: a name and four percentages */
-        g_string_append_printf (text, _("%s: %.0f%% in play, %.0f%% cards, %.0f%% renewal, "
+        g_string_append_printf (text, _("%s: %.0f%% tokens, %.0f%% cards, %.0f%% renewal, "
                                         "%.0f%% districts"),
                                 row->label, 100 * row->values[0], 100 * row->values[1],
                                 100 * row->values[2], 100 * row->values[3]);

@@ -213,12 +213,12 @@ test_shares (Fixture       *f,
   int width, height;
 
   g_assert_cmpuint (gk_stats_chart_get_n_rows (chart), ==, G_N_ELEMENTS (people));
-  assert_description (chart, "Anna: 50% in play, 30% cards, 10% renewal, 10% districts; "
-                              "Béla: 25% in play, 25% cards, 25% renewal, 25% districts; "
-                              "Cili: 100% in play, 0% cards, 0% renewal, 0% districts; "
-                              "Dani: 40% in play, 20% cards, 20% renewal, 20% districts; "
-                              "Emma: 40% in play, 20% cards, 20% renewal, 20% districts; "
-                              "Feri: 40% in play, 20% cards, 20% renewal, 20% districts");
+  assert_description (chart, "Anna: 50% tokens, 30% cards, 10% renewal, 10% districts; "
+                              "Béla: 25% tokens, 25% cards, 25% renewal, 25% districts; "
+                              "Cili: 100% tokens, 0% cards, 0% renewal, 0% districts; "
+                              "Dani: 40% tokens, 20% cards, 20% renewal, 20% districts; "
+                              "Emma: 40% tokens, 20% cards, 20% renewal, 20% districts; "
+                              "Feri: 40% tokens, 20% cards, 20% renewal, 20% districts");
 
   pixels = gk_ui_test_render (GTK_WIDGET (chart), &width, &height);
   for (guint i = 0; i < G_N_ELEMENTS (people); i++)
