@@ -1,0 +1,125 @@
+/* test-shifts-row.c: the round entry's row of marker shifts (rules.md 9.7)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gk-shifts-row.h"
+
+/* Activates the row's own shortcut for @keyval with @mods. */
+static void
+press_shortcut (GtkWidget       *widget,
+                guint            keyval,
+                GdkModifierType  mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, mods);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      g_assert_cmpint (gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)),
+                       ==, GTK_SHORTCUT_SCOPE_MANAGED);
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+            {
+              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                           widget, NULL));
+              return;
+            }
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_row (void)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkMoveDraft) draft = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *label = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GkShiftsRow *row = GK_SHIFTS_ROW (g_object_ref_sink (gk_shifts_row_new ()));
+  GtkWidget *undo = gk_shifts_row_get_undo_button (row);
+  GArray *cells;
+  gint bx, by, x, y;
+  guint n;
+
+  setup->players[0].characters[0].tiles = 2;
+  setup->players[0].characters[0].resources = 2;
+  game = gk_game_new (setup, NULL);
+  draft = gk_move_draft_new (game);
+  gk_shifts_row_set_draft (row, draft);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (row));
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* Nothing to say: hidden. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row)));
+  g_assert_null (gk_shifts_row_get_text (row));
+
+  gk_move_draft_enter_text (draft, "A r9 1", NULL);
+  g_assert_true (gk_move_draft_can_shift (draft));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row)));
+
+  /* A marker held: the row says what to do with it. */
+  gk_table_get_marker (gk_move_draft_get_table (draft), 1, &bx, &by);
+  g_assert_true (gk_move_draft_pick_cell (draft, bx, by));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  g_assert_nonnull (strstr (gk_shifts_row_get_text (row), "Marker B picked up"));
+  g_assert_false (gtk_widget_is_sensitive (undo));
+
+  /* Put down: one short row, and Undo Last Shift can be pressed. */
+  cells = gk_move_draft_get_shift_targets (draft);
+  x = g_array_index (cells, gint, 0);
+  y = g_array_index (cells, gint, 1);
+  g_assert_true (gk_move_draft_pick_cell (draft, x, y));
+  expected = g_strdup_printf ("Markers moved: B → (%d, %d)", x, y);
+  g_assert_true (g_str_has_prefix (gk_shifts_row_get_text (row), expected));
+  /* while the letters are out of order, how to shift another one */
+  g_assert_true (gk_move_draft_get_order_warning (draft) == NULL
+                 || strstr (gk_shifts_row_get_text (row), "To shift a marker") != NULL);
+  g_assert_true (gtk_widget_is_sensitive (undo));
+  g_object_get (undo, "label", &label, NULL);
+  g_assert_cmpstr (label, ==, "Undo Last Shift");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo Last Shift (Alt+Backspace)");
+
+  /* The button takes the shift back... */
+  g_signal_emit_by_name (undo, "clicked");
+  gk_move_draft_get_shifts (draft, &n);
+  g_assert_cmpuint (n, ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row)));
+
+  /* ...and so does Alt+Backspace. */
+  gk_move_draft_enter_text (draft, "A r9 1 B1", NULL);
+  gk_move_draft_get_shifts (draft, &n);
+  g_assert_cmpuint (n, ==, 1);
+  press_shortcut (GTK_WIDGET (row), GDK_KEY_BackSpace, GDK_ALT_MASK);
+  gk_move_draft_get_shifts (draft, &n);
+  g_assert_cmpuint (n, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (row);
+  g_assert_finalize_object (g_steal_pointer (&draft));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/shifts-row/row", test_row);
+
+  return g_test_run ();
+}
