@@ -67,6 +67,8 @@ struct _GkCityView
   GArray     *shiftable;   /* gint pairs: cells of the markers that may be picked up */
   GArray     *shift_targets; /* gint pairs: where the held marker may go */
   gint        held;        /* the marker picked up, or -1 */
+  gboolean    shifting;    /* a marker held, shifted, or the letters out of order:
+                            * the markers that may be picked up are ringed */
   int         held_x;
   int         held_y;
 
@@ -732,7 +734,8 @@ snapshot_token (GkCityView    *self,
   double cx, cy, line = MAX (1.5, p * 0.03);
   char text[2] = { (char) ('A' + letter), '\0' };
   gboolean held = style != TOKEN_LEFT && self->held == (gint) letter;
-  gboolean pickable = style != TOKEN_LEFT && !held && cell_index (self->shiftable, x, y) != 0;
+  gboolean pickable = style != TOKEN_LEFT && !held && self->shifting
+                      && cell_index (self->shiftable, x, y) != 0;
   GdkRGBA ink = *fg, white = { 1, 1, 1, 1 };
   cairo_t *cr;
 
@@ -834,7 +837,8 @@ snapshot_empty (GkCityView    *self,
                  rect.origin.y + p * 0.16, accent);
     }
 
-  if (letter >= 0)
+  /* the urbanization's marker is taken off where its tile goes */
+  if (letter >= 0 && !(self->has_ghost && self->ghost_x == x && self->ghost_y == y))
     snapshot_token (self, snapshot, x, y, (guint) letter,
                     shift_at (self, x, y, FALSE) != NULL ? TOKEN_LEFT : TOKEN_PLAIN,
                     fg, accent, chip);
@@ -1471,6 +1475,7 @@ forget_shifts (GkCityView *self)
 {
   self->n_moved = 0;
   self->held = -1;
+  self->shifting = FALSE;
   g_clear_pointer (&self->shiftable, g_array_unref);
   g_clear_pointer (&self->shift_targets, g_array_unref);
 }
@@ -1516,6 +1521,8 @@ learn_shifts (GkCityView *self)
     }
 
   self->held = gk_move_draft_get_held (draft);
+  self->shifting = self->held >= 0 || gk_move_draft_get_move (draft)->n_shifts > 0
+                   || gk_move_draft_get_order_warning (draft) != NULL;
   if (self->held >= 0)
     {
       gk_move_draft_get_marker_after (draft, (guint) self->held, &self->held_x, &self->held_y);
