@@ -24,10 +24,20 @@
 /* What the command line asked for, in whatever order it was written. */
 typedef struct
 {
-  gboolean  score;
-  gboolean  state;
+  gboolean   score;
+  gboolean   state;
   GPtrArray *files;   /* from --score=FILE, --state=FILE and the rest */
+  char      *format;  /* --format, or NULL */
 } CliRequest;
+
+static void
+cli_request_clear (CliRequest *request)
+{
+  g_clear_pointer (&request->files, g_ptr_array_unref);
+  g_clear_pointer (&request->format, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRequest, cli_request_clear)
 
 /* --score and --state take their file as an optional argument (“--score
  * FILE”, “--score=FILE”), or none when an option or nothing follows, so
@@ -94,49 +104,34 @@ write_output (const char     *text,
     g_print ("%s", text);
 }
 
-int
-gk_cli_run (int    argc,
-            char **argv)
+/* Parses the command line into @request; what it does not parse are file
+ * names, in any place. */
+static gboolean
+parse_command_line (int          argc,
+                    char       **argv,
+                    CliRequest  *request,
+                    GError     **error)
 {
   g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *format_name = NULL;
-  g_autofree char *data = NULL;
-  g_autofree char *report = NULL;
-  g_autofree char *display = NULL;
-  g_autoptr(GkGameFile) game_file = NULL;
-  g_autoptr(GFile) file = NULL;
   g_auto(GStrv) args = NULL;
-  CliRequest request = { FALSE, FALSE, files };
-  const char *prgname;
-  const char *path;
-  const GkTable *table;
-  GkReportFormat format = GK_REPORT_TEXT;
-  gsize length = 0;
-  gboolean ok;
-
+  GOptionGroup *group;
   const GOptionEntry entries[] = {
     { "score", 0, G_OPTION_FLAG_OPTIONAL_ARG, G_OPTION_ARG_CALLBACK, on_mode_option,
       N_("Print the final score of a game file (a log is replayed to its end)"), N_("FILE") },
     { "state", 0, G_OPTION_FLAG_OPTIONAL_ARG, G_OPTION_ARG_CALLBACK, on_mode_option,
       N_("Print the table as it stands after the last action of a game file"), N_("FILE") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_name,
+    { "format", 0, 0, G_OPTION_ARG_STRING, &request->format,
       N_("Output format: “text” for people (the default) or “tsv” for programs"),
       N_("FORMAT") },
     G_OPTION_ENTRY_NULL
   };
-  GOptionGroup *group;
-
-  if (argv == NULL || !asks_for_cli (argc, argv))
-    return -1;
 
   context = g_option_context_new (NULL);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
                                 _("Scores or shows a saved Ginkgopolis game without a display."));
   /* The callbacks need the request: a main group that carries it. */
-  group = g_option_group_new (NULL, NULL, NULL, &request, NULL);
+  group = g_option_group_new (NULL, NULL, NULL, request, NULL);
   g_option_group_add_entries (group, entries);
   g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
   g_option_context_set_main_group (context, group);
@@ -147,32 +142,33 @@ gk_cli_run (int    argc,
   for (int i = 0; i < argc; i++)
     args[i] = g_strdup (argv[i]);
 
-  ok = g_option_context_parse_strv (context, &args, &error);
-
-  /* Set by the parse from argv[0] when the program has not named itself. */
-  prgname = g_get_prgname ();
-  if (prgname == NULL)
-    prgname = "ginkgo-companion";
-
-  if (!ok)
-    {
-      print_usage_error (prgname, error->message);
-      return EXIT_USAGE;
-    }
+  if (!g_option_context_parse_strv (context, &args, error))
+    return FALSE;
 
   /* What is left besides the program's name: file names, in any place. */
   for (guint i = 1; args[i] != NULL; i++)
-    g_ptr_array_add (files, g_strdup (args[i]));
+    g_ptr_array_add (request->files, g_strdup (args[i]));
+  return TRUE;
+}
 
-  if (request.score && request.state)
+/* One mode, one file and a known format; else a usage error is printed
+ * and FALSE returned. */
+static gboolean
+check_request (const char       *prgname,
+               const CliRequest *request,
+               GkReportFormat   *format)
+{
+  GPtrArray *files = request->files;
+
+  if (request->score && request->state)
     {
       print_usage_error (prgname, _("--score and --state cannot be used together"));
-      return EXIT_USAGE;
+      return FALSE;
     }
   if (files->len == 0)
     {
       print_usage_error (prgname, _("give either --score FILE or --state FILE"));
-      return EXIT_USAGE;
+      return FALSE;
     }
   if (files->len > 1)
     {
@@ -180,27 +176,44 @@ gk_cli_run (int    argc,
         /* TRANSLATORS: %s is an argument the command line does not use */
         g_strdup_printf (_("unexpected argument “%s”"), (const char *) files->pdata[1]);
       print_usage_error (prgname, message);
-      return EXIT_USAGE;
+      return FALSE;
     }
-  path = files->pdata[0];
-  if (*path == '\0')
+  if (*(const char *) files->pdata[0] == '\0')
     {
       print_usage_error (prgname, _("the file name is empty"));
-      return EXIT_USAGE;
+      return FALSE;
     }
 
-  if (format_name == NULL || g_str_equal (format_name, "text"))
-    format = GK_REPORT_TEXT;
-  else if (g_str_equal (format_name, "tsv"))
-    format = GK_REPORT_TSV;
+  if (request->format == NULL || g_str_equal (request->format, "text"))
+    *format = GK_REPORT_TEXT;
+  else if (g_str_equal (request->format, "tsv"))
+    *format = GK_REPORT_TSV;
   else
     {
       g_autofree char *message =
         /* TRANSLATORS: %s is what the user typed after --format= */
-        g_strdup_printf (_("unknown format “%s”: use “text” or “tsv”"), format_name);
+        g_strdup_printf (_("unknown format “%s”: use “text” or “tsv”"), request->format);
       print_usage_error (prgname, message);
-      return EXIT_USAGE;
+      return FALSE;
     }
+  return TRUE;
+}
+
+/* Loads @path and prints its score or its state; the exit status. */
+static int
+print_report (const char     *prgname,
+              const char     *path,
+              gboolean        score,
+              GkReportFormat  format)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GkGameFile) game_file = NULL;
+  g_autofree char *display = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *report = NULL;
+  const GkTable *table;
+  gsize length = 0;
 
   /* Bounded: a FIFO, a device or a huge file is refused before reading. */
   file = g_file_new_for_path (path);
@@ -221,11 +234,43 @@ gk_cli_run (int    argc,
 
   table = game_file->game != NULL ? gk_game_get_table (game_file->game) : game_file->position;
 
-  if (request.score)
+  if (score)
     report = gk_report_score (table, format);
   else
     report = gk_report_state (table, format);
 
   write_output (report, format);
   return 0;
+}
+
+int
+gk_cli_run (int    argc,
+            char **argv)
+{
+  g_auto(CliRequest) request = { FALSE, FALSE, NULL, NULL };
+  g_autoptr(GError) error = NULL;
+  GkReportFormat format = GK_REPORT_TEXT;
+  const char *prgname;
+  gboolean ok;
+
+  if (argv == NULL || !asks_for_cli (argc, argv))
+    return -1;
+
+  request.files = g_ptr_array_new_with_free_func (g_free);
+  ok = parse_command_line (argc, argv, &request, &error);
+
+  /* Set by the parse from argv[0] when the program has not named itself. */
+  prgname = g_get_prgname ();
+  if (prgname == NULL)
+    prgname = "ginkgo-companion";
+
+  if (!ok)
+    {
+      print_usage_error (prgname, error->message);
+      return EXIT_USAGE;
+    }
+  if (!check_request (prgname, &request, &format))
+    return EXIT_USAGE;
+
+  return print_report (prgname, request.files->pdata[0], request.score, format);
 }

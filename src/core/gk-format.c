@@ -140,21 +140,18 @@ format_fallback_effect (const GkEffect *effect)
   return g_steal_pointer (&why);
 }
 
+/* A player's gains and costs: points, resources and tiles, and what the
+ * supply or the reserve could not give. */
 static char *
-format_one (FormatContext  *ctx,
-            const GkEffect *effect)
+format_gain_effect (const FormatContext *ctx,
+                    const GkEffect      *effect)
 {
   g_autofree char *who = player_name (ctx, effect->player);
   g_autofree char *why = source_suffix (ctx, effect);
-  g_autofree char *where = NULL;
-  g_autofree char *card = NULL;
   guint n = (guint) ABS (effect->amount);
 
   switch (effect->kind)
     {
-    case GK_EFFECT_FALLBACK:
-      return format_fallback_effect (effect);
-
     case GK_EFFECT_POINTS:
       if (effect->amount >= 0)
         /* TRANSLATORS: "Anna gains 3 points (bonus card Blue 4)" */
@@ -184,14 +181,37 @@ format_one (FormatContext  *ctx,
 
     case GK_EFFECT_LOST:
       if (effect->id == 0)
-        return g_strdup_printf (ngettext ("%u resource cannot be given to %s: the supply is empty",
-                                          "%u resources cannot be given to %s: the supply is empty",
-                                          n),
+        return g_strdup_printf (ngettext ("%u resource cannot be given to %s: the supply is "
+                                          "empty",
+                                          "%u resources cannot be given to %s: the supply is "
+                                          "empty", n),
                                 n, who);
       return g_strdup_printf (ngettext ("%u tile cannot be given to %s: the reserve is empty",
                                         "%u tiles cannot be given to %s: the reserve is empty", n),
                               n, who);
 
+    case GK_EFFECT_TILE_RETURN:
+      return g_strdup_printf (ngettext ("%s returns %u tile and gains as many points",
+                                        "%s returns %u tiles and gains as many points", n),
+                              who, n);
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Resources on a building, coming back or put on, and a card kept. */
+static char *
+format_piece_effect (const FormatContext *ctx,
+                     const GkEffect      *effect)
+{
+  g_autofree char *who = player_name (ctx, effect->player);
+  g_autofree char *where = NULL;
+  g_autofree char *card = NULL;
+  guint n = (guint) ABS (effect->amount);
+
+  switch (effect->kind)
+    {
     case GK_EFFECT_RESOURCES_BACK:
       where = tile_at (ctx, effect->x, effect->y);
       /* TRANSLATORS: "2 resources on Blue 3 go back behind Béla's screen" */
@@ -205,37 +225,62 @@ format_one (FormatContext  *ctx,
                                         "%s puts %u resources on %s", n),
                               who, n, where);
 
-    case GK_EFFECT_BUILD:
-      {
-        const GkBuilding *under = ctx->table != NULL
-          ? gk_table_get_building_at (ctx->table, effect->x, effect->y) : NULL;
-        gint letter = ctx->table != NULL
-          ? gk_table_get_marker_at (ctx->table, effect->x, effect->y) : -1;
-        char *text;
+    case GK_EFFECT_KEEP_CARD:
+      card = gk_card_get_name (effect->id);
+      /* TRANSLATORS: "Anna keeps the card Blue 7 in front of the screen" */
+      return g_strdup_printf (_("%s keeps the card %s in front of the screen"), who, card);
 
-        card = gk_card_get_name (effect->id);
-        if (ctx->has_built && ctx->built_x == effect->x && ctx->built_y == effect->y)
-          under = NULL;
-        if (under != NULL)
-          {
-            g_autofree char *top = gk_card_get_name (under->top);
-            /* TRANSLATORS: "Red 9 goes on top of Blue 3 (height 2)" */
-            text = g_strdup_printf (_("%s goes on top of %s (height %u)"),
-                                    card, top, under->height + 1);
-          }
-        else if (letter >= 0)
-          /* TRANSLATORS: "Yellow 8 is laid on the cell of marker C" */
-          text = g_strdup_printf (_("%s is laid on the cell of marker %c"), card, 'A' + letter);
-        else
-          text = g_strdup_printf (_("%s is laid at (%d, %d)"), card, effect->x, effect->y);
+    default:
+      g_assert_not_reached ();
+    }
+}
 
-        ctx->has_built = TRUE;
-        ctx->built_x = effect->x;
-        ctx->built_y = effect->y;
-        ctx->built_tile = effect->id;
-        return text;
-      }
+/* A tile laid: on top of the building it covers, on a marker's cell or at
+ * its coordinates.  It is remembered, so that the marker moved next is
+ * told by it. */
+static char *
+format_build_effect (FormatContext  *ctx,
+                     const GkEffect *effect)
+{
+  const GkBuilding *under = ctx->table != NULL
+    ? gk_table_get_building_at (ctx->table, effect->x, effect->y) : NULL;
+  gint letter = ctx->table != NULL
+    ? gk_table_get_marker_at (ctx->table, effect->x, effect->y) : -1;
+  g_autofree char *card = gk_card_get_name (effect->id);
+  char *text;
 
+  if (ctx->has_built && ctx->built_x == effect->x && ctx->built_y == effect->y)
+    under = NULL;
+  if (under != NULL)
+    {
+      g_autofree char *top = gk_card_get_name (under->top);
+      /* TRANSLATORS: "Red 9 goes on top of Blue 3 (height 2)" */
+      text = g_strdup_printf (_("%s goes on top of %s (height %u)"),
+                              card, top, under->height + 1);
+    }
+  else if (letter >= 0)
+    /* TRANSLATORS: "Yellow 8 is laid on the cell of marker C" */
+    text = g_strdup_printf (_("%s is laid on the cell of marker %c"), card, 'A' + letter);
+  else
+    text = g_strdup_printf (_("%s is laid at (%d, %d)"), card, effect->x, effect->y);
+
+  ctx->has_built = TRUE;
+  ctx->built_x = effect->x;
+  ctx->built_y = effect->y;
+  ctx->built_tile = effect->id;
+  return text;
+}
+
+/* A marker moved after an urbanization, by the tile just laid when there
+ * is one, and the shifts that keep the letters in order. */
+static char *
+format_marker_effect (const FormatContext *ctx,
+                      const GkEffect      *effect)
+{
+  g_autofree char *where = NULL;
+
+  switch (effect->kind)
+    {
     case GK_EFFECT_MARKER:
       if (ctx->has_built)
         {
@@ -251,56 +296,6 @@ format_one (FormatContext  *ctx,
        * "above Yellow 8", "to the right of Yellow 8"... */
       return g_strdup_printf (_("Marker %c moves %s"), 'A' + effect->id, where);
 
-    case GK_EFFECT_KEEP_CARD:
-      card = gk_card_get_name (effect->id);
-      /* TRANSLATORS: "Anna keeps the card Blue 7 in front of the screen" */
-      return g_strdup_printf (_("%s keeps the card %s in front of the screen"), who, card);
-
-    case GK_EFFECT_DISCARD:
-      if (effect->id != GK_NO_CARD && n <= 1)
-        {
-          card = gk_card_get_name (effect->id);
-          return g_strdup_printf (_("%s goes to the discard pile"), card);
-        }
-      return g_strdup_printf (ngettext ("%u card goes to the discard pile",
-                                        "%u cards go to the discard pile", n), n);
-
-    case GK_EFFECT_RESERVE_EMPTY:
-      if (ctx->table != NULL && gk_table_get_variant (ctx->table) == GK_VARIANT_SOLO)
-        /* TRANSLATORS: the solo game has no tile-return step */
-        return g_strdup (_("The tile reserve runs out: the game ends after this round"));
-      if (effect->amount <= 1)
-        return g_strdup (_("The tile reserve runs out: everyone may return tiles for 1 point each"));
-      return g_strdup (_("The tile reserve runs out a second time"));
-
-    case GK_EFFECT_TILE_RETURN:
-      return g_strdup_printf (ngettext ("%s returns %u tile and gains as many points",
-                                        "%s returns %u tiles and gains as many points", n),
-                              who, n);
-
-    case GK_EFFECT_END_TRIGGER:
-      if (effect->id == GK_END_OPPONENT_CANNOT_PAY)
-        return g_strdup (_("The game is over"));
-      if (effect->id == GK_END_RESOURCES)
-        return g_strdup_printf (_("%s has placed all their resources: the game ends after this round"),
-                                who);
-      return g_strdup (_("The game ends after this round"));
-
-    case GK_EFFECT_REBUILD:
-      return g_strdup_printf (ngettext ("The draw pile is rebuilt with %u card",
-                                        "The draw pile is rebuilt with %u cards", n), n);
-
-    case GK_EFFECT_DRAW:
-      return g_strdup_printf (ngettext ("%s draws %u card", "%s draws %u cards", n), who, n);
-
-    case GK_EFFECT_REBUILD_CARD:
-      {
-        g_autofree char *added = gk_card_get_name (effect->id);
-
-        /* TRANSLATORS: at a deck rebuild, %s is a building card such as "Blue 5" */
-        return g_strdup_printf (_("The card %s goes into the new deck"), added);
-      }
-
     case GK_EFFECT_SHIFT:
       if (effect->amount != 0)
         /* TRANSLATORS: a marker moved to keep the letters in order (rules 9.7);
@@ -312,6 +307,93 @@ format_one (FormatContext  *ctx,
       return g_strdup_printf (_("Marker %c is shifted to (%d, %d)"),
                               'A' + effect->id, effect->x, effect->y);
 
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The deck: cards discarded and drawn, and its rebuild. */
+static char *
+format_deck_effect (const FormatContext *ctx,
+                    const GkEffect      *effect)
+{
+  g_autofree char *who = player_name (ctx, effect->player);
+  g_autofree char *card = NULL;
+  guint n = (guint) ABS (effect->amount);
+
+  switch (effect->kind)
+    {
+    case GK_EFFECT_DISCARD:
+      if (effect->id != GK_NO_CARD && n <= 1)
+        {
+          card = gk_card_get_name (effect->id);
+          return g_strdup_printf (_("%s goes to the discard pile"), card);
+        }
+      return g_strdup_printf (ngettext ("%u card goes to the discard pile",
+                                        "%u cards go to the discard pile", n), n);
+
+    case GK_EFFECT_DRAW:
+      return g_strdup_printf (ngettext ("%s draws %u card", "%s draws %u cards", n), who, n);
+
+    case GK_EFFECT_REBUILD:
+      return g_strdup_printf (ngettext ("The draw pile is rebuilt with %u card",
+                                        "The draw pile is rebuilt with %u cards", n), n);
+
+    case GK_EFFECT_REBUILD_CARD:
+      {
+        g_autofree char *added = gk_card_get_name (effect->id);
+
+        /* TRANSLATORS: at a deck rebuild, %s is a building card such as "Blue 5" */
+        return g_strdup_printf (_("The card %s goes into the new deck"), added);
+      }
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The end drawing near: the tile reserve running out, the end triggered. */
+static char *
+format_end_effect (const FormatContext *ctx,
+                   const GkEffect      *effect)
+{
+  g_autofree char *who = player_name (ctx, effect->player);
+
+  switch (effect->kind)
+    {
+    case GK_EFFECT_RESERVE_EMPTY:
+      if (ctx->table != NULL && gk_table_get_variant (ctx->table) == GK_VARIANT_SOLO)
+        /* TRANSLATORS: the solo game has no tile-return step */
+        return g_strdup (_("The tile reserve runs out: the game ends after this round"));
+      if (effect->amount <= 1)
+        return g_strdup (_("The tile reserve runs out: everyone may return tiles for 1 point "
+                           "each"));
+      return g_strdup (_("The tile reserve runs out a second time"));
+
+    case GK_EFFECT_END_TRIGGER:
+      if (effect->id == GK_END_OPPONENT_CANNOT_PAY)
+        return g_strdup (_("The game is over"));
+      if (effect->id == GK_END_RESOURCES)
+        return g_strdup_printf (_("%s has placed all their resources: the game ends after this "
+                                  "round"), who);
+      return g_strdup (_("The game ends after this round"));
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The solo opponent's card, and its action not happening. */
+static char *
+format_opponent_effect (const FormatContext *ctx,
+                        const GkEffect      *effect)
+{
+  g_autofree char *who = player_name (ctx, effect->player);
+  g_autofree char *card = NULL;
+  guint n = (guint) ABS (effect->amount);
+
+  switch (effect->kind)
+    {
     case GK_EFFECT_OPPONENT_PLAYS:
       card = gk_card_get_name (effect->id);
       if (n >= 2)
@@ -332,6 +414,46 @@ format_one (FormatContext  *ctx,
       return g_strdup_printf (_("The tile reserve is empty: %s's turn is left out and its "
                                 "card goes to the discard pile unseen"), who);
 
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static char *
+format_one (FormatContext  *ctx,
+            const GkEffect *effect)
+{
+  switch (effect->kind)
+    {
+    case GK_EFFECT_FALLBACK:
+      return format_fallback_effect (effect);
+    case GK_EFFECT_POINTS:
+    case GK_EFFECT_RESOURCES:
+    case GK_EFFECT_TILES:
+    case GK_EFFECT_LOST:
+    case GK_EFFECT_TILE_RETURN:
+      return format_gain_effect (ctx, effect);
+    case GK_EFFECT_RESOURCES_BACK:
+    case GK_EFFECT_PLACE_RESOURCES:
+    case GK_EFFECT_KEEP_CARD:
+      return format_piece_effect (ctx, effect);
+    case GK_EFFECT_BUILD:
+      return format_build_effect (ctx, effect);
+    case GK_EFFECT_MARKER:
+    case GK_EFFECT_SHIFT:
+      return format_marker_effect (ctx, effect);
+    case GK_EFFECT_DISCARD:
+    case GK_EFFECT_DRAW:
+    case GK_EFFECT_REBUILD:
+    case GK_EFFECT_REBUILD_CARD:
+      return format_deck_effect (ctx, effect);
+    case GK_EFFECT_RESERVE_EMPTY:
+    case GK_EFFECT_END_TRIGGER:
+      return format_end_effect (ctx, effect);
+    case GK_EFFECT_OPPONENT_PLAYS:
+    case GK_EFFECT_CANNOT_PAY:
+    case GK_EFFECT_OPPONENT_SKIPPED:
+      return format_opponent_effect (ctx, effect);
     default:
       return NULL;
     }

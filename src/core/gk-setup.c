@@ -196,20 +196,14 @@ gk_setup_validate (const GkSetup  *setup,
   return gk_setup_check (setup, NULL, error);
 }
 
-gboolean
-gk_setup_check (const GkSetup  *setup,
-                GkSetupItem    *item,
-                GError        **error)
+/* 2 to 5 players, one per player colour (rules.md 1), or one human
+ * against the solo opponent at a level and in a colour of its own (10). */
+static gboolean
+check_players_count (const GkSetup  *setup,
+                     GError        **error)
 {
-  gboolean seen[GK_N_TILES] = { FALSE, };
-  GkPlayerColour colours[GK_MAX_PLAYERS];
-  guint n_players;
+  guint n_players = setup->n_players;
 
-  g_return_val_if_fail (setup != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  set_item (item, GK_SETUP_ITEM_WHOLE, 0, 0);
-  n_players = setup->n_players;
   if (setup->variant == GK_VARIANT_SOLO)
     {
       /* rules.md 10: one human against the virtual opponent. */
@@ -240,71 +234,97 @@ gk_setup_check (const GkSetup  *setup,
                    _("A game has 2 to 5 players."));
       return FALSE;
     }
+  return TRUE;
+}
 
-  for (guint p = 0; p < n_players; p++)
+/* rules.md 2: each character has a colour and a trigger and gives what
+ * a character card can; together they ask no more resources than the
+ * player's supply holds. */
+static gboolean
+check_characters (const GkSetup        *setup,
+                  const GkPlayerSetup  *player,
+                  GError              **error)
+{
+  guint resources = 0;
+
+  for (guint c = 0; c < GK_N_CHARACTERS; c++)
     {
-      const GkPlayerSetup *player = &setup->players[p];
+      const GkCharacter *ch = &player->characters[c];
 
-      if (player->colour >= GK_N_PLAYER_COLOURS)
+      if (ch->colour >= GK_N_COLOURS || ch->trigger >= GK_N_TRIGGERS)
         {
           g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                       _("Player %u has no colour."), p + 1);
+                       _("A character of %s has no colour or no trigger."),
+                       player->name);
           return FALSE;
         }
-      colours[p] = player->colour;
-      if (!gk_player_colours_check (colours, p + 1, NULL, error))
-        {
-          set_item (item, GK_SETUP_ITEM_PLAYER, p, p);
-          return FALSE;
-        }
-
-      if (player->name == NULL || player->name[0] == '\0')
+      if (ch->tiles > GK_CHARACTER_MAX_TILES
+          || ch->resources > GK_CHARACTER_MAX_RESOURCES
+          || ch->points > GK_CHARACTER_MAX_POINTS)
         {
           g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                       _("Player %u has no name."), p + 1);
+                       _("A character of %s gives more than a character card can: "
+                         "at most %u tiles, %u resources and %u points."),
+                       player->name, GK_CHARACTER_MAX_TILES,
+                       GK_CHARACTER_MAX_RESOURCES, GK_CHARACTER_MAX_POINTS);
           return FALSE;
         }
+      resources += ch->resources;
+    }
+  if (resources > gk_rules_supply_per_colour (setup->n_players))
+    {
+      g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                   _("The characters of %s ask for more resources than the supply "
+                     "holds."),
+                   player->name);
+      return FALSE;
+    }
+  return TRUE;
+}
 
-      if (setup->variant == GK_VARIANT_STANDARD)
-        {
-          guint resources = 0;
+/* Seat @p: a colour no earlier seat plays, a name, and in the standard
+ * game its characters.  @colours holds the earlier seats' colours. */
+static gboolean
+check_player (const GkSetup   *setup,
+              guint            p,
+              GkPlayerColour  *colours,
+              GkSetupItem     *item,
+              GError         **error)
+{
+  const GkPlayerSetup *player = &setup->players[p];
 
-          for (guint c = 0; c < GK_N_CHARACTERS; c++)
-            {
-              const GkCharacter *ch = &player->characters[c];
-
-              if (ch->colour >= GK_N_COLOURS || ch->trigger >= GK_N_TRIGGERS)
-                {
-                  g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                               _("A character of %s has no colour or no trigger."),
-                               player->name);
-                  return FALSE;
-                }
-              if (ch->tiles > GK_CHARACTER_MAX_TILES
-                  || ch->resources > GK_CHARACTER_MAX_RESOURCES
-                  || ch->points > GK_CHARACTER_MAX_POINTS)
-                {
-                  g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                               _("A character of %s gives more than a character card can: "
-                                 "at most %u tiles, %u resources and %u points."),
-                               player->name, GK_CHARACTER_MAX_TILES,
-                               GK_CHARACTER_MAX_RESOURCES, GK_CHARACTER_MAX_POINTS);
-                  return FALSE;
-                }
-              resources += ch->resources;
-            }
-          if (resources > gk_rules_supply_per_colour (n_players))
-            {
-              g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                           _("The characters of %s ask for more resources than the supply "
-                             "holds."),
-                           player->name);
-              return FALSE;
-            }
-        }
+  if (player->colour >= GK_N_PLAYER_COLOURS)
+    {
+      g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                   _("Player %u has no colour."), p + 1);
+      return FALSE;
+    }
+  colours[p] = player->colour;
+  if (!gk_player_colours_check (colours, p + 1, NULL, error))
+    {
+      set_item (item, GK_SETUP_ITEM_PLAYER, p, p);
+      return FALSE;
     }
 
-  /* rules.md 2.1: the nine tiles numbered 1 to 3 of each colour. */
+  if (player->name == NULL || player->name[0] == '\0')
+    {
+      g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                   _("Player %u has no name."), p + 1);
+      return FALSE;
+    }
+
+  if (setup->variant == GK_VARIANT_STANDARD)
+    return check_characters (setup, player, error);
+  return TRUE;
+}
+
+/* rules.md 2.1: the nine tiles numbered 1 to 3 of each colour. */
+static gboolean
+check_start_square (const GkSetup  *setup,
+                    GError        **error)
+{
+  gboolean seen[GK_N_TILES] = { FALSE, };
+
   for (guint y = 0; y < 3; y++)
     for (guint x = 0; x < 3; x++)
       {
@@ -319,8 +339,15 @@ gk_setup_check (const GkSetup  *setup,
           }
         seen[t] = TRUE;
       }
+  return TRUE;
+}
 
-  /* rules.md 2.2: markers on distinct cells around the square. */
+/* rules.md 2.2: markers on distinct cells around the square. */
+static gboolean
+check_markers (const GkSetup  *setup,
+               GkSetupItem    *item,
+               GError        **error)
+{
   for (guint i = 0; i < GK_N_LETTERS; i++)
     {
       if (!is_edge_cell (setup->marker_x[i], setup->marker_y[i]))
@@ -342,6 +369,24 @@ gk_setup_check (const GkSetup  *setup,
             return FALSE;
           }
     }
-
   return TRUE;
+}
+
+gboolean
+gk_setup_check (const GkSetup  *setup,
+                GkSetupItem    *item,
+                GError        **error)
+{
+  GkPlayerColour colours[GK_MAX_PLAYERS];
+
+  g_return_val_if_fail (setup != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  set_item (item, GK_SETUP_ITEM_WHOLE, 0, 0);
+  if (!check_players_count (setup, error))
+    return FALSE;
+  for (guint p = 0; p < setup->n_players; p++)
+    if (!check_player (setup, p, colours, item, error))
+      return FALSE;
+  return check_start_square (setup, error) && check_markers (setup, item, error);
 }

@@ -140,6 +140,52 @@ strv_free (gpointer data)
   g_strfreev (data);
 }
 
+/* A field between quotes, a doubled quote standing for one: *@p is on the
+ * opening quote, and is left after the closing one. */
+static gboolean
+read_quoted_field (const char **p,
+                   guint       *line,
+                   GString     *field,
+                   GError     **error)
+{
+  const char *q = *p;
+  guint start_line = *line;
+
+  for (q++;; q++)
+    {
+      if (*q == '\0')
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* TRANSLATORS: %u is a line number of a CSV file */
+                       _("Line %u: a quoted field is never closed"), start_line);
+          return FALSE;
+        }
+      if (*q == '"' && q[1] == '"')
+        {
+          g_string_append_c (field, '"');
+          q++;
+        }
+      else if (*q == '"')
+        break;
+      else
+        {
+          if (*q == '\n')
+            (*line)++;
+          g_string_append_c (field, *q);
+        }
+    }
+  q++;
+  *p = q;
+  if (*q != ',' && *q != '\r' && *q != '\n' && *q != '\0')
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* TRANSLATORS: %u is a line number of a CSV file */
+                   _("Line %u: text after a closing quote"), *line);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 GPtrArray *
 gk_history_csv_parse (const char  *text,
                       GError     **error)
@@ -156,39 +202,8 @@ gk_history_csv_parse (const char  *text,
     {
       if (*p == '"' && field->len == 0)
         {
-          guint start_line = line;
-
-          for (p++;; p++)
-            {
-              if (*p == '\0')
-                {
-                  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                               /* TRANSLATORS: %u is a line number of a CSV file */
-                               _("Line %u: a quoted field is never closed"), start_line);
-                  return NULL;
-                }
-              if (*p == '"' && p[1] == '"')
-                {
-                  g_string_append_c (field, '"');
-                  p++;
-                }
-              else if (*p == '"')
-                break;
-              else
-                {
-                  if (*p == '\n')
-                    line++;
-                  g_string_append_c (field, *p);
-                }
-            }
-          p++;
-          if (*p != ',' && *p != '\r' && *p != '\n' && *p != '\0')
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           /* TRANSLATORS: %u is a line number of a CSV file */
-                           _("Line %u: text after a closing quote"), line);
-              return NULL;
-            }
+          if (!read_quoted_field (&p, &line, field, error))
+            return NULL;
           continue;
         }
       if (*p == '"')
@@ -371,24 +386,52 @@ board_name (const GkHistoryPlay *play)
   return play->solo_level == GK_SOLO_EXPERT ? "solo-expert" : "solo-normal";
 }
 
-char *
-gk_history_to_bgstats (GPtrArray         *plays,
-                       GkHistoryProfiles *profiles)
+static void
+member_string (JsonBuilder *builder,
+               const char  *name,
+               const char  *value)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autofree char *game_uuid = stable_uuid ("game", "ginkgopolis");
+  json_builder_set_member_name (builder, name);
+  json_builder_add_string_value (builder, value);
+}
+
+static void
+member_int (JsonBuilder *builder,
+            const char  *name,
+            gint64       value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+member_boolean (JsonBuilder *builder,
+                const char  *name,
+                gboolean     value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}
+
+/* The same person across plays: the solo opponent is one person of its own. */
+static char *
+person_key (GkHistoryProfiles     *profiles,
+            const GkHistoryPlayer *p)
+{
+  if (p->seat == GK_PLAYER_HAL)
+    return g_strdup ("\nhal");
+  return gk_history_person_key (profiles, gk_history_player_get_display_name (p));
+}
+
+/* Every person once, in order of first appearance; @ids gets each one's id. */
+static void
+add_bgstats_players (JsonBuilder       *builder,
+                     GPtrArray         *plays,
+                     GkHistoryProfiles *profiles,
+                     GHashTable        *ids)
+{
   gint next_id = 1;
 
-  g_return_val_if_fail (plays != NULL, NULL);
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "about");
-  json_builder_add_string_value (builder, "Plays exported by Ginkgo Companion");
-
-  /* Every person once, in order of first appearance. */
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
   for (guint i = 0; i < plays->len; i++)
@@ -398,116 +441,119 @@ gk_history_to_bgstats (GPtrArray         *plays,
       for (guint j = 0; j < play->players->len; j++)
         {
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-          const char *name = gk_history_player_get_display_name (p);
-          g_autofree char *key = p->seat == GK_PLAYER_HAL ? g_strdup ("\nhal")
-                                                           : gk_history_person_key (profiles, name);
+          g_autofree char *key = person_key (profiles, p);
           g_autofree char *uuid = NULL;
 
           if (g_hash_table_contains (ids, key))
             continue;
           uuid = stable_uuid ("player", key);
           json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "id");
-          json_builder_add_int_value (builder, next_id);
-          json_builder_set_member_name (builder, "uuid");
-          json_builder_add_string_value (builder, uuid);
-          json_builder_set_member_name (builder, "name");
-          json_builder_add_string_value (builder, name);
-          json_builder_set_member_name (builder, "isAnonymous");
-          json_builder_add_boolean_value (builder, FALSE);
+          member_int (builder, "id", next_id);
+          member_string (builder, "uuid", uuid);
+          member_string (builder, "name", gk_history_player_get_display_name (p));
+          member_boolean (builder, "isAnonymous", FALSE);
           json_builder_end_object (builder);
           g_hash_table_insert (ids, g_steal_pointer (&key), GINT_TO_POINTER (next_id++));
         }
     }
   json_builder_end_array (builder);
+}
+
+static void
+add_bgstats_game (JsonBuilder *builder)
+{
+  g_autofree char *game_uuid = stable_uuid ("game", "ginkgopolis");
 
   json_builder_set_member_name (builder, "games");
   json_builder_begin_array (builder);
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "id");
-  json_builder_add_int_value (builder, 1);
-  json_builder_set_member_name (builder, "uuid");
-  json_builder_add_string_value (builder, game_uuid);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, "Ginkgopolis");
-  json_builder_set_member_name (builder, "bggId");
-  json_builder_add_int_value (builder, GK_BGG_ID);
-  json_builder_set_member_name (builder, "highestWins");
-  json_builder_add_boolean_value (builder, TRUE);
-  json_builder_set_member_name (builder, "noPoints");
-  json_builder_add_boolean_value (builder, FALSE);
-  json_builder_set_member_name (builder, "cooperative");
-  json_builder_add_boolean_value (builder, FALSE);
+  member_int (builder, "id", 1);
+  member_string (builder, "uuid", game_uuid);
+  member_string (builder, "name", "Ginkgopolis");
+  member_int (builder, "bggId", GK_BGG_ID);
+  member_boolean (builder, "highestWins", TRUE);
+  member_boolean (builder, "noPoints", FALSE);
+  member_boolean (builder, "cooperative", FALSE);
   json_builder_end_object (builder);
   json_builder_end_array (builder);
+}
+
+static void
+add_bgstats_score (JsonBuilder           *builder,
+                   const GkHistoryPlayer *p,
+                   gint                   id)
+{
+  g_autofree char *score = g_strdup_printf ("%u", p->total);
+
+  json_builder_begin_object (builder);
+  member_int (builder, "playerRefId", id);
+  member_string (builder, "score", score);
+  member_boolean (builder, "winner", p->winner);
+  member_int (builder, "rank", p->rank);
+  member_int (builder, "seatOrder", p->seat == GK_PLAYER_HAL ? GK_MAX_PLAYERS : p->seat);
+  member_boolean (builder, "startPlayer", p->seat == 0);
+  member_boolean (builder, "newPlayer", FALSE);
+  member_string (builder, "role", gk_player_colour_to_string (p->colour));
+  json_builder_end_object (builder);
+}
+
+static void
+add_bgstats_play (JsonBuilder         *builder,
+                  const GkHistoryPlay *play,
+                  GkHistoryProfiles   *profiles,
+                  GHashTable          *ids)
+{
+  g_autofree char *date = bgstats_date (play->finished);
+  g_autofree char *play_key = g_strdup_printf ("%s\n%" G_GINT64_FORMAT,
+                                               play->file != NULL ? play->file : "",
+                                               play->finished);
+  g_autofree char *uuid = stable_uuid ("play", play_key);
+
+  json_builder_begin_object (builder);
+  member_string (builder, "uuid", uuid);
+  member_int (builder, "gameRefId", 1);
+  member_string (builder, "playDate", date);
+  member_string (builder, "entryDate", date);
+  member_int (builder, "durationMin", MAX (play->finished - play->started, (gint64) 0) / 60);
+  member_int (builder, "rounds", play->rounds);
+  member_string (builder, "board", board_name (play));
+  member_boolean (builder, "ignored", FALSE);
+  member_boolean (builder, "manualWinner", FALSE);
+  member_string (builder, "comments", play->file != NULL ? play->file : "");
+
+  json_builder_set_member_name (builder, "playerScores");
+  json_builder_begin_array (builder);
+  for (guint j = 0; j < play->players->len; j++)
+    {
+      const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
+      g_autofree char *key = person_key (profiles, p);
+
+      add_bgstats_score (builder, p, GPOINTER_TO_INT (g_hash_table_lookup (ids, key)));
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+char *
+gk_history_to_bgstats (GPtrArray         *plays,
+                       GkHistoryProfiles *profiles)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  g_return_val_if_fail (plays != NULL, NULL);
+
+  json_builder_begin_object (builder);
+  member_string (builder, "about", "Plays exported by Ginkgo Companion");
+  add_bgstats_players (builder, plays, profiles, ids);
+  add_bgstats_game (builder);
 
   json_builder_set_member_name (builder, "plays");
   json_builder_begin_array (builder);
   for (guint i = 0; i < plays->len; i++)
-    {
-      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
-      g_autofree char *date = bgstats_date (play->finished);
-      g_autofree char *play_key = g_strdup_printf ("%s\n%" G_GINT64_FORMAT,
-                                                   play->file != NULL ? play->file : "",
-                                                   play->finished);
-      g_autofree char *uuid = stable_uuid ("play", play_key);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "uuid");
-      json_builder_add_string_value (builder, uuid);
-      json_builder_set_member_name (builder, "gameRefId");
-      json_builder_add_int_value (builder, 1);
-      json_builder_set_member_name (builder, "playDate");
-      json_builder_add_string_value (builder, date);
-      json_builder_set_member_name (builder, "entryDate");
-      json_builder_add_string_value (builder, date);
-      json_builder_set_member_name (builder, "durationMin");
-      json_builder_add_int_value (builder,
-                                  MAX (play->finished - play->started, (gint64) 0) / 60);
-      json_builder_set_member_name (builder, "rounds");
-      json_builder_add_int_value (builder, play->rounds);
-      json_builder_set_member_name (builder, "board");
-      json_builder_add_string_value (builder, board_name (play));
-      json_builder_set_member_name (builder, "ignored");
-      json_builder_add_boolean_value (builder, FALSE);
-      json_builder_set_member_name (builder, "manualWinner");
-      json_builder_add_boolean_value (builder, FALSE);
-      json_builder_set_member_name (builder, "comments");
-      json_builder_add_string_value (builder, play->file != NULL ? play->file : "");
-
-      json_builder_set_member_name (builder, "playerScores");
-      json_builder_begin_array (builder);
-      for (guint j = 0; j < play->players->len; j++)
-        {
-          const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-          const char *name = gk_history_player_get_display_name (p);
-          g_autofree char *key = p->seat == GK_PLAYER_HAL ? g_strdup ("\nhal")
-                                                           : gk_history_person_key (profiles, name);
-          g_autofree char *score = g_strdup_printf ("%u", p->total);
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "playerRefId");
-          json_builder_add_int_value (builder, GPOINTER_TO_INT (g_hash_table_lookup (ids, key)));
-          json_builder_set_member_name (builder, "score");
-          json_builder_add_string_value (builder, score);
-          json_builder_set_member_name (builder, "winner");
-          json_builder_add_boolean_value (builder, p->winner);
-          json_builder_set_member_name (builder, "rank");
-          json_builder_add_int_value (builder, p->rank);
-          json_builder_set_member_name (builder, "seatOrder");
-          json_builder_add_int_value (builder, p->seat == GK_PLAYER_HAL ? GK_MAX_PLAYERS
-                                                                         : p->seat);
-          json_builder_set_member_name (builder, "startPlayer");
-          json_builder_add_boolean_value (builder, p->seat == 0);
-          json_builder_set_member_name (builder, "newPlayer");
-          json_builder_add_boolean_value (builder, FALSE);
-          json_builder_set_member_name (builder, "role");
-          json_builder_add_string_value (builder, gk_player_colour_to_string (p->colour));
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
-    }
+    add_bgstats_play (builder, g_ptr_array_index (plays, i), profiles, ids);
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 

@@ -299,6 +299,90 @@ test_random_save_load (void)
   g_assert_cmpuint (stats.shifts, >, 0);
 }
 
+/* The preview's summary says what the move does to the player who makes it:
+ * its points, resources and tiles change by what the table shows after the
+ * move, its effects are the ones the move applies, and a rebuild, the end's
+ * trigger and the opponent's failure to pay are named when they happen. */
+static void
+assert_preview_matches (const GkTable *before,
+                        const GkMove  *move)
+{
+  g_autoptr(GkTable) after = gk_table_copy (before);
+  g_autoptr(GArray) effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
+  g_autoptr(GkPreview) preview = NULL;
+  g_autoptr(GError) error = NULL;
+  gint who = move->player;
+  gboolean cannot_pay = FALSE;
+  gboolean fallback = FALSE;
+
+  preview = gk_table_preview (before, move, &error);
+  g_assert_no_error (error);
+  g_assert_true (gk_table_apply (after, move, effects, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (preview->effects->len, ==, effects->len);
+  g_assert_cmpmem (preview->effects->data, preview->effects->len * sizeof (GkEffect),
+                   effects->data, effects->len * sizeof (GkEffect));
+  for (guint i = 0; i < effects->len; i++)
+    {
+      GkEffectKind kind = g_array_index (effects, GkEffect, i).kind;
+
+      cannot_pay |= kind == GK_EFFECT_CANNOT_PAY;
+      fallback |= kind == GK_EFFECT_FALLBACK;
+    }
+
+  g_assert_cmpint (preview->points, ==,
+                   (gint) gk_table_get_points (after, who)
+                   - (gint) gk_table_get_points (before, who));
+  g_assert_cmpint (preview->tiles, ==,
+                   (gint) gk_table_get_tiles (after, who)
+                   - (gint) gk_table_get_tiles (before, who));
+  if (who == GK_PLAYER_HAL)
+    g_assert_cmpint (preview->resources, ==,
+                     (gint) gk_table_get_resources_supply (after, who)
+                     - (gint) gk_table_get_resources_supply (before, who));
+  else
+    g_assert_cmpint (preview->resources, ==,
+                     (gint) gk_table_get_resources_screen (after, who)
+                     - (gint) gk_table_get_resources_screen (before, who));
+  g_assert_cmpint (preview->rebuilds, ==,
+                   gk_table_get_reshuffles (after) != gk_table_get_reshuffles (before));
+  g_assert_cmpint (preview->end_trigger, ==,
+                   gk_table_is_last_round (before) ? GK_END_NONE
+                                                   : gk_table_get_end_trigger (after, NULL));
+  g_assert_cmpint (preview->opponent_cannot_pay, ==, cannot_pay);
+  g_assert_cmpint (preview->fallback != GK_FALLBACK_NONE, ==, fallback);
+  g_assert_cmpint (preview->resolved, ==, fallback ? GK_ACTION_EXPLOIT : preview->entered);
+  g_assert_false (preview->needs_take || preview->needs_marker || preview->needs_tile_return);
+}
+
+static void
+test_random_previews (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261125);
+  guint moves = 0;
+
+  for (guint g = 0; g < 100; g++)
+    {
+      guint n = 1 + g % 5;
+      g_autoptr(GkSetup) setup = gk_random_setup (rand, n);
+      GkRandomGameOptions options = { n, 0.6, 0.05, 5000, FALSE, 0.3 };
+      g_autoptr(GkGame) game = gk_random_game_play (rand, setup, &options, NULL, NULL);
+      g_autoptr(GkTable) table = gk_table_new (setup);
+
+      for (guint i = 0; i < gk_game_get_n_moves (game); i++)
+        {
+          const GkMove *move = gk_game_get_move (game, i);
+
+          assert_preview_matches (table, move);
+          g_assert_true (gk_table_apply (table, move, NULL, NULL));
+          moves++;
+        }
+    }
+  g_test_message ("%u moves previewed", moves);
+  g_assert_cmpuint (moves, >, 100 * 20);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -308,6 +392,7 @@ main (int    argc,
   g_test_add_func ("/random/games", test_random_games);
   g_test_add_func ("/random/solo-games", test_random_solo_games);
   g_test_add_func ("/random/save-load-save", test_random_save_load);
+  g_test_add_func ("/random/previews", test_random_previews);
 
   return g_test_run ();
 }

@@ -1,0 +1,484 @@
+/* gk-gamefile-write.c: a game or a position as the bytes of a file
+ *
+ * Saving writes the moves up to the game's cursor, grouped by the rounds
+ * the engine played, in one stable layout, so that save, load and save
+ * again give the same bytes.  One escaping for every attribute value.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "gk-file-io.h"
+#include "gk-gamefile.h"
+
+/* Attribute values: XML-escaped; characters XML 1.0 cannot carry are dropped. */
+static void
+append_escaped (GString    *out,
+                const char *text)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        break;
+
+      switch (c)
+        {
+        case '&':
+          g_string_append (out, "&amp;");
+          break;
+        case '<':
+          g_string_append (out, "&lt;");
+          break;
+        case '>':
+          g_string_append (out, "&gt;");
+          break;
+        case '"':
+          g_string_append (out, "&quot;");
+          break;
+        case '\t':
+          g_string_append (out, "&#9;");
+          break;
+        case '\n':
+          g_string_append (out, "&#10;");
+          break;
+        case '\r':
+          g_string_append (out, "&#13;");
+          break;
+        default:
+          if (c < 0x20 || (c >= 0xd800 && c <= 0xdfff) || c == 0xfffe || c == 0xffff)
+            break;
+          g_string_append_unichar (out, c);
+          break;
+        }
+    }
+}
+
+static void
+append_attr (GString    *out,
+             const char *name,
+             const char *value)
+{
+  g_string_append_printf (out, " %s=\"", name);
+  append_escaped (out, value);
+  g_string_append_c (out, '"');
+}
+
+static void
+append_attr_int (GString    *out,
+                 const char *name,
+                 gint64      value)
+{
+  g_string_append_printf (out, " %s=\"%" G_GINT64_FORMAT "\"", name, value);
+}
+
+static void
+append_attr_player (GString    *out,
+                    const char *name,
+                    gint        player)
+{
+  g_autofree char *id = gk_player_id_to_string (player);
+
+  append_attr (out, name, id);
+}
+
+static void
+append_attr_card (GString    *out,
+                  const char *name,
+                  GkCard      card)
+{
+  g_autofree char *id = gk_card_to_string (card);
+
+  append_attr (out, name, id);
+}
+
+static void
+append_header (GString *out)
+{
+  g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append (out, "<ginkgopolis version=\"1\">\n");
+}
+
+static void
+write_setup (GString       *out,
+             const GkSetup *setup)
+{
+  g_string_append (out, "  <setup");
+  append_attr_int (out, "players", setup->n_players);
+  if (setup->variant == GK_VARIANT_SOLO)
+    {
+      append_attr (out, "variant", "solo");
+      append_attr (out, "solo-level", setup->solo_level == GK_SOLO_EXPERT ? "expert" : "normal");
+      append_attr (out, "opponent-colour", gk_player_colour_to_string (setup->opponent_colour));
+    }
+  else
+    append_attr (out, "variant", "standard");
+  g_string_append (out, ">\n");
+
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      g_string_append (out, "    <player");
+      append_attr_player (out, "id", (gint) i);
+      append_attr (out, "name", setup->players[i].name != NULL ? setup->players[i].name : "");
+      append_attr (out, "colour", gk_player_colour_to_string (setup->players[i].colour));
+      g_string_append (out, "/>\n");
+    }
+
+  if (setup->variant != GK_VARIANT_SOLO)
+    for (guint i = 0; i < setup->n_players; i++)
+      for (guint c = 0; c < GK_N_CHARACTERS; c++)
+        {
+          const GkCharacter *character = &setup->players[i].characters[c];
+
+          g_string_append (out, "    <character");
+          append_attr_player (out, "player", (gint) i);
+          append_attr (out, "colour", gk_colour_to_string (character->colour));
+          append_attr (out, "trigger", gk_trigger_to_string (character->trigger));
+          append_attr_int (out, "tiles", character->tiles);
+          append_attr_int (out, "resources", character->resources);
+          append_attr_int (out, "points", character->points);
+          g_string_append (out, "/>\n");
+        }
+
+  for (gint y = 0; y < 3; y++)
+    for (gint x = 0; x < 3; x++)
+      {
+        g_string_append (out, "    <start");
+        append_attr_int (out, "x", x);
+        append_attr_int (out, "y", y);
+        append_attr_card (out, "tile", setup->start[y][x]);
+        g_string_append (out, "/>\n");
+      }
+
+  for (guint letter = 0; letter < GK_N_LETTERS; letter++)
+    {
+      gint x, y;
+
+      gk_setup_default_marker (letter, &x, &y);
+      if (x == setup->marker_x[letter] && y == setup->marker_y[letter])
+        continue;
+      g_string_append (out, "    <marker");
+      append_attr_card (out, "letter", gk_card_from_letter (letter));
+      append_attr_int (out, "x", setup->marker_x[letter]);
+      append_attr_int (out, "y", setup->marker_y[letter]);
+      g_string_append (out, "/>\n");
+    }
+
+  g_string_append (out, "  </setup>\n");
+}
+
+/* Writes one move as the file spells it, leaving out what the move ignores
+ * (take on an urbanization it can pay, a marker on one it cannot), so that a
+ * file read back and written again does not change. */
+static void
+write_move (GString       *out,
+            const GkTable *table,
+            const GkMove  *move)
+{
+  gboolean write_take;
+  gboolean write_marker;
+
+  if (move->kind == GK_MOVE_RENEW)
+    {
+      g_string_append (out, "    <renew");
+      append_attr_player (out, "player", move->player);
+      g_string_append (out, "/>\n");
+      return;
+    }
+
+  write_take = gk_card_is_letter (move->card) && move->take != GK_TAKE_NONE;
+  write_marker = gk_card_is_letter (move->card) && move->tile != GK_NO_TILE && move->has_marker;
+
+  if (gk_card_is_letter (move->card) && move->tile != GK_NO_TILE)
+    {
+      g_autoptr(GkPreview) preview = gk_table_preview (table, move, NULL);
+
+      if (preview != NULL && preview->fallback != GK_FALLBACK_NONE)
+        write_marker = FALSE;
+      else if (preview != NULL)
+        write_take = FALSE;
+    }
+
+  g_string_append (out, "    <action");
+  append_attr_player (out, "player", move->player);
+  append_attr_card (out, "card", move->card);
+  if (move->tile != GK_NO_TILE)
+    append_attr_card (out, "tile", move->tile);
+  if (write_take)
+    append_attr (out, "take", move->take == GK_TAKE_TILE ? "tile" : "resource");
+  if (write_marker)
+    {
+      append_attr_int (out, "marker-x", move->marker_x);
+      append_attr_int (out, "marker-y", move->marker_y);
+    }
+  if (move->has_drawn)
+    {
+      g_autofree char *first = gk_card_to_string (move->drawn[0]);
+      g_autofree char *second = gk_card_to_string (move->drawn[1]);
+      g_autofree char *drawn = g_strdup_printf ("%s %s", first, second);
+
+      append_attr (out, "drawn", drawn);
+    }
+  if (write_marker && move->n_shifts > 0)
+    {
+      g_string_append (out, ">\n");
+      for (guint i = 0; i < move->n_shifts; i++)
+        {
+          g_string_append (out, "      <shift");
+          append_attr_card (out, "letter", gk_card_from_letter (move->shifts[i].letter));
+          append_attr_int (out, "x", move->shifts[i].x);
+          append_attr_int (out, "y", move->shifts[i].y);
+          g_string_append (out, "/>\n");
+        }
+      g_string_append (out, "    </action>\n");
+    }
+  else
+    g_string_append (out, "/>\n");
+
+  if (move->has_returns)
+    {
+      g_string_append (out, "    <tile-return>\n");
+      for (guint p = 0; p < gk_table_get_n_players (table); p++)
+        {
+          g_string_append (out, "      <return");
+          append_attr_player (out, "player", (gint) p);
+          append_attr_int (out, "tiles", move->returns[p]);
+          g_string_append (out, "/>\n");
+        }
+      g_string_append (out, "    </tile-return>\n");
+    }
+}
+
+char *
+gk_game_file_to_data (GkGame *game,
+                      gsize  *length)
+{
+  const GkSetup *setup;
+  g_autoptr(GkTable) table = NULL;
+  GString *out;
+  guint cursor;
+  guint round = 0;
+  gboolean in_round = FALSE;
+
+  g_return_val_if_fail (GK_IS_GAME (game), NULL);
+
+  setup = gk_game_get_setup (game);
+  cursor = gk_game_get_cursor (game);
+  out = g_string_new (NULL);
+
+  append_header (out);
+  write_setup (out, setup);
+
+  /* A fresh replay tells where each round starts and what each move
+   * resolves to. */
+  table = gk_table_new (setup);
+  for (guint i = 0; i < cursor; i++)
+    {
+      const GkMove *move = gk_game_get_move (game, i);
+      guint move_round = gk_table_get_round (table);
+
+      if (!in_round || move_round != round)
+        {
+          if (in_round)
+            g_string_append (out, "  </round>\n");
+          g_string_append (out, "  <round>\n");
+          in_round = TRUE;
+          round = move_round;
+        }
+
+      write_move (out, table, move);
+      if (!gk_table_apply (table, move, NULL, NULL))
+        g_critical ("A move of the game cannot be replayed: the saved file may not load");
+    }
+  if (in_round)
+    g_string_append (out, "  </round>\n");
+
+  g_string_append (out, "</ginkgopolis>\n");
+
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* A player of a position: counts as attributes, characters and kept cards
+ * as children. */
+static void
+write_position_player (GString       *out,
+                       const GkTable *position,
+                       gint           p)
+{
+  guint n_characters = gk_table_get_n_characters (position, p);
+  guint n_kept = gk_table_get_n_kept (position, p);
+  const char *name = gk_table_get_player_name (position, p);
+
+  g_string_append (out, "    <player");
+  append_attr_player (out, "id", p);
+  append_attr (out, "name", name != NULL ? name : "");
+  append_attr (out, "colour",
+               gk_player_colour_to_string (gk_table_get_player_colour (position, p)));
+  append_attr_int (out, "points", gk_table_get_points (position, p));
+  append_attr_int (out, "renewal-tokens", gk_table_get_renewal_tokens (position, p));
+  append_attr_int (out, "resources", gk_table_get_resources_screen (position, p));
+  append_attr_int (out, "tiles", gk_table_get_tiles (position, p));
+
+  if (n_characters == 0 && n_kept == 0)
+    {
+      g_string_append (out, "/>\n");
+      return;
+    }
+  g_string_append (out, ">\n");
+
+  for (guint c = 0; c < n_characters; c++)
+    {
+      const GkCharacter *character = gk_table_get_character (position, p, c);
+
+      g_string_append (out, "      <character");
+      append_attr (out, "colour", gk_colour_to_string (character->colour));
+      append_attr (out, "trigger", gk_trigger_to_string (character->trigger));
+      g_string_append (out, "/>\n");
+    }
+  for (guint k = 0; k < n_kept; k++)
+    {
+      g_string_append (out, "      <kept");
+      append_attr_card (out, "card", gk_table_get_kept (position, p, k));
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "    </player>\n");
+}
+
+/* A building of a position: its cell, its owner and its tiles bottom to top. */
+static void
+write_position_building (GString          *out,
+                         const GkTable    *position,
+                         const GkBuilding *building)
+{
+  GkTile tiles[GK_N_TILES];
+  guint n_tiles;
+
+  n_tiles = gk_table_get_stack (position, building->x, building->y, tiles,
+                                G_N_ELEMENTS (tiles));
+
+  g_string_append (out, "    <building");
+  append_attr_int (out, "x", building->x);
+  append_attr_int (out, "y", building->y);
+  if (building->owner != GK_NO_PLAYER)
+    append_attr_player (out, "owner", building->owner);
+  g_string_append (out, ">\n");
+  for (guint t = 0; t < n_tiles && t < G_N_ELEMENTS (tiles); t++)
+    {
+      g_string_append (out, "      <tile");
+      append_attr_card (out, "id", tiles[t]);
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "    </building>\n");
+}
+
+static int
+compare_buildings (gconstpointer a,
+                   gconstpointer b)
+{
+  const GkBuilding *ba = *(const GkBuilding * const *) a;
+  const GkBuilding *bb = *(const GkBuilding * const *) b;
+
+  if (ba->y != bb->y)
+    return ba->y < bb->y ? -1 : 1;
+  if (ba->x != bb->x)
+    return ba->x < bb->x ? -1 : 1;
+  return 0;
+}
+
+char *
+gk_position_to_data (const GkTable *position,
+                     gsize         *length)
+{
+  g_autoptr(GPtrArray) buildings = NULL;
+  GString *out;
+  guint n_players;
+
+  g_return_val_if_fail (position != NULL, NULL);
+
+  n_players = gk_table_get_n_players (position);
+  out = g_string_new (NULL);
+  append_header (out);
+
+  g_string_append (out, "  <position");
+  append_attr_int (out, "players", n_players);
+  g_string_append (out, ">\n");
+
+  for (guint p = 0; p < n_players; p++)
+    write_position_player (out, position, (gint) p);
+
+  /* Buildings in reading order, so the layout does not depend on the
+   * order they were entered in. */
+  buildings = g_ptr_array_new ();
+  for (guint i = 0; i < gk_table_get_n_buildings (position); i++)
+    g_ptr_array_add (buildings, (gpointer) gk_table_get_building (position, i));
+  g_ptr_array_sort (buildings, compare_buildings);
+
+  for (guint i = 0; i < buildings->len; i++)
+    write_position_building (out, position, g_ptr_array_index (buildings, i));
+
+  g_string_append (out, "  </position>\n");
+  g_string_append (out, "</ginkgopolis>\n");
+
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* See gk_file_save_atomically(): a failure at any point leaves the old file
+ * as it was and no temporary file behind. */
+static gboolean
+save_atomically (GFile       *file,
+                 const char  *data,
+                 gsize        length,
+                 GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!gk_file_save_atomically (file, data, length, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      /* TRANSLATORS: file name, then the system's reason */
+      g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO, _("%s: cannot save the file: %s"),
+                   name, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+gk_game_file_save (GkGame  *game,
+                   GFile   *file,
+                   GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (GK_IS_GAME (game), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = gk_game_file_to_data (game, &length);
+  return save_atomically (file, data, length, error);
+}
+
+gboolean
+gk_position_save (const GkTable  *position,
+                  GFile          *file,
+                  GError        **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = gk_position_to_data (position, &length);
+  return save_atomically (file, data, length, error);
+}

@@ -1,0 +1,1308 @@
+/* gk-table-play.c: the rules of play
+ *
+ * Every rule of play is reached through one entry point, apply_move(): the
+ * game log is replayed through it, the preview runs it on a copy, and undo
+ * replays the log up to a cursor.  Actions, the deck and its rebuilds,
+ * gains and the tile reserve, markers and their shifts live here; the solo
+ * opponent's action in gk-table-solo.c.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "gk-table-private.h"
+
+/* ------------------------------------------------------------------ */
+/* Small helpers                                                       */
+/* ------------------------------------------------------------------ */
+
+void
+_gk_run_emit (GkRun        *run,
+              GkEffectKind  kind,
+              gint          player,
+              gint          amount,
+              GkSource      source,
+              gint          id,
+              gint          x,
+              gint          y)
+{
+  GkEffect e = { kind, player, amount, source, id, x, y };
+
+  if (run->effects != NULL)
+    g_array_append_val (run->effects, e);
+}
+
+gboolean
+_gk_run_fail (GkRun      *run,
+              gint        code,
+              const char *format,
+              ...)
+{
+  va_list args;
+
+  run->failed = TRUE;
+  if (run->error != NULL && *run->error == NULL)
+    {
+      va_start (args, format);
+      *run->error = g_error_new_valist (GK_ERROR, code, format, args);
+      va_end (args);
+    }
+  return FALSE;
+}
+
+/* Actions in a round: one per seat, plus the solo opponent's. */
+static guint
+actions_per_round (const GkTable *t)
+{
+  return t->variant == GK_VARIANT_SOLO ? t->n_players + 1 : t->n_players;
+}
+
+/* ------------------------------------------------------------------ */
+/* The deck (rules.md 3.3, 5, 9.8)                                     */
+/* ------------------------------------------------------------------ */
+
+/* The moment the draw pile runs out: build-site cards join the discard
+ * pile, it is shuffled into the new pile, 7 are burned with 2-3 players
+ * (never the last card), the build-site markers come off. */
+static void
+rebuild (GkRun *run)
+{
+  GkTable *t = run->t;
+  guint burn;
+
+  /* Tile ids run by colour, then number: the cards are listed that way. */
+  for (GkTile tile = 0; tile < GK_N_TILES; tile++)
+    {
+      GkBuilding *b;
+
+      if (t->top_of[tile] < 0 || !t->buildings[t->top_of[tile]].build_site)
+        continue;
+
+      b = &t->buildings[t->top_of[tile]];
+      _gk_run_emit (run, GK_EFFECT_REBUILD_CARD, GK_NO_PLAYER, 1, GK_SOURCE_RULES, tile,
+                    b->x, b->y);
+      t->circulation[tile] = TRUE;
+      t->discard_pile++;
+      b->build_site = FALSE;
+    }
+
+  t->draw_pile = t->discard_pile;
+  t->discard_pile = 0;
+  memset (t->discarded, 0, sizeof t->discarded);
+  t->reshuffles++;
+
+  burn = MIN (gk_rules_cards_burned (t->n_players), t->draw_pile > 0 ? t->draw_pile - 1 : 0);
+  t->draw_pile -= burn;
+  t->discard_pile = burn;
+
+  _gk_run_emit (run, GK_EFFECT_REBUILD, GK_NO_PLAYER, (gint) t->draw_pile, GK_SOURCE_RULES,
+                (gint) burn, 0, 0);
+}
+
+void
+_gk_run_draw_card (GkRun *run,
+                   gint   player)
+{
+  GkTable *t = run->t;
+
+  /* Only an empty rebuild leaves nothing to draw; rebuild again then. */
+  if (t->draw_pile == 0)
+    rebuild (run);
+  if (t->draw_pile == 0)
+    return;
+
+  t->draw_pile--;
+  t->players[player].hand++;
+  if (t->draw_pile == 0)
+    rebuild (run);
+}
+
+/* ------------------------------------------------------------------ */
+/* Gains and the tile reserve (rules.md 4, 7, 9.2, 9.3)                */
+/* ------------------------------------------------------------------ */
+
+void
+_gk_run_trigger_end (GkRun        *run,
+                     GkEndTrigger  trigger,
+                     gint          player)
+{
+  GkTable *t = run->t;
+
+  /* rules.md 9.11: the first trigger counts. */
+  if (t->end_trigger != GK_END_NONE)
+    return;
+
+  t->end_trigger = trigger;
+  t->end_player = player;
+  _gk_run_emit (run, GK_EFFECT_END_TRIGGER, player, 0, GK_SOURCE_RULES, trigger, 0, 0);
+}
+
+/* rules.md 7, 9.3 and 9.10: the first time the reserve runs out, every
+ * player returns tiles from behind the screen for 1 point each; those
+ * tiles are the new reserve.  If nobody returns a tile, it has run out
+ * the second time at once. */
+static gboolean
+tile_return_step (GkRun *run)
+{
+  GkTable *t = run->t;
+  const GkMove *move = run->move;
+  guint returned = 0;
+
+  if (!move->has_returns)
+    {
+      if (run->lenient)
+        {
+          run->needs_tile_return = TRUE;
+          for (guint p = 0; p < t->n_players; p++)
+            run->return_max[p] = t->players[p].tiles;
+          return TRUE;
+        }
+      return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                           _("The tile reserve runs out during this action: each player's tile "
+                             "return must be entered with it."));
+    }
+
+  for (guint p = 0; p < t->n_players; p++)
+    {
+      if (move->returns[p] > t->players[p].tiles)
+        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                             g_dngettext (GETTEXT_PACKAGE,
+                                          "%s has %u tile behind the screen and cannot return %u.",
+                                          "%s has %u tiles behind the screen and cannot return %u.",
+                                          t->players[p].tiles),
+                             t->players[p].name, t->players[p].tiles, move->returns[p]);
+    }
+
+  for (guint p = 0; p < t->n_players; p++)
+    {
+      guint r = move->returns[p];
+
+      t->players[p].tiles -= r;
+      t->players[p].points += r;
+      returned += r;
+      _gk_run_emit (run, GK_EFFECT_TILE_RETURN, (gint) p, (gint) r, GK_SOURCE_TILE_RETURN, 0, 0, 0);
+    }
+
+  t->reserve = returned;
+  run->returns_used = TRUE;
+  if (returned == 0)
+    {
+      t->exhaustions = 2;
+      _gk_run_emit (run, GK_EFFECT_RESERVE_EMPTY, GK_NO_PLAYER, 2, GK_SOURCE_RULES, 0, 0, 0);
+      _gk_run_trigger_end (run, GK_END_TILES, GK_NO_PLAYER);
+    }
+
+  return TRUE;
+}
+
+gboolean
+_gk_run_reserve_ran_out (GkRun *run)
+{
+  GkTable *t = run->t;
+
+  t->exhaustions++;
+  _gk_run_emit (run, GK_EFFECT_RESERVE_EMPTY, GK_NO_PLAYER, (gint) t->exhaustions, GK_SOURCE_RULES,
+                0, 0, 0);
+
+  /* rules.md 10: no tile-return step in the solo game; the game ends at
+   * the end of the round in which the reserve runs out. */
+  if (t->variant == GK_VARIANT_SOLO)
+    {
+      _gk_run_trigger_end (run, GK_END_TILES, GK_NO_PLAYER);
+      return TRUE;
+    }
+
+  if (t->exhaustions == 1)
+    return tile_return_step (run);
+
+  _gk_run_trigger_end (run, GK_END_TILES, GK_NO_PLAYER);
+  return TRUE;
+}
+
+static gboolean
+gain_tiles (GkRun    *run,
+            gint      player,
+            guint     amount,
+            GkSource  source,
+            gint      id)
+{
+  GkTable *t = run->t;
+  guint given = 0;
+
+  while (given < amount)
+    {
+      if (t->reserve == 0)
+        break;
+
+      t->reserve--;
+      t->players[player].tiles++;
+      given++;
+
+      if (t->reserve == 0 && t->exhaustions < 2)
+        {
+          _gk_run_emit (run, GK_EFFECT_TILES, player, (gint) given, source, id, 0, 0);
+          amount -= given;
+          given = 0;
+          if (!_gk_run_reserve_ran_out (run))
+            return FALSE;
+          if (run->needs_tile_return)
+            break;
+        }
+    }
+
+  if (given > 0)
+    _gk_run_emit (run, GK_EFFECT_TILES, player, (gint) given, source, id, 0, 0);
+  if (given < amount && !run->needs_tile_return)
+    _gk_run_emit (run, GK_EFFECT_LOST, player, (gint) (amount - given), source, 1, 0, 0);
+
+  return TRUE;
+}
+
+static void
+gain_resources (GkRun    *run,
+                gint      player,
+                guint     amount,
+                GkSource  source,
+                gint      id)
+{
+  GkTablePlayer *p = &run->t->players[player];
+  guint given = MIN (amount, p->supply);
+
+  p->supply -= given;
+  p->screen += given;
+  if (given > 0)
+    _gk_run_emit (run, GK_EFFECT_RESOURCES, player, (gint) given, source, id, 0, 0);
+  if (given < amount)
+    _gk_run_emit (run, GK_EFFECT_LOST, player, (gint) (amount - given), source, 0, 0, 0);
+}
+
+static void
+gain_points (GkRun    *run,
+             gint      player,
+             guint     amount,
+             GkSource  source,
+             gint      id)
+{
+  if (amount == 0)
+    return;
+  run->t->players[player].points += amount;
+  _gk_run_emit (run, GK_EFFECT_POINTS, player, (gint) amount, source, id, 0, 0);
+}
+
+/* rules.md 4: blue gives tiles, red resources, yellow points. */
+static gboolean
+gain (GkRun    *run,
+      gint      player,
+      GkColour  colour,
+      guint     amount,
+      GkSource  source,
+      gint      id)
+{
+  switch (colour)
+    {
+    case GK_COLOUR_BLUE:
+      return gain_tiles (run, player, amount, source, id);
+    case GK_COLOUR_RED:
+      gain_resources (run, player, amount, source, id);
+      return TRUE;
+    case GK_COLOUR_YELLOW:
+      gain_points (run, player, amount, source, id);
+      return TRUE;
+    case GK_N_COLOURS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* rules.md 9.4: characters first, then building cards in the order the
+ * player got them. */
+static gboolean
+pay_bonuses (GkRun     *run,
+             gint       player,
+             GkTrigger  trigger)
+{
+  GkTablePlayer *p = &run->t->players[player];
+
+  for (guint c = 0; c < p->n_characters; c++)
+    if (p->characters[c].trigger == trigger)
+      if (!gain (run, player, p->characters[c].colour, 1, GK_SOURCE_CHARACTER, (gint) c))
+        return FALSE;
+
+  for (guint k = 0; k < p->n_kept; k++)
+    {
+      GkCard card = p->kept[k];
+      GkTrigger card_trigger;
+      guint items, extra;
+
+      if (!gk_card_get_bonus (card, &card_trigger, &items, &extra) || card_trigger != trigger)
+        continue;
+
+      if (!gain (run, player, gk_tile_get_colour (card), items, GK_SOURCE_CARD, card))
+        return FALSE;
+      gain_points (run, player, extra, GK_SOURCE_CARD, card);
+    }
+
+  return TRUE;
+}
+
+/* rules.md 7 and 9.11: checked right after resources are placed. */
+static void
+check_resources_trigger (GkRun *run,
+                         gint   player)
+{
+  const GkTablePlayer *p = &run->t->players[player];
+
+  if (p->supply == 0 && p->screen == 0)
+    _gk_run_trigger_end (run, GK_END_RESOURCES, player);
+}
+
+void
+_gk_run_discard_played (GkRun  *run,
+                        gint    player,
+                        GkCard  card)
+{
+  GkTable *t = run->t;
+
+  t->discarded[card] = TRUE;
+  t->discard_pile++;
+  _gk_run_emit (run, GK_EFFECT_DISCARD, player, 1, GK_SOURCE_ACTION, card, 0, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* Marker placement (rules.md 4.B.3, 9.7)                              */
+/* ------------------------------------------------------------------ */
+
+static GArray *
+marker_targets (const GkTable *t,
+                gint           x,
+                gint           y)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (gint));
+
+  /* An empty cell orthogonally next to the new tile... */
+  for (guint n = 0; n < 4; n++)
+    {
+      gint cx = x + _gk_table_neighbours[n][0];
+      gint cy = y + _gk_table_neighbours[n][1];
+
+      if ((cx != x || cy != y) && _gk_table_cell_is_empty (t, cx, cy))
+        {
+          g_array_append_val (cells, cx);
+          g_array_append_val (cells, cy);
+        }
+    }
+
+  if (cells->len > 0)
+    return cells;
+
+  /* ...or, when there is none, any empty cell next to a building. */
+  for (guint i = 0; i < t->n_buildings; i++)
+    for (guint n = 0; n < 4; n++)
+      {
+        gint cx = t->buildings[i].x + _gk_table_neighbours[n][0];
+        gint cy = t->buildings[i].y + _gk_table_neighbours[n][1];
+        gboolean dup = FALSE;
+
+        if (!_gk_table_cell_is_empty (t, cx, cy))
+          continue;
+        for (guint j = 0; j < cells->len && !dup; j += 2)
+          dup = g_array_index (cells, gint, j) == cx && g_array_index (cells, gint, j + 1) == cy;
+        if (!dup)
+          {
+            g_array_append_val (cells, cx);
+            g_array_append_val (cells, cy);
+          }
+      }
+
+  return cells;
+}
+
+/* Do the letters still run in alphabetical order clockwise around the
+ * city?  Sorted by angle around the city's centre, the letters must rise
+ * (with one wrap from L back to A). */
+static gboolean
+markers_in_order (const GkTable *t)
+{
+  double cx = 0, cy = 0;
+  double angle[GK_N_LETTERS];
+  guint order[GK_N_LETTERS];
+  guint descents = 0;
+
+  for (guint i = 0; i < t->n_buildings; i++)
+    {
+      cx += t->buildings[i].x;
+      cy += t->buildings[i].y;
+    }
+  cx /= MAX (t->n_buildings, 1);
+  cy /= MAX (t->n_buildings, 1);
+
+  for (guint i = 0; i < GK_N_LETTERS; i++)
+    {
+      /* y grows downwards: atan2 on (x, y) runs clockwise on screen. */
+      angle[i] = atan2 (t->marker_y[i] - cy, t->marker_x[i] - cx);
+      order[i] = i;
+    }
+
+  /* Insertion sort by angle: 12 items. */
+  for (guint i = 1; i < GK_N_LETTERS; i++)
+    for (guint j = i; j > 0 && angle[order[j - 1]] > angle[order[j]]; j--)
+      {
+        guint tmp = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = tmp;
+      }
+
+  for (guint i = 0; i < GK_N_LETTERS; i++)
+    if (order[(i + 1) % GK_N_LETTERS] < order[i])
+      descents++;
+
+  return descents <= 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Actions (rules.md 4)                                                */
+/* ------------------------------------------------------------------ */
+
+static gboolean
+exploit (GkRun  *run,
+         gint    player,
+         GkCard  card)
+{
+  GkTable *t = run->t;
+  const GkMove *move = run->move;
+
+  if (gk_card_is_letter (card))
+    {
+      /* rules.md 4.A: 1 resource or 1 tile, the player's choice. */
+      switch (move->take)
+        {
+        case GK_TAKE_RESOURCE:
+          gain_resources (run, player, 1, GK_SOURCE_ACTION, card);
+          break;
+        case GK_TAKE_TILE:
+          if (!gain_tiles (run, player, 1, GK_SOURCE_ACTION, card))
+            return FALSE;
+          break;
+        case GK_TAKE_NONE:
+        default:
+          if (!run->lenient)
+            return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                                 _("An urbanization card played alone gives a resource or a tile: "
+                                   "say which."));
+          run->needs_take = TRUE;
+          break;
+        }
+    }
+  else
+    {
+      const GkBuilding *b = &t->buildings[t->top_of[card]];
+
+      if (!gain (run, player, gk_tile_get_colour (b->top), b->height, GK_SOURCE_ACTION, card))
+        return FALSE;
+    }
+
+  if (!pay_bonuses (run, player, GK_TRIGGER_EXPLOIT))
+    return FALSE;
+
+  _gk_run_discard_played (run, player, card);
+  return TRUE;
+}
+
+/* rules.md 9.7: after the new tile and its marker, other markers may move,
+ * each to an empty cell next to a building, to keep the alphabetical order. */
+static gboolean
+shift_markers (GkRun *run,
+               guint  letter)
+{
+  GkTable *t = run->t;
+  const GkMove *move = run->move;
+
+  for (guint i = 0; i < move->n_shifts; i++)
+    {
+      const GkShift *shift = &move->shifts[i];
+
+      if (shift->letter >= GK_N_LETTERS)
+        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE, _("There is no such marker."));
+      if (shift->letter == letter)
+        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                             _("Marker %c has just been placed: a shift moves another marker."),
+                             'A' + letter);
+      if (!_gk_table_cell_is_empty (t, shift->x, shift->y))
+        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                             _("Marker %c cannot be shifted to (%d, %d): that cell is not empty."),
+                             'A' + shift->letter, shift->x, shift->y);
+      if (!_gk_table_next_to_building (t, shift->x, shift->y))
+        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                             _("Marker %c cannot be shifted to (%d, %d): that cell is not "
+                               "next to a building."),
+                             'A' + shift->letter, shift->x, shift->y);
+
+      t->marker_x[shift->letter] = shift->x;
+      t->marker_y[shift->letter] = shift->y;
+    }
+
+  return TRUE;
+}
+
+/* rules.md 4.B.3 and 9.7: the marker goes to the cell entered, then the
+ * shifts; the order is checked once all have moved, and only warned about. */
+static gboolean
+move_marker (GkRun *run,
+             gint   player,
+             guint  letter,
+             gint   x,
+             gint   y)
+{
+  GkTable *t = run->t;
+  const GkMove *move = run->move;
+  g_autoptr(GArray) targets = marker_targets (t, x, y);
+  gboolean allowed = FALSE;
+  gboolean ordered;
+
+  if (!move->has_marker)
+    {
+      if (!run->lenient)
+        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                             _("Say where marker %c goes after the urbanization."), 'A' + letter);
+      run->needs_marker = TRUE;
+      return TRUE;
+    }
+
+  for (guint i = 0; i < targets->len && !allowed; i += 2)
+    allowed = g_array_index (targets, gint, i) == move->marker_x
+              && g_array_index (targets, gint, i + 1) == move->marker_y;
+
+  if (!allowed)
+    {
+      if (!_gk_table_cell_is_empty (t, move->marker_x, move->marker_y))
+        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                             _("Marker %c cannot go to (%d, %d): that cell is not empty."),
+                             'A' + letter, move->marker_x, move->marker_y);
+      if (!_gk_table_next_to_building (t, move->marker_x, move->marker_y))
+        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                             _("Marker %c cannot go to (%d, %d): that cell is outside the edge "
+                               "of the city."),
+                             'A' + letter, move->marker_x, move->marker_y);
+      return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                           _("Marker %c must go to an empty cell next to the new tile."),
+                           'A' + letter);
+    }
+
+  t->marker_x[letter] = move->marker_x;
+  t->marker_y[letter] = move->marker_y;
+  if (!shift_markers (run, letter))
+    return FALSE;
+
+  ordered = markers_in_order (t);
+  _gk_run_emit (run, GK_EFFECT_MARKER, player, ordered ? 0 : 1, GK_SOURCE_ACTION, (gint) letter,
+                move->marker_x, move->marker_y);
+  for (guint i = 0; i < move->n_shifts; i++)
+    _gk_run_emit (run, GK_EFFECT_SHIFT, player, !ordered && i + 1 == move->n_shifts,
+                  GK_SOURCE_ACTION, (gint) move->shifts[i].letter,
+                  move->shifts[i].x, move->shifts[i].y);
+
+  return TRUE;
+}
+
+gboolean
+_gk_run_urbanize (GkRun  *run,
+                  gint    player,
+                  GkCard  card,
+                  GkTile  tile)
+{
+  GkTable *t = run->t;
+  guint letter = gk_card_get_letter (card);
+  gint x = t->marker_x[letter];
+  gint y = t->marker_y[letter];
+  GkTablePlayer *p = &t->players[player];
+  gboolean opponent = player == GK_PLAYER_HAL;
+  gint b;
+
+  /* 1-2: the tile on the marker's cell, one resource and a build-site
+   * marker; the solo opponent's tile comes from the reserve, its resource
+   * from the supply (rules.md 10). */
+  b = _gk_table_add_building (t, x, y, tile, player);
+  t->buildings[b].build_site = TRUE;
+  if (!opponent)
+    p->tiles--;
+  _gk_run_emit (run, GK_EFFECT_BUILD, player, 1, GK_SOURCE_ACTION, tile, x, y);
+  if (opponent)
+    p->supply--;
+  else
+    p->screen--;
+  _gk_run_emit (run, GK_EFFECT_PLACE_RESOURCES, player, 1, GK_SOURCE_ACTION, tile, x, y);
+  check_resources_trigger (run, player);
+
+  /* 3: the marker moves, and any shifts after it. */
+  if (!move_marker (run, player, letter, x, y))
+    return FALSE;
+
+  /* 4: every orthogonally adjacent building is activated, no exploit
+   * bonus; the solo opponent gains 1 point per asset instead (its height). */
+  for (guint n = 0; n < 4; n++)
+    {
+      gint nb = _gk_table_find_building (t, x + _gk_table_neighbours[n][0],
+                                         y + _gk_table_neighbours[n][1]);
+
+      if (nb < 0)
+        continue;
+      if (opponent)
+        gain_points (run, player, t->buildings[nb].height, GK_SOURCE_ADJACENT,
+                     t->buildings[nb].top);
+      else if (!gain (run, player, gk_tile_get_colour (t->buildings[nb].top),
+                      t->buildings[nb].height, GK_SOURCE_ADJACENT, t->buildings[nb].top))
+        return FALSE;
+    }
+
+  /* 5-6: the opponent never uses a permanent bonus. */
+  if (!opponent && !pay_bonuses (run, player, GK_TRIGGER_URBANIZATION))
+    return FALSE;
+  _gk_run_discard_played (run, player, card);
+
+  return TRUE;
+}
+
+/* rules.md 4.C and 9.1: what a construction needs after the resources of
+ * a building of one's own came back. */
+static GkFallback
+construction_fallback (const GkTable    *t,
+                       gint              player,
+                       const GkBuilding *target,
+                       GkTile            tile)
+{
+  const GkTablePlayer *p = &t->players[player];
+  guint have = p->screen + (target->owner == player ? target->height : 0);
+  guint need = target->height + 1;
+  guint covered = gk_tile_get_number (target->top);
+  guint number = gk_tile_get_number (tile);
+
+  if (gk_tile_get_colour (tile) != gk_tile_get_colour (target->top))
+    need++;
+  if (have < need)
+    return GK_FALLBACK_RESOURCES;
+  if (number < covered && p->points < covered - number)
+    return GK_FALLBACK_POINTS;
+  return GK_FALLBACK_NONE;
+}
+
+gboolean
+_gk_run_construct (GkRun  *run,
+                   gint    player,
+                   GkCard  card,
+                   GkTile  tile)
+{
+  GkTable *t = run->t;
+  gint bi = t->top_of[card];
+  GkBuilding *b = &t->buildings[bi];
+  GkTablePlayer *p = &t->players[player];
+  guint covered = gk_tile_get_number (b->top);
+  guint number = gk_tile_get_number (tile);
+  gboolean opponent = player == GK_PLAYER_HAL;
+
+  /* 1: resources back to the owner; another player's building pays its
+   * owner.  The solo opponent's go back to its supply (rules.md 10.4). */
+  if (b->owner != GK_NO_PLAYER)
+    {
+      GkTablePlayer *owner = &t->players[b->owner];
+
+      if (b->owner == GK_PLAYER_HAL)
+        owner->supply += b->height;
+      else
+        owner->screen += b->height;
+      _gk_run_emit (run, GK_EFFECT_RESOURCES_BACK, b->owner, (gint) b->height, GK_SOURCE_OWNER,
+                    b->top, b->x, b->y);
+      if (b->owner != player)
+        gain_points (run, b->owner, b->height, GK_SOURCE_OWNER, b->top);
+    }
+
+  /* 2: the tile on top; a lower number costs the difference, a new colour
+   * 1 resource.  The solo opponent pays no points, and its colour-change
+   * resource goes from its supply back to its supply (rules.md 10.3). */
+  t->under[tile] = (gint8) b->top;
+  t->top_of[b->top] = -1;
+  t->top_of[tile] = (gint8) bi;
+  t->in_city[tile] = TRUE;
+  t->circulation[card] = FALSE;
+  if (!opponent && gk_tile_get_colour (tile) != gk_tile_get_colour (b->top))
+    {
+      p->screen--;
+      p->supply++;
+      _gk_run_emit (run, GK_EFFECT_RESOURCES, player, -1, GK_SOURCE_ACTION, tile, b->x, b->y);
+    }
+  b->top = tile;
+  b->height++;
+  if (!opponent)
+    p->tiles--;
+  _gk_run_emit (run, GK_EFFECT_BUILD, player, (gint) b->height, GK_SOURCE_ACTION, tile, b->x, b->y);
+  if (!opponent && number < covered)
+    {
+      p->points -= covered - number;
+      _gk_run_emit (run, GK_EFFECT_POINTS, player, -(gint) (covered - number), GK_SOURCE_ACTION,
+                    tile, b->x, b->y);
+    }
+
+  /* 3-4: one own resource per level, and a build-site marker. */
+  if (opponent)
+    p->supply -= b->height;
+  else
+    p->screen -= b->height;
+  b->owner = player;
+  b->build_site = TRUE;
+  _gk_run_emit (run, GK_EFFECT_PLACE_RESOURCES, player, (gint) b->height, GK_SOURCE_ACTION, tile,
+                b->x, b->y);
+  check_resources_trigger (run, player);
+
+  /* 5-6: bonuses (never the opponent's), then the card is kept. */
+  if (!opponent && !pay_bonuses (run, player, GK_TRIGGER_CONSTRUCTION))
+    return FALSE;
+  p->kept[p->n_kept++] = (gint8) card;
+  _gk_run_emit (run, GK_EFFECT_KEEP_CARD, player, 1, GK_SOURCE_ACTION, card, 0, 0);
+
+  return TRUE;
+}
+
+/* Why a building card cannot be played, or NULL if it can. */
+static char *
+building_card_problem (const GkTable *t,
+                       GkCard         card)
+{
+  g_autofree char *name = gk_card_get_name (card);
+
+  if (t->circulation[card] && !t->discarded[card])
+    return NULL;
+
+  if (t->discarded[card])
+    return g_strdup_printf (_("%s was already played from this deck: it lies in the discard "
+                              "pile until the next rebuild."), name);
+
+  if (!t->in_city[card])
+    return g_strdup_printf (_("%s is not in the city, so its card is not in play."), name);
+
+  if (t->top_of[card] >= 0 && t->buildings[t->top_of[card]].build_site)
+    return g_strdup_printf (_("%s carries a build-site marker: its card joins the deck at "
+                              "the next rebuild."), name);
+
+  for (gint p = 0; p < N_SLOTS; p++)
+    {
+      if (!_gk_table_valid_slot (t, p))
+        continue;
+      for (guint k = 0; k < t->players[p].n_kept; k++)
+        if (t->players[p].kept[k] == card)
+          return g_strdup_printf (_("%s has been built over: %s keeps its card."),
+                                  name, _gk_table_player_name (t, p));
+    }
+
+  return g_strdup_printf (_("The card %s is not in play."), name);
+}
+
+gboolean
+_gk_run_check_card (GkRun  *run,
+                    GkCard  card)
+{
+  g_autofree char *problem = NULL;
+  g_autofree char *name = NULL;
+
+  if (card < 0 || card >= GK_N_CARDS)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE, _("An action needs a card."));
+
+  if (gk_card_is_letter (card))
+    {
+      if (!run->t->discarded[card])
+        return TRUE;
+      name = gk_card_get_name (card);
+      return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                           _("%s was already played from this deck: it lies in the discard pile "
+                             "until the next rebuild."), name);
+    }
+
+  problem = building_card_problem (run->t, card);
+  if (problem != NULL)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE, "%s", problem);
+  return TRUE;
+}
+
+/* rules.md 3.3 and 10: once everyone has acted, the round ends: the game
+ * if the end was triggered, else the next round's cards are drawn. */
+void
+_gk_run_end_action (GkRun *run)
+{
+  GkTable *t = run->t;
+
+  t->actions_done++;
+  if (t->actions_done < actions_per_round (t))
+    return;
+
+  if (t->end_trigger != GK_END_NONE)
+    {
+      t->game_over = TRUE;
+      return;
+    }
+
+  t->round++;
+  t->actions_done = 0;
+
+  if (t->variant == GK_VARIANT_SOLO)
+    {
+      /* rules.md 10: the human always leads; 3 cards for the human, then
+       * 1 face down for the opponent. */
+      for (guint i = 0; i < 3; i++)
+        _gk_run_draw_card (run, 0);
+      _gk_run_draw_card (run, GK_PLAYER_HAL);
+      return;
+    }
+
+  /* rules.md 3.3 and 9.5: hands pass left, the left neighbour leads, and
+   * each draws one card from the new first player on. */
+  t->first_player = (t->first_player + 1) % (gint) t->n_players;
+  for (guint i = 0; i < t->n_players; i++)
+    _gk_run_draw_card (run, (t->first_player + (gint) i) % (gint) t->n_players);
+}
+
+/* What a move enters: a card alone is an exploit; with a tile, an
+ * urbanization card urbanizes and a building card constructs (rules.md 4). */
+static GkActionKind
+entered_action (const GkMove *move)
+{
+  if (move->tile == GK_NO_TILE)
+    return GK_ACTION_EXPLOIT;
+  return gk_card_is_letter (move->card) ? GK_ACTION_URBANIZATION : GK_ACTION_CONSTRUCTION;
+}
+
+/* What a human's action must be before anything on the table moves: a card
+ * in play, a tile that is not in the city and one behind the screen to
+ * play, a choice and a marker only where they belong. */
+static gboolean
+check_action (GkRun *run)
+{
+  const GkTable *t = run->t;
+  const GkMove *move = run->move;
+  GkCard card = move->card;
+  GkTile tile = move->tile;
+
+  if (move->has_drawn)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                         _("Only the solo opponent has cards drawn for it."));
+
+  if (!_gk_run_check_card (run, card))
+    return FALSE;
+
+  if (tile != GK_NO_TILE)
+    {
+      g_autofree char *tile_name = NULL;
+
+      if (tile < 0 || tile >= GK_N_TILES)
+        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE, _("That is not a building tile."));
+      tile_name = gk_card_get_name (tile);
+      if (t->in_city[tile])
+        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                             _("%s is already in the city: every tile is unique."), tile_name);
+      if (t->players[move->player].tiles == 0)
+        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                             _("%s has no tile behind the screen to play with the card."),
+                             _gk_table_player_name (t, move->player));
+    }
+
+  if (gk_card_is_building (card) && move->take != GK_TAKE_NONE)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                         _("Only an urbanization card played alone lets a player choose a "
+                           "resource or a tile."));
+
+  if ((move->has_marker || move->n_shifts > 0)
+      && (gk_card_is_building (card) || tile == GK_NO_TILE))
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                         _("Only an urbanization moves a marker."));
+
+  return TRUE;
+}
+
+/* rules.md 9.1: what the action entered needs, else an exploit of the same
+ * card. */
+static GkFallback
+action_fallback (const GkTable *t,
+                 const GkMove  *move,
+                 GkActionKind   entered)
+{
+  if (entered == GK_ACTION_URBANIZATION && t->players[move->player].screen == 0)
+    return GK_FALLBACK_NO_RESOURCE;
+  if (entered == GK_ACTION_CONSTRUCTION)
+    return construction_fallback (t, move->player, &t->buildings[t->top_of[move->card]],
+                                  move->tile);
+  return GK_FALLBACK_NONE;
+}
+
+/* rules.md 10: after the human's action, the 2 other cards of the hand go
+ * to the discard pile. */
+static void
+discard_solo_hand (GkRun *run,
+                   gint   player)
+{
+  GkTable *t = run->t;
+  guint rest = t->players[player].hand;
+
+  t->players[player].hand = 0;
+  t->discard_pile += rest;
+  _gk_run_emit (run, GK_EFFECT_DISCARD, player, (gint) rest, GK_SOURCE_RULES, GK_NO_CARD, 0, 0);
+}
+
+static gboolean
+play_action (GkRun *run)
+{
+  GkTable *t = run->t;
+  const GkMove *move = run->move;
+  gint player = move->player;
+  gint expected = _gk_table_expected_player (t);
+  GkCard card = move->card;
+  GkTile tile = move->tile;
+  GkActionKind entered;
+  GkFallback fallback;
+  gboolean ok;
+
+  if (player != expected)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE, _("It is %s's turn, not %s's."),
+                         _gk_table_player_name (t, expected), _gk_table_player_name (t, player));
+
+  if (player == GK_PLAYER_HAL)
+    return _gk_run_opponent_action (run);
+
+  if (!check_action (run))
+    return FALSE;
+
+  entered = entered_action (move);
+  fallback = action_fallback (t, move, entered);
+
+  /* rules.md 9.7: shifts belong to an urbanization that happens. */
+  if (fallback != GK_FALLBACK_NONE && move->n_shifts > 0)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                         _("This urbanization cannot be paid for, so the card is played alone: "
+                           "no marker moves."));
+
+  t->players[player].hand--;
+
+  if (fallback != GK_FALLBACK_NONE)
+    {
+      _gk_run_emit (run, GK_EFFECT_FALLBACK, player, fallback, GK_SOURCE_ACTION, entered, 0, 0);
+      ok = exploit (run, player, card);
+    }
+  else if (entered == GK_ACTION_URBANIZATION)
+    ok = _gk_run_urbanize (run, player, card, tile);
+  else if (entered == GK_ACTION_CONSTRUCTION)
+    ok = _gk_run_construct (run, player, card, tile);
+  else
+    ok = exploit (run, player, card);
+
+  if (!ok)
+    return FALSE;
+
+  /* Returns belong to the action that empties the reserve the first time. */
+  if (move->has_returns && !run->returns_used)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                         _("A tile return was entered, but the tile reserve does not run out "
+                           "for the first time during this action."));
+
+  if (t->variant == GK_VARIANT_SOLO)
+    discard_solo_hand (run, player);
+
+  /* rules.md 3: the round ends when every player has acted. */
+  _gk_run_end_action (run);
+  if (t->variant == GK_VARIANT_SOLO && !t->game_over && t->actions_done == 1
+      && t->reserve == 0)
+    _gk_run_opponent_skipped (run);
+
+  return TRUE;
+}
+
+/* rules.md 3.1 and 9.9: before the round's actions, a token buys 4 new
+ * cards; the old ones go to the discard pile. */
+static gboolean
+renew_hand (GkRun *run)
+{
+  GkTable *t = run->t;
+  gint player = run->move->player;
+  GkTablePlayer *p = &t->players[player];
+
+  if (t->variant == GK_VARIANT_SOLO)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                         _("There are no hand renewals in the solo game."));
+  if (t->actions_done > 0)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                         _("Hands are renewed at the start of a round, before the first action."));
+  if (p->renewal_tokens == 0)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                         _("%s has no hand-renewal token left: each player has 2 per game."),
+                         p->name);
+
+  p->renewal_tokens--;
+  p->hand -= GK_HAND_SIZE;
+  t->discard_pile += GK_HAND_SIZE;
+  _gk_run_emit (run, GK_EFFECT_DISCARD, player, GK_HAND_SIZE, GK_SOURCE_ACTION, GK_NO_CARD, 0, 0);
+  for (guint i = 0; i < GK_HAND_SIZE; i++)
+    _gk_run_draw_card (run, player);
+  _gk_run_emit (run, GK_EFFECT_DRAW, player, GK_HAND_SIZE, GK_SOURCE_ACTION, 0, 0, 0);
+
+  return TRUE;
+}
+
+static gboolean
+apply_move (GkRun *run)
+{
+  GkTable *t = run->t;
+  const GkMove *move = run->move;
+
+  if (t->is_position)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                         _("A finished position is only scored: no move can be entered."));
+  if (t->game_over)
+    return _gk_run_fail (run, GK_ERROR_GAME_OVER, _("The game is over: no more moves."));
+  if (!_gk_table_valid_slot (t, move->player))
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE, _("There is no such player in this game."));
+  if (move->player == GK_PLAYER_HAL && move->kind != GK_MOVE_ACTION)
+    return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                         _("There are no hand renewals in the solo game."));
+
+  switch (move->kind)
+    {
+    case GK_MOVE_RENEW:
+      return renew_hand (run);
+    case GK_MOVE_ACTION:
+      return play_action (run);
+    default:
+      return _gk_run_fail (run, GK_ERROR_INVALID_MOVE, _("Unknown kind of move."));
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Public: the rules                                                   */
+/* ------------------------------------------------------------------ */
+
+void
+_gk_table_deal (GkTable       *t,
+                const GkSetup *setup)
+{
+  GkRun run = { 0, };
+  GkMove none;
+
+  run.t = t;
+  gk_move_init_renew (&none, 0);
+  run.move = &none;
+
+  if (setup->variant == GK_VARIANT_SOLO)
+    {
+      /* rules.md 10: the human takes 6 tiles, 6 resources and 6 points;
+       * 3 cards for the human and 1 face down for the opponent. */
+      gain_tiles (&run, 0, GK_SOLO_START_TILES, GK_SOURCE_RULES, 0);
+      gain_resources (&run, 0, GK_SOLO_START_RESOURCES, GK_SOURCE_RULES, 0);
+      gain_points (&run, 0, GK_SOLO_START_POINTS, GK_SOURCE_RULES, 0);
+      for (guint i = 0; i < 3; i++)
+        _gk_run_draw_card (&run, 0);
+      _gk_run_draw_card (&run, GK_PLAYER_HAL);
+      return;
+    }
+
+  /* rules.md 2.8: the characters' starting tiles, resources and points. */
+  for (guint p = 0; p < setup->n_players; p++)
+    for (guint c = 0; c < GK_N_CHARACTERS; c++)
+      {
+        const GkCharacter *ch = &setup->players[p].characters[c];
+
+        gain_tiles (&run, (gint) p, ch->tiles, GK_SOURCE_RULES, (gint) c);
+        gain_resources (&run, (gint) p, ch->resources, GK_SOURCE_RULES, (gint) c);
+        gain_points (&run, (gint) p, ch->points, GK_SOURCE_RULES, (gint) c);
+      }
+
+  /* rules.md 2.9: 4 cards each. */
+  for (guint i = 0; i < GK_HAND_SIZE; i++)
+    for (guint p = 0; p < setup->n_players; p++)
+      _gk_run_draw_card (&run, (gint) p);
+}
+
+gboolean
+_gk_table_apply_in_place (GkTable      *table,
+                          const GkMove *move,
+                          GArray       *effects,
+                          GError      **error)
+{
+  GkRun run = { .t = table, .move = move, .effects = effects, .error = error };
+
+  g_return_val_if_fail (table != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return apply_move (&run) && !run.failed;
+}
+
+gboolean
+gk_table_apply (GkTable      *table,
+                const GkMove *move,
+                GArray       *effects,
+                GError      **error)
+{
+  g_autoptr(GkTable) scratch = NULL;
+  g_autoptr(GArray) scratch_effects = NULL;
+
+  g_return_val_if_fail (table != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  scratch = gk_table_copy (table);
+  scratch_effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
+  if (!_gk_table_apply_in_place (scratch, move, scratch_effects, error))
+    return FALSE;
+
+  _gk_table_assign (table, scratch);
+  if (effects != NULL)
+    g_array_append_vals (effects, scratch_effects->data, scratch_effects->len);
+  return TRUE;
+}
+
+void
+gk_preview_free (GkPreview *preview)
+{
+  if (preview == NULL)
+    return;
+  g_clear_pointer (&preview->effects, g_array_unref);
+  g_free (preview);
+}
+
+/* What a move changes for @player, from one effect: points, resources
+ * behind the screen (the opponent's: in its supply) and tiles behind the
+ * screen.  The opponent's tile comes from the reserve (rules.md 10). */
+static void
+add_to_summary (GkPreview      *preview,
+                const GkEffect *e,
+                gint            player)
+{
+  if (e->player != player)
+    return;
+
+  switch (e->kind)
+    {
+    case GK_EFFECT_POINTS:
+      preview->points += e->amount;
+      break;
+    case GK_EFFECT_TILE_RETURN:
+      preview->points += e->amount;
+      preview->tiles -= e->amount;
+      break;
+    case GK_EFFECT_TILES:
+      preview->tiles += e->amount;
+      break;
+    case GK_EFFECT_BUILD:
+      if (player != GK_PLAYER_HAL)
+        preview->tiles--;
+      break;
+    case GK_EFFECT_RESOURCES:
+    case GK_EFFECT_RESOURCES_BACK:
+      preview->resources += e->amount;
+      break;
+    case GK_EFFECT_PLACE_RESOURCES:
+      preview->resources -= e->amount;
+      break;
+    default:
+      break;
+    }
+}
+
+/* The preview's summary, in one place once the rules ran: what happens
+ * from the effects they listed, what is missing from the run. */
+static void
+summarize (GkPreview   *preview,
+           const GkRun *run)
+{
+  const GkMove *move = run->move;
+
+  preview->needs_take = run->needs_take;
+  preview->needs_marker = run->needs_marker;
+  preview->needs_tile_return = run->needs_tile_return;
+  memcpy (preview->return_max, run->return_max, sizeof preview->return_max);
+  if (move->kind == GK_MOVE_ACTION)
+    preview->entered = preview->resolved = entered_action (move);
+
+  for (guint i = 0; i < preview->effects->len; i++)
+    {
+      const GkEffect *e = &g_array_index (preview->effects, GkEffect, i);
+
+      switch (e->kind)
+        {
+        case GK_EFFECT_FALLBACK:
+          preview->fallback = (GkFallback) e->amount;
+          preview->resolved = GK_ACTION_EXPLOIT;
+          break;
+        case GK_EFFECT_REBUILD:
+          preview->rebuilds = TRUE;
+          break;
+        case GK_EFFECT_END_TRIGGER:
+          preview->end_trigger = (GkEndTrigger) e->id;
+          break;
+        case GK_EFFECT_MARKER:
+          preview->marker_out_of_order |= e->amount != 0;
+          break;
+        case GK_EFFECT_CANNOT_PAY:
+          preview->opponent_cannot_pay = TRUE;
+          break;
+        default:
+          break;
+        }
+      add_to_summary (preview, e, move->player);
+    }
+}
+
+GkPreview *
+gk_table_preview (const GkTable *table,
+                  const GkMove  *move,
+                  GError       **error)
+{
+  g_autoptr(GkTable) scratch = NULL;
+  g_autoptr(GkPreview) preview = NULL;
+  GkRun run = { 0, };
+
+  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  scratch = gk_table_copy (table);
+  preview = g_new0 (GkPreview, 1);
+  preview->effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
+
+  run.t = scratch;
+  run.move = move;
+  run.effects = preview->effects;
+  run.lenient = TRUE;
+  run.error = error;
+
+  if (!apply_move (&run) || run.failed)
+    return NULL;
+
+  summarize (preview, &run);
+  return g_steal_pointer (&preview);
+}
+
+GArray *
+gk_table_get_marker_targets (const GkTable *table,
+                             guint          letter)
+{
+  g_autoptr(GkTable) scratch = NULL;
+  gint x, y;
+
+  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (letter < GK_N_LETTERS, NULL);
+
+  /* As the rules see it once the tile lies on the marker's cell. */
+  scratch = gk_table_copy (table);
+  x = scratch->marker_x[letter];
+  y = scratch->marker_y[letter];
+  scratch->marker_x[letter] = G_MININT / 2;
+  scratch->marker_y[letter] = G_MININT / 2;
+  for (GkTile tile = 0; tile < GK_N_TILES; tile++)
+    if (!scratch->in_city[tile])
+      {
+        _gk_table_add_building (scratch, x, y, tile, GK_NO_PLAYER);
+        break;
+      }
+
+  return marker_targets (scratch, x, y);
+}
