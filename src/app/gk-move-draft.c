@@ -736,6 +736,13 @@ gk_move_draft_pick_cell (GkMoveDraft *self,
         }
       if (letter >= 0 && gk_move_draft_is_shiftable (self, (guint) letter))
         return gk_move_draft_set_held (self, letter);
+      /* Holding a marker, a cell it cannot go to puts it back: the move
+       * itself stays as it is. */
+      if (self->held >= 0)
+        {
+          gk_move_draft_set_held (self, -1);
+          return FALSE;
+        }
     }
 
   if (gk_move_draft_is_target (self, x, y))
@@ -813,7 +820,8 @@ fail_text (GError    **error,
   g_set_error (error, GK_ERROR, GK_ERROR_INVALID_MOVE,
                /* TRANSLATORS: the quick entry could not read what was typed */
                _("“%s” is not a move: type a card (A to L, or r9, b12, y3), then a tile, "
-                 "then the number of the marker’s cell."), text);
+                 "then the number of the marker’s cell, then any marker shifts (D2: marker D "
+                 "to the cell numbered 2)."), text);
   return FALSE;
 }
 

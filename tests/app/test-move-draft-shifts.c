@@ -175,6 +175,12 @@ test_pick (Fixture       *f,
   /* Picked again: put back. */
   g_assert_true (gk_move_draft_pick_cell (f->draft, bx, by));
   g_assert_cmpint (gk_move_draft_get_held (f->draft), ==, -1);
+  /* Held, a building clicked: put back, and the move is still the urbanization. */
+  g_assert_true (gk_move_draft_pick_cell (f->draft, bx, by));
+  g_assert_false (gk_move_draft_pick_cell (f->draft, 1, 1));
+  g_assert_cmpint (gk_move_draft_get_held (f->draft), ==, -1);
+  g_assert_cmpint (gk_move_draft_get_card (f->draft), ==, gk_card_from_letter (0));
+  g_assert_true (gk_move_draft_is_complete (f->draft));
 
   g_assert_true (gk_move_draft_pick_cell (f->draft, bx, by));
   g_assert_true (gk_move_draft_pick_cell (f->draft, x1, y1));
