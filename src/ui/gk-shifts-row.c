@@ -20,6 +20,40 @@ struct _GkShiftsRow
 
 G_DEFINE_FINAL_TYPE (GkShiftsRow, gk_shifts_row, GTK_TYPE_WIDGET)
 
+/* Where a shifted marker goes, said from a building next to its cell (the
+ * new tile first): "to the left of Red 9". */
+static char *
+describe_cell (GkMoveDraft *draft,
+               gint         x,
+               gint         y)
+{
+  static const gint steps[4][2] = { { 0, 1 }, { 0, -1 }, { 1, 0 }, { -1, 0 } };
+  const GkTable *table = gk_move_draft_get_table (draft);
+  GkTile tile;
+  gint nx, ny;
+
+  if (gk_move_draft_get_new_tile (draft, &tile, &nx, &ny) && ABS (nx - x) + ABS (ny - y) == 1)
+    {
+      g_autofree char *name = gk_card_get_name (tile);
+
+      return gk_format_cell_near (x, y, nx, ny, name);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      const GkBuilding *building = gk_table_get_building_at (table, x + steps[i][0],
+                                                             y + steps[i][1]);
+
+      if (building != NULL)
+        {
+          g_autofree char *name = gk_card_get_name (building->top);
+
+          return gk_format_cell_near (x, y, building->x, building->y, name);
+        }
+    }
+  /* not next to a building (the engine refuses such a shift): its coordinates */
+  return gk_format_cell_near (x, y, x, y, "");
+}
+
 /* The row's words: the shifts in order, then the marker held. */
 static char *
 describe (GkMoveDraft *draft)
@@ -38,11 +72,14 @@ describe (GkMoveDraft *draft)
         {
           if (i > 0)
             g_string_append (list, ", ");
-          /* TRANSLATORS: one marker shift: its letter and the cell it goes to */
-          g_string_append_printf (list, _("%c → (%d, %d)"), 'A' + shifts[i].letter,
-                                  shifts[i].x, shifts[i].y);
+          g_autofree char *where = describe_cell (draft, shifts[i].x, shifts[i].y);
+
+          /* TRANSLATORS: one marker shift: its letter and where it goes,
+           * "B → to the left of Red 9" */
+          g_string_append_printf (list, _("%c → %s"), 'A' + shifts[i].letter, where);
         }
-      /* TRANSLATORS: %s is the list of shifts, "B → (-1, -1), D → (3, 0)" */
+      /* TRANSLATORS: %s is the list of shifts, "B → to the left of Red 9, D → above
+       * Blue 3" */
       g_string_append_printf (text, _("Markers moved: %s"), list->str);
     }
   if (held >= 0)
