@@ -447,7 +447,8 @@ learn_shifts (GkMoveDraft *self)
   g_autoptr(GArray) cells = NULL;
   g_autoptr(GHashTable) seen = NULL;
   GkTile tile;
-  gint nx, ny;
+  gint nx = 0, ny = 0;
+  gboolean has_new;
 
   if (self->shifts_known)
     return;
@@ -456,10 +457,10 @@ learn_shifts (GkMoveDraft *self)
     return;
 
   probe = self->held >= 0 ? (guint) self->held : (own == 0 ? 1 : 0);
-  gk_move_draft_get_new_tile (self, &tile, &nx, &ny);
+  has_new = gk_move_draft_get_new_tile (self, &tile, &nx, &ny);
   cells = g_array_new (FALSE, FALSE, sizeof (gint) * 2);
   seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  for (guint i = 0; i <= gk_table_get_n_buildings (table); i++)
+  for (guint i = 0; i < gk_table_get_n_buildings (table) + (has_new ? 1 : 0); i++)
     {
       static const gint steps[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
       gint bx, by;
@@ -479,10 +480,10 @@ learn_shifts (GkMoveDraft *self)
           gint cell[2] = { bx + steps[s][0], by + steps[s][1] };
           gint64 *key = g_new (gint64, 1);
 
-          *key = ((gint64) cell[0] << 32) | (guint32) cell[1];
+          *key = (gint64) (((guint64) (guint32) cell[0] << 32) | (guint32) cell[1]);
           if (g_hash_table_contains (seen, key)
               || gk_table_get_building_at (table, cell[0], cell[1]) != NULL
-              || (cell[0] == nx && cell[1] == ny))
+              || (has_new && cell[0] == nx && cell[1] == ny))
             {
               g_free (key);
               continue;
