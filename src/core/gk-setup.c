@@ -390,3 +390,39 @@ gk_setup_check (const GkSetup  *setup,
       return FALSE;
   return check_start_square (setup, error) && check_markers (setup, item, error);
 }
+
+gboolean
+gk_player_name_check (const char  *name,
+                      GError     **error)
+{
+  guint n_chars = 0;
+
+  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                   _("A name is text: this one holds bytes that are no characters."));
+      return FALSE;
+    }
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      if (g_unichar_iscntrl (g_utf8_get_char (p)))
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       _("A name is one line of text, without tabs or line breaks."));
+          return FALSE;
+        }
+      n_chars++;
+    }
+  if (n_chars > GK_MAX_NAME_LENGTH)
+    {
+      g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                   ngettext ("A name has at most %u character.",
+                             "A name has at most %u characters.", GK_MAX_NAME_LENGTH),
+                   GK_MAX_NAME_LENGTH);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -105,6 +105,13 @@ gboolean        gk_player_colours_check    (const GkPlayerColour *colours,
                                             guint           *out_seat,
                                             GError         **error);
 
+/* Whether @name can be a player's name as typed: one line of text (no
+ * control character: a tab or a line break would split a row of a
+ * report) of at most GK_MAX_NAME_LENGTH characters.  On FALSE, @error says
+ * why in the user's words. */
+gboolean        gk_player_name_check       (const char      *name,
+                                            GError         **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkSetup, gk_setup_free)
 
 G_END_DECLS

@@ -500,3 +500,221 @@ gk_steps_between (const GkTable *table,
 
   return finish (steps);
 }
+
+/* ---- the setup checklist ---- */
+
+void
+gk_checklist_item_free (GkChecklistItem *item)
+{
+  if (item == NULL)
+    return;
+  g_free (item->title);
+  g_free (item->detail);
+  g_free (item);
+}
+
+/* Takes @title and @detail. */
+static void
+checklist_add (GPtrArray *items,
+               gint       player,
+               char      *title,
+               char      *detail)
+{
+  GkChecklistItem *item = g_new0 (GkChecklistItem, 1);
+
+  item->title = title;
+  item->detail = detail;
+  item->player = player;
+  g_ptr_array_add (items, item);
+}
+
+/* rules.md 2.1-2.5, the same in both games; the solo game is set up as
+ * for 2 players (rules.md 10). */
+static void
+checklist_box (GPtrArray     *items,
+               const GkTable *table)
+{
+  guint n = gk_table_get_n_players (table);
+  guint removed = gk_rules_tiles_removed (n);
+  guint reserve = gk_rules_reserve_size (n);
+  guint burned = gk_rules_cards_burned (n);
+
+  checklist_add (items, GK_NO_PLAYER,
+                 g_strdup (_("Lay the starting square as on the previous page")),
+                 g_strdup (_("Then put the urbanization markers A to L around it, clockwise from "
+                             "the top left: A, B, C above, D, E, F on the right, G, H, I below, "
+                             "J, K, L on the left.")));
+
+  if (removed > 0)
+    checklist_add (items, GK_NO_PLAYER,
+                   g_strdup_printf (ngettext ("Put %u tile back in the box, unseen",
+                                              "Put %u tiles back in the box, unseen", removed),
+                                    removed),
+                   g_strdup_printf (ngettext ("Shuffle the other tiles face down: the reserve "
+                                              "holds %u tile.",
+                                              "Shuffle the other tiles face down: the reserve "
+                                              "holds %u tiles.", reserve), reserve));
+  else
+    checklist_add (items, GK_NO_PLAYER,
+                   g_strdup_printf (ngettext ("Shuffle the other %u tile face down: that is the "
+                                              "reserve",
+                                              "Shuffle the other %u tiles face down: that is the "
+                                              "reserve", reserve), reserve),
+                   g_strdup_printf (_("With %u players no tile goes back in the box."), n));
+
+  checklist_add (items, GK_NO_PLAYER,
+                 g_strdup (_("Shuffle the 12 urbanization cards with the building cards 1 to 3")),
+                 g_strdup (_("21 cards: one per marker letter and one per starting tile.")));
+
+  if (burned > 0)
+    checklist_add (items, GK_NO_PLAYER,
+                   g_strdup_printf (ngettext ("Burn %u card: put it face up on the discard pile",
+                                              "Burn %u cards: put them face up on the discard "
+                                              "pile", burned), burned),
+                   NULL);
+
+  checklist_add (items, GK_NO_PLAYER,
+                 g_strdup (_("Sort the building cards 4 to 20 by colour and number, beside the "
+                             "table")),
+                 g_strdup (_("They stay out of play until their tile is built in the city.")));
+}
+
+/* rules.md 2.6-2.9. */
+static void
+checklist_standard (GPtrArray     *items,
+                    const GkTable *table)
+{
+  guint n = gk_table_get_n_players (table);
+  guint supply = gk_rules_supply_per_colour (n);
+  guint pile = gk_table_get_draw_pile (table);
+
+  checklist_add (items, GK_NO_PLAYER,
+                 g_strdup_printf (ngettext ("Leave %u resource of each player’s colour in the "
+                                            "supply",
+                                            "Leave %u resources of each player’s colour in the "
+                                            "supply", supply), supply),
+                 g_strdup_printf (ngettext ("Put the other %u of each colour back in the box.",
+                                            "Put the other %u of each colour back in the box.",
+                                            GK_RESOURCES_PER_COLOUR - supply),
+                                  GK_RESOURCES_PER_COLOUR - supply));
+
+  for (guint p = 0; p < n; p++)
+    {
+      guint n_tiles = gk_table_get_tiles (table, (gint) p);
+      guint n_resources = gk_table_get_resources_screen (table, (gint) p);
+      guint n_points = gk_table_get_points (table, (gint) p);
+      guint n_tokens = gk_table_get_renewal_tokens (table, (gint) p);
+      g_autofree char *tiles = g_strdup_printf (ngettext ("%u tile from the reserve",
+                                                          "%u tiles from the reserve", n_tiles),
+                                                n_tiles);
+      g_autofree char *resources = g_strdup_printf (ngettext ("%u resource from the supply",
+                                                              "%u resources from the supply",
+                                                              n_resources), n_resources);
+      g_autofree char *points = g_strdup_printf (ngettext ("%u point", "%u points", n_points),
+                                                 n_points);
+      g_autofree char *tokens = g_strdup_printf (ngettext ("%u hand-renewal token",
+                                                           "%u hand-renewal tokens", n_tokens),
+                                                 n_tokens);
+
+      checklist_add (items, (gint) p,
+                     /* TRANSLATORS: "Anna takes a screen, 2 hand-renewal tokens and …" */
+                     g_strdup_printf (_("%s takes a screen, %s and their three characters"),
+                                      gk_table_get_player_name (table, (gint) p), tokens),
+                     /* TRANSLATORS: what the characters give: "2 tiles from the reserve,
+                      * 1 resource …, 0 points" */
+                     g_strdup_printf (_("From the characters: %s, %s and %s."), tiles, resources,
+                                      points));
+    }
+
+  checklist_add (items, GK_NO_PLAYER,
+                 g_strdup (_("Put the 15 build-site markers and the point tokens within reach")),
+                 NULL);
+  checklist_add (items, GK_NO_PLAYER,
+                 g_strdup_printf (_("%s takes the first-player card and deals 4 cards to "
+                                    "everyone"),
+                                  gk_table_get_player_name (table,
+                                                            gk_table_get_first_player (table))),
+                 g_strdup_printf (ngettext ("%u card stays in the draw pile.",
+                                            "%u cards stay in the draw pile.", pile), pile));
+}
+
+/* rules.md 10, setup: the human's pieces, the opponent's supply, and the
+ * round's draws made at setup (solo decision 1). */
+static void
+checklist_solo (GPtrArray     *items,
+                const GkTable *table)
+{
+  const char *human = gk_table_get_player_name (table, 0);
+  const char *hal = gk_table_get_player_name (table, GK_PLAYER_HAL);
+  guint supply = gk_rules_supply_per_colour (gk_table_get_n_players (table));
+  guint n_tiles = gk_table_get_tiles (table, 0);
+  guint n_resources = gk_table_get_resources_screen (table, 0);
+  guint n_points = gk_table_get_points (table, 0);
+  guint hand = gk_table_get_hand_size (table, 0);
+  guint pile = gk_table_get_draw_pile (table);
+  g_autofree char *tiles = g_strdup_printf (ngettext ("%u tile from the reserve",
+                                                      "%u tiles from the reserve", n_tiles),
+                                            n_tiles);
+  g_autofree char *resources = g_strdup_printf (ngettext ("%u resource from the supply",
+                                                          "%u resources from the supply",
+                                                          n_resources), n_resources);
+  g_autofree char *points = g_strdup_printf (ngettext ("%u point", "%u points", n_points),
+                                             n_points);
+
+  checklist_add (items, GK_NO_PLAYER,
+                 g_strdup_printf (ngettext ("Leave %u resource of your colour and as many of "
+                                            "the opponent’s in the supply",
+                                            "Leave %u resources of your colour and as many of "
+                                            "the opponent’s in the supply", supply), supply),
+                 g_strdup (_("The other colours stay in the box.")));
+
+  checklist_add (items, 0,
+                 /* TRANSLATORS: "Anna takes a screen, 6 tiles from the reserve, 6 resources
+                  * from the supply and 6 points" */
+                 g_strdup_printf (_("%s takes a screen, %s, %s and %s"), human, tiles, resources,
+                                  points),
+                 g_strdup (_("No characters and no hand-renewal tokens in the solo game.")));
+
+  checklist_add (items, GK_PLAYER_HAL,
+                 /* TRANSLATORS: the solo opponent's pieces: "HAL plays straight from the
+                  * supply" */
+                 g_strdup_printf (_("%s plays straight from the supply"), hal),
+                 g_strdup_printf (ngettext ("It has no screen and starts with no tile and no "
+                                            "point; its %u resource stays in the supply.",
+                                            "It has no screen and starts with no tile and no "
+                                            "point; its %u resources stay in the supply.",
+                                            supply), supply));
+
+  checklist_add (items, GK_NO_PLAYER,
+                 g_strdup (_("Put the 15 build-site markers and the point tokens within reach")),
+                 NULL);
+
+  checklist_add (items, GK_NO_PLAYER,
+                 /* TRANSLATORS: "Draw 3 cards for Anna, then 1 face down for HAL" */
+                 g_strdup_printf (ngettext ("Draw %u card for %s, then 1 face down for %s",
+                                            "Draw %u cards for %s, then 1 face down for %s",
+                                            hand), hand, human, hal),
+                 g_strdup_printf (ngettext ("%u card stays in the draw pile. No cards are dealt "
+                                            "in the solo game: these are the draws of round 1.",
+                                            "%u cards stay in the draw pile. No cards are dealt "
+                                            "in the solo game: these are the draws of round 1.",
+                                            pile), pile));
+}
+
+GPtrArray *
+gk_steps_checklist (const GkTable *table)
+{
+  GPtrArray *items;
+
+  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (gk_table_get_round (table) == 1 && gk_table_get_actions_done (table) == 0,
+                        NULL);
+
+  items = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_checklist_item_free);
+  checklist_box (items, table);
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    checklist_solo (items, table);
+  else
+    checklist_standard (items, table);
+  return items;
+}

@@ -39,4 +39,20 @@ char          **gk_steps_rebuild           (const GkTable   *table,
 GArray         *gk_steps_last_rebuild      (const GArray    *last_effects,
                                             guint           *burned);
 
+/* One step of the setup checklist: what to put where before round 1. */
+typedef struct
+{
+  char *title;
+  char *detail;     /* what it means in numbers, or NULL */
+  gint  player;     /* whose pieces it is about: a seat, GK_PLAYER_HAL, or GK_NO_PLAYER */
+} GkChecklistItem;
+
+void            gk_checklist_item_free     (GkChecklistItem *item);
+
+/* The setup checklist of the game @table begins (a table before its first
+ * move): rules.md 2 for a standard game, rules.md 10 for the solo game,
+ * every number read from @table.  A GPtrArray of GkChecklistItem, in the
+ * order the players lay out the box. */
+GPtrArray      *gk_steps_checklist         (const GkTable   *table);
+
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include "gk-history-item.h"
 #include "gk-history-page.h"
 #include "gk-history-stats.h"
+#include "gk-ui-util.h"
 
 struct _GkHistoryPage
 {
@@ -184,15 +185,14 @@ row_bind (GtkSignalListItemFactory *factory,
   gtk_label_set_markup (GTK_LABEL (gtk_list_item_get_child (item)), markup);
 }
 
-static void
-refilter (GkHistoryPage *self)
+/* The filter the drop-downs say. */
+static GkHistoryFilter
+chosen_filter (GkHistoryPage *self)
 {
   GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY };
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   guint player = gtk_drop_down_get_selected (self->player_filter);
   guint count = gtk_drop_down_get_selected (self->count_filter);
   guint variant = gtk_drop_down_get_selected (self->variant_filter);
-  g_autofree char *label = NULL;
 
   if (self->player_keys != NULL && player != GTK_INVALID_LIST_POSITION
       && player < self->player_keys->len)
@@ -202,6 +202,29 @@ refilter (GkHistoryPage *self)
     filter.n_players = count + 1;
   if (variant != GTK_INVALID_LIST_POSITION && variant < G_N_ELEMENTS (variant_filters))
     filter.variant = variant_filters[variant];
+  return filter;
+}
+
+/* How many plays are shown, the empty states, and exports of nothing off. */
+static void
+show_count (GkHistoryPage *self,
+            guint          n_shown)
+{
+  g_autofree char *label = g_strdup_printf (ngettext ("%u play", "%u plays", n_shown), n_shown);
+
+  gtk_label_set_text (self->count_label, label);
+  gtk_stack_set_visible_child_name (self->view, self->plays != NULL && self->plays->len > 0
+                                                ? "plays" : "empty");
+  gtk_stack_set_visible_child_name (self->list_view, n_shown > 0 ? "list" : "no-match");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-csv", n_shown > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-bgstats", n_shown > 0);
+}
+
+static void
+refilter (GkHistoryPage *self)
+{
+  GkHistoryFilter filter = chosen_filter (self);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; self->plays != NULL && i < self->plays->len; i++)
     {
@@ -212,14 +235,7 @@ refilter (GkHistoryPage *self)
     }
   g_list_store_splice (self->shown, 0, g_list_model_get_n_items (G_LIST_MODEL (self->shown)),
                        items->pdata, items->len);
-
-  label = g_strdup_printf (ngettext ("%u play", "%u plays", items->len), items->len);
-  gtk_label_set_text (self->count_label, label);
-  gtk_stack_set_visible_child_name (self->view, self->plays != NULL && self->plays->len > 0
-                                                ? "plays" : "empty");
-  gtk_stack_set_visible_child_name (self->list_view, items->len > 0 ? "list" : "no-match");
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-csv", items->len > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-bgstats", items->len > 0);
+  show_count (self, items->len);
 }
 
 /* The player filter lists everyone who played, most games first. */
@@ -454,16 +470,8 @@ gk_history_page_set_history (GkHistoryPage     *self,
   g_return_if_fail (index == NULL || GK_IS_HISTORY_INDEX (index));
   g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
 
-  if (self->index != NULL)
-    g_signal_handlers_disconnect_by_data (self->index, self);
-  if (self->profiles != NULL)
-    g_signal_handlers_disconnect_by_data (self->profiles, self);
-  g_set_object (&self->index, index);
-  g_set_object (&self->profiles, profiles);
-  if (index != NULL)
-    g_signal_connect_object (index, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
-  if (profiles != NULL)
-    g_signal_connect_object (profiles, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  gk_ui_follow_history (self, &self->index, &self->profiles, index, profiles,
+                        G_CALLBACK (reload));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.import-folder", index != NULL);
   reload (self);
 }
@@ -561,17 +569,14 @@ gk_history_page_class_init (GkHistoryPageClass *klass)
                                    import_folder_action);
 }
 
+/* The list of plays: a row each, drawn by row_setup() and row_bind(), the
+ * plays shown in @self->shown. */
 static void
-gk_history_page_init (GkHistoryPage *self)
+set_up_list (GkHistoryPage *self)
 {
-  g_autoptr(GtkStringList) counts = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
-  GtkListItemFactory *factory;
-
-  gtk_widget_init_template (GTK_WIDGET (self));
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   self->shown = g_list_store_new (GK_TYPE_HISTORY_ITEM);
-  factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (row_setup), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (row_bind), NULL);
   gtk_list_view_set_factory (self->list, factory);
@@ -581,6 +586,15 @@ gk_history_page_init (GkHistoryPage *self)
                              g_object_ref (G_LIST_MODEL (self->shown)))));
   g_signal_connect_object (self->list, "activate", G_CALLBACK (list_activated), self,
                            G_CONNECT_SWAPPED);
+}
+
+/* The filters whose choices never change: the number of players and the
+ * variant (in the order of variant_filters); each choice refilters. */
+static void
+set_up_filters (GkHistoryPage *self)
+{
+  g_autoptr(GtkStringList) counts = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
 
   gtk_string_list_append (counts, _("Any Number of Players"));
   for (guint n = 2; n <= GK_MAX_PLAYERS; n++)
@@ -604,5 +618,13 @@ gk_history_page_init (GkHistoryPage *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->variant_filter, "notify::selected", G_CALLBACK (refilter), self,
                            G_CONNECT_SWAPPED);
+}
+
+static void
+gk_history_page_init (GkHistoryPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  set_up_list (self);
+  set_up_filters (self);
   gk_history_page_set_history (self, NULL, NULL);
 }

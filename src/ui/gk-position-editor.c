@@ -14,6 +14,7 @@
 
 #include "gk-city-view.h"
 #include "gk-format.h"
+#include "gk-player-row.h"
 #include "gk-player-style.h"
 #include "gk-position-editor.h"
 #include "gk-ui-util.h"
@@ -39,8 +40,7 @@ typedef struct
 typedef struct
 {
   GtkWidget *group;
-  GtkWidget *name_row;
-  GtkWidget *colour_dropdown;
+  GtkWidget *row;           /* GkPlayerRow: name and colour */
   GtkWidget *points;
   GtkWidget *tokens;
   GtkWidget *resources;
@@ -131,7 +131,7 @@ static const char *
 player_name (GkPositionEditor *self,
              guint             p)
 {
-  return gtk_editable_get_text (GTK_EDITABLE (self->players[p].name_row));
+  return gk_player_row_get_name (GK_PLAYER_ROW (self->players[p].row));
 }
 
 static guint
@@ -242,7 +242,7 @@ update_player_rows (GkPositionEditor *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (pl->characters_row), characters);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (pl->kept_row), kept);
       self->syncing = TRUE;
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (pl->colour_dropdown), pl->colour);
+      gk_player_row_set_colour (GK_PLAYER_ROW (pl->row), pl->colour);
       self->syncing = FALSE;
     }
 }
@@ -334,6 +334,17 @@ gk_position_editor_refresh (GkPositionEditor *self)
   table = gk_position_editor_build (self, &error);
   g_free (self->error);
   self->error = error != NULL ? g_strdup (error->message) : NULL;
+  /* A name the engine refuses as typed is said on its row and here. */
+  for (guint p = 0; p < self->n_players && self->error == NULL; p++)
+    {
+      const char *refusal = gk_player_row_get_name_error (GK_PLAYER_ROW (self->players[p].row));
+
+      if (refusal != NULL)
+        {
+          self->error = g_strdup (refusal);
+          g_clear_pointer (&table, gk_table_free);
+        }
+    }
   gtk_label_set_text (self->error_label, self->error != NULL ? self->error : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), self->error != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "position.score", table != NULL);
@@ -561,10 +572,10 @@ remove_kept_action (GtkWidget  *widget,
 static void
 player_colour_changed (GkPositionEditor *self,
                        GParamSpec       *pspec,
-                       GtkDropDown      *dropdown)
+                       GkPlayerRow      *row)
 {
-  guint p = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "player"));
-  GkPlayerColour colour = (GkPlayerColour) gtk_drop_down_get_selected (dropdown);
+  guint p = gk_player_row_get_seat (row);
+  GkPlayerColour colour = gk_player_row_get_colour (row);
 
   if (self->syncing || colour == self->players[p].colour)
     return;
@@ -624,7 +635,6 @@ build_player (GkPositionEditor *self,
   PositionPlayer *pl = &self->players[p];
   g_autofree char *title = gk_format_default_player_name (p);
   AdwPreferencesGroup *group;
-  GtkWidget *row;
 
   pl->characters = g_array_new (FALSE, FALSE, sizeof (PositionCharacter));
   pl->kept = g_array_new (FALSE, FALSE, sizeof (GkCard));
@@ -634,24 +644,12 @@ build_player (GkPositionEditor *self,
   group = ADW_PREFERENCES_GROUP (pl->group);
   adw_preferences_group_set_title (group, title);
 
-  pl->name_row = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pl->name_row), _("Name"));
-  /* the engine's limit, which the loader holds files to */
-  gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (pl->name_row))),
-                           GK_MAX_NAME_LENGTH);
-  g_signal_connect_object (pl->name_row, "changed", G_CALLBACK (gk_position_editor_refresh), self,
+  pl->row = gk_player_row_new (p);
+  g_signal_connect_object (pl->row, "notify::name", G_CALLBACK (gk_position_editor_refresh), self,
                            G_CONNECT_SWAPPED);
-  adw_preferences_group_add (group, pl->name_row);
-
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Colour"));
-  pl->colour_dropdown = gk_ui_player_colour_dropdown_new ();
-  gtk_widget_set_valign (pl->colour_dropdown, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (pl->colour_dropdown), "player", GUINT_TO_POINTER (p));
-  g_signal_connect_object (pl->colour_dropdown, "notify::selected",
-                           G_CALLBACK (player_colour_changed), self, G_CONNECT_SWAPPED);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), pl->colour_dropdown);
-  adw_preferences_group_add (group, row);
+  g_signal_connect_object (pl->row, "notify::colour", G_CALLBACK (player_colour_changed), self,
+                           G_CONNECT_SWAPPED);
+  adw_preferences_group_add (group, pl->row);
 
   spin_row (group, _("Point tokens"), _("Points earned during the game"), MAX_POINTS, &pl->points);
   spin_row (group, _("Unused renewal tokens"), NULL, GK_RENEWAL_TOKENS, &pl->tokens);
@@ -724,8 +722,8 @@ gk_position_editor_set_player (GkPositionEditor *self,
   g_return_if_fail (player >= 0 && player < GK_MAX_PLAYERS);
 
   pl = &self->players[player];
-  gtk_editable_set_text (GTK_EDITABLE (pl->name_row), name != NULL ? name : "");
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (pl->colour_dropdown), colour);
+  gk_player_row_set_name (GK_PLAYER_ROW (pl->row), name);
+  gk_player_row_set_colour (GK_PLAYER_ROW (pl->row), colour);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->points), points);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->tokens), renewal_tokens);
 }
@@ -761,7 +759,7 @@ clear_players (GkPositionEditor *self)
       pl->colour = (GkPlayerColour) p;
       g_array_set_size (pl->characters, 0);
       g_array_set_size (pl->kept, 0);
-      gtk_editable_set_text (GTK_EDITABLE (pl->name_row), "");
+      gk_player_row_set_name (GK_PLAYER_ROW (pl->row), "");
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->points), 0);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->tokens), 0);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->resources), 0);
@@ -818,8 +816,7 @@ gk_position_editor_load_table (GkPositionEditor *self,
       PositionPlayer *pl = &self->players[p];
 
       pl->colour = gk_table_get_player_colour (table, (gint) p);
-      gtk_editable_set_text (GTK_EDITABLE (pl->name_row),
-                             gk_table_get_player_name (table, (gint) p));
+      gk_player_row_set_name (GK_PLAYER_ROW (pl->row), gk_table_get_player_name (table, (gint) p));
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->points), gk_table_get_points (table, (gint) p));
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->tokens),
                                  gk_table_get_renewal_tokens (table, (gint) p));

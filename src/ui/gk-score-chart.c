@@ -311,6 +311,154 @@ snapshot_swatch (GtkSnapshot           *snapshot,
   }
 }
 
+/* The legend: each part's swatch and name, wrapped to @width; returns its
+ * height. */
+static int
+snapshot_legend (GkScoreChart  *self,
+                 GtkSnapshot   *snapshot,
+                 int            width,
+                 gboolean       dark,
+                 const GdkRGBA *fg,
+                 const GdkRGBA *edge)
+{
+  int xs[N_PARTS], ys[N_PARTS];
+  int legend_height = legend_layout (self, width, xs, ys);
+
+  for (Part part = 0; part < N_PARTS; part++)
+    {
+      g_autoptr(PangoLayout) layout = make_layout (self, part_name (part), FALSE);
+      int th;
+
+      pango_layout_get_pixel_size (layout, NULL, &th);
+      snapshot_swatch (snapshot, part,
+                       &GRAPHENE_RECT_INIT (xs[part], ys[part] + (MAX (SWATCH, th) - SWATCH) / 2,
+                                            SWATCH, SWATCH),
+                       dark, edge);
+      append_text (snapshot, layout, xs[part] + SWATCH + 6,
+                   ys[part] + (MAX (SWATCH, th) - th) / 2, fg);
+    }
+  return legend_height;
+}
+
+/* The room the totals take at the end of the rows. */
+static int
+total_column_width (GkScoreChart *self)
+{
+  g_autoptr(PangoLayout) widest = make_layout (self, "000", TRUE);
+  int total_width;
+
+  pango_layout_get_pixel_size (widest, &total_width, NULL);
+  return total_width + 12;
+}
+
+/* The player's symbol and name, left of the bar, the name cut to @names. */
+static void
+snapshot_player (GkScoreChart   *self,
+                 GtkSnapshot    *snapshot,
+                 const ChartRow *row,
+                 double          y,
+                 int             bar_h,
+                 int             names,
+                 gboolean        dark,
+                 const GdkRGBA  *fg)
+{
+  g_autoptr(PangoLayout) name = make_layout (self, row->name, FALSE);
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, y, 24, bar_h));
+  int th;
+
+  gk_player_colour_draw_symbol (row->colour, cr, 9, y + bar_h / 2.0, 7, dark);
+  cairo_destroy (cr);
+  pango_layout_set_width (name, (names - 24 - 12) * PANGO_SCALE);
+  pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
+  pango_layout_get_pixel_size (name, NULL, &th);
+  append_text (snapshot, name, 24, y + (bar_h - th) / 2.0, fg);
+}
+
+/* @value written on its part, @w wide from @x, when it fits: a backing pill
+ * under the number keeps it readable on the pattern. */
+static void
+snapshot_part_value (GkScoreChart *self,
+                     GtkSnapshot  *snapshot,
+                     Part          part,
+                     guint         value,
+                     double        x,
+                     double        y,
+                     double        w,
+                     int           bar_h,
+                     gboolean      dark)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  GskRoundedRect pill;
+  GdkRGBA back, ink;
+  char number[16];
+  int vw, vh;
+
+  g_snprintf (number, sizeof number, "%u", value);
+  layout = make_layout (self, number, TRUE);
+  pango_layout_get_pixel_size (layout, &vw, &vh);
+  if (vw + 8 > w)
+    return;
+
+  part_rgba (part, dark, &back);
+  gsk_rounded_rect_init_from_rect (&pill,
+                                   &GRAPHENE_RECT_INIT (round (x + (w - vw) / 2 - 3),
+                                                        round (y + (bar_h - vh) / 2),
+                                                        vw + 6, vh),
+                                   4);
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, &back, &pill.bounds);
+  gtk_snapshot_pop (snapshot);
+
+  part_ink_rgba (part, &ink);
+  append_text (snapshot, layout, x + (w - vw) / 2, y + (bar_h - vh) / 2.0, &ink);
+}
+
+/* The parts of @row's bar from @x, each @scale pixels a point, labelled
+ * with its value. */
+static void
+snapshot_bar (GkScoreChart   *self,
+              GtkSnapshot    *snapshot,
+              const ChartRow *row,
+              double          x,
+              double          y,
+              int             bar_h,
+              double          scale,
+              gboolean        dark,
+              const GdkRGBA  *edge)
+{
+  for (Part part = 0; part < N_PARTS; part++)
+    {
+      double w = round (row->parts[part] * scale);
+
+      if (row->parts[part] == 0)
+        continue;
+
+      snapshot_swatch (snapshot, part, &GRAPHENE_RECT_INIT (x, y, w, bar_h), dark, edge);
+      snapshot_part_value (self, snapshot, part, row->parts[part], x, y, w, bar_h, dark);
+      x += w;
+    }
+}
+
+/* @total, right-aligned at the end of the row. */
+static void
+snapshot_total (GkScoreChart  *self,
+                GtkSnapshot   *snapshot,
+                guint          total,
+                int            width,
+                double         y,
+                int            bar_h,
+                const GdkRGBA *fg)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  char text[16];
+  int tw, th;
+
+  g_snprintf (text, sizeof text, "%u", total);
+  layout = make_layout (self, text, TRUE);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  append_text (snapshot, layout, width - tw, y + (bar_h - th) / 2.0, fg);
+}
+
 static void
 gk_score_chart_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -318,7 +466,6 @@ gk_score_chart_snapshot (GtkWidget   *widget,
   GkScoreChart *self = GK_SCORE_CHART (widget);
   gboolean dark = gk_player_style_is_dark (widget);
   int width = gtk_widget_get_width (widget);
-  int xs[N_PARTS], ys[N_PARTS];
   int legend_height, bar_h = bar_height (self), names = name_width (self);
   guint max_total = 1;
   double scale;
@@ -336,27 +483,8 @@ gk_score_chart_snapshot (GtkWidget   *widget,
   track = fg;
   track.alpha = 0.06;
 
-  /* the legend */
-  legend_height = legend_layout (self, width, xs, ys);
-  for (Part part = 0; part < N_PARTS; part++)
-    {
-      g_autoptr(PangoLayout) layout = make_layout (self, part_name (part), FALSE);
-      int th;
-
-      pango_layout_get_pixel_size (layout, NULL, &th);
-      snapshot_swatch (snapshot, part,
-                       &GRAPHENE_RECT_INIT (xs[part], ys[part] + (MAX (SWATCH, th) - SWATCH) / 2,
-                                            SWATCH, SWATCH),
-                       dark, &edge);
-      append_text (snapshot, layout, xs[part] + SWATCH + 6, ys[part] + (MAX (SWATCH, th) - th) / 2, &fg);
-    }
-
-  {
-    g_autoptr(PangoLayout) widest = make_layout (self, "000", TRUE);
-
-    pango_layout_get_pixel_size (widest, &total_width, NULL);
-    total_width += 12;
-  }
+  legend_height = snapshot_legend (self, snapshot, width, dark, &fg, &edge);
+  total_width = total_column_width (self);
 
   for (guint i = 0; i < self->rows->len; i++)
     max_total = MAX (max_total, g_array_index (self->rows, ChartRow, i).total);
@@ -366,76 +494,13 @@ gk_score_chart_snapshot (GtkWidget   *widget,
     {
       const ChartRow *row = &g_array_index (self->rows, ChartRow, i);
       double y = legend_height + 18 + i * (bar_h + ROW_SPACING);
-      double x = names;
-      g_autoptr(PangoLayout) name = make_layout (self, row->name, FALSE);
-      char total[16];
-      int th;
 
-      /* the player: symbol and name */
-      {
-        cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
-                                                 &GRAPHENE_RECT_INIT (0, y, 24, bar_h));
-
-        gk_player_colour_draw_symbol (row->colour, cr, 9, y + bar_h / 2.0, 7, dark);
-        cairo_destroy (cr);
-      }
-      pango_layout_set_width (name, (names - 24 - 12) * PANGO_SCALE);
-      pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
-      pango_layout_get_pixel_size (name, NULL, &th);
-      append_text (snapshot, name, 24, y + (bar_h - th) / 2.0, &fg);
-
+      snapshot_player (self, snapshot, row, y, bar_h, names, dark, &fg);
       gtk_snapshot_append_color (snapshot, &track,
-                                 &GRAPHENE_RECT_INIT (names, y, width - names - total_width, bar_h));
-
-      /* the parts, each labelled with its value when it fits */
-      for (Part part = 0; part < N_PARTS; part++)
-        {
-          double w = round (row->parts[part] * scale);
-          graphene_rect_t rect;
-          g_autoptr(PangoLayout) value = NULL;
-          char number[16];
-          int vw, vh;
-          GdkRGBA ink;
-
-          if (row->parts[part] == 0)
-            continue;
-
-          graphene_rect_init (&rect, x, y, w, bar_h);
-          snapshot_swatch (snapshot, part, &rect, dark, &edge);
-
-          g_snprintf (number, sizeof number, "%u", row->parts[part]);
-          value = make_layout (self, number, TRUE);
-          pango_layout_get_pixel_size (value, &vw, &vh);
-          if (vw + 8 <= w)
-            {
-              /* a backing pill under the number keeps it readable on the pattern */
-              GskRoundedRect pill;
-              GdkRGBA back;
-
-              part_rgba (part, dark, &back);
-              gsk_rounded_rect_init_from_rect (&pill,
-                                               &GRAPHENE_RECT_INIT (round (x + (w - vw) / 2 - 3),
-                                                                    round (y + (bar_h - vh) / 2),
-                                                                    vw + 6, vh),
-                                               4);
-              gtk_snapshot_push_rounded_clip (snapshot, &pill);
-              gtk_snapshot_append_color (snapshot, &back, &pill.bounds);
-              gtk_snapshot_pop (snapshot);
-
-              part_ink_rgba (part, &ink);
-              append_text (snapshot, value, x + (w - vw) / 2, y + (bar_h - vh) / 2.0, &ink);
-            }
-          x += w;
-        }
-
-      g_snprintf (total, sizeof total, "%u", row->total);
-      {
-        g_autoptr(PangoLayout) layout = make_layout (self, total, TRUE);
-        int tw;
-
-        pango_layout_get_pixel_size (layout, &tw, &th);
-        append_text (snapshot, layout, width - tw, y + (bar_h - th) / 2.0, &fg);
-      }
+                                 &GRAPHENE_RECT_INIT (names, y, width - names - total_width,
+                                                      bar_h));
+      snapshot_bar (self, snapshot, row, names, y, bar_h, scale, dark, &edge);
+      snapshot_total (self, snapshot, row->total, width, y, bar_h, &fg);
     }
 }
 

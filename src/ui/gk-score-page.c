@@ -225,27 +225,19 @@ add_results_header (GkScorePage *self)
   gtk_list_box_append (self->results_list, row);
 }
 
-static void
-add_results_row (GkScorePage         *self,
-                 const GkTable       *table,
-                 const GkScore       *score,
-                 const GkPlayerScore *player)
+/* Who: the player's symbol and name, marked when they win or lead. */
+static GtkWidget *
+results_who (const GkTable       *table,
+             const GkScore       *score,
+             const GkPlayerScore *player,
+             gboolean             winner)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = results_row_box ();
   GtkWidget *who = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  const char *name = player_name (table, player->player);
-  guint values[N_COLUMNS] = {
-    player->tokens, player->cards, player->renewal, player->districts, player->total, player->rank
-  };
-  gboolean winner = player->rank == 1 && (score->final || !all_level (score));
-  g_autofree char *accessible = NULL;
-
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
 
   gtk_widget_set_hexpand (who, TRUE);
-  gtk_box_append (GTK_BOX (who), gk_player_badge_new (gk_table_get_player_colour (table, player->player),
-                                                      name));
+  gtk_box_append (GTK_BOX (who),
+                  gk_player_badge_new (gk_table_get_player_colour (table, player->player),
+                                       player_name (table, player->player)));
   if (winner)
     {
       GtkWidget *mark = gtk_label_new (score->final ? C_("results", "Winner")
@@ -257,7 +249,20 @@ add_results_row (GkScorePage         *self,
       gtk_widget_add_css_class (mark, "caption-heading");
       gtk_box_append (GTK_BOX (who), mark);
     }
-  gtk_box_append (GTK_BOX (box), who);
+  return who;
+}
+
+/* The player's figures, a cell per column; the total stands out, and the
+ * winner's rank. */
+static void
+append_results_figures (GkScorePage         *self,
+                        GtkWidget           *box,
+                        const GkPlayerScore *player,
+                        gboolean             winner)
+{
+  guint values[N_COLUMNS] = {
+    player->tokens, player->cards, player->renewal, player->districts, player->total, player->rank
+  };
 
   for (Column column = 0; column < N_COLUMNS; column++)
     {
@@ -273,10 +278,27 @@ add_results_row (GkScorePage         *self,
         gtk_widget_add_css_class (label, "accent");
       gtk_box_append (GTK_BOX (box), label);
     }
+}
+
+static void
+add_results_row (GkScorePage         *self,
+                 const GkTable       *table,
+                 const GkScore       *score,
+                 const GkPlayerScore *player)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = results_row_box ();
+  gboolean winner = player->rank == 1 && (score->final || !all_level (score));
+  g_autofree char *accessible = NULL;
+
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_box_append (GTK_BOX (box), results_who (table, score, player, winner));
+  append_results_figures (self, box, player, winner);
 
   /* TRANSLATORS: a results row for a screen reader: name, total, rank; a
    * winner gets ", winner" appended */
-  accessible = g_strdup_printf (_("%s: %u points, rank %u%s"), name, player->total, player->rank,
+  accessible = g_strdup_printf (_("%s: %u points, rank %u%s"), player_name (table, player->player),
+                                player->total, player->rank,
                                 winner && score->final ? _(", winner") : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
@@ -583,12 +605,35 @@ gk_score_page_new (void)
   return g_object_new (GK_TYPE_SCORE_PAGE, NULL);
 }
 
+/* Every end-game card a player kept, with what it scored; or why there is
+ * none. */
+static void
+add_card_rows (GkScorePage   *self,
+               const GkTable *table,
+               const GkScore *score)
+{
+  gboolean any_card = FALSE;
+
+  for (guint i = 0; i < score->n_players; i++)
+    {
+      const GkPlayerScore *player = &score->players[i];
+
+      for (guint c = 0; player->card_scores != NULL && c < player->card_scores->len; c++)
+        {
+          add_card_row (self, table, player->player,
+                        &g_array_index (player->card_scores, GkCardScore, c));
+          any_card = TRUE;
+        }
+    }
+  if (!any_card)
+    add_placeholder (self->cards_list, _("Nobody kept an end-game card"));
+}
+
 void
 gk_score_page_set_table (GkScorePage   *self,
                          const GkTable *table)
 {
   g_autoptr(GkScore) score = NULL;
-  gboolean any_card = FALSE;
 
   g_return_if_fail (GK_IS_SCORE_PAGE (self));
 
@@ -623,19 +668,7 @@ gk_score_page_set_table (GkScorePage   *self,
     add_placeholder (self->districts_list,
                      _("No district: no two neighbouring buildings share a colour"));
 
-  for (guint i = 0; i < score->n_players; i++)
-    {
-      const GkPlayerScore *player = &score->players[i];
-
-      for (guint c = 0; player->card_scores != NULL && c < player->card_scores->len; c++)
-        {
-          add_card_row (self, table, player->player,
-                        &g_array_index (player->card_scores, GkCardScore, c));
-          any_card = TRUE;
-        }
-    }
-  if (!any_card)
-    add_placeholder (self->cards_list, _("Nobody kept an end-game card"));
+  add_card_rows (self, table, score);
 }
 
 /* ---- class ---- */

@@ -1,8 +1,10 @@
 /* gk-setup-assistant.c: players, characters, starting square, checklist
  *
  * The assistant only collects what the players enter; whether the box
- * allows it is gk_setup_validate()'s answer, and every number on the
- * checklist comes from the engine (gk_rules_*() and the new table).
+ * allows it is gk_setup_validate()'s answer, and the checklist is the
+ * engine's (gk_steps_checklist() on the new table).  One player is the
+ * solo game against HAL (rules.md 10): a level and the opponent's colour
+ * instead of characters.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,20 +14,18 @@
 
 #include "gk-city-view.h"
 #include "gk-format.h"
+#include "gk-player-row.h"
 #include "gk-player-style.h"
 #include "gk-intro-sets.h"
 #include "gk-setup-assistant.h"
+#include "gk-steps.h"
 #include "gk-ui-util.h"
 
 #define N_STEPS 4
 
 typedef struct
 {
-  GtkWidget *row;
-  GtkWidget *seat_label;
-  GtkWidget *name_entry;
-  GtkWidget *colour_dropdown;
-  GtkWidget *first_check;
+  GtkWidget *row;               /* GkPlayerRow on the players page */
   GtkWidget *group;             /* on the characters page */
   GtkWidget *group_title;
   GtkWidget *colour[GK_N_CHARACTERS];
@@ -43,7 +43,13 @@ struct _GkSetupAssistant
 
   /* template */
   GtkStack    *steps;
+  GtkWidget   *solo_button;
+  GtkWidget   *players_group;
   GtkListBox  *players_list;
+  GtkWidget   *solo_group;
+  GtkWidget   *level_normal;
+  GtkWidget   *level_expert;
+  GtkWidget   *opponent_row;
   GtkWidget   *characters_box;
   GtkWidget   *start_frame;
   GtkGrid     *start_grid;
@@ -58,6 +64,10 @@ struct _GkSetupAssistant
   guint        n_players;
   guint        first;
   GkPlayerColour colours[GK_MAX_PLAYERS];
+  GkPlayerColour opponent_colour;       /* solo */
+  GkSoloLevel  solo_level;              /* solo */
+  gboolean     opponent_chosen;         /* solo: a colour picked, not the default */
+  GtkWidget   *opponent_dropdown;
   GkTile       start[3][3];
   GkSetupStep  step;
   GRand       *rand;
@@ -114,7 +124,13 @@ static const char *
 seat_name (GkSetupAssistant *self,
            guint             seat)
 {
-  return gtk_editable_get_text (GTK_EDITABLE (self->seats[seat].name_entry));
+  return gk_player_row_get_name (GK_PLAYER_ROW (self->seats[seat].row));
+}
+
+static gboolean
+is_solo (GkSetupAssistant *self)
+{
+  return self->n_players == 1;
 }
 
 static void
@@ -146,19 +162,19 @@ gk_setup_assistant_get_setup (GkSetupAssistant *self)
   for (guint i = 0; i < self->n_players; i++)
     {
       guint seat = (self->first + i) % self->n_players;
-      const char *name = seat_name (self, seat);
-      g_autofree char *stripped = g_strstrip (g_strdup (name));
+      g_autofree char *name = gk_player_row_dup_game_name (GK_PLAYER_ROW (self->seats[seat].row));
 
-      if (*stripped != '\0')
-        gk_setup_set_player_name (setup, i, stripped);
-      else
-        {
-          g_autofree char *fallback = gk_format_default_player_name (seat);
-          gk_setup_set_player_name (setup, i, fallback);
-        }
+      gk_setup_set_player_name (setup, i, name);
       setup->players[i].colour = self->colours[seat];
-      for (guint c = 0; c < GK_N_CHARACTERS; c++)
-        read_character (self, seat, c, &setup->players[i].characters[c]);
+      /* rules.md 10: the solo game has no characters. */
+      if (!is_solo (self))
+        for (guint c = 0; c < GK_N_CHARACTERS; c++)
+          read_character (self, seat, c, &setup->players[i].characters[c]);
+    }
+  if (is_solo (self))
+    {
+      setup->solo_level = self->solo_level;
+      setup->opponent_colour = self->opponent_colour;
     }
 
   memcpy (setup->start, self->start, sizeof setup->start);
@@ -191,6 +207,16 @@ validate (GkSetupAssistant *self)
   g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
   g_autoptr(GError) error = NULL;
 
+  for (guint seat = 0; seat < self->n_players; seat++)
+    {
+      const char *refusal = gk_player_row_get_name_error (GK_PLAYER_ROW (self->seats[seat].row));
+
+      if (refusal != NULL)
+        {
+          set_error (self, refusal);
+          return FALSE;
+        }
+    }
   if (!gk_setup_validate (setup, &error))
     {
       set_error (self, error->message);
@@ -239,10 +265,35 @@ update_seats (GkSetupAssistant *self)
 
       gtk_widget_set_visible (w->row, visible);
       gtk_widget_set_visible (w->group, visible);
+      /* rules.md 10: the human is always the first player. */
+      g_object_set (w->row, "show-first", !is_solo (self), NULL);
       self->syncing = TRUE;
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (w->colour_dropdown), self->colours[seat]);
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (w->first_check), seat == self->first);
+      gk_player_row_set_colour (GK_PLAYER_ROW (w->row), self->colours[seat]);
+      gk_player_row_set_first (GK_PLAYER_ROW (w->row), seat == self->first);
       self->syncing = FALSE;
+    }
+
+  gtk_widget_set_visible (self->solo_group, is_solo (self));
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->opponent_dropdown), self->opponent_colour);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->solo_level == GK_SOLO_EXPERT
+                                                 ? self->level_expert : self->level_normal),
+                               TRUE);
+  self->syncing = FALSE;
+  if (is_solo (self))
+    {
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->players_group), _("Player"));
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->players_group),
+                                             _("You play first in every round, HAL second."));
+    }
+  else
+    {
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->players_group),
+                                       _("Players in Seating Order"));
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->players_group),
+                                             _("Clockwise around the table. Each colour has its "
+                                               "own symbol. The first player starts round 1 and "
+                                               "deals the cards."));
     }
   update_group_titles (self);
 }
@@ -250,10 +301,10 @@ update_seats (GkSetupAssistant *self)
 static void
 colour_changed (GkSetupAssistant *self,
                 GParamSpec       *pspec,
-                GtkDropDown      *dropdown)
+                GkPlayerRow      *row)
 {
-  GkPlayerColour colour = (GkPlayerColour) gtk_drop_down_get_selected (dropdown);
-  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "seat"));
+  GkPlayerColour colour = gk_player_row_get_colour (row);
+  guint seat = gk_player_row_get_seat (row);
 
   if (self->syncing || colour == self->colours[seat])
     return;
@@ -264,19 +315,82 @@ colour_changed (GkSetupAssistant *self,
       self->colours[other] = self->colours[seat];
   self->colours[seat] = colour;
   update_seats (self);
-  if (self->error != NULL)
+  /* Solo: the opponent's colour is not swapped away; a clash is the
+   * engine's refusal, shown at once. */
+  if (self->error != NULL || is_solo (self))
     validate (self);
 }
 
 static void
 first_toggled (GkSetupAssistant *self,
-               GtkCheckButton   *check)
+               GParamSpec       *pspec,
+               GkPlayerRow      *row)
 {
-  if (self->syncing || !gtk_check_button_get_active (check))
+  if (self->syncing || !gk_player_row_get_first (row))
     return;
 
-  self->first = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "seat"));
+  self->first = gk_player_row_get_seat (row);
   update_group_titles (self);
+}
+
+/* ---- the solo game ---- */
+
+static void
+opponent_colour_changed (GkSetupAssistant *self)
+{
+  if (self->syncing)
+    return;
+  self->opponent_colour =
+    (GkPlayerColour) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->opponent_dropdown));
+  self->opponent_chosen = TRUE;
+  validate (self);
+}
+
+static void
+level_toggled (GkSetupAssistant *self)
+{
+  if (self->syncing)
+    return;
+  self->solo_level = gtk_check_button_get_active (GTK_CHECK_BUTTON (self->level_expert))
+                     ? GK_SOLO_EXPERT : GK_SOLO_NORMAL;
+}
+
+void
+gk_setup_assistant_set_solo_level (GkSetupAssistant *self,
+                                   GkSoloLevel       level)
+{
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (level == GK_SOLO_NORMAL || level == GK_SOLO_EXPERT);
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (level == GK_SOLO_EXPERT ? self->level_expert
+                                                                         : self->level_normal),
+                               TRUE);
+}
+
+GkSoloLevel
+gk_setup_assistant_get_solo_level (GkSetupAssistant *self)
+{
+  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), GK_SOLO_NORMAL);
+
+  return self->solo_level;
+}
+
+void
+gk_setup_assistant_set_opponent_colour (GkSetupAssistant *self,
+                                        GkPlayerColour    colour)
+{
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (colour < GK_N_PLAYER_COLOURS);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->opponent_dropdown), colour);
+}
+
+GkPlayerColour
+gk_setup_assistant_get_opponent_colour (GkSetupAssistant *self)
+{
+  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), GK_PLAYER_COLOUR_WHITE);
+
+  return self->opponent_colour;
 }
 
 static void
@@ -288,57 +402,20 @@ name_changed (GkSetupAssistant *self)
 static void
 build_player_row (GkSetupAssistant *self,
                   guint             seat,
-                  GtkCheckButton   *group)
+                  GkPlayerRow      *group)
 {
   SeatWidgets *w = &self->seats[seat];
-  g_autofree char *number = g_strdup_printf ("%u", seat + 1);
-  g_autofree char *placeholder = gk_format_default_player_name (seat);
-  g_autofree char *colour_label = g_strdup_printf (_("Colour of player %u"), seat + 1);
-  g_autofree char *name_label = g_strdup_printf (_("Name of player %u"), seat + 1);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-
-  w->seat_label = gtk_label_new (number);
-  gtk_widget_add_css_class (w->seat_label, "dim-label");
-  gtk_widget_add_css_class (w->seat_label, "numeric");
-  gtk_box_append (GTK_BOX (box), w->seat_label);
-
-  w->name_entry = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (w->name_entry), placeholder);
-  gtk_entry_set_max_length (GTK_ENTRY (w->name_entry), 24);
-  gtk_widget_set_hexpand (w->name_entry, TRUE);
-  gtk_widget_set_valign (w->name_entry, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (w->name_entry),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
-  g_signal_connect_object (w->name_entry, "changed", G_CALLBACK (name_changed), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), w->name_entry);
-
-  w->colour_dropdown = gk_ui_player_colour_dropdown_new ();
-  gtk_widget_set_valign (w->colour_dropdown, GTK_ALIGN_CENTER);
-  gtk_widget_set_size_request (w->colour_dropdown, 140, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (w->colour_dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
-  g_object_set_data (G_OBJECT (w->colour_dropdown), "seat", GUINT_TO_POINTER (seat));
-  g_signal_connect_object (w->colour_dropdown, "notify::selected", G_CALLBACK (colour_changed),
-                           self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), w->colour_dropdown);
-
-  w->first_check = gtk_check_button_new_with_label (_("First player"));
+  w->row = gk_player_row_new (seat);
+  g_object_set (w->row, "show-seat", TRUE, "show-first", TRUE, NULL);
   if (group != NULL)
-    gtk_check_button_set_group (GTK_CHECK_BUTTON (w->first_check), group);
-  g_object_set_data (G_OBJECT (w->first_check), "seat", GUINT_TO_POINTER (seat));
-  g_signal_connect_object (w->first_check, "toggled", G_CALLBACK (first_toggled), self,
+    gk_player_row_set_first_group (GK_PLAYER_ROW (w->row), group);
+  g_signal_connect_object (w->row, "notify::name", G_CALLBACK (name_changed), self,
                            G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), w->first_check);
-
-  w->row = gtk_list_box_row_new ();
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (w->row), FALSE);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (w->row), box);
+  g_signal_connect_object (w->row, "notify::colour", G_CALLBACK (colour_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (w->row, "notify::first", G_CALLBACK (first_toggled), self,
+                           G_CONNECT_SWAPPED);
   gtk_list_box_append (self->players_list, w->row);
 }
 
@@ -659,10 +736,10 @@ reroll_action (GtkWidget  *widget,
 /* A step of the checklist; a player's step (@colour >= 0) shows their
  * symbol as drawn everywhere else, in its colours. */
 static void
-checklist_add_for (GkSetupAssistant *self,
-                   gint              colour,
-                   const char       *title,
-                   const char       *subtitle)
+checklist_add (GkSetupAssistant *self,
+               gint              colour,
+               const char       *title,
+               const char       *subtitle)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *check = gtk_check_button_new ();
@@ -689,14 +766,6 @@ checklist_add_for (GkSetupAssistant *self,
     g_string_append_printf (self->checklist_text, "  %s\n", subtitle);
 }
 
-static void
-checklist_add (GkSetupAssistant *self,
-               const char       *title,
-               const char       *subtitle)
-{
-  checklist_add_for (self, -1, title, subtitle);
-}
-
 const char *
 gk_setup_assistant_get_checklist_text (GkSetupAssistant *self)
 {
@@ -710,14 +779,8 @@ build_checklist (GkSetupAssistant *self)
 {
   g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
   g_autoptr(GkTable) table = NULL;
-  guint n = setup->n_players;
-  guint removed = gk_rules_tiles_removed (n);
-  guint reserve = gk_rules_reserve_size (n);
-  guint burned = gk_rules_cards_burned (n);
-  guint supply = gk_rules_supply_per_colour (n);
+  g_autoptr(GPtrArray) items = NULL;
   GtkWidget *child;
-  char *title;
-  char *subtitle;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->checklist_list))) != NULL)
     gtk_list_box_remove (self->checklist_list, child);
@@ -726,99 +789,15 @@ build_checklist (GkSetupAssistant *self)
   if (!gk_setup_validate (setup, NULL))
     return;
   table = gk_table_new (setup);
-
-  checklist_add (self, _("Lay the starting square as on the previous page"),
-                 _("Then put the urbanization markers A to L around it, clockwise from the "
-                   "top left: A, B, C above, D, E, F on the right, G, H, I below, J, K, L on "
-                   "the left."));
-
-  if (removed > 0)
+  items = gk_steps_checklist (table);
+  for (guint i = 0; i < items->len; i++)
     {
-      title = g_strdup_printf (ngettext ("Put %u tile back in the box, unseen",
-                                         "Put %u tiles back in the box, unseen", removed),
-                               removed);
-      subtitle = g_strdup_printf (ngettext ("Shuffle the other tiles face down: the reserve "
-                                            "holds %u tile.",
-                                            "Shuffle the other tiles face down: the reserve "
-                                            "holds %u tiles.", reserve), reserve);
+      const GkChecklistItem *item = g_ptr_array_index (items, i);
+      gint colour = item->player != GK_NO_PLAYER
+                    ? (gint) gk_table_get_player_colour (table, item->player) : -1;
+
+      checklist_add (self, colour, item->title, item->detail);
     }
-  else
-    {
-      title = g_strdup_printf (ngettext ("Shuffle the other %u tile face down: that is the reserve",
-                                         "Shuffle the other %u tiles face down: that is the reserve",
-                                         reserve), reserve);
-      subtitle = g_strdup_printf (_("With %u players no tile goes back in the box."), n);
-    }
-  checklist_add (self, title, subtitle);
-  g_free (title);
-  g_free (subtitle);
-
-  checklist_add (self, _("Shuffle the 12 urbanization cards with the building cards 1 to 3"),
-                 _("21 cards: one per marker letter and one per starting tile."));
-
-  if (burned > 0)
-    {
-      title = g_strdup_printf (ngettext ("Burn %u card: put it face up on the discard pile",
-                                         "Burn %u cards: put them face up on the discard pile",
-                                         burned), burned);
-      checklist_add (self, title, NULL);
-      g_free (title);
-    }
-
-  checklist_add (self, _("Sort the building cards 4 to 20 by colour and number, beside the table"),
-                 _("They stay out of play until their tile is built in the city."));
-
-  title = g_strdup_printf (ngettext ("Leave %u resource of each player’s colour in the supply",
-                                     "Leave %u resources of each player’s colour in the supply",
-                                     supply), supply);
-  subtitle = g_strdup_printf (ngettext ("Put the other %u of each colour back in the box.",
-                                        "Put the other %u of each colour back in the box.",
-                                        GK_RESOURCES_PER_COLOUR - supply),
-                              GK_RESOURCES_PER_COLOUR - supply);
-  checklist_add (self, title, subtitle);
-  g_free (title);
-  g_free (subtitle);
-
-  for (guint p = 0; p < n; p++)
-    {
-      guint n_tiles = gk_table_get_tiles (table, (gint) p);
-      guint n_resources = gk_table_get_resources_screen (table, (gint) p);
-      guint n_points = gk_table_get_points (table, (gint) p);
-      guint n_tokens = gk_table_get_renewal_tokens (table, (gint) p);
-      g_autofree char *tiles = g_strdup_printf (ngettext ("%u tile from the reserve",
-                                                          "%u tiles from the reserve", n_tiles),
-                                                n_tiles);
-      g_autofree char *resources = g_strdup_printf (ngettext ("%u resource from the supply",
-                                                              "%u resources from the supply",
-                                                              n_resources), n_resources);
-      g_autofree char *points = g_strdup_printf (ngettext ("%u point", "%u points", n_points),
-                                                 n_points);
-      g_autofree char *tokens = g_strdup_printf (ngettext ("%u hand-renewal token",
-                                                           "%u hand-renewal tokens", n_tokens),
-                                                 n_tokens);
-
-      /* TRANSLATORS: "Anna takes a screen, 2 hand-renewal tokens and …" */
-      title = g_strdup_printf (_("%s takes a screen, %s and their three characters"),
-                               gk_table_get_player_name (table, (gint) p), tokens);
-      /* TRANSLATORS: what the characters give: "2 tiles from the reserve, 1 resource …, 0 points" */
-      subtitle = g_strdup_printf (_("From the characters: %s, %s and %s."), tiles, resources, points);
-      checklist_add_for (self, (gint) gk_table_get_player_colour (table, (gint) p), title,
-                         subtitle);
-      g_free (title);
-      g_free (subtitle);
-    }
-
-  checklist_add (self, _("Put the 15 build-site markers and the point tokens within reach"), NULL);
-
-  title = g_strdup_printf (_("%s takes the first-player card and deals 4 cards to everyone"),
-                           gk_table_get_player_name (table, gk_table_get_first_player (table)));
-  subtitle = g_strdup_printf (ngettext ("%u card stays in the draw pile.",
-                                        "%u cards stay in the draw pile.",
-                                        gk_table_get_draw_pile (table)),
-                              gk_table_get_draw_pile (table));
-  checklist_add (self, title, subtitle);
-  g_free (title);
-  g_free (subtitle);
 }
 
 /* ---- steps ---- */
@@ -851,10 +830,24 @@ gk_setup_assistant_get_title (GkSetupAssistant *self)
 }
 
 static void
+update_step_label (GkSetupAssistant *self)
+{
+  g_autofree char *label = NULL;
+  guint number = self->step + 1;
+
+  /* rules.md 10: the solo game has no characters to enter. */
+  if (is_solo (self) && self->step > GK_SETUP_STEP_CHARACTERS)
+    number--;
+  /* TRANSLATORS: "Step 2 of 4: Characters" */
+  label = g_strdup_printf (_("Step %u of %u: %s"), number, N_STEPS - is_solo (self),
+                           gk_setup_assistant_get_title (self));
+  gtk_label_set_text (self->step_label, label);
+}
+
+static void
 show_step (GkSetupAssistant *self,
            GkSetupStep       step)
 {
-  g_autofree char *label = NULL;
 
   self->step = step;
   if (step == GK_SETUP_STEP_CHARACTERS)
@@ -865,10 +858,7 @@ show_step (GkSetupAssistant *self,
     build_checklist (self);
 
   gtk_stack_set_visible_child_name (self->steps, step_names[step]);
-  /* TRANSLATORS: "Step 2 of 4: Characters" */
-  label = g_strdup_printf (_("Step %u of %u: %s"), step + 1, N_STEPS,
-                           gk_setup_assistant_get_title (self));
-  gtk_label_set_text (self->step_label, label);
+  update_step_label (self);
   gtk_button_set_label (GTK_BUTTON (self->next_button),
                         step == GK_SETUP_STEP_CHECKLIST ? _("_Start the Game") : _("_Next"));
   gtk_widget_set_visible (self->back_button, step != GK_SETUP_STEP_PLAYERS);
@@ -931,7 +921,8 @@ next_action (GtkWidget  *widget,
   if (self->step == GK_SETUP_STEP_CHECKLIST)
     g_signal_emit (self, signals[START_GAME], 0);
   else
-    show_step (self, self->step + 1);
+    show_step (self, self->step == GK_SETUP_STEP_PLAYERS && is_solo (self)
+                     ? GK_SETUP_STEP_START : self->step + 1);
 }
 
 static void
@@ -943,7 +934,8 @@ back_action (GtkWidget  *widget,
 
   set_error (self, NULL);
   if (self->step > GK_SETUP_STEP_PLAYERS)
-    show_step (self, self->step - 1);
+    show_step (self, self->step == GK_SETUP_STEP_START && is_solo (self)
+                     ? GK_SETUP_STEP_PLAYERS : self->step - 1);
 }
 
 /* ---- public setters ---- */
@@ -953,14 +945,23 @@ gk_setup_assistant_set_n_players (GkSetupAssistant *self,
                                   guint             n_players)
 {
   g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
-  g_return_if_fail (n_players >= 2 && n_players <= GK_MAX_PLAYERS);
+  g_return_if_fail (n_players >= 1 && n_players <= GK_MAX_PLAYERS);
 
   if (self->n_players == n_players)
     return;
   self->n_players = n_players;
   if (self->first >= n_players)
     self->first = 0;
+  /* Solo: unless one was picked, the opponent plays the first colour the
+   * human does not (game-file.md, "A solo game"). */
+  if (n_players == 1 && !self->opponent_chosen)
+    {
+      g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
+
+      self->opponent_colour = gk_setup_default_opponent_colour (setup);
+    }
   update_seats (self);
+  update_step_label (self);
   set_error (self, NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
 }
@@ -982,8 +983,8 @@ gk_setup_assistant_set_player (GkSetupAssistant *self,
   g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
   g_return_if_fail (seat < GK_MAX_PLAYERS);
 
-  gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name_entry), name != NULL ? name : "");
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seats[seat].colour_dropdown), colour);
+  gk_player_row_set_name (GK_PLAYER_ROW (self->seats[seat].row), name);
+  gk_player_row_set_colour (GK_PLAYER_ROW (self->seats[seat].row), colour);
 }
 
 void
@@ -993,7 +994,7 @@ gk_setup_assistant_set_first_player (GkSetupAssistant *self,
   g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
   g_return_if_fail (seat < GK_MAX_PLAYERS);
 
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->seats[seat].first_check), TRUE);
+  gk_player_row_set_first (GK_PLAYER_ROW (self->seats[seat].row), TRUE);
 }
 
 void
@@ -1031,11 +1032,14 @@ gk_setup_assistant_reset (GkSetupAssistant *self)
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
     {
       self->colours[seat] = (GkPlayerColour) seat;
-      gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name_entry), "");
+      gk_player_row_set_name (GK_PLAYER_ROW (self->seats[seat].row), "");
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seats[seat].preset), 0);
       for (guint c = 0; c < GK_N_CHARACTERS; c++)
         gk_setup_assistant_set_character (self, seat, c, &blank);
     }
+  self->solo_level = GK_SOLO_NORMAL;
+  self->opponent_colour = gk_setup_default_opponent_colour (setup);
+  self->opponent_chosen = FALSE;
   self->n_players = 0;
   gk_setup_assistant_set_n_players (self, 3);
 
@@ -1113,7 +1117,7 @@ gk_setup_assistant_class_init (GkSetupAssistantClass *klass)
   object_class->set_property = gk_setup_assistant_set_property;
 
   properties[PROP_N_PLAYERS] =
-    g_param_spec_int ("n-players", NULL, NULL, 2, GK_MAX_PLAYERS, 3,
+    g_param_spec_int ("n-players", NULL, NULL, 1, GK_MAX_PLAYERS, 3,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1126,7 +1130,14 @@ gk_setup_assistant_class_init (GkSetupAssistantClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-setup-assistant.ui");
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, steps);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, solo_button);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, players_group);
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, players_list);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, solo_group);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, level_normal);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, level_expert);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, opponent_row);
+  gtk_widget_class_bind_template_callback (widget_class, level_toggled);
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, characters_box);
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, start_frame);
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, start_grid);
@@ -1146,9 +1157,21 @@ gk_setup_assistant_class_init (GkSetupAssistantClass *klass)
 static void
 gk_setup_assistant_init (GkSetupAssistant *self)
 {
-  GtkCheckButton *group = NULL;
+  GkPlayerRow *group = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->opponent_dropdown = gk_ui_player_colour_dropdown_new ();
+  gtk_widget_set_valign (self->opponent_dropdown, GTK_ALIGN_CENTER);
+  gtk_widget_set_size_request (self->opponent_dropdown, 140, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->opponent_dropdown),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  adw_preferences_row_get_title (
+                                    ADW_PREFERENCES_ROW (self->opponent_row)),
+                                  -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self->opponent_row), self->opponent_dropdown);
+  g_signal_connect_object (self->opponent_dropdown, "notify::selected",
+                           G_CALLBACK (opponent_colour_changed), self, G_CONNECT_SWAPPED);
 
   self->rand = g_rand_new ();
   self->checklist_text = g_string_new (NULL);
@@ -1158,7 +1181,7 @@ gk_setup_assistant_init (GkSetupAssistant *self)
     {
       build_player_row (self, seat, group);
       if (group == NULL)
-        group = GTK_CHECK_BUTTON (self->seats[0].first_check);
+        group = GK_PLAYER_ROW (self->seats[0].row);
       build_character_group (self, seat);
     }
 

@@ -170,6 +170,39 @@ draw_legend (GkStatsChart  *self,
     }
 }
 
+/* One part of a share bar, @w wide from @x, with its percentage when it
+ * fits. */
+static void
+draw_share_part (GkStatsChart *self,
+                 cairo_t      *cr,
+                 guint         part,
+                 double        share,
+                 double        x,
+                 double        y,
+                 double        w,
+                 gboolean      dark)
+{
+  GdkRGBA fill;
+
+  gk_score_part_get_rgba (part, dark, &fill);
+  gdk_cairo_set_source_rgba (cr, &fill);
+  cairo_rectangle (cr, x, y, w, ROW_HEIGHT);
+  cairo_fill (cr);
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, w, ROW_HEIGHT);
+  cairo_clip (cr);
+  gk_score_part_draw_pattern (part, cr, x, y, w, ROW_HEIGHT);
+  cairo_restore (cr);
+  if (w > 34)
+    {
+      g_autofree char *percent = g_strdup_printf ("%.0f%%", 100 * share);
+      GdkRGBA ink = part == 1 ? (GdkRGBA) { 0.14, 0.12, 0.19, 1 }
+                              : (GdkRGBA) { 1, 1, 1, 1 };
+
+      show_text (self, cr, percent, x + w / 2, y + ROW_HEIGHT / 2.0, -1, 0.5, &ink);
+    }
+}
+
 static void
 draw_shares (GkStatsChart  *self,
              cairo_t       *cr,
@@ -190,27 +223,10 @@ draw_shares (GkStatsChart  *self,
       for (guint part = 0; part < GK_N_COMPONENTS; part++)
         {
           double w = bar * row->values[part];
-          GdkRGBA fill;
 
           if (w <= 0)
             continue;
-          gk_score_part_get_rgba (part, dark, &fill);
-          gdk_cairo_set_source_rgba (cr, &fill);
-          cairo_rectangle (cr, x, y, w, ROW_HEIGHT);
-          cairo_fill (cr);
-          cairo_save (cr);
-          cairo_rectangle (cr, x, y, w, ROW_HEIGHT);
-          cairo_clip (cr);
-          gk_score_part_draw_pattern (part, cr, x, y, w, ROW_HEIGHT);
-          cairo_restore (cr);
-          if (w > 34)
-            {
-              g_autofree char *percent = g_strdup_printf ("%.0f%%", 100 * row->values[part]);
-              GdkRGBA ink = part == 1 ? (GdkRGBA) { 0.14, 0.12, 0.19, 1 }
-                                      : (GdkRGBA) { 1, 1, 1, 1 };
-
-              show_text (self, cr, percent, x + w / 2, y + ROW_HEIGHT / 2.0, -1, 0.5, &ink);
-            }
+          draw_share_part (self, cr, part, row->values[part], x, y, w, dark);
           x += w;
         }
     }
@@ -248,19 +264,24 @@ draw_winning (GkStatsChart  *self,
     }
 }
 
-static void
-draw_timeline (GkStatsChart  *self,
-               cairo_t       *cr,
-               int            width,
-               gboolean       dark,
-               const GdkRGBA *fg)
+/* Where the timeline plots: its edges in pixels, the plays' span in time
+ * and the highest total on its scale. */
+typedef struct
 {
-  gint64 first = G_MAXINT64, last = G_MININT64;
-  guint top = 1;
-  double left = 44, right = width - PAD - 8, bottom = TIMELINE_HEIGHT - 28, upper = 10;
-  GdkRGBA grid = *fg;
-  double x = PAD;
+  double left, right, bottom, upper;
+  gint64 first, last;
+  guint  top;
+} Frame;
 
+/* The first and last play, and the highest total rounded up to four steps
+ * of a round number each. */
+static void
+frame_fit (Frame        *frame,
+           GkStatsChart *self)
+{
+  frame->first = G_MAXINT64;
+  frame->last = G_MININT64;
+  frame->top = 1;
   for (guint i = 0; i < self->rows->len; i++)
     {
       GArray *points = g_array_index (self->rows, Row, i).points;
@@ -269,79 +290,109 @@ draw_timeline (GkStatsChart  *self,
         {
           const GkHistoryPoint *p = &g_array_index (points, GkHistoryPoint, j);
 
-          first = MIN (first, p->finished);
-          last = MAX (last, p->finished);
-          top = MAX (top, p->total);
+          frame->first = MIN (frame->first, p->finished);
+          frame->last = MAX (frame->last, p->finished);
+          frame->top = MAX (frame->top, p->total);
         }
     }
-  /* Four steps of a round number each. */
-  top = (top + 19) / 20 * 20;
-  if (last <= first)
-    last = first + 1;
+  frame->top = (frame->top + 19) / 20 * 20;
+  if (frame->last <= frame->first)
+    frame->last = frame->first + 1;
+}
 
-  /* Grid: five lines with the score on the left, the first and last date below. */
+static void
+frame_point (const Frame          *frame,
+             const GkHistoryPoint *p,
+             double               *px,
+             double               *py)
+{
+  *px = frame->left + (frame->right - frame->left) * (double) (p->finished - frame->first)
+                      / (frame->last - frame->first);
+  *py = frame->bottom - (frame->bottom - frame->upper) * p->total / (double) frame->top;
+}
+
+/* Grid: five lines with the score on the left, the first and last date below. */
+static void
+draw_timeline_grid (GkStatsChart  *self,
+                    cairo_t       *cr,
+                    const Frame   *frame,
+                    const GdkRGBA *fg)
+{
+  GdkRGBA grid = *fg;
+
   grid.alpha = 0.15;
   cairo_set_line_width (cr, 1);
   for (guint k = 0; k <= 4; k++)
     {
-      double y = bottom - (bottom - upper) * k / 4.0;
-      g_autofree char *value = g_strdup_printf ("%u", top * k / 4);
+      double y = frame->bottom - (frame->bottom - frame->upper) * k / 4.0;
+      g_autofree char *value = g_strdup_printf ("%u", frame->top * k / 4);
 
       gdk_cairo_set_source_rgba (cr, &grid);
-      cairo_move_to (cr, left, round (y) + 0.5);
-      cairo_line_to (cr, right, round (y) + 0.5);
+      cairo_move_to (cr, frame->left, round (y) + 0.5);
+      cairo_line_to (cr, frame->right, round (y) + 0.5);
       cairo_stroke (cr);
-      show_text (self, cr, value, left - 6, y, -1, 1, fg);
+      show_text (self, cr, value, frame->left - 6, y, -1, 1, fg);
     }
   {
-    g_autoptr(GDateTime) a = g_date_time_new_from_unix_local (first);
-    g_autoptr(GDateTime) b = g_date_time_new_from_unix_local (last);
+    g_autoptr(GDateTime) a = g_date_time_new_from_unix_local (frame->first);
+    g_autoptr(GDateTime) b = g_date_time_new_from_unix_local (frame->last);
     /* TRANSLATORS: a short date on the chart's time axis, g_date_time_format() format */
     g_autofree char *from = g_date_time_format (a, _("%-d %b %Y"));
     g_autofree char *to = g_date_time_format (b, _("%-d %b %Y"));
 
-    show_text (self, cr, from, left, bottom + 14, -1, 0, fg);
-    show_text (self, cr, to, right, bottom + 14, -1, 1, fg);
+    show_text (self, cr, from, frame->left, frame->bottom + 14, -1, 0, fg);
+    show_text (self, cr, to, frame->right, frame->bottom + 14, -1, 1, fg);
   }
+}
 
-  for (guint i = 0; i < self->rows->len; i++)
+/* A person's totals joined by a line of their colour, a symbol at each play,
+ * a larger one for a win. */
+static void
+draw_timeline_person (const Frame *frame,
+                      cairo_t     *cr,
+                      const Row   *row,
+                      gboolean     dark)
+{
+  GdkRGBA line, outline;
+
+  gk_player_colour_get_rgba (row->colour, dark, &line);
+  gk_player_colour_get_outline_rgba (row->colour, dark, &outline);
+  for (guint j = 0; j < row->points->len; j++)
     {
-      const Row *row = &g_array_index (self->rows, Row, i);
-      GdkRGBA line;
+      double px, py;
 
-      GdkRGBA outline;
-
-      gk_player_colour_get_rgba (row->colour, dark, &line);
-      gk_player_colour_get_outline_rgba (row->colour, dark, &outline);
-      for (guint j = 0; j < row->points->len; j++)
-        {
-          const GkHistoryPoint *p = &g_array_index (row->points, GkHistoryPoint, j);
-          double px = left + (right - left) * (double) (p->finished - first) / (last - first);
-          double py = bottom - (bottom - upper) * p->total / (double) top;
-
-          if (j == 0)
-            cairo_move_to (cr, px, py);
-          else
-            cairo_line_to (cr, px, py);
-        }
-      /* The outline keeps a white or black line apart from the background. */
-      gdk_cairo_set_source_rgba (cr, &outline);
-      cairo_set_line_width (cr, 4);
-      cairo_stroke_preserve (cr);
-      gdk_cairo_set_source_rgba (cr, &line);
-      cairo_set_line_width (cr, 2);
-      cairo_stroke (cr);
-      for (guint j = 0; j < row->points->len; j++)
-        {
-          const GkHistoryPoint *p = &g_array_index (row->points, GkHistoryPoint, j);
-          double px = left + (right - left) * (double) (p->finished - first) / (last - first);
-          double py = bottom - (bottom - upper) * p->total / (double) top;
-
-          gk_player_colour_draw_symbol (row->colour, cr, px, py, p->winner ? 6 : 4, dark);
-        }
+      frame_point (frame, &g_array_index (row->points, GkHistoryPoint, j), &px, &py);
+      if (j == 0)
+        cairo_move_to (cr, px, py);
+      else
+        cairo_line_to (cr, px, py);
     }
+  /* The outline keeps a white or black line apart from the background. */
+  gdk_cairo_set_source_rgba (cr, &outline);
+  cairo_set_line_width (cr, 4);
+  cairo_stroke_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, &line);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+  for (guint j = 0; j < row->points->len; j++)
+    {
+      const GkHistoryPoint *p = &g_array_index (row->points, GkHistoryPoint, j);
+      double px, py;
 
-  /* Legend: each person's symbol and name. */
+      frame_point (frame, p, &px, &py);
+      gk_player_colour_draw_symbol (row->colour, cr, px, py, p->winner ? 6 : 4, dark);
+    }
+}
+
+/* Legend: each person's symbol and name. */
+static void
+draw_timeline_legend (GkStatsChart  *self,
+                      cairo_t       *cr,
+                      gboolean       dark,
+                      const GdkRGBA *fg)
+{
+  double x = PAD;
+
   for (guint i = 0; i < self->rows->len; i++)
     {
       const Row *row = &g_array_index (self->rows, Row, i);
@@ -355,6 +406,22 @@ draw_timeline (GkStatsChart  *self,
       show_text (self, cr, row->label, x + 18, TIMELINE_HEIGHT + 12, 160, 0, fg);
       x += 18 + w + 16;
     }
+}
+
+static void
+draw_timeline (GkStatsChart  *self,
+               cairo_t       *cr,
+               int            width,
+               gboolean       dark,
+               const GdkRGBA *fg)
+{
+  Frame frame = { 44, width - PAD - 8, TIMELINE_HEIGHT - 28, 10 };
+
+  frame_fit (&frame, self);
+  draw_timeline_grid (self, cr, &frame, fg);
+  for (guint i = 0; i < self->rows->len; i++)
+    draw_timeline_person (&frame, cr, &g_array_index (self->rows, Row, i), dark);
+  draw_timeline_legend (self, cr, dark, fg);
 }
 
 static void
@@ -419,6 +486,56 @@ update_accessible (GkStatsChart *self)
   g_string_free (text, TRUE);
 }
 
+/* A row per number of players that has plays: its average winning score. */
+static void
+add_winning_rows (GkStatsChart         *self,
+                  const GkHistoryStats *stats)
+{
+  for (guint n = 2; n <= GK_MAX_PLAYERS; n++)
+    {
+      Row row = { 0 };
+
+      if (stats->counts[n].plays == 0)
+        continue;
+      row.label = g_strdup_printf (ngettext ("%u player", "%u players", n), n);
+      row.values[0] = stats->counts[n].average_winning;
+      g_array_append_val (self->rows, row);
+    }
+}
+
+/* A row per person: their shares and their totals over time.  The timeline
+ * draws one line per colour at most. */
+static void
+add_person_rows (GkStatsChart         *self,
+                 const GkHistoryStats *stats)
+{
+  gboolean timeline = self->kind == GK_STATS_CHART_TIMELINE;
+  guint limit = timeline ? GK_STATS_CHART_MAX_LINES : G_MAXUINT;
+  gboolean used[GK_N_PLAYER_COLOURS] = { FALSE };
+
+  for (guint i = 0; i < stats->people->len && i < limit; i++)
+    {
+      const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
+      Row row = { g_strdup (person->name), person->colour };
+
+      /* Lines of one colour could not be told apart: a person whose
+       * colour is taken is drawn in the first one still free. */
+      if (timeline && used[row.colour])
+        for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
+          if (!used[c])
+            {
+              row.colour = c;
+              break;
+            }
+      used[row.colour] = TRUE;
+
+      for (guint c = 0; c < GK_N_COMPONENTS; c++)
+        row.values[c] = person->share[c];
+      row.points = g_array_copy (person->scores);
+      g_array_append_val (self->rows, row);
+    }
+}
+
 void
 gk_stats_chart_set_stats (GkStatsChart         *self,
                           const GkHistoryStats *stats)
@@ -427,46 +544,9 @@ gk_stats_chart_set_stats (GkStatsChart         *self,
 
   g_array_set_size (self->rows, 0);
   if (stats != NULL && self->kind == GK_STATS_CHART_WINNING)
-    {
-      for (guint n = 2; n <= GK_MAX_PLAYERS; n++)
-        {
-          Row row = { 0 };
-
-          if (stats->counts[n].plays == 0)
-            continue;
-          row.label = g_strdup_printf (ngettext ("%u player", "%u players", n), n);
-          row.values[0] = stats->counts[n].average_winning;
-          g_array_append_val (self->rows, row);
-        }
-    }
+    add_winning_rows (self, stats);
   else if (stats != NULL)
-    {
-      gboolean timeline = self->kind == GK_STATS_CHART_TIMELINE;
-      guint limit = timeline ? GK_STATS_CHART_MAX_LINES : G_MAXUINT;
-      gboolean used[GK_N_PLAYER_COLOURS] = { FALSE };
-
-      for (guint i = 0; i < stats->people->len && i < limit; i++)
-        {
-          const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
-          Row row = { g_strdup (person->name), person->colour };
-
-          /* Lines of one colour could not be told apart: a person whose
-           * colour is taken is drawn in the first one still free. */
-          if (timeline && used[row.colour])
-            for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
-              if (!used[c])
-                {
-                  row.colour = c;
-                  break;
-                }
-          used[row.colour] = TRUE;
-
-          for (guint c = 0; c < GK_N_COMPONENTS; c++)
-            row.values[c] = person->share[c];
-          row.points = g_array_copy (person->scores);
-          g_array_append_val (self->rows, row);
-        }
-    }
+    add_person_rows (self, stats);
   update_accessible (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }

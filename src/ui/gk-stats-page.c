@@ -15,6 +15,7 @@
 #include "gk-player-style.h"
 #include "gk-stats-chart.h"
 #include "gk-stats-page.h"
+#include "gk-ui-util.h"
 
 struct _GkStatsPage
 {
@@ -133,6 +134,60 @@ profile_response (AdwMessageDialog *dialog,
     }
 }
 
+/* What the dialog offers: nobody else, then every other person's name (the
+ * names kept in @others, [0] NULL); the colour played most, then each. */
+static void
+fill_profile_choices (GkStatsPage                *self,
+                      const GkHistoryPersonStats *person,
+                      GtkStringList              *names,
+                      GPtrArray                  *others,
+                      GtkStringList              *colours)
+{
+  gtk_string_list_append (names, _("Nobody Else"));
+  g_ptr_array_add (others, NULL);
+  for (guint i = 0; i < self->stats->people->len; i++)
+    {
+      const GkHistoryPersonStats *other = g_ptr_array_index (self->stats->people, i);
+
+      if (other == person)
+        continue;
+      gtk_string_list_append (names, other->name);
+      g_ptr_array_add (others, g_strdup (other->name));
+    }
+  /* TRANSLATORS: the colour a player is shown in: the one they played most */
+  gtk_string_list_append (colours, _("The Colour Played Most"));
+  for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
+    gtk_string_list_append (colours, gk_player_colour_get_name (c));
+}
+
+/* The dialog's fields: the name, the same person as, the colour shown. */
+static GtkWidget *
+profile_fields (const GkHistoryPersonStats *person,
+                GtkStringList              *names,
+                GtkStringList              *colours,
+                ProfileEdit                *edit)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *same_as = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
+  GtkWidget *colour = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colours)), NULL);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), person->name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Name"), -1);
+  if (person->colour_chosen)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (colour), person->colour + 1);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), gtk_label_new (_("Same person as")));
+  gtk_box_append (GTK_BOX (box), same_as);
+  gtk_box_append (GTK_BOX (box), gtk_label_new (_("Shown in")));
+  gtk_box_append (GTK_BOX (box), colour);
+  edit->entry = GTK_EDITABLE (entry);
+  edit->same_as = GTK_DROP_DOWN (same_as);
+  edit->colour = GTK_DROP_DOWN (colour);
+  return box;
+}
+
 static void
 open_profile (GkStatsPage *self,
               AdwActionRow *row)
@@ -142,28 +197,13 @@ open_profile (GkStatsPage *self,
   g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   ProfileEdit *edit = g_new0 (ProfileEdit, 1);
-  GtkWidget *dialog, *box, *entry, *same_as, *colour;
+  GtkWidget *dialog;
 
   edit->page = g_object_ref (self);
   edit->key = g_strdup (person->key);
   edit->name = g_strdup (person->name);
   edit->others = g_ptr_array_new_with_free_func (g_free);
-
-  gtk_string_list_append (others, _("Nobody Else"));
-  g_ptr_array_add (edit->others, NULL);
-  for (guint i = 0; i < self->stats->people->len; i++)
-    {
-      const GkHistoryPersonStats *other = g_ptr_array_index (self->stats->people, i);
-
-      if (other == person)
-        continue;
-      gtk_string_list_append (others, other->name);
-      g_ptr_array_add (edit->others, g_strdup (other->name));
-    }
-  /* TRANSLATORS: the colour a player is shown in: the one they played most */
-  gtk_string_list_append (colours, _("The Colour Played Most"));
-  for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
-    gtk_string_list_append (colours, gk_player_colour_get_name (c));
+  fill_profile_choices (self, person, others, edit->others, colours);
 
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                    person->name, NULL);
@@ -171,29 +211,13 @@ open_profile (GkStatsPage *self,
                                _("Rename this player, or say they are the same person as "
                                  "another name in the history: their games then count as one "
                                  "player’s."));
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  entry = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (entry), person->name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Name"), -1);
-  same_as = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (others)), NULL);
-  colour = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colours)), NULL);
-  if (person->colour_chosen)
-    gtk_drop_down_set_selected (GTK_DROP_DOWN (colour), person->colour + 1);
-  gtk_box_append (GTK_BOX (box), entry);
-  gtk_box_append (GTK_BOX (box), gtk_label_new (_("Same person as")));
-  gtk_box_append (GTK_BOX (box), same_as);
-  gtk_box_append (GTK_BOX (box), gtk_label_new (_("Shown in")));
-  gtk_box_append (GTK_BOX (box), colour);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog),
+                                      profile_fields (person, others, colours, edit));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"), "save", _("_Save"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  edit->entry = GTK_EDITABLE (entry);
-  edit->same_as = GTK_DROP_DOWN (same_as);
-  edit->colour = GTK_DROP_DOWN (colour);
   g_signal_connect_data (dialog, "response", G_CALLBACK (profile_response), edit,
                          profile_edit_free, 0);
   /* It closes itself after a response, and keeps the page until then. */
@@ -226,27 +250,15 @@ add_chart (GtkWidget             *group,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), chart);
 }
 
+/* A row per person: their figures, their symbol; it opens their profile. */
 static void
-build (GkStatsPage *self)
+add_people (GkStatsPage *self,
+            gboolean     any_standard)
 {
-  GtkWidget *child;
-  GtkWidget *group;
-  gboolean any_standard;
+  GtkWidget *group = group_new (_("Players"), any_standard ? NULL
+                                : _("Games with two to five players will show each player’s "
+                                    "figures here."));
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content))) != NULL)
-    gtk_box_remove (self->content, child);
-
-  if (self->stats == NULL || self->stats->n_plays == 0)
-    {
-      gtk_stack_set_visible_child_name (self->view, "empty");
-      return;
-    }
-  gtk_stack_set_visible_child_name (self->view, "stats");
-  any_standard = self->stats->people->len > 0;
-
-  group = group_new (_("Players"), any_standard ? NULL
-                     : _("Games with two to five players will show each player’s figures "
-                         "here."));
   for (guint i = 0; i < self->stats->people->len; i++)
     {
       const GkHistoryPersonStats *person = g_ptr_array_index (self->stats->people, i);
@@ -267,25 +279,27 @@ build (GkStatsPage *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   gtk_box_append (self->content, group);
+}
 
-  if (any_standard)
-    {
-      group = group_new (_("Where the Points Come From"),
-                         _("The average share of each part of a player’s final score."));
-      add_chart (group, GK_STATS_CHART_SHARES, self->stats);
-      gtk_box_append (self->content, group);
+/* A group holding one plot. */
+static void
+add_plot (GkStatsPage      *self,
+          const char       *title,
+          const char       *description,
+          GkStatsChartKind  kind)
+{
+  GtkWidget *group = group_new (title, description);
 
-      group = group_new (_("Scores over Time"),
-                         _("Each game’s final score; a larger mark is a win."));
-      add_chart (group, GK_STATS_CHART_TIMELINE, self->stats);
-      gtk_box_append (self->content, group);
+  add_chart (group, kind, self->stats);
+  gtk_box_append (self->content, group);
+}
 
-      group = group_new (_("Winning Score by Number of Players"), NULL);
-      add_chart (group, GK_STATS_CHART_WINNING, self->stats);
-      gtk_box_append (self->content, group);
-    }
+/* The record against HAL at each level. */
+static void
+add_solo (GkStatsPage *self)
+{
+  GtkWidget *group = group_new (_("Solo Against HAL"), NULL);
 
-  group = group_new (_("Solo Against HAL"), NULL);
   for (guint level = 0; level < G_N_ELEMENTS (self->stats->solo); level++)
     {
       g_autofree char *subtitle = gk_stats_describe_solo (&self->stats->solo[level]);
@@ -298,6 +312,33 @@ build (GkStatsPage *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   gtk_box_append (self->content, group);
+}
+
+static void
+build (GkStatsPage *self)
+{
+  gboolean any_standard;
+
+  gk_ui_remove_children (GTK_WIDGET (self->content));
+  if (self->stats == NULL || self->stats->n_plays == 0)
+    {
+      gtk_stack_set_visible_child_name (self->view, "empty");
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->view, "stats");
+  any_standard = self->stats->people->len > 0;
+
+  add_people (self, any_standard);
+  if (any_standard)
+    {
+      add_plot (self, _("Where the Points Come From"),
+                _("The average share of each part of a player’s final score."),
+                GK_STATS_CHART_SHARES);
+      add_plot (self, _("Scores over Time"),
+                _("Each game’s final score; a larger mark is a win."), GK_STATS_CHART_TIMELINE);
+      add_plot (self, _("Winning Score by Number of Players"), NULL, GK_STATS_CHART_WINNING);
+    }
+  add_solo (self);
 }
 
 static void
@@ -322,16 +363,8 @@ gk_stats_page_set_history (GkStatsPage       *self,
   g_return_if_fail (index == NULL || GK_IS_HISTORY_INDEX (index));
   g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
 
-  if (self->index != NULL)
-    g_signal_handlers_disconnect_by_data (self->index, self);
-  if (self->profiles != NULL)
-    g_signal_handlers_disconnect_by_data (self->profiles, self);
-  g_set_object (&self->index, index);
-  g_set_object (&self->profiles, profiles);
-  if (index != NULL)
-    g_signal_connect_object (index, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
-  if (profiles != NULL)
-    g_signal_connect_object (profiles, "changed", G_CALLBACK (reload), self, G_CONNECT_SWAPPED);
+  gk_ui_follow_history (self, &self->index, &self->profiles, index, profiles,
+                        G_CALLBACK (reload));
   reload (self);
 }
 

@@ -13,11 +13,14 @@ struct _GkTileReturnDialog
 {
   AdwWindow   parent_instance;
 
+  /* template */
+  GtkWidget  *players_list;
+  GtkWidget  *error_label;
+
   guint       n_players;
   GtkWidget  *spins[GK_MAX_PLAYERS];
   GtkWidget  *points[GK_MAX_PLAYERS];
   char       *points_text[GK_MAX_PLAYERS];
-  GtkWidget  *error_label;
 };
 
 G_DEFINE_FINAL_TYPE (GkTileReturnDialog, gk_tile_return_dialog, ADW_TYPE_WINDOW)
@@ -73,6 +76,14 @@ escape_pressed (GtkWidget *widget,
 }
 
 static void
+gk_tile_return_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), GK_TYPE_TILE_RETURN_DIALOG);
+
+  G_OBJECT_CLASS (gk_tile_return_dialog_parent_class)->dispose (object);
+}
+
+static void
 gk_tile_return_dialog_finalize (GObject *object)
 {
   GkTileReturnDialog *self = GK_TILE_RETURN_DIALOG (object);
@@ -90,6 +101,7 @@ gk_tile_return_dialog_class_init (GkTileReturnDialogClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = gk_tile_return_dialog_dispose;
   object_class->finalize = gk_tile_return_dialog_finalize;
   window_class->close_request = close_request;
 
@@ -99,11 +111,19 @@ gk_tile_return_dialog_class_init (GkTileReturnDialogClass *klass)
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0,
                                 escape_pressed, NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-tile-return-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkTileReturnDialog, players_list);
+  gtk_widget_class_bind_template_child (widget_class, GkTileReturnDialog, error_label);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, gk_tile_return_dialog_confirm);
 }
 
 static void
 gk_tile_return_dialog_init (GkTileReturnDialog *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GkTileReturnDialog *
@@ -112,54 +132,12 @@ gk_tile_return_dialog_new (GtkWindow     *parent,
                            const guint   *held)
 {
   GkTileReturnDialog *self;
-  GtkWidget *box, *header, *content, *list, *label, *buttons, *cancel, *confirm;
 
   g_return_val_if_fail (table != NULL, NULL);
   g_return_val_if_fail (held != NULL, NULL);
 
-  self = g_object_new (GK_TYPE_TILE_RETURN_DIALOG,
-                       "modal", TRUE,
-                       "transient-for", parent,
-                       "destroy-with-parent", TRUE,
-                       "default-width", 520,
-                       "resizable", FALSE,
-                       "title", _("The Tile Reserve Is Empty"),
-                       NULL);
+  self = g_object_new (GK_TYPE_TILE_RETURN_DIALOG, "transient-for", parent, NULL);
   self->n_players = gk_table_get_n_players (table);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_widget_add_css_class (header, "flat");
-  gtk_box_append (GTK_BOX (box), header);
-
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_top (content, 0);
-  gtk_widget_set_margin_bottom (content, 18);
-  gtk_widget_set_margin_start (content, 18);
-  gtk_widget_set_margin_end (content, 18);
-  gtk_box_append (GTK_BOX (box), content);
-
-  label = gtk_label_new (_("Each player secretly chooses any number of tiles from behind their "
-                           "screen; all reveal at once. Every tile returned is worth 1 point. "
-                           "The returned tiles, shuffled face down, are the new reserve."));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (content), label);
-
-  label = gtk_label_new (_("A tile already lying on a card for a later move this round is not "
-                           "behind the screen and cannot be returned."));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "caption");
-  gtk_box_append (GTK_BOX (content), label);
-
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_box_append (GTK_BOX (content), list);
 
   for (guint p = 0; p < self->n_players; p++)
     {
@@ -190,32 +168,8 @@ gk_tile_return_dialog_new (GtkWindow     *parent,
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
       g_signal_connect_swapped (self->spins[p], "value-changed", G_CALLBACK (update_points), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->spins[p]);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      gtk_list_box_append (GTK_LIST_BOX (self->players_list), row);
     }
-
-  self->error_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->error_label), 0);
-  gtk_widget_add_css_class (self->error_label, "error");
-  gtk_widget_set_visible (self->error_label, FALSE);
-  gtk_box_append (GTK_BOX (content), self->error_label);
-
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
-  gtk_widget_set_margin_top (buttons, 6);
-  cancel = gtk_button_new_with_mnemonic (_("_Back to the Move"));
-  gtk_widget_add_css_class (cancel, "pill");
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_clicked), self);
-  gtk_box_append (GTK_BOX (buttons), cancel);
-  confirm = gtk_button_new_with_mnemonic (_("_Return These Tiles"));
-  gtk_widget_add_css_class (confirm, "suggested-action");
-  gtk_widget_add_css_class (confirm, "pill");
-  g_signal_connect_swapped (confirm, "clicked", G_CALLBACK (gk_tile_return_dialog_confirm), self);
-  gtk_box_append (GTK_BOX (buttons), confirm);
-  gtk_box_append (GTK_BOX (content), buttons);
-
-  adw_window_set_content (ADW_WINDOW (self), box);
-  gtk_window_set_default_widget (GTK_WINDOW (self), confirm);
   update_points (self);
   return self;
 }

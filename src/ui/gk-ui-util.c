@@ -84,3 +84,27 @@ gk_ui_wrapped_label_new (const char *text)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   return label;
 }
+
+void
+gk_ui_follow_history (gpointer            page,
+                      GkHistoryIndex    **index_slot,
+                      GkHistoryProfiles **profiles_slot,
+                      GkHistoryIndex     *index,
+                      GkHistoryProfiles  *profiles,
+                      GCallback           changed)
+{
+  g_return_if_fail (G_IS_OBJECT (page));
+  g_return_if_fail (index == NULL || GK_IS_HISTORY_INDEX (index));
+  g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
+
+  if (*index_slot != NULL)
+    g_signal_handlers_disconnect_by_data (*index_slot, page);
+  if (*profiles_slot != NULL)
+    g_signal_handlers_disconnect_by_data (*profiles_slot, page);
+  g_set_object (index_slot, index);
+  g_set_object (profiles_slot, profiles);
+  if (index != NULL)
+    g_signal_connect_object (index, "changed", changed, page, G_CONNECT_SWAPPED);
+  if (profiles != NULL)
+    g_signal_connect_object (profiles, "changed", changed, page, G_CONNECT_SWAPPED);
+}

@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 
 #include "gk-core.h"
+#include "gk-history-index.h"
+#include "gk-history-profiles.h"
 
 G_BEGIN_DECLS
 
@@ -20,5 +22,15 @@ GtkWidget      *gk_ui_trigger_dropdown_new (void);
 void            gk_ui_remove_children      (GtkWidget       *box);
 /* A label that wraps, aligned to the start. */
 GtkWidget      *gk_ui_wrapped_label_new    (const char      *text);
+/* Makes @page (a page of the history) follow @index and @profiles, either
+ * NULL, kept in *@index_slot and *@profiles_slot: it lets go of what it
+ * followed before, and @changed runs (with @page alone) whenever either
+ * changes, for as long as @page lives. */
+void            gk_ui_follow_history       (gpointer            page,
+                                            GkHistoryIndex    **index_slot,
+                                            GkHistoryProfiles **profiles_slot,
+                                            GkHistoryIndex     *index,
+                                            GkHistoryProfiles  *profiles,
+                                            GCallback           changed);
 
 G_END_DECLS

@@ -170,6 +170,49 @@ test_copy (void)
   g_assert_cmpstr (copy->players[0].name, ==, "Anna");
 }
 
+/* A name as typed: one line, at most GK_MAX_NAME_LENGTH characters. */
+static void
+test_name_check (void)
+{
+  static const struct
+  {
+    const char *name;
+    const char *refusal;   /* NULL: accepted */
+  } cases[] = {
+    { "Anna", NULL },
+    { "", NULL },
+    { "Ágnes Éva Szőke-Kovács", NULL },
+    { "Anna\tBéla", "one line of text" },
+    { "Anna\nBéla", "one line of text" },
+    { "Anna\xff", "no characters" },
+    { "1234567890123456789012345678901234567890", NULL },
+    { "12345678901234567890123456789012345678901", "at most 40 characters" },
+    { "ёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёё", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      gboolean ok = gk_player_name_check (cases[i].name, &error);
+
+      if (cases[i].refusal == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_true (ok);
+        }
+      else
+        {
+          g_assert_false (ok);
+          g_assert_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP);
+          g_assert_nonnull (strstr (error->message, cases[i].refusal));
+        }
+    }
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*name != NULL*");
+  g_assert_false (gk_player_name_check (NULL, NULL));
+  g_test_assert_expected_messages ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -182,6 +225,7 @@ main (int    argc,
   g_test_add_func ("/setup/check-items", test_check_items);
   g_test_add_func ("/setup/colours-check", test_colours_check);
   g_test_add_func ("/setup/copy", test_copy);
+  g_test_add_func ("/setup/name-check", test_name_check);
 
   return g_test_run ();
 }

@@ -45,11 +45,6 @@ SCREENS = [
         'strings': [(None, '_Start the Game')],
         'without': [(None, '_Next')],
     }),
-    ('the tile-return dialog', {
-        'groups': [],
-        # gk-tile-return-dialog.c
-        'strings': [(None, '_Back to the Move'), (None, '_Return These Tiles')],
-    }),
     ('the Open dialog', {
         'groups': [],
         # gk-window.c

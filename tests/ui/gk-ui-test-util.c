@@ -61,6 +61,83 @@ gk_ui_test_wait_window (gpointer window)
   gk_ui_test_spin (20);
 }
 
+typedef struct
+{
+  gpointer    widget;   /* a weak pointer */
+  const char *type_name;
+  char       *name;
+} Watched;
+
+static void
+watched_free (gpointer data)
+{
+  Watched *watched = data;
+
+  g_clear_weak_pointer (&watched->widget);
+  g_free (watched->name);
+  g_free (watched);
+}
+
+static void
+watch_tree (GtkWidget *widget,
+            GPtrArray *watched)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      Watched *w;
+
+      /* GTK keeps a display's tooltip window for its next tooltip. */
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkTooltipWindow"))
+        continue;
+      w = g_new0 (Watched, 1);
+      g_set_weak_pointer (&w->widget, child);
+      w->type_name = G_OBJECT_TYPE_NAME (child);
+      w->name = g_strdup (gtk_widget_get_name (child));
+      g_ptr_array_add (watched, w);
+      watch_tree (child, watched);
+    }
+}
+
+static gboolean
+any_alive (GPtrArray *watched)
+{
+  for (guint i = 0; i < watched->len; i++)
+    if (((Watched *) g_ptr_array_index (watched, i))->widget != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+void
+gk_ui_test_finalize_window (gpointer window)
+{
+  g_autoptr(GPtrArray) watched = g_ptr_array_new_with_free_func (watched_free);
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  g_assert_true (GTK_IS_WINDOW (window));
+  watch_tree (window, watched);
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* What the window started (a save, a listing, a frame) may hold it a while. */
+  while (G_OBJECT (window)->ref_count > 1 && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_finalize_object (window);
+
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (any_alive (watched) && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  for (guint i = 0; i < watched->len; i++)
+    {
+      Watched *w = g_ptr_array_index (watched, i);
+
+      if (w->widget != NULL)
+        g_error ("a %s (%s) outlived its window", w->type_name, w->name);
+    }
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -81,6 +158,37 @@ remove_tree (const char *path)
       else
         g_unlink (child);
     }
+}
+
+guint32 *
+gk_ui_test_render (GtkWidget *widget,
+                   int       *width,
+                   int       *height)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guint32 *pixels;
+
+  *width = gtk_widget_get_width (widget);
+  *height = gtk_widget_get_height (widget);
+  g_assert_cmpint (*width, >, 0);
+  g_assert_cmpint (*height, >, 0);
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  pixels = g_new (guint32, (gsize) *width * *height);
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) *width * 4);
+  return pixels;
+}
+
+void
+gk_ui_test_remove_tree (const char *path)
+{
+  remove_tree (path);
+  g_rmdir (path);
 }
 
 void

@@ -17,6 +17,19 @@ void            gk_ui_test_spin            (guint         max_ms);
 /* Runs the main loop until @window (a GkWindow) has opened, listed and
  * saved what it was doing (at most 10 s). */
 void            gk_ui_test_wait_window     (gpointer      window);
+/* Destroys @window (any toplevel), lets the main loop run until nothing
+ * but the caller holds it (at most 5 s) and asserts with
+ * g_assert_finalize_object() that it goes, and every widget that was in it
+ * (within 5 s more): a reference leaked to the window or to one of its
+ * widgets fails here, naming the widget. */
+void            gk_ui_test_finalize_window (gpointer      window);
+/* @widget (in a shown window) drawn by its own snapshot function at its
+ * size, as 0xAARRGGBB pixels, @width by @height, row after row. */
+guint32        *gk_ui_test_render          (GtkWidget    *widget,
+                                            int          *width,
+                                            int          *height);
+/* Removes @path, a folder, and everything in it. */
+void            gk_ui_test_remove_tree     (const char   *path);
 /* Empties the user data folder between tests. */
 void            gk_ui_test_clear_data      (void);
 /* Whether @haystack contains @needle, with a message naming both when not. */

@@ -171,7 +171,7 @@ test_window (void)
   g_assert_cmpstr (notes_version, ==, PACKAGE_VERSION);
   g_assert_true (g_str_has_prefix (notes, "<p>"));
 
-  gtk_window_destroy (GTK_WINDOW (about));
+  gk_ui_test_finalize_window (about);
 }
 
 int

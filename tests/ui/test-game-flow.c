@@ -464,8 +464,8 @@ test_complete_game (void)
   gk_ui_test_spin (50);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
 
-  gtk_window_destroy (GTK_WINDOW (f->window));
   g_object_unref (f->window);
+  gk_ui_test_finalize_window (f->window);
 }
 
 int

@@ -53,8 +53,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  gk_ui_test_spin (50);
+  gk_ui_test_finalize_window (f->window);
 }
 
 static const char *

@@ -73,9 +73,8 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
+  gk_ui_test_finalize_window (f->window);
   g_clear_object (&f->game);
-  gk_ui_test_spin (50);
 }
 
 static const GkTable *
@@ -383,7 +382,7 @@ test_player_symbols (Fixture       *f,
   g_assert_cmpstr (gk_player_colour_get_symbol (GK_PLAYER_COLOUR_WHITE), ==, "\u25CB");
   g_assert_true (GTK_IS_DRAWING_AREA (gtk_widget_get_first_child (badge)));
   g_object_ref_sink (badge);
-  g_object_unref (badge);
+  g_assert_finalize_object (badge);
 }
 
 /* The introductory sets fill a player's characters, editable and marked as

@@ -9,6 +9,7 @@
 
 #include "gk-city-view.h"
 #include "gk-player-style.h"
+#include "gk-player-row.h"
 #include "gk-position-editor.h"
 #include "gk-test-position.h"
 #include "gk-ui-test-util.h"
@@ -139,8 +140,10 @@ fixture_tear_down (Fixture       *f,
 {
   g_signal_handlers_disconnect_by_func (gtk_widget_get_frame_clock (GTK_WIDGET (f->city)),
                                         count_paint, f);
+  g_object_ref (f->window);
   gtk_window_destroy (GTK_WINDOW (f->window));
   gk_ui_test_spin (100);
+  g_assert_finalize_object (f->window);
   g_assert_finalize_object (f->editor);
 }
 
@@ -273,8 +276,7 @@ test_pick_counts (Fixture       *f,
 
   /* A colour picked: the owner list shows it, and the position has it. */
   {
-    guint nth = 0;
-    GtkWidget *row = find_row (GTK_WIDGET (f->editor), "Colour", &nth);
+    GtkWidget *row = find_type (GTK_WIDGET (f->editor), GK_TYPE_PLAYER_ROW);
     GtkDropDown *colour = GTK_DROP_DOWN (find_type (row, GTK_TYPE_DROP_DOWN));
     g_autoptr(GkTable) recoloured = NULL;
     GtkStringList *owners;
@@ -290,6 +292,43 @@ test_pick_counts (Fixture       *f,
   }
 }
 
+static void
+count_score (guint *scored)
+{
+  (*scored)++;
+}
+
+/* A name the engine refuses as typed: said on the form, nothing scored,
+ * and the rest of the position kept. */
+static void
+test_bad_name (Fixture       *f,
+               gconstpointer  data)
+{
+  GkPlayerRow *row = GK_PLAYER_ROW (find_type (GTK_WIDGET (f->editor), GK_TYPE_PLAYER_ROW));
+  g_autoptr(GkTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  guint scored = 0;
+
+  g_signal_connect_swapped (f->editor, "score", G_CALLBACK (count_score), &scored);
+  g_assert_cmpstr (gk_player_row_get_name (row), ==, "Anna");
+  gk_player_row_set_name (row, "Anna\tKovács");
+  gk_ui_test_spin (50);
+  g_assert_cmpstr (gk_position_editor_get_error (f->editor), ==,
+                   gk_player_row_get_name_error (row));
+  gk_ui_assert_contains (gk_position_editor_get_error (f->editor), "one line of text");
+  gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.score", NULL);
+  g_assert_cmpuint (scored, ==, 0);
+
+  gk_player_row_set_name (row, "Anna Kovács");
+  gk_ui_test_spin (50);
+  g_assert_null (gk_position_editor_get_error (f->editor));
+  table = gk_position_editor_build (f->editor, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gk_table_get_player_name (table, 0), ==, "Anna Kovács");
+  gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.score", NULL);
+  g_assert_cmpuint (scored, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -299,6 +338,8 @@ main (int   argc,
   g_test_add ("/position-editor/pick-owner", Fixture, NULL, fixture_set_up, test_pick_owner,
               fixture_tear_down);
   g_test_add ("/position-editor/pick-tile", Fixture, NULL, fixture_set_up, test_pick_tile,
+              fixture_tear_down);
+  g_test_add ("/position-editor/bad-name", Fixture, NULL, fixture_set_up, test_bad_name,
               fixture_tear_down);
   g_test_add ("/position-editor/pick-counts", Fixture, NULL, fixture_set_up, test_pick_counts,
               fixture_tear_down);

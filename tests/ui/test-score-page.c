@@ -126,8 +126,10 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
+  g_object_ref (fixture->window);
   gtk_window_destroy (GTK_WINDOW (fixture->window));
   g_clear_pointer (&fixture->table, gk_table_free);
+  g_assert_finalize_object (fixture->window);
   g_assert_finalize_object (fixture->page);
 }
 

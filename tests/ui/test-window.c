@@ -34,8 +34,12 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  gk_ui_test_spin (50);
+  GkSession *session = gk_window_get_session (f->window);
+
+  /* The window's session goes with it: nothing else keeps it. */
+  g_object_add_weak_pointer (G_OBJECT (session), (gpointer *) &session);
+  gk_ui_test_finalize_window (f->window);
+  g_assert_null (session);
 }
 
 static GkGame *
@@ -172,7 +176,7 @@ test_size (Fixture       *f,
   gtk_window_get_default_size (GTK_WINDOW (second), &width, &height);
   g_assert_cmpint (width, ==, 1000);
   g_assert_cmpint (height, ==, 700);
-  gtk_window_destroy (GTK_WINDOW (second));
+  gk_ui_test_finalize_window (second);
   g_settings_reset (settings, "window-width");
   g_settings_reset (settings, "window-height");
 }
@@ -246,7 +250,7 @@ test_autosave_continue (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (second), "win.redo", NULL);
   gk_ui_test_wait_window (second);
   g_assert_cmpuint (moves_in (first_file), ==, 1);
-  gtk_window_destroy (GTK_WINDOW (second));
+  gk_ui_test_finalize_window (second);
 
   /* A new game gets a file of its own: the first game stays as it was. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
@@ -336,7 +340,7 @@ test_save_open (Fixture       *f,
   for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
     if (ADW_IS_MESSAGE_DIALOG (l->data))
       gtk_window_destroy (l->data);
-  gtk_window_destroy (GTK_WINDOW (second));
+  gk_ui_test_finalize_window (second);
 }
 
 /* ---- delete from the library, with undo ---- */
@@ -378,7 +382,7 @@ test_delete_undo (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.delete-game", "s", uri);
   gk_ui_test_wait_window (f->window);
   g_assert_false (g_file_query_exists (file, NULL));
-  gtk_window_destroy (GTK_WINDOW (f->window));
+  gk_ui_test_finalize_window (f->window);
   f->window = gk_window_new (NULL);
   trash = g_file_new_build_filename (g_get_user_data_dir (), "ginkgo-companion", "trash", NULL);
   {
@@ -614,8 +618,7 @@ test_damaged (void)
       now = g_bytes_new_take (g_steal_pointer (&data), length);
       g_assert_true (g_bytes_equal (now, g_ptr_array_index (contents, i)));
     }
-  gtk_window_destroy (GTK_WINDOW (window));
-  gk_ui_test_spin (50);
+  gk_ui_test_finalize_window (window);
 }
 
 /* ---- a save that fails ---- */

@@ -1,0 +1,42 @@
+/* gk-player-row.h: one player's row: seat, name, colour, first player
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "gk-core.h"
+
+G_BEGIN_DECLS
+
+#define GK_TYPE_PLAYER_ROW (gk_player_row_get_type ())
+G_DECLARE_FINAL_TYPE (GkPlayerRow, gk_player_row, GK, PLAYER_ROW, AdwPreferencesRow)
+
+/* A row for the player at @seat (0-based, clockwise): the name entry shows
+ * the default name ("Player 2") until one is typed. */
+GtkWidget      *gk_player_row_new          (guint           seat);
+
+guint           gk_player_row_get_seat     (GkPlayerRow    *self);
+void            gk_player_row_set_seat     (GkPlayerRow    *self,
+                                            guint           seat);
+/* The name as typed (may be empty). */
+const char     *gk_player_row_get_name     (GkPlayerRow    *self);
+void            gk_player_row_set_name     (GkPlayerRow    *self,
+                                            const char     *name);
+/* The name for the game: the typed one without surrounding spaces, or the
+ * seat's default name when none is typed. */
+char           *gk_player_row_dup_game_name (GkPlayerRow   *self);
+/* The engine's refusal of the typed name, NULL when it can be a name. */
+const char     *gk_player_row_get_name_error (GkPlayerRow  *self);
+GkPlayerColour  gk_player_row_get_colour   (GkPlayerRow    *self);
+void            gk_player_row_set_colour   (GkPlayerRow    *self,
+                                            GkPlayerColour  colour);
+gboolean        gk_player_row_get_first    (GkPlayerRow    *self);
+void            gk_player_row_set_first    (GkPlayerRow    *self,
+                                            gboolean        first);
+/* Makes the "First player" choices of @self and @group exclusive. */
+void            gk_player_row_set_first_group (GkPlayerRow *self,
+                                               GkPlayerRow *group);
+
+G_END_DECLS

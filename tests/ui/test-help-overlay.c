@@ -1,0 +1,298 @@
+/* test-help-overlay.c: the keyboard shortcuts window lists only shortcuts
+ * that work: each action it names exists and has its keys, each key it
+ * shows is bound in the window or the app; and every key the app sets is
+ * listed
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "gk-application.h"
+#include "gk-ui-test-util.h"
+#include "gk-window-private.h"
+
+typedef struct
+{
+  guint           keyval;
+  GdkModifierType modifiers;
+} Key;
+
+/* One for the program: an application is registered once. */
+static GkApplication *app;
+
+typedef struct
+{
+  GkWindow      *window;
+  GArray        *bound;      /* of Key: every key a widget of the window binds */
+} Fixture;
+
+static void
+collect_bindings (GtkWidget *widget,
+                  GArray    *bound)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger))
+            {
+              Key key = { gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                          gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) };
+
+              g_array_append_val (bound, key);
+            }
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_bindings (child, bound);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gk_ui_test_clear_data ();
+  f->window = gk_window_new (GTK_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (f->window));
+  gk_ui_test_wait_window (f->window);
+  /* A game on the table: the play page's keys are bound too. */
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  gk_session_start_game (gk_window_get_session (f->window), game);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+
+  f->bound = g_array_new (FALSE, FALSE, sizeof (Key));
+  collect_bindings (GTK_WIDGET (f->window), f->bound);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_array_unref (f->bound);
+  gk_ui_test_finalize_window (f->window);
+}
+
+/* ---- helpers ---- */
+
+static void
+collect_shortcuts (GtkWidget *widget,
+                   GPtrArray *found)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, found);
+}
+
+/* The shortcuts the overlay lists, once shown through its action. */
+static GPtrArray *
+listed_shortcuts (Fixture *f)
+{
+  GtkShortcutsWindow *overlay;
+  GPtrArray *found = g_ptr_array_new ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay",
+                                             NULL));
+  gk_ui_test_spin (50);
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window));
+  g_assert_nonnull (overlay);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  collect_shortcuts (GTK_WIDGET (overlay), found);
+  g_assert_cmpuint (found->len, >, 10);
+  return found;
+}
+
+static gboolean
+window_has_action (Fixture    *f,
+                   const char *name)
+{
+  const GVariantType *parameter;
+  const char *action, *property;
+  GType owner;
+
+  for (guint i = 0;
+       gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (f->window), i, &owner, &action,
+                                      &parameter, &property);
+       i++)
+    if (g_str_equal (action, name))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+app_binds (Fixture         *f,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                    actions[i]);
+
+      for (guint j = 0; accels[j] != NULL; j++)
+        {
+          guint k;
+          GdkModifierType m;
+
+          g_assert_true (gtk_accelerator_parse (accels[j], &k, &m));
+          if (k == keyval && m == modifiers)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+window_binds (Fixture         *f,
+              guint            keyval,
+              GdkModifierType  modifiers)
+{
+  for (guint i = 0; i < f->bound->len; i++)
+    {
+      const Key *key = &g_array_index (f->bound, Key, i);
+
+      if (key->keyval == keyval && key->modifiers == modifiers)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- tests ---- */
+
+/* Each shortcut listed has a title and works: an action that the window or
+ * the app has, with keys; or keys that the app or a widget binds. */
+static void
+test_listed_exist (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GPtrArray) shortcuts = listed_shortcuts (f);
+
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *action = NULL;
+      g_autofree char *accelerator = NULL;
+
+      g_object_get (shortcuts->pdata[i], "title", &title, "action-name", &action,
+                    "accelerator", &accelerator, NULL);
+      g_assert_nonnull (title);
+      g_assert_cmpstr (title, !=, "");
+
+      if (action != NULL)
+        {
+          g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                        action);
+
+          if (g_str_has_prefix (action, "win."))
+            {
+              if (!window_has_action (f, action))
+                g_error ("“%s”: the window has no action %s", title, action);
+            }
+          else if (g_str_has_prefix (action, "app."))
+            {
+              if (!g_action_map_lookup_action (G_ACTION_MAP (app), action + 4))
+                g_error ("“%s”: the app has no action %s", title, action);
+            }
+          else
+            g_error ("“%s”: %s is neither the window's nor the app's", title, action);
+          if (g_strv_length (accels) == 0)
+            g_error ("“%s”: no keys for %s", title, action);
+        }
+      else
+        {
+          g_auto(GStrv) keys = NULL;
+
+          g_assert_nonnull (accelerator);
+          keys = g_strsplit (accelerator, " ", -1);
+          for (guint k = 0; keys[k] != NULL; k++)
+            {
+              guint keyval;
+              GdkModifierType modifiers;
+
+              g_assert_true (gtk_accelerator_parse (keys[k], &keyval, &modifiers));
+              if (!app_binds (f, keyval, modifiers) && !window_binds (f, keyval, modifiers))
+                g_error ("“%s”: nothing binds %s", title, keys[k]);
+            }
+        }
+    }
+}
+
+/* The other way round: every key the app sets is in the list, under its
+ * action or as the same keys. */
+static void
+test_app_keys_listed (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GPtrArray) shortcuts = listed_shortcuts (f);
+  g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+
+  g_assert_cmpuint (g_strv_length (actions), >, 0);
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                    actions[i]);
+      gboolean listed = FALSE;
+
+      for (guint s = 0; s < shortcuts->len && !listed; s++)
+        {
+          g_autofree char *action = NULL;
+          g_autofree char *accelerator = NULL;
+
+          g_object_get (shortcuts->pdata[s], "action-name", &action, "accelerator", &accelerator,
+                        NULL);
+          listed = g_strcmp0 (action, actions[i]) == 0
+                   || (accelerator != NULL && accels[0] != NULL
+                       && g_str_equal (accelerator, accels[0]));
+        }
+      if (!listed)
+        g_error ("%s (%s) is not in the keyboard shortcuts", actions[i], accels[0]);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  gk_ui_test_init (&argc, &argv);
+  /* Its startup sets the keys; a second instance of its own, whatever runs
+   * on the session bus. */
+  app = gk_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/help-overlay/listed-exist", test_listed_exist);
+  ADD ("/help-overlay/app-keys-listed", test_app_keys_listed);
+#undef ADD
+
+  status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}

@@ -1,0 +1,203 @@
+/* test-player-row.c: one player's row: seat, name, colour, first player
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "gk-player-row.h"
+#include "gk-ui-test-util.h"
+
+typedef struct
+{
+  GtkWidget   *window;
+  GtkWidget   *list;
+  GkPlayerRow *rows[2];
+  guint        notified;
+} Fixture;
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              Fixture    *f)
+{
+  f->notified++;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->window = gtk_window_new ();
+  f->list = gtk_list_box_new ();
+  gtk_widget_add_css_class (f->list, "boxed-list");
+  for (guint i = 0; i < G_N_ELEMENTS (f->rows); i++)
+    {
+      f->rows[i] = GK_PLAYER_ROW (gk_player_row_new (i + 1));
+      g_object_ref (f->rows[i]);
+      gtk_list_box_append (GTK_LIST_BOX (f->list), GTK_WIDGET (f->rows[i]));
+    }
+  gtk_window_set_child (GTK_WINDOW (f->window), f->list);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gk_ui_test_spin (50);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  gk_ui_test_spin (50);
+  for (guint i = 0; i < G_N_ELEMENTS (f->rows); i++)
+    g_assert_finalize_object (f->rows[i]);
+}
+
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkEntry *
+entry_of (GkPlayerRow *row)
+{
+  return GTK_ENTRY (find_type (GTK_WIDGET (row), GTK_TYPE_ENTRY));
+}
+
+/* The seat gives the number, the default name and the accessible names. */
+static void
+test_seat (Fixture       *f,
+           gconstpointer  data)
+{
+  GkPlayerRow *row = f->rows[0];
+  GtkWidget *seat_label = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (row),
+                                                                       GK_TYPE_PLAYER_ROW,
+                                                                       "seat_label");
+  g_autofree char *fallback = NULL;
+
+  g_assert_cmpuint (gk_player_row_get_seat (row), ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (seat_label)), ==, "2");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (entry_of (row)), ==, "Player 2");
+
+  /* Shown only where a page asks for it. */
+  g_assert_false (gtk_widget_get_visible (seat_label));
+  g_object_set (row, "show-seat", TRUE, NULL);
+  g_assert_true (gtk_widget_get_visible (seat_label));
+
+  /* No name typed: the seat's default name goes into the game. */
+  fallback = gk_player_row_dup_game_name (row);
+  g_assert_cmpstr (fallback, ==, "Player 2");
+  gk_player_row_set_seat (row, 3);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (seat_label)), ==, "4");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (entry_of (row)), ==, "Player 4");
+}
+
+/* The name as typed, trimmed for the game, limited as the engine limits it,
+ * and the engine's refusal shown on the entry. */
+static void
+test_name (Fixture       *f,
+           gconstpointer  data)
+{
+  GkPlayerRow *row = f->rows[0];
+  GtkEntry *entry = entry_of (row);
+  g_autofree char *name = NULL;
+  g_autofree char *long_name = g_strnfill (GK_MAX_NAME_LENGTH + 10, 'a');
+  g_autofree char *tooltip = NULL;
+
+  g_signal_connect (row, "notify::name", G_CALLBACK (count_notify), f);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "  Anna ");
+  g_assert_cmpuint (f->notified, ==, 1);
+  g_assert_cmpstr (gk_player_row_get_name (row), ==, "  Anna ");
+  name = gk_player_row_dup_game_name (row);
+  g_assert_cmpstr (name, ==, "Anna");
+  g_assert_null (gk_player_row_get_name_error (row));
+
+  /* The entry holds no more than the engine keeps. */
+  g_assert_cmpint (gtk_entry_get_max_length (entry), ==, GK_MAX_NAME_LENGTH);
+  gtk_editable_set_text (GTK_EDITABLE (entry), long_name);
+  g_assert_cmpuint (g_utf8_strlen (gk_player_row_get_name (row), -1), ==, GK_MAX_NAME_LENGTH);
+  g_assert_null (gk_player_row_get_name_error (row));
+
+  /* A line break is the engine's refusal, shown on the entry. */
+  gk_player_row_set_name (row, "Anna\nBéla");
+  g_assert_cmpstr (gk_player_row_get_name_error (row), ==,
+                   "A name is one line of text, without tabs or line breaks.");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+  tooltip = gtk_entry_get_icon_tooltip_text (entry, GTK_ENTRY_ICON_SECONDARY);
+  g_assert_cmpstr (tooltip, ==, gk_player_row_get_name_error (row));
+
+  gk_player_row_set_name (row, "Anna");
+  g_assert_null (gk_player_row_get_name_error (row));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+  g_assert_null (gtk_entry_get_icon_name (entry, GTK_ENTRY_ICON_SECONDARY));
+}
+
+/* The colour, by its drop-down or its property. */
+static void
+test_colour (Fixture       *f,
+             gconstpointer  data)
+{
+  GkPlayerRow *row = f->rows[1];
+  GtkDropDown *dropdown = GTK_DROP_DOWN (find_type (GTK_WIDGET (row), GTK_TYPE_DROP_DOWN));
+  guint colour = 0;
+
+  g_signal_connect (row, "notify::colour", G_CALLBACK (count_notify), f);
+  gtk_drop_down_set_selected (dropdown, GK_PLAYER_COLOUR_PURPLE);
+  g_assert_cmpuint (f->notified, ==, 1);
+  g_assert_cmpint (gk_player_row_get_colour (row), ==, GK_PLAYER_COLOUR_PURPLE);
+  g_object_get (row, "colour", &colour, NULL);
+  g_assert_cmpuint (colour, ==, GK_PLAYER_COLOUR_PURPLE);
+
+  g_object_set (row, "colour", (guint) GK_PLAYER_COLOUR_BLACK, NULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, GK_PLAYER_COLOUR_BLACK);
+}
+
+/* One first player among the rows of a group. */
+static void
+test_first (Fixture       *f,
+            gconstpointer  data)
+{
+  GtkWidget *check = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (f->rows[0]),
+                                                                  GK_TYPE_PLAYER_ROW,
+                                                                  "first_check");
+
+  g_assert_false (gtk_widget_get_visible (check));
+  g_object_set (f->rows[0], "show-first", TRUE, NULL);
+  g_assert_true (gtk_widget_get_visible (check));
+
+  gk_player_row_set_first_group (f->rows[1], f->rows[0]);
+  gk_player_row_set_first (f->rows[0], TRUE);
+  g_assert_true (gk_player_row_get_first (f->rows[0]));
+  g_signal_connect (f->rows[0], "notify::first", G_CALLBACK (count_notify), f);
+  gk_player_row_set_first (f->rows[1], TRUE);
+  g_assert_true (gk_player_row_get_first (f->rows[1]));
+  g_assert_false (gk_player_row_get_first (f->rows[0]));
+  g_assert_cmpuint (f->notified, ==, 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gk_ui_test_init (&argc, &argv);
+
+  g_test_add ("/player-row/seat", Fixture, NULL, fixture_set_up, test_seat, fixture_tear_down);
+  g_test_add ("/player-row/name", Fixture, NULL, fixture_set_up, test_name, fixture_tear_down);
+  g_test_add ("/player-row/colour", Fixture, NULL, fixture_set_up, test_colour,
+              fixture_tear_down);
+  g_test_add ("/player-row/first", Fixture, NULL, fixture_set_up, test_first, fixture_tear_down);
+  return g_test_run ();
+}

@@ -1,0 +1,365 @@
+/* test-setup-assistant.c: players, characters, starting square, checklist;
+ * the solo game against HAL
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "gk-player-row.h"
+#include "gk-player-style.h"
+#include "gk-setup-assistant.h"
+#include "gk-ui-test-util.h"
+#include "gk-window-private.h"
+#include "gk-window.h"
+
+typedef struct
+{
+  GtkWidget        *window;
+  GkSetupAssistant *assistant;
+  guint             started;
+} Fixture;
+
+static void
+count_start (GkSetupAssistant *assistant,
+             Fixture          *f)
+{
+  f->started++;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 600);
+  f->assistant = GK_SETUP_ASSISTANT (gk_setup_assistant_new ());
+  g_object_ref (f->assistant);
+  g_signal_connect (f->assistant, "start-game", G_CALLBACK (count_start), f);
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->assistant));
+  gtk_window_present (GTK_WINDOW (f->window));
+  gk_ui_test_spin (100);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  gk_ui_test_spin (50);
+  g_assert_finalize_object (f->assistant);
+}
+
+static void
+next (Fixture *f)
+{
+  gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.next", NULL);
+}
+
+static const char *
+step_label (Fixture *f)
+{
+  GtkWidget *label = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (f->assistant),
+                                                    GK_TYPE_SETUP_ASSISTANT, "step_label");
+
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+static GtkWidget *
+template_child (Fixture    *f,
+                const char *name)
+{
+  return (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (f->assistant),
+                                                      GK_TYPE_SETUP_ASSISTANT, name);
+}
+
+/* The @nth GkPlayerRow of the players page (0-based). */
+static GkPlayerRow *
+player_row (Fixture *f,
+            guint    nth)
+{
+  GtkWidget *list = template_child (f, "players_list");
+  GtkWidget *child = gtk_widget_get_first_child (list);
+
+  for (guint i = 0; child != NULL && i < nth; i++)
+    child = gtk_widget_get_next_sibling (child);
+  g_assert_true (GK_IS_PLAYER_ROW (child));
+  return GK_PLAYER_ROW (child);
+}
+
+/* ---- the standard game, as before ---- */
+
+static void
+test_standard (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = NULL;
+  const char *checklist;
+
+  g_assert_cmpuint (gk_setup_assistant_get_n_players (f->assistant), ==, 3);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  g_assert_false (gtk_widget_get_visible (template_child (f, "solo_group")));
+  g_assert_cmpstr (step_label (f), ==, "Step 1 of 4: Players");
+
+  gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.n-players", "i", 2);
+  gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
+  gk_setup_assistant_set_player (f->assistant, 1, "Béla", GK_PLAYER_COLOUR_WHITE);
+  /* Taking another player's colour swaps the two. */
+  g_assert_cmpint (gk_player_row_get_colour (player_row (f, 0)), ==, GK_PLAYER_COLOUR_ORANGE);
+  g_assert_true (gk_player_row_get_first (player_row (f, 0)));
+  gk_setup_assistant_set_first_player (f->assistant, 1);
+  g_assert_false (gk_player_row_get_first (player_row (f, 0)));
+
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (step_label (f), ==, "Step 2 of 4: Characters");
+  next (f);   /* the blank characters are named */
+  g_assert_nonnull (gk_setup_assistant_get_error (f->assistant));
+  next (f);   /* and kept */
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+
+  checklist = gk_setup_assistant_get_checklist_text (f->assistant);
+  gk_ui_assert_contains (checklist, "Put 6 tiles back in the box, unseen");
+  gk_ui_assert_contains (checklist, "Burn 7 cards");
+  gk_ui_assert_contains (checklist, "Leave 25 resources of each player’s colour in the supply");
+  gk_ui_assert_contains (checklist, "Béla takes a screen, 2 hand-renewal tokens");
+  gk_ui_assert_contains (checklist, "Béla takes the first-player card and deals 4 cards");
+  gk_ui_assert_contains (checklist, "6 cards stay in the draw pile");
+  g_assert_null (strstr (checklist, "HAL"));
+
+  setup = gk_setup_assistant_get_setup (f->assistant);
+  g_assert_cmpint (setup->variant, ==, GK_VARIANT_STANDARD);
+  g_assert_cmpstr (setup->players[0].name, ==, "Béla");
+  g_assert_cmpint (setup->players[0].colour, ==, GK_PLAYER_COLOUR_WHITE);
+  g_assert_cmpstr (setup->players[1].name, ==, "Anna");
+
+  g_assert_cmpuint (f->started, ==, 0);
+  next (f);
+  g_assert_cmpuint (f->started, ==, 1);
+}
+
+/* ---- the solo game ---- */
+
+static void
+test_solo (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = NULL;
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *solo_button = template_child (f, "solo_button");
+  const char *checklist;
+
+  gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_GREEN);
+
+  /* "Solo" beside 2 to 5 players: one seat, no first-player choice. */
+  g_signal_emit_by_name (solo_button, "clicked");
+  g_assert_cmpuint (gk_setup_assistant_get_n_players (f->assistant), ==, 1);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (solo_button)));
+  g_assert_true (gtk_widget_get_visible (template_child (f, "solo_group")));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (player_row (f, 0))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (player_row (f, 1))));
+  {
+    gboolean show_first = TRUE;
+
+    g_object_get (player_row (f, 0), "show-first", &show_first, NULL);
+    g_assert_false (show_first);
+  }
+  g_assert_cmpstr (step_label (f), ==, "Step 1 of 3: Players");
+
+  /* The opponent takes the first colour the human does not play. */
+  g_assert_cmpint (gk_setup_assistant_get_solo_level (f->assistant), ==, GK_SOLO_NORMAL);
+  g_assert_cmpint (gk_setup_assistant_get_opponent_colour (f->assistant), ==,
+                   GK_PLAYER_COLOUR_WHITE);
+
+  /* A colour clash is the engine's refusal, and Next stays put. */
+  gk_setup_assistant_set_opponent_colour (f->assistant, GK_PLAYER_COLOUR_GREEN);
+  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+                         "The opponent needs a colour of its own, not Green.");
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+                         "The opponent needs a colour of its own");
+  /* The human's colour is not swapped away either: the same refusal. */
+  gk_setup_assistant_set_opponent_colour (f->assistant, GK_PLAYER_COLOUR_BLACK);
+  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+  gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_BLACK);
+  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+                         "The opponent needs a colour of its own, not Black.");
+  g_assert_cmpint (gk_setup_assistant_get_opponent_colour (f->assistant), ==,
+                   GK_PLAYER_COLOUR_BLACK);
+  gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_PURPLE);
+  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+
+  /* The level, by its radio button. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (template_child (f, "level_expert")), TRUE);
+  g_assert_cmpint (gk_setup_assistant_get_solo_level (f->assistant), ==, GK_SOLO_EXPERT);
+
+  /* No characters: from the players straight to the starting square. */
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (step_label (f), ==, "Step 2 of 3: Starting Square");
+  gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.back", NULL);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  next (f);
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (step_label (f), ==, "Step 3 of 3: Setup Checklist");
+
+  /* The solo table, from the engine (rules.md 10). */
+  checklist = gk_setup_assistant_get_checklist_text (f->assistant);
+  gk_ui_assert_contains (checklist, "Put 6 tiles back in the box, unseen");
+  gk_ui_assert_contains (checklist, "the reserve holds 45 tiles");
+  gk_ui_assert_contains (checklist, "Burn 7 cards");
+  gk_ui_assert_contains (checklist, "Leave 25 resources of your colour and as many of the "
+                                    "opponent’s in the supply");
+  gk_ui_assert_contains (checklist, "Anna takes a screen, 6 tiles from the reserve, 6 resources "
+                                    "from the supply and 6 points");
+  gk_ui_assert_contains (checklist, "HAL plays straight from the supply");
+  gk_ui_assert_contains (checklist, "Draw 3 cards for Anna, then 1 face down for HAL");
+  gk_ui_assert_contains (checklist, "10 cards stay in the draw pile");
+  /* Each side's step shows its symbol. */
+  gk_ui_assert_contains (checklist, gk_player_colour_get_symbol (GK_PLAYER_COLOUR_PURPLE));
+  gk_ui_assert_contains (checklist, gk_player_colour_get_symbol (GK_PLAYER_COLOUR_BLACK));
+  g_assert_null (strstr (checklist, "their three characters"));
+  g_assert_null (strstr (checklist, "first-player card"));
+
+  setup = gk_setup_assistant_get_setup (f->assistant);
+  g_assert_cmpuint (setup->n_players, ==, 1);
+  g_assert_cmpint (setup->variant, ==, GK_VARIANT_SOLO);
+  g_assert_cmpint (setup->solo_level, ==, GK_SOLO_EXPERT);
+  g_assert_cmpint (setup->opponent_colour, ==, GK_PLAYER_COLOUR_BLACK);
+  g_assert_cmpstr (setup->players[0].name, ==, "Anna");
+  g_assert_cmpint (setup->players[0].colour, ==, GK_PLAYER_COLOUR_PURPLE);
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gk_table_get_tiles (gk_game_get_table (game), 0), ==, 6);
+  g_assert_cmpuint (gk_table_get_points (gk_game_get_table (game), 0), ==, 6);
+  g_assert_cmpuint (gk_table_get_n_characters (gk_game_get_table (game), 0), ==, 0);
+
+  next (f);
+  g_assert_cmpuint (f->started, ==, 1);
+
+  /* Back to a standard game: the seats and their colours are all there. */
+  gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.back", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.back", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.n-players", "i", 3);
+  g_assert_false (gtk_widget_get_visible (template_child (f, "solo_group")));
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+
+  /* A new setup forgets the solo choices. */
+  gk_setup_assistant_set_n_players (f->assistant, 1);
+  gk_setup_assistant_reset (f->assistant);
+  g_assert_cmpuint (gk_setup_assistant_get_n_players (f->assistant), ==, 3);
+  g_assert_cmpint (gk_setup_assistant_get_solo_level (f->assistant), ==, GK_SOLO_NORMAL);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (template_child (f,
+                                                                                "level_normal"))));
+  gk_setup_assistant_set_n_players (f->assistant, 1);
+  g_assert_cmpint (gk_setup_assistant_get_opponent_colour (f->assistant), ==,
+                   GK_PLAYER_COLOUR_ORANGE);
+}
+
+/* ---- a name the engine refuses ---- */
+
+static void
+test_bad_name (Fixture       *f,
+               gconstpointer  data)
+{
+  gk_setup_assistant_set_player (f->assistant, 1, "Béla\tKovács", GK_PLAYER_COLOUR_ORANGE);
+  g_assert_nonnull (gk_player_row_get_name_error (player_row (f, 1)));
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+                         "A name is one line of text");
+
+  gk_setup_assistant_set_player (f->assistant, 1, "Béla Kovács", GK_PLAYER_COLOUR_ORANGE);
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+}
+
+/* ---- in the window: the solo game opens on the play page, its file
+ * loads on the command line ---- */
+
+static void
+test_window_solo (void)
+{
+  GkWindow *window;
+  GkSetupAssistant *assistant;
+  GkSession *session;
+  GkGame *game;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *exe = g_getenv ("GK_TEST_COMPANION");
+  int status = -1;
+
+  gk_ui_test_clear_data ();
+  window = gk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  gk_ui_test_spin (100);
+  gk_ui_test_wait_window (window);
+
+  assistant = _gk_window_get_setup_assistant (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  assistant = _gk_window_get_setup_assistant (window);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.n-players", "i", 1);
+  gk_setup_assistant_set_player (assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
+  gk_setup_assistant_set_opponent_colour (assistant, GK_PLAYER_COLOUR_GREEN);
+  gk_setup_assistant_set_solo_level (assistant, GK_SOLO_EXPERT);
+  for (guint step = 0; step < 3; step++)
+    gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  g_assert_cmpstr (gk_window_get_page (window), ==, "play");
+
+  session = gk_window_get_session (window);
+  game = gk_session_get_game (session);
+  g_assert_nonnull (game);
+  g_assert_cmpint (gk_table_get_variant (gk_game_get_table (game)), ==, GK_VARIANT_SOLO);
+  g_assert_cmpint (gk_table_get_solo_level (gk_game_get_table (game)), ==, GK_SOLO_EXPERT);
+  g_assert_cmpint (gk_table_get_player_colour (gk_game_get_table (game), GK_PLAYER_HAL), ==,
+                   GK_PLAYER_COLOUR_GREEN);
+
+  /* The file the app wrote for it, read back by the command line. */
+  gk_session_flush (session);
+  gk_ui_test_wait_window (window);
+  file = gk_session_get_file (session);
+  g_assert_nonnull (file);
+  g_object_ref (file);
+  path = g_file_get_path (file);
+  g_assert_nonnull (exe);
+  {
+    const char *argv[] = { exe, "--state", path, "--format=tsv", NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                  &error);
+  }
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("--state %s failed: %s", path, err);
+  gk_ui_assert_contains (out, "hal.points");
+  gk_ui_assert_contains (out, "p1.points\t6");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gk_ui_test_spin (50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gk_ui_test_init (&argc, &argv);
+
+  g_test_add ("/setup-assistant/standard", Fixture, NULL, fixture_set_up, test_standard,
+              fixture_tear_down);
+  g_test_add ("/setup-assistant/solo", Fixture, NULL, fixture_set_up, test_solo,
+              fixture_tear_down);
+  g_test_add ("/setup-assistant/bad-name", Fixture, NULL, fixture_set_up, test_bad_name,
+              fixture_tear_down);
+  g_test_add_func ("/setup-assistant/window-solo", test_window_solo);
+  return g_test_run ();
+}

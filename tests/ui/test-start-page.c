@@ -1,0 +1,395 @@
+/* test-start-page.c: the start page lists the game library (games in
+ * progress, finished tables, damaged files) and continues, deletes and
+ * brings back games through the window's actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "gk-start-page.h"
+#include "gk-test-position.h"
+#include "gk-ui-test-util.h"
+
+typedef struct
+{
+  char        *folder_path;
+  GFile       *folder;
+  GkLibrary   *library;
+  GtkWidget   *window;
+  GkStartPage *page;
+  GFile       *in_progress;
+  GFile       *finished;
+  GFile       *damaged;
+  /* The window's actions, as the page's rows and buttons activate them. */
+  GPtrArray   *activated;    /* "name uri", in order */
+  char        *undo_token;
+} Fixture;
+
+static void
+relist (Fixture *f,
+        GFile   *current)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = gk_library_list (f->library, NULL, &error);
+
+  g_assert_no_error (error);
+  gk_start_page_set_entries (f->page, entries, current);
+}
+
+static void
+record_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  Fixture *f = user_data;
+  const char *name = g_action_get_name (G_ACTION (action));
+
+  g_ptr_array_add (f->activated,
+                   g_strdup_printf ("%s %s", name,
+                                    parameter != NULL ? g_variant_get_string (parameter, NULL)
+                                                      : ""));
+  /* Deleting is what the window does: through the library, then listed again. */
+  if (g_str_equal (name, "delete-game"))
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+      g_autoptr(GError) error = NULL;
+
+      g_free (f->undo_token);
+      f->undo_token = gk_library_remove (f->library, file, &error);
+      g_assert_no_error (error);
+      relist (f, NULL);
+    }
+}
+
+static void
+save_game (GFile *file)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gk_setup_set_player_name (setup, 0, "Anna");
+  gk_setup_set_player_name (setup, 1, "Béla");
+  gk_setup_set_player_name (setup, 2, "Vera");
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  g_assert_true (gk_game_file_save (game, file, &error));
+  g_assert_no_error (error);
+}
+
+static void
+save_position (GFile *file)
+{
+  g_autoptr(GkPosition) position = gk_test_full_position ();
+  g_autoptr(GkTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+
+  table = gk_position_build (position, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (gk_position_save (table, file, &error));
+  g_assert_no_error (error);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  static const char *const names[] = { "open-recent", "delete-game", "show-in-folder" };
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "damaged",
+                                                   "truncated-game.ginkgo", NULL);
+  g_autofree char *damaged = NULL;
+  gsize length;
+
+  f->folder_path = g_dir_make_tmp ("gk-start-page-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->folder = g_file_new_for_path (f->folder_path);
+  f->library = gk_library_new (f->folder);
+  f->activated = g_ptr_array_new_with_free_func (g_free);
+
+  f->in_progress = g_file_get_child (f->folder, "evening.ginkgo");
+  save_game (f->in_progress);
+  f->finished = g_file_get_child (f->folder, "table.ginkgo");
+  save_position (f->finished);
+  f->damaged = g_file_get_child (f->folder, "truncated.ginkgo");
+  g_assert_true (g_file_get_contents (source, &damaged, &length, NULL));
+  g_assert_true (g_file_replace_contents (f->damaged, damaged, length, NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GSimpleAction) action = g_simple_action_new (names[i], G_VARIANT_TYPE_STRING);
+
+      g_signal_connect (action, "activate", G_CALLBACK (record_action), f);
+      g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+    }
+
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 800, 900);
+  gtk_widget_insert_action_group (f->window, "win", G_ACTION_GROUP (group));
+  f->page = GK_START_PAGE (gk_start_page_new ());
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->page));
+  gtk_window_present (GTK_WINDOW (f->window));
+  relist (f, NULL);
+  gk_ui_test_spin (100);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gk_ui_test_finalize_window (f->window);
+  if (f->undo_token != NULL)
+    gk_library_forget (f->library, f->undo_token);
+  g_free (f->undo_token);
+  g_ptr_array_unref (f->activated);
+  g_assert_finalize_object (f->library);
+  g_object_unref (f->in_progress);
+  g_object_unref (f->finished);
+  g_object_unref (f->damaged);
+  g_object_unref (f->folder);
+  gk_ui_test_remove_tree (f->folder_path);
+  g_free (f->folder_path);
+}
+
+/* ---- helpers ---- */
+
+/* The first @type below @root whose title (a preferences row or group)
+ * starts with @title. */
+static GtkWidget *
+find_titled (GtkWidget  *root,
+             GType       type,
+             const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_type_is_a (G_OBJECT_TYPE (child), type))
+        {
+          g_autofree char *text = NULL;
+
+          g_object_get (child, "title", &text, NULL);
+          if (text != NULL && g_str_has_prefix (text, title))
+            return child;
+        }
+      found = find_titled (child, type, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The button of @row that activates @action. */
+static GtkWidget *
+find_button (GtkWidget  *row,
+             const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (row);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      found = find_button (child, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+group_shown (Fixture    *f,
+             const char *title)
+{
+  GtkWidget *group = find_titled (GTK_WIDGET (f->page), ADW_TYPE_PREFERENCES_GROUP, title);
+
+  g_assert_nonnull (group);
+  return gtk_widget_get_visible (group);
+}
+
+static char *
+action_of (GFile      *file,
+           const char *name)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+
+  return g_strdup_printf ("%s %s", name, uri);
+}
+
+/* ---- tests ---- */
+
+/* Each kind of file in its group, in the library's order, said as a player
+ * needs it: who plays, which round, who won, what is wrong with a file. */
+static void
+test_groups (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *progress = NULL;
+  g_autofree char *finished = NULL;
+  g_autofree char *damaged = NULL;
+
+  g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 3);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 0)->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 1)->kind, ==, GK_LIBRARY_ENTRY_POSITION);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 2)->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
+  g_assert_true (group_shown (f, "Games in Progress"));
+  g_assert_true (group_shown (f, "Finished Games"));
+  g_assert_true (group_shown (f, "Damaged Files"));
+
+  progress = gk_start_page_get_row_text (f->page, 0);
+  g_assert_true (g_str_has_prefix (progress, "Anna, Béla, Vera\nRound 1 · last played today at "));
+  finished = gk_start_page_get_row_text (f->page, 1);
+  g_assert_true (g_str_has_prefix (finished, "Anna, Béla, Cili, Dani\nWon by "));
+  gk_ui_assert_contains (finished, " points · today at ");
+  damaged = gk_start_page_get_row_text (f->page, 2);
+  g_assert_true (g_str_has_prefix (damaged, "truncated.ginkgo\n"));
+  g_assert_true (g_regex_match_simple ("truncated\\.ginkgo:[0-9]+: ", damaged, 0, 0));
+
+  /* The game open in this window is marked. */
+  relist (f, f->in_progress);
+  g_free (progress);
+  progress = gk_start_page_get_row_text (f->page, 0);
+  g_assert_true (g_str_has_prefix (progress, "Anna, Béla, Vera (open)\n"));
+
+  /* An empty library shows none of the groups. */
+  {
+    g_autoptr(GPtrArray) none = g_ptr_array_new ();
+
+    gk_start_page_set_entries (f->page, none, NULL);
+  }
+  g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 0);
+  g_assert_false (group_shown (f, "Games in Progress"));
+  g_assert_false (group_shown (f, "Finished Games"));
+  g_assert_false (group_shown (f, "Damaged Files"));
+}
+
+/* A row continues its game in the window; a damaged file is never opened
+ * from here, so never saved over; every row can be shown in its folder. */
+static void
+test_continue (Fixture       *f,
+               gconstpointer  data)
+{
+  GtkWidget *progress = find_titled (GTK_WIDGET (f->page), ADW_TYPE_ACTION_ROW, "Anna, Béla, Vera");
+  GtkWidget *finished = find_titled (GTK_WIDGET (f->page), ADW_TYPE_ACTION_ROW, "Anna, Béla, Cili");
+  GtkWidget *damaged = find_titled (GTK_WIDGET (f->page), ADW_TYPE_ACTION_ROW, "truncated.ginkgo");
+  g_autofree char *open_progress = action_of (f->in_progress, "open-recent");
+  g_autofree char *open_finished = action_of (f->finished, "open-recent");
+  g_autofree char *show_damaged = action_of (f->damaged, "show-in-folder");
+
+  g_assert_nonnull (progress);
+  g_assert_nonnull (finished);
+  g_assert_nonnull (damaged);
+
+  g_signal_emit_by_name (progress, "activate");
+  g_signal_emit_by_name (finished, "activate");
+  g_signal_emit_by_name (damaged, "activate");
+  g_assert_cmpuint (f->activated->len, ==, 2);
+  g_assert_cmpstr (f->activated->pdata[0], ==, open_progress);
+  g_assert_cmpstr (f->activated->pdata[1], ==, open_finished);
+  g_assert_false (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (damaged)));
+
+  g_signal_emit_by_name (find_button (damaged, "win.show-in-folder"), "clicked");
+  g_assert_cmpuint (f->activated->len, ==, 3);
+  g_assert_cmpstr (f->activated->pdata[2], ==, show_damaged);
+}
+
+/* Delete takes the game off the list and out of the folder; undo brings it
+ * back where it was, with its file as it was. */
+static void
+test_delete_undo (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkWidget *progress = find_titled (GTK_WIDGET (f->page), ADW_TYPE_ACTION_ROW, "Anna, Béla, Vera");
+  g_autofree char *delete_progress = action_of (f->in_progress, "delete-game");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_load_contents (f->in_progress, NULL, &before, NULL, NULL, NULL));
+  g_signal_emit_by_name (find_button (progress, "win.delete-game"), "clicked");
+  g_assert_cmpuint (f->activated->len, ==, 1);
+  g_assert_cmpstr (f->activated->pdata[0], ==, delete_progress);
+  g_assert_false (g_file_query_exists (f->in_progress, NULL));
+  g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 2);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 0)->kind, ==, GK_LIBRARY_ENTRY_POSITION);
+  g_assert_false (group_shown (f, "Games in Progress"));
+  g_assert_null (find_titled (GTK_WIDGET (f->page), ADW_TYPE_ACTION_ROW, "Anna, Béla, Vera"));
+
+  g_assert_true (gk_library_restore (f->library, f->undo_token, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&f->undo_token, g_free);
+  relist (f, NULL);
+  g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 3);
+  g_assert_true (group_shown (f, "Games in Progress"));
+  g_assert_true (g_file_equal (gk_start_page_get_entry (f->page, 0)->file, f->in_progress));
+  g_assert_true (g_file_load_contents (f->in_progress, NULL, &after, NULL, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+}
+
+/* A library that cannot be read says why, above the lists. */
+static void
+test_problem (Fixture       *f,
+              gconstpointer  data)
+{
+  GtkWidget *label = NULL;
+
+  gk_start_page_set_library_problem (f->page, "Permission denied");
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->page));
+       w != NULL && label == NULL;)
+    {
+      if (GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "error"))
+        label = w;
+      else if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          if (w != NULL)
+            w = gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==,
+                   "The game library cannot be read: Permission denied");
+  gk_start_page_set_library_problem (f->page, NULL);
+  g_assert_false (gtk_widget_get_visible (label));
+
+  if (g_test_undefined ())
+    {
+      g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL,
+                             "*index < self->entries->len*");
+      g_assert_null (gk_start_page_get_entry (f->page, 3));
+      g_test_assert_expected_messages ();
+      g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL, "*entries != NULL*");
+      gk_start_page_set_entries (f->page, NULL, NULL);
+      g_test_assert_expected_messages ();
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gk_ui_test_init (&argc, &argv);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/start-page/groups", test_groups);
+  ADD ("/start-page/continue", test_continue);
+  ADD ("/start-page/delete-undo", test_delete_undo);
+  ADD ("/start-page/problem", test_problem);
+#undef ADD
+
+  return g_test_run ();
+}
