@@ -108,10 +108,11 @@ gboolean        gk_move_draft_get_card_cell (GkMoveDraft    *self,
  * the draft previews the move with it and keeps it only when accepted.  A
  * new card, tile or marker cell forgets the shifts.
  *
- * On the city (gk_move_draft_pick_cell()), once the marker's cell is chosen,
- * a pick on a marker that may be shifted picks it up (gk_move_draft_get_held()),
- * a pick on one of the cells where it may go puts it down there, a pick on
- * it again, or on any other cell, puts it back (the move stays as it is).  Typed (gk_move_draft_enter_text()), after the
+ * On the city (gk_move_draft_pick_cell()), once the marker's cell is
+ * chosen, a pick on a marker that may be shifted picks it up
+ * (gk_move_draft_get_held()), a pick on one of the cells where it may go
+ * puts it down there, a pick on it again or on any other cell puts it back
+ * (the move stays as it is).  Typed (gk_move_draft_enter_text()), after the
  * marker's number: a marker letter alone picks that marker up, a marker
  * letter and a number N shifts it to the N-th cell of
  * gk_move_draft_get_shift_targets() ("C b7 2 D1 E3").
