@@ -59,15 +59,18 @@ gboolean        gk_move_draft_get_marker   (GkMoveDraft     *self,
                                             gint            *x,
                                             gint            *y);
 /* A cell picked on the city: a marker target when the move needs one,
- * else the building there is the card played.  FALSE if it is neither. */
+ * else the building there is the card played.  FALSE if it is neither.
+ * Once the marker's cell is chosen, a marker to shift first (see "shifts"
+ * below). */
 gboolean        gk_move_draft_pick_cell    (GkMoveDraft     *self,
                                             gint             x,
                                             gint             y);
 /* Typed entry: "A" to "L" an urbanization card, "r9", "b12", "y3" a building
  * card or, after a card, a tile; a number alone after an urbanization is the
  * marker target of that number; "r" or "t" after a letter alone takes a
- * resource or a tile.  Replaces what was entered; FALSE with @error (in
- * words) when the text cannot be read, the draft then unchanged. */
+ * resource or a tile; after the marker's number, marker shifts ("D2", see
+ * "shifts" below).  Replaces what was entered; FALSE with @error (in words)
+ * when the text cannot be read, the draft then unchanged. */
 gboolean        gk_move_draft_enter_text   (GkMoveDraft     *self,
                                             const char      *text,
                                             GError         **error);
