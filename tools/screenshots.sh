@@ -10,19 +10,25 @@
 #       exactly the set the metainfo names and the repository keeps, into
 #       data/screenshots/: English light and dark, Hungarian and Russian light
 #
-# The app renders itself through its debugging hook (GK_SCREENSHOT, see
-# src/ui/gk-screenshot.c); the games it starts from are played by the
-# engine with a fixed seed (tests/ui/gk-ui-make-games.c).  Translations come
-# from the build tree's catalogues (GINKGO_COMPANION_LOCALEDIR), so a
-# translation edited in po/ shows without installing.
+#   tools/screenshots.sh --sizes [BUILD_DIR]
+#       every main screen, light, at 1024x600, 1366x768 and 1920x1080 in
+#       English, Hungarian and Russian, into screenshots/sizes/LANG/WxH/ (or
+#       $OUT_DIR/LANG/WxH/): the set to look at after a change of layout
+#
+# The harness tools/shoot/ (BUILD/tools/gk-shoot) builds the app's window and
+# renders it; the games it starts from are played by the engine with a fixed
+# seed (tests/ui/gk-ui-make-games.c).  Translations come from the build
+# tree's catalogues, so a translation edited in po/ shows without installing.
 set -eu
 
 src=$(cd "$(dirname "$0")/.." && pwd)
-store=0
-if [ "${1:-}" = "--store" ]; then
-  store=1
-  shift
-fi
+mode=
+case "${1:-}" in
+  --store|--sizes)
+    mode=$1
+    shift
+    ;;
+esac
 build=${1:-$src/_build-ui}
 size=${SIZE:-1000x700}
 
@@ -30,7 +36,7 @@ if [ ! -f "$build/build.ninja" ]; then
   meson setup "$build" "$src"
 fi
 # The program, the games, and every catalogue (po/*.po -> BUILD/po/LANG).
-ninja -C "$build" src/ginkgo-companion tests/ui/gk-ui-make-games tests/history/gk-history-make-library \
+ninja -C "$build" tools/gk-shoot tests/ui/gk-ui-make-games tests/history/gk-history-make-library \
   $(cd "$build" && ninja -t targets all | sed -n 's|^\(po/[^:]*\.mo\): .*|\1|p') >/dev/null
 
 work=$(mktemp -d)
@@ -47,7 +53,6 @@ export XDG_DATA_HOME="$work/data"
 export GSETTINGS_BACKEND=memory
 export GSETTINGS_SCHEMA_DIR="$build/data"
 export GTK_A11Y=none
-export GINKGO_COMPANION_LOCALEDIR="$build/po"
 
 # shot LANG OUT NAME SCHEMES PAGE [GAME [MOVE]]
 shot () {
@@ -56,15 +61,12 @@ shot () {
   lang=$1 dir=$2 name=$3 schemes=$4 page=$5 game=${6:-} move=${7:-}
   mkdir -p "$dir"
   for scheme in $schemes; do
-    dark=0
-    [ "$scheme" = dark ] && dark=1
+    set -- --page="$page" --output="$dir/$name-$scheme.png" --size="$size"
+    [ "$scheme" = dark ] && set -- "$@" --dark
+    [ -n "$game" ] && set -- "$@" --game="$games/$game.ginkgo"
+    [ -n "$move" ] && set -- "$@" --move="$(cat "$games/$move.move")"
     LANGUAGE=$lang LC_ALL=C.UTF-8 \
-    GK_SCREENSHOT="$page:$dir/$name-$scheme.png" \
-    GK_SCREENSHOT_GAME="${game:+$games/$game.ginkgo}" \
-    GK_SCREENSHOT_MOVE="${move:+$(cat "$games/$move.move")}" \
-    GK_SCREENSHOT_DARK=$dark \
-    GK_SCREENSHOT_SIZE=$size \
-      xvfb-run -a -s "-screen 0 $screen" "$build/src/ginkgo-companion" 2>"$work/log" \
+      xvfb-run -a -s "-screen 0 $screen" "$build/tools/gk-shoot" "$@" 2>"$work/log" \
       | sed "s|^$src/||" || { cat "$work/log" >&2; exit 1; }
     if [ -s "$work/log" ]; then
       cat "$work/log" >&2
@@ -72,7 +74,7 @@ shot () {
   done
 }
 
-if [ $store = 1 ]; then
+if [ "$mode" = --store ]; then
   # The set data/*.metainfo.xml.in names, at the size the stores show best
   # (1000x700 at most); tests/data/test-metainfo.py checks the two agree.
   size=1000x700
@@ -89,26 +91,42 @@ if [ $store = 1 ]; then
   exit 0
 fi
 
-lang=${LANGUAGE:-en}
-out=${OUT_DIR:-$src/screenshots}
-both="light dark"
-shot "$lang" "$out" setup-players "$both" players
-shot "$lang" "$out" setup-characters "$both" characters
-shot "$lang" "$out" setup-square "$both" square
-shot "$lang" "$out" setup-checklist "$both" checklist
-shot "$lang" "$out" play "$both" play midgame
-shot "$lang" "$out" round-entry-preview "$both" preview midgame midgame
-shot "$lang" "$out" tile-return "$both" tile-return exhaust exhaust
-shot "$lang" "$out" last-round "$both" play lastround
-shot "$lang" "$out" score "$both" score over
-shot "$lang" "$out" position-editor "$both" position
-# The history and statistics of a library of forty finished games, in a
-# data folder of their own so the other pictures do not list them.
-(
-  export XDG_DATA_HOME="$work/history-data"
-  "$build/tests/history/gk-history-make-library" "$XDG_DATA_HOME/ginkgo-companion/games" >/dev/null
-  shot "$lang" "$out" history "$both" history
-  shot "$lang" "$out" statistics "$both" stats
-)
-# Last: by now the start page has an autosave to continue and recent games.
-shot "$lang" "$out" start "$both" start
+# screens LANG OUT SCHEMES: every main screen
+screens () {
+  lang=$1 out=$2 both=$3
+  shot "$lang" "$out" setup-players "$both" players
+  shot "$lang" "$out" setup-characters "$both" characters
+  shot "$lang" "$out" setup-square "$both" square
+  shot "$lang" "$out" setup-checklist "$both" checklist
+  shot "$lang" "$out" solo-players "$both" solo-players
+  shot "$lang" "$out" solo-checklist "$both" solo-checklist
+  shot "$lang" "$out" play "$both" play midgame
+  shot "$lang" "$out" round-entry-preview "$both" preview midgame midgame
+  shot "$lang" "$out" tile-return "$both" tile-return exhaust exhaust
+  shot "$lang" "$out" last-round "$both" play lastround
+  shot "$lang" "$out" score "$both" score over
+  shot "$lang" "$out" position-editor "$both" position
+  # The history and statistics of a library of forty finished games, in a
+  # data folder of their own so the other pictures do not list them.
+  (
+    export XDG_DATA_HOME="$work/history-data"
+    if [ ! -d "$XDG_DATA_HOME/ginkgo-companion/games" ]; then
+      "$build/tests/history/gk-history-make-library" "$XDG_DATA_HOME/ginkgo-companion/games" >/dev/null
+    fi
+    shot "$lang" "$out" history "$both" history
+    shot "$lang" "$out" statistics "$both" stats
+  )
+  # Last: by now the start page has an autosave to continue and recent games.
+  shot "$lang" "$out" start "$both" start
+}
+
+if [ "$mode" = --sizes ]; then
+  for lang in en hu ru; do
+    for size in 1024x600 1366x768 1920x1080; do
+      screens $lang "${OUT_DIR:-$src/screenshots/sizes}/$lang/$size" light
+    done
+  done
+  exit 0
+fi
+
+screens "${LANGUAGE:-en}" "${OUT_DIR:-$src/screenshots}" "light dark"

@@ -1,21 +1,32 @@
 /* bare-window.c: the yardstick for bench/ui/bench-ui.py: a libadwaita
  * application (unique on the session bus, as the app is) whose window
  * holds a header bar and an empty status page,
- * at the app's default size; it prints the time from GK_BENCH_T0
- * (CLOCK_MONOTONIC, µs) to its first drawn frame, and quits.
+ * at the app's default size; it prints the time from --t0=µs
+ * (CLOCK_MONOTONIC, its first argument) to its first drawn frame, and quits.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <time.h>
+
+static gint64 t0;
+
+static gint64
+cpu_time_us (clockid_t clock)
+{
+  struct timespec ts;
+
+  clock_gettime (clock, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
 
 static void
 after_paint (GdkFrameClock *clock,
              GtkWindow     *window)
 {
-  const char *t0 = g_getenv ("GK_BENCH_T0");
-  gint64 start = t0 != NULL ? g_ascii_strtoll (t0, NULL, 10) : 0;
-
-  g_print ("first-frame-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time () - start);
+  g_print ("first-frame-us %" G_GINT64_FORMAT "\n", g_get_monotonic_time () - t0);
+  g_print ("first-frame-cpu-us %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
+           cpu_time_us (CLOCK_THREAD_CPUTIME_ID), cpu_time_us (CLOCK_PROCESS_CPUTIME_ID));
   g_signal_handlers_disconnect_by_func (clock, after_paint, window);
   gtk_window_destroy (window);
 }
@@ -53,6 +64,13 @@ main (int   argc,
   g_autoptr(AdwApplication) app = adw_application_new ("io.github.ginkgocompanion.BareWindow",
                                                        G_APPLICATION_DEFAULT_FLAGS);
 
+  if (argc > 1 && g_str_has_prefix (argv[1], "--t0="))
+    {
+      t0 = g_ascii_strtoll (argv[1] + strlen ("--t0="), NULL, 10);
+      argv[1] = argv[0];
+      argc--;
+      argv++;
+    }
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -8,7 +8,6 @@
 
 #include "gk-about.h"
 #include "gk-application.h"
-#include "gk-screenshot.h"
 #include "gk-session.h"
 #include "gk-window.h"
 
@@ -32,15 +31,7 @@ gk_application_get_window (GkApplication *self)
 static void
 gk_application_activate (GApplication *app)
 {
-  GkWindow *window = gk_application_get_window (GK_APPLICATION (app));
-
-  /* A debugging hook for tools/screenshots.sh: GK_SCREENSHOT=page:file.png */
-  if (g_getenv ("GK_SCREENSHOT") != NULL)
-    gk_screenshot_run (window, g_getenv ("GK_SCREENSHOT"));
-  else if (g_getenv ("GK_BENCH") != NULL)
-    gk_screenshot_run_bench (window, g_getenv ("GK_BENCH"));
-  else
-    gtk_window_present (GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (gk_application_get_window (GK_APPLICATION (app))));
 }
 
 /* A file another window has open brings that window to the front (the

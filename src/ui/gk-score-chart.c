@@ -41,22 +41,20 @@ G_DEFINE_FINAL_TYPE (GkScoreChart, gk_score_chart, GTK_TYPE_WIDGET)
 #define LEGEND_GAP   16
 #define SWATCH       16
 
+/* The legend says what the command line's score table (gk-report.c) and
+ * the score page head their columns with. */
 static const char *
 part_name (Part part)
 {
   switch (part)
     {
     case PART_TOKENS:
-      /* TRANSLATORS: chart legend: the points a player earned during play */
-      return _("Points in play");
+      return _("Tokens");
     case PART_CARDS:
-      /* TRANSLATORS: chart legend: points from end-game bonus cards */
-      return _("End-game cards");
+      return _("Cards");
     case PART_RENEWAL:
-      /* TRANSLATORS: chart legend: 2 points per unused hand-renewal token */
-      return _("Renewal tokens");
+      return _("Renewal");
     case PART_DISTRICTS:
-      /* TRANSLATORS: chart legend: points from district majorities */
       return _("Districts");
     case N_PARTS:
     default:
@@ -524,9 +522,9 @@ update_accessible (GkScoreChart *self)
       if (text->len > 0)
         g_string_append (text, "; ");
       /* TRANSLATORS: one player's bar in the score chart, read by a screen
-       * reader: name, total, then points in play, end-game cards, renewal
-       * tokens and districts */
-      g_string_append_printf (text, _("%s: %u (in play %u, cards %u, renewal %u, districts %u)"),
+       * reader: name, total, then the columns of the score table: tokens,
+       * cards, renewal and districts */
+      g_string_append_printf (text, _("%s: %u (tokens %u, cards %u, renewal %u, districts %u)"),
                               row->name, row->total,
                               row->parts[PART_TOKENS], row->parts[PART_CARDS],
                               row->parts[PART_RENEWAL], row->parts[PART_DISTRICTS]);

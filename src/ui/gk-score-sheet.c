@@ -60,7 +60,7 @@ gk_score_sheet_draw (cairo_t       *cr,
 {
   g_autoptr(GkScore) score = NULL;
   /* TRANSLATORS: column heads of the printed score sheet */
-  const char *heads[] = { N_("Player"), N_("In play"), N_("Cards"), N_("Renewal"),
+  const char *heads[] = { N_("Player"), N_("Tokens"), N_("Cards"), N_("Renewal"),
                           N_("Districts"), N_("Total"), N_("Rank") };
   double columns[G_N_ELEMENTS (heads)];
   double y = 0, name_width;

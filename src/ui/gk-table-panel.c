@@ -9,21 +9,33 @@
 #include <glib/gi18n.h>
 
 #include "gk-format.h"
-#include "gk-player-style.h"
+#include "gk-player-card.h"
 #include "gk-table-panel.h"
 #include "gk-ui-util.h"
+
+/* The seats' texts: the players', then the solo opponent's. */
+#define N_SEATS (GK_PLAYER_HAL + 1)
+G_STATIC_ASSERT (GK_PLAYER_HAL >= GK_MAX_PLAYERS);
 
 struct _GkTablePanel
 {
   GtkWidget  parent_instance;
 
   GtkWidget *box;
+  GtkWidget *round;
+  GtkWidget *ending;       /* game over, or the last round */
+  GtkWidget *players;      /* the player cards, in seating order, the opponent last */
+  GtkWidget *cards[N_SEATS];
+  GtkWidget *piles;
+  GtkWidget *deck;
+  GtkWidget *rebuild;
+  GtkWidget *reserve;
+  GtkWidget *exhaustion;
   char      *round_text;
   char      *deck_text;
   char      *rebuild_text;
   char      *reserve_text;
-  char      *points_text[GK_MAX_PLAYERS];
-  char      *resources_text[GK_MAX_PLAYERS];
+  guint      n_cards;      /* players' cards shown, without the opponent's */
 };
 
 G_DEFINE_FINAL_TYPE (GkTablePanel, gk_table_panel, GTK_TYPE_WIDGET)
@@ -36,23 +48,46 @@ replace (char **slot,
   *slot = text;
 }
 
+static void
+set_text (GtkWidget  *label,
+          const char *text)
+{
+  /* The same text again would still queue a resize. */
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
+    gtk_label_set_label (GTK_LABEL (label), text);
+}
+
+static void
+set_style (GtkWidget  *label,
+           const char *css_class)
+{
+  static const char *const styles[] = { "accent", "warning", "dim-label" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
+    if (g_strcmp0 (styles[i], css_class) != 0)
+      gtk_widget_remove_css_class (label, styles[i]);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+}
+
 static GtkWidget *
-section_title (const char *text)
+section_title (GtkWidget  *parent,
+               const char *text)
 {
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   gtk_widget_set_margin_top (label, 6);
+  gtk_box_append (GTK_BOX (parent), label);
   return label;
 }
 
 static GtkWidget *
 line (GtkWidget  *parent,
-      const char *text,
       const char *css_class)
 {
-  GtkWidget *label = gk_ui_wrapped_label_new (text);
+  GtkWidget *label = gk_ui_wrapped_label_new ("");
 
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
@@ -60,209 +95,67 @@ line (GtkWidget  *parent,
   return label;
 }
 
-static GtkWidget *
-chip_new (const char *text,
-          const char *tooltip,
-          const char *colour_class)
+/* One card per seat, kept from move to move; only a change in the number
+ * of players (a game replaced) adds or drops cards. */
+static void
+update_players (GkTablePanel  *self,
+                const GkTable *table)
 {
-  GtkWidget *chip = gtk_label_new (text);
+  guint n_players = gk_table_get_n_players (table);
+  gboolean solo = gk_table_get_variant (table) == GK_VARIANT_SOLO;
 
-  gtk_widget_add_css_class (chip, "gk-chip");
-  gtk_widget_set_halign (chip, GTK_ALIGN_START);
-  if (colour_class != NULL)
-    gtk_widget_add_css_class (chip, colour_class);
-  if (tooltip != NULL)
+  while (self->n_cards > n_players)
     {
-      gtk_widget_set_tooltip_text (chip, tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (chip),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
+      self->n_cards--;
+      gtk_box_remove (GTK_BOX (self->players), self->cards[self->n_cards]);
+      self->cards[self->n_cards] = NULL;
     }
-  return chip;
-}
-
-static GtkWidget *
-player_card (GkTablePanel  *self,
-             const GkTable *table,
-             gint           p)
-{
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *badge;
-  GtkWidget *points;
-  GtkWidget *flow;
-  g_autofree char *tiles = NULL;
-  g_autofree char *tokens = NULL;
-  guint n_chars = gk_table_get_n_characters (table, p);
-  guint n_kept = gk_table_get_n_kept (table, p);
-
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_add_css_class (card, "gk-player-card");
-  if (gk_table_get_next_player (table) == p)
-    gtk_widget_add_css_class (card, "gk-acting");
-
-  badge = gk_player_badge_new (gk_table_get_player_colour (table, p),
-                               gk_table_get_player_name (table, p));
-  gtk_widget_add_css_class (badge, "heading");
-  gtk_widget_set_hexpand (badge, TRUE);
-  gtk_widget_set_halign (badge, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (top), badge);
-  if (gk_table_get_first_player (table) == p)
+  while (self->n_cards < n_players)
     {
-      GtkWidget *first = chip_new (_("1st"), _("First player this round"), "gk-first");
-
-      gtk_widget_set_valign (first, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (top), first);
+      self->cards[self->n_cards] = gk_player_card_new ();
+      if (self->cards[GK_PLAYER_HAL] != NULL)
+        gtk_box_insert_child_after (GTK_BOX (self->players), self->cards[self->n_cards],
+                                    self->n_cards > 0 ? self->cards[self->n_cards - 1] : NULL);
+      else
+        gtk_box_append (GTK_BOX (self->players), self->cards[self->n_cards]);
+      self->n_cards++;
+    }
+  if (solo && self->cards[GK_PLAYER_HAL] == NULL)
+    {
+      self->cards[GK_PLAYER_HAL] = gk_player_card_new ();
+      gtk_box_append (GTK_BOX (self->players), self->cards[GK_PLAYER_HAL]);
+    }
+  else if (!solo && self->cards[GK_PLAYER_HAL] != NULL)
+    {
+      gtk_box_remove (GTK_BOX (self->players), self->cards[GK_PLAYER_HAL]);
+      self->cards[GK_PLAYER_HAL] = NULL;
     }
 
-  replace (&self->points_text[p],
-           g_strdup_printf (ngettext ("%u point", "%u points", gk_table_get_points (table, p)),
-                            gk_table_get_points (table, p)));
-  points = gtk_label_new (self->points_text[p]);
-  gtk_widget_add_css_class (points, "numeric");
-  gtk_widget_add_css_class (points, "heading");
-  gtk_box_append (GTK_BOX (top), points);
-  gtk_box_append (GTK_BOX (card), top);
-
-  /* TRANSLATORS: where a player's resources are: in the general supply,
-   * behind the screen, on buildings in the city */
-  replace (&self->resources_text[p],
-           g_strdup_printf (_("Resources: %u supply · %u screen · %u city"),
-                            gk_table_get_resources_supply (table, p),
-                            gk_table_get_resources_screen (table, p),
-                            gk_table_get_resources_city (table, p)));
-  tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", gk_table_get_tiles (table, p)),
-                           gk_table_get_tiles (table, p));
-  tokens = g_strdup_printf (ngettext ("%u renewal token", "%u renewal tokens",
-                                      gk_table_get_renewal_tokens (table, p)),
-                            gk_table_get_renewal_tokens (table, p));
-  {
-    /* TRANSLATORS: column heads over a player's counts, kept short */
-    const char *heads[] = { C_("resources", "Supply"), C_("resources", "Screen"),
-                            C_("resources", "City"), _("Tiles"),
-                            C_("renewal tokens", "Renew") };
-    guint values[] = { gk_table_get_resources_supply (table, p),
-                       gk_table_get_resources_screen (table, p),
-                       gk_table_get_resources_city (table, p),
-                       gk_table_get_tiles (table, p),
-                       gk_table_get_renewal_tokens (table, p) };
-    g_autofree char *description = g_strdup_printf ("%s · %s · %s", self->resources_text[p],
-                                                    tiles, tokens);
-    GtkWidget *grid = gtk_grid_new ();
-
-    gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-    gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
-    for (guint i = 0; i < G_N_ELEMENTS (values); i++)
-      {
-        g_autofree char *value = g_strdup_printf ("%u", values[i]);
-        GtkWidget *head = gtk_label_new (heads[i]);
-        GtkWidget *number = gtk_label_new (value);
-
-        gtk_label_set_ellipsize (GTK_LABEL (head), PANGO_ELLIPSIZE_END);
-        gtk_widget_add_css_class (head, "caption");
-        gtk_widget_add_css_class (head, "dim-label");
-        gtk_widget_add_css_class (number, "numeric");
-        gtk_widget_add_css_class (number, "gk-count");
-        gtk_grid_attach (GTK_GRID (grid), head, (int) i, 0, 1, 1);
-        gtk_grid_attach (GTK_GRID (grid), number, (int) i, 1, 1, 1);
-      }
-    /* Between resources and tiles: the resources' three places belong together. */
-    gtk_widget_set_tooltip_text (grid, description);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
-    gtk_box_append (GTK_BOX (card), grid);
-  }
-
-  if (n_chars + n_kept > 0)
-    {
-      flow = gtk_flow_box_new ();
-      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
-      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
-      gtk_widget_set_margin_top (flow, 4);
-      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
-      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
-      gtk_widget_set_can_focus (flow, FALSE);
-
-      for (guint i = 0; i < n_chars; i++)
-        {
-          const GkCharacter *character = gk_table_get_character (table, p, i);
-          g_autofree char *tooltip = gk_format_character (character);
-          const char *text = gk_format_character_bonus (character->colour, character->trigger);
-
-          gtk_flow_box_append (GTK_FLOW_BOX (flow),
-                               chip_new (text, tooltip, gk_colour_to_string (character->colour)));
-        }
-      for (guint i = 0; i < n_kept; i++)
-        {
-          GkCard kept = gk_table_get_kept (table, p, i);
-          g_autofree char *name = gk_card_get_name (kept);
-          g_autofree char *tooltip = gk_format_kept_card (kept);
-
-          gtk_flow_box_append (GTK_FLOW_BOX (flow),
-                               chip_new (name, tooltip,
-                                         gk_colour_to_string (gk_tile_get_colour (kept))));
-        }
-      gtk_box_append (GTK_BOX (card), flow);
-    }
-
-  return card;
-}
-
-void
-gk_table_panel_set_table (GkTablePanel  *self,
-                          const GkTable *table)
-{
-  GtkWidget *box = self->box;
-  GArray *sites;
-  guint n_players;
-  guint exhaustions;
-  g_autofree char *sites_text = NULL;
-
-  g_return_if_fail (GK_IS_TABLE_PANEL (self));
-
-  gk_ui_remove_children (box);
-  if (table == NULL)
-    return;
-
-  n_players = gk_table_get_n_players (table);
-
-  /* The round */
-  replace (&self->round_text, g_strdup_printf (_("Round %u"), gk_table_get_round (table)));
-  {
-    GtkWidget *label = gtk_label_new (self->round_text);
-
-    gtk_label_set_xalign (GTK_LABEL (label), 0);
-    gtk_widget_add_css_class (label, "title-2");
-    gtk_box_append (GTK_BOX (box), label);
-  }
-  if (gk_table_is_game_over (table))
-    line (box, _("The game is over."), "accent");
-  else if (gk_table_is_last_round (table))
-    line (box, _("This is the last round."), "warning");
-
-  /* The players, in seating order */
-  gtk_box_append (GTK_BOX (box), section_title (_("Players")));
   for (guint p = 0; p < n_players; p++)
-    gtk_box_append (GTK_BOX (box), player_card (self, table, (gint) p));
+    gk_player_card_update (GK_PLAYER_CARD (self->cards[p]), table, (gint) p);
+  if (solo)
+    gk_player_card_update (GK_PLAYER_CARD (self->cards[GK_PLAYER_HAL]), table, GK_PLAYER_HAL);
+}
 
-  /* The cards */
-  gtk_box_append (GTK_BOX (box), section_title (_("Cards")));
+static void
+update_cards (GkTablePanel  *self,
+              const GkTable *table)
+{
+  guint pile = gk_table_get_draw_pile (table);
+  g_autofree char *piles =
+    /* TRANSLATORS: "Draw pile 5 · discard pile 9" */
+    g_strdup_printf (_("Draw pile %u · discard pile %u"), pile,
+                     gk_table_get_discard_pile (table));
+  GArray *sites = gk_table_get_build_sites (table);
+  g_autofree char *sites_text = gk_format_card_list (sites);
+
+  set_text (self->piles, piles);
   replace (&self->deck_text,
            g_strdup_printf (ngettext ("The draw pile runs out after %u more draw.",
-                                      "The draw pile runs out after %u more draws.",
-                                      gk_table_get_draw_pile (table)),
-                            gk_table_get_draw_pile (table)));
-  {
-    g_autofree char *piles =
-      /* TRANSLATORS: "Draw pile 5 · discard pile 9" */
-      g_strdup_printf (_("Draw pile %u · discard pile %u"), gk_table_get_draw_pile (table),
-                       gk_table_get_discard_pile (table));
-    line (box, piles, "gk-numbers");
-  }
-  line (box, self->deck_text, NULL);
+                                      "The draw pile runs out after %u more draws.", pile),
+                            pile));
+  set_text (self->deck, self->deck_text);
 
-  sites = gk_table_get_build_sites (table);
-  sites_text = gk_format_card_list (sites);
   if (sites != NULL && sites->len > 0)
     replace (&self->rebuild_text,
              /* TRANSLATORS: %s is a list of cards: "Blue 5, Red 12 and Yellow 3" */
@@ -271,23 +164,73 @@ gk_table_panel_set_table (GkTablePanel  *self,
   else
     replace (&self->rebuild_text,
              g_strdup (_("No build site in the city: the rebuild adds no building card.")));
-  line (box, self->rebuild_text, "dim-label");
+  set_text (self->rebuild, self->rebuild_text);
   g_clear_pointer (&sites, g_array_unref);
+}
 
-  /* The tiles */
-  gtk_box_append (GTK_BOX (box), section_title (_("Tiles")));
-  exhaustions = gk_table_get_reserve_exhaustions (table);
+static void
+update_tiles (GkTablePanel  *self,
+              const GkTable *table)
+{
+  guint exhaustions = gk_table_get_reserve_exhaustions (table);
+
   replace (&self->reserve_text,
            g_strdup_printf (ngettext ("Tile reserve: %u tile", "Tile reserve: %u tiles",
                                       gk_table_get_tile_reserve (table)),
                             gk_table_get_tile_reserve (table)));
-  line (box, self->reserve_text, "gk-numbers");
-  if (exhaustions == 0)
-    line (box, _("When it runs out, everyone may return tiles for points."), "dim-label");
+  set_text (self->reserve, self->reserve_text);
+
+  if (exhaustions == 0 && gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    {
+      /* No tile-return step in the solo game (rules.md 10). */
+      set_text (self->exhaustion, _("When it runs out, the game ends with that round."));
+      set_style (self->exhaustion, "dim-label");
+    }
+  else if (exhaustions == 0)
+    {
+      set_text (self->exhaustion, _("When it runs out, everyone may return tiles for points."));
+      set_style (self->exhaustion, "dim-label");
+    }
   else if (exhaustions == 1)
-    line (box, _("It ran out once already: the next time ends the game."), "warning");
+    {
+      set_text (self->exhaustion, _("It ran out once already: the next time ends the game."));
+      set_style (self->exhaustion, "warning");
+    }
   else
-    line (box, _("It ran out a second time."), "warning");
+    {
+      set_text (self->exhaustion, _("It ran out a second time."));
+      set_style (self->exhaustion, "warning");
+    }
+}
+
+void
+gk_table_panel_set_table (GkTablePanel  *self,
+                          const GkTable *table)
+{
+  g_return_if_fail (GK_IS_TABLE_PANEL (self));
+
+  gtk_widget_set_visible (self->box, table != NULL);
+  if (table == NULL)
+    return;
+
+  replace (&self->round_text, g_strdup_printf (_("Round %u"), gk_table_get_round (table)));
+  set_text (self->round, self->round_text);
+  if (gk_table_is_game_over (table))
+    {
+      set_text (self->ending, _("The game is over."));
+      set_style (self->ending, "accent");
+    }
+  else if (gk_table_is_last_round (table))
+    {
+      set_text (self->ending, _("This is the last round."));
+      set_style (self->ending, "warning");
+    }
+  gtk_widget_set_visible (self->ending,
+                          gk_table_is_game_over (table) || gk_table_is_last_round (table));
+
+  update_players (self, table);
+  update_cards (self, table);
+  update_tiles (self, table);
 }
 
 const char *
@@ -318,22 +261,45 @@ gk_table_panel_get_reserve_text (GkTablePanel *self)
   return self->reserve_text;
 }
 
+static GkPlayerCard *
+card_of (GkTablePanel *self,
+         gint          player)
+{
+  if ((player < 0 || player >= GK_MAX_PLAYERS) && player != GK_PLAYER_HAL)
+    return NULL;
+  return self->cards[player] != NULL ? GK_PLAYER_CARD (self->cards[player]) : NULL;
+}
+
 const char *
 gk_table_panel_get_points_text (GkTablePanel *self,
                                 gint          player)
 {
+  GkPlayerCard *card;
+
   g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
-  g_return_val_if_fail (player >= 0 && player < GK_MAX_PLAYERS, NULL);
-  return self->points_text[player];
+  g_return_val_if_fail ((player >= 0 && player < GK_MAX_PLAYERS) || player == GK_PLAYER_HAL, NULL);
+  card = card_of (self, player);
+  return card != NULL ? gk_player_card_get_points_text (card) : NULL;
 }
 
 const char *
 gk_table_panel_get_resources_text (GkTablePanel *self,
                                    gint          player)
 {
+  GkPlayerCard *card;
+
   g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
-  g_return_val_if_fail (player >= 0 && player < GK_MAX_PLAYERS, NULL);
-  return self->resources_text[player];
+  g_return_val_if_fail ((player >= 0 && player < GK_MAX_PLAYERS) || player == GK_PLAYER_HAL, NULL);
+  card = card_of (self, player);
+  return card != NULL ? gk_player_card_get_resources_text (card) : NULL;
+}
+
+GtkWidget *
+gk_table_panel_get_player_card (GkTablePanel *self,
+                                gint          player)
+{
+  g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
+  return (GtkWidget *) card_of (self, player);
 }
 
 static void
@@ -355,11 +321,6 @@ gk_table_panel_finalize (GObject *object)
   g_free (self->deck_text);
   g_free (self->rebuild_text);
   g_free (self->reserve_text);
-  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
-    {
-      g_free (self->points_text[p]);
-      g_free (self->resources_text[p]);
-    }
 
   G_OBJECT_CLASS (gk_table_panel_parent_class)->finalize (object);
 }
@@ -386,6 +347,26 @@ gk_table_panel_init (GkTablePanel *self)
   gtk_widget_set_margin_start (self->box, 12);
   gtk_widget_set_margin_end (self->box, 12);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->round = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->round), 0);
+  gtk_widget_add_css_class (self->round, "title-2");
+  gtk_box_append (GTK_BOX (self->box), self->round);
+  self->ending = line (self->box, NULL);
+
+  section_title (self->box, _("Players"));
+  self->players = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_box_append (GTK_BOX (self->box), self->players);
+
+  section_title (self->box, _("Cards"));
+  self->piles = line (self->box, "gk-numbers");
+  self->deck = line (self->box, NULL);
+  self->rebuild = line (self->box, "dim-label");
+
+  section_title (self->box, _("Tiles"));
+  self->reserve = line (self->box, "gk-numbers");
+  self->exhaustion = line (self->box, "dim-label");
+  gtk_widget_set_visible (self->box, FALSE);
 }
 
 GtkWidget *

@@ -14,7 +14,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GkTablePanel, gk_table_panel, GK, TABLE_PANEL, GtkWidget)
 
 GtkWidget      *gk_table_panel_new         (void);
-/* Shows @table (read at once; the panel keeps nothing of it). */
+/* Shows @table (read at once; the panel keeps nothing of it).  The widgets
+ * stay from one table to the next and only their contents change; a player
+ * card is added or dropped only when the number of seats changes. */
 void            gk_table_panel_set_table   (GkTablePanel    *self,
                                             const GkTable   *table);
 
@@ -28,5 +30,8 @@ const char     *gk_table_panel_get_points_text (GkTablePanel *self,
                                                 gint          player);
 const char     *gk_table_panel_get_resources_text (GkTablePanel *self,
                                                    gint          player);
+/* The GkPlayerCard of @player (a seat or GK_PLAYER_HAL), or NULL. */
+GtkWidget      *gk_table_panel_get_player_card (GkTablePanel *self,
+                                                gint          player);
 
 G_END_DECLS

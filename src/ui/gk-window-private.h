@@ -39,7 +39,7 @@ void              _gk_window_open_file_wait      (GkWindow *self,
 /* Shows a saved position at its score page. */
 void              _gk_window_show_position       (GkWindow      *self,
                                                   const GkTable *position);
-/* Runs the file chooser's save without it: for tests and screenshots. */
+/* Runs the file chooser's save without it: for tests. */
 gboolean          _gk_window_save_to             (GkWindow  *self,
                                                   GFile     *file,
                                                   GError   **error);

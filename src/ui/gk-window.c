@@ -69,6 +69,8 @@ struct _GkWindow
   GkPage                page;
   GCancellable         *opening;       /* a file being opened */
   GCancellable         *listing;       /* the library being listed */
+  gboolean              list_pending;  /* the first listing waits for the first frame */
+  gulong                first_paint;
   char                 *last_toast;
   char                 *deleted;       /* the deletion Undo would restore */
   gboolean              close_anyway;  /* the user chose to close with unsaved moves */
@@ -269,12 +271,46 @@ library_listed (GObject      *source,
 static void
 gk_window_refresh_library (GkWindow *self)
 {
+  if (self->list_pending)
+    return;
   if (self->listing != NULL)
     g_cancellable_cancel (self->listing);
   g_clear_object (&self->listing);
   self->listing = g_cancellable_new ();
   gk_library_list_async (gk_session_get_library (self->session), self->listing, library_listed,
                          g_object_ref (self));
+}
+
+/* The library is listed once the window has drawn its first frame: the
+ * listing reads files in a worker, which would compete with the start for
+ * the processor, and the start page shows at once and fills in. */
+static void
+gk_window_first_paint (GdkFrameClock *clock,
+                       GkWindow      *self)
+{
+  g_clear_signal_handler (&self->first_paint, clock);
+  self->list_pending = FALSE;
+  gk_window_refresh_library (self);
+}
+
+static void
+gk_window_realize (GtkWidget *widget)
+{
+  GkWindow *self = GK_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (gk_window_parent_class)->realize (widget);
+  if (self->list_pending)
+    self->first_paint = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                                          G_CALLBACK (gk_window_first_paint), self);
+}
+
+static void
+gk_window_unrealize (GtkWidget *widget)
+{
+  GkWindow *self = GK_WINDOW (widget);
+
+  g_clear_signal_handler (&self->first_paint, gtk_widget_get_frame_clock (widget));
+  GTK_WIDGET_CLASS (gk_window_parent_class)->unrealize (widget);
 }
 
 /* ---- pages ---- */
@@ -741,7 +777,9 @@ gk_window_open_file (GkWindow *self,
 gboolean
 _gk_window_is_busy (GkWindow *self)
 {
-  return self->opening != NULL || self->listing != NULL || gk_session_is_saving (self->session);
+  return self->opening != NULL || self->listing != NULL
+         || (self->list_pending && gtk_widget_get_realized (GTK_WIDGET (self)))
+         || gk_session_is_saving (self->session);
 }
 
 void
@@ -1411,6 +1449,8 @@ gk_window_class_init (GkWindowClass *klass)
 
   object_class->dispose = gk_window_dispose;
   GTK_WINDOW_CLASS (klass)->close_request = gk_window_close_request;
+  widget_class->realize = gk_window_realize;
+  widget_class->unrealize = gk_window_unrealize;
 
   g_type_ensure (GK_TYPE_START_PAGE);
 
@@ -1502,7 +1542,7 @@ gk_window_init (GkWindow *self)
                                          gk_window_create_menu, self, NULL);
 
   self->page = GK_PAGE_START;
-  gk_window_refresh_library (self);
+  self->list_pending = TRUE;
   gk_window_update (self);
 }
 
@@ -1512,7 +1552,7 @@ gk_window_new (GtkApplication *application)
   return g_object_new (GK_TYPE_WINDOW, "application", application, NULL);
 }
 
-/* ---- for the tests and the screenshot hook ---- */
+/* ---- for the tests and the harness (tools/shoot/) ---- */
 
 GkStartPage *
 _gk_window_get_start_page (GkWindow *self)

@@ -187,7 +187,7 @@ test_accessible (Fixture       *f,
     {
       const GkPlayerScore *p = &f->score->players[i];
 
-      g_string_append_printf (expected, "%s%s: %u (in play %u, cards %u, renewal %u, districts %u)",
+      g_string_append_printf (expected, "%s%s: %u (tokens %u, cards %u, renewal %u, districts %u)",
                               i > 0 ? "; " : "", gk_table_get_player_name (f->table, p->player),
                               p->total, p->tokens, p->cards, p->renewal, p->districts);
     }

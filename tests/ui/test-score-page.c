@@ -384,6 +384,14 @@ test_districts (Fixture       *fixture,
 
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_named (GTK_WIDGET (head), "tokens"))), ==,
                      "Tokens");
+    /* and the chart's legend says the same */
+    for (guint part = 0; part < 4; part++)
+      {
+        static const char *const columns[] = { "tokens", "cards", "renewal", "districts" };
+        GtkWidget *label = find_named (GTK_WIDGET (head), columns[part]);
+
+        g_assert_cmpstr (gk_score_part_get_name (part), ==, gtk_label_get_label (GTK_LABEL (label)));
+      }
   }
 }
 

@@ -1,0 +1,328 @@
+/* gk-player-card.c: one seat's counts in the table panel
+ *
+ * Built once from its template; each move updates its labels in place.  The
+ * badge (name and colour) and the chips (characters and kept cards) are
+ * replaced only when what they show changed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-format.h"
+#include "gk-player-card.h"
+#include "gk-player-style.h"
+
+enum
+{
+  COLUMN_SUPPLY,
+  COLUMN_SCREEN,
+  COLUMN_CITY,
+  COLUMN_TILES,
+  COLUMN_RENEWAL,
+  N_COLUMNS
+};
+
+struct _GkPlayerCard
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *box;
+  GtkWidget *badge_slot;
+  GtkWidget *first_chip;
+  GtkWidget *points;
+  GtkWidget *counts;
+  GtkWidget *chips;
+  GtkWidget *heads[N_COLUMNS];
+  GtkWidget *numbers[N_COLUMNS];
+
+  char      *points_text;
+  char      *resources_text;
+  char      *badge_key;  /* colour and name the badge shows */
+  char      *chips_key;  /* the characters and kept cards the chips show */
+};
+
+G_DEFINE_FINAL_TYPE (GkPlayerCard, gk_player_card, GTK_TYPE_WIDGET)
+
+static void
+set_text (GtkWidget  *label,
+          const char *text)
+{
+  /* Setting the same text again would still queue a resize. */
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
+    gtk_label_set_label (GTK_LABEL (label), text);
+}
+
+static gboolean
+replace_key (char       **slot,
+             const char  *key)
+{
+  if (g_strcmp0 (*slot, key) == 0)
+    return FALSE;
+  g_free (*slot);
+  *slot = g_strdup (key);
+  return TRUE;
+}
+
+static GtkWidget *
+chip_new (const char *text,
+          const char *tooltip,
+          const char *colour_class)
+{
+  GtkWidget *chip = gtk_label_new (text);
+
+  gtk_widget_add_css_class (chip, "gk-chip");
+  gtk_widget_set_halign (chip, GTK_ALIGN_START);
+  gtk_widget_add_css_class (chip, colour_class);
+  gtk_widget_set_tooltip_text (chip, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (chip),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
+  return chip;
+}
+
+static void
+update_badge (GkPlayerCard  *self,
+              const GkTable *table,
+              gint           player)
+{
+  GkPlayerColour colour = gk_table_get_player_colour (table, player);
+  const char *name = gk_table_get_player_name (table, player);
+  g_autofree char *key = g_strdup_printf ("%d %s", colour, name);
+  GtkWidget *badge;
+  GtkWidget *old;
+
+  if (!replace_key (&self->badge_key, key))
+    return;
+  while ((old = gtk_widget_get_first_child (self->badge_slot)) != NULL)
+    gtk_box_remove (GTK_BOX (self->badge_slot), old);
+  badge = gk_player_badge_new (colour, name);
+  gtk_widget_add_css_class (badge, "heading");
+  gtk_box_append (GTK_BOX (self->badge_slot), badge);
+}
+
+static void
+update_counts (GkPlayerCard  *self,
+               const GkTable *table,
+               gint           player)
+{
+  gboolean hal = player == GK_PLAYER_HAL;
+  gboolean solo = gk_table_get_variant (table) == GK_VARIANT_SOLO;
+  guint values[N_COLUMNS] = {
+    gk_table_get_resources_supply (table, player),
+    hal ? 0 : gk_table_get_resources_screen (table, player),
+    gk_table_get_resources_city (table, player),
+    hal ? 0 : gk_table_get_tiles (table, player),
+    solo ? 0 : gk_table_get_renewal_tokens (table, player),
+  };
+  /* The solo opponent plays straight from the supply: no screen, no tiles
+   * in hand; nobody has renewal tokens in the solo game (rules.md 10). */
+  gboolean shown[N_COLUMNS] = { TRUE, !hal, TRUE, !hal, !solo };
+  g_autofree char *tiles = NULL;
+  g_autofree char *description = NULL;
+
+  if (hal)
+    {
+      g_free (self->resources_text);
+      /* TRANSLATORS: where the solo opponent's resources are: in the
+       * general supply, on buildings in the city */
+      self->resources_text = g_strdup_printf (_("Resources: %u supply · %u city"),
+                                              values[COLUMN_SUPPLY], values[COLUMN_CITY]);
+      description = g_strdup (self->resources_text);
+    }
+  else
+    {
+      g_free (self->resources_text);
+      /* TRANSLATORS: where a player's resources are: in the general supply,
+       * behind the screen, on buildings in the city */
+      self->resources_text = g_strdup_printf (_("Resources: %u supply · %u screen · %u city"),
+                                              values[COLUMN_SUPPLY], values[COLUMN_SCREEN],
+                                              values[COLUMN_CITY]);
+      tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", values[COLUMN_TILES]),
+                               values[COLUMN_TILES]);
+      if (solo)
+        description = g_strdup_printf ("%s · %s", self->resources_text, tiles);
+      else
+        {
+          g_autofree char *tokens =
+            g_strdup_printf (ngettext ("%u renewal token", "%u renewal tokens",
+                                       values[COLUMN_RENEWAL]),
+                             values[COLUMN_RENEWAL]);
+
+          description = g_strdup_printf ("%s · %s · %s", self->resources_text, tiles, tokens);
+        }
+    }
+
+  for (guint i = 0; i < N_COLUMNS; i++)
+    {
+      char number[16];
+
+      g_snprintf (number, sizeof number, "%u", values[i]);
+      set_text (self->numbers[i], number);
+      gtk_widget_set_visible (self->heads[i], shown[i]);
+      gtk_widget_set_visible (self->numbers[i], shown[i]);
+    }
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (self->counts), description) != 0)
+    {
+      gtk_widget_set_tooltip_text (self->counts, description);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->counts),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+    }
+}
+
+static void
+update_chips (GkPlayerCard  *self,
+              const GkTable *table,
+              gint           player)
+{
+  guint n_chars = gk_table_get_n_characters (table, player);
+  guint n_kept = gk_table_get_n_kept (table, player);
+  g_autoptr (GString) key = g_string_new (NULL);
+  GtkWidget *old;
+
+  for (guint i = 0; i < n_chars; i++)
+    {
+      const GkCharacter *character = gk_table_get_character (table, player, i);
+
+      g_string_append_printf (key, "c%d.%d.%u.%u.%u ", character->colour, character->trigger,
+                              character->resources, character->tiles, character->points);
+    }
+  for (guint i = 0; i < n_kept; i++)
+    g_string_append_printf (key, "k%d ", (int) gk_table_get_kept (table, player, i));
+  if (!replace_key (&self->chips_key, key->str))
+    return;
+
+  while ((old = gtk_widget_get_first_child (self->chips)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->chips), old);
+  for (guint i = 0; i < n_chars; i++)
+    {
+      const GkCharacter *character = gk_table_get_character (table, player, i);
+      g_autofree char *tooltip = gk_format_character (character);
+      const char *text = gk_format_character_bonus (character->colour, character->trigger);
+
+      gtk_flow_box_append (GTK_FLOW_BOX (self->chips),
+                           chip_new (text, tooltip, gk_colour_to_string (character->colour)));
+    }
+  for (guint i = 0; i < n_kept; i++)
+    {
+      GkCard kept = gk_table_get_kept (table, player, i);
+      g_autofree char *name = gk_card_get_name (kept);
+      g_autofree char *tooltip = gk_format_kept_card (kept);
+
+      gtk_flow_box_append (GTK_FLOW_BOX (self->chips),
+                           chip_new (name, tooltip,
+                                     gk_colour_to_string (gk_tile_get_colour (kept))));
+    }
+  gtk_widget_set_visible (self->chips, n_chars + n_kept > 0);
+}
+
+void
+gk_player_card_update (GkPlayerCard  *self,
+                       const GkTable *table,
+                       gint           player)
+{
+  guint points;
+
+  g_return_if_fail (GK_IS_PLAYER_CARD (self));
+  g_return_if_fail (table != NULL);
+
+  if (gk_table_get_next_player (table) == player)
+    gtk_widget_add_css_class (self->box, "gk-acting");
+  else
+    gtk_widget_remove_css_class (self->box, "gk-acting");
+  update_badge (self, table, player);
+  gtk_widget_set_visible (self->first_chip, gk_table_get_first_player (table) == player);
+
+  points = gk_table_get_points (table, player);
+  g_free (self->points_text);
+  self->points_text = g_strdup_printf (ngettext ("%u point", "%u points", points), points);
+  set_text (self->points, self->points_text);
+
+  update_counts (self, table, player);
+  update_chips (self, table, player);
+}
+
+const char *
+gk_player_card_get_points_text (GkPlayerCard *self)
+{
+  g_return_val_if_fail (GK_IS_PLAYER_CARD (self), NULL);
+  return self->points_text;
+}
+
+const char *
+gk_player_card_get_resources_text (GkPlayerCard *self)
+{
+  g_return_val_if_fail (GK_IS_PLAYER_CARD (self), NULL);
+  return self->resources_text;
+}
+
+static void
+gk_player_card_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), GK_TYPE_PLAYER_CARD);
+
+  G_OBJECT_CLASS (gk_player_card_parent_class)->dispose (object);
+}
+
+static void
+gk_player_card_finalize (GObject *object)
+{
+  GkPlayerCard *self = GK_PLAYER_CARD (object);
+
+  g_free (self->points_text);
+  g_free (self->resources_text);
+  g_free (self->badge_key);
+  g_free (self->chips_key);
+
+  G_OBJECT_CLASS (gk_player_card_parent_class)->finalize (object);
+}
+
+static void
+gk_player_card_class_init (GkPlayerCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gk_player_card_dispose;
+  object_class->finalize = gk_player_card_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-player-card.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, box);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, badge_slot);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, first_chip);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, points);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, counts);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, chips);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+gk_player_card_init (GkPlayerCard *self)
+{
+  /* TRANSLATORS: column heads over a player's counts, kept short */
+  const char *heads[N_COLUMNS] = { C_("resources", "Supply"), C_("resources", "Screen"),
+                                   C_("resources", "City"), _("Tiles"),
+                                   C_("renewal tokens", "Renew") };
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 0; i < N_COLUMNS; i++)
+    {
+      self->heads[i] = gtk_label_new (heads[i]);
+      gtk_label_set_ellipsize (GTK_LABEL (self->heads[i]), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (self->heads[i], "caption");
+      gtk_widget_add_css_class (self->heads[i], "dim-label");
+      self->numbers[i] = gtk_label_new ("0");
+      gtk_widget_add_css_class (self->numbers[i], "numeric");
+      gtk_widget_add_css_class (self->numbers[i], "gk-count");
+      gtk_grid_attach (GTK_GRID (self->counts), self->heads[i], (int) i, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->counts), self->numbers[i], (int) i, 1, 1, 1);
+    }
+}
+
+GtkWidget *
+gk_player_card_new (void)
+{
+  return g_object_new (GK_TYPE_PLAYER_CARD, NULL);
+}

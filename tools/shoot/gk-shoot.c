@@ -1,0 +1,516 @@
+/* gk-shoot.c: the window's screens as PNG pictures, and its timings
+ *
+ * A harness outside the app: it links the UI library, runs the app's own
+ * GkApplication and builds a GkWindow itself, then brings it to the screen
+ * asked for and saves it (tools/screenshots.sh), or times it (--bench,
+ * bench/ui/bench-ui.py).  The language comes from the environment as for
+ * the app (LANGUAGE), the translations from the build folder.
+ *
+ *   gk-shoot --page=PAGE --output=FILE.png [--game=FILE] [--move=SPEC]
+ *            [--size=WxH] [--dark]
+ *   gk-shoot --bench=first-frame --t0=µs
+ *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N]
+ *
+ * Pages: start, history, stats, players, characters, square, checklist,
+ * solo-players, solo-checklist, play, preview, tile-return, score, position.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "gk-application.h"
+#include "gk-shoot.h"
+#include "gk-window-private.h"
+
+#define FRAMES_BEFORE_SHOT 6
+#define MAX_FRAMES 600
+
+static const char *const page_names[] = {
+  "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
+  "solo-checklist", "play",
+  "preview", "tile-return", "score", "position", NULL
+};
+
+typedef struct
+{
+  GkWindow             *window;
+  const GkShootOptions *options;
+  guint                 frames;
+  int                   status;
+} Shot;
+
+/* ---- saving ---- */
+
+/* Renders @window (and @dialog over it, dimmed, when not NULL) to @path;
+ * G_IO_ERROR_PENDING while the window has not drawn yet. */
+static gboolean
+save_png (GtkWidget   *window,
+          GtkWidget   *dialog,
+          const char  *path,
+          GError     **error)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  graphene_rect_t bounds;
+  int width, height;
+
+  /* The whole window with its frame (the border and padding of its CSS box),
+   * as large as its default size. */
+  if (!gtk_widget_compute_bounds (window, window, &bounds))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING, "Not laid out yet");
+      return FALSE;
+    }
+  width = (int) bounds.size.width;
+  height = (int) bounds.size.height;
+
+  /* The last frame the window drew; none while its layout is pending. */
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+
+  if (dialog != NULL)
+    {
+      g_autoptr(GdkPaintable) over = gtk_widget_paintable_new (dialog);
+      int dw = gtk_widget_get_width (dialog);
+      int dh = gtk_widget_get_height (dialog);
+      GdkRGBA dim = { 0, 0, 0, 0.35f };
+
+      gtk_snapshot_append_color (snapshot, &dim, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((width - dw) / 2, (height - dh) / 2));
+      gdk_paintable_snapshot (over, GDK_SNAPSHOT (snapshot), dw, dh);
+      gtk_snapshot_restore (snapshot);
+    }
+
+  node = gtk_snapshot_to_node (snapshot);
+  if (node == NULL || renderer == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING, "Nothing drawn yet");
+      return FALSE;
+    }
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, path))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Cannot write %s", path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- bringing the window to a screen ---- */
+
+/* CARD[+TILE][@X,Y][/resource|/tile] */
+static gboolean
+parse_move (const char *spec,
+            GkCard     *card,
+            GkTile     *tile,
+            gboolean   *has_marker,
+            gint       *x,
+            gint       *y,
+            GkTake     *take)
+{
+  g_autofree char *copy = g_strdup (spec);
+  char *slash = strchr (copy, '/');
+  char *at = strchr (copy, '@');
+  char *plus = strchr (copy, '+');
+
+  *tile = GK_NO_TILE;
+  *has_marker = FALSE;
+  *take = GK_TAKE_NONE;
+
+  if (slash != NULL)
+    {
+      *slash = '\0';
+      *take = g_str_equal (slash + 1, "tile") ? GK_TAKE_TILE : GK_TAKE_RESOURCE;
+    }
+  if (at != NULL)
+    {
+      *at = '\0';
+      *has_marker = sscanf (at + 1, "%d,%d", x, y) == 2;
+    }
+  if (plus != NULL)
+    {
+      *plus = '\0';
+      if (!gk_tile_from_string (plus + 1, tile))
+        return FALSE;
+    }
+  return gk_card_from_string (copy, card);
+}
+
+gboolean
+gk_shoot_enter_move (GkWindow   *window,
+                     const char *spec)
+{
+  GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (window));
+  GkCard card;
+  GkTile tile;
+  gboolean has_marker;
+  gint x = 0, y = 0;
+  GkTake take;
+
+  if (spec == NULL || !parse_move (spec, &card, &tile, &has_marker, &x, &y, &take))
+    {
+      g_printerr ("--move is missing or not a move: %s\n", spec != NULL ? spec : "");
+      return FALSE;
+    }
+  gk_round_entry_set_card (entry, card);
+  gk_round_entry_set_tile (entry, tile);
+  if (take != GK_TAKE_NONE)
+    gk_round_entry_set_take (entry, take);
+  if (has_marker)
+    gk_round_entry_set_marker (entry, x, y);
+  return TRUE;
+}
+
+void
+gk_shoot_open_game (GkWindow   *window,
+                    const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+
+  _gk_window_open_file_wait (window, file);
+}
+
+static void
+fill_setup (GkWindow *window,
+            guint     step)
+{
+  static const char *names[] = { "Anna", "Béla", "Вера" };
+  static const GkCharacter characters[3][3] = {
+    { { GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, 1, 2, 0 },
+      { GK_COLOUR_BLUE, GK_TRIGGER_URBANIZATION, 1, 0, 1 },
+      { GK_COLOUR_YELLOW, GK_TRIGGER_CONSTRUCTION, 0, 1, 2 } },
+    { { GK_COLOUR_BLUE, GK_TRIGGER_EXPLOIT, 2, 1, 0 },
+      { GK_COLOUR_RED, GK_TRIGGER_CONSTRUCTION, 0, 2, 0 },
+      { GK_COLOUR_YELLOW, GK_TRIGGER_URBANIZATION, 1, 0, 2 } },
+    { { GK_COLOUR_YELLOW, GK_TRIGGER_EXPLOIT, 0, 1, 2 },
+      { GK_COLOUR_RED, GK_TRIGGER_URBANIZATION, 1, 1, 1 },
+      { GK_COLOUR_BLUE, GK_TRIGGER_CONSTRUCTION, 2, 0, 0 } },
+  };
+  static const GkPlayerColour colours[] = {
+    GK_PLAYER_COLOUR_WHITE, GK_PLAYER_COLOUR_GREEN, GK_PLAYER_COLOUR_PURPLE
+  };
+  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  gk_setup_assistant_set_n_players (assistant, 3);
+  for (guint p = 0; p < 3; p++)
+    {
+      gk_setup_assistant_set_player (assistant, p, names[p], colours[p]);
+      for (guint c = 0; c < 3; c++)
+        gk_setup_assistant_set_character (assistant, p, c, &characters[p][c]);
+    }
+  gk_setup_assistant_set_first_player (assistant, 1);
+  for (guint i = 0; i < step; i++)
+    gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+}
+
+/* The solo game's setup at @step: the players step, the square, the checklist. */
+static void
+fill_solo_setup (GkWindow *window,
+                 guint     step)
+{
+  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  gk_setup_assistant_set_n_players (assistant, 1);
+  gk_setup_assistant_set_player (assistant, 0, "Anna", GK_PLAYER_COLOUR_GREEN);
+  gk_setup_assistant_set_solo_level (assistant, GK_SOLO_EXPERT);
+  for (guint i = 0; i < step; i++)
+    gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+}
+
+static void
+set_stack (GkPositionEditor *editor,
+           gint              x,
+           gint              y,
+           gint              owner,
+           const char       *tiles)
+{
+  g_auto(GStrv) names = g_strsplit (tiles, " ", -1);
+  GkTile stack[8];
+  guint n = 0;
+
+  for (guint i = 0; names[i] != NULL && n < G_N_ELEMENTS (stack); i++)
+    if (gk_tile_from_string (names[i], &stack[n]))
+      n++;
+  gk_position_editor_set_stack (editor, x, y, owner, stack, n);
+}
+
+static void
+fill_position (GkWindow *window)
+{
+  GkPositionEditor *editor = _gk_window_get_position_editor (window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.score-table", NULL);
+  gk_position_editor_set_n_players (editor, 3);
+  gk_position_editor_set_player (editor, 0, "Anna", GK_PLAYER_COLOUR_WHITE, 31, 1);
+  gk_position_editor_set_player (editor, 1, "Béla", GK_PLAYER_COLOUR_ORANGE, 27, 0);
+  gk_position_editor_set_player (editor, 2, "Вера", GK_PLAYER_COLOUR_GREEN, 24, 2);
+  gk_position_editor_add_character (editor, 0, GK_COLOUR_RED, GK_TRIGGER_EXPLOIT);
+  gk_position_editor_add_character (editor, 0, GK_COLOUR_BLUE, GK_TRIGGER_URBANIZATION);
+  gk_position_editor_add_character (editor, 1, GK_COLOUR_YELLOW, GK_TRIGGER_CONSTRUCTION);
+  gk_position_editor_add_kept (editor, 0, gk_tile_make (GK_COLOUR_BLUE, 12));
+  gk_position_editor_add_kept (editor, 1, gk_tile_make (GK_COLOUR_RED, 4));
+  gk_position_editor_add_kept (editor, 2, gk_tile_make (GK_COLOUR_YELLOW, 20));
+  /* Kept cards lie under the tiles that covered them. */
+  set_stack (editor, 0, 0, 0, "blue-1 red-9");
+  set_stack (editor, 1, 1, 2, "red-2 yellow-7 red-14");
+  set_stack (editor, 3, 0, 1, "blue-12 yellow-12");
+  set_stack (editor, 3, 1, 1, "red-4 red-5 blue-15");
+  set_stack (editor, 1, -1, 0, "yellow-20 blue-8");
+  set_stack (editor, 2, -1, 2, "yellow-16");
+  gk_position_editor_select_cell (editor, 1, 1);
+}
+
+static gboolean
+prepare_page (GkWindow             *window,
+              const GkShootOptions *options)
+{
+  const char *page = options->page;
+
+  if (options->game != NULL && *options->game != '\0')
+    gk_shoot_open_game (window, options->game);
+
+  if (g_str_equal (page, "players"))
+    fill_setup (window, 0);
+  else if (g_str_equal (page, "characters"))
+    fill_setup (window, 1);
+  else if (g_str_equal (page, "square"))
+    fill_setup (window, 2);
+  else if (g_str_equal (page, "checklist"))
+    fill_setup (window, 3);
+  else if (g_str_equal (page, "solo-players"))
+    fill_solo_setup (window, 0);
+  else if (g_str_equal (page, "solo-checklist"))
+    fill_solo_setup (window, 2);
+  else if (g_str_equal (page, "preview"))
+    return gk_shoot_enter_move (window, options->move);
+  else if (g_str_equal (page, "tile-return"))
+    {
+      GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (window));
+
+      if (!gk_shoot_enter_move (window, options->move))
+        return FALSE;
+      gtk_widget_activate_action (GTK_WIDGET (entry), "entry.confirm", NULL);
+    }
+  else if (g_str_equal (page, "score"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
+  else if (g_str_equal (page, "position"))
+    fill_position (window);
+  else if (g_str_equal (page, "history"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
+  else if (g_str_equal (page, "stats"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-stats", NULL);
+  return TRUE;
+}
+
+/* ---- the shot ---- */
+
+/* Counts frames after they are painted: the window's drawing is complete
+ * then (in the frame's update phase it may not be). */
+static void
+shot_after_paint (GdkFrameClock *clock,
+                  Shot          *shot)
+{
+  GkRoundEntry *entry;
+  GtkWindow *dialog;
+  g_autoptr(GError) error = NULL;
+
+  if (++shot->frames < FRAMES_BEFORE_SHOT)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+      return;
+    }
+
+  entry = gk_play_page_get_round_entry (_gk_window_get_play_page (shot->window));
+  dialog = gk_round_entry_get_tile_return_dialog (entry);
+  if (dialog != NULL && !gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+      return;
+    }
+
+  if (!save_png (GTK_WIDGET (shot->window), dialog != NULL ? GTK_WIDGET (dialog) : NULL,
+                 shot->options->output, &error))
+    {
+      /* Icons load in the background and relayout the window: a frame
+       * later it has drawn. */
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PENDING) && shot->frames < MAX_FRAMES)
+        {
+          gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+          return;
+        }
+      g_printerr ("%s: %s\n", shot->options->output, error->message);
+      shot->status = 1;
+    }
+  else
+    g_print ("%s\n", shot->options->output);
+  g_signal_handlers_disconnect_by_data (clock, shot);
+
+  /* The round entry closes the tile-return dialog it opened. */
+  gtk_window_destroy (GTK_WINDOW (shot->window));
+}
+
+static void
+shot_realized (GtkWidget *widget,
+               Shot      *shot)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (shot_after_paint), shot);
+}
+
+static void
+shoot (GkWindow *window,
+       Shot     *shot)
+{
+  int width = 1366, height = 768;
+
+  if (shot->options->size != NULL
+      && sscanf (shot->options->size, "%dx%d", &width, &height) != 2)
+    {
+      g_printerr ("--size must be WIDTHxHEIGHT, not %s\n", shot->options->size);
+      shot->status = 2;
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  /* GNOME's default title bar, as the software centre wants pictures of
+   * the app: a close button alone (Xvfb has no desktop settings). */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      shot->options->dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                          : ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  shot->window = window;
+  /* The default size is the size: no request, which would not fit the frame. */
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  g_signal_connect (window, "realize", G_CALLBACK (shot_realized), shot);
+  if (!prepare_page (window, shot->options))
+    {
+      shot->status = 2;
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* ---- the application ---- */
+
+/* Instead of the app's own activation (a window presented as it is): the
+ * window built here and brought to its screen first.  The application runs
+ * on, as the app does, until the last save is on disk. */
+static void
+activate (GApplication *app,
+          Shot         *shot)
+{
+  GkWindow *window = gk_window_new (GTK_APPLICATION (app));
+
+  g_signal_stop_emission_by_name (app, "activate");
+  if (shot->options->bench != NULL)
+    gk_shoot_bench_run (window, shot->options);
+  else
+    shoot (window, shot);
+}
+
+static gboolean
+check_options (const GkShootOptions *options)
+{
+  if (options->bench != NULL)
+    {
+      if (g_str_equal (options->bench, "first-frame"))
+        return TRUE;
+      if (!g_str_equal (options->bench, "confirm") && !g_str_equal (options->bench, "typing"))
+        {
+          g_printerr ("--bench is first-frame, confirm or typing, not %s\n", options->bench);
+          return FALSE;
+        }
+      if (options->game == NULL || options->move == NULL)
+        {
+          g_printerr ("--bench=%s needs --game and --move\n", options->bench);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (options->page == NULL || options->output == NULL)
+    {
+      g_printerr ("Say which --page to shoot and the --output file, or a --bench (see --help)\n");
+      return FALSE;
+    }
+  if (!g_strv_contains (page_names, options->page))
+    {
+      g_autofree char *known = g_strjoinv (", ", (char **) page_names);
+
+      g_printerr ("No page %s; the pages are %s\n", options->page, known);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  GkShootOptions options = { .rounds = 20 };
+  const GOptionEntry entries[] = {
+    { "page", 0, 0, G_OPTION_ARG_STRING, &options.page, "The screen to shoot", "PAGE" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options.output, "The PNG to write", "FILE" },
+    { "game", 0, 0, G_OPTION_ARG_FILENAME, &options.game,
+      "The game (or position) file the screen starts from", "FILE" },
+    { "move", 0, 0, G_OPTION_ARG_STRING, &options.move,
+      "A move entered but not confirmed, as in the game file: CARD[+TILE][@X,Y][/resource|/tile]",
+      "SPEC" },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &options.size,
+      "The picture's size, frame included (default 1366x768)", "WxH" },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &options.dark, "Dark style", NULL },
+    { "bench", 0, 0, G_OPTION_ARG_STRING, &options.bench,
+      "Time the first frame, confirming --move or typing it, instead of a picture",
+      "first-frame|confirm|typing" },
+    { "rounds", 0, 0, G_OPTION_ARG_INT, &options.rounds,
+      "Moves confirmed or typed (default 20)", "N" },
+    { "t0", 0, 0, G_OPTION_ARG_INT64, &options.t0,
+      "When the harness was started (CLOCK_MONOTONIC, µs), for --bench=first-frame", "µs" },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkApplication) app = NULL;
+  Shot shot = { 0 };
+  int status;
+
+  /* As src/main.c, from the build folder's catalogues. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, GK_SHOOT_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+                                "Pictures of Ginkgo Companion's window, and its timings.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  if (!check_options (&options))
+    return 2;
+  options.rounds = MAX (1, options.rounds);
+
+  if (options.bench != NULL && g_str_equal (options.bench, "first-frame"))
+    return gk_shoot_bench_first_frame (&options);
+
+  /* The app's application, with its actions and accelerators; not unique,
+   * so that shots run side by side and beside the app. */
+  app = gk_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  shot.options = &options;
+  g_signal_connect (app, "activate", G_CALLBACK (activate), &shot);
+  status = g_application_run (G_APPLICATION (app), 1, argv);
+  return status != 0 ? status : shot.status;
+}
