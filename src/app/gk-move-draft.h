@@ -1,7 +1,7 @@
 /* gk-move-draft.h: the move being entered, as a model
  *
  * A GkMoveDraft holds what has been entered of the next move of a GkGame
- * (card, tile, choice, marker cell) and keeps the engine's answer to it up
+ * (card, tile, choice, marker cell, marker shifts) and keeps the engine's answer to it up
  * to date: the preview or the refusal, what is still missing, and the
  * cells of the city that can be picked.  It knows no widget: the round
  * entry and the city view both bind to it, and tests drive it alone.
@@ -77,16 +77,19 @@ gboolean        gk_move_draft_get_marker   (GkMoveDraft     *self,
                                             gint            *y);
 /* A cell picked on the city: a marker target when the move needs one,
  * else the building there is the card played (the opponent's second card
- * when its first calls for one).  FALSE if it is neither. */
+ * when its first calls for one).  FALSE if it is neither.  Once the
+ * marker's cell is chosen, a marker to shift first (see "shifts" below). */
 gboolean        gk_move_draft_pick_cell    (GkMoveDraft     *self,
                                             gint             x,
                                             gint             y);
 /* Typed entry: "A" to "L" an urbanization card, "r9", "b12", "y3" a building
  * card or, after a card, a tile; a number alone after an urbanization is the
  * marker target of that number; "r" or "t" after a letter alone takes a
- * resource or a tile.  For the opponent at the expert level, a first card
- * that calls for a second is followed by it ("C b12 y8", "C D y8 2").  Replaces what was entered; FALSE with @error (in
- * words) when the text cannot be read, the draft then unchanged. */
+ * resource or a tile; after the marker's number, marker shifts ("D2", see
+ * "shifts" below).  For the opponent at the expert level, a first card that
+ * calls for a second is followed by it ("C b12 y8", "C D y8 2").  Replaces
+ * what was entered; FALSE with @error (in words) when the text cannot be
+ * read, the draft then unchanged. */
 gboolean        gk_move_draft_enter_text   (GkMoveDraft     *self,
                                             const char      *text,
                                             GError         **error);
@@ -123,6 +126,67 @@ gboolean        gk_move_draft_get_new_tile (GkMoveDraft     *self,
 gboolean        gk_move_draft_get_card_cell (GkMoveDraft    *self,
                                              gint           *x,
                                              gint           *y);
+
+/* ---- shifts (rules.md 9.7) ----
+ *
+ * After the marker's own cell, an urbanization may move other markers, in
+ * order, each to an empty cell next to a building, so that the letters keep
+ * their alphabetical order around the city.  The engine judges every shift:
+ * the draft previews the move with it and keeps it only when accepted.  A
+ * new card, tile or marker cell forgets the shifts.
+ *
+ * On the city (gk_move_draft_pick_cell()), once the marker's cell is
+ * chosen, a pick on a marker that may be shifted picks it up
+ * (gk_move_draft_get_held()), a pick on one of the cells where it may go
+ * puts it down there, a pick on it again or on any other cell puts it back
+ * (the move stays as it is).  Typed (gk_move_draft_enter_text()), after the
+ * marker's number: a marker letter alone picks that marker up, a marker
+ * letter and a number N shifts it to the N-th cell of
+ * gk_move_draft_get_shift_targets() ("C b7 2 D1 E3").
+ */
+
+/* An urbanization whose marker cell is chosen, which the engine accepts,
+ * and fewer than GK_MAX_SHIFTS shifts so far. */
+gboolean        gk_move_draft_can_shift    (GkMoveDraft     *self);
+/* Appends a shift; FALSE with @error in words when the engine refuses it
+ * (or no shift can be made now), the draft then unchanged. */
+gboolean        gk_move_draft_add_shift    (GkMoveDraft     *self,
+                                            guint            letter,
+                                            gint             x,
+                                            gint             y,
+                                            GError         **error);
+/* Forgets the last shift; FALSE when there is none. */
+gboolean        gk_move_draft_remove_last_shift (GkMoveDraft *self);
+void            gk_move_draft_clear_shifts (GkMoveDraft     *self);
+/* The shifts entered, in order; @n_shifts receives their number. */
+const GkShift  *gk_move_draft_get_shifts   (GkMoveDraft     *self,
+                                            guint           *n_shifts);
+/* Markers that may be shifted now (guint letters, 0 = A), or NULL when no
+ * shift can be made.  Owned by the draft, valid until the next change. */
+GArray         *gk_move_draft_get_shiftable (GkMoveDraft    *self);
+gboolean        gk_move_draft_is_shiftable (GkMoveDraft     *self,
+                                            guint            letter);
+/* Cells where a shifted marker may go now (gint pairs x, y, top to bottom,
+ * left to right), or NULL when no shift can be made.  Owned by the draft,
+ * valid until the next change. */
+GArray         *gk_move_draft_get_shift_targets (GkMoveDraft *self);
+gboolean        gk_move_draft_is_shift_target (GkMoveDraft  *self,
+                                               gint          x,
+                                               gint          y);
+/* The marker picked up on the city to be shifted, or -1.  Setting -1 puts
+ * it back; a marker that may not be shifted now is refused (FALSE). */
+gboolean        gk_move_draft_set_held     (GkMoveDraft     *self,
+                                            gint             letter);
+gint            gk_move_draft_get_held     (GkMoveDraft     *self);
+/* Where marker @letter lies once the move is done as entered (its own
+ * marker and the shifts included); FALSE without a game. */
+gboolean        gk_move_draft_get_marker_after (GkMoveDraft *self,
+                                                guint        letter,
+                                                gint        *x,
+                                                gint        *y);
+/* The engine's warning when the letters are still out of alphabetical
+ * order after the move, in words, or NULL. */
+const char     *gk_move_draft_get_order_warning (GkMoveDraft *self);
 
 /* Pushes the move to the game.  @returns: each seat's returned tiles when
  * the preview needs the return step, else NULL.  On success the game

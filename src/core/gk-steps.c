@@ -110,6 +110,39 @@ name_at (const GkTable *table,
   return g_strdup_printf (_("the cell (%d, %d)"), x, y);
 }
 
+/* Where a shifted marker goes, said from the new tile or another building
+ * next to its cell (every shift lands next to one), else by coordinates. */
+static char *
+shift_cell_near (const GkTable *table,
+                 gint           x,
+                 gint           y,
+                 gboolean       built,
+                 GkTile         new_tile,
+                 gint           built_x,
+                 gint           built_y)
+{
+  static const gint steps[4][2] = { { 0, 1 }, { 0, -1 }, { 1, 0 }, { -1, 0 } };
+
+  if (built && ABS (x - built_x) + ABS (y - built_y) == 1)
+    {
+      g_autofree char *name = gk_card_get_name (new_tile);
+
+      return gk_format_cell_near (x, y, built_x, built_y, name);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      const GkBuilding *b = gk_table_get_building_at (table, x + steps[i][0], y + steps[i][1]);
+
+      if (b != NULL)
+        {
+          g_autofree char *name = gk_card_get_name (b->top);
+
+          return gk_format_cell_near (x, y, b->x, b->y, name);
+        }
+    }
+  return g_strdup_printf ("(%d, %d)", x, y);
+}
+
 /* The move itself: one step per thing a player does with the pieces. */
 static void rebuild_steps (GPtrArray    *steps,
                            const GArray *added,
@@ -274,6 +307,16 @@ move_steps (GPtrArray       *steps,
                                           : g_strdup_printf ("(%d, %d)", effect->x, effect->y);
 
             /* TRANSLATORS: "Move marker C to the right of Yellow 8." */
+            add_step (steps, g_strdup_printf (_("Move marker %c %s."), 'A' + effect->id, near));
+          }
+          break;
+
+        case GK_EFFECT_SHIFT:
+          {
+            /* rules.md 9.7: after the marker, each shifted marker, in order */
+            g_autofree char *near = shift_cell_near (table, effect->x, effect->y, built,
+                                                     new_tile, built_x, built_y);
+
             add_step (steps, g_strdup_printf (_("Move marker %c %s."), 'A' + effect->id, near));
           }
           break;

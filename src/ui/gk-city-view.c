@@ -26,6 +26,16 @@ typedef struct
   guint     resources[GK_MAX_PLAYERS + 1];
 } CityDistrict;
 
+/* A marker the move being entered shifts: where it lies, where it goes. */
+typedef struct
+{
+  guint     letter;
+  int       from_x;
+  int       from_y;
+  int       to_x;
+  int       to_y;
+} CityShift;
+
 struct _GkCityView
 {
   GtkWidget   parent_instance;
@@ -48,6 +58,19 @@ struct _GkCityView
   guint       pick_letter;
   int         pick_x;
   int         pick_y;
+  GkCard      draft_card;  /* the card when the draft last changed */
+
+  /* the marker shifts of the move being entered (rules.md 9.7), asked of
+   * the draft once per change, not per frame */
+  guint       n_moved;
+  CityShift   moved[GK_N_LETTERS];
+  GArray     *shiftable;   /* gint pairs: cells of the markers that may be picked up */
+  GArray     *shift_targets; /* gint pairs: where the held marker may go */
+  gint        held;        /* the marker picked up, or -1 */
+  gboolean    shifting;    /* a marker held, shifted, or the letters out of order:
+                            * the markers that may be picked up are ringed */
+  int         held_x;
+  int         held_y;
 
   gboolean    compact;     /* no free ring around the buildings */
 
@@ -130,6 +153,35 @@ is_target (GkCityView *self,
   return FALSE;
 }
 
+/* The index + 1 of the cell in @cells (gint pairs), or 0. */
+static guint
+cell_index (GArray *cells,
+            int     x,
+            int     y)
+{
+  for (guint i = 0; cells != NULL && i + 1 < cells->len; i += 2)
+    if (g_array_index (cells, gint, i) == x && g_array_index (cells, gint, i + 1) == y)
+      return i / 2 + 1;
+  return 0;
+}
+
+/* The shift leaving @x, @y (@to FALSE) or arriving there (@to TRUE), or NULL. */
+static const CityShift *
+shift_at (GkCityView *self,
+          int         x,
+          int         y,
+          gboolean    to)
+{
+  for (guint i = 0; i < self->n_moved; i++)
+    {
+      const CityShift *shift = &self->moved[i];
+
+      if (to ? (shift->to_x == x && shift->to_y == y) : (shift->from_x == x && shift->from_y == y))
+        return shift;
+    }
+  return NULL;
+}
+
 /* The buildings and one free cell all around (where markers lie and new
  * tiles go), the cells the engine counts as the city's extent, and the
  * highlighted targets. */
@@ -173,17 +225,21 @@ update_bounds (GkCityView *self)
       max_y = MAX (max_y, y1);
     }
 
-  if (self->targets != NULL)
-    for (guint i = 0; i + 1 < self->targets->len; i += 2)
-      {
-        int x = g_array_index (self->targets, gint, i);
-        int y = g_array_index (self->targets, gint, i + 1);
+  for (guint a = 0; a < 2; a++)
+    {
+      GArray *cells = a == 0 ? self->targets : self->shift_targets;
 
-        min_x = MIN (min_x, x);
-        max_x = MAX (max_x, x);
-        min_y = MIN (min_y, y);
-        max_y = MAX (max_y, y);
-      }
+      for (guint i = 0; cells != NULL && i + 1 < cells->len; i += 2)
+        {
+          int x = g_array_index (cells, gint, i);
+          int y = g_array_index (cells, gint, i + 1);
+
+          min_x = MIN (min_x, x);
+          max_x = MAX (max_x, x);
+          min_y = MIN (min_y, y);
+          max_y = MAX (max_y, y);
+        }
+    }
 
   self->min_x = min_x;
   self->min_y = min_y;
@@ -250,6 +306,50 @@ get_colours (GkCityView *self,
 
 /* ---- words ---- */
 
+/* What the move being entered does to a cell, appended to its words. */
+static void
+describe_preview (GkCityView *self,
+                  int         x,
+                  int         y,
+                  GString    *text)
+{
+  const CityShift *shift;
+  guint number;
+
+  if (self->has_ghost && self->ghost_x == x && self->ghost_y == y)
+    {
+      g_autofree char *name = gk_card_get_name (self->ghost_tile);
+
+      /* TRANSLATORS: appended to a cell's description during a move being
+       * entered: %s is the tile laid there ("Red 9") */
+      g_string_append_printf (text, _(", the new tile %s goes here"), name);
+    }
+  if (self->has_pick && self->pick_x == x && self->pick_y == y)
+    /* TRANSLATORS: appended to a cell's description: the urbanization's
+     * marker %c is put on this cell */
+    g_string_append_printf (text, _(", marker %c goes here"), 'A' + self->pick_letter);
+  if ((shift = shift_at (self, x, y, FALSE)) != NULL)
+    /* TRANSLATORS: appended to a cell's description: marker %c is shifted
+     * away from this cell (rules 9.7) */
+    g_string_append_printf (text, _(", marker %c is shifted away"), 'A' + shift->letter);
+  if ((shift = shift_at (self, x, y, TRUE)) != NULL)
+    /* TRANSLATORS: appended to a cell's description: marker %c is shifted
+     * onto this cell (rules 9.7) */
+    g_string_append_printf (text, _(", marker %c is shifted here"), 'A' + shift->letter);
+  if (self->held >= 0 && self->held_x == x && self->held_y == y)
+    /* TRANSLATORS: appended to a cell's description: its marker %c is
+     * picked up, to be shifted (rules 9.7) */
+    g_string_append_printf (text, _(", marker %c is picked up"), 'A' + self->held);
+  else if (cell_index (self->shiftable, x, y) != 0)
+    /* TRANSLATORS: appended to a cell's description: its marker may be
+     * picked up and shifted (rules 9.7) */
+    g_string_append (text, _(", its marker can be shifted"));
+  if (self->held >= 0 && (number = cell_index (self->shift_targets, x, y)) != 0)
+    /* TRANSLATORS: appended to a cell's description: the marker picked up
+     * (%c) may be shifted here; %u is the cell's number for typing */
+    g_string_append_printf (text, _(", a place for marker %c (%u)"), 'A' + self->held, number);
+}
+
 char *
 gk_city_view_get_cell_description (GkCityView *self,
                                    int         x,
@@ -294,9 +394,10 @@ gk_city_view_get_cell_description (GkCityView *self,
         g_string_assign (text, _("Empty cell"));
     }
 
-  if (is_target (self, x, y))
+  if (is_target (self, x, y) && self->held < 0)
     /* TRANSLATORS: appended to a cell's description when the marker may go there */
     g_string_append (text, _(", a place for the marker"));
+  describe_preview (self, x, y, text);
 
   return g_string_free (text, FALSE);
 }
@@ -608,6 +709,75 @@ snapshot_building (GkCityView       *self,
   cairo_destroy (cr);
 }
 
+typedef enum
+{
+  TOKEN_PLAIN,         /* a marker where it lies */
+  TOKEN_LEFT,          /* the place a shifted marker leaves: a dashed outline */
+  TOKEN_SHIFTED,       /* a shifted marker at its new place, ghosted */
+} TokenStyle;
+
+/* A marker token with its letter; ringed when it may be picked up, filled
+ * with the accent colour while it is held. */
+static void
+snapshot_token (GkCityView    *self,
+                GtkSnapshot   *snapshot,
+                int            x,
+                int            y,
+                guint          letter,
+                TokenStyle     style,
+                const GdkRGBA *fg,
+                const GdkRGBA *accent,
+                const GdkRGBA *chip)
+{
+  double p = self->pitch;
+  graphene_rect_t rect;
+  double cx, cy, line = MAX (1.5, p * 0.03);
+  char text[2] = { (char) ('A' + letter), '\0' };
+  gboolean held = style != TOKEN_LEFT && self->held == (gint) letter;
+  gboolean pickable = style != TOKEN_LEFT && !held && self->shifting
+                      && cell_index (self->shiftable, x, y) != 0;
+  GdkRGBA ink = *fg, white = { 1, 1, 1, 1 };
+  cairo_t *cr;
+
+  tile_rect (self, x, y, &rect);
+  cx = rect.origin.x + rect.size.width / 2;
+  cy = rect.origin.y + rect.size.height / 2;
+  if (style == TOKEN_SHIFTED)
+    gtk_snapshot_push_opacity (snapshot, 0.7);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  cairo_arc (cr, cx, cy, p * 0.27, 0, 2 * G_PI);
+  if (style == TOKEN_LEFT)
+    {
+      double dash = MAX (2.0, p * 0.05);
+
+      ink.alpha = 0.45;
+      cairo_set_dash (cr, &dash, 1, 0);
+    }
+  else
+    {
+      gdk_cairo_set_source_rgba (cr, held ? accent : chip);
+      cairo_fill_preserve (cr);
+    }
+  gdk_cairo_set_source_rgba (cr, style == TOKEN_SHIFTED ? accent : &ink);
+  cairo_set_line_width (cr, style == TOKEN_SHIFTED ? line * 1.5 : line);
+  cairo_stroke (cr);
+  if (pickable || held)
+    {
+      /* a ring around a marker that may be picked up */
+      cairo_set_dash (cr, NULL, 0, 0);
+      cairo_arc (cr, cx, cy, p * 0.36, 0, 2 * G_PI);
+      gdk_cairo_set_source_rgba (cr, accent);
+      cairo_set_line_width (cr, MAX (2.0, p * 0.04));
+      cairo_stroke (cr);
+    }
+  cairo_destroy (cr);
+
+  draw_text (self, snapshot, text, p * 0.26, TRUE, cx, cy, held ? &white : &ink);
+  if (style == TOKEN_SHIFTED)
+    gtk_snapshot_pop (snapshot);
+}
+
 static void
 snapshot_empty (GkCityView    *self,
                 GtkSnapshot   *snapshot,
@@ -622,11 +792,13 @@ snapshot_empty (GkCityView    *self,
   GdkRGBA faint = *fg;
   gint letter = self->table != NULL ? gk_table_get_marker_at (self->table, x, y) : -1;
 
+  guint number = self->held >= 0 ? cell_index (self->shift_targets, x, y) : 0;
+
   tile_rect (self, x, y, &rect);
   faint.alpha = 0.05;
   append_rounded (snapshot, &rect, p * 0.1, &faint);
 
-  if (is_target (self, x, y))
+  if ((self->held < 0 && is_target (self, x, y)) || number != 0)
     {
       GdkRGBA tint = *accent;
       cairo_t *cr;
@@ -655,24 +827,21 @@ snapshot_empty (GkCityView    *self,
       cairo_destroy (cr);
     }
 
-  if (letter >= 0)
+  if (number != 0)
     {
-      double cx = rect.origin.x + rect.size.width / 2;
-      double cy = rect.origin.y + rect.size.height / 2;
-      char text[2] = { (char) ('A' + letter), '\0' };
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &rect);
+      /* the cell's number, typed after the marker's letter ("D2") */
+      char text[12];
 
-      /* a round wooden token with its letter */
-      cairo_arc (cr, cx, cy, p * 0.27, 0, 2 * G_PI);
-      gdk_cairo_set_source_rgba (cr, chip);
-      cairo_fill_preserve (cr);
-      gdk_cairo_set_source_rgba (cr, fg);
-      cairo_set_line_width (cr, MAX (1.5, p * 0.03));
-      cairo_stroke (cr);
-      cairo_destroy (cr);
-
-      draw_text (self, snapshot, text, p * 0.26, TRUE, cx, cy, fg);
+      g_snprintf (text, sizeof text, "%u", number);
+      draw_text (self, snapshot, text, p * 0.18, TRUE, rect.origin.x + p * 0.16,
+                 rect.origin.y + p * 0.16, accent);
     }
+
+  /* the urbanization's marker is taken off where its tile goes */
+  if (letter >= 0 && !(self->has_ghost && self->ghost_x == x && self->ghost_y == y))
+    snapshot_token (self, snapshot, x, y, (guint) letter,
+                    shift_at (self, x, y, FALSE) != NULL ? TOKEN_LEFT : TOKEN_PLAIN,
+                    fg, accent, chip);
 }
 
 /* The places of a district, on a pill over the top edge of its first cell:
@@ -859,6 +1028,10 @@ gk_city_view_snapshot (GtkWidget   *widget,
     snapshot_ghost (self, snapshot, dark, &accent, &chip);
   if (self->has_pick && in_bounds (self, self->pick_x, self->pick_y))
     snapshot_pick (self, snapshot, &accent);
+  for (guint i = 0; i < self->n_moved; i++)
+    if (in_bounds (self, self->moved[i].to_x, self->moved[i].to_y))
+      snapshot_token (self, snapshot, self->moved[i].to_x, self->moved[i].to_y,
+                      self->moved[i].letter, TOKEN_SHIFTED, &fg, &accent, &chip);
 
   if (self->districts != NULL)
     for (guint i = 0; i < self->districts->len; i++)
@@ -1086,6 +1259,18 @@ activate_action (GtkWidget  *widget,
     g_signal_emit (self, signals[CELL_ACTIVATED], 0, self->sel_x, self->sel_y);
 }
 
+/* Escape puts the marker picked up back. */
+static void
+put_back_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  GkCityView *self = GK_CITY_VIEW (widget);
+
+  if (self->draft != NULL)
+    gk_move_draft_set_held (self->draft, -1);
+}
+
 static void
 click_pressed (GtkGestureClick *gesture,
                int              n_press,
@@ -1286,6 +1471,68 @@ gk_city_view_set_targets (GkCityView *self,
 }
 
 static void
+forget_shifts (GkCityView *self)
+{
+  self->n_moved = 0;
+  self->held = -1;
+  self->shifting = FALSE;
+  g_clear_pointer (&self->shiftable, g_array_unref);
+  g_clear_pointer (&self->shift_targets, g_array_unref);
+}
+
+/* The draft's shifts, once per change: the markers moved, those that may be
+ * picked up and where the held one may go. */
+static void
+learn_shifts (GkCityView *self)
+{
+  GkMoveDraft *draft = self->draft;
+  const GkTable *table = gk_move_draft_get_table (draft);
+  GkCard card = gk_move_draft_get_card (draft);
+  GArray *letters;
+
+  forget_shifts (self);
+  if (table == NULL || !gk_card_is_letter (card) || gk_move_draft_get_preview (draft) == NULL)
+    return;
+
+  for (guint letter = 0; letter < GK_N_LETTERS; letter++)
+    {
+      CityShift shift = { .letter = letter };
+
+      if (letter == gk_card_get_letter (card))
+        continue;
+      gk_table_get_marker (table, letter, &shift.from_x, &shift.from_y);
+      gk_move_draft_get_marker_after (draft, letter, &shift.to_x, &shift.to_y);
+      if (shift.from_x != shift.to_x || shift.from_y != shift.to_y)
+        self->moved[self->n_moved++] = shift;
+    }
+
+  letters = gk_move_draft_get_shiftable (draft);
+  if (letters != NULL)
+    {
+      self->shiftable = g_array_new (FALSE, FALSE, sizeof (gint));
+      for (guint i = 0; i < letters->len; i++)
+        {
+          gint cell[2];
+
+          gk_move_draft_get_marker_after (draft, g_array_index (letters, guint, i), &cell[0],
+                                          &cell[1]);
+          g_array_append_vals (self->shiftable, cell, 2);
+        }
+    }
+
+  self->held = gk_move_draft_get_held (draft);
+  self->shifting = self->held >= 0 || gk_move_draft_get_move (draft)->n_shifts > 0
+                   || gk_move_draft_get_order_warning (draft) != NULL;
+  if (self->held >= 0)
+    {
+      gk_move_draft_get_marker_after (draft, (guint) self->held, &self->held_x, &self->held_y);
+      if (gk_move_draft_get_shift_targets (draft) != NULL)
+        self->shift_targets = g_array_copy (gk_move_draft_get_shift_targets (draft));
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "city.put-back", self->held >= 0);
+}
+
+static void
 draft_changed (GkCityView *self)
 {
   GkMoveDraft *draft = self->draft;
@@ -1312,17 +1559,24 @@ draft_changed (GkCityView *self)
   if (self->has_pick)
     self->pick_letter = gk_card_get_letter (card);
 
-  /* The cell the card plays on is the selection: its building, or for a
-   * letter the cell of its marker, where the tile goes. */
-  if (gk_move_draft_get_card_cell (draft, &x, &y))
-    set_selection (self, TRUE, x, y);
-  else if (gk_card_is_letter (card) && table != NULL)
+  learn_shifts (self);
+
+  /* The cell the card plays on is the selection when the card changes: its
+   * building, or for a letter the cell of its marker, where the tile goes.
+   * Later picks (the marker, the shifts) leave the selection where it is. */
+  if (card != self->draft_card || card == GK_NO_CARD)
     {
-      gk_table_get_marker (table, gk_card_get_letter (card), &x, &y);
-      set_selection (self, TRUE, x, y);
+      if (gk_move_draft_get_card_cell (draft, &x, &y))
+        set_selection (self, TRUE, x, y);
+      else if (gk_card_is_letter (card) && table != NULL)
+        {
+          gk_table_get_marker (table, gk_card_get_letter (card), &x, &y);
+          set_selection (self, TRUE, x, y);
+        }
+      else
+        set_selection (self, FALSE, 0, 0);
     }
-  else
-    set_selection (self, FALSE, 0, 0);
+  self->draft_card = card;
 
   refresh (self);
 }
@@ -1339,6 +1593,9 @@ gk_city_view_set_draft (GkCityView  *self,
   g_set_object (&self->draft, draft);
   self->has_ghost = FALSE;
   self->has_pick = FALSE;
+  self->draft_card = GK_NO_CARD;
+  forget_shifts (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "city.put-back", FALSE);
   if (draft != NULL)
     {
       g_signal_connect_swapped (draft, "changed", G_CALLBACK (draft_changed), self);
@@ -1381,6 +1638,60 @@ gk_city_view_get_marker_pick (GkCityView *self,
   return TRUE;
 }
 
+gint
+gk_city_view_get_held (GkCityView *self)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), -1);
+  return self->held;
+}
+
+guint
+gk_city_view_get_shift_target (GkCityView *self,
+                               int         x,
+                               int         y)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), 0);
+  return self->held >= 0 ? cell_index (self->shift_targets, x, y) : 0;
+}
+
+gboolean
+gk_city_view_is_shiftable (GkCityView *self,
+                           int         x,
+                           int         y)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), FALSE);
+  return cell_index (self->shiftable, x, y) != 0;
+}
+
+gboolean
+gk_city_view_get_shift (GkCityView *self,
+                        guint       letter,
+                        int        *from_x,
+                        int        *from_y,
+                        int        *to_x,
+                        int        *to_y)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), FALSE);
+
+  for (guint i = 0; i < self->n_moved; i++)
+    {
+      const CityShift *shift = &self->moved[i];
+
+      if (shift->letter != letter)
+        continue;
+      if (from_x != NULL)
+        *from_x = shift->from_x;
+      if (from_y != NULL)
+        *from_y = shift->from_y;
+      if (to_x != NULL)
+        *to_x = shift->to_x;
+      if (to_y != NULL)
+        *to_y = shift->to_y;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* ---- class ---- */
 
 static void
@@ -1392,6 +1703,7 @@ gk_city_view_dispose (GObject *object)
   g_clear_pointer (&self->districts, g_ptr_array_unref);
   g_clear_pointer (&self->district_at, g_hash_table_unref);
   g_clear_pointer (&self->targets, g_array_unref);
+  forget_shifts (self);
   if (self->draft != NULL)
     g_signal_handlers_disconnect_by_data (self->draft, self);
   g_clear_object (&self->draft);
@@ -1445,6 +1757,7 @@ gk_city_view_class_init (GkCityViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "city.move", "(ii)", move_action);
   gtk_widget_class_install_action (widget_class, "city.activate", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "city.put-back", NULL, put_back_action);
 
   add_move_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
   add_move_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
@@ -1455,6 +1768,7 @@ gk_city_view_class_init (GkCityViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, 0, "city.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "city.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "city.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "city.put-back", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "gk-city-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -1467,6 +1781,9 @@ gk_city_view_init (GkCityView *self)
   GtkEventController *motion_controller, *focus;
 
   self->highlight = -1;
+  self->held = -1;
+  self->draft_card = GK_NO_CARD;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "city.put-back", FALSE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
 

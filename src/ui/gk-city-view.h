@@ -30,7 +30,9 @@ gint            gk_city_view_get_highlighted_district (GkCityView *self);
 void            gk_city_view_set_targets   (GkCityView      *self,
                                             GArray          *cells);
 /* Shows the move being entered: its marker targets, the new tile ghosted
- * where it goes, the marker at its chosen cell, the card's cell selected;
+ * where it goes, the marker at its chosen cell, the shifted markers ghosted
+ * at their new cells with their old ones outlined, the markers that may be
+ * picked up and the cells for the held one; the card's cell selected;
  * kept up to date as the draft changes.  NULL stops. */
 void            gk_city_view_set_draft     (GkCityView      *self,
                                             GkMoveDraft     *draft);
@@ -42,6 +44,25 @@ gboolean        gk_city_view_get_ghost     (GkCityView      *self,
 gboolean        gk_city_view_get_marker_pick (GkCityView    *self,
                                               int           *x,
                                               int           *y);
+/* The marker shifts of the draft (rules.md 9.7), as drawn: the marker
+ * picked up (-1 none); the number (1..) of a cell where it may go, 0 if
+ * none, drawn on the cell for typing ("D2"); whether the marker on a cell
+ * may be picked up; where marker @letter lies and where it is shifted to
+ * (FALSE when the move does not shift it).  Escape puts the held marker
+ * back; the play page routes "cell-activated" to gk_move_draft_pick_cell(). */
+gint            gk_city_view_get_held      (GkCityView      *self);
+guint           gk_city_view_get_shift_target (GkCityView   *self,
+                                               int           x,
+                                               int           y);
+gboolean        gk_city_view_is_shiftable  (GkCityView      *self,
+                                            int              x,
+                                            int              y);
+gboolean        gk_city_view_get_shift     (GkCityView      *self,
+                                            guint            letter,
+                                            int             *from_x,
+                                            int             *from_y,
+                                            int             *to_x,
+                                            int             *to_y);
 /* Shows the buildings alone, without the free cells around them where
  * markers lie and new tiles go: for a city that no longer changes. */
 void            gk_city_view_set_compact   (GkCityView      *self,

@@ -14,6 +14,7 @@
 #include "gk-format.h"
 #include "gk-player-style.h"
 #include "gk-round-entry.h"
+#include "gk-shifts-row.h"
 #include "gk-tile-return-dialog.h"
 #include "gk-ui-util.h"
 
@@ -688,8 +689,7 @@ show_preview (GkRoundEntry *self)
     add_line (self, _("On confirming, each player says how many tiles they return to the "
                       "reserve."), "accent");
   if (preview->marker_out_of_order)
-    add_line (self, _("The markers around the city are no longer in alphabetical order there. "
-                      "That is allowed, but check the cell."), "warning");
+    add_line (self, gk_move_draft_get_order_warning (self->draft), "warning");
   if (preview->rebuilds)
     add_line (self, _("The draw pile runs out during this move: the deck is rebuilt (the app "
                       "lists the cards to add)."), "accent");
@@ -1327,6 +1327,8 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
 static void
 gk_round_entry_init (GkRoundEntry *self)
 {
+  GtkWidget *shifts_row;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   for (guint l = 0; l < GK_N_LETTERS; l++)
@@ -1375,6 +1377,12 @@ gk_round_entry_init (GkRoundEntry *self)
   g_signal_connect_swapped (self->draft, "notify::game", G_CALLBACK (draft_notify_game), self);
   g_signal_connect_swapped (self->draft, "notify::card", G_CALLBACK (draft_notify_card), self);
   g_signal_connect_swapped (self->draft, "notify::take", G_CALLBACK (draft_notify_take), self);
+
+  /* The marker shifts entered on the city, under the marker's cell. */
+  shifts_row = gk_shifts_row_new ();
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->marker_group)), shifts_row,
+                              self->marker_group);
+  gk_shifts_row_set_draft (GK_SHIFTS_ROW (shifts_row), self->draft);
 
   gtk_widget_set_visible (self->take_group, FALSE);
   gtk_widget_set_visible (self->second_group, FALSE);

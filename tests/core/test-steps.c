@@ -81,6 +81,23 @@ test_build_site_marker (void)
   g_assert_true (g_str_has_prefix (steps[2], "Player 1 puts 1 of their resources on Blue 12."));
   g_assert_true (g_str_has_prefix (steps[3], "Move marker A "));
   g_assert_true (contains (steps, "Put the card Urbanization A on the discard pile."));
+
+  /* A shift (rules.md 9.7): marker B moved next, said from the new tile. */
+  {
+    g_autoptr(GArray) targets = gk_table_get_marker_targets (table, 0);
+
+    g_assert_cmpuint (targets->len, >=, 4);
+    g_assert_true (gk_move_add_shift (&move, 1, g_array_index (targets, gint, 2),
+                                      g_array_index (targets, gint, 3)));
+  }
+  g_clear_pointer (&preview, gk_preview_free);
+  g_clear_pointer (&steps, g_strfreev);
+  preview = gk_table_preview (table, &move, NULL);
+  g_assert_nonnull (preview);
+  steps = gk_steps_for_preview (table, preview);
+  g_assert_true (g_str_has_prefix (steps[3], "Move marker A "));
+  g_assert_true (g_str_has_prefix (steps[4], "Move marker B "));
+  g_assert_true (g_str_has_suffix (steps[4], " Blue 12."));
 }
 
 static void

@@ -465,6 +465,171 @@ test_selection_survives_and_clears (Fixture       *fixture,
   gtk_test_accessible_assert_property (fixture->view, GTK_ACCESSIBLE_PROPERTY_LABEL, "City");
 }
 
+/* ---- marker shifts (rules.md 9.7) ---- */
+
+/* The centre of cell @x, @y in widget pixels, found through hit testing. */
+static void
+cell_centre (Fixture *fixture,
+             int      x,
+             int      y,
+             double  *px,
+             double  *py)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (fixture->view));
+  int height = gtk_widget_get_height (GTK_WIDGET (fixture->view));
+  double sx = 0, sy = 0;
+  guint n = 0;
+
+  for (int j = 0; j < height; j += 4)
+    for (int i = 0; i < width; i += 4)
+      {
+        int cx, cy;
+
+        if (gk_city_view_get_cell_at (fixture->view, i, j, &cx, &cy) && cx == x && cy == y)
+          {
+            sx += i;
+            sy += j;
+            n++;
+          }
+      }
+  g_assert_cmpuint (n, >, 0);
+  *px = sx / n;
+  *py = sy / n;
+}
+
+static void
+click_cell (Fixture *fixture,
+            int      x,
+            int      y)
+{
+  double px, py;
+
+  cell_centre (fixture, x, y, &px, &py);
+  click (fixture, px, py);
+}
+
+/* The play page's routing: a cell chosen on the city is picked in the draft. */
+static void
+pick_in_draft (GkCityView  *view,
+               int          x,
+               int          y,
+               GkMoveDraft *draft)
+{
+  gk_move_draft_pick_cell (draft, x, y);
+}
+
+static gboolean
+description_says (Fixture    *fixture,
+                  int         x,
+                  int         y,
+                  const char *words)
+{
+  g_autofree char *text = gk_city_view_get_cell_description (fixture->view, x, y);
+
+  return strstr (text, words) != NULL;
+}
+
+/* Clicks on the city reach the draft: the marker's cell, a marker picked
+ * up and put down; the view draws the new tile, the marker and the shifted
+ * marker at its new cell with its old one marked, and says so in words. */
+static void
+test_shifts (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkMoveDraft) draft = NULL;
+  const GkTable *table;
+  GArray *targets;
+  gint ax, ay, bx, by, dx, dy, tx, ty, fx, fy, x, y;
+  GkTile tile;
+
+  setup->players[0].characters[0].tiles = 2;
+  setup->players[0].characters[0].resources = 2;
+  game = gk_game_new (setup, NULL);
+  g_assert_nonnull (game);
+  table = gk_game_get_table (game);
+  draft = gk_move_draft_new (game);
+  gk_city_view_set_table (fixture->view, table);
+  gk_city_view_set_draft (fixture->view, draft);
+  g_signal_connect (fixture->view, "cell-activated", G_CALLBACK (pick_in_draft), draft);
+  gk_table_get_marker (table, 0, &ax, &ay);
+  gk_table_get_marker (table, 1, &bx, &by);
+  gk_table_get_marker (table, 3, &dx, &dy);
+
+  /* Urbanization A with Red 9: the tile ghosted on A's cell. */
+  gk_move_draft_set_card (draft, gk_card_from_letter (0));
+  gk_move_draft_set_tile (draft, gk_tile_make (GK_COLOUR_RED, 9));
+  g_assert_true (gk_city_view_get_ghost (fixture->view, &tile, &x, &y));
+  g_assert_cmpint (x, ==, ax);
+  g_assert_cmpint (y, ==, ay);
+  g_assert_true (description_says (fixture, ax, ay, "the new tile Red 9 goes here"));
+  g_assert_false (gk_city_view_is_shiftable (fixture->view, bx, by));
+
+  /* The marker's cell, clicked. */
+  targets = gk_move_draft_get_targets (draft);
+  tx = g_array_index (targets, gint, 0);
+  ty = g_array_index (targets, gint, 1);
+  wait_for_allocation (fixture, SIDE, SIDE);
+  click_cell (fixture, tx, ty);
+  g_assert_true (gk_move_draft_get_marker (draft, &x, &y));
+  g_assert_cmpint (x, ==, tx);
+  g_assert_cmpint (y, ==, ty);
+  g_assert_true (gk_city_view_get_marker_pick (fixture->view, NULL, NULL));
+  g_assert_true (description_says (fixture, tx, ty, "marker A goes here"));
+
+  /* Every other marker may be picked up now; A may not. */
+  g_assert_true (gk_city_view_is_shiftable (fixture->view, bx, by));
+  g_assert_true (gk_city_view_is_shiftable (fixture->view, dx, dy));
+  g_assert_false (gk_city_view_is_shiftable (fixture->view, tx, ty));
+  g_assert_true (description_says (fixture, bx, by, "its marker can be shifted"));
+  g_assert_cmpint (gk_city_view_get_held (fixture->view), ==, -1);
+
+  /* B picked up by a click: the cells for it are numbered. */
+  click_cell (fixture, bx, by);
+  g_assert_cmpint (gk_move_draft_get_held (draft), ==, 1);
+  g_assert_cmpint (gk_city_view_get_held (fixture->view), ==, 1);
+  g_assert_true (description_says (fixture, bx, by, "marker B is picked up"));
+  targets = gk_move_draft_get_shift_targets (draft);
+  fx = g_array_index (targets, gint, 0);
+  fy = g_array_index (targets, gint, 1);
+  g_assert_cmpuint (gk_city_view_get_shift_target (fixture->view, fx, fy), ==, 1);
+  g_assert_true (description_says (fixture, fx, fy, "a place for marker B (1)"));
+
+  /* and put down: B drawn at its new cell, its old one marked. */
+  click_cell (fixture, fx, fy);
+  g_assert_cmpint (gk_move_draft_get_held (draft), ==, -1);
+  g_assert_cmpuint (gk_move_draft_get_move (draft)->n_shifts, ==, 1);
+  g_assert_true (gk_city_view_get_shift (fixture->view, 1, &x, &y, NULL, NULL));
+  g_assert_cmpint (x, ==, bx);
+  g_assert_cmpint (y, ==, by);
+  g_assert_true (gk_city_view_get_shift (fixture->view, 1, NULL, NULL, &x, &y));
+  g_assert_cmpint (x, ==, fx);
+  g_assert_cmpint (y, ==, fy);
+  g_assert_false (gk_city_view_get_shift (fixture->view, 3, NULL, NULL, NULL, NULL));
+  g_assert_cmpuint (gk_city_view_get_shift_target (fixture->view, fx, fy), ==, 0);
+  g_assert_true (description_says (fixture, bx, by, "marker B is shifted away"));
+  g_assert_true (description_says (fixture, fx, fy, "marker B is shifted here"));
+
+  /* By keyboard: D chosen with Enter is picked up, Escape puts it back. */
+  gk_city_view_select (fixture->view, dx, dy);
+  press_key (fixture, GDK_KEY_Return);
+  g_assert_cmpint (gk_move_draft_get_held (draft), ==, 3);
+  assert_selected (fixture, dx, dy);
+  press_key (fixture, GDK_KEY_Escape);
+  g_assert_cmpint (gk_move_draft_get_held (draft), ==, -1);
+  g_assert_cmpint (gk_city_view_get_held (fixture->view), ==, -1);
+
+  /* Undo of the shift: nothing shifted is drawn any more. */
+  g_assert_true (gk_move_draft_remove_last_shift (draft));
+  g_assert_false (gk_city_view_get_shift (fixture->view, 1, NULL, NULL, NULL, NULL));
+  g_assert_false (description_says (fixture, bx, by, "shifted away"));
+
+  gk_city_view_set_draft (fixture->view, NULL);
+  g_signal_handlers_disconnect_by_data (fixture->view, draft);
+  g_assert_finalize_object (g_steal_pointer (&draft));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -483,6 +648,7 @@ main (int   argc,
   g_test_add ("/city-view/accessible-text", Fixture, NULL, fixture_set_up, test_accessible_text,
               fixture_tear_down);
   g_test_add ("/city-view/targets", Fixture, NULL, fixture_set_up, test_targets, fixture_tear_down);
+  g_test_add ("/city-view/shifts", Fixture, NULL, fixture_set_up, test_shifts, fixture_tear_down);
   g_test_add ("/city-view/growth", Fixture, NULL, fixture_set_up, test_growth, fixture_tear_down);
   g_test_add ("/city-view/selection", Fixture, NULL, fixture_set_up,
               test_selection_survives_and_clears, fixture_tear_down);
