@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-city-view.h"
+#include "gk-column.h"
 #include "gk-format.h"
 #include "gk-play-page.h"
 #include "gk-steps.h"
@@ -308,6 +309,7 @@ gk_play_page_class_init (GkPlayPageClass *klass)
 
   object_class->dispose = gk_play_page_dispose;
 
+  g_type_ensure (GK_TYPE_COLUMN);
   g_type_ensure (GK_TYPE_TABLE_PANEL);
   g_type_ensure (GK_TYPE_CITY_VIEW);
   g_type_ensure (GK_TYPE_ROUND_ENTRY);

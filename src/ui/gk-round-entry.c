@@ -77,7 +77,9 @@ struct _GkRoundEntry
   gint                shown_marker[3];
   GkTile              shown_tile;
   char               *quick_error;
-  guint               n_renewals;
+  guint               n_renewals;       /* the rows shown */
+  guint               n_renewals_built;  /* the rows built, for renewals_key */
+  char               *renewals_key;
   gboolean            syncing;
   GkTileReturnDialog *dialog;
 };
@@ -357,51 +359,94 @@ update_heading (GkRoundEntry  *self,
   set_text (&self->heading, heading);
 }
 
+/* A player's renewal row: the badge, the tokens left, Renew. Its words do not
+ * wrap, so a change elsewhere in the entry measures them once, not at
+ * every width a wrapped subtitle would be tried at. */
+static GtkWidget *
+renewal_row_new (const GkTable *table,
+                 gint           player)
+{
+  guint tokens = gk_table_get_renewal_tokens (table, player);
+  const char *name = gk_table_get_player_name (table, player);
+  g_autofree char *left = g_strdup_printf (ngettext ("%u token left", "%u tokens left", tokens),
+                                           tokens);
+  /* TRANSLATORS: tooltip of a button: "Anna renews their hand" */
+  g_autofree char *tooltip = g_strdup_printf (_("%s renews their hand"), name);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (left);
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("Re_new"));
+
+  /* A row of the expander's list as it is: the list adds none around it. */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_widget_add_css_class (box, "gk-renewal");
+  gtk_box_append (GTK_BOX (box), gk_player_badge_new (gk_table_get_player_colour (table, player),
+                                                      name));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "entry.renew");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
+                                          g_variant_new_int32 ((gint32) player));
+  gtk_box_append (GTK_BOX (box), button);
+  return row;
+}
+
+/* Who may renew, with their colour, name and tokens: the rows are built
+ * again only when this changes. */
+static char *
+renewals_key (const GkTable *table)
+{
+  GString *key = g_string_new (NULL);
+
+  for (guint p = 0; p < gk_table_get_n_players (table); p++)
+    if (gk_table_can_renew (table, (gint) p))
+      g_string_append_printf (key, "%u:%d:%u:%s\n", p, gk_table_get_player_colour (table, (gint) p),
+                              gk_table_get_renewal_tokens (table, (gint) p),
+                              gk_table_get_player_name (table, (gint) p));
+  return g_string_free (key, FALSE);
+}
+
 static void
 show_renewals (GkRoundEntry  *self,
                const GkTable *table)
 {
-  gboolean round_start = gk_table_get_actions_done (table) == 0;
+  g_autofree char *key = NULL;
 
-  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
-    if (self->renew_rows[p] != NULL)
-      adw_expander_row_remove (self->renew_row, g_steal_pointer (&self->renew_rows[p]));
-  self->n_renewals = 0;
-
-  for (guint p = 0; round_start && p < gk_table_get_n_players (table); p++)
+  /* Renewals come before the round's first card. */
+  if (gk_table_get_actions_done (table) != 0)
     {
-      guint tokens = gk_table_get_renewal_tokens (table, (gint) p);
-      g_autofree char *left = NULL;
-      g_autofree char *tooltip = NULL;
-      GtkWidget *row;
-      GtkWidget *button;
-
-      if (!gk_table_can_renew (table, (gint) p))
-        continue;
-
-      row = adw_action_row_new ();
-      left = g_strdup_printf (ngettext ("%u token left", "%u tokens left", tokens), tokens);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                                 gk_player_badge_new (gk_table_get_player_colour (table, (gint) p),
-                                                      gk_table_get_player_name (table, (gint) p)));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), left);
-
-      button = gtk_button_new_with_mnemonic (_("Re_new"));
-      /* TRANSLATORS: tooltip of a button: "Anna renews their hand" */
-      tooltip = g_strdup_printf (_("%s renews their hand"),
-                                 gk_table_get_player_name (table, (gint) p));
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "entry.renew");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
-                                              g_variant_new_int32 ((gint32) p));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-      adw_expander_row_add_row (self->renew_row, row);
-      self->renew_rows[p] = row;
-      self->n_renewals++;
+      self->n_renewals = 0;
+      gtk_widget_set_visible (self->renew_group, FALSE);
+      return;
     }
+
+  key = renewals_key (table);
+  if (g_strcmp0 (key, self->renewals_key) != 0)
+    {
+      for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+        if (self->renew_rows[p] != NULL)
+          adw_expander_row_remove (self->renew_row, g_steal_pointer (&self->renew_rows[p]));
+      self->n_renewals_built = 0;
+      for (guint p = 0; p < gk_table_get_n_players (table); p++)
+        if (gk_table_can_renew (table, (gint) p))
+          {
+            self->renew_rows[p] = renewal_row_new (table, (gint) p);
+            adw_expander_row_add_row (self->renew_row, self->renew_rows[p]);
+            self->n_renewals_built++;
+          }
+      g_free (self->renewals_key);
+      self->renewals_key = g_steal_pointer (&key);
+    }
+  self->n_renewals = self->n_renewals_built;
 
   /* Collapsed to one row until a player asks for it. */
   adw_expander_row_set_expanded (self->renew_row, FALSE);
@@ -1246,6 +1291,7 @@ gk_round_entry_finalize (GObject *object)
   g_clear_pointer (&self->shown_lines, g_strfreev);
   g_clear_pointer (&self->shown_targets, g_array_unref);
   g_free (self->heading);
+  g_free (self->renewals_key);
   g_free (self->error);
   g_free (self->summary);
   g_free (self->fallback);

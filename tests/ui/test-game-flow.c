@@ -40,6 +40,19 @@ cursor_of (Fixture *f)
   return gk_game_get_cursor (gk_session_get_game (gk_window_get_session (f->window)));
 }
 
+/* The Renew buttons in @widget's tree, in order. */
+static void
+collect_renew_buttons (GtkWidget *widget,
+                       GPtrArray *buttons)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "entry.renew") == 0)
+    g_ptr_array_add (buttons, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_renew_buttons (child, buttons);
+}
+
 static gboolean
 action_enabled (GtkWidget *actionable_button)
 {
@@ -230,6 +243,7 @@ test_complete_game (void)
   GkTile anna_tile;
   GkCard letter;
   GtkWindow *dialog;
+  GPtrArray *renew_buttons;
   guint rounds_guard = 0;
   gboolean saw_last_round = FALSE;
 
@@ -255,6 +269,9 @@ test_complete_game (void)
   g_assert_false (action_enabled (_gk_window_get_undo_button (f->window)));
   /* Every player still has both renewal tokens at the start of round 1. */
   g_assert_cmpuint (gk_round_entry_get_n_renewals (f->entry), ==, 3);
+  renew_buttons = g_ptr_array_new ();
+  collect_renew_buttons (GTK_WIDGET (f->entry), renew_buttons);
+  g_assert_cmpuint (renew_buttons->len, ==, 3);
 
   /* Round 1, Anna: an urbanization on marker A's cell. */
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Anna plays");
@@ -285,6 +302,17 @@ test_complete_game (void)
   g_assert_null (gk_table_get_building_at (table_of (f), 0, -1));
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Anna plays");
   g_assert_true (action_enabled (_gk_window_get_redo_button (f->window)));
+  /* Back before the first card: the same renewal rows, kept, not built again. */
+  g_assert_cmpuint (gk_round_entry_get_n_renewals (f->entry), ==, 3);
+  {
+    g_autoptr (GPtrArray) again = g_ptr_array_new ();
+
+    collect_renew_buttons (GTK_WIDGET (f->entry), again);
+    g_assert_cmpuint (again->len, ==, renew_buttons->len);
+    for (guint i = 0; i < again->len; i++)
+      g_assert_true (again->pdata[i] == renew_buttons->pdata[i]);
+    g_clear_pointer (&renew_buttons, g_ptr_array_unref);
+  }
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
   gk_ui_test_spin (50);
   g_assert_nonnull (gk_table_get_building_at (table_of (f), 0, -1));

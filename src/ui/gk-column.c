@@ -1,0 +1,213 @@
+/* gk-column.c: a bin whose width does not depend on its height
+ *
+ * A horizontal GtkBox allocating its children asks each one for its width
+ * at the box's height. A column of wrapped labels answers that by trying
+ * width after width until its labels fit the height: every label shapes
+ * its text again at each try, and does so after every change of any label
+ * in the column. GkColumn answers with its child's width alone, as a
+ * column that is laid out height-for-width wants; heights are still asked
+ * for a width.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "gk-column.h"
+
+struct _GkColumn
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *child;
+};
+
+static void gk_column_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (GkColumn, gk_column, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
+                                                      gk_column_buildable_init))
+
+enum {
+  PROP_0,
+  PROP_CHILD,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+static GtkBuildableIface *parent_buildable_iface;
+
+static GtkSizeRequestMode
+gk_column_get_request_mode (GtkWidget *widget)
+{
+  GkColumn *self = GK_COLUMN (widget);
+
+  return self->child != NULL ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+                             : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void
+gk_column_measure (GtkWidget      *widget,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  GkColumn *self = GK_COLUMN (widget);
+
+  if (self->child == NULL || !gtk_widget_should_layout (self->child))
+    return;
+  gtk_widget_measure (self->child, orientation,
+                      orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+gk_column_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  GkColumn *self = GK_COLUMN (widget);
+
+  if (self->child != NULL && gtk_widget_should_layout (self->child))
+    gtk_widget_allocate (self->child, width, height, baseline, NULL);
+}
+
+/* The child's wish to expand is the column's. */
+static void
+gk_column_compute_expand (GtkWidget *widget,
+                          gboolean  *hexpand,
+                          gboolean  *vexpand)
+{
+  GkColumn *self = GK_COLUMN (widget);
+
+  *hexpand = self->child != NULL && gtk_widget_compute_expand (self->child,
+                                                               GTK_ORIENTATION_HORIZONTAL);
+  *vexpand = self->child != NULL && gtk_widget_compute_expand (self->child,
+                                                               GTK_ORIENTATION_VERTICAL);
+}
+
+static void
+gk_column_buildable_add_child (GtkBuildable *buildable,
+                               GtkBuilder   *builder,
+                               GObject      *child,
+                               const char   *type)
+{
+  if (GTK_IS_WIDGET (child))
+    gk_column_set_child (GK_COLUMN (buildable), GTK_WIDGET (child));
+  else
+    parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+static void
+gk_column_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = gk_column_buildable_add_child;
+}
+
+static void
+gk_column_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  GkColumn *self = GK_COLUMN (object);
+
+  switch (prop_id)
+    {
+    case PROP_CHILD:
+      g_value_set_object (value, self->child);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_column_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  GkColumn *self = GK_COLUMN (object);
+
+  switch (prop_id)
+    {
+    case PROP_CHILD:
+      gk_column_set_child (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_column_dispose (GObject *object)
+{
+  GkColumn *self = GK_COLUMN (object);
+
+  g_clear_pointer (&self->child, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (gk_column_parent_class)->dispose (object);
+}
+
+static void
+gk_column_class_init (GkColumnClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = gk_column_get_property;
+  object_class->set_property = gk_column_set_property;
+  object_class->dispose = gk_column_dispose;
+
+  widget_class->get_request_mode = gk_column_get_request_mode;
+  widget_class->measure = gk_column_measure;
+  widget_class->size_allocate = gk_column_size_allocate;
+  widget_class->compute_expand = gk_column_compute_expand;
+
+  properties[PROP_CHILD] =
+    g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gk_column_init (GkColumn *self)
+{
+}
+
+GtkWidget *
+gk_column_new (void)
+{
+  return g_object_new (GK_TYPE_COLUMN, NULL);
+}
+
+void
+gk_column_set_child (GkColumn  *self,
+                     GtkWidget *child)
+{
+  g_return_if_fail (GK_IS_COLUMN (self));
+  g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
+
+  if (self->child == child)
+    return;
+  g_clear_pointer (&self->child, gtk_widget_unparent);
+  if (child != NULL)
+    {
+      self->child = child;
+      gtk_widget_set_parent (child, GTK_WIDGET (self));
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHILD]);
+}
+
+GtkWidget *
+gk_column_get_child (GkColumn *self)
+{
+  g_return_val_if_fail (GK_IS_COLUMN (self), NULL);
+
+  return self->child;
+}

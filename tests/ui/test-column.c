@@ -1,0 +1,127 @@
+/* test-column.c: GkColumn, a bin whose width does not depend on its height:
+ * asked its width at a height, it gives its width alone; asked its height
+ * at a width, the child's; and it holds, expands and lets go as a bin
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "gk-column.h"
+#include "gk-ui-test-util.h"
+
+#define TEXT "The draw pile runs out at draw 3 of 3. Add Blue 6, Blue 19, Red 9 " \
+             "and Yellow 11 to the discard pile, then lift their build-site markers."
+
+static GtkWidget *
+wrapped_column (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *label = gtk_label_new (TEXT);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
+static void
+test_width_alone (void)
+{
+  GtkWidget *column = g_object_ref_sink (gk_column_new ());
+  GtkWidget *box = wrapped_column ();
+  int min, nat, min_at, nat_at, box_min_at, box_nat_at, h, box_h;
+
+  gk_column_set_child (GK_COLUMN (column), box);
+  g_assert_true (gk_column_get_child (GK_COLUMN (column)) == box);
+  g_assert_cmpint (gtk_widget_get_request_mode (column), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+
+  /* The bare column, asked its width at a low height, searches for a wider
+   * one: that is the search GkColumn spares. */
+  gtk_widget_measure (box, GTK_ORIENTATION_HORIZONTAL, 20, &box_min_at, &box_nat_at, NULL, NULL);
+  gtk_widget_measure (column, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (column, GTK_ORIENTATION_HORIZONTAL, 20, &min_at, &nat_at, NULL, NULL);
+  g_assert_cmpint (box_min_at, >, min);
+  g_assert_cmpint (min_at, ==, min);
+  g_assert_cmpint (nat_at, ==, nat);
+
+  /* Heights are still asked for a width. */
+  gtk_widget_measure (column, GTK_ORIENTATION_VERTICAL, 120, &h, NULL, NULL, NULL);
+  gtk_widget_measure (box, GTK_ORIENTATION_VERTICAL, 120, &box_h, NULL, NULL, NULL);
+  g_assert_cmpint (h, ==, box_h);
+  gtk_widget_measure (column, GTK_ORIENTATION_VERTICAL, 600, &h, NULL, NULL, NULL);
+  g_assert_cmpint (h, <, box_h);
+
+  g_object_add_weak_pointer (G_OBJECT (box), (gpointer *) &box);
+  g_object_unref (column);
+  g_assert_null (box);
+}
+
+static void
+test_allocate_and_expand (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *column = gk_column_new ();
+  GtkWidget *box = wrapped_column ();
+  GtkWidget *side = gtk_label_new ("side");
+
+  g_assert_false (gtk_widget_compute_expand (column, GTK_ORIENTATION_HORIZONTAL));
+  gtk_widget_set_hexpand (box, TRUE);
+  gk_column_set_child (GK_COLUMN (column), box);
+  g_assert_true (gtk_widget_compute_expand (column, GTK_ORIENTATION_HORIZONTAL));
+  g_assert_false (gtk_widget_compute_expand (column, GTK_ORIENTATION_VERTICAL));
+
+  gtk_box_append (GTK_BOX (row), column);
+  gtk_box_append (GTK_BOX (row), side);
+  gtk_window_set_child (GTK_WINDOW (window), row);
+  gtk_window_set_default_size (GTK_WINDOW (window), 500, 300);
+  gtk_window_present (GTK_WINDOW (window));
+  gk_ui_test_spin (300);
+
+  /* The column takes what the side label leaves, and gives all of it to its child. */
+  g_assert_cmpint (gtk_widget_get_width (column) + gtk_widget_get_width (side), ==,
+                   gtk_widget_get_width (row));
+  g_assert_cmpint (gtk_widget_get_width (box), ==, gtk_widget_get_width (column));
+  g_assert_cmpint (gtk_widget_get_height (box), ==, gtk_widget_get_height (column));
+
+  /* A child swapped out is let go. */
+  g_object_add_weak_pointer (G_OBJECT (box), (gpointer *) &box);
+  gk_column_set_child (GK_COLUMN (column), NULL);
+  g_assert_null (box);
+  g_assert_null (gtk_widget_get_first_child (column));
+  gk_ui_test_finalize_window (window);
+}
+
+static void
+test_builder (void)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new ();
+  GError *error = NULL;
+  GObject *column;
+
+  gtk_builder_add_from_string (builder,
+                               "<interface><object class='GkColumn' id='column'>"
+                               "<child><object class='GtkLabel' id='label'/></child>"
+                               "</object></interface>", -1, &error);
+  g_assert_no_error (error);
+  column = gtk_builder_get_object (builder, "column");
+  g_assert_true (GK_IS_COLUMN (column));
+  g_assert_true (gk_column_get_child (GK_COLUMN (column))
+                 == GTK_WIDGET (gtk_builder_get_object (builder, "label")));
+  g_assert_cmpint (gtk_widget_get_request_mode (GTK_WIDGET (column)), ==,
+                   GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+  g_object_ref_sink (column);
+  g_object_unref (column);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gk_ui_test_init (&argc, &argv);
+  g_type_ensure (GK_TYPE_COLUMN);
+
+  g_test_add_func ("/column/width-alone", test_width_alone);
+  g_test_add_func ("/column/allocate-and-expand", test_allocate_and_expand);
+  g_test_add_func ("/column/builder", test_builder);
+  return g_test_run ();
+}
