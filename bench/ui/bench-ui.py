@@ -22,6 +22,12 @@
 #   typing   = each keystroke of the same move typed in the round entry
 #              ("A b12 1"), to the end of the frame that drew its preview
 #              (the city's ghost tile, the steps, the summary).
+# Each confirmation and keystroke comes 100 ms after the frame before it, as
+# a person's finds the window idle (gk-shoot --pace); the figures split into
+# the wait for the frame clock, its layout phase and its drawing. Typing is
+# also timed back to back (--pace=0), each keystroke right after the last
+# frame: then the frame clock, paced at 60 Hz, makes it wait for its next
+# tick, up to 16.7 ms, whatever the app does.
 # Prints medians and the ratios app / bare (target: 1.05 or less).
 import argparse
 import os
@@ -138,6 +144,8 @@ def main():
                        '--rounds=20']
             values, play_rss = measure([shoot, '--bench=confirm'] + midgame, env, 'confirm-')
             typing, _ = measure([shoot, '--bench=typing'] + midgame, env, 'typing-')
+            back_to_back, _ = measure([shoot, '--bench=typing', '--pace=0'] + midgame, env,
+                                      'typing-')
         finally:
             xvfb.terminate()
             xvfb.wait()
@@ -151,7 +159,7 @@ def main():
     m_app, m_bare = median(memory['app']) / 1024, median(memory['bare']) / 1024
     c_app, c_bare = median(main_cpu['app']) / 1000, median(main_cpu['bare']) / 1000
     p_app, p_bare = median(all_cpu['app']) / 1000, median(all_cpu['bare']) / 1000
-    to_city = values['confirm-to-city-us']
+    to_city = values['confirm-us']
     handling = values['confirm-handling-us']
     renderer = args.renderer or 'GTK default'
 
@@ -172,21 +180,34 @@ def main():
     print('  all threads CPU        %6.1f ms  %6.1f ms     %5.2f'
           % (p_app, p_bare, p_app / p_bare))
     print('')
-    print('confirming a move (round 4, 3 players), median of %s:' % to_city[5])
-    print('  to the redrawn city    %6.1f ms (max %.1f ms)'
-          % (int(to_city[1]) / 1000, int(to_city[3]) / 1000))
-    print('  engine and widgets     %6.1f ms (max %.1f ms), the rest is the next frame'
-          % (int(handling[1]) / 1000, int(handling[3]) / 1000))
+    def phases(figures, what):
+        wait, layout, paint = (int(figures[what + '-phases-us'][i]) / 1000 for i in (1, 3, 5))
+        print('    of which: waiting for the frame %.1f ms, its layout %.1f ms, its drawing %.1f ms'
+              % (wait, layout, paint))
+
+    print('confirming a move (round 4, 3 players, the last card of the round), median of %s:'
+          % to_city[5])
+    print('  to the redrawn city    %6.1f ms (max %.1f ms)   target <= 25 ms  %s'
+          % (int(to_city[1]) / 1000, int(to_city[3]) / 1000,
+             'ok' if int(to_city[1]) <= 25000 else 'OVER'))
+    phases(values, 'confirm')
+    print('  engine and widgets     %6.1f ms (max %.1f ms)   target <= 2 ms  %s'
+          % (int(handling[1]) / 1000, int(handling[3]) / 1000,
+             'ok' if int(handling[1]) <= 2000 else 'OVER'))
     print('  peak memory while playing %.1f MiB' % (play_rss / 1024))
-    to_preview = typing['typing-to-preview-us']
-    typing_handling = typing['typing-handling-us']
-    print('')
-    print('typing the move, each keystroke, median of %s:' % to_preview[5])
-    print('  to the redrawn preview %6.1f ms (max %.1f ms)   target < 16 ms  %s'
-          % (int(to_preview[1]) / 1000, int(to_preview[3]) / 1000,
-             'ok' if int(to_preview[1]) < 16000 else 'OVER'))
-    print('  engine and widgets     %6.1f ms (max %.1f ms)'
-          % (int(typing_handling[1]) / 1000, int(typing_handling[3]) / 1000))
+    for title, figures in (('typing the move, each keystroke', typing),
+                           ('typing back to back, each keystroke right after the last frame',
+                            back_to_back)):
+        to_preview = figures['typing-us']
+        typing_handling = figures['typing-handling-us']
+        print('')
+        print('%s, median of %s:' % (title, to_preview[5]))
+        print('  to the redrawn preview %6.1f ms (max %.1f ms)   target < 16 ms  %s'
+              % (int(to_preview[1]) / 1000, int(to_preview[3]) / 1000,
+                 'ok' if int(to_preview[1]) < 16000 else 'OVER'))
+        phases(figures, 'typing')
+        print('  engine and widgets     %6.1f ms (max %.1f ms)'
+              % (int(typing_handling[1]) / 1000, int(typing_handling[3]) / 1000))
     return 0
 
 

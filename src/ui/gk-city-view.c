@@ -85,6 +85,16 @@ struct _GkCityView
   int         press_y;
   gboolean    pressed;
 
+  /* The city drawn once for all the frames that show it unchanged: the
+   * cells (lower) and the districts' labels (upper), with the move being
+   * entered drawn between them every frame. Unchanged nodes are not drawn
+   * again by GTK: a move being typed repaints the cells it changes. */
+  GskRenderNode *lower;
+  GskRenderNode *upper;
+  int         layers_width;
+  int         layers_height;
+  char       *layers_key;  /* what of the draft the lower layer shows */
+
   /* the cells shown, bounds included, and where they are drawn */
   int         min_x;
   int         min_y;
@@ -281,6 +291,15 @@ in_bounds (GkCityView *self,
            int         y)
 {
   return x >= self->min_x && x <= self->max_x && y >= self->min_y && y <= self->max_y;
+}
+
+/* What the city looks like changed: the layers are drawn again. */
+static void
+invalidate_layers (GkCityView *self)
+{
+  g_clear_pointer (&self->lower, gsk_render_node_unref);
+  g_clear_pointer (&self->upper, gsk_render_node_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -995,19 +1014,19 @@ snapshot_pick (GkCityView    *self,
   append_ring (snapshot, &rect, p * 0.1 + width, width, accent);
 }
 
-static void
-gk_city_view_snapshot (GtkWidget   *widget,
-                       GtkSnapshot *snapshot)
+/* The cells: the districts' plates, the buildings, the free cells and
+ * their markers. */
+static GskRenderNode *
+snapshot_lower (GkCityView    *self,
+                gboolean       dark,
+                const GdkRGBA *fg,
+                const GdkRGBA *accent,
+                const GdkRGBA *chip)
 {
-  GkCityView *self = GK_CITY_VIEW (widget);
-  gboolean dark = gk_player_style_is_dark (widget);
-  GdkRGBA fg, accent, chip, plate;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GdkRGBA plate = *fg;
 
-  update_layout (self);
-  get_colours (self, &fg, &accent, &chip);
-  plate = fg;
   plate.alpha = 0.85;
-
   if (self->districts != NULL)
     for (guint i = 0; i < self->districts->len; i++)
       snapshot_district (self, snapshot, g_ptr_array_index (self->districts, i), &plate);
@@ -1019,10 +1038,62 @@ gk_city_view_snapshot (GtkWidget   *widget,
                                      ? gk_table_get_building_at (self->table, x, y) : NULL;
 
         if (building != NULL)
-          snapshot_building (self, snapshot, building, dark, &chip);
+          snapshot_building (self, snapshot, building, dark, chip);
         else
-          snapshot_empty (self, snapshot, x, y, &fg, &accent, &chip);
+          snapshot_empty (self, snapshot, x, y, fg, accent, chip);
       }
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* The districts' labels: their places and their numbers. */
+static GskRenderNode *
+snapshot_upper (GkCityView    *self,
+                gboolean       dark,
+                const GdkRGBA *fg,
+                const GdkRGBA *accent,
+                const GdkRGBA *chip)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  if (self->districts != NULL)
+    for (guint i = 0; i < self->districts->len; i++)
+      snapshot_district_pill (self, snapshot, g_ptr_array_index (self->districts, i), dark,
+                              fg, chip);
+
+  if (self->districts != NULL)
+    for (guint i = 0; i < self->districts->len; i++)
+      snapshot_district_number (self, snapshot, g_ptr_array_index (self->districts, i), i + 1,
+                                (gint) i == self->highlight, fg, accent, chip);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static void
+gk_city_view_snapshot (GtkWidget   *widget,
+                       GtkSnapshot *snapshot)
+{
+  GkCityView *self = GK_CITY_VIEW (widget);
+  gboolean dark = gk_player_style_is_dark (widget);
+  GdkRGBA fg, accent, chip;
+
+  update_layout (self);
+  get_colours (self, &fg, &accent, &chip);
+
+  if (self->layers_width != gtk_widget_get_width (widget)
+      || self->layers_height != gtk_widget_get_height (widget))
+    {
+      g_clear_pointer (&self->lower, gsk_render_node_unref);
+      g_clear_pointer (&self->upper, gsk_render_node_unref);
+      self->layers_width = gtk_widget_get_width (widget);
+      self->layers_height = gtk_widget_get_height (widget);
+    }
+  if (self->lower == NULL)
+    self->lower = snapshot_lower (self, dark, &fg, &accent, &chip);
+  if (self->upper == NULL)
+    self->upper = snapshot_upper (self, dark, &fg, &accent, &chip);
+
+  /* An empty snapshot gives no node. */
+  if (self->lower != NULL)
+    gtk_snapshot_append_node (snapshot, self->lower);
 
   if (self->has_ghost && in_bounds (self, self->ghost_x, self->ghost_y))
     snapshot_ghost (self, snapshot, dark, &accent, &chip);
@@ -1033,15 +1104,8 @@ gk_city_view_snapshot (GtkWidget   *widget,
       snapshot_token (self, snapshot, self->moved[i].to_x, self->moved[i].to_y,
                       self->moved[i].letter, TOKEN_SHIFTED, &fg, &accent, &chip);
 
-  if (self->districts != NULL)
-    for (guint i = 0; i < self->districts->len; i++)
-      snapshot_district_pill (self, snapshot, g_ptr_array_index (self->districts, i), dark,
-                              &fg, &chip);
-
-  if (self->districts != NULL)
-    for (guint i = 0; i < self->districts->len; i++)
-      snapshot_district_number (self, snapshot, g_ptr_array_index (self->districts, i), i + 1,
-                                (gint) i == self->highlight, &fg, &accent, &chip);
+  if (self->upper != NULL)
+    gtk_snapshot_append_node (snapshot, self->upper);
 
   if (self->hovered && (!self->selected || self->hover_x != self->sel_x || self->hover_y != self->sel_y))
     {
@@ -1382,6 +1446,7 @@ gk_city_view_set_table (GkCityView    *self,
   else
     set_selection (self, FALSE, 0, 0);
 
+  invalidate_layers (self);
   refresh (self);
 }
 
@@ -1392,6 +1457,7 @@ gk_city_view_set_compact (GkCityView *self,
   g_return_if_fail (GK_IS_CITY_VIEW (self));
 
   self->compact = !!compact;
+  invalidate_layers (self);
   refresh (self);
 }
 
@@ -1431,7 +1497,7 @@ gk_city_view_set_score (GkCityView    *self,
     }
 
   self->highlight = -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  invalidate_layers (self);
 }
 
 void
@@ -1446,7 +1512,7 @@ gk_city_view_highlight_district (GkCityView *self,
   if (self->highlight == index)
     return;
   self->highlight = index;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  invalidate_layers (self);
 }
 
 gint
@@ -1467,6 +1533,7 @@ gk_city_view_set_targets (GkCityView *self,
   if (cells != NULL)
     self->targets = g_array_copy (cells);
 
+  invalidate_layers (self);
   refresh (self);
 }
 
@@ -1533,8 +1600,41 @@ learn_shifts (GkCityView *self)
 }
 
 static void
+append_cells (GString *key,
+              GArray  *cells)
+{
+  for (guint i = 0; cells != NULL && i < cells->len; i++)
+    g_string_append_printf (key, "%d,", g_array_index (cells, gint, i));
+  g_string_append_c (key, ';');
+}
+
+/* What of the move being entered the cells show: the marker cells offered,
+ * the markers shifted away and those that may be, the marker held, and a
+ * marker taken off where the new tile goes. */
+static char *
+draft_layers_key (GkCityView *self)
+{
+  GString *key = g_string_new (NULL);
+
+  append_cells (key, self->targets);
+  for (guint i = 0; i < self->n_moved; i++)
+    g_string_append_printf (key, "%u:%d,%d,", self->moved[i].letter, self->moved[i].from_x,
+                            self->moved[i].from_y);
+  g_string_append_c (key, ';');
+  append_cells (key, self->shiftable);
+  append_cells (key, self->shift_targets);
+  g_string_append_printf (key, "%d:%d,%d:%d;", self->held, self->held_x, self->held_y,
+                          self->shifting);
+  if (self->has_ghost && self->table != NULL
+      && gk_table_get_marker_at (self->table, self->ghost_x, self->ghost_y) >= 0)
+    g_string_append_printf (key, "%d,%d", self->ghost_x, self->ghost_y);
+  return g_string_free (key, FALSE);
+}
+
+static void
 draft_changed (GkCityView *self)
 {
+  g_autofree char *key = NULL;
   GkMoveDraft *draft = self->draft;
   const GkTable *table = gk_move_draft_get_table (draft);
   GkCard card = gk_move_draft_get_played_card (draft);
@@ -1578,6 +1678,14 @@ draft_changed (GkCityView *self)
     }
   self->draft_card = card;
 
+  /* Most changes of the draft show between the layers. */
+  key = draft_layers_key (self);
+  if (g_strcmp0 (key, self->layers_key) != 0)
+    {
+      g_free (self->layers_key);
+      self->layers_key = g_steal_pointer (&key);
+      invalidate_layers (self);
+    }
   refresh (self);
 }
 
@@ -1595,6 +1703,8 @@ gk_city_view_set_draft (GkCityView  *self,
   self->has_pick = FALSE;
   self->draft_card = GK_NO_CARD;
   forget_shifts (self);
+  g_clear_pointer (&self->layers_key, g_free);
+  invalidate_layers (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "city.put-back", FALSE);
   if (draft != NULL)
     {
@@ -1703,12 +1813,24 @@ gk_city_view_dispose (GObject *object)
   g_clear_pointer (&self->districts, g_ptr_array_unref);
   g_clear_pointer (&self->district_at, g_hash_table_unref);
   g_clear_pointer (&self->targets, g_array_unref);
+  g_clear_pointer (&self->lower, gsk_render_node_unref);
+  g_clear_pointer (&self->upper, gsk_render_node_unref);
+  g_clear_pointer (&self->layers_key, g_free);
   forget_shifts (self);
   if (self->draft != NULL)
     g_signal_handlers_disconnect_by_data (self->draft, self);
   g_clear_object (&self->draft);
 
   G_OBJECT_CLASS (gk_city_view_parent_class)->dispose (object);
+}
+
+/* Dark or light, another accent: the colours the layers were drawn in. */
+static void
+gk_city_view_css_changed (GtkWidget         *widget,
+                          GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (gk_city_view_parent_class)->css_changed (widget, change);
+  invalidate_layers (GK_CITY_VIEW (widget));
 }
 
 static void
@@ -1731,6 +1853,7 @@ gk_city_view_class_init (GkCityViewClass *klass)
   object_class->dispose = gk_city_view_dispose;
 
   widget_class->snapshot = gk_city_view_snapshot;
+  widget_class->css_changed = gk_city_view_css_changed;
   widget_class->measure = gk_city_view_measure;
   widget_class->query_tooltip = gk_city_view_query_tooltip;
 

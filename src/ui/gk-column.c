@@ -8,6 +8,10 @@
  * column that is laid out height-for-width wants; heights are still asked
  * for a width.
  *
+ * With :natural-width set, that is the width it asks for beyond its
+ * minimum, whatever its words: a column of text that changes as a move is
+ * typed keeps its width, and the columns beside it theirs.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -19,6 +23,7 @@ struct _GkColumn
   GtkWidget  parent_instance;
 
   GtkWidget *child;
+  int        natural_width;
 };
 
 static void gk_column_buildable_init (GtkBuildableIface *iface);
@@ -30,6 +35,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (GkColumn, gk_column, GTK_TYPE_WIDGET,
 enum {
   PROP_0,
   PROP_CHILD,
+  PROP_NATURAL_WIDTH,
   N_PROPS
 };
 
@@ -61,6 +67,8 @@ gk_column_measure (GtkWidget      *widget,
   gtk_widget_measure (self->child, orientation,
                       orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size,
                       minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && self->natural_width >= 0)
+    *natural = MAX (*minimum, self->natural_width);
 }
 
 static void
@@ -121,6 +129,9 @@ gk_column_get_property (GObject    *object,
     case PROP_CHILD:
       g_value_set_object (value, self->child);
       break;
+    case PROP_NATURAL_WIDTH:
+      g_value_set_int (value, self->natural_width);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -138,6 +149,9 @@ gk_column_set_property (GObject      *object,
     {
     case PROP_CHILD:
       gk_column_set_child (self, g_value_get_object (value));
+      break;
+    case PROP_NATURAL_WIDTH:
+      gk_column_set_natural_width (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -172,12 +186,17 @@ gk_column_class_init (GkColumnClass *klass)
   properties[PROP_CHILD] =
     g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The width asked for beyond the minimum, or -1 for the child's own. */
+  properties[PROP_NATURAL_WIDTH] =
+    g_param_spec_int ("natural-width", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 gk_column_init (GkColumn *self)
 {
+  self->natural_width = -1;
 }
 
 GtkWidget *
@@ -210,4 +229,26 @@ gk_column_get_child (GkColumn *self)
   g_return_val_if_fail (GK_IS_COLUMN (self), NULL);
 
   return self->child;
+}
+
+void
+gk_column_set_natural_width (GkColumn *self,
+                             int       natural_width)
+{
+  g_return_if_fail (GK_IS_COLUMN (self));
+  g_return_if_fail (natural_width >= -1);
+
+  if (self->natural_width == natural_width)
+    return;
+  self->natural_width = natural_width;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NATURAL_WIDTH]);
+}
+
+int
+gk_column_get_natural_width (GkColumn *self)
+{
+  g_return_val_if_fail (GK_IS_COLUMN (self), -1);
+
+  return self->natural_width;
 }

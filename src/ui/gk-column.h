@@ -11,9 +11,14 @@ G_BEGIN_DECLS
 #define GK_TYPE_COLUMN (gk_column_get_type ())
 G_DECLARE_FINAL_TYPE (GkColumn, gk_column, GK, COLUMN, GtkWidget)
 
-GtkWidget *gk_column_new       (void);
-void       gk_column_set_child (GkColumn  *self,
-                                GtkWidget *child);
-GtkWidget *gk_column_get_child (GkColumn  *self);
+GtkWidget *gk_column_new               (void);
+void       gk_column_set_child         (GkColumn  *self,
+                                        GtkWidget *child);
+GtkWidget *gk_column_get_child         (GkColumn  *self);
+/* The width the column asks for beyond its minimum, whatever its child
+ * holds; -1 (the default) for the child's natural width. */
+void       gk_column_set_natural_width (GkColumn *self,
+                                        int       natural_width);
+int        gk_column_get_natural_width (GkColumn *self);
 
 G_END_DECLS

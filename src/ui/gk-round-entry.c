@@ -73,6 +73,8 @@ struct _GkRoundEntry
   char              **lines;
   char              **shown_lines;      /* the lines the labels show */
   guint               shown_flags;
+  GPtrArray          *line_labels;      /* the labels of lines_box, kept */
+  guint               n_lines;          /* those shown */
   GArray             *shown_targets;    /* the marker buttons shown, and for which cell */
   gint                shown_marker[3];
   GkTile              shown_tile;
@@ -627,15 +629,37 @@ show_marker (GkRoundEntry *self)
     }
 }
 
+/* The next line of the preview: a label kept from earlier previews, its
+ * words and its kind changed, or a new one. */
 static void
 add_line (GkRoundEntry *self,
           const char   *text,
           const char   *css_class)
 {
-  GtkWidget *child = gk_ui_wrapped_label_new (text);
+  static const char *const kinds[] = { "gk-effect", "accent", "warning" };
+  GtkWidget *label;
 
-  gtk_widget_add_css_class (child, css_class);
-  gtk_box_append (GTK_BOX (self->lines_box), child);
+  if (self->n_lines == self->line_labels->len)
+    {
+      label = gk_ui_wrapped_label_new (NULL);
+      gtk_box_append (GTK_BOX (self->lines_box), label);
+      g_ptr_array_add (self->line_labels, label);
+    }
+  label = g_ptr_array_index (self->line_labels, self->n_lines++);
+  gtk_label_set_text (GTK_LABEL (label), text);
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (!g_str_equal (kinds[i], css_class))
+      gtk_widget_remove_css_class (label, kinds[i]);
+  gtk_widget_add_css_class (label, css_class);
+  gtk_widget_set_visible (label, TRUE);
+}
+
+/* The lines after the last one added are hidden. */
+static void
+end_lines (GkRoundEntry *self)
+{
+  for (guint i = self->n_lines; i < self->line_labels->len; i++)
+    gtk_widget_set_visible (g_ptr_array_index (self->line_labels, i), FALSE);
 }
 
 /* The notes the entry adds under the engine's lines, as bits. */
@@ -679,7 +703,8 @@ show_preview (GkRoundEntry *self)
 
   if (preview == NULL)
     {
-      gk_ui_remove_children (self->lines_box);
+      self->n_lines = 0;
+      end_lines (self);
       g_clear_pointer (&self->shown_lines, g_strfreev);
       gtk_label_set_text (self->summary_label,
                           self->error != NULL ? _("This move is not possible") : "");
@@ -724,7 +749,7 @@ show_preview (GkRoundEntry *self)
                                                 && preview->resolved == GK_ACTION_EXPLOIT);
       return;
     }
-  gk_ui_remove_children (self->lines_box);
+  self->n_lines = 0;
   g_strfreev (self->shown_lines);
   self->shown_lines = g_strdupv (self->lines);
   self->shown_flags = preview_flags (preview);
@@ -741,6 +766,7 @@ show_preview (GkRoundEntry *self)
   if (preview->end_trigger != GK_END_NONE)
     add_line (self, _("This move triggers the end: the current round is the last one."),
               "accent");
+  end_lines (self);
   gtk_widget_set_visible (self->preview_box, TRUE);
 
   /* An urbanization card resolved alone needs the player's choice. */
@@ -1289,6 +1315,7 @@ gk_round_entry_finalize (GObject *object)
 
   g_clear_pointer (&self->lines, g_strfreev);
   g_clear_pointer (&self->shown_lines, g_strfreev);
+  g_clear_pointer (&self->line_labels, g_ptr_array_unref);
   g_clear_pointer (&self->shown_targets, g_array_unref);
   g_free (self->heading);
   g_free (self->renewals_key);
@@ -1418,6 +1445,7 @@ gk_round_entry_init (GkRoundEntry *self)
   g_signal_connect_object (self->quick_entry, "activate", G_CALLBACK (quick_activate), self,
                            G_CONNECT_SWAPPED);
 
+  self->line_labels = g_ptr_array_new ();
   self->draft = gk_move_draft_new (NULL);
   g_signal_connect_swapped (self->draft, "changed", G_CALLBACK (draft_changed), self);
   g_signal_connect_swapped (self->draft, "notify::game", G_CALLBACK (draft_notify_game), self);

@@ -36,7 +36,7 @@ png_size () {
                                            $5 * 16777216 + $6 * 65536 + $7 * 256 + $8 }'
 }
 
-echo "1..7"
+echo "1..10"
 
 "$shoot" --page=start --size=1024x600 --output="$work/start.png" >"$work/out" 2>"$work/err"
 ok $? "the start page is shot"
@@ -68,5 +68,25 @@ ok $? "the tile-return dialog is shot over the window, without a warning"
 timeout 60 "$shoot" --bench=first-frame --t0=0 >"$work/out" 2>"$work/err"
 [ $? = 0 ] && grep -Eq '^first-frame-us [0-9]+$' "$work/out"
 ok $? "the first frame is timed"
+
+# A move confirmed and a move typed, each timed to the frame that draws it,
+# with where the time went; a keystroke that waits for the window to be idle
+# and one right after the frame before.
+midgame="$work/games/midgame.ginkgo"
+move=$(cat "$work/games/midgame.move")
+timeout 120 "$shoot" --bench=confirm --game="$midgame" --move="$move" --rounds=2 \
+  >"$work/out" 2>"$work/err"
+[ $? = 0 ] && grep -Eq '^confirm-us median [0-9]+ max [0-9]+ samples 2 pace 100$' "$work/out" \
+  && grep -Eq '^confirm-phases-us wait [0-9]+ layout [0-9]+ paint [0-9]+$' "$work/out"
+ok $? "a confirmed move is timed, in its phases"
+timeout 120 "$shoot" --bench=typing --game="$midgame" --move="$move" --rounds=1 \
+  >"$work/out" 2>"$work/err"
+[ $? = 0 ] && grep -Eq '^typing-us median [0-9]+ max [0-9]+ samples [1-9][0-9]* pace 100$' "$work/out" \
+  && grep -Eq '^typing-handling-us median [0-9]+ max [0-9]+$' "$work/out"
+ok $? "each keystroke of a typed move is timed"
+timeout 120 "$shoot" --bench=typing --pace=0 --game="$midgame" --move="$move" --rounds=1 \
+  >"$work/out" 2>"$work/err"
+[ $? = 0 ] && grep -Eq '^typing-us median [0-9]+ max [0-9]+ samples [1-9][0-9]* pace 0$' "$work/out"
+ok $? "and back to back"
 
 exit $failed

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "gk-city-view.h"
@@ -229,20 +231,29 @@ assert_selected (Fixture *fixture,
   g_assert_cmpint (sy, ==, y);
 }
 
-/* Draws @widget as it is now, through its own snapshot function. */
+/* Draws @widget as it is now, through its own snapshot function, with
+ * cairo: the GL renderer keeps what it drew of a node by the node's
+ * address, which a later node may take over once the first is freed. */
 static GdkTexture *
 render (GtkWidget *widget)
 {
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GError) error = NULL;
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  GdkTexture *texture;
 
   GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
 
-  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                      node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
+  g_assert_no_error (error);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_renderer_unrealize (renderer);
+  return texture;
 }
 
 /* The colour of pixel @x, @y as 0xAARRGGBB. */
@@ -256,6 +267,64 @@ pixel (GdkTexture *texture,
 
   gdk_texture_download (texture, (guchar *) data, (gsize) width * 4);
   return data[y * width + x];
+}
+
+/* The view keeps what does not change as a move is entered drawn from one
+ * frame to the next: it must draw what a view given the same table and
+ * draft afresh draws, pixel for pixel. */
+static void
+assert_drawn_as_fresh (Fixture       *fixture,
+                       const GkTable *table,
+                       GkMoveDraft   *draft)
+{
+  GtkWidget *window = gtk_window_new ();
+  GkCityView *fresh = GK_CITY_VIEW (gk_city_view_new ());
+  g_autoptr(GdkTexture) drawn = NULL;
+  g_autoptr(GdkTexture) expected = NULL;
+  g_autofree guchar *a = g_malloc ((gsize) SIDE * SIDE * 4);
+  g_autofree guchar *b = g_malloc ((gsize) SIDE * SIDE * 4);
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  int x, y;
+
+  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), SIDE, SIDE);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (fresh));
+  gk_city_view_set_table (fresh, table);
+  gk_city_view_set_draft (fresh, draft);
+  if (gk_city_view_get_selected (fixture->view, &x, &y))
+    gk_city_view_select (fresh, x, y);
+  else
+    gk_city_view_unselect (fresh);
+  gtk_window_present (GTK_WINDOW (window));
+  while ((gtk_widget_get_width (GTK_WIDGET (fresh)) != SIDE
+          || gtk_widget_get_height (GTK_WIDGET (fresh)) != SIDE)
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+
+  drawn = render (GTK_WIDGET (fixture->view));
+  expected = render (GTK_WIDGET (fresh));
+  gdk_texture_download (drawn, a, SIDE * 4);
+  gdk_texture_download (expected, b, SIDE * 4);
+  {
+    int minx = SIDE, miny = SIDE, maxx = -1, maxy = -1, differ = 0;
+
+    for (int py = 0; py < SIDE; py++)
+      for (int px = 0; px < SIDE; px++)
+        if (memcmp (a + (py * SIDE + px) * 4, b + (py * SIDE + px) * 4, 4) != 0)
+          {
+            differ++;
+            minx = MIN (minx, px);
+            miny = MIN (miny, py);
+            maxx = MAX (maxx, px);
+            maxy = MAX (maxy, py);
+          }
+    if (differ > 0)
+      g_test_message ("%d pixels differ, from %d,%d to %d,%d", differ, minx, miny, maxx, maxy);
+    g_assert_cmpint (differ, ==, 0);
+  }
+
+  gk_city_view_set_draft (fresh, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* ---- tests ---- */
@@ -565,6 +634,8 @@ test_shifts (Fixture       *fixture,
   g_assert_cmpint (y, ==, ay);
   g_assert_true (description_says (fixture, ax, ay, "the new tile Red 9 goes here"));
   g_assert_false (gk_city_view_is_shiftable (fixture->view, bx, by));
+  wait_for_allocation (fixture, SIDE, SIDE);
+  assert_drawn_as_fresh (fixture, table, draft);
 
   /* The marker's cell, clicked. */
   targets = gk_move_draft_get_targets (draft);
@@ -577,6 +648,7 @@ test_shifts (Fixture       *fixture,
   g_assert_cmpint (y, ==, ty);
   g_assert_true (gk_city_view_get_marker_pick (fixture->view, NULL, NULL));
   g_assert_true (description_says (fixture, tx, ty, "marker A goes here"));
+  assert_drawn_as_fresh (fixture, table, draft);
 
   /* Every other marker may be picked up now; A may not. */
   g_assert_true (gk_city_view_is_shiftable (fixture->view, bx, by));
@@ -595,6 +667,7 @@ test_shifts (Fixture       *fixture,
   fy = g_array_index (targets, gint, 1);
   g_assert_cmpuint (gk_city_view_get_shift_target (fixture->view, fx, fy), ==, 1);
   g_assert_true (description_says (fixture, fx, fy, "a place for marker B (1)"));
+  assert_drawn_as_fresh (fixture, table, draft);
 
   /* and put down: B drawn at its new cell, its old one marked. */
   click_cell (fixture, fx, fy);
@@ -610,6 +683,7 @@ test_shifts (Fixture       *fixture,
   g_assert_cmpuint (gk_city_view_get_shift_target (fixture->view, fx, fy), ==, 0);
   g_assert_true (description_says (fixture, bx, by, "marker B is shifted away"));
   g_assert_true (description_says (fixture, fx, fy, "marker B is shifted here"));
+  assert_drawn_as_fresh (fixture, table, draft);
 
   /* By keyboard: D chosen with Enter is picked up, Escape puts it back. */
   gk_city_view_select (fixture->view, dx, dy);
@@ -624,10 +698,32 @@ test_shifts (Fixture       *fixture,
   g_assert_true (gk_move_draft_remove_last_shift (draft));
   g_assert_false (gk_city_view_get_shift (fixture->view, 1, NULL, NULL, NULL, NULL));
   g_assert_false (description_says (fixture, bx, by, "shifted away"));
+  assert_drawn_as_fresh (fixture, table, draft);
+
+  /* A move cleared: the city as it lies. */
+  gk_move_draft_clear (draft);
+  assert_drawn_as_fresh (fixture, table, draft);
 
   gk_city_view_set_draft (fixture->view, NULL);
   g_signal_handlers_disconnect_by_data (fixture->view, draft);
   g_assert_finalize_object (g_steal_pointer (&draft));
+}
+
+/* Dark and light: the city drawn again in the new colours. */
+static void
+test_dark (Fixture       *fixture,
+           gconstpointer  data)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  render (GTK_WIDGET (fixture->view));
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_main_context_iteration (NULL, FALSE);
+  assert_drawn_as_fresh (fixture, fixture->table, NULL);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_main_context_iteration (NULL, FALSE);
+  assert_drawn_as_fresh (fixture, fixture->table, NULL);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
 }
 
 int
@@ -649,6 +745,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/city-view/targets", Fixture, NULL, fixture_set_up, test_targets, fixture_tear_down);
   g_test_add ("/city-view/shifts", Fixture, NULL, fixture_set_up, test_shifts, fixture_tear_down);
+  g_test_add ("/city-view/dark", Fixture, NULL, fixture_set_up, test_dark, fixture_tear_down);
   g_test_add ("/city-view/growth", Fixture, NULL, fixture_set_up, test_growth, fixture_tear_down);
   g_test_add ("/city-view/selection", Fixture, NULL, fixture_set_up,
               test_selection_survives_and_clears, fixture_tear_down);

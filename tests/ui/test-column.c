@@ -1,6 +1,7 @@
 /* test-column.c: GkColumn, a bin whose width does not depend on its height:
  * asked its width at a height, it gives its width alone; asked its height
- * at a width, the child's; and it holds, expands and lets go as a bin
+ * at a width, the child's; a natural width set is kept whatever the words;
+ * and it holds, expands and lets go as a bin
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -53,6 +54,40 @@ test_width_alone (void)
   g_object_add_weak_pointer (G_OBJECT (box), (gpointer *) &box);
   g_object_unref (column);
   g_assert_null (box);
+}
+
+/* With a natural width, the column asks for that beyond its minimum,
+ * whatever its words. */
+static void
+test_natural_width (void)
+{
+  GtkWidget *column = g_object_ref_sink (gk_column_new ());
+  GtkWidget *label = gtk_label_new ("short");
+  int min, nat, first_min, first_nat;
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gk_column_set_child (GK_COLUMN (column), label);
+  g_assert_cmpint (gk_column_get_natural_width (GK_COLUMN (column)), ==, -1);
+  gk_column_set_natural_width (GK_COLUMN (column), 300);
+  g_assert_cmpint (gk_column_get_natural_width (GK_COLUMN (column)), ==, 300);
+  gtk_widget_measure (column, GTK_ORIENTATION_HORIZONTAL, -1, &first_min, &first_nat, NULL, NULL);
+  g_assert_cmpint (first_nat, ==, 300);
+
+  /* Longer words: the same width asked for. */
+  gtk_label_set_text (GTK_LABEL (label), TEXT);
+  gtk_widget_measure (column, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, 300);
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+  g_assert_cmpint (nat, >, 300);
+
+  /* Never less than the minimum; -1, the child's own again. */
+  gk_column_set_natural_width (GK_COLUMN (column), 0);
+  gtk_widget_measure (column, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, min);
+  gk_column_set_natural_width (GK_COLUMN (column), -1);
+  gtk_widget_measure (column, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, >, 300);
+  g_object_unref (column);
 }
 
 static void
@@ -121,6 +156,7 @@ main (int   argc,
   g_type_ensure (GK_TYPE_COLUMN);
 
   g_test_add_func ("/column/width-alone", test_width_alone);
+  g_test_add_func ("/column/natural-width", test_natural_width);
   g_test_add_func ("/column/allocate-and-expand", test_allocate_and_expand);
   g_test_add_func ("/column/builder", test_builder);
   return g_test_run ();

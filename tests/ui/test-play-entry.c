@@ -458,6 +458,43 @@ test_tab_stops (Fixture       *f,
   g_assert_cmpuint (stops, <=, 16);
 }
 
+/* The layout holds still while a move is typed: the city keeps its size and
+ * the entry its width, whatever the preview, the error or the steps say,
+ * so neither jumps under the players' eyes (nor is drawn again whole). */
+static void
+test_layout_holds (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const char *const typed[] = {
+    "r", "r3", "r3 ", "r3 r", "r3 r9", "", "A", "A b", "A b12", "A b12 1", "y1", "",
+  };
+  GtkWidget *city = GTK_WIDGET (f->city);
+  GtkWidget *entry = GTK_WIDGET (f->entry);
+  GtkEditable *editable = GTK_EDITABLE (gk_round_entry_get_quick_entry (f->entry));
+  int width, height, entry_width;
+
+  gk_ui_test_wait_window (f->window);
+  width = gtk_widget_get_width (city);
+  height = gtk_widget_get_height (city);
+  entry_width = gtk_widget_get_width (entry);
+  g_assert_cmpint (width, >, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      gtk_editable_set_text (editable, typed[i]);
+      gk_ui_test_spin (30);
+      g_test_message ("typed \"%s\": city %dx%d, entry %d", typed[i],
+                      gtk_widget_get_width (city), gtk_widget_get_height (city),
+                      gtk_widget_get_width (entry));
+      g_assert_cmpint (gtk_widget_get_width (city), ==, width);
+      g_assert_cmpint (gtk_widget_get_height (city), ==, height);
+      g_assert_cmpint (gtk_widget_get_width (entry), ==, entry_width);
+    }
+  /* A preview was shown on the way. */
+  gtk_editable_set_text (editable, "A b12 1");
+  gk_ui_test_spin (30);
+  g_assert_nonnull (gk_round_entry_get_preview_lines (f->entry));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -475,6 +512,7 @@ main (int   argc,
   ADD ("/play-entry/player-symbols", test_player_symbols);
   ADD ("/play-entry/characters", test_characters);
   ADD ("/play-entry/tab-stops", test_tab_stops);
+  ADD ("/play-entry/layout-holds", test_layout_holds);
 #undef ADD
 
   return g_test_run ();

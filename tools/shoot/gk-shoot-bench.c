@@ -82,6 +82,7 @@ gk_shoot_bench_first_frame (const GkShootOptions *options)
 
 /* ---- a move confirmed, a move typed ---- */
 
+
 typedef struct
 {
   GkWindow   *window;
@@ -91,10 +92,16 @@ typedef struct
   guint       typed;     /* characters of it in the entry */
   guint       rounds;
   guint       done;
-  gint64      started;   /* when the move was confirmed, 0 while waiting */
-  guint       settle;    /* frames to wait before the next confirmation */
-  GArray     *samples;   /* gint64 µs, to the frame that drew the new city */
-  GArray     *handling;  /* gint64 µs, the confirmation itself (engine and widgets) */
+  guint       pace;      /* ms from a measured frame to the next action */
+  guint       timeout;   /* the next action, while it waits */
+  gint64      started;   /* when the action was taken, 0 while waiting */
+  gint64      frame;     /* when the frame clock began the frame (before-paint) */
+  gint64      laid_out;  /* when it had laid the window out */
+  GArray     *samples;   /* gint64 µs, the action to the end of the frame that drew it */
+  GArray     *handling;  /* gint64 µs, the action itself (engine and widgets) */
+  GArray     *waiting;   /* gint64 µs, from the action to the frame's start */
+  GArray     *layout;    /* gint64 µs, the frame's layout phase */
+  GArray     *paint;     /* gint64 µs, the frame's drawing: snapshot and render */
 } Bench;
 
 static int
@@ -107,21 +114,33 @@ compare_gint64 (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
+static gint64
+median (GArray *values)
+{
+  g_array_sort (values, compare_gint64);
+  return g_array_index (values, gint64, values->len / 2);
+}
+
+static gint64
+maximum (GArray *values)
+{
+  g_array_sort (values, compare_gint64);
+  return g_array_index (values, gint64, values->len - 1);
+}
+
 static void
 print_figures (Bench      *bench,
-               const char *to,
-               const char *handling)
+               const char *what)
 {
-  GArray *samples = bench->samples;
-
-  g_array_sort (bench->samples, compare_gint64);
-  g_array_sort (bench->handling, compare_gint64);
-  g_print ("%s median %" G_GINT64_FORMAT " max %" G_GINT64_FORMAT " samples %u\n", to,
-           g_array_index (samples, gint64, samples->len / 2),
-           g_array_index (samples, gint64, samples->len - 1), samples->len);
-  g_print ("%s median %" G_GINT64_FORMAT " max %" G_GINT64_FORMAT "\n", handling,
-           g_array_index (bench->handling, gint64, bench->handling->len / 2),
-           g_array_index (bench->handling, gint64, bench->handling->len - 1));
+  g_print ("%s-us median %" G_GINT64_FORMAT " max %" G_GINT64_FORMAT " samples %u pace %u\n",
+           what, median (bench->samples), maximum (bench->samples), bench->samples->len,
+           bench->pace);
+  g_print ("%s-handling-us median %" G_GINT64_FORMAT " max %" G_GINT64_FORMAT "\n", what,
+           median (bench->handling), maximum (bench->handling));
+  /* Where the time went: waiting for the frame clock, then its phases. */
+  g_print ("%s-phases-us wait %" G_GINT64_FORMAT " layout %" G_GINT64_FORMAT
+           " paint %" G_GINT64_FORMAT "\n", what,
+           median (bench->waiting), median (bench->layout), median (bench->paint));
 }
 
 static void
@@ -130,12 +149,13 @@ bench_finish (Bench *bench)
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (bench->window));
 
   g_signal_handlers_disconnect_by_data (clock, bench);
-  if (bench->samples->len > 0 && bench->typing)
-    print_figures (bench, "typing-to-preview-us", "typing-handling-us");
-  else if (bench->samples->len > 0)
-    print_figures (bench, "confirm-to-city-us", "confirm-handling-us");
+  if (bench->samples->len > 0)
+    print_figures (bench, bench->typing ? "typing" : "confirm");
   g_array_unref (bench->samples);
   g_array_unref (bench->handling);
+  g_array_unref (bench->waiting);
+  g_array_unref (bench->layout);
+  g_array_unref (bench->paint);
   g_free (bench->text);
   gtk_window_destroy (GTK_WINDOW (bench->window));
   g_free (bench);
@@ -174,16 +194,27 @@ typed_move (Bench *bench)
   return g_string_free (text, FALSE);
 }
 
-/* One keystroke of the typed move per frame: the time to the frame that
- * drew its preview (the city's ghost, the steps, the entry's summary). */
+/* A frame follows every action, even one that changes nothing. */
 static void
-typing_frame (Bench *bench)
+request_frame (Bench *bench)
 {
+  gdk_frame_clock_request_phase (gtk_widget_get_frame_clock (GTK_WIDGET (bench->window)),
+                                 GDK_FRAME_CLOCK_PHASE_PAINT);
+}
+
+/* The next keystroke of the typed move, timed to the frame that draws its
+ * preview (the city's ghost, the steps, the entry's summary). A move typed
+ * to its end is cleared, untimed, and typed again. */
+static gboolean
+typing_step (gpointer data)
+{
+  Bench *bench = data;
   GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (bench->window));
   GtkEditable *editable = GTK_EDITABLE (gk_round_entry_get_quick_entry (entry));
   g_autofree char *prefix = NULL;
   gint64 handled;
 
+  bench->timeout = 0;
   if (bench->text == NULL)
     bench->text = typed_move (bench);
   if (bench->typed == strlen (bench->text))
@@ -191,13 +222,10 @@ typing_frame (Bench *bench)
       bench->typed = 0;
       gtk_editable_set_text (editable, "");
       if (++bench->done == bench->rounds)
-        {
-          bench_finish (bench);
-          return;
-        }
-      bench->settle = 1;
-      gtk_widget_queue_draw (GTK_WIDGET (bench->window));
-      return;
+        bench_finish (bench);
+      else
+        request_frame (bench);
+      return G_SOURCE_REMOVE;
     }
 
   prefix = g_strndup (bench->text, ++bench->typed);
@@ -205,84 +233,92 @@ typing_frame (Bench *bench)
   gtk_editable_set_text (editable, prefix);
   handled = g_get_monotonic_time () - bench->started;
   g_array_append_val (bench->handling, handled);
-  gtk_widget_queue_draw (GTK_WIDGET (bench->window));
+  request_frame (bench);
+  return G_SOURCE_REMOVE;
 }
 
-static void
-typing_after_paint (Bench *bench)
+/* --move entered and confirmed, timed to the frame that draws the new city. */
+static gboolean
+confirm_step (gpointer data)
 {
-  if (bench->started != 0)
-    {
-      gint64 elapsed = g_get_monotonic_time () - bench->started;
-
-      g_array_append_val (bench->samples, elapsed);
-      bench->started = 0;
-    }
-  if (bench->settle > 0)
-    {
-      bench->settle--;
-      gtk_widget_queue_draw (GTK_WIDGET (bench->window));
-      return;
-    }
-  typing_frame (bench);
-}
-
-static void
-confirm_after_paint (Bench *bench)
-{
-  GkRoundEntry *entry;
+  Bench *bench = data;
+  GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (bench->window));
   gint64 handled;
 
-  /* The frame after the confirmation drew the new city. */
-  if (bench->started != 0)
-    {
-      gint64 elapsed = g_get_monotonic_time () - bench->started;
-
-      g_array_append_val (bench->samples, elapsed);
-      bench->started = 0;
-      bench->settle = 2;
-      gtk_widget_activate_action (GTK_WIDGET (bench->window), "win.undo", NULL);
-      if (++bench->done == bench->rounds)
-        {
-          bench_finish (bench);
-          return;
-        }
-      gtk_widget_queue_draw (GTK_WIDGET (bench->window));
-      return;
-    }
-
-  if (bench->settle > 0)
-    {
-      bench->settle--;
-      gtk_widget_queue_draw (GTK_WIDGET (bench->window));
-      return;
-    }
-
-  entry = gk_play_page_get_round_entry (_gk_window_get_play_page (bench->window));
+  bench->timeout = 0;
   gk_shoot_enter_move (bench->window, bench->move);
   bench->started = g_get_monotonic_time ();
   gtk_widget_activate_action (GTK_WIDGET (entry), "entry.confirm", NULL);
   handled = g_get_monotonic_time () - bench->started;
   g_array_append_val (bench->handling, handled);
-  gtk_widget_queue_draw (GTK_WIDGET (bench->window));
+  request_frame (bench);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+bench_before_paint (GdkFrameClock *clock,
+                    Bench         *bench)
+{
+  bench->frame = g_get_monotonic_time ();
+  bench->laid_out = bench->frame;
+}
+
+/* Connected after GTK's own handler: the window is laid out. */
+static void
+bench_layout (GdkFrameClock *clock,
+              Bench         *bench)
+{
+  bench->laid_out = g_get_monotonic_time ();
 }
 
 static void
 bench_after_paint (GdkFrameClock *clock,
                    Bench         *bench)
 {
-  if (bench->typing)
-    typing_after_paint (bench);
-  else
-    confirm_after_paint (bench);
+  gint64 now = g_get_monotonic_time ();
+  gboolean measured = bench->started != 0;
+
+  if (measured)
+    {
+      gint64 elapsed = now - bench->started;
+      gint64 waited = bench->frame - bench->started;
+      gint64 layout = bench->laid_out - bench->frame;
+      gint64 paint = now - bench->laid_out;
+
+      g_array_append_val (bench->samples, elapsed);
+      g_array_append_val (bench->waiting, waited);
+      g_array_append_val (bench->layout, layout);
+      g_array_append_val (bench->paint, paint);
+      bench->started = 0;
+      if (!bench->typing)
+        {
+          /* Back to the same table for the next confirmation. */
+          gtk_widget_activate_action (GTK_WIDGET (bench->window), "win.undo", NULL);
+          if (++bench->done == bench->rounds)
+            {
+              bench_finish (bench);
+              return;
+            }
+          request_frame (bench);
+        }
+    }
+
+  /* The next action once the window is idle again, as a person's keystroke
+   * finds it; at a pace of 0, at once, before the frame clock's next tick. */
+  if (bench->timeout == 0)
+    bench->timeout = g_timeout_add (MAX (bench->pace, 1),
+                                    bench->typing ? typing_step : confirm_step, bench);
 }
 
 static void
 bench_realized (GtkWidget *widget,
                 Bench     *bench)
 {
-  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
-                    G_CALLBACK (bench_after_paint), bench);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_signal_connect (clock, "before-paint", G_CALLBACK (bench_before_paint), bench);
+  g_signal_connect_after (clock, "layout", G_CALLBACK (bench_layout), bench);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (bench_after_paint), bench);
 }
 
 void
@@ -295,9 +331,12 @@ gk_shoot_bench_run (GkWindow             *window,
   bench->move = options->move;
   bench->typing = g_str_equal (options->bench, "typing");
   bench->rounds = (guint) MAX (1, options->rounds);
+  bench->pace = (guint) options->pace;
   bench->samples = g_array_new (FALSE, FALSE, sizeof (gint64));
   bench->handling = g_array_new (FALSE, FALSE, sizeof (gint64));
-  bench->settle = 3;
+  bench->waiting = g_array_new (FALSE, FALSE, sizeof (gint64));
+  bench->layout = g_array_new (FALSE, FALSE, sizeof (gint64));
+  bench->paint = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   gk_shoot_open_game (window, options->game);
   g_signal_connect (window, "realize", G_CALLBACK (bench_realized), bench);

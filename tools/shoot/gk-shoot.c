@@ -456,7 +456,7 @@ int
 main (int    argc,
       char **argv)
 {
-  GkShootOptions options = { .rounds = 20 };
+  GkShootOptions options = { .rounds = 20, .pace = 100 };
   const GOptionEntry entries[] = {
     { "page", 0, 0, G_OPTION_ARG_STRING, &options.page, "The screen to shoot", "PAGE" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options.output, "The PNG to write", "FILE" },
@@ -473,6 +473,9 @@ main (int    argc,
       "first-frame|confirm|typing" },
     { "rounds", 0, 0, G_OPTION_ARG_INT, &options.rounds,
       "Moves confirmed or typed (default 20)", "N" },
+    { "pace", 0, 0, G_OPTION_ARG_INT, &options.pace,
+      "The pause before each keystroke or confirmation, so that it finds the window idle "
+      "as a person's does (default 100); 0: each right after the previous frame", "MS" },
     { "t0", 0, 0, G_OPTION_ARG_INT64, &options.t0,
       "When the harness was started (CLOCK_MONOTONIC, µs), for --bench=first-frame", "µs" },
     G_OPTION_ENTRY_NULL
@@ -507,6 +510,7 @@ main (int    argc,
   if (!check_options (&options))
     return 2;
   options.rounds = MAX (1, options.rounds);
+  options.pace = MAX (0, options.pace);
 
   if (options.bench != NULL && g_str_equal (options.bench, "first-frame"))
     return gk_shoot_bench_first_frame (&options);

@@ -20,6 +20,7 @@ typedef struct
   char     *bench;     /* --bench: first-frame, confirm or typing */
   int       rounds;    /* --rounds: moves confirmed or typed */
   gint64    t0;        /* --t0: CLOCK_MONOTONIC µs just before the harness was started */
+  int       pace;      /* --pace: ms between a measured frame and the next action */
 } GkShootOptions;
 
 /* Enters @spec (CARD[+TILE][@X,Y][/resource|/tile], as in the game file:
