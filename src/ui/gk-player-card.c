@@ -13,6 +13,7 @@
 #include "gk-format.h"
 #include "gk-player-card.h"
 #include "gk-player-style.h"
+#include "gk-ui-util.h"
 
 enum
 {
@@ -41,6 +42,8 @@ struct _GkPlayerCard
   char      *resources_text;
   char      *badge_key;  /* colour and name the badge shows */
   char      *chips_key;  /* the characters and kept cards the chips show */
+  GPtrArray *chip_labels; /* the chips' labels, kept from move to move */
+  guint      n_chips;     /* those shown */
 };
 
 G_DEFINE_FINAL_TYPE (GkPlayerCard, gk_player_card, GTK_TYPE_WIDGET)
@@ -65,20 +68,33 @@ replace_key (char       **slot,
   return TRUE;
 }
 
-static GtkWidget *
-chip_new (const char *text,
-          const char *tooltip,
-          const char *colour_class)
+/* The next chip: a label kept from an earlier move with its words, its
+ * tooltip and its colour changed where they differ, or a new one. */
+static void
+add_chip (GkPlayerCard *self,
+          const char   *text,
+          const char   *tooltip,
+          GkColour      colour)
 {
-  GtkWidget *chip = gtk_label_new (text);
+  GtkWidget *chip;
 
-  gtk_widget_add_css_class (chip, "gk-chip");
-  gtk_widget_set_halign (chip, GTK_ALIGN_START);
-  gtk_widget_add_css_class (chip, colour_class);
-  gtk_widget_set_tooltip_text (chip, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (chip),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
-  return chip;
+  if (self->n_chips == self->chip_labels->len)
+    {
+      chip = gtk_label_new (NULL);
+      gtk_widget_add_css_class (chip, "gk-chip");
+      gtk_widget_set_halign (chip, GTK_ALIGN_START);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->chips), chip);
+      g_ptr_array_add (self->chip_labels, chip);
+    }
+  chip = g_ptr_array_index (self->chip_labels, self->n_chips++);
+  set_text (chip, text);
+  gk_ui_set_tooltip (chip, tooltip);
+  for (guint c = 0; c < GK_N_COLOURS; c++)
+    if (c != colour)
+      gtk_widget_remove_css_class (chip, gk_colour_to_string ((GkColour) c));
+  gtk_widget_add_css_class (chip, gk_colour_to_string (colour));
+  /* the flow box's own child around the label */
+  gtk_widget_set_visible (gtk_widget_get_parent (chip), TRUE);
 }
 
 static void
@@ -162,9 +178,9 @@ update_counts (GkPlayerCard  *self,
       gtk_widget_set_visible (self->heads[i], shown[i]);
       gtk_widget_set_visible (self->numbers[i], shown[i]);
     }
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (self->counts), description) != 0)
+  if (g_strcmp0 (gk_ui_get_tooltip (self->counts), description) != 0)
     {
-      gtk_widget_set_tooltip_text (self->counts, description);
+      gk_ui_set_tooltip (self->counts, description);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->counts),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
     }
@@ -178,7 +194,6 @@ update_chips (GkPlayerCard  *self,
   guint n_chars = gk_table_get_n_characters (table, player);
   guint n_kept = gk_table_get_n_kept (table, player);
   g_autoptr (GString) key = g_string_new (NULL);
-  GtkWidget *old;
 
   for (guint i = 0; i < n_chars; i++)
     {
@@ -192,16 +207,14 @@ update_chips (GkPlayerCard  *self,
   if (!replace_key (&self->chips_key, key->str))
     return;
 
-  while ((old = gtk_widget_get_first_child (self->chips)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->chips), old);
+  self->n_chips = 0;
   for (guint i = 0; i < n_chars; i++)
     {
       const GkCharacter *character = gk_table_get_character (table, player, i);
       g_autofree char *tooltip = gk_format_character (character);
       const char *text = gk_format_character_bonus (character->colour, character->trigger);
 
-      gtk_flow_box_append (GTK_FLOW_BOX (self->chips),
-                           chip_new (text, tooltip, gk_colour_to_string (character->colour)));
+      add_chip (self, text, tooltip, character->colour);
     }
   for (guint i = 0; i < n_kept; i++)
     {
@@ -209,10 +222,11 @@ update_chips (GkPlayerCard  *self,
       g_autofree char *name = gk_card_get_name (kept);
       g_autofree char *tooltip = gk_format_kept_card (kept);
 
-      gtk_flow_box_append (GTK_FLOW_BOX (self->chips),
-                           chip_new (name, tooltip,
-                                     gk_colour_to_string (gk_tile_get_colour (kept))));
+      add_chip (self, name, tooltip, gk_tile_get_colour (kept));
     }
+  for (guint i = self->n_chips; i < self->chip_labels->len; i++)
+    gtk_widget_set_visible (gtk_widget_get_parent (g_ptr_array_index (self->chip_labels, i)),
+                            FALSE);
   gtk_widget_set_visible (self->chips, n_chars + n_kept > 0);
 }
 
@@ -273,6 +287,7 @@ gk_player_card_finalize (GObject *object)
   g_free (self->resources_text);
   g_free (self->badge_key);
   g_free (self->chips_key);
+  g_clear_pointer (&self->chip_labels, g_ptr_array_unref);
 
   G_OBJECT_CLASS (gk_player_card_parent_class)->finalize (object);
 }
@@ -306,6 +321,7 @@ gk_player_card_init (GkPlayerCard *self)
                                    C_("renewal tokens", "Renew") };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->chip_labels = g_ptr_array_new ();
 
   for (guint i = 0; i < N_COLUMNS; i++)
     {

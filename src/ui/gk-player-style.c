@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "gk-player-style.h"
+#include "gk-ui-util.h"
 
 /* Colours from the GNOME palette, one shade for a light background and one
  * for a dark background. */
@@ -195,7 +196,7 @@ gk_player_symbol_new (GkPlayerColour colour,
   gtk_widget_set_valign (symbol, GTK_ALIGN_CENTER);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (symbol), badge_symbol_draw,
                                   GUINT_TO_POINTER (colour), NULL);
-  gtk_widget_set_tooltip_text (symbol, gk_player_colour_get_name (colour));
+  gk_ui_set_tooltip (symbol, gk_player_colour_get_name (colour));
   gtk_accessible_update_property (GTK_ACCESSIBLE (symbol),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   gk_player_colour_get_name (colour),

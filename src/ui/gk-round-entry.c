@@ -788,9 +788,9 @@ show_blocker (GkRoundEntry *self)
   gtk_widget_set_visible (GTK_WIDGET (self->blocker_label), blocker != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entry.confirm", complete);
   /* Says why, on the button too, while it cannot be pressed. */
-  gtk_widget_set_tooltip_text (self->confirm_button,
-                               complete ? _("Confirm This Move (Ctrl+Enter)")
-                               : gk_move_draft_get_blocker (self->draft));
+  gk_ui_set_tooltip (self->confirm_button,
+                     complete ? _("Confirm This Move (Ctrl+Enter)")
+                     : gk_move_draft_get_blocker (self->draft));
 }
 
 static void

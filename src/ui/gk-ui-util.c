@@ -74,6 +74,52 @@ gk_ui_remove_children (GtkWidget *box)
     }
 }
 
+#define TOOLTIP_KEY "gk-ui-tooltip"
+
+static gboolean
+query_tooltip (GtkWidget  *widget,
+               int         x,
+               int         y,
+               gboolean    keyboard,
+               GtkTooltip *tooltip,
+               gpointer    user_data)
+{
+  const char *text = g_object_get_data (G_OBJECT (widget), TOOLTIP_KEY);
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+void
+gk_ui_set_tooltip (GtkWidget  *widget,
+                   const char *text)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (g_strcmp0 (gk_ui_get_tooltip (widget), text) == 0)
+    return;
+  if (g_signal_handler_find (widget, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, query_tooltip, NULL) == 0)
+    g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip), NULL);
+  g_object_set_data_full (G_OBJECT (widget), TOOLTIP_KEY, g_strdup (text), g_free);
+  if (gtk_widget_get_has_tooltip (widget) != (text != NULL))
+    gtk_widget_set_has_tooltip (widget, text != NULL);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+const char *
+gk_ui_get_tooltip (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  return g_object_get_data (G_OBJECT (widget), TOOLTIP_KEY);
+}
+
 GtkWidget *
 gk_ui_wrapped_label_new (const char *text)
 {

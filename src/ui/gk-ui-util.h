@@ -20,6 +20,15 @@ GtkWidget      *gk_ui_colour_dropdown_new  (void);
 GtkWidget      *gk_ui_trigger_dropdown_new (void);
 /* Removes every child of @box (a GtkBox, GtkListBox or GtkFlowBox). */
 void            gk_ui_remove_children      (GtkWidget       *box);
+/* Sets @widget's tooltip to @text (NULL: none), shown when asked for and
+ * said to screen readers as its description. Unlike
+ * gtk_widget_set_tooltip_text(), which asks the display where the pointer
+ * is on every call, it costs nothing more than a string: for tooltips that
+ * change with every move. */
+void            gk_ui_set_tooltip          (GtkWidget       *widget,
+                                            const char      *text);
+/* The tooltip gk_ui_set_tooltip() gave @widget, or NULL. */
+const char     *gk_ui_get_tooltip          (GtkWidget       *widget);
 /* A label that wraps, aligned to the start. */
 GtkWidget      *gk_ui_wrapped_label_new    (const char      *text);
 /* Makes @page (a page of the history) follow @index and @profiles, either

@@ -16,6 +16,7 @@
 #include "gk-intro-sets.h"
 #include "gk-player-style.h"
 #include "gk-window-private.h"
+#include "gk-ui-util.h"
 
 /* The targets of the issue: 12 clicks or 20 keystrokes for this round. */
 #define MAX_CLICKS     12
@@ -234,8 +235,8 @@ test_confirm_waits (Fixture       *f,
   gk_move_draft_set_tile_colour (draft, GK_COLOUR_YELLOW);
   gk_ui_test_spin (20);
   g_assert_false (gtk_widget_is_sensitive (confirm));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (confirm), ==, gk_move_draft_get_blocker (draft));
-  gk_ui_assert_contains (gtk_widget_get_tooltip_text (confirm), "number of the Yellow tile");
+  g_assert_cmpstr (gk_ui_get_tooltip (confirm), ==, gk_move_draft_get_blocker (draft));
+  gk_ui_assert_contains (gk_ui_get_tooltip (confirm), "number of the Yellow tile");
   /* Enter in the typed entry does not confirm it either. */
   press_enter (f);
   g_assert_cmpuint (gk_game_get_cursor (f->game), ==, 0);

@@ -8,6 +8,7 @@
 
 #include "gk-player-style.h"
 #include "gk-ui-test-util.h"
+#include "gk-ui-util.h"
 
 #define SIDE   100
 #define RADIUS 40.0
@@ -230,8 +231,21 @@ test_symbol_widget (void)
   gtk_window_present (GTK_WINDOW (window));
   gk_ui_test_spin (100);
 
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (symbol), ==,
+  g_assert_cmpstr (gk_ui_get_tooltip (symbol), ==,
                    gk_player_colour_get_name (GK_PLAYER_COLOUR_ORANGE));
+  /* The tooltip is given when GTK asks for it, and said as a description. */
+  g_assert_true (gtk_widget_get_has_tooltip (symbol));
+  {
+    GtkTooltip *tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+    gboolean shown = FALSE;
+
+    g_signal_emit_by_name (symbol, "query-tooltip", 4, 4, FALSE, tooltip, &shown);
+    g_assert_true (shown);
+    g_object_unref (tooltip);
+  }
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (symbol),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       gk_player_colour_get_name (GK_PLAYER_COLOUR_ORANGE));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (symbol), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        gk_player_colour_get_name (GK_PLAYER_COLOUR_ORANGE));
   g_assert_cmpint (gtk_widget_get_width (symbol), ==, 32);
@@ -253,7 +267,7 @@ test_symbol_widget (void)
 
   /* The badge: the symbol, then the name. */
   g_assert_true (GTK_IS_DRAWING_AREA (gtk_widget_get_first_child (badge)));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (gtk_widget_get_first_child (badge)), ==,
+  g_assert_cmpstr (gk_ui_get_tooltip (gtk_widget_get_first_child (badge)), ==,
                    gk_player_colour_get_name (GK_PLAYER_COLOUR_PURPLE));
   label = gtk_widget_get_next_sibling (gtk_widget_get_first_child (badge));
   g_assert_true (GTK_IS_LABEL (label));

@@ -11,6 +11,7 @@
 #include "gk-stats-chart.h"
 #include "gk-stats-page.h"
 #include "gk-ui-test-util.h"
+#include "gk-ui-util.h"
 
 #define BASE_TIME G_GINT64_CONSTANT (1767225600)
 #define N_GAMES   6
@@ -259,7 +260,7 @@ test_figures (Fixture       *f,
       g_assert_cmpstr (adw_preferences_row_get_title (people->pdata[i]), ==, person->name);
       g_assert_cmpstr (adw_action_row_get_subtitle (people->pdata[i]), ==, subtitle);
       g_assert_cmpuint (symbols->len, ==, 1);
-      g_assert_cmpstr (gtk_widget_get_tooltip_text (symbols->pdata[0]), ==,
+      g_assert_cmpstr (gk_ui_get_tooltip (symbols->pdata[0]), ==,
                        gk_player_colour_get_name (person->colour));
     }
 
