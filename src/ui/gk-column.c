@@ -10,7 +10,8 @@
  *
  * With :natural-width set, that is the width it asks for beyond its
  * minimum, whatever its words: a column of text that changes as a move is
- * typed keeps its width, and the columns beside it theirs.
+ * typed keeps its width, and the columns beside it theirs. :natural-height
+ * does the same for the height.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,6 +25,7 @@ struct _GkColumn
 
   GtkWidget *child;
   int        natural_width;
+  int        natural_height;
 };
 
 static void gk_column_buildable_init (GtkBuildableIface *iface);
@@ -36,6 +38,7 @@ enum {
   PROP_0,
   PROP_CHILD,
   PROP_NATURAL_WIDTH,
+  PROP_NATURAL_HEIGHT,
   N_PROPS
 };
 
@@ -69,6 +72,8 @@ gk_column_measure (GtkWidget      *widget,
                       minimum, natural, minimum_baseline, natural_baseline);
   if (orientation == GTK_ORIENTATION_HORIZONTAL && self->natural_width >= 0)
     *natural = MAX (*minimum, self->natural_width);
+  else if (orientation == GTK_ORIENTATION_VERTICAL && self->natural_height >= 0)
+    *natural = MAX (*minimum, self->natural_height);
 }
 
 static void
@@ -132,6 +137,9 @@ gk_column_get_property (GObject    *object,
     case PROP_NATURAL_WIDTH:
       g_value_set_int (value, self->natural_width);
       break;
+    case PROP_NATURAL_HEIGHT:
+      g_value_set_int (value, self->natural_height);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -152,6 +160,9 @@ gk_column_set_property (GObject      *object,
       break;
     case PROP_NATURAL_WIDTH:
       gk_column_set_natural_width (self, g_value_get_int (value));
+      break;
+    case PROP_NATURAL_HEIGHT:
+      gk_column_set_natural_height (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -190,6 +201,10 @@ gk_column_class_init (GkColumnClass *klass)
   properties[PROP_NATURAL_WIDTH] =
     g_param_spec_int ("natural-width", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The height asked for beyond the minimum, or -1 for the child's own. */
+  properties[PROP_NATURAL_HEIGHT] =
+    g_param_spec_int ("natural-height", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -197,6 +212,7 @@ static void
 gk_column_init (GkColumn *self)
 {
   self->natural_width = -1;
+  self->natural_height = -1;
 }
 
 GtkWidget *
@@ -251,4 +267,26 @@ gk_column_get_natural_width (GkColumn *self)
   g_return_val_if_fail (GK_IS_COLUMN (self), -1);
 
   return self->natural_width;
+}
+
+void
+gk_column_set_natural_height (GkColumn *self,
+                              int       natural_height)
+{
+  g_return_if_fail (GK_IS_COLUMN (self));
+  g_return_if_fail (natural_height >= -1);
+
+  if (self->natural_height == natural_height)
+    return;
+  self->natural_height = natural_height;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NATURAL_HEIGHT]);
+}
+
+int
+gk_column_get_natural_height (GkColumn *self)
+{
+  g_return_val_if_fail (GK_IS_COLUMN (self), -1);
+
+  return self->natural_height;
 }

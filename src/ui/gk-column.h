@@ -20,5 +20,9 @@ GtkWidget *gk_column_get_child         (GkColumn  *self);
 void       gk_column_set_natural_width (GkColumn *self,
                                         int       natural_width);
 int        gk_column_get_natural_width (GkColumn *self);
+/* The same for the height. */
+void       gk_column_set_natural_height (GkColumn *self,
+                                         int       natural_height);
+int        gk_column_get_natural_height (GkColumn *self);
 
 G_END_DECLS

@@ -87,6 +87,18 @@ test_natural_width (void)
   gk_column_set_natural_width (GK_COLUMN (column), -1);
   gtk_widget_measure (column, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
   g_assert_cmpint (nat, >, 300);
+
+  /* The height likewise: asked for at any width, whatever the words. */
+  gk_column_set_natural_height (GK_COLUMN (column), 150);
+  g_assert_cmpint (gk_column_get_natural_height (GK_COLUMN (column)), ==, 150);
+  gtk_widget_measure (column, GTK_ORIENTATION_VERTICAL, 100, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, MAX (min, 150));
+  gtk_label_set_text (GTK_LABEL (label), "short");
+  gtk_widget_measure (column, GTK_ORIENTATION_VERTICAL, 100, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, 150);
+  gk_column_set_natural_height (GK_COLUMN (column), -1);
+  gtk_widget_measure (column, GTK_ORIENTATION_VERTICAL, 100, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, <, 150);
   g_object_unref (column);
 }
 
