@@ -263,6 +263,42 @@ save_png (GtkWidget  *window,
 
 /* ---- tests ---- */
 
+/* The cell of the page's grid that holds @widget. */
+static GtkWidget *
+grid_cell (GtkWidget *widget)
+{
+  while (widget != NULL && !GTK_IS_GRID (gtk_widget_get_parent (widget)))
+    widget = gtk_widget_get_parent (widget);
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+/* The sections line up in two columns: the results over the districts, the
+ * city over the end-game cards. */
+static void
+assert_columns_line_up (Fixture *fixture)
+{
+  GtkWidget *left[] = { GTK_WIDGET (template_list (fixture, "results_list")),
+                        GTK_WIDGET (template_list (fixture, "districts_list")) };
+  GtkWidget *right[] = { GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
+                                                                    GK_TYPE_SCORE_PAGE,
+                                                                    "city_view")),
+                         GTK_WIDGET (template_list (fixture, "cards_list")) };
+  GtkWidget **columns[] = { left, right };
+
+  for (guint c = 0; c < 2; c++)
+    {
+      graphene_rect_t top, bottom;
+
+      g_assert_true (gtk_widget_compute_bounds (grid_cell (columns[c][0]), fixture->window, &top));
+      g_assert_true (gtk_widget_compute_bounds (grid_cell (columns[c][1]), fixture->window,
+                                                &bottom));
+      g_assert_cmpfloat (top.origin.x, ==, bottom.origin.x);
+      g_assert_cmpfloat (top.size.width, ==, bottom.size.width);
+      g_assert_cmpfloat (top.origin.y, <, bottom.origin.y);
+    }
+}
+
 static void
 test_results (Fixture       *fixture,
               gconstpointer  data)
@@ -271,6 +307,7 @@ test_results (Fixture       *fixture,
 
   /* a header row and one row per player in seating order */
   g_assert_cmpuint (count_rows (template_list (fixture, "results_list")), ==, 4);
+  assert_columns_line_up (fixture);
 
   g_assert_cmpstr (result (fixture, 0, "tokens"), ==, "10");
   g_assert_cmpstr (result (fixture, 0, "cards"), ==, "9");
