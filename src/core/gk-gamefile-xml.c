@@ -99,12 +99,9 @@ refuse (ParseProblem *problem,
 }
 
 static void
-on_parse_error (void       *user_data,
-                GkXmlError  err)
+note_problem (ParseProblem *problem,
+              GkXmlError    err)
 {
-  xmlParserCtxtPtr ctxt = user_data;
-  ParseProblem *problem = ctxt->_private;
-
   /* Only the first error matters: later ones follow from it. */
   if (problem->message != NULL || problem->refusal != NULL ||
       err == NULL || err->level < XML_ERR_ERROR)
@@ -113,6 +110,15 @@ on_parse_error (void       *user_data,
   problem->line = err->line > 0 ? (guint) err->line : 1;
   problem->code = err->code;
   problem->message = one_line (err->message);
+}
+
+static void
+on_parse_error (void       *user_data,
+                GkXmlError  err)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+
+  note_problem (ctxt->_private, err);
 }
 
 static gboolean
@@ -131,14 +137,7 @@ static void
 on_parse_error_outside (void       *user_data,
                         GkXmlError  err)
 {
-  ParseProblem *problem = user_data;
-
-  if (problem->message != NULL || problem->refusal != NULL ||
-      err == NULL || err->level < XML_ERR_ERROR)
-    return;
-  problem->line = err->line > 0 ? (guint) err->line : 1;
-  problem->code = err->code;
-  problem->message = one_line (err->message);
+  note_problem (user_data, err);
 }
 
 static void

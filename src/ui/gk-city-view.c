@@ -293,12 +293,18 @@ in_bounds (GkCityView *self,
   return x >= self->min_x && x <= self->max_x && y >= self->min_y && y <= self->max_y;
 }
 
+static void
+drop_layers (GkCityView *self)
+{
+  g_clear_pointer (&self->lower, gsk_render_node_unref);
+  g_clear_pointer (&self->upper, gsk_render_node_unref);
+}
+
 /* What the city looks like changed: the layers are drawn again. */
 static void
 invalidate_layers (GkCityView *self)
 {
-  g_clear_pointer (&self->lower, gsk_render_node_unref);
-  g_clear_pointer (&self->upper, gsk_render_node_unref);
+  drop_layers (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1081,8 +1087,7 @@ gk_city_view_snapshot (GtkWidget   *widget,
   if (self->layers_width != gtk_widget_get_width (widget)
       || self->layers_height != gtk_widget_get_height (widget))
     {
-      g_clear_pointer (&self->lower, gsk_render_node_unref);
-      g_clear_pointer (&self->upper, gsk_render_node_unref);
+      drop_layers (self);
       self->layers_width = gtk_widget_get_width (widget);
       self->layers_height = gtk_widget_get_height (widget);
     }
@@ -1813,8 +1818,7 @@ gk_city_view_dispose (GObject *object)
   g_clear_pointer (&self->districts, g_ptr_array_unref);
   g_clear_pointer (&self->district_at, g_hash_table_unref);
   g_clear_pointer (&self->targets, g_array_unref);
-  g_clear_pointer (&self->lower, gsk_render_node_unref);
-  g_clear_pointer (&self->upper, gsk_render_node_unref);
+  drop_layers (self);
   g_clear_pointer (&self->layers_key, g_free);
   forget_shifts (self);
   if (self->draft != NULL)

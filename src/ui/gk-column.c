@@ -247,6 +247,19 @@ gk_column_get_child (GkColumn *self)
   return self->child;
 }
 
+static void
+set_natural_size (GkColumn *self,
+                  int      *slot,
+                  int       size,
+                  guint     prop)
+{
+  if (*slot == size)
+    return;
+  *slot = size;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
 void
 gk_column_set_natural_width (GkColumn *self,
                              int       natural_width)
@@ -254,11 +267,7 @@ gk_column_set_natural_width (GkColumn *self,
   g_return_if_fail (GK_IS_COLUMN (self));
   g_return_if_fail (natural_width >= -1);
 
-  if (self->natural_width == natural_width)
-    return;
-  self->natural_width = natural_width;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NATURAL_WIDTH]);
+  set_natural_size (self, &self->natural_width, natural_width, PROP_NATURAL_WIDTH);
 }
 
 int
@@ -276,11 +285,7 @@ gk_column_set_natural_height (GkColumn *self,
   g_return_if_fail (GK_IS_COLUMN (self));
   g_return_if_fail (natural_height >= -1);
 
-  if (self->natural_height == natural_height)
-    return;
-  self->natural_height = natural_height;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NATURAL_HEIGHT]);
+  set_natural_size (self, &self->natural_height, natural_height, PROP_NATURAL_HEIGHT);
 }
 
 int

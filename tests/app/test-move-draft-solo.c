@@ -23,21 +23,6 @@ solo_game (GkSoloLevel level)
   return gk_test_game_new (setup);
 }
 
-static GkGame *
-load_game (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "games", name, NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  GkGameFile *loaded = gk_game_file_load (file, &error);
-  GkGame *game;
-
-  g_assert_no_error (error);
-  game = g_object_ref (loaded->game);
-  gk_game_file_free (loaded);
-  return game;
-}
-
 static void
 assert_contains (const char *text,
                  const char *needle)
@@ -285,7 +270,7 @@ test_typed (void)
 static void
 test_cannot_pay (void)
 {
-  g_autoptr(GkGame) game = load_game ("solo-cannot-pay.ginkgo");
+  g_autoptr(GkGame) game = gk_test_load_game ("solo-cannot-pay.ginkgo");
   g_autoptr(GkMoveDraft) draft = NULL;
   const GkTable *table;
 
@@ -315,7 +300,7 @@ test_cannot_pay (void)
 static void
 test_skipped (void)
 {
-  g_autoptr(GkGame) game = load_game ("solo-expert.ginkgo");
+  g_autoptr(GkGame) game = gk_test_load_game ("solo-expert.ginkgo");
   g_autoptr(GkMoveDraft) draft = NULL;
   const GkTable *table;
 

@@ -256,3 +256,18 @@ gk_test_game_new (GkSetup *setup)
   g_assert_no_error (error);
   return game;
 }
+
+GkGame *
+gk_test_load_game (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "games", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GkGameFile *loaded = gk_game_file_load (file, &error);
+  GkGame *game;
+
+  g_assert_no_error (error);
+  game = g_object_ref (loaded->game);
+  gk_game_file_free (loaded);
+  return game;
+}

@@ -64,6 +64,8 @@ void            gk_test_assert_refused_text (const char     *text,
 
 /* A game from @setup, which must be valid. */
 GkGame         *gk_test_game_new           (GkSetup         *setup);
+/* The game of tests/core/games/@name, which must load. */
+GkGame         *gk_test_load_game          (const char      *name);
 
 /* The nine <start> cells of a legal starting square, as a game file's text. */
 #define GK_TEST_START_SQUARE                                                              \

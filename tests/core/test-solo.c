@@ -67,21 +67,6 @@ says (const GkTable *table,
   return FALSE;
 }
 
-static GkGame *
-load_game (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "games", name, NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  GkGameFile *loaded = gk_game_file_load (file, &error);
-  GkGame *game;
-
-  g_assert_no_error (error);
-  game = g_object_ref (loaded->game);
-  gk_game_file_free (loaded);
-  return game;
-}
-
 /* ---- setup ---- */
 
 static void
@@ -272,7 +257,7 @@ test_expert_choice (void)
 static void
 test_hand_worked_game (void)
 {
-  g_autoptr(GkGame) game = load_game ("solo-expert.ginkgo");
+  g_autoptr(GkGame) game = gk_test_load_game ("solo-expert.ginkgo");
   const GkTable *t = gk_game_get_table (game);
   GArray *effects = gk_game_get_last_effects (game);
 

@@ -213,21 +213,6 @@ test_rebuild_at_draw (void)
 
 /* ---- the solo game (rules.md 10) ---- */
 
-static GkGame *
-load_game (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "games", name, NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  GkGameFile *loaded = gk_game_file_load (file, &error);
-  GkGame *game;
-
-  g_assert_no_error (error);
-  game = g_object_ref (loaded->game);
-  gk_game_file_free (loaded);
-  return game;
-}
-
 /* The steps of move @index of @game, previewed at the table before it;
  * the game is left at the table after it. */
 static char **
@@ -265,7 +250,7 @@ assert_has (char       **steps,
 static void
 test_solo_expert (void)
 {
-  g_autoptr(GkGame) game = load_game ("solo-expert.ginkgo");
+  g_autoptr(GkGame) game = gk_test_load_game ("solo-expert.ginkgo");
   guint n = gk_game_get_cursor (game);
   char **steps;
 
@@ -377,7 +362,7 @@ test_solo_expert (void)
 static void
 test_solo_draws_and_end (void)
 {
-  g_autoptr(GkGame) game = load_game ("solo-expert.ginkgo");
+  g_autoptr(GkGame) game = gk_test_load_game ("solo-expert.ginkgo");
   guint n = gk_game_get_cursor (game);
   g_auto(GStrv) preview_steps = NULL;
   g_auto(GStrv) after = NULL;
@@ -435,7 +420,7 @@ test_solo_draws_and_end (void)
 static void
 test_solo_cannot_pay (void)
 {
-  g_autoptr(GkGame) game = load_game ("solo-cannot-pay.ginkgo");
+  g_autoptr(GkGame) game = gk_test_load_game ("solo-cannot-pay.ginkgo");
   guint n = gk_game_get_cursor (game);
   g_auto(GStrv) before = NULL;
   g_auto(GStrv) steps = NULL;

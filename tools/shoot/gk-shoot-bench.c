@@ -208,6 +208,24 @@ request_frame (Bench *bench)
                                  GDK_FRAME_CLOCK_PHASE_PAINT);
 }
 
+/* Just before a timed action: the clock and the processor time start. */
+static void
+action_starts (Bench *bench)
+{
+  bench->cpu_started = cpu_time_us (CLOCK_THREAD_CPUTIME_ID);
+  bench->started = g_get_monotonic_time ();
+}
+
+/* Just after it: its own time, then the frame that draws it. */
+static void
+action_done (Bench *bench)
+{
+  gint64 handled = g_get_monotonic_time () - bench->started;
+
+  g_array_append_val (bench->handling, handled);
+  request_frame (bench);
+}
+
 /* The next keystroke of the typed move, timed to the frame that draws its
  * preview (the city's ghost, the steps, the entry's summary). A move typed
  * to its end is cleared, untimed, and typed again. */
@@ -218,7 +236,6 @@ typing_step (gpointer data)
   GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (bench->window));
   GtkEditable *editable = GTK_EDITABLE (gk_round_entry_get_quick_entry (entry));
   g_autofree char *prefix = NULL;
-  gint64 handled;
 
   bench->timeout = 0;
   if (bench->text == NULL)
@@ -235,12 +252,9 @@ typing_step (gpointer data)
     }
 
   prefix = g_strndup (bench->text, ++bench->typed);
-  bench->cpu_started = cpu_time_us (CLOCK_THREAD_CPUTIME_ID);
-  bench->started = g_get_monotonic_time ();
+  action_starts (bench);
   gtk_editable_set_text (editable, prefix);
-  handled = g_get_monotonic_time () - bench->started;
-  g_array_append_val (bench->handling, handled);
-  request_frame (bench);
+  action_done (bench);
   return G_SOURCE_REMOVE;
 }
 
@@ -250,16 +264,12 @@ confirm_step (gpointer data)
 {
   Bench *bench = data;
   GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (bench->window));
-  gint64 handled;
 
   bench->timeout = 0;
   gk_shoot_enter_move (bench->window, bench->move);
-  bench->cpu_started = cpu_time_us (CLOCK_THREAD_CPUTIME_ID);
-  bench->started = g_get_monotonic_time ();
+  action_starts (bench);
   gtk_widget_activate_action (GTK_WIDGET (entry), "entry.confirm", NULL);
-  handled = g_get_monotonic_time () - bench->started;
-  g_array_append_val (bench->handling, handled);
-  request_frame (bench);
+  action_done (bench);
   return G_SOURCE_REMOVE;
 }
 
