@@ -1218,29 +1218,64 @@ gk_move_draft_is_target (GkMoveDraft *self,
   return FALSE;
 }
 
+/* The preview's tile laid in the city, or NULL. */
+static const GkEffect *
+build_effect (GkMoveDraft *self)
+{
+  for (guint i = 0; self->preview != NULL && i < self->preview->effects->len; i++)
+    {
+      const GkEffect *effect = &g_array_index (self->preview->effects, GkEffect, i);
+
+      if (effect->kind == GK_EFFECT_BUILD)
+        return effect;
+    }
+  return NULL;
+}
+
 gboolean
 gk_move_draft_get_new_tile (GkMoveDraft *self,
                             GkTile      *tile,
                             gint        *x,
                             gint        *y)
 {
+  const GkEffect *effect;
+
   g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
 
-  for (guint i = 0; self->preview != NULL && i < self->preview->effects->len; i++)
-    {
-      const GkEffect *effect = &g_array_index (self->preview->effects, GkEffect, i);
+  effect = build_effect (self);
+  if (effect == NULL)
+    return FALSE;
+  if (tile != NULL)
+    *tile = effect->id;
+  if (x != NULL)
+    *x = effect->x;
+  if (y != NULL)
+    *y = effect->y;
+  return TRUE;
+}
 
-      if (effect->kind != GK_EFFECT_BUILD)
-        continue;
-      if (tile != NULL)
-        *tile = effect->id;
-      if (x != NULL)
-        *x = effect->x;
-      if (y != NULL)
-        *y = effect->y;
-      return TRUE;
-    }
-  return FALSE;
+gboolean
+gk_move_draft_get_new_building (GkMoveDraft *self,
+                                GkBuilding  *building)
+{
+  const GkEffect *effect;
+
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+  g_return_val_if_fail (building != NULL, FALSE);
+
+  effect = build_effect (self);
+  if (effect == NULL)
+    return FALSE;
+  /* rules.md 4.B.2 and 4.C.4: the new tile carries a build-site marker */
+  *building = (GkBuilding) {
+    .x = effect->x,
+    .y = effect->y,
+    .height = (guint) effect->amount,
+    .top = effect->id,
+    .owner = effect->player,
+    .build_site = TRUE,
+  };
+  return TRUE;
 }
 
 gboolean

@@ -122,6 +122,11 @@ gboolean        gk_move_draft_get_new_tile (GkMoveDraft     *self,
                                             GkTile          *tile,
                                             gint            *x,
                                             gint            *y);
+/* The building the new tile makes, as the preview has it (its cell, top
+ * tile, height and owner, with a build-site marker); FALSE if the move
+ * puts no tile. */
+gboolean        gk_move_draft_get_new_building (GkMoveDraft *self,
+                                                GkBuilding  *building);
 /* The cell of the building the card activates or builds on, if any. */
 gboolean        gk_move_draft_get_card_cell (GkMoveDraft    *self,
                                              gint           *x,

@@ -49,11 +49,7 @@ struct _GkCityView
   /* the move being entered, when the view shows one */
   GkMoveDraft *draft;
   gboolean    has_ghost;   /* the new tile, drawn ghosted where it goes */
-  GkTile      ghost_tile;
-  int         ghost_x;
-  int         ghost_y;
-  gint        ghost_height;
-  gint        ghost_owner;
+  GkBuilding  ghost;       /* the building it makes, as the engine previews it */
   gboolean    has_pick;    /* the marker's chosen cell */
   guint       pick_letter;
   int         pick_x;
@@ -341,9 +337,9 @@ describe_preview (GkCityView *self,
   const CityShift *shift;
   guint number;
 
-  if (self->has_ghost && self->ghost_x == x && self->ghost_y == y)
+  if (self->has_ghost && self->ghost.x == x && self->ghost.y == y)
     {
-      g_autofree char *name = gk_card_get_name (self->ghost_tile);
+      g_autofree char *name = gk_card_get_name (self->ghost.top);
 
       /* TRANSLATORS: appended to a cell's description during a move being
        * entered: %s is the tile laid there ("Red 9") */
@@ -863,7 +859,7 @@ snapshot_empty (GkCityView    *self,
     }
 
   /* the urbanization's marker is taken off where its tile goes */
-  if (letter >= 0 && !(self->has_ghost && self->ghost_x == x && self->ghost_y == y))
+  if (letter >= 0 && !(self->has_ghost && self->ghost.x == x && self->ghost.y == y))
     snapshot_token (self, snapshot, x, y, (guint) letter,
                     shift_at (self, x, y, FALSE) != NULL ? TOKEN_LEFT : TOKEN_PLAIN,
                     fg, accent, chip);
@@ -972,22 +968,14 @@ snapshot_ghost (GkCityView    *self,
                 const GdkRGBA *accent,
                 const GdkRGBA *chip)
 {
-  GkBuilding ghost = {
-    .x = self->ghost_x,
-    .y = self->ghost_y,
-    .height = (guint) self->ghost_height,
-    .top = self->ghost_tile,
-    .owner = self->ghost_owner,
-    .build_site = TRUE,
-  };
   graphene_rect_t rect;
   double width = MAX (2.0, round (self->pitch * 0.04));
 
   gtk_snapshot_push_opacity (snapshot, 0.6);
-  snapshot_building (self, snapshot, &ghost, dark, chip);
+  snapshot_building (self, snapshot, &self->ghost, dark, chip);
   gtk_snapshot_pop (snapshot);
 
-  tile_rect (self, self->ghost_x, self->ghost_y, &rect);
+  tile_rect (self, self->ghost.x, self->ghost.y, &rect);
   graphene_rect_inset (&rect, -width, -width);
   append_ring (snapshot, &rect, self->pitch * 0.1 + width, width, accent);
 }
@@ -1100,7 +1088,7 @@ gk_city_view_snapshot (GtkWidget   *widget,
   if (self->lower != NULL)
     gtk_snapshot_append_node (snapshot, self->lower);
 
-  if (self->has_ghost && in_bounds (self, self->ghost_x, self->ghost_y))
+  if (self->has_ghost && in_bounds (self, self->ghost.x, self->ghost.y))
     snapshot_ghost (self, snapshot, dark, &accent, &chip);
   if (self->has_pick && in_bounds (self, self->pick_x, self->pick_y))
     snapshot_pick (self, snapshot, &accent);
@@ -1631,8 +1619,8 @@ draft_layers_key (GkCityView *self)
   g_string_append_printf (key, "%d:%d,%d:%d;", self->held, self->held_x, self->held_y,
                           self->shifting);
   if (self->has_ghost && self->table != NULL
-      && gk_table_get_marker_at (self->table, self->ghost_x, self->ghost_y) >= 0)
-    g_string_append_printf (key, "%d,%d", self->ghost_x, self->ghost_y);
+      && gk_table_get_marker_at (self->table, self->ghost.x, self->ghost.y) >= 0)
+    g_string_append_printf (key, "%d,%d", self->ghost.x, self->ghost.y);
   return g_string_free (key, FALSE);
 }
 
@@ -1649,15 +1637,7 @@ draft_changed (GkCityView *self)
   if (gk_move_draft_get_targets (draft) != NULL)
     self->targets = g_array_copy (gk_move_draft_get_targets (draft));
 
-  self->has_ghost = gk_move_draft_get_new_tile (draft, &self->ghost_tile, &self->ghost_x,
-                                                &self->ghost_y);
-  if (self->has_ghost)
-    {
-      const GkBuilding *under = gk_table_get_building_at (table, self->ghost_x, self->ghost_y);
-
-      self->ghost_height = under != NULL ? (gint) under->height + 1 : 1;
-      self->ghost_owner = gk_move_draft_get_player (draft);
-    }
+  self->has_ghost = gk_move_draft_get_new_building (draft, &self->ghost);
 
   self->has_pick = gk_card_is_letter (card) && gk_move_draft_get_marker (draft, &self->pick_x,
                                                                           &self->pick_y);
@@ -1729,11 +1709,11 @@ gk_city_view_get_ghost (GkCityView *self,
   if (!self->has_ghost)
     return FALSE;
   if (tile != NULL)
-    *tile = self->ghost_tile;
+    *tile = self->ghost.top;
   if (x != NULL)
-    *x = self->ghost_x;
+    *x = self->ghost.x;
   if (y != NULL)
-    *y = self->ghost_y;
+    *y = self->ghost.y;
   return TRUE;
 }
 

@@ -80,6 +80,11 @@ test_exploit (Fixture       *f,
   g_assert_nonnull (gk_move_draft_get_preview (f->draft));
   g_assert_cmpint (gk_move_draft_get_preview (f->draft)->resolved, ==, GK_ACTION_EXPLOIT);
   g_assert_false (gk_move_draft_get_new_tile (f->draft, NULL, NULL, NULL));
+  {
+    GkBuilding made;
+
+    g_assert_false (gk_move_draft_get_new_building (f->draft, &made));
+  }
   /* The building the card activates, for the city to show as selected. */
   g_assert_true (gk_move_draft_get_card_cell (f->draft, &x, &y));
   g_assert_true (gk_table_get_building_at (gk_move_draft_get_table (f->draft), x, y)->top
@@ -113,6 +118,19 @@ test_half_tile (Fixture       *f,
   g_assert_cmpint (tile, ==, gk_test_card ("yellow-12"));
   g_assert_true (gk_table_get_building_at (gk_move_draft_get_table (f->draft), x, y)->top
                  == gk_test_card ("red-2"));
+  /* The building it makes: one level higher, the player's, a build site. */
+  {
+    const GkBuilding *under = gk_table_get_building_at (gk_move_draft_get_table (f->draft), x, y);
+    GkBuilding made;
+
+    g_assert_true (gk_move_draft_get_new_building (f->draft, &made));
+    g_assert_cmpint (made.x, ==, x);
+    g_assert_cmpint (made.y, ==, y);
+    g_assert_cmpint (made.top, ==, gk_test_card ("yellow-12"));
+    g_assert_cmpuint (made.height, ==, under->height + 1);
+    g_assert_cmpint (made.owner, ==, gk_move_draft_get_player (f->draft));
+    g_assert_true (made.build_site);
+  }
 
   /* Back to no tile: the card alone again. */
   gk_move_draft_set_tile_colour (f->draft, -1);
@@ -147,6 +165,13 @@ test_urbanization (Fixture       *f,
   g_assert_cmpint (tile, ==, gk_test_card ("blue-12"));
   g_assert_cmpint (x, ==, mx);
   g_assert_cmpint (y, ==, my);
+  {
+    GkBuilding made;
+
+    g_assert_true (gk_move_draft_get_new_building (f->draft, &made));
+    g_assert_cmpuint (made.height, ==, 1);
+    g_assert_cmpint (made.owner, ==, gk_move_draft_get_player (f->draft));
+  }
 
   g_assert_true (gk_move_draft_pick_cell (f->draft, tx, ty));
   g_assert_true (gk_move_draft_get_marker (f->draft, &x, &y));

@@ -188,6 +188,7 @@ test_move_draft (Fixture       *f,
   GError *set = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "already set");
   gint x = 7, y = 7;
   GkTile tile = GK_NO_TILE;
+  GkBuilding building;
 
   if (skip_unless_undefined ())
     return;
@@ -230,6 +231,8 @@ test_move_draft (Fixture       *f,
   ASSERT_REFUSED ("*GK_IS_MOVE_DRAFT (self)*", gk_move_draft_get_targets (NULL) == NULL);
   ASSERT_REFUSED ("*GK_IS_MOVE_DRAFT (self)*", !gk_move_draft_is_target (NULL, 0, 0));
   ASSERT_REFUSED ("*GK_IS_MOVE_DRAFT (self)*", !gk_move_draft_get_new_tile (NULL, &tile, &x, &y));
+  ASSERT_REFUSED ("*GK_IS_MOVE_DRAFT (self)*", !gk_move_draft_get_new_building (NULL, &building));
+  ASSERT_REFUSED ("*building != NULL*", !gk_move_draft_get_new_building (f->draft, NULL));
   ASSERT_REFUSED ("*GK_IS_MOVE_DRAFT (self)*", !gk_move_draft_get_card_cell (NULL, &x, &y));
   ASSERT_REFUSED ("*GK_IS_MOVE_DRAFT (self)*", !gk_move_draft_confirm (NULL, NULL, NULL));
   ASSERT_REFUSED ("*error == NULL || *error == NULL*",
