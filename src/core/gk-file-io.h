@@ -48,4 +48,19 @@ gboolean        gk_file_save_atomically    (GFile        *file,
 
 #define GK_FILE_STALE_SECONDS 10
 
+/* Creates a new file in @folder holding @data, named @name or, when a file
+ * of that name exists, "STEM-2.EXT", "STEM-3.EXT" and so on; a name longer
+ * than the folder takes is shortened, keeping its extension.  The file
+ * appears under its name whole, synced, or not at all (it is written to a
+ * temporary file, as saves are, and linked to its name: never over another
+ * file, never empty after a crash).  @modified, when given, is its
+ * modification time.  Returns the new file, or NULL with @error
+ * (GK_ERROR_FILE_IO, translated, no file name). */
+GFile          *gk_file_create_new         (GFile        *folder,
+                                            const char   *name,
+                                            const char   *data,
+                                            gsize         length,
+                                            GDateTime    *modified,
+                                            GError      **error);
+
 G_END_DECLS

@@ -342,6 +342,16 @@ test_not_a_regular_file (void)
 
   assert_file_refused ("/dev/zero", GK_ERROR_FILE_IO, 0, "not a regular file");
   assert_file_refused (tmp_dir, GK_ERROR_FILE_IO, 0, "folder");
+
+  /* a link to nothing says where it points */
+  {
+    g_autofree char *link = g_build_filename (tmp_dir, "gone.ginkgo", NULL);
+
+    g_assert_cmpint (symlink ("elsewhere/lost.ginkgo", link), ==, 0);
+    assert_file_refused (link, GK_ERROR_FILE_IO, 0,
+                         "“elsewhere/lost.ginkgo”, which does not exist");
+    g_unlink (link);
+  }
 }
 
 static void
