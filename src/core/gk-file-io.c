@@ -39,6 +39,19 @@
 #define NEW_NAME_MIN 16
 #define MAX_NAME_TRIES 10000
 
+char *
+gk_file_get_display_name (GFile *file)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return g_filename_display_name (path);
+  return g_file_get_parse_name (file);
+}
+
 /* ---- reading ---- */
 
 static void
@@ -551,6 +564,22 @@ candidate_name (const char *stem,
   return g_strdup_printf ("%.*s%s%s", (int) cut, stem, suffix, extension);
 }
 
+/* The access and modification times for futimens(): @modified (NULL:
+ * now, as written), the access time as it is. */
+static struct timespec *
+times_of (GDateTime       *modified,
+          struct timespec  times[2])
+{
+  times[0] = (struct timespec) { 0, UTIME_OMIT };
+  times[1] = (struct timespec) { 0, UTIME_OMIT };
+  if (modified != NULL)
+    {
+      times[1].tv_sec = (time_t) g_date_time_to_unix (modified);
+      times[1].tv_nsec = g_date_time_get_microsecond (modified) * 1000;
+    }
+  return times;
+}
+
 /* The bytes in a synced temporary file of @dir, with @modified as its
  * time: ready to be given a name.  -1 with errno set on failure. */
 static int
@@ -573,14 +602,9 @@ write_temporary (const char  *dir,
     return -1;
   if (flock (fd, LOCK_EX) == 0 && write_all (fd, data, length))
     {
-      struct timespec times[2] = { { 0, UTIME_OMIT }, { 0, UTIME_OMIT } };
+      struct timespec times[2];
 
-      if (modified != NULL)
-        {
-          times[1].tv_sec = (time_t) g_date_time_to_unix (modified);
-          times[1].tv_nsec = g_date_time_get_microsecond (modified) * 1000;
-        }
-      if (futimens (fd, times) == 0 && fsync (fd) == 0)
+      if (futimens (fd, times_of (modified, times)) == 0 && fsync (fd) == 0)
         return fd;
     }
   saved_errno = errno;
@@ -618,13 +642,10 @@ static void
 set_modified (const char *path,
               GDateTime  *modified)
 {
-  struct timespec times[2] = { { 0, UTIME_OMIT }, { 0, UTIME_OMIT } };
+  struct timespec times[2];
 
-  if (modified == NULL)
-    return;
-  times[1].tv_sec = (time_t) g_date_time_to_unix (modified);
-  times[1].tv_nsec = g_date_time_get_microsecond (modified) * 1000;
-  utimensat (AT_FDCWD, path, times, 0);
+  if (modified != NULL)
+    utimensat (AT_FDCWD, path, times_of (modified, times), 0);
 }
 
 static char *
@@ -695,52 +716,6 @@ create_local (const char  *dir,
   return NULL;
 }
 
-/* No local path (a GVfs location): GIO's exclusive create, as atomic as
- * that backend makes it. */
-static GFile *
-create_stream (GFile       *folder,
-               const char  *name,
-               const char  *data,
-               gsize        length,
-               GDateTime   *modified,
-               GError     **error)
-{
-  g_autofree char *stem = NULL;
-  g_autofree char *extension = NULL;
-  g_autoptr(GError) local_error = NULL;
-
-  split_name (name, &stem, &extension);
-  for (guint n = 1; n < MAX_NAME_TRIES; n++)
-    {
-      g_autofree char *candidate = candidate_name (stem, extension, n, NEW_NAME_MAX);
-      g_autoptr(GFile) file = g_file_get_child (folder, candidate);
-      g_autoptr(GFileOutputStream) stream = NULL;
-
-      g_clear_error (&local_error);
-      stream = g_file_create (file, G_FILE_CREATE_NONE, NULL, &local_error);
-      if (stream == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        continue;
-      if (stream == NULL ||
-          !g_output_stream_write_all (G_OUTPUT_STREAM (stream), data, length, NULL, NULL,
-                                      &local_error) ||
-          !g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, &local_error))
-        {
-          if (stream != NULL)
-            g_file_delete (file, NULL, NULL);
-          g_set_error_literal (error, GK_ERROR, GK_ERROR_FILE_IO, local_error->message);
-          return NULL;
-        }
-      if (modified != NULL)
-        g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                                     (guint64) g_date_time_to_unix (modified),
-                                     G_FILE_QUERY_INFO_NONE, NULL, NULL);
-      return g_steal_pointer (&file);
-    }
-  g_set_error_literal (error, GK_ERROR, GK_ERROR_FILE_IO,
-                       _("every name for this file is taken in the folder"));
-  return NULL;
-}
-
 GFile *
 gk_file_create_new (GFile       *folder,
                     const char  *name,
@@ -759,7 +734,11 @@ gk_file_create_new (GFile       *folder,
 
   dir = g_file_get_path (folder);
   if (dir == NULL)
-    return create_stream (folder, name, data != NULL ? data : "", length, modified, error);
+    {
+      g_set_error_literal (error, GK_ERROR, GK_ERROR_FILE_IO,
+                           _("a new file can be made only in a folder of this computer"));
+      return NULL;
+    }
   path = create_local (dir, name, data != NULL ? data : "", length, modified, error);
   return path != NULL ? g_file_new_for_path (path) : NULL;
 }

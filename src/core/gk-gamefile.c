@@ -145,7 +145,7 @@ gk_game_file_load (GFile   *file,
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  name = g_file_get_parse_name (file);
+  name = gk_file_get_display_name (file);
   if (!gk_file_read_bounded (file, &data, &length, &local_error))
     {
       /* TRANSLATORS: file name, then the system's reason */
