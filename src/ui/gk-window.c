@@ -68,7 +68,6 @@ struct _GkWindow
   GkSession            *session;
   GkPage                page;
   GCancellable         *opening;       /* a file being opened */
-  GCancellable         *listing;       /* the library being listed */
   gboolean              list_pending;  /* the first listing waits for the first frame */
   gulong                first_paint;
   char                 *last_toast;
@@ -245,40 +244,18 @@ gk_window_add_recent (GkWindow *self,
 /* ---- the library on the start page ---- */
 
 static void
-library_listed (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  g_autoptr(GkWindow) self = user_data;
-  g_autoptr(GPtrArray) entries = NULL;
-  g_autoptr(GError) error = NULL;
-
-  entries = gk_library_list_finish (GK_LIBRARY (source), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  g_clear_object (&self->listing);
-  if (entries == NULL)
-    {
-      /* The folder cannot be read: the start page lists nothing and says why. */
-      gk_start_page_set_library_problem (self->start_page, error->message);
-      entries = g_ptr_array_new ();
-    }
-  else
-    gk_start_page_set_library_problem (self->start_page, NULL);
-  gk_start_page_set_entries (self->start_page, entries, gk_session_get_file (self->session));
-}
-
-static void
 gk_window_refresh_library (GkWindow *self)
 {
   if (self->list_pending)
     return;
-  if (self->listing != NULL)
-    g_cancellable_cancel (self->listing);
-  g_clear_object (&self->listing);
-  self->listing = g_cancellable_new ();
-  gk_library_list_async (gk_session_get_library (self->session), self->listing, library_listed,
-                         g_object_ref (self));
+  gk_library_refresh (gk_session_get_library (self->session));
+}
+
+static void
+gk_window_library_problem (GkWindow *self)
+{
+  gk_start_page_set_library_problem (self->start_page,
+                                     gk_library_get_problem (gk_session_get_library (self->session)));
 }
 
 /* The library is listed once the window has drawn its first frame: the
@@ -633,6 +610,7 @@ gk_window_session_changed (GkWindow  *self,
     default:
       break;
     }
+  gk_start_page_set_current (self->start_page, gk_session_get_file (self->session));
   gk_window_update_save_bar (self);
   gk_window_update (self);
 }
@@ -777,7 +755,7 @@ gk_window_open_file (GkWindow *self,
 gboolean
 _gk_window_is_busy (GkWindow *self)
 {
-  return self->opening != NULL || self->listing != NULL
+  return self->opening != NULL || gk_library_is_loading (gk_session_get_library (self->session))
          || (self->list_pending && gtk_widget_get_realized (GTK_WIDGET (self)))
          || gk_session_is_saving (self->session);
 }
@@ -1416,10 +1394,7 @@ gk_window_dispose (GObject *object)
 
   if (self->opening != NULL)
     g_cancellable_cancel (self->opening);
-  if (self->listing != NULL)
-    g_cancellable_cancel (self->listing);
   g_clear_object (&self->opening);
-  g_clear_object (&self->listing);
   if (self->session != NULL)
     forget_deleted (self);
   if (self->session != NULL)
@@ -1517,6 +1492,11 @@ gk_window_init (GkWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (gk_session_get_library (self->session), "changed",
                            G_CALLBACK (gk_window_refresh_library), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gk_session_get_library (self->session), "notify::problem",
+                           G_CALLBACK (gk_window_library_problem), self, G_CONNECT_SWAPPED);
+  gk_start_page_set_entries (self->start_page,
+                             gk_library_get_entries (gk_session_get_library (self->session)));
+  gk_window_library_problem (self);
 
   /* The size the last window had when it was closed; until then the schema's. */
   settings = gk_session_get_settings (self->session);

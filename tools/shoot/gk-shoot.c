@@ -323,7 +323,9 @@ shot_after_paint (GdkFrameClock *clock,
   GtkWindow *dialog;
   g_autoptr(GError) error = NULL;
 
-  if (++shot->frames < FRAMES_BEFORE_SHOT)
+  /* The library's games arrive as they are read: all of them first. */
+  if (++shot->frames < FRAMES_BEFORE_SHOT
+      || (_gk_window_is_busy (shot->window) && shot->frames < MAX_FRAMES))
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
       return;
