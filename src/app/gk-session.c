@@ -884,22 +884,56 @@ resolved (GkSession *self)
     start_save (self);
 }
 
+/* The file read again in the session's place, or why not (a notice). */
+static gboolean
+loaded_again (GkSession    *self,
+              GAsyncResult *result)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    return TRUE;
+  g_free (self->notice);
+  self->notice = g_strdup (error->message);
+  return FALSE;
+}
+
 static void
 theirs_loaded (GObject      *source,
                GAsyncResult *result,
                gpointer      user_data)
 {
   GkSession *self = GK_SESSION (source);
-  g_autoptr(GError) error = NULL;
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    {
-      /* Their version cannot be read (any more): nothing changes here. */
-      g_free (self->notice);
-      self->notice = g_strdup (error->message);
-      self->conflict = TRUE;
-    }
+  /* Their version cannot be read (any more): nothing changes here. */
+  if (!loaded_again (self, result))
+    self->conflict = TRUE;
   resolved (self);
+}
+
+static void
+reloaded (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  GkSession *self = GK_SESSION (source);
+
+  loaded_again (self, result);
+  resolved (self);
+}
+
+void
+gk_session_reload (GkSession *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (GK_IS_SESSION (self));
+
+  if (self->holder == NULL || self->file == NULL || self->resolving > 0)
+    return;
+  self->resolving++;
+  task = g_task_new (self, NULL, reloaded, NULL);
+  load (self, self->file, FALSE, task);
 }
 
 /* Both versions, when they differ, in a worker: the session's own is

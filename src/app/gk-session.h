@@ -98,6 +98,9 @@ void            gk_session_flush           (GkSession       *self);
  * playing (its lock, gk-game-lock.h), and who, in words. */
 gboolean        gk_session_is_read_only    (GkSession       *self);
 const char     *gk_session_get_holder      (GkSession       *self);
+/* Reads a read-only game's file again, in a worker: once its holder has
+ * let go, the game is playable here, as that process left it. */
+void            gk_session_reload          (GkSession       *self);
 
 /* Whether another program changed the game's file since this session last
  * wrote it (a folder sync, an editor): nothing is written over it, and

@@ -21,6 +21,7 @@
 #include "gk-setup-assistant.h"
 #include "gk-start-page.h"
 #include "gk-stats-page.h"
+#include "gk-ui-util.h"
 #include "gk-window-private.h"
 
 #define GK_MIME_TYPE "application/x-ginkgo-game"
@@ -55,6 +56,10 @@ struct _GkWindow
   AdwWindowTitle       *window_title;
   GtkInfoBar           *save_bar;
   GtkLabel             *save_label;
+  GtkInfoBar           *conflict_bar;
+  GtkLabel             *conflict_label;
+  GtkInfoBar           *lock_bar;
+  GtkLabel             *lock_label;
   GtkStack             *stack;
   GkStartPage          *start_page;
   GkSetupAssistant     *setup_assistant;
@@ -489,7 +494,7 @@ gk_window_update_title (GkWindow *self)
         && g_file_equal (parent, gk_library_get_folder (gk_session_get_library (self->session)));
 
       if (file != NULL && !in_library)
-        subtitle = g_file_get_basename (file);
+        subtitle = gk_ui_file_display_name (file);
       else if (game != NULL && !scoring_position (self))
         subtitle = players_summary (gk_game_get_table (game));
     }
@@ -497,6 +502,51 @@ gk_window_update_title (GkWindow *self)
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
   gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+show_bar (GtkInfoBar *bar,
+          gboolean    shown)
+{
+  gtk_info_bar_set_revealed (bar, shown);
+  gtk_widget_set_visible (GTK_WIDGET (bar), shown);
+}
+
+/* What another program or process did to the game's file: changed it (the
+ * user says which version to keep), or has it open for playing (the game
+ * is shown here without changes). */
+static void
+gk_window_update_file_bars (GkWindow *self)
+{
+  GFile *file = gk_session_get_file (self->session);
+  gboolean conflict = gk_session_has_conflict (self->session);
+  const char *holder = gk_session_get_holder (self->session);
+
+  if (conflict)
+    {
+      g_autofree char *name = gk_ui_file_display_name (file);
+      g_autofree char *message =
+        /* TRANSLATORS: %s is a file name */
+        g_strdup_printf (_("Another program changed “%s”. Nothing was written over it: the "
+                           "moves made here since are kept in this window."), name);
+
+      gtk_label_set_label (self->conflict_label, message);
+    }
+  show_bar (self->conflict_bar, conflict);
+
+  if (holder != NULL)
+    {
+      g_autofree char *message =
+        /* TRANSLATORS: %s says who: “Anna (anna) on the computer “kitchen”, process 1234” */
+        g_strdup_printf (_("This game is open for playing by %s. It is shown here without "
+                           "changes."), holder);
+
+      gtk_label_set_label (self->lock_label, message);
+    }
+  show_bar (self->lock_bar, holder != NULL);
+  if (self->play_page != NULL)
+    gtk_widget_set_sensitive (GTK_WIDGET (gk_play_page_get_round_entry (self->play_page)),
+                              holder == NULL);
 }
 
 static void
@@ -517,8 +567,8 @@ gk_window_update_save_bar (GkWindow *self)
 
       gtk_label_set_label (self->save_label, message);
     }
-  gtk_info_bar_set_revealed (self->save_bar, error != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->save_bar), error != NULL);
+  show_bar (self->save_bar, error != NULL);
+  gk_window_update_file_bars (self);
 }
 
 /* The one place that says which actions can run now. */
@@ -529,15 +579,16 @@ gk_window_update (GkWindow *self)
   gboolean playing = self->page == GK_PAGE_PLAY;
   gboolean scoring = self->page == GK_PAGE_SCORE;
   gboolean on_game = game != NULL && (playing || (scoring && !scoring_position (self)));
+  gboolean read_only = gk_session_is_read_only (self->session);
   gboolean can_save;
 
   can_save = pages[self->page].can_save
              && (on_game || scoring_position (self) || self->page == GK_PAGE_POSITION);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 on_game && gk_game_can_undo (game));
+                                 on_game && gk_game_can_undo (game) && !read_only);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 on_game && gk_game_can_redo (game));
+                                 on_game && gk_game_can_redo (game) && !read_only);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", can_save);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-pdf", score_sheet_table (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", score_sheet_table (self) != NULL);
@@ -672,6 +723,21 @@ gk_window_opened (GObject      *source,
     gk_window_game_replaced (self);
 }
 
+/* Why the last moves are in memory only, or NULL when they are on disk or
+ * on their way. */
+static char *
+unsaved_reason (GkWindow *self)
+{
+  const GError *error = gk_session_get_save_error (self->session);
+
+  if (error != NULL)
+    return g_strdup (error->message);
+  if (gk_session_has_conflict (self->session))
+    return g_strdup (_("another program changed the game’s file, and which version to keep "
+                       "is not chosen yet"));
+  return NULL;
+}
+
 /* Another game in this window's place: @game, or the file @file holds. */
 static void
 replace_game_now (GkWindow *self,
@@ -710,12 +776,12 @@ replace_game (GkWindow *self,
               GkGame   *game,
               GFile    *file)
 {
-  const GError *error = gk_session_get_save_error (self->session);
+  g_autofree char *reason = unsaved_reason (self);
   GFile *current = gk_session_get_file (self->session);
   g_autofree char *message = NULL;
   GtkWidget *dialog;
 
-  if (error == NULL || gk_session_get_game (self->session) == NULL
+  if (reason == NULL || gk_session_get_game (self->session) == NULL
       || (file != NULL && current != NULL && g_file_equal (file, current)))
     {
       replace_game_now (self, game, file);
@@ -726,7 +792,7 @@ replace_game (GkWindow *self,
   g_set_object (&self->pending_file, file);
   /* TRANSLATORS: %s is the reason the game cannot be saved */
   message = g_strdup_printf (_("The last moves could not be written: %s. If another game takes "
-                               "its place now, they are lost."), error->message);
+                               "its place now, they are lost."), reason);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Is Not Saved"), message);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Keep Playing"),
@@ -960,7 +1026,7 @@ gk_window_delete_game_action (GtkWidget  *widget,
   g_autofree char *token = NULL;
   g_autoptr(GError) error = NULL;
   GObject *holder = gk_library_get_holder (library, file);
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *name = gk_ui_file_display_name (file);
   g_autofree char *message = NULL;
   AdwToast *toast;
 
@@ -1013,7 +1079,7 @@ gk_window_save_response (GkWindow             *self,
         gk_window_error (self, _("The File Cannot Be Saved"), error->message);
       else if (file != NULL)
         {
-          g_autofree char *name = g_file_get_basename (file);
+          g_autofree char *name = gk_ui_file_display_name (file);
           g_autofree char *message = g_strdup_printf (_("Saved as “%s”"), name);
 
           gk_window_toast (self, message, FALSE);
@@ -1042,7 +1108,7 @@ gk_window_save_as_action (GtkWidget  *widget,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   if (file != NULL
       && !g_file_equal (parent, gk_library_get_folder (gk_session_get_library (self->session))))
-    name = g_file_get_basename (file);
+    name = gk_ui_file_display_name (file);
   else
     /* TRANSLATORS: the suggested file name; %s is today's date */
     name = g_strdup_printf (_("Ginkgopolis %s.ginkgo"), date);
@@ -1069,7 +1135,7 @@ static char *
 score_sheet_title (GkWindow *self)
 {
   GFile *file = gk_session_get_file (self->session);
-  g_autofree char *base = file != NULL ? g_file_get_basename (file) : NULL;
+  g_autofree char *base = file != NULL ? gk_ui_file_display_name (file) : NULL;
 
   if (base != NULL && g_str_has_suffix (base, ".ginkgo"))
     base[strlen (base) - strlen (".ginkgo")] = '\0';
@@ -1259,6 +1325,30 @@ gk_window_retry_save_action (GtkWidget  *widget,
   gk_session_retry_save (GK_WINDOW (widget)->session);
 }
 
+static void
+gk_window_keep_theirs_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *param)
+{
+  gk_session_resolve_conflict (GK_WINDOW (widget)->session, GK_SESSION_KEEP_THEIRS);
+}
+
+static void
+gk_window_keep_both_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *param)
+{
+  gk_session_resolve_conflict (GK_WINDOW (widget)->session, GK_SESSION_KEEP_BOTH);
+}
+
+static void
+gk_window_reload_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *param)
+{
+  gk_session_reload (GK_WINDOW (widget)->session);
+}
+
 /* The shortcuts window is built when first asked for, not with the window
  * (as GtkApplication would from gtk/help-overlay.ui): it costs a good part
  * of the time to the first frame. */
@@ -1359,16 +1449,16 @@ static gboolean
 gk_window_close_request (GtkWindow *window)
 {
   GkWindow *self = GK_WINDOW (window);
-  const GError *error = gk_session_get_save_error (self->session);
+  g_autofree char *reason = unsaved_reason (self);
   g_autofree char *message = NULL;
   GtkWidget *dialog;
 
-  if (self->close_anyway || error == NULL)
+  if (self->close_anyway || reason == NULL)
     return GTK_WINDOW_CLASS (gk_window_parent_class)->close_request (window);
 
   /* TRANSLATORS: %s is the reason the game cannot be saved */
   message = g_strdup_printf (_("The last moves could not be written: %s. If the window is "
-                               "closed now, they are lost."), error->message);
+                               "closed now, they are lost."), reason);
   dialog = adw_message_dialog_new (window, _("The Game Is Not Saved"), message);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Keep Playing"),
@@ -1444,6 +1534,10 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, save_bar);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, save_label);
+  gtk_widget_class_bind_template_child (widget_class, GkWindow, conflict_bar);
+  gtk_widget_class_bind_template_child (widget_class, GkWindow, conflict_label);
+  gtk_widget_class_bind_template_child (widget_class, GkWindow, lock_bar);
+  gtk_widget_class_bind_template_child (widget_class, GkWindow, lock_label);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, start_page);
 
@@ -1473,6 +1567,11 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, gk_window_redo_action);
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL,
                                    gk_window_retry_save_action);
+  gtk_widget_class_install_action (widget_class, "win.keep-theirs", NULL,
+                                   gk_window_keep_theirs_action);
+  gtk_widget_class_install_action (widget_class, "win.keep-both", NULL,
+                                   gk_window_keep_both_action);
+  gtk_widget_class_install_action (widget_class, "win.reload", NULL, gk_window_reload_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
                                    gk_window_show_help_overlay_action);
 }
@@ -1624,10 +1723,27 @@ _gk_window_get_last_toast (GkWindow *self)
   return self->last_toast;
 }
 
+static const char *
+bar_text (GtkInfoBar *bar,
+          GtkLabel   *label)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (bar)) ? gtk_label_get_label (label) : NULL;
+}
+
 const char *
 _gk_window_get_save_problem (GkWindow *self)
 {
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->save_bar)))
-    return NULL;
-  return gtk_label_get_label (self->save_label);
+  return bar_text (self->save_bar, self->save_label);
+}
+
+const char *
+_gk_window_get_conflict_notice (GkWindow *self)
+{
+  return bar_text (self->conflict_bar, self->conflict_label);
+}
+
+const char *
+_gk_window_get_lock_notice (GkWindow *self)
+{
+  return bar_text (self->lock_bar, self->lock_label);
 }

@@ -121,6 +121,7 @@ test_session (Fixture       *f,
   ASSERT_REFUSED ("*GK_IS_SESSION (self)*", (gk_session_present (NULL), TRUE));
   ASSERT_REFUSED ("*GK_IS_SESSION (self)*", !gk_session_is_read_only (NULL));
   ASSERT_REFUSED ("*GK_IS_SESSION (self)*", gk_session_get_holder (NULL) == NULL);
+  ASSERT_REFUSED ("*GK_IS_SESSION (self)*", (gk_session_reload (NULL), TRUE));
   ASSERT_REFUSED ("*GK_IS_SESSION (self)*", !gk_session_has_conflict (NULL));
   ASSERT_REFUSED ("*GK_IS_SESSION (self)*",
                   (gk_session_resolve_conflict (NULL, GK_SESSION_KEEP_BOTH), TRUE));

@@ -202,9 +202,10 @@ test_second_process (void)
   child_say (child, "quit\n");
   child_wait_free (child);
   g_assert_false (g_file_test (lock, G_FILE_TEST_EXISTS));
-  gk_session_close (session);
-  open_file (session, file);
+  gk_session_reload (session);
+  wait_idle (session);
   g_assert_false (gk_session_is_read_only (session));
+  g_assert_null (gk_session_get_holder (session));
   g_assert_cmpuint (gk_game_get_cursor (gk_session_get_game (session)), ==, 2);
   gk_app_test_play (gk_session_get_game (session));
   gk_session_flush (session);

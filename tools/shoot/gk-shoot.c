@@ -20,8 +20,10 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <string.h>
 
 #include "gk-application.h"
+#include "gk-game-lock.h"
 #include "gk-shoot.h"
 #include "gk-window-private.h"
 
@@ -31,7 +33,7 @@
 static const char *const page_names[] = {
   "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
   "solo-checklist", "play",
-  "preview", "tile-return", "score", "position", NULL
+  "preview", "tile-return", "score", "position", "played-elsewhere", "changed-elsewhere", NULL
 };
 
 typedef struct
@@ -177,6 +179,33 @@ gk_shoot_open_game (GkWindow   *window,
   _gk_window_open_file_wait (window, file);
 }
 
+/* Another program writes the open game's file (a comment added, as an
+ * editor might), and the window saves: it finds the change. */
+static gboolean
+change_elsewhere (GkWindow *window)
+{
+  GkSession *session = gk_window_get_session (window);
+  GFile *file = gk_session_get_file (session);
+  g_autofree char *data = NULL;
+  g_autofree char *changed = NULL;
+  g_autofree char *path = NULL;
+  const char *at;
+
+  if (file == NULL || !g_file_load_contents (file, NULL, &data, NULL, NULL, NULL)
+      || (at = strstr (data, "<setup")) == NULL)
+    {
+      g_printerr ("changed-elsewhere needs a --game to open\n");
+      return FALSE;
+    }
+  changed = g_strdup_printf ("%.*s<!-- changed elsewhere -->\n  %s", (int) (at - data), data, at);
+  path = g_file_get_path (file);
+  if (!g_file_set_contents (path, changed, -1, NULL))
+    return FALSE;
+  gk_session_retry_save (session);
+  gk_session_flush (session);
+  return TRUE;
+}
+
 static void
 fill_setup (GkWindow *window,
             guint     step)
@@ -275,8 +304,18 @@ prepare_page (GkWindow             *window,
 {
   const char *page = options->page;
 
+  /* The game's lock taken here, as another process would: the window gets
+   * it read-only (the lock lasts as long as the harness). */
+  if (g_str_equal (page, "played-elsewhere") && options->game != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (options->game);
+
+      gk_game_lock_acquire (file, NULL);
+    }
   if (options->game != NULL && *options->game != '\0')
     gk_shoot_open_game (window, options->game);
+  if (g_str_equal (page, "changed-elsewhere"))
+    return change_elsewhere (window);
 
   if (g_str_equal (page, "players"))
     fill_setup (window, 0);
