@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "gk-application.h"
+#include "gk-history-page.h"
 #include "gk-game-lock.h"
 #include "gk-shoot.h"
 #include "gk-window-private.h"
@@ -33,7 +34,8 @@
 static const char *const page_names[] = {
   "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
   "solo-checklist", "play",
-  "preview", "tile-return", "score", "position", "played-elsewhere", "changed-elsewhere", NULL
+  "preview", "tile-return", "score", "position", "played-elsewhere", "changed-elsewhere",
+  "import", NULL
 };
 
 typedef struct
@@ -312,7 +314,7 @@ prepare_page (GkWindow             *window,
 
       gk_game_lock_acquire (file, NULL);
     }
-  if (options->game != NULL && *options->game != '\0')
+  if (options->game != NULL && *options->game != '\0' && !g_str_equal (page, "import"))
     gk_shoot_open_game (window, options->game);
   if (g_str_equal (page, "changed-elsewhere"))
     return change_elsewhere (window);
@@ -347,7 +349,34 @@ prepare_page (GkWindow             *window,
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
   else if (g_str_equal (page, "stats"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-stats", NULL);
+  else if (g_str_equal (page, "import"))
+    {
+      /* --game is the folder imported; the report comes when it is done. */
+      g_autoptr(GFile) folder = g_file_new_for_commandline_arg (options->game != NULL
+                                                                ? options->game : ".");
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
+      gk_history_page_import_folder (GK_HISTORY_PAGE (_gk_window_get_history_page (window)),
+                                     folder);
+    }
   return TRUE;
+}
+
+/* A dialog the window shows (a report, a question), or NULL. */
+static GtkWidget *
+window_dialog (GkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (other) == GTK_WINDOW (window)
+          && gtk_widget_get_mapped (GTK_WIDGET (other)))
+        return GTK_WIDGET (other);
+    }
+  return NULL;
 }
 
 /* ---- the shot ---- */
@@ -376,6 +405,19 @@ shot_after_paint (GdkFrameClock *clock,
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
       return;
+    }
+  if (g_str_equal (shot->options->page, "import"))
+    {
+      GtkWidget *page = _gk_window_get_history_page (shot->window);
+
+      /* A report with refusals is a dialog: once the import is done. */
+      dialog = GTK_WINDOW (window_dialog (shot->window));
+      if ((gk_history_page_is_importing (GK_HISTORY_PAGE (page)) || dialog == NULL)
+          && shot->frames < MAX_FRAMES)
+        {
+          gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+          return;
+        }
     }
 
   if (!save_png (GTK_WIDGET (shot->window), dialog != NULL ? GTK_WIDGET (dialog) : NULL,
