@@ -33,13 +33,15 @@ show (cairo_t    *cr,
   g_autoptr(GObject) context = G_OBJECT (pango_cairo_create_context (cr));
   g_autoptr(PangoLayout) layout = NULL;
   g_autoptr(PangoFontDescription) description = pango_font_description_from_string (font);
+  /* A title made of a file name may hold bytes that are not UTF-8. */
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
   int w, h;
 
   /* The sheet is laid out in points: a 10 point font is 10 units high. */
   pango_cairo_context_set_resolution (PANGO_CONTEXT (context), 72);
   layout = pango_layout_new (PANGO_CONTEXT (context));
   pango_layout_set_font_description (layout, description);
-  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_text (layout, valid, -1);
   if (width > 0)
     {
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
@@ -165,9 +167,12 @@ gk_score_sheet_save_pdf (const GkTable  *table,
   cairo_translate (cr, MARGIN, MARGIN);
   gk_score_sheet_draw (cr, table, title, A4_WIDTH - 2 * MARGIN, A4_HEIGHT - 2 * MARGIN);
   cairo_show_page (cr);
+  /* A drawing that failed leaves a blank page behind: that is no sheet. */
+  status = cairo_status (cr);
   cairo_destroy (cr);
   cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
   if (status != CAIRO_STATUS_SUCCESS || g_rename (temporary, path) != 0)

@@ -227,6 +227,36 @@ test_pdf (void)
     }
 }
 
+/* Whether a PDF draws any text: cairo embeds a font for what it shows. */
+static gboolean
+has_text (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  for (gsize i = 0; i + 9 < length; i++)
+    if (memcmp (contents + i, "/FontFile", 9) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A title that is not UTF-8 (a file name's bytes) cannot be drawn as it
+ * is: the sheet is drawn all the same, or not saved at all, never blank. */
+static void
+test_pdf_any_title (void)
+{
+  g_autoptr(GkTable) table = finished_table ();
+  g_autofree char *path = g_build_filename (data_dir, "caf\xe9.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gk_score_sheet_save_pdf (table, "Final Score: caf\xe9", path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_pages (path), ==, 1);
+  g_assert_true (has_text (path));
+  g_unlink (path);
+}
+
 /* The print operation: one page, named after the game, drawn from its own
  * copy of the table (the caller's may be gone by the time it prints). */
 static void
@@ -264,6 +294,7 @@ main (int   argc,
   g_test_add_func ("/score-sheet/not-over", test_not_over);
   g_test_add_func ("/score-sheet/footer", test_footer);
   g_test_add_func ("/score-sheet/pdf", test_pdf);
+  g_test_add_func ("/score-sheet/pdf-any-title", test_pdf_any_title);
   g_test_add_func ("/score-sheet/print", test_print);
 
   return g_test_run ();
