@@ -876,6 +876,7 @@ typedef struct _ListJob
   GPtrArray    *ready;       /* of GkLibraryEntry */
   GHashTable   *present;     /* the URIs listed, once enumerated */
   GSource      *source;      /* shows what is ready, while anything is */
+  gboolean      enumerated;  /* the folder is listed: entries are shown as they come */
   gboolean      finished;    /* the worker is done */
   GError       *error;
 } ListJob;
@@ -921,6 +922,8 @@ schedule_show (ListJob *job)
   g_source_attach (job->source, job->context);
 }
 
+/* Entries known before the folder is enumerated (from the cache) wait for
+ * it: the first ones are shown together, as one change. */
 static void
 post_entry (GkLibraryEntry *entry,
             gpointer        user_data)
@@ -929,7 +932,8 @@ post_entry (GkLibraryEntry *entry,
 
   g_mutex_lock (&job->lock);
   g_ptr_array_add (job->ready, gk_library_entry_ref (entry));
-  schedule_show (job);
+  if (job->enumerated)
+    schedule_show (job);
   g_mutex_unlock (&job->lock);
 }
 
@@ -941,17 +945,9 @@ post_present (GHashTable *uris,
 
   g_mutex_lock (&job->lock);
   job->present = g_hash_table_ref (uris);
+  job->enumerated = TRUE;
   schedule_show (job);
   g_mutex_unlock (&job->lock);
-}
-
-static int
-compare_items (gconstpointer a,
-               gconstpointer b,
-               gpointer      user_data)
-{
-  return compare_entries (gk_library_item_get_entry ((GkLibraryItem *) a),
-                          gk_library_item_get_entry ((GkLibraryItem *) b));
 }
 
 static gboolean
@@ -962,6 +958,33 @@ same_entry (const GkLibraryEntry *a,
          && a->external == b->external && a->round == b->round && a->n_moves == b->n_moves
          && a->winner_points == b->winner_points && g_strcmp0 (a->players, b->players) == 0
          && g_strcmp0 (a->winner, b->winner) == 0 && g_strcmp0 (a->problem, b->problem) == 0;
+}
+
+/* The model's order, made total: entries alike in kind and time by their
+ * file, so that they keep their places from one listing to the next. */
+static int
+compare_items (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  GkLibraryEntry *ea = gk_library_item_get_entry ((GkLibraryItem *) a);
+  GkLibraryEntry *eb = gk_library_item_get_entry ((GkLibraryItem *) b);
+  int order = compare_entries (ea, eb);
+  g_autofree char *ua = NULL;
+  g_autofree char *ub = NULL;
+
+  if (order != 0)
+    return order;
+  ua = g_file_get_uri (ea->file);
+  ub = g_file_get_uri (eb->file);
+  return g_strcmp0 (ua, ub);
+}
+
+static int
+compare_item_pointers (gconstpointer a,
+                       gconstpointer b)
+{
+  return compare_items (*(GkLibraryItem **) a, *(GkLibraryItem **) b, NULL);
 }
 
 static void
@@ -976,7 +999,8 @@ remove_item (GkLibrary     *self,
   g_hash_table_remove (self->items, uri);
 }
 
-/* A new entry of the model, or a changed one in its new place. */
+/* A new entry of the model, or a changed one in its new place: one change
+ * of one item, which a list bound to the model follows row by row. */
 static void
 show_entry (GkLibrary      *self,
             GkLibraryEntry *entry)
@@ -1001,7 +1025,6 @@ show_all_at_once (GkLibrary *self,
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
-  g_ptr_array_sort (entries, compare_entry_pointers);
   for (guint i = 0; i < entries->len; i++)
     {
       GkLibraryEntry *entry = g_ptr_array_index (entries, i);
@@ -1014,6 +1037,7 @@ show_all_at_once (GkLibrary *self,
       g_ptr_array_add (items, item);
       g_hash_table_insert (self->items, g_steal_pointer (&uri), item);
     }
+  g_ptr_array_sort (items, compare_item_pointers);
   g_list_store_splice (self->entries, 0, 0, items->pdata, items->len);
 }
 

@@ -1,13 +1,12 @@
 /* gk-start-page.c: new game, open, score a table, and the game library
  *
- * The page is one list view, so that a library of thousands of games costs
- * no more than the rows in view: its items are the page's head (the logo
- * and the actions), then for each section of the library that holds
- * anything its title and its games, filtered by kind from the library's
- * model.  The head and the titles are widgets of the template, set into
- * whichever row shows them; each game's row is a card (a boxed list of one
- * row) of its own, made for the rows in view and filled again as they
- * scroll.
+ * Each section of the library (games in progress, finished, damaged) is a
+ * boxed list bound to the library's model, filtered by kind and sliced: it
+ * shows the newest SECTION_PAGE games and offers more, a page at a time,
+ * so that a library of thousands of games costs the rows shown.  Rows come
+ * a few a frame (ROWS_PER_FRAME), however many arrive at once, so that
+ * the window keeps drawing; a game that arrives among them is one row
+ * more, the others stay as they are.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,25 +32,31 @@ struct _GkStartPage
   AdwBin              parent_instance;
 
   /* template */
-  GtkListView        *list;
-  GtkWidget          *intro;
   GtkLabel           *problem_label;
-  GtkWidget          *progress_header;
-  GtkWidget          *finished_header;
-  GtkWidget          *damaged_header;
+  GtkWidget          *progress_group;
+  GtkListBox         *progress_list;
+  GtkWidget          *progress_more;
+  GtkWidget          *finished_group;
+  GtkListBox         *finished_list;
+  GtkWidget          *finished_more;
+  GtkWidget          *damaged_group;
+  GtkListBox         *damaged_list;
+  GtkWidget          *damaged_more;
 
   GListModel         *entries;                 /* of GkLibraryItem */
-  GtkFilterListModel *sections[N_SECTIONS];
-  GListStore         *headers[N_SECTIONS];     /* the section's title while it holds a game */
+  GtkFilterListModel *sections[N_SECTIONS];    /* the entries of each section */
+  GtkSliceListModel  *shown[N_SECTIONS];       /* the ones shown */
+  guint               wanted[N_SECTIONS];      /* how many may be shown */
+  guint               growing;                 /* the tick callback adding rows */
   GFile              *current;
-  GPtrArray          *rows;                    /* the game rows made, while they live */
 };
 
-G_DEFINE_FINAL_TYPE (GkStartPage, gk_start_page, ADW_TYPE_BIN)
+/* Games shown in a section at first, and added by Show More. */
+#define SECTION_PAGE 25
+/* Rows made in a frame at most. */
+#define ROWS_PER_FRAME 4
 
-/* The list's items besides the games: GtkStringObjects naming them. */
-static const char *const header_names[N_SECTIONS] = { "progress", "finished", "damaged" };
-#define INTRO_NAME "intro"
+G_DEFINE_FINAL_TYPE (GkStartPage, gk_start_page, ADW_TYPE_BIN)
 
 /* ---- the words of a row ---- */
 
@@ -163,9 +168,11 @@ row_button (const char     *icon,
 }
 
 static GtkWidget *
-action_row_new (GkStartPage    *self,
-                GkLibraryEntry *entry)
+row_new (gpointer item,
+         gpointer user_data)
 {
+  GkStartPage *self = user_data;
+  GkLibraryEntry *entry = gk_library_item_get_entry (item);
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *subtitle = subtitle_of (entry);
   g_autofree char *title = title_of (self, entry);
@@ -191,151 +198,108 @@ action_row_new (GkStartPage    *self,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                              row_button ("user-trash-symbolic", _("Delete"), "win.delete-game",
                                          entry));
+  g_object_set_data_full (G_OBJECT (row), "gk-item", g_object_ref (item), g_object_unref);
   return row;
 }
 
-static void
-forget_row (gpointer  data,
-            GObject  *where_the_object_was)
-{
-  GkStartPage *self = data;
-
-  g_ptr_array_remove_fast (self->rows, where_the_object_was);
-}
-
-/* A game's row: a clamp around a boxed list of one AdwActionRow, which
- * bind() fills for each game the row shows; each game is a card of its own. */
-static GtkWidget *
-game_row_new (GkStartPage *self)
-{
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *list = gtk_list_box_new ();
-
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
-  gtk_widget_set_margin_start (clamp, 12);
-  gtk_widget_set_margin_end (clamp, 12);
-  gtk_widget_set_margin_bottom (clamp, 6);
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  adw_clamp_set_child (ADW_CLAMP (clamp), list);
-  g_ptr_array_add (self->rows, clamp);
-  g_object_weak_ref (G_OBJECT (clamp), forget_row, self);
-  return clamp;
-}
+/* ---- the sections ---- */
 
 static GtkListBox *
-game_row_list (GtkWidget *row)
+section_list (GkStartPage *self,
+              Section      section)
 {
-  return GTK_LIST_BOX (adw_clamp_get_child (ADW_CLAMP (row)));
+  GtkListBox *lists[] = { self->progress_list, self->finished_list, self->damaged_list };
+
+  return lists[section];
 }
 
-/* Fills @row with @item's game. */
-static void
-game_row_show (GkStartPage   *self,
-               GtkWidget     *row,
-               GkLibraryItem *item)
+/* A few rows more a frame, until each section shows what it may. */
+static gboolean
+grow (GtkWidget     *widget,
+      GdkFrameClock *clock,
+      gpointer       user_data)
 {
-  GtkListBox *list = game_row_list (row);
+  GkStartPage *self = GK_START_PAGE (widget);
+  guint budget = ROWS_PER_FRAME;
 
-  gk_ui_remove_children (GTK_WIDGET (list));
-  gtk_list_box_append (list, action_row_new (self, gk_library_item_get_entry (item)));
-  g_object_set_data_full (G_OBJECT (row), "gk-item", g_object_ref (item), g_object_unref);
-}
-
-/* ---- the list ---- */
-
-static GtkWidget *
-named_widget (GkStartPage *self,
-              const char  *name)
-{
-  if (g_str_equal (name, INTRO_NAME))
-    return self->intro;
-  if (g_str_equal (name, header_names[SECTION_PROGRESS]))
-    return self->progress_header;
-  if (g_str_equal (name, header_names[SECTION_FINISHED]))
-    return self->finished_header;
-  return self->damaged_header;
-}
-
-static void
-bind (GtkSignalListItemFactory *factory,
-      GtkListItem              *list_item,
-      GkStartPage              *self)
-{
-  GObject *item = gtk_list_item_get_item (list_item);
-  GtkWidget *child = gtk_list_item_get_child (list_item);
-
-  gtk_list_item_set_activatable (list_item, FALSE);
-  gtk_list_item_set_selectable (list_item, FALSE);
-  if (GTK_IS_STRING_OBJECT (item))
+  for (Section s = 0; s < N_SECTIONS && budget > 0; s++)
     {
-      GtkWidget *widget = named_widget (self, gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sections[s]));
+      guint size = gtk_slice_list_model_get_size (self->shown[s]);
+      guint target = MIN (n, self->wanted[s]);
 
-      /* The head and the titles are one widget each: out of the row that
-       * showed them last. */
-      if (gtk_widget_get_parent (widget) != NULL)
-        gtk_list_item_set_child (GTK_LIST_ITEM (g_object_get_data (G_OBJECT (widget),
-                                                                   "gk-list-item")), NULL);
-      gtk_list_item_set_child (list_item, widget);
-      g_object_set_data (G_OBJECT (widget), "gk-list-item", list_item);
-      return;
+      if (size < target)
+        {
+          guint step = MIN (budget, target - size);
+
+          gtk_slice_list_model_set_size (self->shown[s], size + step);
+          budget -= step;
+        }
     }
-  if (child == NULL || g_object_get_data (G_OBJECT (child), "gk-game-row") == NULL)
+  if (budget > 0)
     {
-      child = game_row_new (self);
-      g_object_set_data (G_OBJECT (child), "gk-game-row", GINT_TO_POINTER (TRUE));
-      gtk_list_item_set_child (list_item, child);
+      self->growing = 0;
+      return G_SOURCE_REMOVE;
     }
-  game_row_show (self, child, GK_LIBRARY_ITEM (item));
+  return G_SOURCE_CONTINUE;
 }
 
 static void
-unbind (GtkSignalListItemFactory *factory,
-        GtkListItem              *list_item,
-        GkStartPage              *self)
+start_growing (GkStartPage *self)
 {
-  GtkWidget *child = gtk_list_item_get_child (list_item);
-
-  /* A game's row stays for the next game; the head and the titles go back. */
-  if (child != NULL && g_object_get_data (G_OBJECT (child), "gk-game-row") == NULL)
-    {
-      g_object_set_data (G_OBJECT (child), "gk-list-item", NULL);
-      gtk_list_item_set_child (list_item, NULL);
-    }
+  if (self->growing == 0)
+    self->growing = gtk_widget_add_tick_callback (GTK_WIDGET (self), grow, NULL, NULL);
 }
 
-/* A section's title is listed while the section holds a game. */
+/* A section's title while it holds a game, Show More while it holds more
+ * than it shows; fewer games than shown: fewer rows, at once. */
 static void
 section_changed (GkStartPage *self)
 {
+  GtkWidget *groups[] = { self->progress_group, self->finished_group, self->damaged_group };
+  GtkWidget *more[] = { self->progress_more, self->finished_more, self->damaged_more };
+
   for (Section s = 0; s < N_SECTIONS; s++)
     {
-      gboolean shown = g_list_model_get_n_items (G_LIST_MODEL (self->headers[s])) > 0;
-      gboolean wanted = g_list_model_get_n_items (G_LIST_MODEL (self->sections[s])) > 0;
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sections[s]));
 
-      if (wanted && !shown)
-        {
-          g_autoptr(GtkStringObject) name = gtk_string_object_new (header_names[s]);
-
-          g_list_store_append (self->headers[s], name);
-        }
-      else if (!wanted && shown)
-        g_list_store_remove_all (self->headers[s]);
+      if (gtk_slice_list_model_get_size (self->shown[s]) > n)
+        gtk_slice_list_model_set_size (self->shown[s], n);
+      gtk_widget_set_visible (groups[s], n > 0);
+      gtk_widget_set_visible (more[s], n > self->wanted[s]);
     }
+  start_growing (self);
 }
 
-/* The rows in view, words again (which game is open here changed). */
+static void
+show_more (GtkButton   *button,
+           GkStartPage *self)
+{
+  GtkWidget *more[] = { self->progress_more, self->finished_more, self->damaged_more };
+
+  for (Section s = 0; s < N_SECTIONS; s++)
+    if (GTK_WIDGET (button) == more[s])
+      self->wanted[s] += SECTION_PAGE;
+  section_changed (self);
+}
+
+/* The rows shown, their words again (which game is open here changed). */
 static void
 refresh_rows (GkStartPage *self)
 {
-  for (guint i = 0; i < self->rows->len; i++)
-    {
-      GtkWidget *row = g_ptr_array_index (self->rows, i);
-      GkLibraryItem *item = g_object_get_data (G_OBJECT (row), "gk-item");
+  for (Section s = 0; s < N_SECTIONS; s++)
+    for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (section_list (self, s)));
+         row != NULL;
+         row = gtk_widget_get_next_sibling (row))
+      {
+        GkLibraryItem *item = g_object_get_data (G_OBJECT (row), "gk-item");
+        g_autofree char *title = NULL;
 
-      if (item != NULL)
-        game_row_show (self, row, item);
-    }
+        if (item == NULL)
+          continue;
+        title = title_of (self, gk_library_item_get_entry (item));
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      }
 }
 
 static gboolean
@@ -355,6 +319,7 @@ gk_start_page_set_entries (GkStartPage *self,
   g_set_object (&self->entries, entries);
   for (Section s = 0; s < N_SECTIONS; s++)
     gtk_filter_list_model_set_model (self->sections[s], entries);
+  section_changed (self);
 }
 
 void
@@ -440,6 +405,14 @@ gk_start_page_get_row_text (GkStartPage *self,
   return g_strdup_printf ("%s\n%s", title, subtitle);
 }
 
+gboolean
+gk_start_page_is_filling (GkStartPage *self)
+{
+  g_return_val_if_fail (GK_IS_START_PAGE (self), FALSE);
+
+  return self->growing != 0 && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
 /* ---- GObject ---- */
 
 static void
@@ -447,14 +420,18 @@ gk_start_page_dispose (GObject *object)
 {
   GkStartPage *self = GK_START_PAGE (object);
 
-  gtk_list_view_set_model (self->list, NULL);
-  for (guint i = 0; i < self->rows->len; i++)
-    g_object_weak_unref (g_ptr_array_index (self->rows, i), forget_row, self);
-  g_ptr_array_set_size (self->rows, 0);
+  if (self->growing != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->growing);
+  self->growing = 0;
   for (Section s = 0; s < N_SECTIONS; s++)
     {
+      if (self->sections[s] != NULL)
+        {
+          g_signal_handlers_disconnect_by_data (self->sections[s], self);
+          gtk_list_box_bind_model (section_list (self, s), NULL, NULL, NULL, NULL);
+        }
+      g_clear_object (&self->shown[s]);
       g_clear_object (&self->sections[s]);
-      g_clear_object (&self->headers[s]);
     }
   g_clear_object (&self->entries);
   g_clear_object (&self->current);
@@ -466,67 +443,51 @@ gk_start_page_dispose (GObject *object)
 }
 
 static void
-gk_start_page_finalize (GObject *object)
-{
-  GkStartPage *self = GK_START_PAGE (object);
-
-  g_ptr_array_unref (self->rows);
-
-  G_OBJECT_CLASS (gk_start_page_parent_class)->finalize (object);
-}
-
-static void
 gk_start_page_class_init (GkStartPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gk_start_page_dispose;
-  object_class->finalize = gk_start_page_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-start-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, list);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, intro);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, problem_label);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_header);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_header);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_header);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_group);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_list);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_more);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_group);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_list);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_more);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_group);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_list);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_more);
 }
 
 static void
 gk_start_page_init (GkStartPage *self)
 {
-  g_autoptr(GListStore) parts = g_list_store_new (G_TYPE_LIST_MODEL);
-  g_autoptr(GListStore) intro = g_list_store_new (GTK_TYPE_STRING_OBJECT);
-  g_autoptr(GtkStringObject) intro_name = gtk_string_object_new (INTRO_NAME);
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-  GtkFlattenListModel *flat;
+  GtkWidget *more[N_SECTIONS];
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->rows = g_ptr_array_new ();
+  more[SECTION_PROGRESS] = self->progress_more;
+  more[SECTION_FINISHED] = self->finished_more;
+  more[SECTION_DAMAGED] = self->damaged_more;
 
-  g_list_store_append (intro, intro_name);
-  g_list_store_append (parts, intro);
   for (Section s = 0; s < N_SECTIONS; s++)
     {
       GtkCustomFilter *filter = gtk_custom_filter_new (in_section, GUINT_TO_POINTER (s), NULL);
 
-      self->headers[s] = g_list_store_new (GTK_TYPE_STRING_OBJECT);
       self->sections[s] = gtk_filter_list_model_new (NULL, GTK_FILTER (filter));
-      /* After the list has taken the change in: a title comes or goes then. */
+      self->shown[s] = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->sections[s])),
+                                                 0, 0);
+      self->wanted[s] = SECTION_PAGE;
       g_signal_connect_object (self->sections[s], "items-changed", G_CALLBACK (section_changed),
-                               self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-      g_list_store_append (parts, self->headers[s]);
-      g_list_store_append (parts, self->sections[s]);
+                               self, G_CONNECT_SWAPPED);
+      gtk_list_box_bind_model (section_list (self, s), G_LIST_MODEL (self->shown[s]), row_new,
+                               self, NULL);
+      g_signal_connect_object (more[s], "clicked", G_CALLBACK (show_more), self, 0);
     }
-  flat = gtk_flatten_list_model_new (G_LIST_MODEL (g_steal_pointer (&parts)));
-  gtk_list_view_set_model (self->list,
-                           GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (flat))));
-
-  g_signal_connect (factory, "bind", G_CALLBACK (bind), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (unbind), self);
-  gtk_list_view_set_factory (self->list, factory);
 }
 
 GtkWidget *

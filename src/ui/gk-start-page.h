@@ -22,6 +22,8 @@ void            gk_start_page_set_entries  (GkStartPage     *self,
 /* Marks the file of the game open in this window (NULL: none). */
 void            gk_start_page_set_current  (GkStartPage     *self,
                                             GFile           *current);
+/* Whether rows are still being added, a few a frame, to what is shown. */
+gboolean        gk_start_page_is_filling   (GkStartPage     *self);
 /* Why the library cannot be listed, or NULL. */
 void            gk_start_page_set_library_problem (GkStartPage *self,
                                                    const char  *message);

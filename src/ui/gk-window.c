@@ -822,6 +822,7 @@ gboolean
 _gk_window_is_busy (GkWindow *self)
 {
   return self->opening != NULL || gk_library_is_loading (gk_session_get_library (self->session))
+         || gk_start_page_is_filling (self->start_page)
          || (self->list_pending && gtk_widget_get_realized (GTK_WIDGET (self)))
          || gk_session_is_saving (self->session);
 }

@@ -329,6 +329,8 @@ typedef struct
 {
   GkLibrary *library;
   GPtrArray *arrived;    /* of char*: the names, as their entries came */
+  GArray    *batch;      /* of guint: the change each came with */
+  guint      n_batches;
   guint      while_loading;
 } Arrivals;
 
@@ -340,12 +342,16 @@ note_arrivals (GListModel *model,
                Arrivals   *arrivals)
 {
   for (guint i = position; i < position + added; i++)
-    g_ptr_array_add (arrivals->arrived, g_file_get_basename (model_entry (model, i)->file));
+    {
+      g_ptr_array_add (arrivals->arrived, g_file_get_basename (model_entry (model, i)->file));
+      g_array_append_val (arrivals->batch, arrivals->n_batches);
+    }
+  arrivals->n_batches++;
   if (added > 0 && gk_library_is_loading (arrivals->library))
     arrivals->while_loading += added;
 }
 
-/* The model fills as the files are read: good games first, a large file
+/* The model fills as the files are read: good games first, large files
  * last, and each shown before the listing ends. */
 static void
 test_model_fills_as_read (void)
@@ -354,15 +360,16 @@ test_model_fills_as_read (void)
   GFile *folder = NULL;
   g_autoptr(GFile) big = NULL;
   g_autoptr(GString) text = NULL;
-  Arrivals arrivals = { library, g_ptr_array_new_with_free_func (g_free), 0 };
+  Arrivals arrivals = { library, g_ptr_array_new_with_free_func (g_free),
+                        g_array_new (FALSE, FALSE, sizeof (guint)), 0, 0 };
   GListModel *model = gk_library_get_entries (library);
-  g_autofree char *big_name = NULL;
-  g_autofree char *last = NULL;
+  guint last_small = 0, last_big = 0;
 
   for (guint i = 0; i < 5; i++)
     g_object_unref (save_game (library, "Anna", i));
   folder = gk_library_get_folder (library);
-  /* a game of 4 MB, most of it a comment: the slowest file to read */
+  /* games of 4 MB, most of each a comment: the slowest files to read (and
+   * the oldest, so that they come last in the list too) */
   {
     g_autoptr(GkGame) game = gk_app_test_new_game ("Zoé");
     g_autofree char *data = gk_game_file_to_data (game, NULL);
@@ -373,27 +380,43 @@ test_model_fills_as_read (void)
     while (text->len < 4000000)
       g_string_append (text, "a long comment ");
     g_string_append (text, "-->\n</ginkgopolis>\n");
-    big = g_file_get_child (folder, "big.ginkgo");
-    g_assert_true (g_file_replace_contents (big, text->str, text->len, NULL, FALSE,
-                                            G_FILE_CREATE_NONE, NULL, NULL, NULL));
   }
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("big-%u.ginkgo", i);
+
+      g_clear_object (&big);
+      big = g_file_get_child (folder, name);
+      g_assert_true (g_file_replace_contents (big, text->str, text->len, NULL, FALSE,
+                                              G_FILE_CREATE_NONE, NULL, NULL, NULL));
+      set_modified (big, 1600000000 + i);
+    }
 
   g_signal_connect (model, "items-changed", G_CALLBACK (note_arrivals), &arrivals);
   refresh (library);
   g_signal_handlers_disconnect_by_data (model, &arrivals);
 
-  g_assert_cmpuint (arrivals.arrived->len, ==, 6);
-  last = g_strdup (g_ptr_array_index (arrivals.arrived, 5));
-  g_assert_cmpstr (last, ==, "big.ginkgo");
-  /* the five games were shown while the big one was still being read */
-  g_assert_cmpuint (arrivals.while_loading, >=, 5);
+  g_assert_cmpuint (arrivals.arrived->len, ==, 11);
+  for (guint i = 0; i < arrivals.arrived->len; i++)
+    {
+      guint batch = g_array_index (arrivals.batch, guint, i);
+
+      if (g_str_has_prefix (g_ptr_array_index (arrivals.arrived, i), "big-"))
+        last_big = MAX (last_big, batch);
+      else
+        last_small = MAX (last_small, batch);
+    }
+  /* the five games were shown before the large files were all read (in
+   * an earlier change of the model), each while the listing still ran */
+  g_assert_cmpuint (last_small, <, last_big);
+  g_assert_cmpuint (arrivals.while_loading, ==, 11);
   g_ptr_array_unref (arrivals.arrived);
+  g_array_unref (arrivals.batch);
 
   /* Listed again: the items that did not change stay the same objects, a
    * deleted file goes, a changed one comes back changed. */
   {
-    /* the big game is the newest: the first other one */
-    g_autoptr(GkLibraryItem) kept = g_list_model_get_item (model, 1);
+    g_autoptr(GkLibraryItem) kept = g_list_model_get_item (model, 0);
     g_autoptr(GkLibraryItem) same = NULL;
     g_autoptr(GkLibraryItem) after = NULL;
     GkLibraryEntry *first = gk_library_item_get_entry (kept);
@@ -401,13 +424,13 @@ test_model_fills_as_read (void)
 
     g_assert_true (g_file_delete (big, NULL, NULL));
     refresh (library);
-    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 10);
     same = g_list_model_get_item (model, 0);
     g_assert_true (same == kept);
 
     set_modified (first->file, 1700000000);
     refresh (library);
-    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 10);
     after = g_list_model_get_item (model, 4);
     g_assert_true (after != kept);
     g_assert_cmpint (gk_library_item_get_entry (after)->modified, ==,

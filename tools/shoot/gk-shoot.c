@@ -10,9 +10,12 @@
  *            [--size=WxH] [--dark]
  *   gk-shoot --bench=first-frame --t0=µs
  *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N]
+ *   gk-shoot --bench=stall [--import=FOLDER]
  *
  * Pages: start, history, stats, players, characters, square, checklist,
- * solo-players, solo-checklist, play, preview, tile-return, score, position.
+ * solo-players, solo-checklist, play, preview, tile-return, score, position,
+ * played-elsewhere and changed-elsewhere (the bars about the --game's file),
+ * import (the report of importing the folder --game).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -495,7 +498,9 @@ activate (GApplication *app,
   GkWindow *window = gk_window_new (GTK_APPLICATION (app));
 
   g_signal_stop_emission_by_name (app, "activate");
-  if (shot->options->bench != NULL)
+  if (shot->options->bench != NULL && g_str_equal (shot->options->bench, "stall"))
+    gk_shoot_bench_stall (window, shot->options);
+  else if (shot->options->bench != NULL)
     gk_shoot_bench_run (window, shot->options);
   else
     shoot (window, shot);
@@ -506,11 +511,12 @@ check_options (const GkShootOptions *options)
 {
   if (options->bench != NULL)
     {
-      if (g_str_equal (options->bench, "first-frame"))
+      if (g_str_equal (options->bench, "first-frame") || g_str_equal (options->bench, "stall"))
         return TRUE;
       if (!g_str_equal (options->bench, "confirm") && !g_str_equal (options->bench, "typing"))
         {
-          g_printerr ("--bench is first-frame, confirm or typing, not %s\n", options->bench);
+          g_printerr ("--bench is first-frame, confirm, typing or stall, not %s\n",
+                      options->bench);
           return FALSE;
         }
       if (options->game == NULL || options->move == NULL)
@@ -552,8 +558,11 @@ main (int    argc,
       "The picture's size, frame included (default 1366x768)", "WxH" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &options.dark, "Dark style", NULL },
     { "bench", 0, 0, G_OPTION_ARG_STRING, &options.bench,
-      "Time the first frame, confirming --move or typing it, instead of a picture",
-      "first-frame|confirm|typing" },
+      "Time the first frame, confirming --move or typing it, or the main loop's longest "
+      "stalls while the library is listed (stall), instead of a picture",
+      "first-frame|confirm|typing|stall" },
+    { "import", 0, 0, G_OPTION_ARG_FILENAME, &options.import,
+      "With --bench=stall: a folder of games imported while the window runs", "FOLDER" },
     { "rounds", 0, 0, G_OPTION_ARG_INT, &options.rounds,
       "Moves confirmed or typed (default 20)", "N" },
     { "pace", 0, 0, G_OPTION_ARG_INT, &options.pace,
