@@ -621,15 +621,23 @@ entry_from_cache (GkLibraryEntry *entry,
   return FALSE;
 }
 
+/* The listing's order: by kind, newest first, and entries alike in kind
+ * and time by their file, so that they keep their places from one listing
+ * to the next. */
 static int
 compare_entries (const GkLibraryEntry *ea,
                  const GkLibraryEntry *eb)
 {
+  g_autofree char *ua = NULL;
+  g_autofree char *ub = NULL;
+
   if (ea->kind != eb->kind)
     return ea->kind < eb->kind ? -1 : 1;
   if (ea->modified != eb->modified)
     return ea->modified > eb->modified ? -1 : 1;
-  return 0;
+  ua = g_file_get_uri (ea->file);
+  ub = g_file_get_uri (eb->file);
+  return g_strcmp0 (ua, ub);
 }
 
 static int
@@ -960,24 +968,13 @@ same_entry (const GkLibraryEntry *a,
          && g_strcmp0 (a->winner, b->winner) == 0 && g_strcmp0 (a->problem, b->problem) == 0;
 }
 
-/* The model's order, made total: entries alike in kind and time by their
- * file, so that they keep their places from one listing to the next. */
 static int
 compare_items (gconstpointer a,
                gconstpointer b,
                gpointer      user_data)
 {
-  GkLibraryEntry *ea = gk_library_item_get_entry ((GkLibraryItem *) a);
-  GkLibraryEntry *eb = gk_library_item_get_entry ((GkLibraryItem *) b);
-  int order = compare_entries (ea, eb);
-  g_autofree char *ua = NULL;
-  g_autofree char *ub = NULL;
-
-  if (order != 0)
-    return order;
-  ua = g_file_get_uri (ea->file);
-  ub = g_file_get_uri (eb->file);
-  return g_strcmp0 (ua, ub);
+  return compare_entries (gk_library_item_get_entry ((GkLibraryItem *) a),
+                          gk_library_item_get_entry ((GkLibraryItem *) b));
 }
 
 static int
