@@ -9,7 +9,8 @@
 # twice: with no summary cache (every file read) and with it.  Each phase
 # prints its longest stall (the longest stretch the main loop answered
 # nothing), how many stalls were longer than a frame at 60 Hz, and how long
-# it took: the listing, scrolling the start page to its end, and importing
+# it took: the listing, scrolling the start page to its end, two seconds
+# with nothing to do (the floor the machine's own load sets), and importing
 # the folder in a worker.  Figures go to the README's benchmark table.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later

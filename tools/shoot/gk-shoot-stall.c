@@ -14,6 +14,8 @@
  *   listing  from that frame to the library listed ($XDG_DATA_HOME) and its
  *            rows made
  *   scroll   the start page scrolled to its end, a page a frame
+ *   idle     two seconds of nothing to do: what the machine's own load
+ *            costs the loop, the floor of the others
  *   import   FOLDER copied into the library in a worker, as Import a Folder
  *            of Games does, while the window runs
  *
@@ -35,11 +37,12 @@ typedef enum
   PHASE_STARTUP,
   PHASE_LISTING,
   PHASE_SCROLL,
+  PHASE_IDLE,
   PHASE_IMPORT,
   PHASE_DONE
 } Phase;
 
-static const char *const phase_names[] = { "startup", "listing", "scroll", "import" };
+static const char *const phase_names[] = { "startup", "listing", "scroll", "idle", "import" };
 
 typedef struct
 {
@@ -164,21 +167,25 @@ tick (GtkWidget     *widget,
         double end = gtk_adjustment_get_upper (self->scroll) - gtk_adjustment_get_page_size (self->scroll);
 
         if (value >= end)
-          {
-            next_phase (self, self->options->import != NULL ? PHASE_IMPORT : PHASE_DONE);
-            if (self->phase == PHASE_IMPORT)
-              {
-                g_autoptr(GFile) folder = g_file_new_for_commandline_arg (self->options->import);
-                g_autoptr(GFile) games = gk_library_get_default_folder ();
-                g_autofree char *games_dir = g_file_get_path (games);
-
-                gk_history_import_folder_async (folder, games_dir, NULL, import_done, self);
-              }
-          }
+          next_phase (self, PHASE_IDLE);
         else
           gtk_adjustment_set_value (self->scroll,
                                     MIN (end, value + gtk_adjustment_get_page_size (self->scroll)));
       }
+      break;
+
+    case PHASE_IDLE:
+      if (g_get_monotonic_time () - self->phase_start < 2 * G_USEC_PER_SEC)
+        break;
+      next_phase (self, self->options->import != NULL ? PHASE_IMPORT : PHASE_DONE);
+      if (self->phase == PHASE_IMPORT)
+        {
+          g_autoptr(GFile) folder = g_file_new_for_commandline_arg (self->options->import);
+          g_autoptr(GFile) games = gk_library_get_default_folder ();
+          g_autofree char *games_dir = g_file_get_path (games);
+
+          gk_history_import_folder_async (folder, games_dir, NULL, import_done, self);
+        }
       break;
 
     case PHASE_IMPORT:
