@@ -64,6 +64,7 @@ gk_game_file_free (GkGameFile *file)
     return;
   g_clear_object (&file->game);
   g_clear_pointer (&file->position, gk_table_free);
+  g_clear_pointer (&file->play, gk_play_record_free);
   g_free (file);
 }
 
@@ -78,6 +79,7 @@ gk_game_file_load_data (const char  *data,
   xmlDoc *doc;
   xmlNode *root;
   xmlNode *body;
+  xmlNode *play_node = NULL;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -115,11 +117,21 @@ gk_game_file_load_data (const char  *data,
     }
 
   result = g_new0 (GkGameFile, 1);
+  result->play = gk_play_record_new ();
   body = _gk_xml_first_element (root->children);
+  if (_gk_xml_is_element (body, "play"))
+    {
+      play_node = body;
+      body = _gk_xml_next_element (body);
+    }
   if (_gk_xml_is_element (body, "position"))
     result->position = _gk_game_file_read_position (&loader, body);
   else
-    result->game = _gk_game_file_read_log (&loader, root);
+    result->game = _gk_game_file_read_log (&loader, body);
+  if (loader.error == NULL)
+    _gk_game_file_read_play (&loader, play_node, body, result->play);
+  if (loader.error == NULL && result->game != NULL)
+    gk_game_set_play (result->game, result->play);
 
   xmlFreeDoc (doc);
 
