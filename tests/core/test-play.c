@@ -87,6 +87,35 @@ test_time_now (void)
   g_assert_cmpint (gk_time_diff_seconds (&back, &now), ==, 0);
 }
 
+static void
+test_duration (void)
+{
+  GkTime t[6] = { { 0, }, };
+  static const char *texts[] = {
+    "2026-11-25T19:00:00+01:00",     /* start */
+    "2026-11-25T19:02:00+01:00",     /* +120 s */
+    NULL,                            /* a move without a time */
+    "2026-11-25T20:02:00+01:00",     /* +3600 s: a pause */
+    "2026-11-25T20:01:00+01:00",     /* back in time: a clock corrected */
+    "2026-11-25T20:05:00+01:00",     /* +240 s from the one before */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    if (texts[i] != NULL)
+      g_assert_true (gk_time_parse (texts[i], &t[i]));
+
+  g_assert_cmpint (gk_play_duration (t, 6), ==, 120 + 240);
+  g_assert_cmpint (gk_play_duration (t, 1), ==, -1);
+  g_assert_cmpint (gk_play_duration (t, 2), ==, 120);
+  g_assert_cmpint (gk_play_turn_seconds (&t[0], &t[1]), ==, 120);
+  g_assert_cmpint (gk_play_turn_seconds (&t[1], &t[2]), ==, -1);
+  g_assert_cmpint (gk_play_turn_seconds (&t[1], &t[3]), ==, -1);
+  g_assert_cmpint (gk_play_turn_seconds (&t[3], &t[4]), ==, -1);
+  /* Exactly the limit still counts. */
+  g_assert_true (gk_time_parse ("2026-11-25T19:32:00+01:00", &t[2]));
+  g_assert_cmpint (gk_play_turn_seconds (&t[1], &t[2]), ==, GK_PLAY_PAUSE_SECONDS);
+}
+
 /* ---- identities ---- */
 
 static void
@@ -494,6 +523,7 @@ main (int   argc,
   g_test_add_func ("/play/time/parse", test_time_parse);
   g_test_add_func ("/play/time/format", test_time_format);
   g_test_add_func ("/play/time/now", test_time_now);
+  g_test_add_func ("/play/duration", test_duration);
   g_test_add_func ("/play/ids", test_ids);
   g_test_add_func ("/play/texts", test_texts);
   g_test_add_func ("/play/record", test_record);
