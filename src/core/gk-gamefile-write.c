@@ -12,6 +12,7 @@
 
 #include "gk-file-io.h"
 #include "gk-gamefile.h"
+#include "gk-xml.h"
 
 /* Attribute values: XML-escaped; characters XML 1.0 cannot carry are dropped. */
 static void
@@ -65,6 +66,25 @@ append_attr (GString    *out,
   g_string_append_printf (out, " %s=\"", name);
   append_escaped (out, value);
   g_string_append_c (out, '"');
+}
+
+void
+gk_xml_append_escaped (GString    *out,
+                       const char *text)
+{
+  g_return_if_fail (out != NULL);
+
+  append_escaped (out, text);
+}
+
+void
+gk_xml_append_attr (GString    *out,
+                    const char *name,
+                    const char *value)
+{
+  g_return_if_fail (out != NULL && name != NULL);
+
+  append_attr (out, name, value);
 }
 
 static void
