@@ -194,6 +194,32 @@ read_modules (Reader            *reader,
   return TRUE;
 }
 
+/* The numbers before the schema, which would only say "a wrong value":
+ * each n="" a whole number from 0 to GK_SHEET_MAX_VALUE. */
+static gboolean
+check_numbers (Reader  *reader,
+               xmlNode *root)
+{
+  for (xmlNode *player = next_element (root->children); player != NULL;
+       player = next_element (player->next))
+    for (xmlNode *count = next_element (player->children); count != NULL;
+         count = next_element (count->next))
+      {
+        g_autofree char *text = get_token (count, "n");
+        g_autofree char *key = get_token (count, "key");
+
+        if (!is_element (count, "count") || text == NULL ||
+            g_ascii_string_to_signed (text, 10, 0, GK_SHEET_MAX_VALUE, NULL, NULL))
+          continue;
+        fail (reader, count, GK_ERROR_FILE_CONTENT,
+              /* TRANSLATORS: what was written, the largest number, then the key */
+              _("“%s” is not a whole number from 0 to %u (%s)"), text, GK_SHEET_MAX_VALUE,
+              key != NULL ? key : "?");
+        return FALSE;
+      }
+  return TRUE;
+}
+
 static gboolean
 read_count (Reader  *reader,
             GkSheet *sheet,
@@ -222,11 +248,7 @@ read_count (Reader  *reader,
       return FALSE;
     }
   if (!g_ascii_string_to_signed (text, 10, 0, GK_SHEET_MAX_VALUE, &value, NULL))
-    {
-      fail (reader, node, GK_ERROR_FILE_CONTENT,
-            _("“%s” is not a whole number from 0 to %u"), text, GK_SHEET_MAX_VALUE);
-      return FALSE;
-    }
+    g_assert_not_reached ();   /* check_numbers() */
   if (!gk_sheet_set_value (sheet, player, (guint) key, (gint) value, &error))
     {
       fail (reader, node, GK_ERROR_FILE_CONTENT, "%s (%s)", error->message, key_name);
@@ -385,7 +407,8 @@ gk_sheet_file_load_data (const char  *data,
     {
       schema = g_resource_lookup_data (gk_sheets_get_resource (), SCHEMA_PATH,
                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      if (gk_xml_validate (doc, schema, reader.name, &reader.error))
+      if (check_numbers (&reader, root) &&
+          gk_xml_validate (doc, schema, reader.name, &reader.error))
         sheet = read_sheet (&reader, root);
     }
   xmlFreeDoc (doc);
