@@ -565,31 +565,31 @@ pool_dice (guint n_players)
 }
 
 static const GkSheetStep checklist[] = {
-  { 0, 0, 0, 0, N_("Put all 32 dice in the bag."), NULL, NULL, FALSE },
+  { 0, 0, 0, 0, N_("Put all 32 dice in the bag."), NULL, FALSE },
   { 4, 4, 0, 0, N_("Awards: Gold, Silver and Bronze, face up beside the scoring board, with the "
-                   "Prize cards."), NULL, NULL, FALSE },
+                   "Prize cards."), NULL, FALSE },
   { 3, 3, 0, 0, N_("Awards: Gold and Silver only, face up beside the scoring board, with the "
-                   "Prize cards; Bronze back to the box."), NULL, NULL, FALSE },
+                   "Prize cards; Bronze back to the box."), NULL, FALSE },
   { 2, 2, 0, 0, N_("Awards: Silver only, face up beside the scoring board, with the Prize "
-                   "cards; Gold and Bronze back to the box."), NULL, NULL, FALSE },
-  { 0, 0, 0, 0, N_("Shuffle the Blueprint cards into a face-down deck."), NULL, NULL, FALSE },
+                   "cards; Gold and Bronze back to the box."), NULL, FALSE },
+  { 0, 0, 0, 0, N_("Shuffle the Blueprint cards into a face-down deck."), NULL, FALSE },
   { 0, 0, 0, 0, N_("Give each player a screen and the score marker of its colour."), NULL,
-    NULL, FALSE },
+    FALSE },
   { 0, 0, 0, 0,
     N_("Each round: draw 2 dice of different colours onto the in-demand spaces (first and "
-       "second), deal each player a Blueprint card behind their screen."), NULL, NULL, FALSE },
-  { 0, 0, 0, 0, N_("Each round: roll %u die for the pool and sort it by value."),
-    N_("Each round: roll %u dice for the pool and sort them by value."), pool_dice, TRUE },
+       "second), deal each player a Blueprint card behind their screen."), NULL, FALSE },
+  { 0, 0, 0, 0, N_("Each round: dice rolled for the pool and sorted by value: %u."), pool_dice,
+    TRUE },
   { 0, 0, 0, 0,
     N_("Round 1 starts with whoever was last on a building site; rounds 2 and 3 with the "
-       "fewest building points of the round before (a tie: the table chooses)."), NULL, NULL,
+       "fewest building points of the round before (a tie: the table chooses)."), NULL,
     FALSE },
   { 2, 2, 0, 0,
     N_("Two players: each turn, take a die to build with and remove another from the game; "
-       "then draw and roll two."), NULL, NULL, FALSE },
+       "then draw and roll two."), NULL, FALSE },
   { 0, 0, 0, 0,
     N_("Between rounds: all dice back in the bag, the used Blueprints discarded, the scoring "
-       "board cleared."), NULL, NULL, FALSE },
+       "board cleared."), NULL, FALSE },
 };
 
 const GkSheetGame gk_sheet_blueprints = {

@@ -215,8 +215,7 @@ gk_sheet_game_checklist (const GkSheetGame *game,
         {
           guint count = step->count (n_players);
           g_autofree char *number = g_strdup_printf ("%u", count);
-          GString *text = g_string_new (g_dngettext (GETTEXT_PACKAGE, step->text,
-                                                     step->text_plural, count));
+          GString *text = g_string_new (_(step->text));
 
           /* The catalogue's text holds one %u: not a format of ours. */
           g_string_replace (text, "%u", number, 1);

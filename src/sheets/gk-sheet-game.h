@@ -95,7 +95,8 @@ typedef struct
 } GkSheetTiebreak;
 
 /* A step of the setup checklist, for some player counts and modules.  With
- * @count, the text is plural-aware (@text, @text_plural) and holds %u. */
+ * @count, the text holds one %u, replaced by the count (worded so that no
+ * noun agrees with it: "Guild cards: %u"). */
 typedef struct
 {
   guint        min_players;  /* 0: from the game's minimum */
@@ -103,7 +104,6 @@ typedef struct
   guint        modules;      /* with one of these modules, 0: always */
   guint        without;      /* not with any of these modules */
   const char  *text;         /* N_() */
-  const char  *text_plural;  /* NULL unless counted */
   guint      (*count) (guint n_players);
   gboolean     uncertain;    /* reconstructed: "check your rulebook" */
 } GkSheetStep;

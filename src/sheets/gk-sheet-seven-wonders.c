@@ -199,62 +199,53 @@ participation_tokens (guint n_players)
 
 static const GkSheetStep checklist[] = {
   { 0, 0, 0, 0, N_("Each player takes a wonder board, the side the table agreed on face up."),
-    NULL, NULL, FALSE },
+    NULL, FALSE },
   { 0, 0, 0, LEADERS, N_("Each player takes 3 coins; the other coins are the bank."),
-    NULL, NULL, FALSE },
+    NULL, FALSE },
   { 0, 0, LEADERS, 0, N_("Each player takes 6 coins, not 3; the other coins are the bank."),
-    NULL, NULL, FALSE },
+    NULL, FALSE },
   { 0, 0, 0, 0, N_("Put the conflict tokens in a pile in the middle of the table."),
-    NULL, NULL, FALSE },
+    NULL, FALSE },
   { 2, 2, 0, 0,
     N_("Two players: each runs two cities as if they were separate players, with the "
        "cards for 4 players; or the rulebook's variant, a neutral city both players run in "
-       "turn."), NULL, NULL, TRUE },
+       "turn."), NULL, TRUE },
   { 3, 0, 0, 0,
-    N_("Keep the age cards marked for %u player or fewer and sort them into three age decks."),
-    N_("Keep the age cards marked for %u players or fewer and sort them into three age decks."),
-    players, FALSE },
+    N_("Keep the age cards whose player mark (3+, 4+ …) is at most %u and sort them into "
+       "three age decks."), players, FALSE },
   { 3, 0, 0, 0,
-    N_("Shuffle %u random guild card, face down, into the Age III deck."),
-    N_("Shuffle %u random guild cards, face down, into the Age III deck (two more than "
-       "players)."), guild_cards, FALSE },
+    N_("Guild cards shuffled face down into the Age III deck, drawn at random (two more than "
+       "players): %u."), guild_cards, FALSE },
   { 0, 0, CITIES, 0,
-    N_("Cities: add %u random black card to each age deck."),
-    N_("Cities: add %u random black cards to each age deck (one per player)."),
+    N_("Cities: random black cards added to each age deck (one per player): %u."),
     players, FALSE },
   { 0, 0, 0, CITIES, N_("Shuffle the three decks and deal 7 Age I cards to each player."),
-    NULL, NULL, FALSE },
+    NULL, FALSE },
   { 0, 7, CITIES, 0, N_("Shuffle the three decks and deal 8 Age I cards to each player."),
-    NULL, NULL, FALSE },
+    NULL, FALSE },
   { 8, 8, CITIES, 0,
     N_("Shuffle the three decks and deal 7 Age I cards to each player (8 players)."),
-    NULL, NULL, FALSE },
+    NULL, FALSE },
   { 0, 0, 0, 0,
     N_("Cards pass to the left in Ages I and III and to the right in Age II, as the arrow "
-       "on their backs shows."), NULL, NULL, FALSE },
+       "on their backs shows."), NULL, FALSE },
   { 0, 0, CITIES, 0,
-    N_("Cities: keep %u peace token and return the rest to the box; put the debt tokens "
-       "within reach."),
-    N_("Cities: keep %u peace tokens and return the rest to the box; put the debt tokens "
-       "within reach."), peace_tokens, FALSE },
+    N_("Cities: peace tokens kept, the rest back in the box: %u; the debt tokens within "
+       "reach."), peace_tokens, FALSE },
   { 0, 0, BABEL, 0,
-    N_("Babel: put the tower board with the side of %u tile space up."),
-    N_("Babel: put the tower board with the side of %u tile spaces up."),
-    tower_spaces, FALSE },
+    N_("Babel: the tower board with this many tile spaces up: %u."), tower_spaces, FALSE },
   { 0, 0, BABEL, 0,
     N_("Babel: deal 3 tower tiles to each player and return the rest unseen; before anything "
-       "else, keep 1 and pass 2, keep 1 and pass 1, keep the last."), NULL, NULL, FALSE },
+       "else, keep 1 and pass 2, keep 1 and pass 1, keep the last."), NULL, FALSE },
   { 0, 0, LEADERS, 0,
     N_("Leaders: deal 4 leaders to each player face down and return the rest unseen; keep 1 "
-       "and pass 3, keep 1 and pass 2, keep 1 and pass 1, keep the last."), NULL, NULL, FALSE },
+       "and pass 3, keep 1 and pass 2, keep 1 and pass 1, keep the last."), NULL, FALSE },
   { 0, 0, LEADERS, 0,
     N_("Leaders: before the first card of each age, each player plays a leader: built, under "
-       "a wonder stage, or discarded for 3 coins."), NULL, NULL, FALSE },
+       "a wonder stage, or discarded for 3 coins."), NULL, FALSE },
   { 0, 0, BABEL, 0,
-    N_("Great Projects: before the first age and at the start of each age, reveal a random "
-       "project of that age and put %u participation token on it."),
-    N_("Great Projects: before the first age and at the start of each age, reveal a random "
-       "project of that age and put %u participation tokens on it (one fewer than players)."),
+    N_("Great Projects: before the first age and at the start of each age, a random project "
+       "of that age revealed, with participation tokens on it (one fewer than players): %u."),
     participation_tokens, FALSE },
 };
 

@@ -301,48 +301,47 @@ symbiotic_cities (guint n_players)
 }
 
 static const GkSheetStep checklist[] = {
-  { 2, 2, 0, 0, N_("Main board: the 2-player side."), NULL, NULL, FALSE },
-  { 3, 4, 0, 0, N_("Main board: the 3–4 player side."), NULL, NULL, FALSE },
-  { 4, 4, 0, 0, N_("Use the action-copy tile."), NULL, NULL, FALSE },
-  { 2, 0, 0, 0, N_("Put %u symbiotic city in the supply."),
-    N_("Put %u symbiotic cities in the supply."), symbiotic_cities, FALSE },
+  { 2, 2, 0, 0, N_("Main board: the 2-player side."), NULL, FALSE },
+  { 3, 4, 0, 0, N_("Main board: the 3–4 player side."), NULL, FALSE },
+  { 4, 4, 0, 0, N_("Use the action-copy tile."), NULL, FALSE },
+  { 2, 0, 0, 0, N_("Symbiotic cities in the supply: %u."), symbiotic_cities, FALSE },
   { 0, 0, 0, 0,
     N_("Put the tunnels, resources, cities and buildings within reach (tunnels and cities "
-       "are limited)."), NULL, NULL, FALSE },
+       "are limited)."), NULL, FALSE },
   { 0, 0, 0, 0,
     N_("Set the Era II and III cards aside; shuffle the Era I cards well onto the board."),
-    NULL, NULL, FALSE },
+    NULL, FALSE },
   { 0, 0, 0, 0,
     N_("Era marker on the first space of the era track; every score marker on 0."),
-    NULL, NULL, FALSE },
+    NULL, FALSE },
   { 0, 0, 0, 0,
     N_("Special cards: shuffle the 1–2 credit deck onto the board, its top card face up; draw "
-       "6 of the 3-credit cards at random and return the rest to the box."), NULL, NULL, FALSE },
+       "6 of the 3-credit cards at random and return the rest to the box."), NULL, FALSE },
   { 0, 0, 0, 0,
     N_("Each player takes, in their colour, a personal assistant, 3 action tiles, an end-game "
        "scoring card and a summary card, and 1 kelp, 1 steelplast, 1 science and 2 credits."),
-    NULL, NULL, FALSE },
+    NULL, FALSE },
   { 0, 0, 0, 0,
     N_("Each player takes a random player board, side 1–4 up (or all players side 5–8), and "
        "draws 1 brown metropolis for the top-left spot and 2 blue ones for the others."),
-    NULL, NULL, FALSE },
+    NULL, FALSE },
   { 4, 4, 0, 0,
     N_("Player order at random; on the federation track in reverse order: the first below "
        "the track, the second on space 4, the third on space 3 with 1 credit more, the "
-       "fourth on space 2 with 1 credit and 1 steelplast more."), NULL, NULL, FALSE },
+       "fourth on space 2 with 1 credit and 1 steelplast more."), NULL, FALSE },
   { 2, 3, 0, 0,
     N_("Player order at random; on the federation track in reverse order from its second "
-       "space, the later players taking the bonuses of their spaces."), NULL, NULL, TRUE },
-  { 2, 0, 0, 0, N_("Each player draws 6 Era I cards, keeps 3 and discards 3."), NULL, NULL,
+       "space, the later players taking the bonuses of their spaces."), NULL, TRUE },
+  { 2, 0, 0, 0, N_("Each player draws 6 Era I cards, keeps 3 and discards 3."), NULL,
     FALSE },
   { 2, 0, 0, 0,
-    N_("Government contracts (variant): draw 3 at random onto their spots."), NULL, NULL,
+    N_("Government contracts (variant): draw 3 at random onto their spots."), NULL,
     FALSE },
   { 1, 1, 0, 0,
     N_("Solo: an advanced player board and the 2-player side of the main board, no limit on "
        "symbiotic cities, neutral action tiles as the rulebook shows, no government "
-       "contracts; one metropolis shown in the rulebook is not used."), NULL, NULL, TRUE },
-  { 1, 1, 0, 0, N_("Draw 6 Era I cards, keep 3 and discard 3."), NULL, NULL, FALSE },
+       "contracts; one metropolis shown in the rulebook is not used."), NULL, TRUE },
+  { 1, 1, 0, 0, N_("Draw 6 Era I cards, keep 3 and discard 3."), NULL, FALSE },
 };
 
 const GkSheetGame gk_sheet_underwater_cities = {

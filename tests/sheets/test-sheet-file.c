@@ -337,14 +337,14 @@ test_checklist (void)
   g_ptr_array_add (four, NULL);
   all = g_strjoinv ("\n", (char **) four->pdata);
   /* Spec 1.2: 6 guilds for 4 players, 2 peace tokens, 8 cards with Cities. */
-  g_assert_nonnull (strstr (all, "Shuffle 6 random guild cards"));
-  g_assert_nonnull (strstr (all, "keep 2 peace tokens"));
+  g_assert_nonnull (strstr (all, "(two more than players): 6."));
+  g_assert_nonnull (strstr (all, "the rest back in the box: 2;"));
   g_assert_nonnull (strstr (all, "deal 8 Age I cards"));
   g_assert_null (strstr (all, "deal 7 Age I cards"));
   g_assert_null (strstr (all, "Leaders:"));
   g_ptr_array_add (blueprints, NULL);
   bp = g_strjoinv ("\n", (char **) blueprints->pdata);
-  g_assert_nonnull (strstr (bp, "roll 9 dice for the pool and sort them by value. (check your "
+  g_assert_nonnull (strstr (bp, "dice rolled for the pool and sorted by value: 9. (check your "
                                 "rulebook)"));
   g_assert_nonnull (strstr (bp, "Gold and Silver only"));
 }
