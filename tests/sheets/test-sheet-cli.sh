@@ -22,74 +22,7 @@ sheets=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-n=0
-failed=0
-
-ok () {
-  n=$((n + 1))
-  echo "ok $n - $1"
-}
-
-not_ok () {
-  n=$((n + 1))
-  failed=$((failed + 1))
-  echo "not ok $n - $1"
-  shift
-  for line in "$@"; do
-    echo "# $line"
-  done
-}
-
-run () {
-  env -u DISPLAY -u WAYLAND_DISPLAY timeout 30 "$bin" "$@" >"$tmp/out" 2>"$tmp/err"
-  status=$?
-}
-
-# expect_output NAME EXPECTED_FILE ARGS...
-expect_output () {
-  local name=$1 expected=$2
-  shift 2
-  run "$@"
-  if [ "$status" -ne 0 ]; then
-    not_ok "$name" "exit status $status, expected 0" "stderr: $(cat "$tmp/err")"
-  elif ! diff -u "$expected" "$tmp/out" >"$tmp/diff"; then
-    not_ok "$name" "output differs from $(basename "$expected"):" "$(cat "$tmp/diff")"
-  elif [ -s "$tmp/err" ]; then
-    not_ok "$name" "unexpected stderr: $(cat "$tmp/err")"
-  else
-    ok "$name"
-  fi
-}
-
-# expect_text NAME TEXT ARGS...: exit 0 and TEXT is a line of stdout
-expect_text () {
-  local name=$1 text=$2
-  shift 2
-  run "$@"
-  if [ "$status" -ne 0 ]; then
-    not_ok "$name" "exit status $status, expected 0" "stderr: $(cat "$tmp/err")"
-  elif ! grep -q -x -F -e "$text" "$tmp/out"; then
-    not_ok "$name" "no line “$text” in:" "$(cat "$tmp/out")"
-  else
-    ok "$name"
-  fi
-}
-
-# expect_status NAME STATUS PATTERN ARGS...: exit STATUS, no stdout, stderr matches
-expect_status () {
-  local name=$1 expected=$2 pattern=$3
-  shift 3
-  run "$@"
-  if [ "$status" -ne "$expected" ]; then
-    not_ok "$name" "exit status $status, expected $expected" "stderr: $(cat "$tmp/err")"
-  elif [ -s "$tmp/out" ]; then
-    not_ok "$name" "unexpected stdout: $(head -c 300 "$tmp/out")"
-  elif ! grep -q -e "$pattern" "$tmp/err"; then
-    not_ok "$name" "stderr does not match '$pattern': $(cat "$tmp/err")"
-  else
-    ok "$name"
-  fi
-}
+. "$(dirname "$0")/../cli-tap.sh"
 
 for sheet in w-1 w-2 w-3a w-3b w-4 w-6 w-7 w-8a w-8b w-9; do
   expect_output "$sheet --score --format=tsv" "$sheets/$sheet.score.tsv" \
