@@ -238,10 +238,15 @@ GkSheetDraft *
 gk_sheet_draft_new (GkSheet *sheet,
                     GFile   *file)
 {
+  GkSheetDraft *draft;
+
   g_return_val_if_fail (sheet != NULL, NULL);
   g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
 
-  return g_object_new (GK_TYPE_SHEET_DRAFT, "sheet", sheet, "file", file, NULL);
+  /* The draft takes the caller's reference. */
+  draft = g_object_new (GK_TYPE_SHEET_DRAFT, "sheet", sheet, "file", file, NULL);
+  gk_sheet_unref (sheet);
+  return draft;
 }
 
 GkSheetDraft *
@@ -256,7 +261,7 @@ gk_sheet_draft_load (GFile   *file,
   sheet = gk_sheet_file_load (file, error);
   if (sheet == NULL)
     return NULL;
-  return gk_sheet_draft_new (sheet, file);
+  return gk_sheet_draft_new (g_steal_pointer (&sheet), file);
 }
 
 GkSheet *
