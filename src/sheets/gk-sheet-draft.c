@@ -430,27 +430,24 @@ gk_sheet_draft_get_finished (GkSheetDraft *self)
 {
   g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), FALSE);
 
-  return gk_sheet_get_play (self->sheet)->finished != NULL;
+  return gk_sheet_get_play (self->sheet)->finished.set;
 }
 
 void
 gk_sheet_draft_set_finished (GkSheetDraft *self,
                              gboolean      finished)
 {
-  GkSheetPlay *play;
+  GkPlayRecord *play;
 
   g_return_if_fail (GK_IS_SHEET_DRAFT (self));
 
   play = gk_sheet_get_play (self->sheet);
-  if ((play->finished != NULL) == !!finished)
+  if (play->finished.set == !!finished)
     return;
-  g_clear_pointer (&play->finished, g_free);
   if (finished)
-    {
-      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-
-      play->finished = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S%:z");
-    }
+    gk_time_now (&play->finished);
+  else
+    play->finished = (GkTime) { 0, };
   save (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
 }

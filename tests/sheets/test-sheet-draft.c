@@ -178,6 +178,47 @@ test_resume (Fixture       *fixture,
   g_assert_finalize_object (g_steal_pointer (&draft));
 }
 
+/* A new play: an id and a start; finishing keeps both, writes the end
+ * time, and reopening clears only the end. */
+static void
+test_play (Fixture       *fixture,
+           gconstpointer  data)
+{
+  GkSheet *sheet = gk_sheet_new (&gk_sheet_seven_wonders, 3, 0);
+  g_autoptr(GkSheetDraft) draft = NULL;
+  g_autoptr(GkSheet) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  GkPlayRecord *play;
+
+  gk_sheet_start_play (sheet);
+  play = gk_sheet_get_play (sheet);
+  g_assert_true (gk_play_id_is_valid (play->id));
+  g_assert_true (play->started.set);
+  g_assert_false (play->finished.set);
+  id = g_strdup (play->id);
+  gk_play_record_set_person (play, 2, "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+
+  draft = gk_sheet_draft_new (sheet, fixture->file);
+  gk_sheet_draft_set_finished (draft, TRUE);
+  saved = gk_sheet_file_load (fixture->file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gk_sheet_get_play (saved)->id, ==, id);
+  g_assert_true (gk_sheet_get_play (saved)->finished.set);
+  g_assert_cmpint (gk_time_diff_seconds (&gk_sheet_get_play (saved)->finished,
+                                         &gk_sheet_get_play (saved)->started), >=, 0);
+  g_assert_cmpstr (gk_play_record_get_person (gk_sheet_get_play (saved), 2), ==,
+                   "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+
+  gk_sheet_draft_set_finished (draft, FALSE);
+  g_clear_pointer (&saved, gk_sheet_unref);
+  saved = gk_sheet_file_load (fixture->file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gk_sheet_get_play (saved)->id, ==, id);
+  g_assert_true (gk_sheet_get_play (saved)->started.set);
+  g_assert_false (gk_sheet_get_play (saved)->finished.set);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -192,6 +233,8 @@ main (int    argc,
   g_test_add_func ("/sheets/draft/tiebreak-text", test_tiebreak_text);
   g_test_add_func ("/sheets/draft/save-error", test_save_error);
   g_test_add ("/sheets/draft/resume", Fixture, NULL, fixture_set_up, test_resume,
+              fixture_tear_down);
+  g_test_add ("/sheets/draft/play", Fixture, NULL, fixture_set_up, test_play,
               fixture_tear_down);
   return g_test_run ();
 }

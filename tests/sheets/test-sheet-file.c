@@ -46,14 +46,19 @@ test_contract_example (void)
                                                       strlen (contract_example), "w.ginkgo",
                                                       &error);
   g_autoptr(GkSheetScore) score = NULL;
+  g_autofree char *started = NULL;
 
   g_assert_no_error (error);
   g_assert_cmpstr (gk_sheet_get_game (sheet)->id, ==, "7-wonders");
   g_assert_cmpuint (gk_sheet_get_n_players (sheet), ==, 3);
   g_assert_cmpstr (gk_sheet_get_player_name (sheet, 1), ==, "Béla");
-  g_assert_cmpstr (gk_sheet_get_person (sheet, 0), ==, "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+  g_assert_cmpstr (gk_play_record_get_person (gk_sheet_get_play (sheet), 0), ==,
+                   "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+  g_assert_null (gk_play_record_get_person (gk_sheet_get_play (sheet), 1));
   g_assert_cmpstr (gk_sheet_get_play (sheet)->id, ==, "0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91");
-  g_assert_cmpstr (gk_sheet_get_play (sheet)->started, ==, "2026-11-25T21:02:11+01:00");
+  started = gk_time_format (&gk_sheet_get_play (sheet)->started);
+  g_assert_cmpstr (started, ==, "2026-11-25T21:02:11+01:00");
+  g_assert_false (gk_sheet_get_play (sheet)->finished.set);
   score = gk_sheet_score_compute (sheet);
   g_assert_cmpint (score->totals[0], ==, 58);
   g_assert_cmpint (score->totals[1], ==, 0);
@@ -133,11 +138,11 @@ static const BadSheet bad_sheets[] = {
   { "a person twice", SW3,
     "  <player id=\"p1\" person=\"5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d\"/>\n"
     "  <player id=\"p2\" person=\"5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d\"/>\n  <player id=\"p3\"/>\n",
-    "two seats share the person", 4 },
+    "two seats cannot be the same person", 4 },
   { "a malformed date", SW3, "  <play started=\"2026-13-45T99:00:00+01:00\"/>\n"
-    "  <player id=\"p1\"/>\n" P2P3, "is not a date and time", 3 },
+    "  <player id=\"p1\"/>\n" P2P3, "must be a date and time with seconds", 3 },
   { "a malformed play id", SW3, "  <play id=\"0F8E5C4E-3C55-4B8E-9D2A-6B1F0C7E2A91\"/>\n"
-    "  <player id=\"p1\"/>\n" P2P3, "<play>", 3 },
+    "  <player id=\"p1\"/>\n" P2P3, "the attribute “id” of <play>", 3 },
   { "a newer version", "<scoresheet version=\"2\" game=\"7-wonders\" players=\"3\">", P2P3,
     "version “2” of the score-sheet format", 2 },
   { "the same player order twice", UC2,
@@ -244,13 +249,13 @@ test_round_trip (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *data = NULL;
       g_autofree char *again = NULL;
-      GkSheetPlay *play = gk_sheet_get_play (sheet);
+      GkPlayRecord *play = gk_sheet_get_play (sheet);
 
-      gk_sheet_play_init_new (play);
-      play->location = g_strdup ("Anna's \"flat\" & <garden>");
-      play->note = g_strdup ("Line one\nline two");
+      gk_sheet_start_play (sheet);
+      gk_play_record_set_location (play, "Anna's \"flat\" & <garden>");
+      gk_play_record_set_note (play, "Line one\nline two");
       gk_sheet_set_player_name (sheet, 0, "Anna");
-      gk_sheet_set_person (sheet, 0, "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+      gk_play_record_set_person (play, 0, "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
       /* Every key a value its checks allow, for the first player. */
       for (guint k = 0; k < game->n_keys; k++)
         {
@@ -265,6 +270,7 @@ test_round_trip (void)
       g_assert_cmpstr (again, ==, data);
       g_assert_cmpstr (gk_sheet_get_play (back)->note, ==, "Line one\nline two");
       g_assert_cmpstr (gk_sheet_get_play (back)->location, ==, "Anna's \"flat\" & <garden>");
+      g_assert_true (gk_play_record_equal (gk_sheet_get_play (back), play));
       for (guint k = 0; k < game->n_keys; k++)
         {
           g_assert_cmpint (gk_sheet_is_set (back, 0, k), ==, gk_sheet_is_set (sheet, 0, k));
