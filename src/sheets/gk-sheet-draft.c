@@ -264,6 +264,68 @@ gk_sheet_draft_load (GFile   *file,
   return gk_sheet_draft_new (g_steal_pointer (&sheet), file);
 }
 
+static void
+load_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GFile *file = task_data;
+  GError *error = NULL;
+  GkSheet *sheet;
+
+  if (!gk_sheet_file_sniff_file (file, cancellable))
+    {
+      g_task_return_new_error (task, GK_SHEET_ERROR, GK_SHEET_ERROR_NOT_SHEET,
+                               _("This file is not a score sheet"));
+      return;
+    }
+  sheet = gk_sheet_file_load (file, &error);
+  if (sheet == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, sheet, (GDestroyNotify) gk_sheet_unref);
+}
+
+void
+gk_sheet_draft_load_async (GFile               *file,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gk_sheet_draft_load_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, load_in_thread);
+}
+
+GkSheetDraft *
+gk_sheet_draft_load_finish (GAsyncResult  *result,
+                            GError       **error)
+{
+  GkSheet *sheet;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  sheet = g_task_propagate_pointer (G_TASK (result), error);
+  if (sheet == NULL)
+    return NULL;
+  return gk_sheet_draft_new (sheet, g_task_get_task_data (G_TASK (result)));
+}
+
+void
+gk_sheet_draft_save (GkSheetDraft *self)
+{
+  g_return_if_fail (GK_IS_SHEET_DRAFT (self));
+
+  save (self);
+}
+
 GkSheet *
 gk_sheet_draft_get_sheet (GkSheetDraft *self)
 {
@@ -328,6 +390,12 @@ gk_sheet_draft_enter (GkSheetDraft *self,
   g_return_val_if_fail (key < gk_sheet_get_game (self->sheet)->n_keys, FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
+  /* A finished play is kept as it is: correcting it reopens it first. */
+  if (gk_sheet_draft_get_finished (self))
+    {
+      refuse (self, player, key, _("The sheet is finished: correct it to change a value"));
+      return FALSE;
+    }
   stripped = g_strstrip (g_strdup (text));
   if (*stripped == '\0')
     {

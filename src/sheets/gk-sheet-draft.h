@@ -26,6 +26,16 @@ GkSheetDraft       *gk_sheet_draft_new          (GkSheet       *sheet,
 /* A sheet in progress read back from its file. */
 GkSheetDraft       *gk_sheet_draft_load         (GFile         *file,
                                                  GError       **error);
+/* The same in a worker; a file that is no score sheet (a game) is told by
+ * GK_SHEET_ERROR_NOT_SHEET after reading only its head. */
+void                gk_sheet_draft_load_async   (GFile               *file,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+GkSheetDraft       *gk_sheet_draft_load_finish  (GAsyncResult  *result,
+                                                 GError       **error);
+/* Saves now (a new sheet's first save); a failure is said in "save-error". */
+void                gk_sheet_draft_save         (GkSheetDraft  *self);
 
 GkSheet            *gk_sheet_draft_get_sheet    (GkSheetDraft  *self);
 GFile              *gk_sheet_draft_get_file     (GkSheetDraft  *self);
@@ -33,8 +43,8 @@ GFile              *gk_sheet_draft_get_file     (GkSheetDraft  *self);
 const GkSheetScore *gk_sheet_draft_get_score    (GkSheetDraft  *self);
 
 /* What a player typed for @key: "" clears it, a whole number sets it when
- * the game allows it.  FALSE when refused: the sheet is unchanged and
- * "refusal" says why, naming the cell. */
+ * the game allows it and the sheet is not finished.  FALSE when refused:
+ * the sheet is unchanged and "refusal" says why, naming the cell. */
 gboolean            gk_sheet_draft_enter        (GkSheetDraft  *self,
                                                  guint          player,
                                                  guint          key,

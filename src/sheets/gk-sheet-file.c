@@ -67,6 +67,33 @@ gk_sheet_file_sniff (const char *data,
           p[strlen (root)] == '/');
 }
 
+/* A sheet's root comes after its declaration and a comment or two. */
+#define SNIFF_BYTES 4096
+
+gboolean
+gk_sheet_file_sniff_file (GFile        *file,
+                          GCancellable *cancellable)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  char head[SNIFF_BYTES];
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  /* A FIFO or a device is never opened: a read could wait for ever. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
+                            cancellable, NULL);
+  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    return FALSE;
+  stream = g_file_read (file, cancellable, NULL);
+  if (stream == NULL ||
+      !g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head, &length,
+                                cancellable, NULL))
+    return FALSE;
+  return gk_sheet_file_sniff (head, length);
+}
+
 /* ---- reading ---- */
 
 typedef struct

@@ -20,7 +20,8 @@ G_BEGIN_DECLS
 #define GK_SHEET_ERROR (gk_sheet_error_quark ())
 typedef enum
 {
-  GK_SHEET_ERROR_VALUE       /* a value the category does not allow */
+  GK_SHEET_ERROR_VALUE,      /* a value the category does not allow */
+  GK_SHEET_ERROR_NOT_SHEET   /* a file that is no score sheet (a game, say) */
 } GkSheetError;
 GQuark          gk_sheet_error_quark       (void);
 

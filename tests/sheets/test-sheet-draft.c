@@ -10,6 +10,7 @@
 
 #include "gk-sheet-draft.h"
 #include "gk-sheet-file.h"
+#include "gk-types.h"
 
 typedef struct
 {
@@ -219,6 +220,77 @@ test_play (Fixture       *fixture,
   g_assert_false (gk_sheet_get_play (saved)->finished.set);
 }
 
+/* A finished sheet refuses every change until it is reopened. */
+static void
+test_finished_refuses (void)
+{
+  g_autoptr(GkSheetDraft) draft = gk_sheet_draft_new (gk_sheet_new (&gk_sheet_seven_wonders, 2, 0),
+                                                      NULL);
+
+  gk_sheet_draft_set_player_name (draft, 0, "Anna");
+  g_assert_true (gk_sheet_draft_enter (draft, 0, key ("coins"), "9"));
+  gk_sheet_draft_set_finished (draft, TRUE);
+  g_assert_false (gk_sheet_draft_enter (draft, 0, key ("coins"), "12"));
+  g_assert_cmpstr (gk_sheet_draft_get_refusal (draft), ==,
+                   "Treasury, Anna: The sheet is finished: correct it to change a value");
+  g_assert_cmpint (gk_sheet_get_named (gk_sheet_draft_get_sheet (draft), 0, "coins"), ==, 9);
+  gk_sheet_draft_set_finished (draft, FALSE);
+  g_assert_true (gk_sheet_draft_enter (draft, 0, key ("coins"), "12"));
+}
+
+static void
+loaded (GObject      *source,
+        GAsyncResult *result,
+        gpointer      data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static GkSheetDraft *
+load_async (GFile   *file,
+            GError **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  gk_sheet_draft_load_async (file, NULL, loaded, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return gk_sheet_draft_load_finish (result, error);
+}
+
+/* Loading in a worker: a sheet comes back as a draft of its file; a game
+ * file is told apart by its head; a damaged sheet gives the loader's
+ * reason. */
+static void
+test_load_async (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GkSheetDraft) draft = gk_sheet_draft_new (gk_sheet_new (&gk_sheet_seven_wonders, 2, 0),
+                                                      fixture->file);
+  g_autoptr(GkSheetDraft) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (fixture->file);
+
+  g_assert_true (gk_sheet_draft_enter (draft, 1, key ("wonder"), "10"));
+  again = load_async (fixture->file, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_equal (gk_sheet_draft_get_file (again), fixture->file));
+  g_assert_cmpint (gk_sheet_draft_get_score (again)->totals[1], ==, 10);
+
+  g_assert_true (g_file_set_contents (path, "<?xml version=\"1.0\"?>\n<ginkgopolis version=\"1\">"
+                                      "<setup/></ginkgopolis>\n", -1, NULL));
+  g_assert_null (load_async (fixture->file, &error));
+  g_assert_error (error, GK_SHEET_ERROR, GK_SHEET_ERROR_NOT_SHEET);
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, "<scoresheet version=\"1\" game=\"go\" players=\"2\">"
+                                      "<player id=\"p1\"/><player id=\"p2\"/></scoresheet>",
+                                      -1, NULL));
+  g_assert_null (load_async (fixture->file, &error));
+  g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+  g_assert_nonnull (strstr (error->message, "unknown game “go”"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -235,6 +307,9 @@ main (int    argc,
   g_test_add ("/sheets/draft/resume", Fixture, NULL, fixture_set_up, test_resume,
               fixture_tear_down);
   g_test_add ("/sheets/draft/play", Fixture, NULL, fixture_set_up, test_play,
+              fixture_tear_down);
+  g_test_add_func ("/sheets/draft/finished-refuses", test_finished_refuses);
+  g_test_add ("/sheets/draft/load-async", Fixture, NULL, fixture_set_up, test_load_async,
               fixture_tear_down);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gk-sheet-file.h"
 #include "gk-types.h"
@@ -231,6 +232,61 @@ test_sniff (void)
     g_assert_false (gk_sheet_file_sniff (no[i], strlen (no[i])));
 }
 
+/* On a file: only its head is read, and only a regular file is opened
+ * (a FIFO would block the reader for ever). */
+static void
+test_sniff_file (void)
+{
+  static const char game[] = HEAD "<ginkgopolis version=\"1\"><setup/></ginkgopolis>\n";
+  g_autofree char *dir = g_dir_make_tmp ("gk-sheet-sniff-XXXXXX", NULL);
+  g_autofree char *sheet_path = g_build_filename (dir, "sheet.ginkgo", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "game.ginkgo", NULL);
+  g_autofree char *fifo_path = g_build_filename (dir, "fifo.ginkgo", NULL);
+  g_autoptr(GFile) sheet = g_file_new_for_path (sheet_path);
+  g_autoptr(GFile) game_file = g_file_new_for_path (game_path);
+  g_autoptr(GFile) fifo = g_file_new_for_path (fifo_path);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GFile) missing = g_file_get_child (folder, "missing.ginkgo");
+
+  g_assert_true (g_file_set_contents (sheet_path, contract_example, -1, NULL));
+  g_assert_true (g_file_set_contents (game_path, game, -1, NULL));
+  g_assert_cmpint (mkfifo (fifo_path, 0600), ==, 0);
+
+  g_assert_true (gk_sheet_file_sniff_file (sheet, NULL));
+  g_assert_false (gk_sheet_file_sniff_file (game_file, NULL));
+  g_assert_false (gk_sheet_file_sniff_file (fifo, NULL));
+  g_assert_false (gk_sheet_file_sniff_file (folder, NULL));
+  g_assert_false (gk_sheet_file_sniff_file (missing, NULL));
+
+  g_unlink (sheet_path);
+  g_unlink (game_path);
+  g_unlink (fifo_path);
+  g_rmdir (dir);
+}
+
+/* A pad row whose points are its one key as typed, and rows that compute. */
+static void
+test_direct_key (void)
+{
+  const GkSheetGame *w = &gk_sheet_seven_wonders;
+  guint cities = gk_sheet_game_find_module (w, "cities");
+  guint leaders = gk_sheet_game_find_module (w, "leaders");
+
+  /* Military, treasury (coins by 3), wonder and science compute. */
+  for (guint row = 0; row < 5; row++)
+    if (row != 3)
+      g_assert_cmpint (gk_sheet_game_row_direct_key (w, row, cities | leaders), ==, -1);
+  g_assert_cmpint (gk_sheet_game_row_direct_key (w, 3, 0), ==, gk_sheet_game_find_key (w, "civilian"));
+  g_assert_cmpint (gk_sheet_game_row_direct_key (w, 7, leaders), ==,
+                   gk_sheet_game_find_key (w, "leaders"));
+  /* Underwater Cities' track asks the player order beside it. */
+  g_assert_cmpint (gk_sheet_game_row_direct_key (&gk_sheet_underwater_cities, 0, 0), ==, -1);
+  g_assert_cmpint (gk_sheet_game_row_direct_key (&gk_sheet_underwater_cities, 2, 0), ==,
+                   gk_sheet_game_find_key (&gk_sheet_underwater_cities, "cards"));
+  /* Blueprints' rounds are rows of their own. */
+  g_assert_cmpint (gk_sheet_game_row_direct_key (&gk_sheet_blueprints, 0, 0), ==, -1);
+}
+
 /* Written and read back: the same bytes, the same values, the play kept. */
 static void
 test_round_trip (void)
@@ -371,6 +427,8 @@ main (int    argc,
     }
   g_test_add_func ("/sheets/file/hostile", test_hostile);
   g_test_add_func ("/sheets/file/sniff", test_sniff);
+  g_test_add_func ("/sheets/file/sniff-file", test_sniff_file);
+  g_test_add_func ("/sheets/game/direct-key", test_direct_key);
   g_test_add_func ("/sheets/file/round-trip", test_round_trip);
   g_test_add_func ("/sheets/file/save", test_save);
   g_test_add_func ("/sheets/sheet/refused-change", test_refused_change);
