@@ -62,8 +62,7 @@ struct _GkSheetPad
   GtkWidget    *body_box;
   GtkWidget    *header_grid;   /* the players' names */
   GtkWidget    *grid;          /* the pad */
-  GtkWidget    *tiebreak_label;
-  GtkWidget    *notes_label;
+  GtkWidget    *tiebreak_label;  /* in the grid, under the pad */
 
   GkSheetDraft *draft;
   GBinding     *tiebreak_binding;
@@ -497,6 +496,43 @@ add_result_line (GkSheetPad *self,
   return line + 1;
 }
 
+/* Words under the pad, wrapped at its width. */
+static GtkWidget *
+words_label (GkSheetPad *self,
+             guint       line,
+             guint       n_players,
+             const char *text,
+             const char *css_class)
+{
+  GtkWidget *label = gk_ui_wrapped_label_new (text);
+
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_grid_attach (GTK_GRID (self->grid), label, 0, (int) line, (int) n_players + 1, 1);
+  return label;
+}
+
+/* The tie-break in words, then what to check in the rulebook. */
+static void
+add_words (GkSheetPad *self,
+           guint       line,
+           guint       n_players,
+           const char *notes)
+{
+  self->tiebreak_label = words_label (self, line++, n_players, NULL, NULL);
+  gtk_widget_set_margin_top (self->tiebreak_label, 12);
+  self->tiebreak_binding = g_object_bind_property (self->draft, "tiebreak-text",
+                                                   self->tiebreak_label, "label",
+                                                   G_BINDING_SYNC_CREATE);
+  if (*notes == '\0')
+    return;
+  gtk_widget_set_margin_top (words_label (self, line++, n_players, _("Check your rulebook"),
+                                          "heading"),
+                             12);
+  words_label (self, line, n_players, notes, "dim-label");
+}
+
 static GtkWidget *
 grid_new (void)
 {
@@ -567,16 +603,10 @@ build (GkSheetPad *self)
   line = add_categories (self, sheet, line, notes);
   add_separator (self, line++, n_players);
   line = add_result_line (self, line, _("Total"), self->totals, n_players, "title-4");
-  add_result_line (self, line, _("Rank"), self->ranks, n_players, NULL);
-  gtk_box_prepend (GTK_BOX (self->body_box), self->grid);
+  line = add_result_line (self, line, _("Rank"), self->ranks, n_players, NULL);
+  add_words (self, line, n_players, notes->str);
+  gtk_box_append (GTK_BOX (self->body_box), self->grid);
   g_ptr_array_sort (self->cells, compare_cells);
-
-  gtk_label_set_label (GTK_LABEL (self->notes_label), notes->str);
-  gtk_widget_set_visible (gtk_widget_get_prev_sibling (self->notes_label), notes->len > 0);
-  gtk_widget_set_visible (self->notes_label, notes->len > 0);
-  self->tiebreak_binding = g_object_bind_property (self->draft, "tiebreak-text",
-                                                   self->tiebreak_label, "label",
-                                                   G_BINDING_SYNC_CREATE);
   refresh (self);
   finished_changed (self);
 }
@@ -654,7 +684,7 @@ clear (GkSheetPad *self)
   self->grid = NULL;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->header_scroller), NULL);
   self->header_grid = NULL;
-  gtk_label_set_label (GTK_LABEL (self->tiebreak_label), "");
+  self->tiebreak_label = NULL;
 }
 
 void
@@ -789,7 +819,6 @@ gk_sheet_pad_init (GkSheetPad *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *viewport;
-  GtkWidget *heading;
 
   self->cells = g_ptr_array_new_with_free_func (cell_free);
   self->computed = g_array_new (FALSE, FALSE, sizeof (Computed));
@@ -810,26 +839,6 @@ gk_sheet_pad_init (GkSheetPad *self)
   gtk_widget_set_halign (self->body_box, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (self->body_box, 12);
   gtk_widget_set_margin_bottom (self->body_box, 18);
-
-  /* The tie-break in words, and what to check in the rulebook. */
-  self->tiebreak_label = gk_ui_wrapped_label_new (NULL);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->tiebreak_label), 20);
-  gtk_widget_set_margin_top (self->tiebreak_label, 12);
-  gtk_widget_set_margin_start (self->tiebreak_label, SPACING);
-  gtk_widget_set_margin_end (self->tiebreak_label, SPACING);
-  gtk_box_append (GTK_BOX (self->body_box), self->tiebreak_label);
-  heading = gk_ui_wrapped_label_new (_("Check your rulebook"));
-  gtk_label_set_max_width_chars (GTK_LABEL (heading), 20);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_widget_set_margin_top (heading, 12);
-  gtk_widget_set_margin_start (heading, SPACING);
-  gtk_box_append (GTK_BOX (self->body_box), heading);
-  self->notes_label = gk_ui_wrapped_label_new (NULL);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->notes_label), 20);
-  gtk_widget_set_margin_start (self->notes_label, SPACING);
-  gtk_widget_set_margin_end (self->notes_label, SPACING);
-  gtk_widget_add_css_class (self->notes_label, "dim-label");
-  gtk_box_append (GTK_BOX (self->body_box), self->notes_label);
 
   viewport = gtk_viewport_new (NULL, NULL);
   gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);

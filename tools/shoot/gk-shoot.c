@@ -325,6 +325,8 @@ fill_sheet (GkWindow *window,
         }
     }
   g_assert (gk_sheet_draft_get_refusal (draft) == NULL);
+  /* The pad as it is read at the end, no cell being typed in. */
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
 }
 
 static gboolean
