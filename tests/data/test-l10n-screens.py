@@ -2,7 +2,8 @@
 """The window's main screens speak Hungarian and Russian.
 
 gk-l10n-screens prints every text shown on the start page, the setup
-assistant's four pages, a game being played and a score page.  Under
+assistant's four pages, a game being played, a score page, New Game's
+choice and a score sheet's setup, checklist and pad.  Under
 LANGUAGE=hu and LANGUAGE=ru each screen must show text of that language and
 no English word: a word of the English messages (the msgids of the
 catalogue) that the translation itself does not use, and that is not a
@@ -87,7 +88,7 @@ for lang in ('hu', 'ru'):
             screens[current] = []
         elif current is not None:
             screens[current].append(line)
-    result(len(screens) == 7, f'{lang}: seven screens printed', list(screens))
+    result(len(screens) == 11, f'{lang}: eleven screens printed', list(screens))
     for screen, lines in screens.items():
         text = '\n'.join(lines)
         result(SCRIPT[lang].search(text) is not None, f'{lang}: {screen}: text in the language',
