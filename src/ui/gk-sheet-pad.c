@@ -18,10 +18,14 @@
 #include "gk-ui-util.h"
 
 /* Every column keeps its width, so that the names above stay over their
- * numbers when the pad scrolls. */
-#define LABEL_WIDTH  240
-#define PLAYER_WIDTH 92
-#define SPACING      12
+ * numbers when the pad scrolls; seven or eight players take narrower ones,
+ * so that the pad fits the narrowest window (1000 pixels). */
+#define LABEL_WIDTH        240
+#define PLAYER_WIDTH       92
+#define LABEL_WIDTH_MANY   196
+#define PLAYER_WIDTH_MANY  80
+#define MANY_PLAYERS       7
+#define SPACING            12
 
 typedef struct
 {
@@ -70,6 +74,8 @@ struct _GkSheetPad
   GArray       *computed;      /* of Computed */
   GPtrArray    *totals;        /* of GtkLabel, by player */
   GPtrArray    *ranks;
+  int           label_width;   /* the columns' widths for this sheet */
+  int           player_width;
   gboolean      updating;      /* a cell's text set by the pad, not typed */
 };
 
@@ -232,14 +238,15 @@ previous_cell (GtkWidget *widget,
 /* ---- building the pad ---- */
 
 static GtkWidget *
-text_label (const char *text,
+text_label (GkSheetPad *self,
+            const char *text,
             const char *css_class)
 {
   GtkWidget *label = gk_ui_wrapped_label_new (text);
 
   /* Wrapped at the column's width, never widening it. */
   gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
-  gtk_widget_set_size_request (label, LABEL_WIDTH, -1);
+  gtk_widget_set_size_request (label, self->label_width, -1);
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
@@ -247,12 +254,13 @@ text_label (const char *text,
 }
 
 static GtkWidget *
-number_label (const char *css_class)
+number_label (GkSheetPad *self,
+              const char *css_class)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-  gtk_widget_set_size_request (label, PLAYER_WIDTH, -1);
+  gtk_widget_set_size_request (label, self->player_width, -1);
   gtk_widget_add_css_class (label, "gk-numbers");
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
@@ -294,7 +302,7 @@ cell_new (GkSheetPad *self,
   gtk_editable_set_alignment (GTK_EDITABLE (entry), 1.0);
   gtk_entry_set_max_length (GTK_ENTRY (entry), 8);
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
-  gtk_widget_set_size_request (entry, PLAYER_WIDTH, -1);
+  gtk_widget_set_size_request (entry, self->player_width, -1);
   gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (entry, "gk-numbers");
   name = g_strdup_printf (
@@ -320,7 +328,7 @@ add_computed (GkSheetPad *self,
               guint       player)
 {
   Computed computed = { NULL, NULL, row, category, player };
-  GtkWidget *points = number_label ("heading");
+  GtkWidget *points = number_label (self, "heading");
   GtkWidget *detail = gk_ui_wrapped_label_new (NULL);
 
   gtk_label_set_max_width_chars (GTK_LABEL (detail), 4);
@@ -339,16 +347,17 @@ add_computed (GkSheetPad *self,
 /* The row's name, and "check your rulebook" under it where the rulebooks
  * leave a point open (the point itself is said under the pad). */
 static GtkWidget *
-row_title (const char *name,
+row_title (GkSheetPad *self,
+           const char *name,
            const char *uncertain)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), text_label (name, "heading"));
+  gtk_box_append (GTK_BOX (box), text_label (self, name, "heading"));
   if (uncertain != NULL)
     {
-      GtkWidget *mark = text_label (gk_sheet_check_rulebook (), "caption");
+      GtkWidget *mark = text_label (self, gk_sheet_check_rulebook (), "caption");
 
       gtk_widget_add_css_class (mark, "warning");
       gk_ui_set_tooltip (mark, uncertain);
@@ -404,7 +413,7 @@ add_rows (GkSheetPad *self,
       if (line > 0)
         add_separator (self, line++, n_players);
       gtk_grid_attach (GTK_GRID (self->grid),
-                       row_title (gk_sheet_game_row_name (game, row), uncertain), 0, (int) line,
+                       row_title (self, gk_sheet_game_row_name (game, row), uncertain), 0, (int) line,
                        1, 1);
       for (guint p = 0; p < n_players; p++)
         {
@@ -425,10 +434,10 @@ add_rows (GkSheetPad *self,
       for (guint i = 0; i < keys->len; i++)
         {
           guint key = g_array_index (keys, guint, i);
-          GtkWidget *label = text_label (_(game->keys[key].label), "dim-label");
+          GtkWidget *label = text_label (self, _(game->keys[key].label), "dim-label");
 
           gtk_widget_set_margin_start (label, 12);
-          gtk_widget_set_size_request (label, LABEL_WIDTH - 12, -1);
+          gtk_widget_set_size_request (label, self->label_width - 12, -1);
           gtk_grid_attach (GTK_GRID (self->grid), label, 0, (int) line, 1, 1);
           for (guint p = 0; p < n_players; p++)
             gtk_grid_attach (GTK_GRID (self->grid), cell_new (self, p, key), (int) p + 1,
@@ -462,7 +471,7 @@ add_categories (GkSheetPad *self,
       uncertain = game->categories[c].uncertain != NULL ? _(game->categories[c].uncertain) : NULL;
       add_note (notes, _(game->categories[c].name), uncertain);
       add_separator (self, line++, n_players);
-      gtk_grid_attach (GTK_GRID (self->grid), row_title (_(game->categories[c].name), uncertain),
+      gtk_grid_attach (GTK_GRID (self->grid), row_title (self, _(game->categories[c].name), uncertain),
                        0, (int) line, 1, 1);
       for (guint p = 0; p < n_players; p++)
         {
@@ -485,10 +494,11 @@ add_result_line (GkSheetPad *self,
                  guint       n_players,
                  const char *css_class)
 {
-  gtk_grid_attach (GTK_GRID (self->grid), text_label (title, "heading"), 0, (int) line, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), text_label (self, title, "heading"), 0, (int) line, 1,
+                   1);
   for (guint p = 0; p < n_players; p++)
     {
-      GtkWidget *label = number_label (css_class);
+      GtkWidget *label = number_label (self, css_class);
 
       gtk_grid_attach (GTK_GRID (self->grid), label, (int) p + 1, (int) line, 1, 1);
       g_ptr_array_add (labels, label);
@@ -555,17 +565,18 @@ build_header (GkSheetPad *self,
   self->header_grid = grid_new ();
   gtk_widget_set_margin_top (self->header_grid, 8);
   gtk_widget_set_margin_bottom (self->header_grid, 8);
-  gtk_widget_set_size_request (corner, LABEL_WIDTH, -1);
+  gtk_widget_set_size_request (corner, self->label_width, -1);
   gtk_grid_attach (GTK_GRID (self->header_grid), corner, 0, 0, 1, 1);
   for (guint p = 0; p < gk_sheet_get_n_players (sheet); p++)
     {
       const char *name = gk_sheet_get_player_name (sheet, p);
       GtkWidget *label = gtk_label_new (name);
 
+      /* A long name is cut short to its column: the tooltip says it whole. */
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-      gtk_widget_set_size_request (label, PLAYER_WIDTH, -1);
-      gtk_label_set_width_chars (GTK_LABEL (label), 1);
+      gtk_widget_set_size_request (label, self->player_width, -1);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 1);
       gtk_widget_add_css_class (label, "heading");
       gk_ui_set_tooltip (label, name);
       gtk_grid_attach (GTK_GRID (self->header_grid), label, (int) p + 1, 0, 1, 1);
@@ -597,6 +608,8 @@ build (GkSheetPad *self)
   g_autoptr(GString) notes = g_string_new (NULL);
   guint line;
 
+  self->label_width = n_players >= MANY_PLAYERS ? LABEL_WIDTH_MANY : LABEL_WIDTH;
+  self->player_width = n_players >= MANY_PLAYERS ? PLAYER_WIDTH_MANY : PLAYER_WIDTH;
   build_header (self, sheet);
   self->grid = grid_new ();
   line = add_rows (self, sheet, notes);
@@ -738,6 +751,13 @@ _gk_sheet_pad_get_cell (GkSheetPad *self,
         return cell->entry;
     }
   return NULL;
+}
+
+GtkWidget *
+_gk_sheet_pad_get_name (GkSheetPad *self,
+                        guint       player)
+{
+  return gtk_grid_get_child_at (GTK_GRID (self->header_grid), (int) player + 1, 0);
 }
 
 const char *

@@ -22,10 +22,13 @@ GkSheetDraft   *gk_sheet_pad_get_draft     (GkSheetPad     *self);
 void            gk_sheet_pad_focus_first   (GkSheetPad     *self);
 
 /* For the tests: the cell of @key for @player (NULL when the pad has
- * none), and what the pad shows as @player's total and rank. */
+ * none), @player's name above the pad, and what the pad shows as
+ * @player's total and rank. */
 GtkWidget      *_gk_sheet_pad_get_cell     (GkSheetPad     *self,
                                             guint           player,
                                             guint           key);
+GtkWidget      *_gk_sheet_pad_get_name     (GkSheetPad     *self,
+                                            guint           player);
 const char     *_gk_sheet_pad_get_total    (GkSheetPad     *self,
                                             guint           player);
 const char     *_gk_sheet_pad_get_rank     (GkSheetPad     *self,

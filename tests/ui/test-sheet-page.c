@@ -13,6 +13,7 @@
 
 #include "gk-sheet-file.h"
 #include "gk-ui-test-util.h"
+#include "gk-ui-util.h"
 #include "gk-window-private.h"
 
 typedef struct
@@ -450,6 +451,49 @@ test_setup (Fixture       *f,
                    "Anna, Player 2, Player 3, Player 4, Player 5, Player 6, Player 7");
 }
 
+/* Eight players fit the narrowest window, and each name stays over its
+ * column, a long one cut short (the tooltip says it whole). */
+static void
+test_columns (Fixture       *f,
+              gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Вера", "Dávid",
+                                       "Erzsébet Kovács-Nagy Tóth", "Фёдор", "Gábor", "Hanna",
+                                       NULL };
+  GkSheetPage *page;
+  GkSheetPad *pad;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 600);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  page = page_of (f);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
+  gk_sheet_page_set_module (page, "cities", TRUE);
+  gk_sheet_page_set_n_players (page, 8);
+  for (guint p = 0; p < 8; p++)
+    gk_sheet_page_set_player_name (page, p, names[p]);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  gk_ui_test_spin (300);
+  pad = pad_of (f);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 1000);
+  for (guint p = 0; p < 8; p++)
+    {
+      GtkWidget *name = _gk_sheet_pad_get_name (pad, p);
+      GtkWidget *cell = _gk_sheet_pad_get_cell (pad, p, key (&gk_sheet_seven_wonders, "coins"));
+      graphene_rect_t name_box, cell_box, pad_box;
+
+      g_assert_true (gtk_widget_compute_bounds (name, GTK_WIDGET (pad), &name_box));
+      g_assert_true (gtk_widget_compute_bounds (cell, GTK_WIDGET (pad), &cell_box));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (pad), GTK_WIDGET (pad), &pad_box));
+      g_assert_cmpfloat_with_epsilon (name_box.origin.x, cell_box.origin.x, 1.0);
+      g_assert_cmpfloat_with_epsilon (name_box.size.width, cell_box.size.width, 1.0);
+      /* Within the window, with no sideways scrolling. */
+      g_assert_cmpfloat (cell_box.origin.x + cell_box.size.width, <=, pad_box.size.width);
+    }
+  g_assert_cmpstr (gk_ui_get_tooltip (_gk_sheet_pad_get_name (pad, 4)), ==,
+                   "Erzsébet Kovács-Nagy Tóth");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -469,6 +513,8 @@ main (int    argc,
   g_test_add ("/sheet-page/rounds", Fixture, NULL, fixture_set_up, test_rounds,
               fixture_tear_down);
   g_test_add ("/sheet-page/setup", Fixture, NULL, fixture_set_up, test_setup,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/columns", Fixture, NULL, fixture_set_up, test_columns,
               fixture_tear_down);
   return g_test_run ();
 }
