@@ -721,8 +721,9 @@ _gk_run_construct (GkRun  *run,
     }
 
   /* 2: the tile on top; a lower number costs the difference, a new colour
-   * 1 resource.  The solo opponent pays no points, and its colour-change
-   * resource goes from its supply back to its supply (rules.md 10.3). */
+   * 1 resource.  The solo opponent pays neither: no points, and nothing
+   * for a colour change, whose resource would go from its supply back to
+   * its supply (rules.md 10.3). */
   t->under[tile] = (gint8) b->top;
   t->top_of[b->top] = -1;
   t->top_of[tile] = (gint8) bi;

@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "gk-steps.h"
 #include "gk-test-util.h"
 #include "gk-random-game.h"
 
@@ -315,6 +316,88 @@ test_hand_worked_game (void)
   g_assert_cmpuint (gk_table_get_resources_supply (t, GK_PLAYER_HAL), ==, 22);
 }
 
+/* ---- a colour change costs the opponent nothing (10.3) ---- */
+
+/* games/solo-expert.md to the end of round 13, then another round 14,
+ * worked out by hand from rules.md 10 (decision 3):
+ *
+ * Start of round 14: A pts 11, sup 9, scr 13, city 3 ((1,-1) red-13
+ * height 2, (1,-2) blue-16 height 1), tiles 24, kept blue-2 red-4 blue-1.
+ * H pts 8, sup 3, city 22. R 3, D 16, X 7, S 4.
+ *
+ * - A: card A alone, a resource: +1 (sup 8, scr 14); exploit bonuses in
+ *   the order kept: red-4 +1 resource (sup 7, scr 15), blue-1 +1 tile
+ *   (R 2, tiles 25); blue-2 is an urbanization bonus. X 7 + 1 + 2 = 10.
+ * - H: red-13, a building card (no second card). Construction on (1,-1),
+ *   Anna's, height 2, with the tile yellow-20 (R 1): Anna's 2 resources
+ *   come back (scr 17, city 1) and she gains 2 points (pts 13). Yellow on
+ *   red is a colour change, which costs HAL nothing: the new height 3
+ *   needs 3 resources and its supply holds 3: it builds (sup 0, city 25),
+ *   a build-site marker, and keeps red-13. Its supply is empty: the end is
+ *   triggered (`resources:hal`), and as HAL acts last the game is over.
+ *   Under the old rule (new height + 1 = 4 > 3) HAL could not pay.
+ */
+static void
+test_colour_change_free (void)
+{
+  g_autoptr(GkGame) game = gk_test_load_game ("solo-expert.ginkgo");
+  g_autoptr(GkPreview) preview = NULL;
+  g_auto(GStrv) steps = NULL;
+  const GkTable *t;
+  GArray *effects;
+  GkMove move;
+  gint who = GK_NO_PLAYER;
+
+  gk_game_undo (game);
+  g_assert_cmpuint (gk_game_get_cursor (game), ==, 26);
+
+  gk_move_init_action (&move, 0, gk_test_card ("A"), GK_NO_TILE);
+  move.take = GK_TAKE_RESOURCE;
+  push (game, &move);
+  t = gk_game_get_table (game);
+  g_assert_cmpuint (gk_table_get_resources_supply (t, 0), ==, 7);
+  g_assert_cmpuint (gk_table_get_resources_screen (t, 0), ==, 15);
+  g_assert_cmpuint (gk_table_get_tiles (t, 0), ==, 25);
+  g_assert_cmpuint (gk_table_get_tile_reserve (t), ==, 2);
+  g_assert_cmpuint (gk_table_get_discard_pile (t), ==, 10);
+  g_assert_cmpuint (gk_table_get_resources_supply (t, GK_PLAYER_HAL), ==, 3);
+
+  gk_move_init_action (&move, GK_PLAYER_HAL, gk_test_card ("red-13"), gk_test_card ("yellow-20"));
+  preview = gk_table_preview (t, &move, NULL);
+  g_assert_nonnull (preview);
+  g_assert_false (preview->opponent_cannot_pay);
+  g_assert_cmpint (preview->end_trigger, ==, GK_END_RESOURCES);
+
+  /* the steps at the table: no resource goes back to the supply for the
+   * colour change */
+  steps = gk_steps_for_preview (t, preview);
+  g_assert_cmpstr (steps[0], ==, "HAL plays Red 13.");
+  g_assert_cmpstr (steps[1], ==, "Give the 2 resources on Red 13 back to Anna.");
+  g_assert_cmpstr (steps[2], ==, "Anna takes 2 points.");
+  g_assert_cmpstr (steps[3], ==, "Put Yellow 20 on top of Red 13.");
+  g_assert_cmpstr (steps[4], ==, "Put a build-site marker on Yellow 20.");
+  g_assert_cmpstr (steps[5], ==, "Put 3 of HAL’s resources on Yellow 20, from its supply.");
+  for (guint i = 0; steps[i] != NULL; i++)
+    g_assert_null (strstr (steps[i], "returns"));
+
+  push (game, &move);
+  t = gk_game_get_table (game);
+  effects = gk_game_get_last_effects (game);
+  g_assert_false (has_effect (effects, GK_EFFECT_CANNOT_PAY, GK_PLAYER_HAL));
+  g_assert_false (has_effect (effects, GK_EFFECT_RESOURCES, GK_PLAYER_HAL));
+  g_assert_cmpuint (gk_table_get_points (t, 0), ==, 13);
+  g_assert_cmpuint (gk_table_get_resources_screen (t, 0), ==, 17);
+  g_assert_cmpuint (gk_table_get_resources_city (t, 0), ==, 1);
+  g_assert_cmpuint (gk_table_get_points (t, GK_PLAYER_HAL), ==, 8);
+  g_assert_cmpuint (gk_table_get_resources_supply (t, GK_PLAYER_HAL), ==, 0);
+  g_assert_cmpuint (gk_table_get_resources_city (t, GK_PLAYER_HAL), ==, 25);
+  g_assert_cmpuint (gk_table_get_tile_reserve (t), ==, 1);
+  g_assert_true (gk_table_tile_in_city (t, gk_test_card ("yellow-20")));
+  g_assert_cmpint (gk_table_get_end_trigger (t, &who), ==, GK_END_RESOURCES);
+  g_assert_cmpint (who, ==, GK_PLAYER_HAL);
+  g_assert_true (gk_table_is_game_over (t));
+}
+
 /* ---- the opponent cannot pay (10.4) ---- */
 
 static void
@@ -443,6 +526,7 @@ main (int    argc,
   g_test_add_func ("/solo/refusals", test_refusals);
   g_test_add_func ("/solo/expert-choice", test_expert_choice);
   g_test_add_func ("/solo/hand-worked-game", test_hand_worked_game);
+  g_test_add_func ("/solo/colour-change-free", test_colour_change_free);
   g_test_add_func ("/solo/cannot-pay", test_cannot_pay);
   g_test_add_func ("/solo/shift-warning", test_shift_warning);
 
