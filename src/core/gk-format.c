@@ -297,7 +297,19 @@ format_marker_effect (const FormatContext *ctx,
       return g_strdup_printf (_("Marker %c moves %s"), 'A' + effect->id, where);
 
     case GK_EFFECT_SHIFT:
-      if (effect->amount != 0)
+      if ((effect->amount & GK_SHIFT_UNNEEDED) && (effect->amount & GK_SHIFT_STILL_BROKEN))
+        /* TRANSLATORS: a marker shifted (rules 9.7) though the letters were in
+         * alphabetical order, and they are out of it after the shift */
+        return g_strdup_printf (_("Marker %c is shifted to (%d, %d), though the letters were in "
+                                  "alphabetical order; now they are out of it"),
+                                'A' + effect->id, effect->x, effect->y);
+      if (effect->amount & GK_SHIFT_UNNEEDED)
+        /* TRANSLATORS: a marker shifted (rules 9.7) though no shift was needed:
+         * the letters were already in alphabetical order */
+        return g_strdup_printf (_("Marker %c is shifted to (%d, %d), though the letters were "
+                                  "already in alphabetical order"),
+                                'A' + effect->id, effect->x, effect->y);
+      if (effect->amount & GK_SHIFT_STILL_BROKEN)
         /* TRANSLATORS: a marker moved to keep the letters in order (rules 9.7);
          * the order is still broken after it */
         return g_strdup_printf (_("Marker %c is shifted to (%d, %d); the letters are still "

@@ -479,19 +479,23 @@ test_shift_warning (void)
   g_assert_false (plain->marker_out_of_order);
 
   /* L shifted to (0,-2), between A and B: the order breaks, accepted with
-   * a warning on the preview and on the last shift */
+   * a warning on the preview and on the shift, which was not needed either
+   * (the letters were in order once A was placed) */
   gk_move_add_shift (&move, 11, 0, -2);
   broken = gk_table_preview (gk_game_get_table (game), &move, NULL);
   g_assert_nonnull (broken);
   g_assert_true (broken->marker_out_of_order);
+  g_assert_true (broken->shifts_unneeded);
   push (game, &move);
   effects = gk_game_get_last_effects (game);
   g_assert_true (has_effect (effects, GK_EFFECT_SHIFT, 0));
   for (guint i = 0; i < effects->len; i++)
     if (g_array_index (effects, GkEffect, i).kind == GK_EFFECT_SHIFT)
-      g_assert_cmpint (g_array_index (effects, GkEffect, i).amount, ==, 1);
+      g_assert_cmpint (g_array_index (effects, GkEffect, i).amount, ==,
+                       GK_SHIFT_STILL_BROKEN | GK_SHIFT_UNNEEDED);
   g_assert_true (says (gk_game_get_table (game), effects,
-                       "Marker L is shifted to (0, -2); the letters are still out of"));
+                       "Marker L is shifted to (0, -2), though the letters were in alphabetical "
+                       "order; now they are out of it"));
 
   /* Béla urbanizes K's cell (-1,1), K to (-2,1), and shifts L back to
    * (-1,0): the order is mended */
@@ -503,6 +507,7 @@ test_shift_warning (void)
   mended = gk_table_preview (gk_game_get_table (game), &move, NULL);
   g_assert_nonnull (mended);
   g_assert_false (mended->marker_out_of_order);
+  g_assert_false (mended->shifts_unneeded);
   push (game, &move);
   g_assert_true (says (gk_game_get_table (game), gk_game_get_last_effects (game),
                        "Marker L is shifted to (-1, 0)"));
@@ -513,6 +518,70 @@ test_shift_warning (void)
   for (guint i = move.n_shifts; i < GK_MAX_SHIFTS; i++)
     g_assert_true (gk_move_add_shift (&move, 0, 0, 0));
   g_assert_false (gk_move_add_shift (&move, 0, 0, 0));
+}
+
+/* rules.md 9.7 allows shifts only where the order would otherwise break:
+ * shifts on an urbanization that needed none are accepted with a warning
+ * in the preview, its words and the steps at the table.
+ *
+ * Anna urbanizes A's cell (0,-1) with Blue 9, marker A to (-1,-1): the
+ * city is the square and (0,-1), its centre (0.9, 0.8); going clockwise
+ * by angle from it the letters read L (-1,0), A (-1,-1), B (1,-1),
+ * C (2,-1), D ... K: in order, nothing to mend.  She shifts B above the
+ * new tile to (0,-2), then C to B's old cell (1,-1), right of it: L, A,
+ * B (0,-2), C (1,-1), D ... K, still in order, and neither shift needed. */
+static void
+test_shifts_unneeded (void)
+{
+  g_autoptr(GkSetup) setup = gk_test_setup_new (2);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkPreview) preview = NULL;
+  g_auto(GStrv) steps = NULL;
+  const GkTable *t;
+  GArray *effects;
+  GkMove move;
+  guint shifts = 0;
+
+  gk_test_setup_character (setup, 0, 0, GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, 2, 2, 0);
+  gk_test_setup_character (setup, 1, 0, GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, 2, 2, 0);
+  game = new_game (setup);
+  t = gk_game_get_table (game);
+
+  gk_move_init_action (&move, 0, gk_test_card ("A"), gk_test_card ("blue-9"));
+  move.has_marker = TRUE;
+  move.marker_x = -1;
+  move.marker_y = -1;
+  gk_move_add_shift (&move, 1, 0, -2);
+  gk_move_add_shift (&move, 2, 1, -1);
+  preview = gk_table_preview (t, &move, NULL);
+  g_assert_nonnull (preview);
+  g_assert_false (preview->marker_out_of_order);
+  g_assert_true (preview->shifts_unneeded);
+
+  steps = gk_steps_for_preview (t, preview);
+  g_assert_cmpstr (steps[3], ==, "Move marker A to the left of Blue 9.");
+  g_assert_cmpstr (steps[4], ==, "Move marker B above Blue 9.");
+  g_assert_cmpstr (steps[5], ==, "Move marker C to the right of Blue 9.");
+  g_assert_cmpstr (steps[6], ==, "No marker needed shifting: the letters were already in "
+                                 "alphabetical order (the shifts stand as entered).");
+
+  /* accepted as entered */
+  push (game, &move);
+  t = gk_game_get_table (game);
+  effects = gk_game_get_last_effects (game);
+  for (guint i = 0; i < effects->len; i++)
+    {
+      const GkEffect *e = &g_array_index (effects, GkEffect, i);
+
+      if (e->kind == GK_EFFECT_SHIFT)
+        g_assert_cmpint (e->amount, ==, shifts++ == 0 ? GK_SHIFT_UNNEEDED : 0);
+    }
+  g_assert_cmpuint (shifts, ==, 2);
+  g_assert_cmpint (gk_table_get_marker_at (t, 0, -2), ==, 1);
+  g_assert_cmpint (gk_table_get_marker_at (t, 1, -1), ==, 2);
+  g_assert_true (says (t, effects, "Marker B is shifted to (0, -2), though the letters were "
+                                   "already in alphabetical order"));
+  g_assert_true (says (t, effects, "Marker C is shifted to (1, -1)"));
 }
 
 int
@@ -529,6 +598,7 @@ main (int    argc,
   g_test_add_func ("/solo/colour-change-free", test_colour_change_free);
   g_test_add_func ("/solo/cannot-pay", test_cannot_pay);
   g_test_add_func ("/solo/shift-warning", test_shift_warning);
+  g_test_add_func ("/solo/shifts-unneeded", test_shifts_unneeded);
 
   return g_test_run ();
 }
