@@ -15,3 +15,4 @@
 #include "gk-gamefile.h"
 #include "gk-report.h"
 #include "gk-format.h"
+#include "gk-open-rules.h"

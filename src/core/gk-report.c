@@ -545,11 +545,14 @@ state_text_players (GString       *out,
       gint p = seats[i];
       g_autofree char *who = gk_format_player_label (table, p);
       g_autoptr(GArray) kept = kept_cards (table, p);
-      g_autofree char *kept_list = card_list (kept, TRUE);
+      g_autofree char *kept_list = NULL;
       guint points = gk_table_get_points (table, p);
       guint tiles = gk_table_get_tiles (table, p);
       guint tokens = gk_table_get_renewal_tokens (table, p);
 
+      /* rules.md 8: each kept card with what it is assumed to do */
+      g_array_sort (kept, compare_cards);
+      kept_list = gk_format_kept_cards (kept);
       g_string_append_printf (out, "\n%s\n", who);
       g_string_append_printf (out,
                               g_dngettext (GETTEXT_PACKAGE, "  %u point\n", "  %u points\n",
@@ -561,8 +564,7 @@ state_text_players (GString       *out,
           g_string_append_printf (out, _("  Resources: %u in its supply, %u in the city\n"),
                                   gk_table_get_resources_supply (table, p),
                                   gk_table_get_resources_city (table, p));
-          g_string_append_printf (out, _("  Kept cards: %s\n"),
-                                  kept_list != NULL ? kept_list : _("none"));
+          g_string_append_printf (out, _("  Kept cards: %s\n"), kept_list);
           continue;
         }
       /* TRANSLATORS: where a player's resources are: supply, behind the screen, in the city */
@@ -585,8 +587,7 @@ state_text_players (GString       *out,
                                              "  %u hand-renewal tokens\n",
                                              tokens),
                                 tokens);
-      g_string_append_printf (out, _("  Kept cards: %s\n"),
-                              kept_list != NULL ? kept_list : _("none"));
+      g_string_append_printf (out, _("  Kept cards: %s\n"), kept_list);
     }
 }
 

@@ -1091,3 +1091,13 @@ gk_steps_checklist (const GkTable *table)
     checklist_standard (items, table);
   return items;
 }
+
+const char *
+gk_steps_marker_ring_note (void)
+{
+  /* TRANSLATORS: on the setup step where the urbanization markers are laid
+   * around the starting square (rules 2.2) */
+  return _("The markers start in the ring a picture of the rulebook shows: A above the top-left "
+           "tile, then clockwise to L on its left. No rulebook text says so: if your table lays "
+           "them out otherwise, move them here.");
+}

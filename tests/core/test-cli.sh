@@ -177,7 +177,7 @@ expect_text "--state text" "Round 6
 First player: Béla (p2)
 Tile reserve: 20 tiles
 Anna (p1)
-Kept cards: Blue 2, Red 8" \
+Kept cards: Blue 2 · Urbanization, Red 8 · Urbanization (assumed)" \
   --state "$games/short-2p-round5.ginkgo"
 
 expect_text "--format=text is the default" "Final score" \
