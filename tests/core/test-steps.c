@@ -440,6 +440,18 @@ test_solo_cannot_pay (void)
   g_assert_false (contains (steps, "Put Red 19"));
 }
 
+/* The setup step that lays the markers says where their ring comes from
+ * (rules.md 2.2: a picture, no text), from A to L clockwise. */
+static void
+test_marker_ring_note (void)
+{
+  const char *note = gk_steps_marker_ring_note ();
+
+  g_assert_nonnull (strstr (note, "A above the top-left tile"));
+  g_assert_nonnull (strstr (note, "clockwise to L"));
+  g_assert_nonnull (strstr (note, "No rulebook text says so"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -452,6 +464,7 @@ main (int   argc,
   g_test_add_func ("/steps/solo-expert", test_solo_expert);
   g_test_add_func ("/steps/solo-draws-and-end", test_solo_draws_and_end);
   g_test_add_func ("/steps/solo-cannot-pay", test_solo_cannot_pay);
+  g_test_add_func ("/steps/marker-ring-note", test_marker_ring_note);
 
   return g_test_run ();
 }
