@@ -26,6 +26,11 @@ import gk_po  # noqa: E402
 # group is "file.ui#Class-or-id"; a string is (context, English message).
 # When a label replaces another on the same widget, the screen lists the
 # variant once per label (see the setup assistant's last step).
+# The window's save-error bar stays above every page while a save fails:
+# each page's screen holds it.  The play page shows the whole header bar
+# (its Score button) too.
+WINDOW = 'gk-window.ui#GkWindow/save_bar'
+
 SCREENS = [
     ('the play page in the window', {
         'groups': ['gk-window.ui#GkWindow', 'gk-play-page.ui#GkPlayPage',
@@ -35,15 +40,35 @@ SCREENS = [
         'strings': [(None, 'Re_new'), (None, '_Undo')],
     }),
     ('the start page in the window', {
-        'groups': ['gk-start-page.ui#GkStartPage'],
+        'groups': [WINDOW, 'gk-start-page.ui#GkStartPage'],
         # gk-window.c: the toast after a game is deleted from the library.
         'strings': [(None, '_Undo')],
     }),
-    ('the setup assistant, last step', {
-        'groups': ['gk-setup-assistant.ui#GkSetupAssistant'],
+    ('the setup assistant in the window, last step', {
+        'groups': [WINDOW, 'gk-setup-assistant.ui#GkSetupAssistant'],
         # gk-setup-assistant.c: the "Next" button reads this on the checklist.
         'strings': [(None, '_Start the Game')],
         'without': [(None, '_Next')],
+    }),
+    ('the setup assistant in the window', {
+        'groups': [WINDOW, 'gk-setup-assistant.ui#GkSetupAssistant'],
+        'strings': [],
+    }),
+    ('the score page in the window', {
+        'groups': [WINDOW, 'gk-score-page.ui#GkScorePage'],
+        'strings': [],
+    }),
+    ('the position editor in the window', {
+        'groups': [WINDOW, 'gk-position-editor.ui#GkPositionEditor'],
+        'strings': [],
+    }),
+    ('the history page in the window', {
+        'groups': [WINDOW, 'gk-history-page.ui#GkHistoryPage'],
+        'strings': [],
+    }),
+    ('the statistics page in the window', {
+        'groups': [WINDOW, 'gk-stats-page.ui#GkStatsPage'],
+        'strings': [],
     }),
     ('the Open dialog', {
         'groups': [],
@@ -96,7 +121,14 @@ def has_mnemonic(text):
     return MNEMONIC.search(text.replace('__', '')) is not None
 
 
-# Groups from the interface files.
+def mnemonic_strings(top):
+    return [(element.get('context'), element.text) for element in top.iter()
+            if element.get('translatable') == 'yes' and element.text
+            and has_mnemonic(element.text)]
+
+
+# Groups from the interface files; an object with an id inside one is a
+# group of its own too, "file.ui#Top/id" (a part shown with other screens).
 groups = {}
 for name in sorted(os.listdir(ui_dir)):
     if not name.endswith('.ui'):
@@ -106,12 +138,10 @@ for name in sorted(os.listdir(ui_dir)):
         key = top.get('class') or top.get('id')
         if key is None:
             continue
-        strings = []
-        for element in top.iter():
-            if element.get('translatable') == 'yes' and element.text \
-               and has_mnemonic(element.text):
-                strings.append((element.get('context'), element.text))
-        groups[f'{name}#{key}'] = strings
+        groups[f'{name}#{key}'] = mnemonic_strings(top)
+        for element in top.iter('object'):
+            if element is not top and element.get('id') is not None:
+                groups[f'{name}#{key}/{element.get("id")}'] = mnemonic_strings(element)
 
 languages = []
 with open(os.path.join(po_dir, 'LINGUAS'), encoding='utf-8') as f:
@@ -139,7 +169,7 @@ unplaced = sorted({m for m in re.findall(r'\b_\("((?:[^"\\]|\\.)*)"\)', c_source
 result(not unplaced, 'every mnemonic label set from C code is on a screen of SCREENS',
        [f'not placed: “{m}”' for m in unplaced])
 
-screens = [(f'{key}', strings) for key, strings in groups.items() if strings]
+screens = [(f'{key}', strings) for key, strings in groups.items() if strings and '/' not in key]
 for title, screen in SCREENS:
     missing = [g for g in screen['groups'] if g not in groups]
     missing += [f'_("{text}") in src/' for _ctx, text in screen['strings']
