@@ -42,21 +42,36 @@ gk_format_player_name (const GkTable *table,
   return g_strdup (name != NULL ? name : "");
 }
 
-char *
-gk_format_player_label (const GkTable *table,
-                        gint           player)
+/* "Anna (p1)", or the id alone for a player without a name of their own. */
+static char *
+player_label (const char *name,
+              gint        player)
 {
-  g_autofree char *id = NULL;
-  const char *name;
+  g_autofree char *id = gk_player_id_to_string (player);
 
-  g_return_val_if_fail (table != NULL, NULL);
-
-  id = gk_player_id_to_string (player);
-  name = gk_table_get_player_name (table, player);
   if (name == NULL || *name == '\0' || g_strcmp0 (name, id) == 0)
     return g_steal_pointer (&id);
   /* TRANSLATORS: a player in a report or a message: name (id), e.g. "Anna (p1)" */
   return g_strdup_printf (_("%s (%s)"), name, id);
+}
+
+char *
+gk_format_player_label (const GkTable *table,
+                        gint           player)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+
+  return player_label (gk_table_get_player_name (table, player), player);
+}
+
+char *
+gk_format_setup_player_label (const GkSetup *setup,
+                              guint          seat)
+{
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (seat < setup->n_players, NULL);
+
+  return player_label (setup->players[seat].name, (gint) seat);
 }
 
 /* ---- effects ---- */
@@ -1022,6 +1037,14 @@ gk_format_cell_near (gint        x,
     return g_strdup_printf (_("to the left of %s"), ref_name);
   if (dx == 1 && dy == 0)
     return g_strdup_printf (_("to the right of %s"), ref_name);
-  /* TRANSLATORS: a cell by its coordinates, when it is not next to the new tile */
+  return gk_format_cell_to (x, y);
+}
+
+char *
+gk_format_cell_to (gint x,
+                   gint y)
+{
+  /* TRANSLATORS: where a marker goes, a cell by its coordinates, when it is
+   * not next to a building named: "Move marker C to (3, -1)." */
   return g_strdup_printf (_("to (%d, %d)"), x, y);
 }

@@ -29,6 +29,9 @@ char           *gk_format_player_name      (const GkTable    *table,
  * when the player has no name of their own. */
 char           *gk_format_player_label     (const GkTable    *table,
                                             gint              player);
+/* The same for seat @seat of @setup, before there is a table. */
+char           *gk_format_setup_player_label (const GkSetup  *setup,
+                                              guint           seat);
 
 /* One sentence per effect of @effects (GkEffect), in order, as a
  * NULL-terminated array.  @table is the table the effects start from (the
@@ -81,5 +84,8 @@ char           *gk_format_cell_near        (gint              x,
                                             gint              ref_x,
                                             gint              ref_y,
                                             const char       *ref_name);
+/* Where a marker goes by coordinates alone: "to (3, -1)". */
+char           *gk_format_cell_to          (gint              x,
+                                            gint              y);
 
 G_END_DECLS

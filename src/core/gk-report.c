@@ -323,14 +323,23 @@ append_district (GString          *out,
     {
       g_autofree char *who = gk_format_player_label (table, district->first);
 
-      g_string_append_printf (out, _("     First: %s, %u points (%s)\n"),
-                              who, district->first_points, place_reason (district->first_reason, FALSE));
+      g_string_append_printf (out,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "     First: %s, %u point (%s)\n",
+                                           "     First: %s, %u points (%s)\n",
+                                           district->first_points),
+                              who, district->first_points,
+                              place_reason (district->first_reason, FALSE));
     }
   if (district->second != GK_NO_PLAYER)
     {
       g_autofree char *who = gk_format_player_label (table, district->second);
 
-      g_string_append_printf (out, _("     Second: %s, %u points (%s)\n"),
+      g_string_append_printf (out,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "     Second: %s, %u point (%s)\n",
+                                           "     Second: %s, %u points (%s)\n",
+                                           district->second_points),
                               who, district->second_points,
                               place_reason (district->second_reason, TRUE));
     }

@@ -140,7 +140,7 @@ shift_cell_near (const GkTable *table,
           return gk_format_cell_near (x, y, b->x, b->y, name);
         }
     }
-  return g_strdup_printf ("(%d, %d)", x, y);
+  return gk_format_cell_to (x, y);
 }
 
 /* The move itself: one step per thing a player does with the pieces. */
@@ -331,7 +331,7 @@ move_steps (GPtrArray       *steps,
             g_autofree char *ref = built ? gk_card_get_name (new_tile) : NULL;
             g_autofree char *near = built ? gk_format_cell_near (effect->x, effect->y, built_x,
                                                                  built_y, ref)
-                                          : g_strdup_printf ("(%d, %d)", effect->x, effect->y);
+                                          : gk_format_cell_to (effect->x, effect->y);
 
             /* TRANSLATORS: "Move marker C to the right of Yellow 8." */
             add_step (steps, g_strdup_printf (_("Move marker %c %s."), 'A' + effect->id, near));
