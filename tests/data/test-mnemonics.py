@@ -143,15 +143,11 @@ for name in sorted(os.listdir(ui_dir)):
             if element is not top and element.get('id') is not None:
                 groups[f'{name}#{key}/{element.get("id")}'] = mnemonic_strings(element)
 
-languages = []
-with open(os.path.join(po_dir, 'LINGUAS'), encoding='utf-8') as f:
-    for line in f:
-        languages.extend(line.split('#')[0].split())
+languages = gk_po.languages(po_dir)
 
 catalogues = {'en': None}
 for lang in languages:
-    catalogues[lang] = {e.key: e.msgstr[0] for e in gk_po.read(os.path.join(po_dir, f'{lang}.po'))
-                        if e.msgid_plural is None and e.msgstr and e.msgstr[0]}
+    catalogues[lang] = gk_po.translations(os.path.join(po_dir, f'{lang}.po'))
 
 # The labels set from C code, as the sources mark them.
 c_sources = ''

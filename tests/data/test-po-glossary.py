@@ -5,7 +5,9 @@ Reads the "Wrong variants" table of po/GLOSSARY.md: one row per variant,
 with the language, a regular expression for the wrong wording, an optional
 regular expression the English message must match for the row to apply,
 and the term to use instead.  Every translation in po/<language>.po is
-checked against the rows of its language.  TAP output.
+checked against the rows of its language, for every language of
+po/LINGUAS; and the glossary's tables of terms have a column for each of
+those languages.  TAP output.
 
 Usage: test-po-glossary.py SOURCE_ROOT
 """
@@ -46,25 +48,33 @@ def cells(line):
 
 
 rules = []
+heads = []          # the head row of every table of terms (its first cell "English…")
 with open(os.path.join(po_dir, 'GLOSSARY.md'), encoding='utf-8') as f:
     section = None
     for line in f:
         if line.startswith('## '):
             section = line[3:].strip()
             continue
-        if section != 'Wrong variants' or not line.startswith('|'):
+        if not line.startswith('|'):
             continue
         row = cells(line)
+        if row and row[0].startswith('English'):
+            heads.append((section, row))
+        if section != 'Wrong variants':
+            continue
         if len(row) != 4 or row[0] == 'Language' or set(row[0]) <= set('-: '):
             continue
         rules.append(row)
 
 result(len(rules) > 0, 'GLOSSARY.md lists wrong variants', [])
 
-languages = []
-with open(os.path.join(po_dir, 'LINGUAS'), encoding='utf-8') as f:
-    for line in f:
-        languages.extend(line.split('#')[0].split())
+languages = gk_po.languages(po_dir)
+
+# Every table of terms has a column for every language: its head names the
+# language's code, "Hungarian (hu, rulebook)".
+notes = [f'“{section}” has no column for {lang}' for section, row in heads for lang in languages
+         if not any(re.search(r'\(' + re.escape(lang) + r'\b', cell) for cell in row[1:])]
+result(heads and not notes, 'the glossary’s tables have a column per language of LINGUAS', notes)
 
 compiled = []
 notes = []

@@ -48,17 +48,13 @@ def mixes_scripts(move):
     return any(c.isascii() for c in letters) and any(not c.isascii() for c in letters)
 
 
-languages = []
-with open(os.path.join(po_dir, 'LINGUAS'), encoding='utf-8') as f:
-    for line in f:
-        languages.extend(line.split('#')[0].split())
+languages = gk_po.languages(po_dir)
 result(len(languages) > 0, 'po/LINGUAS lists languages')
 
 for lang in languages:
-    entries = gk_po.read(os.path.join(po_dir, f'{lang}.po'))
-    by_id = {e.msgid: e.msgstr[0] for e in entries
-             if e.msgctxt is None and e.msgid_plural is None and e.msgstr and e.msgstr[0]}
-    error = next((e.msgstr[0] for e in entries if e.msgid.startswith(ERROR_START)), None)
+    translated = gk_po.translations(os.path.join(po_dir, f'{lang}.po'))
+    by_id = {msgid: text for (context, msgid), text in translated.items() if context is None}
+    error = next((text for msgid, text in by_id.items() if msgid.startswith(ERROR_START)), None)
     colours = by_id.get('bry')
     placeholder = by_id.get(PLACEHOLDER)
     tooltip = by_id.get(TOOLTIP)
