@@ -13,6 +13,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gk_tap import finish, result  # noqa: E402
+
 root = sys.argv[1]
 DOC = 'HACKING.md'
 # A path of the tree: a folder of it first, or a project file name.
@@ -49,12 +52,7 @@ for span in re.findall(r'`([^`\n]+)`', text):
                 if path not in names:
                     missing.append(path)
 
-print(f'ok 1 - {DOC} names paths' if checked else f'not ok 1 - {DOC} names no path')
-if missing:
-    print(f'not ok 2 - every path {DOC} names exists ({len(checked)} checked)')
-    for path in dict.fromkeys(missing):
-        print(f'# no such file or folder: {path}')
-else:
-    print(f'ok 2 - every path {DOC} names exists ({len(checked)} checked)')
-print('1..2')
-sys.exit(1 if missing or not checked else 0)
+result(len(checked) > 0, f'{DOC} names paths')
+result(not missing, f'every path {DOC} names exists ({len(checked)} checked)',
+       [f'no such file or folder: {path}' for path in missing])
+finish()

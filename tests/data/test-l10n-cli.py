@@ -21,6 +21,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gk_po  # noqa: E402
+from gk_tap import finish, result  # noqa: E402
 
 program, localedir, games, po_dir = sys.argv[1:5]
 languages = gk_po.languages(po_dir)
@@ -52,21 +53,6 @@ EXPECTED = {lang: {'--score': [t[(None, 'Districts\n')].strip(),
 # The solo opponent as the report labels it: its translated name, its id.
 OPPONENT = {lang: t[(None, '%s (%s)')] % (t[(None, 'HAL')], 'hal')
             for lang, (t, _own) in CATALOGUES.items()}
-
-n = 0
-failed = 0
-
-
-def result(ok, what, notes=()):
-    global n, failed
-    n += 1
-    if not ok:
-        failed += 1
-    print(('ok' if ok else 'not ok') + f' {n} - {what}')
-    if not ok:
-        for note in notes:
-            print('# ' + note)
-
 
 def run(lang, args):
     env = dict(os.environ, LANGUAGE=lang, LC_ALL='C.UTF-8', GINKGO_COMPANION_LOCALEDIR=localedir)
@@ -132,5 +118,4 @@ with tempfile.TemporaryDirectory() as tmp:
 check('a usage error', ['--score', 'a.ginkgo', '--state', 'b.ginkgo'],
       {'ginkgo', 'companion', 'score', 'state', 'help', 'tsv', 'text', 'cli'})
 
-print(f'1..{n}')
-sys.exit(1 if failed else 0)
+finish()

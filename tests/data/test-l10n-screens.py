@@ -18,27 +18,13 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gk_po  # noqa: E402
+from gk_tap import finish, result  # noqa: E402
 
 driver, localedir, po_dir, game, position = sys.argv[1:6]
 xvfb = sys.argv[6:7]
 
 # Names, not words: the app, the game, keys.
 ALLOWED = {'Ginkgo', 'Companion', 'Ginkgopolis', 'Ctrl', 'Alt', 'Shift', 'Escape', 'Enter', 'ginkgo'}
-
-n = 0
-failed = 0
-
-
-def result(ok, what, notes=()):
-    global n, failed
-    n += 1
-    if not ok:
-        failed += 1
-    print(('ok' if ok else 'not ok') + f' {n} - {what}')
-    if not ok:
-        for note in notes:
-            print('# ' + note)
-
 
 def ascii_words(text):
     return {w for w in re.findall(r'\w+', text) if re.fullmatch(r'[A-Za-z]{3,}', w)}
@@ -108,5 +94,4 @@ for lang in gk_po.languages(po_dir):
                [f'English: {w}' for w in left] +
                [l for l in lines if ascii_words(l) & set(left)][:10])
 
-print(f'1..{n}')
-sys.exit(1 if failed else 0)
+finish()

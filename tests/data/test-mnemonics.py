@@ -21,6 +21,7 @@ import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gk_po  # noqa: E402
+from gk_tap import finish, result  # noqa: E402
 
 # Screens whose strings come from more than one group, or from C code.  A
 # group is "file.ui#Class-or-id"; a string is (context, English message).
@@ -103,20 +104,6 @@ root = sys.argv[1]
 ui_dir = os.path.join(root, 'src', 'ui')
 po_dir = os.path.join(root, 'po')
 
-n = 0
-failed = 0
-
-
-def result(ok, what, notes=()):
-    global n, failed
-    n += 1
-    if not ok:
-        failed += 1
-    print(('ok' if ok else 'not ok') + f' {n} - {what}')
-    for note in dict.fromkeys(notes):
-        print('# ' + note.replace('\n', '\\n'))
-
-
 def has_mnemonic(text):
     return MNEMONIC.search(text.replace('__', '')) is not None
 
@@ -196,5 +183,4 @@ for lang, catalogue in catalogues.items():
         result(not notes, f'{lang}: mnemonics of {title} are unique', notes)
 
 result(len(screens) > len(SCREENS), 'the interface files hold strings with mnemonics')
-print(f'1..{n}')
-sys.exit(1 if failed else 0)
+finish()

@@ -17,23 +17,10 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gk_po  # noqa: E402
+from gk_tap import finish, result  # noqa: E402
 
 root = sys.argv[1]
 po_dir = os.path.join(root, 'po')
-
-n = 0
-failed = 0
-
-
-def result(ok, what, notes=()):
-    global n, failed
-    n += 1
-    if not ok:
-        failed += 1
-    print(('ok' if ok else 'not ok') + f' {n} - {what}')
-    for note in dict.fromkeys(notes):
-        print('# ' + note.replace('\n', '\\n'))
-
 
 def cells(line):
     """The cells of a Markdown table row; "\\|" is a bar inside a cell."""
@@ -103,5 +90,4 @@ for lang in languages:
                     notes.append(f'{lang}.po:{entry.line}: “{match.group(0)}” in “{translation}”')
         result(not notes, f'{lang}: no “{text}”, use “{instead}”', notes)
 
-print(f'1..{n}')
-sys.exit(1 if failed else 0)
+finish()

@@ -18,6 +18,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gk_po  # noqa: E402
+from gk_tap import finish, result  # noqa: E402
 
 root = sys.argv[1]
 po_dir = os.path.join(root, 'po')
@@ -27,21 +28,6 @@ TOOLTIP = ('A to L: an urbanization card; r9, b12, y3: a building card, then a t
            'a number: the marker’s cell; Enter confirms')
 ERROR_START = '“%s” is not a move: type a card (A to L, or r9, b12, y3)'
 LATIN_EXAMPLES = 'r9, b12, y3'
-
-n = 0
-failed = 0
-
-
-def result(ok, what, notes=()):
-    global n, failed
-    n += 1
-    if not ok:
-        failed += 1
-    print(('ok' if ok else 'not ok') + f' {n} - {what}')
-    if not ok:
-        for note in notes:
-            print('# ' + note)
-
 
 def mixes_scripts(move):
     letters = [c for c in move if c.isalpha()]
@@ -76,5 +62,4 @@ for lang in languages:
     mixed = [m.strip() for m in moves if mixes_scripts(m)]
     result(not mixed, f'{lang}: no example move mixes Latin and other letters', mixed)
 
-print(f'1..{n}')
-sys.exit(1 if failed else 0)
+finish()

@@ -13,26 +13,17 @@
 #include "gk-score-page.h"
 #include "gk-ui-test-util.h"
 
+/* Every widget of @type in @widget's tree, in order. */
 static void
-collect_rows (GtkWidget *widget,
-              GPtrArray *rows)
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *found)
 {
-  if (GTK_IS_LIST_BOX_ROW (widget))
-    g_ptr_array_add (rows, widget);
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    collect_rows (child, rows);
-}
-
-static void
-collect_groups (GtkWidget *widget,
-                GPtrArray *groups)
-{
-  if (ADW_IS_PREFERENCES_GROUP (widget))
-    g_ptr_array_add (groups, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_groups (child, groups);
+    collect (child, type, found);
 }
 
 static void
@@ -44,8 +35,8 @@ test_entries (void)
 
   gtk_window_present (GTK_WINDOW (window));
   gk_ui_test_spin (100);
-  collect_rows (window, rows);
-  collect_groups (window, groups);
+  collect (window, GTK_TYPE_LIST_BOX_ROW, rows);
+  collect (window, ADW_TYPE_PREFERENCES_GROUP, groups);
 
   /* the nine decisions of rules.md 9 and 10, then what is assumed */
   g_assert_cmpuint (gk_open_rules_get_n_decisions (), ==, 9);
