@@ -90,6 +90,20 @@ gboolean        gk_session_is_saved        (GkSession       *self);
 /* Runs the thread-default main context until no save runs or waits. */
 void            gk_session_flush           (GkSession       *self);
 
+/* The play's record of the game or position, or NULL when none is open. */
+const GkPlayRecord *gk_session_get_play    (GkSession       *self);
+/* Replaces the record (checked: FALSE with @error when a value is wrong)
+ * and saves it at once; the moves are never touched.  A failed save is
+ * reported as any other (gk_session_get_save_error()). */
+gboolean        gk_session_set_play        (GkSession       *self,
+                                            const GkPlayRecord *play,
+                                            GError         **error);
+/* A finished play opened here is read only: no move is entered, undone or
+ * redone until gk_session_correct() reopens it.  A game that was in
+ * progress when it was opened or started stays correctable. */
+gboolean        gk_session_get_read_only   (GkSession       *self);
+void            gk_session_correct         (GkSession       *self);
+
 /* Asks whoever shows this session (its window) to present itself. */
 void            gk_session_present         (GkSession       *self);
 

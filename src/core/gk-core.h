@@ -10,6 +10,7 @@
 #include "gk-move.h"
 #include "gk-table.h"
 #include "gk-score.h"
+#include "gk-play.h"
 #include "gk-game.h"
 #include "gk-position.h"
 #include "gk-gamefile.h"
