@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-date-format.h"
 #include "gk-history-export.h"
 #include "gk-history-import.h"
 #include "gk-history-item.h"
@@ -140,8 +141,8 @@ gk_history_play_describe_details (const GkHistoryPlay *play)
   g_return_val_if_fail (play != NULL, NULL);
 
   date = g_date_time_new_from_unix_local (play->finished);
-  /* TRANSLATORS: the date a game ended, a g_date_time_format() format */
-  when = date != NULL ? g_date_time_format (date, _("%-d %B %Y, %H:%M")) : g_strdup ("");
+  when = date != NULL ? gk_date_format_date_time (date, gk_date_format_get_clock ())
+                      : g_strdup ("");
   if (play->variant == GK_VARIANT_SOLO)
     who = g_strdup (play->solo_level == GK_SOLO_EXPERT ? _("Solo, expert level")
                                                         : _("Solo, normal level"));

@@ -13,6 +13,7 @@
  *
  * Pages: start, history, stats, players, characters, square, checklist,
  * solo-players, solo-checklist, play, preview, tile-return, score, position,
+ * open-rules (the "Why This Score?" window over the score of --game),
  * new-game, sheet-players, sheet-checklist, sheet (a 7 Wonders sheet filled
  * in, or the score sheet --game names).
  *
@@ -24,6 +25,7 @@
 #include <locale.h>
 
 #include "gk-application.h"
+#include "gk-open-rules-window.h"
 #include "gk-shoot.h"
 #include "gk-window-private.h"
 
@@ -33,13 +35,14 @@
 static const char *const page_names[] = {
   "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
   "solo-checklist", "play",
-  "preview", "tile-return", "score", "position", "new-game", "sheet-players", "sheet-checklist",
-  "sheet", NULL
+  "preview", "tile-return", "score", "position", "open-rules", "new-game", "sheet-players",
+  "sheet-checklist", "sheet", NULL
 };
 
 typedef struct
 {
   GkWindow             *window;
+  GtkWidget            *dialog;  /* a window of the page's own over it, or NULL */
   const GkShootOptions *options;
   guint                 frames;
   int                   status;
@@ -360,7 +363,7 @@ prepare_page (GkWindow             *window,
         return FALSE;
       gtk_widget_activate_action (GTK_WIDGET (entry), "entry.confirm", NULL);
     }
-  else if (g_str_equal (page, "score"))
+  else if (g_str_equal (page, "score") || g_str_equal (page, "open-rules"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
   else if (g_str_equal (page, "position"))
     fill_position (window);
@@ -398,7 +401,8 @@ shot_after_paint (GdkFrameClock *clock,
     }
 
   entry = gk_play_page_get_round_entry (_gk_window_get_play_page (shot->window));
-  dialog = gk_round_entry_get_tile_return_dialog (entry);
+  dialog = shot->dialog != NULL ? GTK_WINDOW (shot->dialog)
+                                : gk_round_entry_get_tile_return_dialog (entry);
   if (dialog != NULL && !gtk_widget_get_mapped (GTK_WIDGET (dialog)))
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
@@ -466,6 +470,11 @@ shoot (GkWindow *window,
       return;
     }
   gtk_window_present (GTK_WINDOW (window));
+  if (g_str_equal (shot->options->page, "open-rules"))
+    {
+      shot->dialog = gk_open_rules_window_new (GTK_WINDOW (window));
+      gtk_window_present (GTK_WINDOW (shot->dialog));
+    }
 }
 
 /* ---- the application ---- */
