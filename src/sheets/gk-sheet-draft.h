@@ -1,10 +1,12 @@
 /* gk-sheet-draft.h: a score sheet being filled in, for a page to bind to
  *
  * Holds the sheet, scores it after every change, saves it crash-safely
- * after every change to its file, and says in properties what the page
- * shows besides the cells: the last refusal and why, a save that failed,
- * the tie-break in words, the winners.  No GTK: the tests drive it
- * without a display.
+ * after every change to its file (in a worker, so that a slow disk never
+ * holds up the pad; the application is held meanwhile, so that it does
+ * not quit before the last save is on disk), and says in properties what
+ * the page shows besides the cells: the last refusal and why, a save that
+ * failed, the tie-break in words, the winners.  No GTK: the tests drive
+ * it without a display.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -36,6 +38,12 @@ GkSheetDraft       *gk_sheet_draft_load_finish  (GAsyncResult  *result,
                                                  GError       **error);
 /* Saves now (a new sheet's first save); a failure is said in "save-error". */
 void                gk_sheet_draft_save         (GkSheetDraft  *self);
+/* Whether a change is not yet on disk (property "saving"): saves run in a
+ * worker, one after the other, the last change's bytes each time. */
+gboolean            gk_sheet_draft_is_saving    (GkSheetDraft  *self);
+/* Returns once every change is on disk (or its save failed), running the
+ * thread-default main context meanwhile. */
+void                gk_sheet_draft_flush        (GkSheetDraft  *self);
 
 GkSheet            *gk_sheet_draft_get_sheet    (GkSheetDraft  *self);
 GFile              *gk_sheet_draft_get_file     (GkSheetDraft  *self);

@@ -36,8 +36,12 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  if (f->window != NULL)
-    gk_ui_test_finalize_window (f->window);
+  GkSheetDraft *draft = gk_sheet_page_get_draft (_gk_window_get_sheet_page (f->window));
+
+  /* The last change on disk before the next test empties the folder. */
+  if (draft != NULL)
+    gk_sheet_draft_flush (draft);
+  gk_ui_test_finalize_window (f->window);
 }
 
 static GkSheetPage *
@@ -234,6 +238,7 @@ test_keyboard (Fixture       *f,
   g_assert_null (_gk_sheet_page_get_message (page));
 
   /* Saved after every change, in the library, as a new play. */
+  gk_sheet_draft_flush (gk_sheet_page_get_draft (page));
   file = gk_sheet_draft_get_file (gk_sheet_page_get_draft (page));
   g_assert_nonnull (file);
   saved = gk_sheet_file_load (file, &error);
@@ -324,6 +329,7 @@ test_resume (Fixture       *f,
   set_up_sheet (f, "7-wonders", names);
   type_pad (f);
   file = g_object_ref (gk_sheet_draft_get_file (gk_sheet_page_get_draft (page_of (f))));
+  gk_sheet_draft_flush (gk_sheet_page_get_draft (page_of (f)));
   gk_ui_test_finalize_window (f->window);
 
   f->window = gk_window_new (NULL);
@@ -355,6 +361,7 @@ test_resume (Fixture       *f,
   g_assert_cmpstr (_gk_sheet_page_get_status (page_of (f)), ==, "Won by Anna");
   g_assert_false (gtk_editable_get_editable (GTK_EDITABLE (_gk_sheet_pad_get_cell (
                      pad_of (f), 0, key (&gk_sheet_seven_wonders, "coins")))));
+  gk_sheet_draft_flush (gk_sheet_page_get_draft (page_of (f)));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
   gk_ui_test_wait_window (f->window);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
