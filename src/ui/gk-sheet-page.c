@@ -57,7 +57,7 @@ struct _GkSheetPage
   const GkSheetGame *game;
   GPtrArray         *module_checks;   /* of GtkCheckButton, by module */
   GPtrArray         *name_rows;       /* of AdwEntryRow, by seat */
-  char              *names_error;
+  char              *setup_error;     /* why the setup cannot go on: a name, the folder */
   GkLibrary         *library;
   GkSheetDraft      *draft;
   GFile             *held;            /* the draft's file, claimed in the library */
@@ -99,11 +99,11 @@ chosen_n_players (GkSheetPage *self)
 
 /* The names as typed: each one the engine allows as a name, or the seat's
  * default name when none is typed.  The first refusal goes to
- * names_error. */
+ * setup_error. */
 static void
 check_names (GkSheetPage *self)
 {
-  g_clear_pointer (&self->names_error, g_free);
+  g_clear_pointer (&self->setup_error, g_free);
   for (guint seat = 0; seat < self->name_rows->len; seat++)
     {
       GtkWidget *row = g_ptr_array_index (self->name_rows, seat);
@@ -113,9 +113,9 @@ check_names (GkSheetPage *self)
           && !gk_player_name_check (gtk_editable_get_text (GTK_EDITABLE (row)), &error))
         {
           gtk_widget_add_css_class (row, "error");
-          if (self->names_error == NULL)
+          if (self->setup_error == NULL)
             /* TRANSLATORS: a seat's default name ("Player 2"), then why its name is refused */
-            self->names_error = g_strdup_printf (_("%s: %s"),
+            self->setup_error = g_strdup_printf (_("%s: %s"),
                                                  adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
                                                  error->message);
         }
@@ -310,8 +310,8 @@ start_sheet (GkSheetPage *self)
       file = gk_library_create_file (self->library, &error);
       if (file == NULL)
         {
-          g_free (self->names_error);
-          self->names_error = g_strdup (error->message);
+          g_free (self->setup_error);
+          self->setup_error = g_strdup (error->message);
           update (self);
           return;
         }
@@ -396,6 +396,10 @@ gk_sheet_page_close (GkSheetPage *self)
 {
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
 
+  /* The last change on disk first: a save still under way would write the
+   * file again after it is moved or deleted. */
+  if (self->draft != NULL)
+    gk_sheet_draft_flush (self->draft);
   release (self);
   if (self->draft != NULL)
     g_signal_handlers_disconnect_by_data (self->draft, self);
@@ -423,6 +427,9 @@ gk_sheet_page_choose (GkSheetPage        *self,
 {
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
 
+  /* The sheet shown until now is saved and listed: its file is free. */
+  if (self->draft != NULL)
+    gk_sheet_page_close (self);
   for (guint seat = 0; seat < self->name_rows->len; seat++)
     gtk_editable_set_text (g_ptr_array_index (self->name_rows, seat),
                            names != NULL && seat < g_strv_length ((char **) names) ? names[seat]
@@ -519,8 +526,8 @@ update_message (GkSheetPage *self)
       if (refusal != NULL)
         g_string_append_printf (message, "%s%s", message->len > 0 ? "\n" : "", refusal);
     }
-  else if (self->step != STEP_GAME && self->names_error != NULL)
-    g_string_append (message, self->names_error);
+  else if (self->step != STEP_GAME && self->setup_error != NULL)
+    g_string_append (message, self->setup_error);
   gtk_label_set_label (self->message_label, message->str);
   gtk_revealer_set_reveal_child (self->message_revealer, message->len > 0);
 }
@@ -561,7 +568,7 @@ update (GkSheetPage *self)
                                              || self->step == STEP_CHECKLIST);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.next",
                                  next != NULL
-                                 && (self->step == STEP_PAD || self->names_error == NULL));
+                                 && (self->step == STEP_PAD || self->setup_error == NULL));
   if (on_pad)
     {
       g_autofree char *status = status_text (self);
@@ -617,7 +624,7 @@ next_action (GtkWidget  *widget,
     {
     case STEP_PLAYERS:
       check_names (self);
-      if (self->names_error != NULL)
+      if (self->setup_error != NULL)
         break;
       build_checklist (self);
       self->step = STEP_CHECKLIST;
@@ -723,7 +730,7 @@ gk_sheet_page_finalize (GObject *object)
 
   g_ptr_array_unref (self->module_checks);
   g_ptr_array_unref (self->name_rows);
-  g_free (self->names_error);
+  g_free (self->setup_error);
   g_free (self->title);
   g_free (self->subtitle);
 
