@@ -248,6 +248,8 @@ gk_sheet_page_set_game (GkSheetPage *self,
   count_changed (self);
   self->step = STEP_PLAYERS;
   update (self);
+  /* The keyboard on the first name: typed over, Enter goes to the next. */
+  gtk_widget_grab_focus (g_ptr_array_index (self->name_rows, 0));
 }
 
 void
