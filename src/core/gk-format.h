@@ -69,5 +69,8 @@ char           *gk_format_cell_near        (gint              x,
                                             gint              ref_x,
                                             gint              ref_y,
                                             const char       *ref_name);
+/* A length of time for people, to the second under ten minutes ("45 s",
+ * "1 min 20 s"), else to the minute ("25 min", "1 h 12 min"). */
+char           *gk_format_duration         (gint64            seconds);
 
 G_END_DECLS
