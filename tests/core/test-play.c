@@ -337,8 +337,8 @@ static void
 test_file_refused (void)
 {
   static const struct { const char *play; const char *needle; const char *fragment; } cases[] = {
-    { "  <play id=\"0F8E5C4E-3C55-4B8E-9D2A-6B1F0C7E2A91\"/>\n", "<play", "id" },
-    { "  <play started=\"2026-11-25T19:02+01:00\"/>\n", "<play", "started" },
+    { "  <play id=\"0F8E5C4E-3C55-4B8E-9D2A-6B1F0C7E2A91\"/>\n", "<play", "identity" },
+    { "  <play started=\"2026-11-25T19:02+01:00\"/>\n", "<play", "with seconds" },
     { "  <play started=\"2026-13-25T19:02:11+01:00\"/>\n", "<play", "2026-13-25" },
     { "  <play finished=\"2026-02-30T19:02:11Z\"/>\n", "<play", "finished" },
     { "  <play location=\"a&#9;b\"/>\n", "<play", NULL },
@@ -391,8 +391,8 @@ test_file_refused_person (void)
                                gk_test_line_of (twice->str, "name=\"Béla\""), ANNA);
 
   g_string_replace (bad, "person=\"" ANNA "\"", "person=\"anna\"", 1);
-  gk_test_assert_refused_text (bad->str, "bad.ginkgo", GK_ERROR_FILE_SCHEMA,
-                               gk_test_line_of (bad->str, "name=\"Anna\""), NULL);
+  gk_test_assert_refused_text (bad->str, "bad.ginkgo", GK_ERROR_FILE_CONTENT,
+                               gk_test_line_of (bad->str, "name=\"Anna\""), "person");
 
   g_string_replace (bad_time, "at=\"2026-11-25T19:05:40+01:00\"",
                     "at=\"2026-11-25T25:05:40+01:00\"", 1);

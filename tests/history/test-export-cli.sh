@@ -45,23 +45,26 @@ check "$?" 0 "exports the library"
 check "$(head -n 1 "$tmp/plays.csv" | tr -d '\r')" \
   "date,started,file,variant,solo_level,players,rounds,end_trigger,end_player,seat,name,colour,tokens,cards,renewal,districts,total,rank,winner,play_id,location,duration_min,person" \
   "a header line"
-# Two finished games of two players each and a solo game: the game in
-# progress and the damaged file are no plays.
-check "$(grep -c $'\r$' "$tmp/plays.csv")" 7 "one CRLF row per player per play"
+# Two copies of one finished game of two players are one play (the same
+# content, no id yet), the solo game another; the game in progress and the
+# damaged file are no plays.
+check "$(grep -c $'\r$' "$tmp/plays.csv")" 5 "one CRLF row per player per play, copies once"
 check "$(sed -n 2p "$tmp/plays.csv" | cut -d, -f1,3)" '2026-03-08T21:30:00Z,"second' \
   "newest first, the file name quoted"
-# The totals are the command line's --score totals for the same file.
-expected=$(tail -n +2 "$games/short-2p.score.tsv" | cut -f6 | tr '\n' ' ')
-got=$(sed -n '4,5p' "$tmp/plays.csv" | tr -d '\r' | awk -F, '{ printf "%s ", $17 }')
-check "$got" "$expected" "the totals of --score"
 
 "$bin" --export-csv=- > "$tmp/stdout.csv"
 check "$?" 0 "exports to the standard output"
 check "$(cmp -s "$tmp/plays.csv" "$tmp/stdout.csv"; echo $?)" 0 "the same bytes, index reused"
 
-rm "$library/first.ginkgo"
+rm "$library/second, \"copy\".ginkgo"
 "$bin" --export-csv - > "$tmp/after.csv"
-check "$(grep -c $'\r$' "$tmp/after.csv")" 5 "a deleted game leaves the export"
+check "$(grep -c $'\r$' "$tmp/after.csv")" 5 "a deleted copy leaves the play to the other"
+check "$(sed -n 2p "$tmp/after.csv" | cut -d, -f1,3)" '2026-03-01T20:00:00Z,first.ginkgo' \
+  "which is the play now"
+# The totals are the command line's --score totals for the same file.
+expected=$(tail -n +2 "$games/short-2p.score.tsv" | cut -f6 | tr '\n' ' ')
+got=$(sed -n '2,3p' "$tmp/after.csv" | tr -d '\r' | awk -F, '{ printf "%s ", $17 }')
+check "$got" "$expected" "the totals of --score"
 
 "$bin" --export-bgstats "$tmp/plays.json"
 check "$?" 0 "exports for BG Stats"
@@ -72,6 +75,20 @@ check "$(grep -c '"uuid" : "6f1c2b4a-0d3e-4c5b-9a87-4841c0000001"' "$tmp/plays.j
 check "$?" 0 "both formats at once"
 check "$(cmp -s "$tmp/plays.json" "$tmp/stdout.json"; echo $?)" 0 "the same JSON on the standard output"
 check "$(cmp -s "$tmp/after.csv" "$tmp/both.csv"; echo $?)" 0 "and the same CSV"
+
+# Touched and renamed, a play is the same play for BG Stats.
+play_uuids () {
+  tr -d '\n ' < "$1" | grep -o '"uuid":"[0-9a-f-]*","gameRefId"' | sort
+}
+touch "$library/first.ginkgo"
+mv "$library/solo.ginkgo" "$library/solo, renamed.ginkgo"
+"$bin" --export-bgstats "$tmp/again.json"
+check "$(play_uuids "$tmp/again.json")" "$(play_uuids "$tmp/plays.json")" \
+  "the same play uuids after a touch and a rename"
+check "$(play_uuids "$tmp/plays.json" | wc -l)" 2 "one uuid per play"
+mv "$library/solo, renamed.ginkgo" "$library/solo.ginkgo"
+touch -d '2026-03-01 20:00:00 UTC' "$library/first.ginkgo"
+touch -d '2026-02-01 10:00:00 UTC' "$library/solo.ginkgo"
 
 # HAL and everyone else are the same players in every language.
 hal_player () {
@@ -86,6 +103,10 @@ for lang in hu ru; do
   check "$(grep -c 'Exports the plays of the game library' "$tmp/help-$lang")" 0 \
     "the command line speaks $lang"
 done
+
+rm "$library/first.ginkgo"
+"$bin" --export-csv - > "$tmp/after.csv"
+check "$(grep -c $'\r$' "$tmp/after.csv")" 3 "a deleted game leaves the export"
 
 # A file name that is not UTF-8 leaves the exports valid.
 cp "$games/short-2p.ginkgo" "$library/caf"$'\xe9'".ginkgo"
