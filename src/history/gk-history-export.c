@@ -611,6 +611,27 @@ location_ref (BgStatsRefs         *refs,
   return GPOINTER_TO_INT (g_hash_table_lookup (refs->location_ids, key));
 }
 
+/* An entry of "players" or "locations", numbered @table's size + 1 and
+ * kept there under @key; the caller adds what else it has and ends it. */
+static void
+begin_bgstats_entry (JsonBuilder         *builder,
+                     GHashTable          *table,
+                     char                *key,
+                     const char          *uuid,
+                     const char          *name,
+                     const GkHistoryPlay *play)
+{
+  g_autofree char *date = bgstats_date (play, play->finished);
+  gint id = (gint) g_hash_table_size (table) + 1;
+
+  json_builder_begin_object (builder);
+  member_int (builder, "id", id);
+  member_string (builder, "uuid", uuid);
+  member_string (builder, "name", name);
+  member_string (builder, "modificationDate", date);
+  g_hash_table_insert (table, key, GINT_TO_POINTER (id));
+}
+
 static void
 add_bgstats_players (JsonBuilder *builder,
                      GPtrArray   *plays,
@@ -627,22 +648,15 @@ add_bgstats_players (JsonBuilder *builder,
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
           g_autofree char *person = gk_history_player_person_id (refs->profiles, p);
           g_autofree char *given = NULL;
-          g_autofree char *date = NULL;
-          gint id = (gint) g_hash_table_size (refs->player_ids) + 1;
 
           if (g_hash_table_contains (refs->player_ids, person))
             continue;
           if (refs->profiles != NULL && p->seat != GK_PLAYER_HAL)
             given = gk_history_profiles_dup_name (refs->profiles, person);
-          date = bgstats_date (play, play->finished);
-          json_builder_begin_object (builder);
-          member_int (builder, "id", id);
-          member_string (builder, "uuid", person);
-          member_string (builder, "name", given != NULL ? given : player_name (p));
+          begin_bgstats_entry (builder, refs->player_ids, g_strdup (person), person,
+                               given != NULL ? given : player_name (p), play);
           member_boolean (builder, "isAnonymous", FALSE);
-          member_string (builder, "modificationDate", date);
           json_builder_end_object (builder);
-          g_hash_table_insert (refs->player_ids, g_steal_pointer (&person), GINT_TO_POINTER (id));
         }
     }
   json_builder_end_array (builder);
@@ -660,8 +674,6 @@ add_bgstats_locations (JsonBuilder *builder,
       const GkHistoryPlay *play = g_ptr_array_index (plays, i);
       g_autofree char *key = NULL;
       g_autofree char *uuid = NULL;
-      g_autofree char *date = NULL;
-      gint id = (gint) g_hash_table_size (refs->location_ids) + 1;
 
       if (play->location == NULL || *play->location == '\0')
         continue;
@@ -669,14 +681,9 @@ add_bgstats_locations (JsonBuilder *builder,
       if (g_hash_table_contains (refs->location_ids, key))
         continue;
       uuid = stable_uuid ("location", key);
-      date = bgstats_date (play, play->finished);
-      json_builder_begin_object (builder);
-      member_int (builder, "id", id);
-      member_string (builder, "uuid", uuid);
-      member_string (builder, "name", play->location);
-      member_string (builder, "modificationDate", date);
+      begin_bgstats_entry (builder, refs->location_ids, g_steal_pointer (&key), uuid,
+                           play->location, play);
       json_builder_end_object (builder);
-      g_hash_table_insert (refs->location_ids, g_steal_pointer (&key), GINT_TO_POINTER (id));
     }
   json_builder_end_array (builder);
 }

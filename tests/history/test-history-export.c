@@ -340,11 +340,18 @@ two_player_play (const char *first,
   return play;
 }
 
+/* An empty list of plays, each freed with it. */
+static GPtrArray *
+plays_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+}
+
 /* The new columns: the play's id, where, how long, whose seat. */
 static void
 test_csv_columns (void)
 {
-  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  g_autoptr(GPtrArray) plays = plays_new ();
   g_autoptr(GPtrArray) rows = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *csv = NULL;
@@ -402,7 +409,7 @@ test_csv_injection (void)
     "=HYPERLINK(\"http://example.com/\",\"click\")", "+1", "-2", "@SUM(1+1)", "\tTab",
     "\rReturn", "'=quoted already", "''@twice", "'plain", "Anna = Béla", "-",
   };
-  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  g_autoptr(GPtrArray) plays = plays_new ();
   g_autoptr(GPtrArray) rows = NULL;
   g_autoptr(GPtrArray) back = NULL;
   g_autoptr(GError) error = NULL;
@@ -458,7 +465,7 @@ test_csv_injection (void)
 static void
 test_file_name_not_utf8 (void)
 {
-  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  g_autoptr(GPtrArray) plays = plays_new ();
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *csv = NULL;
@@ -766,7 +773,7 @@ test_bgstats_play_identity (gconstpointer data)
   gk_history_test_touch (first, BASE_TIME + 7200);
   for (guint step = 0; step < G_N_ELEMENTS (steps); step++)
     {
-      g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+      g_autoptr(GPtrArray) plays = plays_new ();
       g_autofree char *json = NULL;
       const char *path = step < 2 ? first : renamed;
 
@@ -801,7 +808,7 @@ test_bgstats_record (void)
   g_autofree char *dir = gk_history_test_make_dir ();
   g_autofree char *path = g_build_filename (dir, "secret name.ginkgo", NULL);
   g_autofree char *text = game_with_record ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91");
-  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  g_autoptr(GPtrArray) plays = plays_new ();
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *json = NULL;
   JsonObject *root, *play, *location;
@@ -853,7 +860,7 @@ test_bgstats_persons (void)
   g_autofree char *dir = gk_history_test_make_dir ();
   g_autofree char *profiles_path = g_build_filename (dir, "profiles.ini", NULL);
   g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
-  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  g_autoptr(GPtrArray) plays = plays_new ();
   g_autofree char *anna = gk_history_profiles_person_for_name (profiles, "Anna");
   g_autofree char *bela = gk_history_profiles_person_for_name (profiles, "Béla");
   g_autoptr(GError) error = NULL;

@@ -36,27 +36,6 @@ fixture_tear_down (Fixture       *f,
 }
 
 static char *
-read_text (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *text = NULL;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  return text;
-}
-
-static void
-write_text (const char *path,
-            const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (path, text, -1, &error);
-  g_assert_no_error (error);
-}
-
-static char *
 person (GkHistoryProfiles *profiles,
         const char        *name)
 {
@@ -199,7 +178,7 @@ test_merge (Fixture       *f,
     g_autoptr(GkHistoryProfiles) cyclic = NULL;
     g_autofree char *id = NULL;
 
-    write_text (f->path, text);
+    g_assert_true (g_file_set_contents (f->path, text, -1, NULL));
     cyclic = gk_history_profiles_new (f->path);
     id = person (cyclic, "anna");
     g_assert_true (g_str_equal (id, ANNA_ID) || g_str_equal (id, bela));
@@ -217,16 +196,16 @@ test_older_file (Fixture       *f,
   g_autofree char *given = NULL;
   GkPlayerColour colour;
 
-  write_text (f->path,
-              "[aliases]\n"
-              "béla=Anna Kovács\n"
-              "anna=Anna Kovács\n"
-              "\n"
-              "[names]\n"
-              "anna%20kovács=Anna Kovács\n"
-              "\n"
-              "[colours]\n"
-              "anna%20kovács=black\n");
+  g_assert_true (g_file_set_contents (f->path,
+                                      "[aliases]\n"
+                                      "béla=Anna Kovács\n"
+                                      "anna=Anna Kovács\n"
+                                      "\n"
+                                      "[names]\n"
+                                      "anna%20kovács=Anna Kovács\n"
+                                      "\n"
+                                      "[colours]\n"
+                                      "anna%20kovács=black\n", -1, NULL));
   profiles = gk_history_profiles_new (f->path);
   for (guint i = 0; i < 3; i++)
     {
@@ -298,7 +277,7 @@ test_bad_line (Fixture       *f,
   g_autofree char *problem = NULL;
   GkPlayerColour colour;
 
-  write_text (f->path, text);
+  g_assert_true (g_file_set_contents (f->path, text, -1, NULL));
   profiles = gk_history_profiles_new (f->path);
 
   /* What came after the bad lines is read. */
@@ -327,7 +306,7 @@ test_bad_line (Fixture       *f,
   g_assert_true (gk_history_profiles_set_colour (profiles, ANNA_ID, GK_PLAYER_COLOUR_BLACK,
                                                  &error));
   g_assert_no_error (error);
-  after = read_text (f->path);
+  g_assert_true (g_file_get_contents (f->path, &after, NULL, NULL));
   assert_lines_kept (text, after);
   g_assert_nonnull (strstr (after, "this line is no entry\nbéla=green\n"));
   g_assert_nonnull (strstr (after, "\xff\xfe not UTF-8\n"));
@@ -340,10 +319,11 @@ test_bad_line (Fixture       *f,
   g_assert_true (gk_history_profiles_set_colour (profiles, ANNA_ID, GK_PLAYER_COLOUR_WHITE,
                                                  &error));
   {
-    g_autofree char *again = read_text (f->path);
+    g_autofree char *again = NULL;
     g_autofree char *expected = g_strdup (after);
     char *line = strstr (expected, ANNA_ID "=black");
 
+    g_assert_true (g_file_get_contents (f->path, &again, NULL, NULL));
     memcpy (line + strlen (ANNA_ID "="), "white", 5);
     g_assert_cmpstr (again, ==, expected);
   }
@@ -358,9 +338,11 @@ test_edit_reads_again (Fixture       *f,
   g_autoptr(GError) error = NULL;
   g_autofree char *after = NULL;
 
-  write_text (f->path, "[person-names]\n" "0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91=Cili\n");
+  g_assert_true (g_file_set_contents (f->path,
+                                      "[person-names]\n0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91=Cili\n",
+                                      -1, NULL));
   g_assert_true (gk_history_profiles_rename (profiles, ANNA_ID, "Anna K.", &error));
-  after = read_text (f->path);
+  g_assert_true (g_file_get_contents (f->path, &after, NULL, NULL));
   g_assert_nonnull (strstr (after, "0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91=Cili\n"));
   g_assert_nonnull (strstr (after, ANNA_ID "=Anna K.\n"));
 }
@@ -382,6 +364,13 @@ test_unreadable (Fixture       *f,
   g_assert_finalize_object (g_steal_pointer (&profiles));
 }
 
+/* An empty list of plays, each freed with it. */
+static GPtrArray *
+plays_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+}
+
 /* For type-ahead: everyone once, most plays first, HAL left out, people
  * named in the profiles who never played included. */
 static void
@@ -389,7 +378,7 @@ test_list_persons (Fixture       *f,
                    gconstpointer  data)
 {
   g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (f->path);
-  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  g_autoptr(GPtrArray) plays = plays_new ();
   g_autoptr(GPtrArray) persons = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *dora = person (profiles, "Dóra");
