@@ -1048,3 +1048,24 @@ gk_format_cell_to (gint x,
    * not next to a building named: "Move marker C to (3, -1)." */
   return g_strdup_printf (_("to (%d, %d)"), x, y);
 }
+
+char *
+gk_format_duration (gint64 seconds)
+{
+  gint64 minutes;
+
+  g_return_val_if_fail (seconds >= 0, NULL);
+
+  if (seconds < 60)
+    /* TRANSLATORS: a length of time in seconds */
+    return g_strdup_printf (_("%d s"), (int) seconds);
+  if (seconds < 10 * 60)
+    /* TRANSLATORS: a length of time in minutes and seconds */
+    return g_strdup_printf (_("%d min %d s"), (int) (seconds / 60), (int) (seconds % 60));
+  minutes = (seconds + 30) / 60;
+  if (minutes < 60)
+    /* TRANSLATORS: a length of time in minutes */
+    return g_strdup_printf (_("%d min"), (int) minutes);
+  /* TRANSLATORS: a length of time in hours and minutes */
+  return g_strdup_printf (_("%d h %d min"), (int) (minutes / 60), (int) (minutes % 60));
+}

@@ -87,5 +87,8 @@ char           *gk_format_cell_near        (gint              x,
 /* Where a marker goes by coordinates alone: "to (3, -1)". */
 char           *gk_format_cell_to          (gint              x,
                                             gint              y);
+/* A length of time for people, to the second under ten minutes ("45 s",
+ * "1 min 20 s"), else to the minute ("25 min", "1 h 12 min"). */
+char           *gk_format_duration         (gint64            seconds);
 
 G_END_DECLS

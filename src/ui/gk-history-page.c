@@ -269,8 +269,8 @@ fill_player_filter (GkHistoryPage *self)
           const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
 
           gtk_string_list_append (names, person->name);
-          g_ptr_array_add (keys, g_strdup (person->key));
-          if (g_strcmp0 (previous, person->key) == 0)
+          g_ptr_array_add (keys, g_strdup (person->id));
+          if (g_strcmp0 (previous, person->id) == 0)
             keep = keys->len - 1;
         }
     }
@@ -360,7 +360,8 @@ export_response (GkHistoryPage        *self,
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       path = g_file_get_path (file);
       plays = shown_plays (self);
-      text = bgstats ? gk_history_to_bgstats (plays, self->profiles) : gk_history_to_csv (plays);
+      text = bgstats ? gk_history_to_bgstats (plays, self->profiles)
+                     : gk_history_to_csv (plays, self->profiles);
       if (path == NULL || !gk_history_write_file (path, text, &error))
         {
           g_autofree char *message =

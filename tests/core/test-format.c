@@ -299,6 +299,28 @@ test_effects (void)
   assert_contains (urbanization_text, "(from ");
 }
 
+/* Seconds under ten minutes, then minutes, rounded; hours past sixty. */
+static void
+test_duration (void)
+{
+  static const struct
+  {
+    gint64      seconds;
+    const char *text;
+  } cases[] = {
+    { 0, "0 s" }, { 59, "59 s" }, { 60, "1 min 0 s" }, { 80, "1 min 20 s" },
+    { 599, "9 min 59 s" }, { 600, "10 min" }, { 629, "10 min" }, { 630, "11 min" },
+    { 3569, "59 min" }, { 3570, "1 h 0 min" }, { 4320, "1 h 12 min" }, { 36000, "10 h 0 min" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = gk_format_duration (cases[i].seconds);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -306,6 +328,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/format/players", test_players);
+  g_test_add_func ("/format/duration", test_duration);
   g_test_add_func ("/format/card-list", test_card_list);
   g_test_add_func ("/format/summary", test_summary);
   g_test_add_func ("/format/character-and-cards", test_character_and_cards);
