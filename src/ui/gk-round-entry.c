@@ -980,16 +980,11 @@ push_move (GkRoundEntry *self,
   const GkTable *table = current_table (self);
   g_autofree char *summary = NULL;
   g_autoptr(GError) error = NULL;
-  gboolean typed;
 
   summary = g_strdup_printf ("%s: %s",
                              gk_table_get_player_name (table,
                                                        gk_move_draft_get_player (self->draft)),
                              self->summary != NULL ? self->summary : "");
-  typed = gtk_widget_has_focus (GTK_WIDGET (self->quick_entry))
-          || gtk_widget_is_ancestor (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))),
-                                     GTK_WIDGET (self->quick_entry));
-
   if (!gk_move_draft_confirm (self->draft, returns, &error))
     {
       show_error (self, error->message);
@@ -1003,9 +998,10 @@ push_move (GkRoundEntry *self,
   gtk_editable_set_text (GTK_EDITABLE (self->quick_entry), "");
   self->syncing = FALSE;
   g_clear_pointer (&self->quick_error, g_free);
-  /* Typing the next move goes on where this one was typed. */
-  if (typed)
-    gtk_widget_grab_focus (GTK_WIDGET (self->quick_entry));
+  /* However this move was confirmed (typed, a click, the tile-return
+   * dialog), the next one can be typed at once: the button clicked is
+   * insensitive now and would leave the page without a focus. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->quick_entry));
   g_signal_emit (self, signals[MOVE_CONFIRMED], 0, summary);
   return TRUE;
 }

@@ -21,6 +21,7 @@
 #include "gk-setup-assistant.h"
 #include "gk-start-page.h"
 #include "gk-stats-page.h"
+#include "gk-ui-util.h"
 #include "gk-window-private.h"
 
 #define GK_MIME_TYPE "application/x-ginkgo-game"
@@ -188,7 +189,7 @@ gk_window_toast (GkWindow   *self,
                  const char *message,
                  gboolean    with_undo)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast = gk_ui_toast_new (message);
 
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
@@ -442,6 +443,10 @@ gk_window_show_page (GkWindow *self,
   gtk_stack_set_visible_child_name (self->stack, pages[page].name);
   if (page == GK_PAGE_START)
     gk_window_refresh_library (self);
+  /* A move can be typed as soon as the play page shows (after Start the
+   * Game, a continued game, an undo from the final score). */
+  if (page == GK_PAGE_PLAY)
+    gk_round_entry_focus_quick_entry (gk_play_page_get_round_entry (self->play_page));
   gk_window_update (self);
 }
 
@@ -1007,7 +1012,7 @@ gk_window_delete_game_action (GtkWidget  *widget,
                                name);
   else
     message = g_strdup (_("Game deleted"));
-  toast = adw_toast_new (message);
+  toast = gk_ui_toast_new (message);
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
   adw_toast_set_button_label (toast, _("_Undo"));

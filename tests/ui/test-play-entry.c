@@ -106,6 +106,17 @@ click (Fixture   *f,
   gk_ui_test_spin (20);
 }
 
+/* The typed move has the keyboard: a letter typed now starts a move. */
+static void
+assert_entry_focused (Fixture *f)
+{
+  GtkWidget *quick = gk_round_entry_get_quick_entry (f->entry);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  g_assert_nonnull (focus);
+  g_assert_true (focus == quick || gtk_widget_is_ancestor (focus, quick));
+}
+
 static void
 click_cell (Fixture *f,
             gint     x,
@@ -178,10 +189,14 @@ test_round_by_mouse (Fixture       *f,
   GArray *targets;
 
   /* Two exploits: the building on the city, then Confirm. */
+  gtk_widget_grab_focus (confirm);
   click_building (f, "blue-1");
   click (f, confirm);
+  /* A mouse turn leaves the next one to the keyboard as well. */
+  assert_entry_focused (f);
   click_building (f, "yellow-1");
   click (f, confirm);
+  assert_entry_focused (f);
 
   /* An urbanization: the letter, the tile, the marker's cell, Confirm. */
   click (f, gk_round_entry_get_card_button (f->entry, gk_card_from_letter (0)));
