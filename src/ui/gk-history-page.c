@@ -287,7 +287,7 @@ reload (GkHistoryPage *self)
     {
       self->plays = gk_history_index_list_plays (self->index, &error);
       if (self->plays == NULL)
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+        adw_toast_overlay_add_toast (self->toast_overlay, gk_ui_toast_new (error->message));
     }
   fill_player_filter (self);
   refilter (self);
@@ -329,7 +329,7 @@ static void
 toast (GkHistoryPage *self,
        const char    *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, gk_ui_toast_new (text));
 }
 
 static void

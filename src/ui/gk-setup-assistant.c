@@ -741,12 +741,9 @@ checklist_add (GkSetupAssistant *self,
                const char       *title,
                const char       *subtitle)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = gk_ui_text_row_new (title, subtitle);
   GtkWidget *check = gtk_check_button_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);

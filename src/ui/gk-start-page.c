@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-start-page.h"
+#include "gk-ui-util.h"
 
 struct _GkStartPage
 {
@@ -91,7 +92,7 @@ static GtkWidget *
 row_new (GkLibraryEntry *entry,
          gboolean        current)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row;
   g_autofree char *subtitle = subtitle_of (entry);
   g_autofree char *uri = g_file_get_uri (entry->file);
   g_autofree char *title = NULL;
@@ -105,9 +106,7 @@ row_new (GkLibraryEntry *entry,
   else
     title = g_strdup (entry->players);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  row = gk_ui_text_row_new (title, subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row),
                                      entry->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : 1);
 

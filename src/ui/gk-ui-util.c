@@ -131,6 +131,31 @@ gk_ui_wrapped_label_new (const char *text)
   return label;
 }
 
+GtkWidget *
+gk_ui_text_row_new (const char *title,
+                    const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  /* Before any text: a title set while markup is on is parsed at once. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title != NULL ? title : "");
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
+}
+
+AdwToast *
+gk_ui_toast_new (const char *text)
+{
+  g_autofree char *escaped = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  escaped = g_markup_escape_text (text, -1);
+  return adw_toast_new (escaped);
+}
+
 void
 gk_ui_follow_history (gpointer            page,
                       GkHistoryIndex    **index_slot,

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "gk-core.h"
 #include "gk-history-index.h"
@@ -31,6 +31,13 @@ void            gk_ui_set_tooltip          (GtkWidget       *widget,
 const char     *gk_ui_get_tooltip          (GtkWidget       *widget);
 /* A label that wraps, aligned to the start. */
 GtkWidget      *gk_ui_wrapped_label_new    (const char      *text);
+/* The one rule for what players type (names, file names, reasons that
+ * quote them): it is shown as text, never read as markup.  A boxed-list
+ * row titled @title with @subtitle (may be NULL), both as written. */
+GtkWidget      *gk_ui_text_row_new         (const char      *title,
+                                            const char      *subtitle);
+/* A toast saying @text as written (a toast's title is markup). */
+AdwToast       *gk_ui_toast_new            (const char      *text);
 /* Makes @page (a page of the history) follow @index and @profiles, either
  * NULL, kept in *@index_slot and *@profiles_slot: it lets go of what it
  * followed before, and @changed runs (with @page alone) whenever either
