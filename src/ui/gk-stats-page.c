@@ -232,7 +232,7 @@ group_new (const char *title,
 {
   GtkWidget *group = adw_preferences_group_new ();
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  gk_ui_group_set_title_text (group, title);
   if (description != NULL)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   return group;

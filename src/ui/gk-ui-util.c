@@ -131,6 +131,52 @@ gk_ui_wrapped_label_new (const char *text)
   return label;
 }
 
+static int
+text_width (GtkWidget  *probe,
+            const char *text)
+{
+  int natural;
+
+  gtk_label_set_text (GTK_LABEL (probe), text);
+  gtk_widget_measure (probe, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* Once styled (its padding and arrow known): the widest item's text plus
+ * what the button adds around the text it shows now. */
+static void
+hold_width (GtkWidget *dropdown)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
+  g_autoptr(GtkWidget) probe = NULL;
+  int widest = 0;
+  int shown;
+  int natural;
+
+  if (model == NULL || !GTK_IS_STRING_LIST (model))
+    return;
+  probe = g_object_ref_sink (gtk_label_new (NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    widest = MAX (widest, text_width (probe, gtk_string_list_get_string (GTK_STRING_LIST (model),
+                                                                        i)));
+  shown = selected < g_list_model_get_n_items (model)
+          ? text_width (probe, gtk_string_list_get_string (GTK_STRING_LIST (model), selected)) : 0;
+  gtk_widget_set_size_request (dropdown, -1, -1);
+  gtk_widget_measure (dropdown, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  gtk_widget_set_size_request (dropdown, natural - shown + widest, -1);
+}
+
+void
+gk_ui_drop_down_hold_width (GtkWidget *dropdown)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+
+  g_signal_connect (dropdown, "realize", G_CALLBACK (hold_width), NULL);
+  if (gtk_widget_get_realized (dropdown))
+    hold_width (dropdown);
+}
+
 GtkWidget *
 gk_ui_text_row_new (const char *title,
                     const char *subtitle)
@@ -143,6 +189,19 @@ gk_ui_text_row_new (const char *title,
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   return row;
+}
+
+void
+gk_ui_group_set_title_text (gpointer    group,
+                            const char *text)
+{
+  g_autofree char *escaped = NULL;
+
+  g_return_if_fail (ADW_IS_PREFERENCES_GROUP (group));
+  g_return_if_fail (text != NULL);
+
+  escaped = g_markup_escape_text (text, -1);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
 }
 
 AdwToast *

@@ -18,6 +18,9 @@ GtkWidget      *gk_ui_player_colour_dropdown_new (void);
 GtkWidget      *gk_ui_colour_dropdown_new  (void);
 /* A dropdown of the three bonus triggers. */
 GtkWidget      *gk_ui_trigger_dropdown_new (void);
+/* Gives @dropdown (a string list) the width of its widest item, so that it
+ * keeps one width whichever item it shows. */
+void            gk_ui_drop_down_hold_width (GtkWidget       *dropdown);
 /* Removes every child of @box (a GtkBox, GtkListBox or GtkFlowBox). */
 void            gk_ui_remove_children      (GtkWidget       *box);
 /* Sets @widget's tooltip to @text (NULL: none), shown when asked for and
@@ -36,6 +39,9 @@ GtkWidget      *gk_ui_wrapped_label_new    (const char      *text);
  * row titled @title with @subtitle (may be NULL), both as written. */
 GtkWidget      *gk_ui_text_row_new         (const char      *title,
                                             const char      *subtitle);
+/* Titles a preferences group with @text as written (its title is markup). */
+void            gk_ui_group_set_title_text (gpointer         group,
+                                            const char      *text);
 /* A toast saying @text as written (a toast's title is markup). */
 AdwToast       *gk_ui_toast_new            (const char      *text);
 /* Makes @page (a page of the history) follow @index and @profiles, either

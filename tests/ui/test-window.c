@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
@@ -849,6 +850,115 @@ test_position (Fixture       *f,
   g_assert_cmpuint (gk_position_editor_get_n_players (editor), ==, 2);
 }
 
+/* ---- a table being scored is kept ---- */
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static char *
+draft_texts (GkWindow *window)
+{
+  g_auto(GStrv) texts = gk_start_page_dup_draft_texts (_gk_window_get_start_page (window));
+
+  return g_strjoinv ("\n--\n", texts);
+}
+
+/* Names, points and a building entered, then the back arrow, a closed
+ * window, a second window: nothing entered is lost, and only Discard,
+ * asked, lets it go. */
+static void
+test_table_kept (Fixture       *f,
+                 gconstpointer  data)
+{
+  GkPositionEditor *editor = _gk_window_get_position_editor (f->window);
+  GkPositionDraft *draft = gk_position_editor_get_draft (editor);
+  const GkTile stack[] = { gk_tile_make (GK_COLOUR_RED, 9), gk_tile_make (GK_COLOUR_YELLOW, 14) };
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *texts = NULL;
+  GkWindow *second;
+  GkPositionEditor *second_editor;
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.score-table", NULL);
+  g_assert_null (gk_position_draft_get_file (draft));
+  gk_position_editor_set_player (editor, 0, "\"Q\" <x> & Co", GK_PLAYER_COLOUR_WHITE, 30, 1);
+  gk_position_editor_set_player (editor, 1, "Аня", GK_PLAYER_COLOUR_ORANGE, 20, 0);
+  gk_position_editor_set_stack (editor, 3, 0, 0, stack, 2);
+  file = g_object_ref (gk_position_draft_get_file (draft));
+  g_assert_nonnull (file);
+  g_assert_true (g_file_query_exists (file, NULL));
+  uri = g_file_get_uri (file);
+
+  /* Back: the start page lists it, with who is at the table. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+  texts = draft_texts (f->window);
+  gk_ui_assert_contains (texts, "\"Q\" <x> & Co, Аня, Player 3 (open)");
+  gk_ui_assert_contains (texts, "10 buildings in the city");
+
+  /* The window goes (as at Ctrl+Q or a crash: every change is on disk). */
+  gk_ui_test_finalize_window (f->window);
+  f->window = gk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gk_ui_test_wait_window (f->window);
+  g_clear_pointer (&texts, g_free);
+  texts = draft_texts (f->window);
+  gk_ui_assert_contains (texts, "\"Q\" <x> & Co, Аня, Player 3");
+  g_assert_null (strstr (texts, "(open)"));
+
+  /* Resumed as it was. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resume-table", "s", uri);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "position");
+  editor = _gk_window_get_position_editor (f->window);
+  draft = gk_position_editor_get_draft (editor);
+  g_assert_true (g_file_equal (gk_position_draft_get_file (draft), file));
+  g_assert_cmpstr (gk_player_draft_get_name (gk_position_draft_get_player (draft, 1)), ==, "Аня");
+  g_assert_cmpuint (gk_player_draft_get_points (gk_position_draft_get_player (draft, 0)), ==, 30);
+  g_assert_nonnull (gk_position_draft_get_stack (draft, 3, 0, NULL));
+
+  /* A second window does not take it over: it stays with the first. */
+  second = gk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (second));
+  gk_ui_test_wait_window (second);
+  gtk_widget_activate_action (GTK_WIDGET (second), "win.resume-table", "s", uri);
+  second_editor = _gk_window_get_position_editor (second);
+  g_assert_null (gk_position_draft_get_file (gk_position_editor_get_draft (second_editor)));
+  dialog = find_dialog ();
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gk_ui_test_finalize_window (second);
+
+  /* Discard asks; keeping it keeps it, discarding deletes it. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "position.discard", NULL);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "cancel");
+  gk_ui_test_spin (20);
+  g_assert_true (g_file_query_exists (file, NULL));
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "position");
+
+  gtk_widget_activate_action (GTK_WIDGET (editor), "position.discard", NULL);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  gk_ui_test_spin (50);
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+  g_clear_pointer (&texts, g_free);
+  texts = draft_texts (f->window);
+  g_assert_cmpstr (texts, ==, "");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -873,6 +983,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/window/renewal", Fixture, NULL, fixture_set_up, test_renewal, fixture_tear_down);
   g_test_add ("/window/position", Fixture, NULL, fixture_set_up, test_position,
+              fixture_tear_down);
+  g_test_add ("/window/table-kept", Fixture, NULL, fixture_set_up, test_table_kept,
               fixture_tear_down);
 
   /* Last: it leaves a stopped bus behind. */
