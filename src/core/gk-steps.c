@@ -1058,3 +1058,13 @@ gk_steps_checklist (const GkTable *table)
     checklist_standard (items, table);
   return items;
 }
+
+const char *
+gk_steps_marker_ring_note (void)
+{
+  /* TRANSLATORS: on the setup step where the urbanization markers are laid
+   * around the starting square (rules.md 2.2) */
+  return _("The markers lie as a picture in the rulebook shows them: A over the top-left tile, "
+           "then clockwise around the square to L. Neither rulebook says this in words, so if "
+           "the markers on your table lie otherwise, move them here to match.");
+}
