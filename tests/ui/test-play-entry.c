@@ -332,6 +332,12 @@ test_city_preview (Fixture       *f,
   g_assert_false (gk_city_view_get_marker_pick (f->city, NULL, NULL));
 
   targets = gk_move_draft_get_targets (draft);
+  /* Each candidate cell carries the number typed for it ("A b12 2"). */
+  for (guint i = 0; i < targets->len / 2; i++)
+    g_assert_cmpuint (gk_city_view_get_cell_number (f->city, g_array_index (targets, gint, 2 * i),
+                                                    g_array_index (targets, gint, 2 * i + 1)),
+                      ==, i + 1);
+  g_assert_cmpuint (gk_city_view_get_cell_number (f->city, mx, my), ==, 0);
   tx = g_array_index (targets, gint, 2);
   ty = g_array_index (targets, gint, 3);
   click_cell (f, tx, ty);
