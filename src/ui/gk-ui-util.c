@@ -204,6 +204,43 @@ gk_ui_group_set_title_text (gpointer    group,
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
 }
 
+/* The button's own label property holds the label as written: the name
+ * comes from the label it shows instead (its LABELLED_BY relation). */
+static void
+drop_written_label (GtkWidget *button)
+{
+  if (gtk_button_get_label (GTK_BUTTON (button)) != NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+void
+gk_ui_plain_accessible_names (GtkWidget *root)
+{
+  static GQuark followed;
+
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (followed == 0)
+    followed = g_quark_from_static_string ("gk-plain-accessible-name");
+  if (GTK_IS_BUTTON (root))
+    {
+      drop_written_label (root);
+      if (g_object_get_qdata (G_OBJECT (root), followed) == NULL)
+        {
+          g_object_set_qdata (G_OBJECT (root), followed, GINT_TO_POINTER (1));
+          g_signal_connect_after (root, "notify::label", G_CALLBACK (drop_written_label), NULL);
+        }
+    }
+  else if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_label (GTK_MENU_BUTTON (root)) == NULL
+           && gtk_widget_get_tooltip_text (root) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    gtk_widget_get_tooltip_text (root), -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gk_ui_plain_accessible_names (child);
+}
+
 AdwToast *
 gk_ui_toast_new (const char *text)
 {

@@ -42,6 +42,12 @@ GtkWidget      *gk_ui_text_row_new         (const char      *title,
 /* Titles a preferences group with @text as written (its title is markup). */
 void            gk_ui_group_set_title_text (gpointer         group,
                                             const char      *text);
+/* Names every button under @root for screen readers as it reads: GTK 4.8
+ * gives a button with a label both the label as written ("_Confirm") and
+ * the label's text, so a screen reader says "_Confirm Confirm"; a menu
+ * button with an icon alone is named by its tooltip ("Main Menu"), not by
+ * its type.  It follows later changes of each button's label. */
+void            gk_ui_plain_accessible_names (GtkWidget     *root);
 /* A toast saying @text as written (a toast's title is markup). */
 AdwToast       *gk_ui_toast_new            (const char      *text);
 /* Makes @page (a page of the history) follow @index and @profiles, either

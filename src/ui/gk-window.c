@@ -472,6 +472,7 @@ gk_window_show_page (GkWindow *self,
   gtk_stack_set_visible_child_name (self->stack, pages[page].name);
   if (page == GK_PAGE_START)
     gk_window_refresh_library (self);
+  gk_ui_plain_accessible_names (GTK_WIDGET (self));
   /* A move can be typed as soon as the play page shows (after Start the
    * Game, a continued game, an undo from the final score). */
   if (page == GK_PAGE_PLAY)
@@ -1733,6 +1734,7 @@ gk_window_init (GkWindow *self)
   GSettings *settings;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_plain_accessible_names (GTK_WIDGET (self));
 
   self->session = gk_session_new (NULL);
   self->position_draft = gk_position_draft_new ();

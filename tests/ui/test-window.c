@@ -959,6 +959,95 @@ test_table_kept (Fixture       *f,
   g_assert_cmpstr (texts, ==, "");
 }
 
+/* ---- what a screen reader says ---- */
+
+/* The accessible label of @widget as GTK keeps it, or NULL. */
+static char *
+accessible_label (GtkWidget *widget)
+{
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return NULL;
+  /* The check gives back the value it found when it differs. */
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
+}
+
+static void
+check_names (GtkWidget *root,
+             const char *page,
+             guint      *checked)
+{
+  g_autofree char *label = accessible_label (root);
+
+  if (label != NULL)
+    {
+      gsize half = strlen (label) / 2;
+
+      (*checked)++;
+      /* No mnemonic mark ("_Confirm") ... */
+      for (const char *p = strchr (label, '_'); p != NULL; p = strchr (p + 1, '_'))
+        if (g_unichar_isalnum (g_utf8_get_char (p + 1)))
+          g_error ("%s: a %s is named “%s”", page, G_OBJECT_TYPE_NAME (root), label);
+      /* ... and no name said twice ("Confirm Confirm"). */
+      if (strlen (label) % 2 == 1 && label[half] == ' ' && strncmp (label, label + half + 1, half) == 0)
+        g_error ("%s: a %s is named “%s”", page, G_OBJECT_TYPE_NAME (root), label);
+    }
+  /* A menu button of an icon alone is named, not called by its type. */
+  if (GTK_IS_MENU_BUTTON (root) && gtk_widget_get_mapped (root)
+      && gtk_menu_button_get_label (GTK_MENU_BUTTON (root)) == NULL && label == NULL)
+    g_error ("%s: a menu button has no name", page);
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_names (child, page, checked);
+}
+
+/* Every page: no accessible name carries a mnemonic or says itself twice,
+ * and the main menu button is "Main Menu". */
+static void
+test_accessible_names (Fixture       *f,
+                       gconstpointer  data)
+{
+  GkSetupAssistant *assistant;
+  guint checked = 0;
+  g_autofree char *menu = NULL;
+
+  check_names (GTK_WIDGET (f->window), "start", &checked);
+  menu = accessible_label (_gk_window_get_menu_button (f->window));
+  g_assert_cmpstr (menu, ==, "Main Menu");
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  assistant = _gk_window_get_setup_assistant (f->window);
+  for (guint p = 0; p < 3; p++)
+    gk_setup_assistant_set_player (assistant, p, p == 0 ? "Anna" : p == 1 ? "Béla" : "Vera",
+                                   (GkPlayerColour) p);
+  for (guint step = 0; step < 4; step++)
+    {
+      gk_ui_test_spin (20);
+      check_names (GTK_WIDGET (f->window), gk_setup_assistant_get_title (assistant), &checked);
+      gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+      if (gk_setup_assistant_get_step (assistant) == GK_SETUP_STEP_CHARACTERS && step == 1)
+        gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+    }
+  gk_ui_test_spin (50);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+  check_names (GTK_WIDGET (f->window), "play", &checked);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-score", NULL);
+  gk_ui_test_spin (20);
+  check_names (GTK_WIDGET (f->window), "score", &checked);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.score-table", NULL);
+  gk_ui_test_spin (20);
+  check_names (GTK_WIDGET (f->window), "position", &checked);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL);
+  gk_ui_test_wait_window (f->window);
+  check_names (GTK_WIDGET (f->window), "history", &checked);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-stats", NULL);
+  gk_ui_test_wait_window (f->window);
+  check_names (GTK_WIDGET (f->window), "statistics", &checked);
+  g_test_message ("%u accessible names checked", checked);
+  g_assert_cmpuint (checked, >, 50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -983,6 +1072,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/window/renewal", Fixture, NULL, fixture_set_up, test_renewal, fixture_tear_down);
   g_test_add ("/window/position", Fixture, NULL, fixture_set_up, test_position,
+              fixture_tear_down);
+  g_test_add ("/window/accessible-names", Fixture, NULL, fixture_set_up, test_accessible_names,
               fixture_tear_down);
   g_test_add ("/window/table-kept", Fixture, NULL, fixture_set_up, test_table_kept,
               fixture_tear_down);
