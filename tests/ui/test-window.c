@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "gk-random-game.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
 
@@ -959,6 +960,116 @@ test_table_kept (Fixture       *f,
   g_assert_cmpstr (texts, ==, "");
 }
 
+/* ---- names are text ---- */
+
+static const char *const typed_names[] = {
+  "\"Q\" <x> & Co", "Аня", "Maximilian Alexander von Habsburg-Lothri",
+};
+
+/* Every text @root shows, one per line: labels as drawn, entries. */
+static void
+collect_text (GtkWidget *root,
+              GString   *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (root)));
+  else if (GTK_IS_EDITABLE (root) && !GTK_IS_TEXT (root))
+    g_string_append_printf (text, "%s\n", gtk_editable_get_text (GTK_EDITABLE (root)));
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_text (child, text);
+}
+
+static void
+assert_names_shown (GtkWidget  *page,
+                    const char *what,
+                    guint       n_names)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  collect_text (page, text);
+  for (guint i = 0; i < n_names; i++)
+    if (strstr (text->str, typed_names[i]) == NULL)
+      g_error ("%s does not show “%s” as typed:\n%s", what, typed_names[i], text->str);
+}
+
+/* Names with quotes, <, & and Cyrillic, and one of the longest a name may
+ * be, are shown as typed on every page (setup, play, toasts, score, start
+ * page, history, statistics), and GTK warns of nothing (a warning fails
+ * the test). */
+static void
+test_names_as_text (Fixture       *f,
+                    gconstpointer  data)
+{
+  GkSetupAssistant *assistant;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(GkSetup) setup = gk_random_setup (rand, 3);
+  GkRandomGameOptions options = { 3, 0.5, 0.05, 5000, FALSE, 0 };
+  g_autoptr(GkGame) finished = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (g_utf8_strlen (typed_names[2], -1), ==, GK_MAX_NAME_LENGTH);
+
+  /* A finished game of theirs in the library: history and statistics. */
+  for (guint p = 0; p < 3; p++)
+    gk_setup_set_player_name (setup, p, typed_names[p]);
+  finished = gk_random_game_play (rand, setup, &options, NULL, NULL);
+  g_assert_true (gk_table_is_game_over (gk_game_get_table (finished)));
+  path = g_build_filename (g_file_peek_path (gk_library_get_folder (gk_library_get_default ())),
+                           "finished.ginkgo", NULL);
+  g_mkdir_with_parents (g_file_peek_path (gk_library_get_folder (gk_library_get_default ())),
+                        0700);
+  file = g_file_new_for_path (path);
+  g_assert_true (gk_game_file_save (finished, file, &error));
+  g_assert_no_error (error);
+
+  /* The setup: players, characters, the checklist. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  assistant = _gk_window_get_setup_assistant (f->window);
+  for (guint p = 0; p < 3; p++)
+    gk_setup_assistant_set_player (assistant, p, typed_names[p], (GkPlayerColour) p);
+  assert_names_shown (GTK_WIDGET (assistant), "the players step", 3);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  assert_names_shown (GTK_WIDGET (assistant), "the characters step", 3);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  /* the blank characters are named: with the players' names */
+  gk_ui_assert_contains (gk_setup_assistant_get_error (assistant), typed_names[2]);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  gk_ui_test_spin (20);
+  assert_names_shown (GTK_WIDGET (assistant), "the setup checklist", 3);
+
+  /* The play page, a move's toast, the score as it stands. */
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  gk_ui_test_spin (100);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+  assert_names_shown (GTK_WIDGET (_gk_window_get_play_page (f->window)), "the play page", 3);
+  play_one_exploit (f);
+  gk_ui_assert_contains (_gk_window_get_last_toast (f->window), typed_names[0]);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-score", NULL);
+  gk_ui_test_spin (50);
+  assert_names_shown (_gk_window_get_score_page (f->window), "the score page", 3);
+
+  /* The start page's library, the history, the statistics. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+  assert_names_shown (GTK_WIDGET (_gk_window_get_start_page (f->window)), "the start page", 3);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL);
+  gk_ui_test_wait_window (f->window);
+  gk_ui_test_spin (200);
+  assert_names_shown (_gk_window_get_history_page (f->window), "the history", 3);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-stats", NULL);
+  gk_ui_test_wait_window (f->window);
+  gk_ui_test_spin (100);
+  assert_names_shown (_gk_window_get_stats_page (f->window), "the statistics", 3);
+}
+
 /* ---- what a screen reader says ---- */
 
 /* The accessible label of @widget as GTK keeps it, or NULL. */
@@ -1072,6 +1183,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/window/renewal", Fixture, NULL, fixture_set_up, test_renewal, fixture_tear_down);
   g_test_add ("/window/position", Fixture, NULL, fixture_set_up, test_position,
+              fixture_tear_down);
+  g_test_add ("/window/names-as-text", Fixture, NULL, fixture_set_up, test_names_as_text,
               fixture_tear_down);
   g_test_add ("/window/accessible-names", Fixture, NULL, fixture_set_up, test_accessible_names,
               fixture_tear_down);
