@@ -874,3 +874,14 @@ gk_format_cell_near (gint        x,
   /* TRANSLATORS: a cell by its coordinates, when it is not next to the new tile */
   return g_strdup_printf (_("to (%d, %d)"), x, y);
 }
+
+const char *
+gk_format_variant (GkVariant   variant,
+                   GkSoloLevel level)
+{
+  if (variant != GK_VARIANT_SOLO)
+    /* TRANSLATORS: a game of 2 to 5 players, as a list of games names it */
+    return _("Standard");
+  /* TRANSLATORS: the solo game (rules 10) and its level, as a list of games names it */
+  return level == GK_SOLO_EXPERT ? _("Solo · expert") : _("Solo · normal");
+}

@@ -70,4 +70,9 @@ char           *gk_format_cell_near        (gint              x,
                                             gint              ref_y,
                                             const char       *ref_name);
 
+/* A game's variant and its level, for a list of games: "Standard",
+ * "Solo · expert" (rules.md 10). */
+const char     *gk_format_variant          (GkVariant         variant,
+                                            GkSoloLevel       level);
+
 G_END_DECLS

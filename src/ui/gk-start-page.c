@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-format.h"
 #include "gk-start-page.h"
 #include "gk-ui-util.h"
 
@@ -48,7 +49,7 @@ when_text (gint64 modified)
 }
 
 static char *
-subtitle_of (GkLibraryEntry *entry)
+summary_of (GkLibraryEntry *entry)
 {
   g_autofree char *when = when_text (entry->modified);
 
@@ -71,6 +72,21 @@ subtitle_of (GkLibraryEntry *entry)
     default:
       return g_strdup (entry->problem != NULL ? entry->problem : "");
     }
+}
+
+/* A game's line under its players: its variant and level first ("Solo ·
+ * expert"), then where it stands. */
+static char *
+subtitle_of (GkLibraryEntry *entry)
+{
+  g_autofree char *summary = summary_of (entry);
+
+  if (entry->kind != GK_LIBRARY_ENTRY_IN_PROGRESS && entry->kind != GK_LIBRARY_ENTRY_FINISHED)
+    return g_steal_pointer (&summary);
+  /* TRANSLATORS: a game of the library: its variant, then where it stands:
+   * "Solo · expert · Round 4 · last played today at 20:15" */
+  return g_strdup_printf (_("%s · %s"), gk_format_variant (entry->variant, entry->solo_level),
+                          summary);
 }
 
 static GtkWidget *
