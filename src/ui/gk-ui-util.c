@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "gk-player-style.h"
@@ -204,12 +206,16 @@ gk_ui_group_set_title_text (gpointer    group,
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
 }
 
-/* The button's own label property holds the label as written: the name
- * comes from the label it shows instead (its LABELLED_BY relation). */
+/* A button with a mnemonic label holds the label as written in its own
+ * accessible label: the name comes from the label it shows instead (its
+ * LABELLED_BY relation).  A name the app gave stays. */
 static void
 drop_written_label (GtkWidget *button)
 {
-  if (gtk_button_get_label (GTK_BUTTON (button)) != NULL)
+  const char *label = gtk_button_get_label (GTK_BUTTON (button));
+
+  if (label != NULL && gtk_button_get_use_underline (GTK_BUTTON (button))
+      && strchr (label, '_') != NULL)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
