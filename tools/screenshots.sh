@@ -97,6 +97,7 @@ screens () {
   shot "$lang" "$out" setup-players "$both" players
   shot "$lang" "$out" setup-characters "$both" characters
   shot "$lang" "$out" setup-square "$both" square
+  shot "$lang" "$out" setup-markers "$both" markers
   shot "$lang" "$out" setup-checklist "$both" checklist
   shot "$lang" "$out" solo-players "$both" solo-players
   shot "$lang" "$out" solo-checklist "$both" solo-checklist
@@ -106,6 +107,7 @@ screens () {
   shot "$lang" "$out" last-round "$both" play lastround
   shot "$lang" "$out" score "$both" score over
   shot "$lang" "$out" position-editor "$both" position
+  shot "$lang" "$out" table-kept "$both" table-kept
   # The history and statistics of a library of forty finished games, in a
   # data folder of their own so the other pictures do not list them.
   (

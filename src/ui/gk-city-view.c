@@ -999,13 +999,14 @@ snapshot_ghost (GkCityView    *self,
   g_snprintf (number, sizeof number, "%u", gk_tile_get_number (self->ghost.top));
   tile_rect (self, self->ghost.x, self->ghost.y, &rect);
 
-  /* the outline, dashed, inside the cell */
+  /* the outline, dashed, inside the cell: in the tile's colour on a free
+   * cell, in the chips' colour over a building, whatever its colour */
   cr = gtk_snapshot_append_cairo (snapshot, &rect);
   cairo_set_line_width (cr, line);
   cairo_set_dash (cr, &dash, 1, 0);
   cairo_rectangle (cr, rect.origin.x + line / 2, rect.origin.y + line / 2,
                    rect.size.width - line, rect.size.height - line);
-  gdk_cairo_set_source_rgba (cr, &fill);
+  gdk_cairo_set_source_rgba (cr, covers ? chip : &fill);
   cairo_stroke (cr);
   cairo_destroy (cr);
 

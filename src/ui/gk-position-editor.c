@@ -530,6 +530,7 @@ build_player (GkPositionEditor *self,
   PositionPlayer *pl = &self->players[p];
   g_autofree char *title = gk_format_default_player_name (p);
   AdwPreferencesGroup *group;
+  GtkWidget *controls;
 
   self->bindings[p] = g_binding_group_new ();
   pl->group = adw_preferences_group_new ();
@@ -550,7 +551,10 @@ build_player (GkPositionEditor *self,
   spin_row (self, p, group, _("Tiles behind the screen"), _("For the record; they do not score"),
             GK_N_TILES, "tiles", &pl->tiles);
 
+  /* The summary on a row of its own, the controls on the next: neither
+   * squeezes the other, in any language. */
   pl->characters_row = form_row (group, _("Characters"), NULL);
+  controls = form_row (group, NULL, NULL);
   pl->character_colour = gk_ui_colour_dropdown_new ();
   gtk_widget_set_valign (pl->character_colour, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->character_colour),
@@ -559,15 +563,16 @@ build_player (GkPositionEditor *self,
   gtk_widget_set_valign (pl->character_trigger, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->character_trigger),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Character bonus trigger"), -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->characters_row), pl->character_colour);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->characters_row), pl->character_trigger);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->characters_row),
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_colour);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_trigger);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
                              icon_button ("list-add-symbolic", _("Add This Character"),
                                           "position.add-character", p));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->characters_row),
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
                              icon_button ("list-remove-symbolic", _("Remove the Last Character"),
                                           "position.remove-character", p));
   pl->kept_row = form_row (group, _("Kept cards"), NULL);
+  controls = form_row (group, NULL, NULL);
   pl->kept_colour = gk_ui_colour_dropdown_new ();
   gtk_widget_set_valign (pl->kept_colour, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->kept_colour),
@@ -577,12 +582,12 @@ build_player (GkPositionEditor *self,
   gtk_widget_set_valign (pl->kept_number, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->kept_number),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kept card number"), -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->kept_row), pl->kept_colour);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->kept_row), pl->kept_number);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->kept_row),
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->kept_colour);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->kept_number);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
                              icon_button ("list-add-symbolic", _("Add This Card"),
                                           "position.add-kept", p));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->kept_row),
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
                              icon_button ("list-remove-symbolic", _("Remove the Last Card"),
                                           "position.remove-kept", p));
   gk_ui_drop_down_hold_width (pl->character_colour);
@@ -833,6 +838,7 @@ gk_position_editor_init (GkPositionEditor *self)
   gtk_spin_button_set_range (self->y_spin, -CELL_RANGE, CELL_RANGE);
   gtk_spin_button_set_increments (self->y_spin, 1, 5);
   gtk_spin_button_set_range (self->tile_number_spin, 1, GK_TILES_PER_COLOUR);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->tile_number_spin), 2);
   gtk_spin_button_set_increments (self->tile_number_spin, 1, 5);
   g_signal_connect_object (self->x_spin, "value-changed", G_CALLBACK (cell_spin_changed), self,
                            G_CONNECT_SWAPPED);

@@ -353,8 +353,9 @@ test_controls_hold (Fixture       *f,
 
   row = find_row (GTK_WIDGET (f->editor), "Characters", &nth);
   g_assert_nonnull (row);
-  /* The second drop-down of the row: the trigger. */
-  trigger = gtk_widget_get_next_sibling (find_type (row, GTK_TYPE_DROP_DOWN));
+  /* The controls are on the next row; its second drop-down is the trigger. */
+  trigger = gtk_widget_get_next_sibling (find_type (gtk_widget_get_next_sibling (row),
+                                                    GTK_TYPE_DROP_DOWN));
   g_assert_true (GTK_IS_DROP_DOWN (trigger));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (trigger), GK_TRIGGER_EXPLOIT);
   gk_ui_test_spin (200);

@@ -11,8 +11,9 @@
  *   gk-shoot --bench=first-frame --t0=µs
  *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N]
  *
- * Pages: start, history, stats, players, characters, square, checklist,
- * solo-players, solo-checklist, play, preview, tile-return, score, position.
+ * Pages: start, history, stats, players, characters, square, markers, checklist,
+ * solo-players, solo-checklist, play, preview, tile-return, score, position,
+ * table-kept.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,9 +30,9 @@
 #define MAX_FRAMES 600
 
 static const char *const page_names[] = {
-  "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
-  "solo-checklist", "play",
-  "preview", "tile-return", "score", "position", NULL
+  "start", "history", "stats", "players", "characters", "square", "markers", "checklist",
+  "solo-players", "solo-checklist", "play",
+  "preview", "tile-return", "score", "position", "table-kept", NULL
 };
 
 typedef struct
@@ -284,6 +285,17 @@ prepare_page (GkWindow             *window,
     fill_setup (window, 1);
   else if (g_str_equal (page, "square"))
     fill_setup (window, 2);
+  else if (g_str_equal (page, "markers"))
+    {
+      GkSetupDraft *draft = gk_setup_assistant_get_draft (_gk_window_get_setup_assistant (window));
+
+      /* The square step of a table whose markers A and D lie the other way
+       * round, with marker B picked up. */
+      fill_setup (window, 2);
+      gk_setup_draft_pick_cell (draft, 0, -1);
+      gk_setup_draft_pick_cell (draft, 3, 0);
+      gk_setup_draft_pick_cell (draft, 1, -1);
+    }
   else if (g_str_equal (page, "checklist"))
     fill_setup (window, 3);
   else if (g_str_equal (page, "solo-players"))
@@ -304,6 +316,12 @@ prepare_page (GkWindow             *window,
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
   else if (g_str_equal (page, "position"))
     fill_position (window);
+  else if (g_str_equal (page, "table-kept"))
+    {
+      /* A table being scored, kept: back on the start page. */
+      fill_position (window);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+    }
   else if (g_str_equal (page, "history"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
   else if (g_str_equal (page, "stats"))
