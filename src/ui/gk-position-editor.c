@@ -590,9 +590,10 @@ build_player (GkPositionEditor *self,
   adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
                              icon_button ("list-remove-symbolic", _("Remove the Last Card"),
                                           "position.remove-kept", p));
-  gk_ui_drop_down_hold_width (pl->character_colour);
+  /* The controls stand at the row's end: the first of them (a colour) may
+   * take its text's width, the ones after it keep theirs, so that nothing
+   * moves under the pointer. */
   gk_ui_drop_down_hold_width (pl->character_trigger);
-  gk_ui_drop_down_hold_width (pl->kept_colour);
 
   gtk_box_append (GTK_BOX (self->players_box), pl->group);
 }

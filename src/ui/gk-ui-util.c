@@ -133,37 +133,56 @@ gk_ui_wrapped_label_new (const char *text)
   return label;
 }
 
-static int
-text_width (GtkWidget  *probe,
-            const char *text)
+/* The first label under @widget: the one a drop-down shows its item in. */
+static GtkWidget *
+find_label (GtkWidget *widget)
 {
-  int natural;
+  if (GTK_IS_LABEL (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child);
 
-  gtk_label_set_text (GTK_LABEL (probe), text);
-  gtk_widget_measure (probe, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
-  return natural;
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
-/* Once styled (its padding and arrow known): the widest item's text plus
- * what the button adds around the text it shows now. */
+/* @text's width as @label draws it (its font, its weight). */
+static int
+text_width (GtkWidget  *label,
+            const char *text)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, text);
+  int width;
+
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  return width;
+}
+
+/* Once styled (its padding, arrow and font known): the widest item's text
+ * plus what the button adds around the text it shows now. */
 static void
 hold_width (GtkWidget *dropdown)
 {
   GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
   guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
-  g_autoptr(GtkWidget) probe = NULL;
+  GtkWidget *label = find_label (dropdown);
   int widest = 0;
   int shown;
   int natural;
 
-  if (model == NULL || !GTK_IS_STRING_LIST (model))
+  if (model == NULL || !GTK_IS_STRING_LIST (model) || label == NULL)
     return;
-  probe = g_object_ref_sink (gtk_label_new (NULL));
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    widest = MAX (widest, text_width (probe, gtk_string_list_get_string (GTK_STRING_LIST (model),
+    widest = MAX (widest, text_width (label, gtk_string_list_get_string (GTK_STRING_LIST (model),
                                                                         i)));
   shown = selected < g_list_model_get_n_items (model)
-          ? text_width (probe, gtk_string_list_get_string (GTK_STRING_LIST (model), selected)) : 0;
+          ? text_width (label, gtk_string_list_get_string (GTK_STRING_LIST (model), selected))
+          : 0;
   gtk_widget_set_size_request (dropdown, -1, -1);
   gtk_widget_measure (dropdown, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
   gtk_widget_set_size_request (dropdown, natural - shown + widest, -1);
