@@ -50,6 +50,7 @@ struct _GkRoundEntry
   GtkLabel           *error_label;
   GtkLabel           *blocker_label;
   GtkWidget          *confirm_button;
+  GtkScrolledWindow  *scroller;
 
   /* state */
   GkMoveDraft        *draft;
@@ -1002,6 +1003,9 @@ push_move (GkRoundEntry *self,
    * dialog), the next one can be typed at once: the button clicked is
    * insensitive now and would leave the page without a focus. */
   gtk_widget_grab_focus (GTK_WIDGET (self->quick_entry));
+  /* The next turn is read from its heading, however far down this one
+   * was entered. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
   g_signal_emit (self, signals[MOVE_CONFIRMED], 0, summary);
   return TRUE;
 }
@@ -1378,6 +1382,7 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, error_label);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, blocker_label);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, confirm_button);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, scroller);
 
   gtk_widget_class_install_property_action (widget_class, "entry.card", "card");
   gtk_widget_class_install_property_action (widget_class, "entry.take", "take");

@@ -515,6 +515,39 @@ test_layout_holds (Fixture       *f,
   gtk_editable_set_text (editable, "A b12 1");
   gk_ui_test_spin (30);
   g_assert_nonnull (gk_round_entry_get_preview_lines (f->entry));
+
+  /* The entry's column keeps its width when the city grows (the tile
+   * placed on marker A's cell, outside the city's bounds) and when the
+   * rebuild banner shows with a long text. */
+  {
+    /* Entered from far down the column: the next turn starts at its heading. */
+    GObject *scroller = gtk_widget_get_template_child (entry, GK_TYPE_ROUND_ENTRY, "scroller");
+    GtkAdjustment *adjustment =
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+    g_assert_true (gk_round_entry_confirm (f->entry));
+    gk_ui_test_wait_window (f->window);
+    gk_ui_test_spin (50);
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  }
+  g_assert_cmpint (gtk_widget_get_width (entry), ==, entry_width);
+  {
+    GObject *revealer = gtk_widget_get_template_child (GTK_WIDGET (f->play), GK_TYPE_PLAY_PAGE,
+                                                       "banner_revealer");
+    GObject *label = gtk_widget_get_template_child (GTK_WIDGET (f->play), GK_TYPE_PLAY_PAGE,
+                                                    "rebuild_label");
+
+    g_assert_true (GTK_IS_REVEALER (revealer));
+    gtk_label_set_text (GTK_LABEL (label), "Add Blue 6, Blue 19, Red 9, Red 14 and Yellow 11 "
+                        "to the discard pile and lift their build-site markers; shuffle the "
+                        "discard pile: it is the new draw pile; burn 7 cards.");
+    gtk_revealer_set_transition_type (GTK_REVEALER (revealer), GTK_REVEALER_TRANSITION_TYPE_NONE);
+    gtk_revealer_set_reveal_child (GTK_REVEALER (revealer), TRUE);
+    gk_ui_test_spin (50);
+    g_assert_cmpint (gtk_widget_get_width (entry), ==, entry_width);
+  }
 }
 
 int
