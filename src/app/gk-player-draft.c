@@ -257,6 +257,62 @@ gk_player_drafts_swap_colour (GkPlayerDraft **seats,
     gk_player_draft_set_colour (other, (GkPlayerColour) free_colour);
 }
 
+/* ---- the seats of a table ---- */
+
+void
+gk_player_seats_init (GkPlayerSeats *seats,
+                      GCallback      changed,
+                      gpointer       owner)
+{
+  g_return_if_fail (seats != NULL);
+  g_return_if_fail (G_IS_OBJECT (owner));
+
+  seats->in_play = g_list_store_new (GK_TYPE_PLAYER_DRAFT);
+  seats->n = 0;
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      seats->seats[p] = gk_player_draft_new (p);
+      g_signal_connect_object (seats->seats[p], "notify", changed, owner, G_CONNECT_SWAPPED);
+    }
+}
+
+void
+gk_player_seats_clear (GkPlayerSeats *seats,
+                       gpointer       owner)
+{
+  g_return_if_fail (seats != NULL);
+
+  if (seats->in_play != NULL)
+    g_list_store_remove_all (seats->in_play);
+  g_clear_object (&seats->in_play);
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      if (seats->seats[p] != NULL)
+        g_signal_handlers_disconnect_by_data (seats->seats[p], owner);
+      g_clear_object (&seats->seats[p]);
+    }
+}
+
+gboolean
+gk_player_seats_set_n (GkPlayerSeats *seats,
+                       guint          n)
+{
+  guint old;
+
+  g_return_val_if_fail (seats != NULL, FALSE);
+  g_return_val_if_fail (n <= GK_MAX_PLAYERS, FALSE);
+
+  if (seats->n == n)
+    return FALSE;
+  old = seats->n;
+  seats->n = n;
+  if (n < old)
+    g_list_store_splice (seats->in_play, n, old - n, NULL, 0);
+  else
+    g_list_store_splice (seats->in_play, old, 0, (gpointer *) &seats->seats[old], n - old);
+  return TRUE;
+}
+
 /* ---- GObject ---- */
 
 static void

@@ -56,4 +56,24 @@ void            gk_player_draft_set_tiles  (GkPlayerDraft  *self,
 void            gk_player_drafts_swap_colour (GkPlayerDraft **seats,
                                               GkPlayerDraft  *changed);
 
+/* Every seat of the box and the list of the seats in play, as a draft of a
+ * table keeps them: a seat left out keeps what was entered for it. */
+typedef struct
+{
+  GkPlayerDraft *seats[GK_MAX_PLAYERS];
+  GListStore    *in_play;         /* the first n seats (GkPlayerDraft) */
+  guint          n;
+} GkPlayerSeats;
+
+/* Makes the seats; @changed runs (swapped, with @owner) on any of their
+ * notifications, for as long as @owner lives. */
+void            gk_player_seats_init       (GkPlayerSeats  *seats,
+                                            GCallback       changed,
+                                            gpointer        owner);
+void            gk_player_seats_clear      (GkPlayerSeats  *seats,
+                                            gpointer        owner);
+/* Puts the first @n seats in play; FALSE when they already were. */
+gboolean        gk_player_seats_set_n      (GkPlayerSeats  *seats,
+                                            guint           n);
+
 G_END_DECLS

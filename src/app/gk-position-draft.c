@@ -46,11 +46,9 @@ struct _GkPositionDraft
 {
   GObject         parent_instance;
 
-  guint           n_players;
-  GkPlayerDraft  *seats[GK_MAX_PLAYERS];
+  GkPlayerSeats   players;
   GArray         *characters[GK_MAX_PLAYERS];  /* DraftCharacter */
   GArray         *kept[GK_MAX_PLAYERS];        /* GkCard */
-  GListStore     *players;                     /* the seats in play */
   GPtrArray      *buildings;                   /* DraftBuilding, in the order set */
 
   GkTable        *table;
@@ -114,11 +112,11 @@ find_building (GkPositionDraft *self,
 static GkPosition *
 entered_position (GkPositionDraft *self)
 {
-  g_autoptr(GkPosition) position = gk_position_new (self->n_players);
+  g_autoptr(GkPosition) position = gk_position_new (self->players.n);
 
-  for (guint p = 0; p < self->n_players; p++)
+  for (guint p = 0; p < self->players.n; p++)
     {
-      GkPlayerDraft *player = self->seats[p];
+      GkPlayerDraft *player = self->players.seats[p];
       g_autofree char *name = gk_player_draft_dup_shown_name (player);
 
       gk_position_set_player (position, p, name, gk_player_draft_get_colour (player),
@@ -140,7 +138,7 @@ entered_position (GkPositionDraft *self)
       DraftBuilding *b = g_ptr_array_index (self->buildings, i);
 
       gk_position_set_building (position, b->x, b->y,
-                                b->owner >= 0 && (guint) b->owner < self->n_players
+                                b->owner >= 0 && (guint) b->owner < self->players.n
                                 ? b->owner : GK_NO_PLAYER,
                                 (const GkTile *) b->tiles->data, b->tiles->len);
     }
@@ -156,9 +154,9 @@ check (GkPositionDraft *self)
 
   g_clear_pointer (&self->table, gk_table_free);
   /* A name the engine refuses as typed is said before anything else. */
-  for (guint p = 0; p < self->n_players && self->error == NULL; p++)
-    if (gk_player_draft_get_name_error (self->seats[p]) != NULL)
-      self->error = g_strdup (gk_player_draft_get_name_error (self->seats[p]));
+  for (guint p = 0; p < self->players.n && self->error == NULL; p++)
+    if (gk_player_draft_get_name_error (self->players.seats[p]) != NULL)
+      self->error = g_strdup (gk_player_draft_get_name_error (self->players.seats[p]));
   if (self->error == NULL)
     {
       self->table = gk_position_build (position, NULL, &error);
@@ -178,10 +176,10 @@ to_data (GkPositionDraft *self,
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
 
   g_key_file_set_integer (key_file, "draft", "version", DRAFT_VERSION);
-  g_key_file_set_integer (key_file, "draft", "players", (gint) self->n_players);
+  g_key_file_set_integer (key_file, "draft", "players", (gint) self->players.n);
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     {
-      GkPlayerDraft *player = self->seats[p];
+      GkPlayerDraft *player = self->players.seats[p];
       g_autofree char *group = g_strdup_printf ("seat %u", p + 1);
       g_autoptr(GStrvBuilder) characters = g_strv_builder_new ();
       g_autoptr(GStrvBuilder) kept = g_strv_builder_new ();
@@ -285,7 +283,7 @@ seat_changed (GkPositionDraft *self,
       /* One set of resources per colour: taking another player's colour
        * swaps; the other player's notification comes first. */
       self->frozen++;
-      gk_player_drafts_swap_colour (self->seats, player);
+      gk_player_drafts_swap_colour (self->players.seats, player);
       self->frozen--;
     }
   changed (self);
@@ -326,7 +324,7 @@ read_seat (GkPositionDraft *self,
   g_auto(GStrv) characters = g_key_file_get_string_list (key_file, group, "characters", NULL,
                                                          NULL);
   g_auto(GStrv) kept = g_key_file_get_string_list (key_file, group, "kept", NULL, NULL);
-  GkPlayerDraft *player = self->seats[p];
+  GkPlayerDraft *player = self->players.seats[p];
   GkPlayerColour colour;
 
   if (!g_key_file_has_group (key_file, group))
@@ -441,12 +439,12 @@ clear (GkPositionDraft *self)
 {
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     {
-      gk_player_draft_set_name (self->seats[p], "");
-      gk_player_draft_set_colour (self->seats[p], (GkPlayerColour) p);
-      gk_player_draft_set_points (self->seats[p], 0);
-      gk_player_draft_set_renewal_tokens (self->seats[p], 0);
-      gk_player_draft_set_resources (self->seats[p], 0);
-      gk_player_draft_set_tiles (self->seats[p], 0);
+      gk_player_draft_set_name (self->players.seats[p], "");
+      gk_player_draft_set_colour (self->players.seats[p], (GkPlayerColour) p);
+      gk_player_draft_set_points (self->players.seats[p], 0);
+      gk_player_draft_set_renewal_tokens (self->players.seats[p], 0);
+      gk_player_draft_set_resources (self->players.seats[p], 0);
+      gk_player_draft_set_tiles (self->players.seats[p], 0);
       g_array_set_size (self->characters[p], 0);
       g_array_set_size (self->kept[p], 0);
     }
@@ -493,7 +491,7 @@ gk_position_draft_load_table (GkPositionDraft *self,
   n = MIN (gk_table_get_n_players (table), GK_MAX_PLAYERS);
   for (guint p = 0; p < n; p++)
     {
-      GkPlayerDraft *player = self->seats[p];
+      GkPlayerDraft *player = self->players.seats[p];
 
       gk_player_draft_set_name (player, gk_table_get_player_name (table, (gint) p));
       gk_player_draft_set_colour (player, gk_table_get_player_colour (table, (gint) p));
@@ -517,7 +515,7 @@ gk_position_draft_load_table (GkPositionDraft *self,
     }
   /* The colours of the seats left out: the ones nobody at the table plays. */
   for (guint p = n; p < GK_MAX_PLAYERS; p++)
-    gk_player_drafts_swap_colour (self->seats, self->seats[p]);
+    gk_player_drafts_swap_colour (self->players.seats, self->players.seats[p]);
 
   for (guint i = 0; i < gk_table_get_n_buildings (table); i++)
     {
@@ -539,26 +537,18 @@ gk_position_draft_get_n_players (GkPositionDraft *self)
 {
   g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), 0);
 
-  return self->n_players;
+  return self->players.n;
 }
 
 void
 gk_position_draft_set_n_players (GkPositionDraft *self,
                                  guint            n_players)
 {
-  guint old;
-
   g_return_if_fail (GK_IS_POSITION_DRAFT (self));
   g_return_if_fail (n_players >= 2 && n_players <= GK_MAX_PLAYERS);
 
-  if (self->n_players == n_players)
+  if (!gk_player_seats_set_n (&self->players, n_players))
     return;
-  old = self->n_players;
-  self->n_players = n_players;
-  if (n_players < old)
-    g_list_store_splice (self->players, n_players, old - n_players, NULL, 0);
-  else
-    g_list_store_splice (self->players, old, 0, (gpointer *) &self->seats[old], n_players - old);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
   changed (self);
 }
@@ -568,7 +558,7 @@ gk_position_draft_get_players (GkPositionDraft *self)
 {
   g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
 
-  return G_LIST_MODEL (self->players);
+  return G_LIST_MODEL (self->players.in_play);
 }
 
 GkPlayerDraft *
@@ -578,7 +568,7 @@ gk_position_draft_get_player (GkPositionDraft *self,
   g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
   g_return_val_if_fail (seat < GK_MAX_PLAYERS, NULL);
 
-  return self->seats[seat];
+  return self->players.seats[seat];
 }
 
 guint
@@ -784,7 +774,7 @@ gk_position_draft_is_empty (GkPositionDraft *self)
   g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), FALSE);
 
   empty = gk_position_draft_new ();
-  gk_position_draft_set_n_players (empty, self->n_players);
+  gk_position_draft_set_n_players (empty, self->players.n);
   mine = to_data (self, NULL);
   blank = to_data (empty, NULL);
   return g_str_equal (mine, blank);
@@ -797,9 +787,9 @@ gk_position_draft_dup_players_text (GkPositionDraft *self)
 
   g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
 
-  for (guint p = 0; p < self->n_players; p++)
+  for (guint p = 0; p < self->players.n; p++)
     {
-      g_autofree char *name = gk_player_draft_dup_shown_name (self->seats[p]);
+      g_autofree char *name = gk_player_draft_dup_shown_name (self->players.seats[p]);
 
       if (p > 0)
         /* TRANSLATORS: between the names of a list of players */
@@ -1048,7 +1038,7 @@ gk_position_draft_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_N_PLAYERS:
-      g_value_set_int (value, (int) self->n_players);
+      g_value_set_int (value, (int) self->players.n);
       break;
     case PROP_ERROR:
       g_value_set_string (value, self->error);
@@ -1088,14 +1078,7 @@ gk_position_draft_dispose (GObject *object)
     gk_library_release (self->library, self->file, object);
   g_clear_object (&self->file);
   g_clear_object (&self->library);
-  if (self->players != NULL)
-    g_list_store_remove_all (self->players);
-  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
-    {
-      if (self->seats[p] != NULL)
-        g_signal_handlers_disconnect_by_data (self->seats[p], self);
-      g_clear_object (&self->seats[p]);
-    }
+  gk_player_seats_clear (&self->players, self);
 
   G_OBJECT_CLASS (gk_position_draft_parent_class)->dispose (object);
 }
@@ -1105,7 +1088,6 @@ gk_position_draft_finalize (GObject *object)
 {
   GkPositionDraft *self = GK_POSITION_DRAFT (object);
 
-  g_clear_object (&self->players);
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     {
       g_clear_pointer (&self->characters[p], g_array_unref);
@@ -1148,15 +1130,12 @@ gk_position_draft_class_init (GkPositionDraftClass *klass)
 static void
 gk_position_draft_init (GkPositionDraft *self)
 {
-  self->players = g_list_store_new (GK_TYPE_PLAYER_DRAFT);
   self->buildings = g_ptr_array_new_with_free_func (building_free);
+  gk_player_seats_init (&self->players, G_CALLBACK (seat_changed), self);
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     {
-      self->seats[p] = gk_player_draft_new (p);
       self->characters[p] = g_array_new (FALSE, FALSE, sizeof (DraftCharacter));
       self->kept[p] = g_array_new (FALSE, FALSE, sizeof (GkCard));
-      g_signal_connect_object (self->seats[p], "notify", G_CALLBACK (seat_changed), self,
-                               G_CONNECT_SWAPPED);
     }
   gk_position_draft_reset (self, 3);
 }

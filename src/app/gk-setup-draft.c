@@ -12,10 +12,8 @@ struct _GkSetupDraft
 {
   GObject         parent_instance;
 
-  guint           n_players;
   guint           first;
-  GkPlayerDraft  *seats[GK_MAX_PLAYERS];
-  GListStore     *players;                       /* the seats in play */
+  GkPlayerSeats   players;
   GkCharacter     characters[GK_MAX_PLAYERS][GK_N_CHARACTERS];
   GkSoloLevel     solo_level;
   GkPlayerColour  opponent_colour;
@@ -53,22 +51,22 @@ static guint signals[N_SIGNALS];
 static GkSetup *
 build_setup (GkSetupDraft *self)
 {
-  GkSetup *setup = gk_setup_new (self->n_players);
+  GkSetup *setup = gk_setup_new (self->players.n);
 
   /* Seating order is kept; the list starts with the first player. */
-  for (guint i = 0; i < self->n_players; i++)
+  for (guint i = 0; i < self->players.n; i++)
     {
-      guint seat = (self->first + i) % self->n_players;
-      g_autofree char *name = gk_player_draft_dup_shown_name (self->seats[seat]);
+      guint seat = (self->first + i) % self->players.n;
+      g_autofree char *name = gk_player_draft_dup_shown_name (self->players.seats[seat]);
 
       gk_setup_set_player_name (setup, i, name);
-      setup->players[i].colour = gk_player_draft_get_colour (self->seats[seat]);
+      setup->players[i].colour = gk_player_draft_get_colour (self->players.seats[seat]);
       /* rules.md 10: the solo game has no characters. */
-      if (self->n_players > 1)
+      if (self->players.n > 1)
         memcpy (setup->players[i].characters, self->characters[seat],
                 sizeof setup->players[i].characters);
     }
-  if (self->n_players == 1)
+  if (self->players.n == 1)
     {
       setup->solo_level = self->solo_level;
       setup->opponent_colour = self->opponent_colour;
@@ -87,7 +85,7 @@ update_opponent (GkSetupDraft *self)
   g_autoptr(GkSetup) setup = NULL;
   GkPlayerColour colour;
 
-  if (self->opponent_chosen || self->n_players != 1)
+  if (self->opponent_chosen || self->players.n != 1)
     return;
   setup = build_setup (self);
   colour = gk_setup_default_opponent_colour (setup);
@@ -104,9 +102,9 @@ check (GkSetupDraft *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *old = g_steal_pointer (&self->error);
 
-  for (guint p = 0; p < self->n_players && self->error == NULL; p++)
-    if (gk_player_draft_get_name_error (self->seats[p]) != NULL)
-      self->error = g_strdup (gk_player_draft_get_name_error (self->seats[p]));
+  for (guint p = 0; p < self->players.n && self->error == NULL; p++)
+    if (gk_player_draft_get_name_error (self->players.seats[p]) != NULL)
+      self->error = g_strdup (gk_player_draft_get_name_error (self->players.seats[p]));
   if (self->error == NULL && !gk_setup_check (setup, NULL, &error))
     self->error = g_strdup (error->message);
   if (g_strcmp0 (old, self->error) != 0)
@@ -132,7 +130,7 @@ seat_changed (GkSetupDraft  *self,
     {
       /* Each colour is in the box once: taking another's colour swaps. */
       self->frozen++;
-      gk_player_drafts_swap_colour (self->seats, player);
+      gk_player_drafts_swap_colour (self->players.seats, player);
       self->frozen--;
     }
   else if (g_str_equal (pspec->name, "first"))
@@ -164,8 +162,8 @@ gk_setup_draft_reset (GkSetupDraft *self)
   self->frozen++;
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     {
-      gk_player_draft_set_name (self->seats[p], "");
-      gk_player_draft_set_colour (self->seats[p], (GkPlayerColour) p);
+      gk_player_draft_set_name (self->players.seats[p], "");
+      gk_player_draft_set_colour (self->players.seats[p], (GkPlayerColour) p);
       for (guint c = 0; c < GK_N_CHARACTERS; c++)
         self->characters[p][c] = blank;
     }
@@ -190,26 +188,18 @@ gk_setup_draft_get_n_players (GkSetupDraft *self)
 {
   g_return_val_if_fail (GK_IS_SETUP_DRAFT (self), 0);
 
-  return self->n_players;
+  return self->players.n;
 }
 
 void
 gk_setup_draft_set_n_players (GkSetupDraft *self,
                               guint         n_players)
 {
-  guint old;
-
   g_return_if_fail (GK_IS_SETUP_DRAFT (self));
   g_return_if_fail (n_players >= 1 && n_players <= GK_MAX_PLAYERS);
 
-  if (self->n_players == n_players)
+  if (!gk_player_seats_set_n (&self->players, n_players))
     return;
-  old = self->n_players;
-  self->n_players = n_players;
-  if (n_players < old)
-    g_list_store_splice (self->players, n_players, old - n_players, NULL, 0);
-  else
-    g_list_store_splice (self->players, old, 0, (gpointer *) &self->seats[old], n_players - old);
   if (self->first >= n_players)
     gk_setup_draft_set_first (self, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
@@ -221,7 +211,7 @@ gk_setup_draft_get_players (GkSetupDraft *self)
 {
   g_return_val_if_fail (GK_IS_SETUP_DRAFT (self), NULL);
 
-  return G_LIST_MODEL (self->players);
+  return G_LIST_MODEL (self->players.in_play);
 }
 
 GkPlayerDraft *
@@ -231,7 +221,7 @@ gk_setup_draft_get_player (GkSetupDraft *self,
   g_return_val_if_fail (GK_IS_SETUP_DRAFT (self), NULL);
   g_return_val_if_fail (seat < GK_MAX_PLAYERS, NULL);
 
-  return self->seats[seat];
+  return self->players.seats[seat];
 }
 
 guint
@@ -252,7 +242,7 @@ gk_setup_draft_set_first (GkSetupDraft *self,
   self->first = seat;
   self->frozen++;
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
-    gk_player_draft_set_first (self->seats[p], p == seat);
+    gk_player_draft_set_first (self->players.seats[p], p == seat);
   self->frozen--;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST]);
   changed (self);
@@ -517,7 +507,7 @@ gk_setup_draft_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_N_PLAYERS:
-      g_value_set_int (value, (int) self->n_players);
+      g_value_set_int (value, (int) self->players.n);
       break;
     case PROP_FIRST:
       g_value_set_uint (value, self->first);
@@ -571,14 +561,7 @@ gk_setup_draft_dispose (GObject *object)
 {
   GkSetupDraft *self = GK_SETUP_DRAFT (object);
 
-  if (self->players != NULL)
-    g_list_store_remove_all (self->players);
-  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
-    {
-      if (self->seats[p] != NULL)
-        g_signal_handlers_disconnect_by_data (self->seats[p], self);
-      g_clear_object (&self->seats[p]);
-    }
+  gk_player_seats_clear (&self->players, self);
 
   G_OBJECT_CLASS (gk_setup_draft_parent_class)->dispose (object);
 }
@@ -588,7 +571,6 @@ gk_setup_draft_finalize (GObject *object)
 {
   GkSetupDraft *self = GK_SETUP_DRAFT (object);
 
-  g_clear_object (&self->players);
   g_free (self->error);
 
   G_OBJECT_CLASS (gk_setup_draft_parent_class)->finalize (object);
@@ -626,13 +608,7 @@ gk_setup_draft_class_init (GkSetupDraftClass *klass)
 static void
 gk_setup_draft_init (GkSetupDraft *self)
 {
-  self->players = g_list_store_new (GK_TYPE_PLAYER_DRAFT);
   self->held = -1;
-  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
-    {
-      self->seats[p] = gk_player_draft_new (p);
-      g_signal_connect_object (self->seats[p], "notify", G_CALLBACK (seat_changed), self,
-                               G_CONNECT_SWAPPED);
-    }
+  gk_player_seats_init (&self->players, G_CALLBACK (seat_changed), self);
   gk_setup_draft_reset (self);
 }

@@ -220,16 +220,6 @@ test_markers (Fixture       *f,
 
 /* ---- preconditions ---- */
 
-#define ASSERT_REFUSED(pattern, expr) \
-  G_STMT_START { \
-    gboolean __ok; \
-    g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL, pattern); \
-    __ok = (expr); \
-    g_test_assert_expected_messages (); \
-    if (!__ok) \
-      g_error ("%s:%d: %s returned the wrong value", __FILE__, __LINE__, #expr); \
-  } G_STMT_END
-
 static void
 test_preconditions (Fixture       *f,
                     gconstpointer  data)
