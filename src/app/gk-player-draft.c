@@ -101,13 +101,21 @@ gk_player_draft_get_name_error (GkPlayerDraft *self)
 }
 
 char *
+gk_player_draft_dup_game_name (GkPlayerDraft *self)
+{
+  g_return_val_if_fail (GK_IS_PLAYER_DRAFT (self), NULL);
+
+  return g_strstrip (g_strdup (self->name));
+}
+
+char *
 gk_player_draft_dup_shown_name (GkPlayerDraft *self)
 {
   g_autofree char *stripped = NULL;
 
   g_return_val_if_fail (GK_IS_PLAYER_DRAFT (self), NULL);
 
-  stripped = g_strstrip (g_strdup (self->name));
+  stripped = gk_player_draft_dup_game_name (self);
   if (*stripped == '\0')
     return gk_format_default_player_name (self->seat);
   return g_steal_pointer (&stripped);

@@ -29,6 +29,10 @@ void            gk_player_draft_set_name   (GkPlayerDraft  *self,
 const char     *gk_player_draft_get_name_error (GkPlayerDraft *self);
 /* The name to show: the typed one, or the seat's default name. */
 char           *gk_player_draft_dup_shown_name (GkPlayerDraft *self);
+/* The name for the game: the typed one without surrounding spaces, empty
+ * when none was typed (the table shows the default name then, in the
+ * language of whoever reads it; it is never stored). */
+char           *gk_player_draft_dup_game_name (GkPlayerDraft *self);
 GkPlayerColour  gk_player_draft_get_colour (GkPlayerDraft  *self);
 void            gk_player_draft_set_colour (GkPlayerDraft  *self,
                                             GkPlayerColour  colour);

@@ -117,7 +117,7 @@ entered_position (GkPositionDraft *self)
   for (guint p = 0; p < self->players.n; p++)
     {
       GkPlayerDraft *player = self->players.seats[p];
-      g_autofree char *name = gk_player_draft_dup_shown_name (player);
+      g_autofree char *name = gk_player_draft_dup_game_name (player);
 
       gk_position_set_player (position, p, name, gk_player_draft_get_colour (player),
                               gk_player_draft_get_points (player),

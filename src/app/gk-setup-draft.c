@@ -57,7 +57,7 @@ build_setup (GkSetupDraft *self)
   for (guint i = 0; i < self->players.n; i++)
     {
       guint seat = (self->first + i) % self->players.n;
-      g_autofree char *name = gk_player_draft_dup_shown_name (self->players.seats[seat]);
+      g_autofree char *name = gk_player_draft_dup_game_name (self->players.seats[seat]);
 
       gk_setup_set_player_name (setup, i, name);
       setup->players[i].colour = gk_player_draft_get_colour (self->players.seats[seat]);

@@ -52,7 +52,7 @@ gk_format_player_label (const GkTable *table,
   g_return_val_if_fail (table != NULL, NULL);
 
   id = gk_player_id_to_string (player);
-  name = gk_table_get_player_name (table, player);
+  name = gk_table_get_player_typed_name (table, player);
   if (name == NULL || *name == '\0' || g_strcmp0 (name, id) == 0)
     return g_steal_pointer (&id);
   /* TRANSLATORS: a player in a report or a message: name (id), e.g. "Anna (p1)" */

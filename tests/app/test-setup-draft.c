@@ -90,6 +90,24 @@ test_players (Fixture       *f,
                    "Vera");
 }
 
+/* A seat left unnamed stays unnamed in the setup: the default name is only
+ * shown (by the table, in the reader's language), never stored. */
+static void
+test_unnamed (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = NULL;
+  g_autofree char *shown = NULL;
+
+  name_players (f->draft);
+  gk_player_draft_set_name (gk_setup_draft_get_player (f->draft, 1), "   ");
+  g_assert_null (gk_setup_draft_get_error (f->draft));
+  shown = gk_player_draft_dup_shown_name (gk_setup_draft_get_player (f->draft, 1));
+  g_assert_cmpstr (shown, ==, "Player 2");
+  setup = gk_setup_draft_dup_setup (f->draft);
+  g_assert_cmpstr (setup->players[1].name, ==, "");
+}
+
 /* A blank character is the engine's to refuse (rules.md 8); a name it
  * refuses as typed comes first. */
 static void
@@ -273,6 +291,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/setup-draft/players", test_players);
   ADD ("/setup-draft/engine-answers", test_engine_answers);
+  ADD ("/setup-draft/unnamed", test_unnamed);
   ADD ("/setup-draft/solo", test_solo);
   ADD ("/setup-draft/start-square", test_start_square);
   ADD ("/setup-draft/markers", test_markers);
