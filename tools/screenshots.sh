@@ -100,6 +100,7 @@ screens () {
   shot "$lang" "$out" setup-players "$both" players
   shot "$lang" "$out" setup-characters "$both" characters
   shot "$lang" "$out" setup-square "$both" square
+  shot "$lang" "$out" setup-markers "$both" markers
   shot "$lang" "$out" setup-checklist "$both" checklist
   shot "$lang" "$out" solo-players "$both" solo-players
   shot "$lang" "$out" solo-checklist "$both" solo-checklist
@@ -114,6 +115,7 @@ screens () {
   shot "$lang" "$out" sheet-players "$both" sheet-players
   shot "$lang" "$out" sheet-checklist "$both" sheet-checklist
   shot "$lang" "$out" sheet "$both" sheet
+  shot "$lang" "$out" table-kept "$both" table-kept
   # The history and statistics of a library of forty finished games, in a
   # data folder of their own so the other pictures do not list them.
   (

@@ -61,7 +61,7 @@ gk_format_player_label (const GkTable *table,
 {
   g_return_val_if_fail (table != NULL, NULL);
 
-  return player_label (gk_table_get_player_name (table, player), player);
+  return player_label (gk_table_get_player_typed_name (table, player), player);
 }
 
 char *
@@ -1068,4 +1068,15 @@ gk_format_duration (gint64 seconds)
     return g_strdup_printf (_("%d min"), (int) minutes);
   /* TRANSLATORS: a length of time in hours and minutes */
   return g_strdup_printf (_("%d h %d min"), (int) (minutes / 60), (int) (minutes % 60));
+}
+
+const char *
+gk_format_variant (GkVariant   variant,
+                   GkSoloLevel level)
+{
+  if (variant != GK_VARIANT_SOLO)
+    /* TRANSLATORS: a game of 2 to 5 players, as a list of games names it */
+    return _("Standard");
+  /* TRANSLATORS: the solo game (rules 10) and its level, as a list of games names it */
+  return level == GK_SOLO_EXPERT ? _("Solo · expert") : _("Solo · normal");
 }

@@ -91,4 +91,9 @@ char           *gk_format_cell_to          (gint              x,
  * "1 min 20 s"), else to the minute ("25 min", "1 h 12 min"). */
 char           *gk_format_duration         (gint64            seconds);
 
+/* A game's variant and its level, for a list of games: "Standard",
+ * "Solo · expert" (rules.md 10). */
+const char     *gk_format_variant          (GkVariant         variant,
+                                            GkSoloLevel       level);
+
 G_END_DECLS

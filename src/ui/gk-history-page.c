@@ -295,7 +295,7 @@ reload (GkHistoryPage *self)
 
       self->plays = gk_history_index_list_plays (self->index, &error);
       if (self->plays == NULL)
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+        adw_toast_overlay_add_toast (self->toast_overlay, gk_ui_toast_new (error->message));
       /* Plain text: the reason may quote a file name. */
       gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
       gtk_revealer_set_reveal_child (self->problem_revealer, problem != NULL);
@@ -340,7 +340,7 @@ static void
 toast (GkHistoryPage *self,
        const char    *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, gk_ui_toast_new (text));
 }
 
 static void

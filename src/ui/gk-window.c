@@ -24,6 +24,7 @@
 #include "gk-sheet-page.h"
 #include "gk-start-page.h"
 #include "gk-stats-page.h"
+#include "gk-ui-util.h"
 #include "gk-window-private.h"
 
 #define GK_MIME_TYPE "application/x-ginkgo-game"
@@ -84,6 +85,8 @@ struct _GkWindow
   GtkFileChooserNative *chooser;
   GkHistoryIndex       *history;       /* the library's plays, opened with the first page */
   GkHistoryProfiles    *profiles;
+  GkPositionDraft      *position_draft; /* the table being scored here, kept on disk */
+  gboolean              draft_save_failed;
 };
 
 G_DEFINE_FINAL_TYPE (GkWindow, gk_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -93,6 +96,8 @@ static void gk_window_update_title (GkWindow *self);
 static GtkWidget *ensure_setup_assistant (GkWindow *self);
 static GtkWidget *ensure_play_page (GkWindow *self);
 static GtkWidget *ensure_score_page (GkWindow *self);
+static void gk_window_list_drafts (GkWindow *self);
+static void gk_window_discard_current_table (GkWindow *self);
 static GtkWidget *ensure_position_editor (GkWindow *self);
 static GtkWidget *ensure_history_page (GkWindow *self);
 static GtkWidget *ensure_stats_page (GkWindow *self);
@@ -197,7 +202,7 @@ gk_window_toast (GkWindow   *self,
                  const char *message,
                  gboolean    with_undo)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast = gk_ui_toast_new (message);
 
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
@@ -253,6 +258,26 @@ gk_window_add_recent (GkWindow *self,
 
 /* ---- the library on the start page ---- */
 
+/* The tables being scored, read from the drafts folder (a few small files). */
+static void
+gk_window_list_drafts (GkWindow *self)
+{
+  GkLibrary *library = gk_session_get_library (self->session);
+  g_autoptr(GPtrArray) files = gk_position_draft_list_files (library);
+  g_autoptr(GPtrArray) drafts = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(GkPositionDraft) draft = gk_position_draft_new ();
+
+      /* One that cannot be read is left as it is, and not listed. */
+      if (gk_position_draft_load (draft, NULL, g_ptr_array_index (files, i), NULL))
+        g_ptr_array_add (drafts, g_steal_pointer (&draft));
+    }
+  gk_start_page_set_drafts (self->start_page, drafts,
+                            gk_position_draft_get_file (self->position_draft));
+}
+
 static void
 library_listed (GObject      *source,
                 GAsyncResult *result,
@@ -275,6 +300,7 @@ library_listed (GObject      *source,
   else
     gk_start_page_set_library_problem (self->start_page, NULL);
   gk_start_page_set_entries (self->start_page, entries, gk_session_get_file (self->session));
+  gk_window_list_drafts (self);
 }
 
 static void
@@ -375,6 +401,10 @@ ensure_position_editor (GkWindow *self)
   if (self->position_editor == NULL)
     {
       self->position_editor = GK_POSITION_EDITOR (gk_position_editor_new ());
+      gk_position_editor_set_draft (self->position_editor, self->position_draft);
+      g_signal_connect_object (self->position_editor, "discard",
+                               G_CALLBACK (gk_window_discard_current_table), self,
+                               G_CONNECT_SWAPPED);
       g_signal_connect_object (self->position_editor, "score",
                                G_CALLBACK (gk_window_score_position), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->position_editor),
@@ -474,6 +504,11 @@ gk_window_show_page (GkWindow *self,
   gtk_stack_set_visible_child_name (self->stack, pages[page].name);
   if (page == GK_PAGE_START)
     gk_window_refresh_library (self);
+  gk_ui_plain_accessible_names (GTK_WIDGET (self));
+  /* A move can be typed as soon as the play page shows (after Start the
+   * Game, a continued game, an undo from the final score). */
+  if (page == GK_PAGE_PLAY)
+    gk_round_entry_focus_quick_entry (gk_play_page_get_round_entry (self->play_page));
   gk_window_update (self);
 }
 
@@ -723,8 +758,13 @@ gk_window_opened (GObject      *source,
 
   gk_window_add_recent (self, gk_session_get_file (session));
   if (gk_session_get_position (session) != NULL)
-    gk_position_editor_load_table (GK_POSITION_EDITOR (ensure_position_editor (self)),
-                                   gk_session_get_position (session));
+    {
+      /* The table scored here before stays in its own draft file. */
+      if (gk_position_draft_get_file (self->position_draft) != NULL)
+        gk_position_draft_detach (self->position_draft);
+      gk_position_editor_load_table (GK_POSITION_EDITOR (ensure_position_editor (self)),
+                                     gk_session_get_position (session));
+    }
   else if (session_game (self) != NULL
            && (self->page == GK_PAGE_START || self->page == GK_PAGE_HISTORY))
     /* The game was open here already. */
@@ -1111,7 +1151,7 @@ gk_window_delete_game_action (GtkWidget  *widget,
                                name);
   else
     message = g_strdup (_("Game deleted"));
-  toast = adw_toast_new (message);
+  toast = gk_ui_toast_new (message);
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
   adw_toast_set_button_label (toast, _("_Undo"));
@@ -1320,11 +1360,189 @@ gk_window_score_table_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
 
-  /* A new table: the position scored before (saved or not) is not its file. */
+  /* A new table: the position scored before (saved or not) is not its file,
+   * and the table being scored here stays in its draft file. */
   if (scoring_position (self))
     gk_session_close (self->session);
-  gk_position_editor_reset (GK_POSITION_EDITOR (ensure_position_editor (self)), 3);
+  ensure_position_editor (self);
+  if (gk_position_draft_get_file (self->position_draft) != NULL)
+    gk_position_draft_detach (self->position_draft);
+  gk_position_editor_reset (self->position_editor, 3);
   gk_window_show_page (self, GK_PAGE_POSITION);
+}
+
+/* The window whose table being scored is kept in @file, or NULL. */
+static GkWindow *
+window_scoring (GkWindow *self,
+                GFile    *file)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GFile *mine = gk_position_draft_get_file (self->position_draft);
+
+  if (mine != NULL && g_file_equal (mine, file))
+    return self;
+  for (GList *l = app != NULL ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    {
+      GkWindow *window = l->data;
+      GFile *held;
+
+      if (!GK_IS_WINDOW (window) || window->position_draft == NULL)
+        continue;
+      held = gk_position_draft_get_file (window->position_draft);
+      if (held != NULL && g_file_equal (held, file))
+        return window;
+    }
+  return NULL;
+}
+
+static void
+gk_window_resume_table_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  GkWindow *holder = window_scoring (self, file);
+  g_autoptr(GError) error = NULL;
+
+  /* Entered in another window: that one comes to the front. */
+  if (holder != NULL && holder != self)
+    {
+      gtk_window_present (GTK_WINDOW (holder));
+      return;
+    }
+  if (scoring_position (self))
+    gk_session_close (self->session);
+  ensure_position_editor (self);
+  if (holder == NULL)
+    {
+      if (gk_position_draft_get_file (self->position_draft) != NULL)
+        gk_position_draft_detach (self->position_draft);
+      if (!gk_position_draft_load (self->position_draft, gk_session_get_library (self->session),
+                                   file, &error))
+        {
+          gk_window_error (self, _("The Table Cannot Be Opened"), error->message);
+          return;
+        }
+    }
+  gk_position_editor_select_cell (self->position_editor, 0, 0);
+  gk_window_show_page (self, GK_PAGE_POSITION);
+}
+
+static void
+discard_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  GkWindow         *self)
+{
+  g_autoptr(GFile) file = g_object_steal_data (G_OBJECT (dialog), "gk-file");
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "discard") || file == NULL)
+    return;
+  if (window_scoring (self, file) == self)
+    {
+      if (!gk_position_draft_discard (self->position_draft, &error))
+        gk_window_error (self, _("The Table Cannot Be Discarded"), error->message);
+      if (self->page == GK_PAGE_POSITION)
+        gk_window_show_page (self, GK_PAGE_START);
+    }
+  else if (window_scoring (self, file) == NULL
+           && !g_file_delete (file, NULL, &error)
+           && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    gk_window_error (self, _("The Table Cannot Be Discarded"), error->message);
+  gk_window_list_drafts (self);
+}
+
+/* Asks before a table being scored goes: what was entered cannot come back. */
+static void
+gk_window_ask_discard (GkWindow *self,
+                       GFile    *file)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard This Table?"),
+                                   _("Everything entered for it is lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep It"),
+                                    "discard", _("_Discard"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "gk-file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+gk_window_discard_table_action (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *param)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  GkWindow *self = GK_WINDOW (widget);
+  GkWindow *holder = window_scoring (self, file);
+
+  /* Being entered in another window: discarded there, if at all. */
+  if (holder != NULL && holder != self)
+    {
+      gtk_window_present (GTK_WINDOW (holder));
+      return;
+    }
+  gk_window_ask_discard (self, file);
+}
+
+static void
+gk_window_discard_current_table (GkWindow *self)
+{
+  GFile *file = gk_position_draft_get_file (self->position_draft);
+
+  if (file == NULL)
+    {
+      /* Nothing kept yet: nothing entered to lose. */
+      gk_position_draft_reset (self->position_draft, 3);
+      gk_window_show_page (self, GK_PAGE_START);
+      return;
+    }
+  gk_window_ask_discard (self, file);
+}
+
+/* Every change to the table being scored is on disk: from the first one
+ * on, it has a draft file in the library. */
+static void
+gk_window_position_draft_changed (GkWindow *self)
+{
+  GkPositionDraft *draft = self->position_draft;
+  const GError *save_error;
+  g_autoptr(GError) error = NULL;
+
+  if (self->page != GK_PAGE_POSITION)
+    return;
+  if (gk_position_draft_get_file (draft) == NULL && !gk_position_draft_is_empty (draft)
+      && !gk_position_draft_keep_in_library (draft, gk_session_get_library (self->session),
+                                             &error))
+    {
+      if (!self->draft_save_failed)
+        {
+          /* TRANSLATORS: %s is the system's reason */
+          g_autofree char *message = g_strdup_printf (_("The table cannot be kept: %s"),
+                                                      error->message);
+
+          gk_window_toast (self, message, FALSE);
+        }
+      self->draft_save_failed = TRUE;
+      return;
+    }
+  save_error = gk_position_draft_get_save_error (draft);
+  if (save_error != NULL && !self->draft_save_failed)
+    {
+      g_autofree char *message = g_strdup_printf (_("The table cannot be kept: %s"),
+                                                  save_error->message);
+
+      gk_window_toast (self, message, FALSE);
+    }
+  self->draft_save_failed = save_error != NULL;
 }
 
 static void
@@ -1549,6 +1767,9 @@ gk_window_dispose (GObject *object)
   g_clear_pointer (&self->last_toast, g_free);
   g_clear_object (&self->history);
   g_clear_object (&self->profiles);
+  if (self->position_draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->position_draft, self);
+  g_clear_object (&self->position_draft);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_WINDOW);
 
@@ -1601,6 +1822,10 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, gk_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.score-table", NULL,
                                    gk_window_score_table_action);
+  gtk_widget_class_install_action (widget_class, "win.resume-table", "s",
+                                   gk_window_resume_table_action);
+  gtk_widget_class_install_action (widget_class, "win.discard-table", "s",
+                                   gk_window_discard_table_action);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL,
                                    gk_window_show_score_action);
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, gk_window_go_back_action);
@@ -1627,8 +1852,12 @@ gk_window_init (GkWindow *self)
   GSettings *settings;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_plain_accessible_names (GTK_WIDGET (self));
 
   self->session = gk_session_new (NULL);
+  self->position_draft = gk_position_draft_new ();
+  g_signal_connect_object (self->position_draft, "changed",
+                           G_CALLBACK (gk_window_position_draft_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (gk_window_session_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "present", G_CALLBACK (gtk_window_present), self,

@@ -98,6 +98,11 @@ SCREENS = [
         # gk-window.c
         'strings': [(None, '_Keep Playing'), (None, '_Close Anyway')],
     }),
+    ('the question before a table being scored is discarded', {
+        'groups': [],
+        # gk-window.c
+        'strings': [(None, '_Keep It'), (None, '_Discard')],
+    }),
     ('the Save As dialog', {
         'groups': [],
         # gk-window.c

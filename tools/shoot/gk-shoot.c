@@ -11,11 +11,11 @@
  *   gk-shoot --bench=first-frame --t0=µs
  *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N]
  *
- * Pages: start, history, stats, players, characters, square, checklist,
+ * Pages: start, history, stats, players, characters, square, markers, checklist,
  * solo-players, solo-checklist, play, preview, tile-return, score, position,
- * open-rules (the "Why This Score?" window over the score of --game),
- * new-game, sheet-players, sheet-checklist, sheet (a 7 Wonders sheet filled
- * in, or the score sheet --game names).
+ * table-kept, open-rules (the "Why This Score?" window over the score of
+ * --game), new-game, sheet-players, sheet-checklist, sheet (a 7 Wonders sheet
+ * filled in, or the score sheet --game names).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,10 +33,10 @@
 #define MAX_FRAMES 600
 
 static const char *const page_names[] = {
-  "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
-  "solo-checklist", "play",
-  "preview", "tile-return", "score", "position", "open-rules", "new-game", "sheet-players",
-  "sheet-checklist", "sheet", NULL
+  "start", "history", "stats", "players", "characters", "square", "markers", "checklist",
+  "solo-players", "solo-checklist", "play",
+  "preview", "tile-return", "score", "position", "table-kept", "open-rules", "new-game",
+  "sheet-players", "sheet-checklist", "sheet", NULL
 };
 
 typedef struct
@@ -347,6 +347,17 @@ prepare_page (GkWindow             *window,
     fill_setup (window, 1);
   else if (g_str_equal (page, "square"))
     fill_setup (window, 2);
+  else if (g_str_equal (page, "markers"))
+    {
+      GkSetupDraft *draft = gk_setup_assistant_get_draft (_gk_window_get_setup_assistant (window));
+
+      /* The square step of a table whose markers A and D lie the other way
+       * round, with marker B picked up. */
+      fill_setup (window, 2);
+      gk_setup_draft_pick_cell (draft, 0, -1);
+      gk_setup_draft_pick_cell (draft, 3, 0);
+      gk_setup_draft_pick_cell (draft, 1, -1);
+    }
   else if (g_str_equal (page, "checklist"))
     fill_setup (window, 3);
   else if (g_str_equal (page, "solo-players"))
@@ -375,6 +386,12 @@ prepare_page (GkWindow             *window,
     fill_sheet (window, 1);
   else if (g_str_equal (page, "sheet") && (options->game == NULL || *options->game == '\0'))
     fill_sheet (window, 2);
+  else if (g_str_equal (page, "table-kept"))
+    {
+      /* A table being scored, kept: back on the start page. */
+      fill_position (window);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+    }
   else if (g_str_equal (page, "history"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
   else if (g_str_equal (page, "stats"))
