@@ -8,11 +8,12 @@
 #
 #   tools/screenshots.sh --store [BUILD_DIR]
 #       exactly the set the metainfo names and the repository keeps, into
-#       data/screenshots/: English light and dark, Hungarian and Russian light
+#       data/screenshots/: English light and dark, every language of
+#       po/LINGUAS light
 #
 #   tools/screenshots.sh --sizes [BUILD_DIR]
 #       every main screen, light, at 1024x600, 1366x768 and 1920x1080 in
-#       English, Hungarian and Russian, into screenshots/sizes/LANG/WxH/ (or
+#       English and every language of po/LINGUAS, into screenshots/sizes/LANG/WxH/ (or
 #       $OUT_DIR/LANG/WxH/): the set to look at after a change of layout
 #
 # The harness tools/shoot/ (BUILD/tools/gk-shoot) builds the app's window and
@@ -30,6 +31,8 @@ case "${1:-}" in
     ;;
 esac
 build=${1:-$src/_build-ui}
+# English, then every language po/LINGUAS lists.
+languages=$(sed 's/#.*//' "$src/po/LINGUAS")
 size=${SIZE:-1000x700}
 
 if [ ! -f "$build/build.ninja" ]; then
@@ -78,7 +81,7 @@ if [ "$mode" = --store ]; then
   # The set data/*.metainfo.xml.in names, at the size the stores show best
   # (1000x700 at most); tests/data/test-metainfo.py checks the two agree.
   size=1000x700
-  for lang in en hu ru; do
+  for lang in en $languages; do
     schemes=light
     [ $lang = en ] && schemes="light dark"
     out=$src/data/screenshots/$lang
@@ -97,6 +100,7 @@ screens () {
   shot "$lang" "$out" setup-players "$both" players
   shot "$lang" "$out" setup-characters "$both" characters
   shot "$lang" "$out" setup-square "$both" square
+  shot "$lang" "$out" setup-markers "$both" markers
   shot "$lang" "$out" setup-checklist "$both" checklist
   shot "$lang" "$out" solo-players "$both" solo-players
   shot "$lang" "$out" solo-checklist "$both" solo-checklist
@@ -106,6 +110,12 @@ screens () {
   shot "$lang" "$out" last-round "$both" play lastround
   shot "$lang" "$out" score "$both" score over
   shot "$lang" "$out" position-editor "$both" position
+  # A score sheet of another game: New Game's choice, its setup, its pad.
+  shot "$lang" "$out" new-game "$both" new-game
+  shot "$lang" "$out" sheet-players "$both" sheet-players
+  shot "$lang" "$out" sheet-checklist "$both" sheet-checklist
+  shot "$lang" "$out" sheet "$both" sheet
+  shot "$lang" "$out" table-kept "$both" table-kept
   # The history and statistics of a library of forty finished games, in a
   # data folder of their own so the other pictures do not list them.
   (
@@ -121,7 +131,7 @@ screens () {
 }
 
 if [ "$mode" = --sizes ]; then
-  for lang in en hu ru; do
+  for lang in en $languages; do
     for size in 1024x600 1366x768 1920x1080; do
       screens $lang "${OUT_DIR:-$src/screenshots/sizes}/$lang/$size" light
     done

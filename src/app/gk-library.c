@@ -19,8 +19,10 @@
 #include "gk-file-io.h"
 #include "gk-library.h"
 #include "gk-library-item.h"
+#include "gk-sheet-file.h"
+#include "gk-sheet-score.h"
 
-#define CACHE_VERSION 1
+#define CACHE_VERSION 2
 
 struct _GkLibrary
 {
@@ -83,6 +85,7 @@ entry_clear_summary (GkLibraryEntry *entry)
   g_clear_pointer (&entry->players, g_free);
   g_clear_pointer (&entry->winner, g_free);
   g_clear_pointer (&entry->problem, g_free);
+  g_clear_pointer (&entry->sheet_game, g_free);
 }
 
 GkLibraryEntry *
@@ -156,6 +159,43 @@ entry_new (GFile     *file,
   return entry;
 }
 
+/* A score sheet of another game, through the sheets' loader: in progress
+ * until the players finish it, then the winners (every player of rank 1
+ * after the game's tie-breaks) and their points. */
+static void
+entry_read_sheet (GkLibraryEntry *entry)
+{
+  g_autoptr(GkSheet) sheet = NULL;
+  g_autoptr(GkSheetScore) score = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 winners = 0;
+
+  sheet = gk_sheet_file_load (entry->file, &error);
+  if (sheet == NULL)
+    {
+      entry->kind = GK_LIBRARY_ENTRY_DAMAGED;
+      entry->problem = g_strdup (error->message);
+      return;
+    }
+  entry->sheet_game = g_strdup (gk_sheet_get_game (sheet)->id);
+  entry->n_players = gk_sheet_get_n_players (sheet);
+  entry->players = gk_sheet_score_names (sheet, G_MAXUINT64);
+  if (!gk_sheet_get_play (sheet)->finished.set)
+    {
+      entry->kind = GK_LIBRARY_ENTRY_IN_PROGRESS;
+      return;
+    }
+  entry->kind = GK_LIBRARY_ENTRY_FINISHED;
+  score = gk_sheet_score_compute (sheet);
+  for (guint p = 0; p < score->n_players; p++)
+    if (score->ranks[p] == 1)
+      {
+        winners |= G_GUINT64_CONSTANT (1) << p;
+        entry->winner_points = score->totals[p];
+      }
+  entry->winner = gk_sheet_score_names (sheet, winners);
+}
+
 /* Reads @file through the engine's loader: what a damaged file says is the
  * loader's own message. */
 static void
@@ -165,6 +205,11 @@ entry_read (GkLibraryEntry *entry)
   g_autoptr(GError) error = NULL;
   const GkTable *table;
 
+  if (gk_sheet_file_sniff_file (entry->file, NULL))
+    {
+      entry_read_sheet (entry);
+      return;
+    }
   loaded = gk_game_file_load (entry->file, &error);
   if (loaded == NULL)
     {
@@ -176,6 +221,8 @@ entry_read (GkLibraryEntry *entry)
   table = loaded->game != NULL ? gk_game_get_table (loaded->game) : loaded->position;
   entry->players = players_of (table);
   entry->n_players = gk_table_get_n_players (table);
+  entry->variant = gk_table_get_variant (table);
+  entry->solo_level = gk_table_get_solo_level (table);
   entry->round = gk_table_get_round (table);
   if (loaded->game != NULL)
     {
@@ -232,11 +279,15 @@ entry_to_cache (GkLibraryEntry *entry,
   g_key_file_set_integer (cache, uri, "kind", (int) entry->kind);
   g_key_file_set_string (cache, uri, "players", entry->players != NULL ? entry->players : "");
   g_key_file_set_integer (cache, uri, "n-players", (int) entry->n_players);
+  g_key_file_set_integer (cache, uri, "variant", (int) entry->variant);
+  g_key_file_set_integer (cache, uri, "solo-level", (int) entry->solo_level);
   g_key_file_set_integer (cache, uri, "round", (int) entry->round);
   g_key_file_set_integer (cache, uri, "n-moves", (int) entry->n_moves);
   g_key_file_set_string (cache, uri, "winner", entry->winner != NULL ? entry->winner : "");
-  g_key_file_set_integer (cache, uri, "winner-points", (int) entry->winner_points);
+  g_key_file_set_integer (cache, uri, "winner-points", entry->winner_points);
   g_key_file_set_string (cache, uri, "problem", entry->problem != NULL ? entry->problem : "");
+  g_key_file_set_string (cache, uri, "sheet-game",
+                         entry->sheet_game != NULL ? entry->sheet_game : "");
 }
 
 /* ---- the tracked list ---- */
@@ -604,35 +655,43 @@ entry_from_cache (GkLibraryEntry *entry,
   entry->kind = (GkLibraryEntryKind) g_key_file_get_integer (cache, uri, "kind", NULL);
   entry->players = g_key_file_get_string (cache, uri, "players", NULL);
   entry->n_players = (guint) g_key_file_get_integer (cache, uri, "n-players", NULL);
+  entry->variant = (GkVariant) g_key_file_get_integer (cache, uri, "variant", NULL);
+  entry->solo_level = (GkSoloLevel) g_key_file_get_integer (cache, uri, "solo-level", NULL);
   entry->round = (guint) g_key_file_get_integer (cache, uri, "round", NULL);
   entry->n_moves = (guint) g_key_file_get_integer (cache, uri, "n-moves", NULL);
   entry->winner = g_key_file_get_string (cache, uri, "winner", NULL);
-  entry->winner_points = (guint) g_key_file_get_integer (cache, uri, "winner-points", NULL);
+  entry->winner_points = g_key_file_get_integer (cache, uri, "winner-points", NULL);
   entry->problem = g_key_file_get_string (cache, uri, "problem", NULL);
+  entry->sheet_game = g_key_file_get_string (cache, uri, "sheet-game", NULL);
   if (entry->players != NULL && *entry->players == '\0')
     g_clear_pointer (&entry->players, g_free);
   if (entry->winner != NULL && *entry->winner == '\0')
     g_clear_pointer (&entry->winner, g_free);
   if (entry->problem != NULL && *entry->problem == '\0')
     g_clear_pointer (&entry->problem, g_free);
+  if (entry->sheet_game != NULL && *entry->sheet_game == '\0')
+    g_clear_pointer (&entry->sheet_game, g_free);
   if (entry->kind <= GK_LIBRARY_ENTRY_DAMAGED)
     return TRUE;
   entry_clear_summary (entry);
   return FALSE;
 }
 
-/* The listing's order: by kind, newest first, and entries alike in kind
- * and time by their file, so that they keep their places from one listing
- * to the next. */
+/* The listing's order: the damaged files, then by kind, newest first, and
+ * entries alike in kind and time by their file, so that they keep their
+ * places from one listing to the next. */
 static int
 compare_entries (const GkLibraryEntry *ea,
                  const GkLibraryEntry *eb)
 {
+  /* A damaged file first, where it is seen: it waits for the user. */
+  guint ra = ea->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : (guint) ea->kind + 1;
+  guint rb = eb->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : (guint) eb->kind + 1;
   g_autofree char *ua = NULL;
   g_autofree char *ub = NULL;
 
-  if (ea->kind != eb->kind)
-    return ea->kind < eb->kind ? -1 : 1;
+  if (ra != rb)
+    return ra < rb ? -1 : 1;
   if (ea->modified != eb->modified)
     return ea->modified > eb->modified ? -1 : 1;
   ua = g_file_get_uri (ea->file);
@@ -964,8 +1023,10 @@ same_entry (const GkLibraryEntry *a,
 {
   return a->modified == b->modified && a->size == b->size && a->kind == b->kind
          && a->external == b->external && a->round == b->round && a->n_moves == b->n_moves
-         && a->winner_points == b->winner_points && g_strcmp0 (a->players, b->players) == 0
-         && g_strcmp0 (a->winner, b->winner) == 0 && g_strcmp0 (a->problem, b->problem) == 0;
+         && a->winner_points == b->winner_points && a->variant == b->variant
+         && a->solo_level == b->solo_level && g_strcmp0 (a->players, b->players) == 0
+         && g_strcmp0 (a->winner, b->winner) == 0 && g_strcmp0 (a->problem, b->problem) == 0
+         && g_strcmp0 (a->sheet_game, b->sheet_game) == 0;
 }
 
 static int

@@ -13,6 +13,8 @@
 
 #include <gio/gio.h>
 
+#include "gk-types.h"
+
 G_BEGIN_DECLS
 
 typedef enum
@@ -20,7 +22,7 @@ typedef enum
   GK_LIBRARY_ENTRY_IN_PROGRESS,
   GK_LIBRARY_ENTRY_FINISHED,
   GK_LIBRARY_ENTRY_POSITION,
-  GK_LIBRARY_ENTRY_DAMAGED      /* the loader refused it: see problem */
+  GK_LIBRARY_ENTRY_DAMAGED      /* the loader refused it: see problem; listed first */
 } GkLibraryEntryKind;
 
 /* One file of the library, as read when it was listed.  Refcounted,
@@ -34,11 +36,15 @@ typedef struct
   GkLibraryEntryKind  kind;
   char               *players;        /* "Anna, Béla, Vera" */
   guint               n_players;
+  GkVariant           variant;        /* standard or solo (rules.md 10) */
+  GkSoloLevel         solo_level;     /* solo only */
   guint               round;
   guint               n_moves;
   char               *winner;         /* finished games: the winners' names, joined */
-  guint               winner_points;
+  gint                winner_points;  /* a score sheet's total may be below 0 */
   char               *problem;        /* damaged: the loader's message (file and line) */
+  char               *sheet_game;     /* a score sheet of another game: the game's id
+                                       * ("7-wonders", src/sheets); NULL for a game */
 } GkLibraryEntry;
 
 #define GK_TYPE_LIBRARY_ENTRY (gk_library_entry_get_type ())
@@ -79,12 +85,12 @@ void            gk_library_track           (GkLibrary       *self,
 guint           gk_library_import_legacy   (GkLibrary       *self,
                                             GError         **error);
 
-/* Every file of the library: games in progress first, then finished ones,
- * then positions, newest first in each, then the damaged files (among them
- * anything of the name that is no regular file: a folder, a FIFO, a link
- * to nothing, with the reason; such a file is never opened).  Summaries of
- * files that did not change since they were last read come from a cache;
- * the others are loaded.  Runs in the caller's thread. */
+/* Every file of the library: the damaged files first (seen before anything
+ * else; among them anything of the name that is no regular file: a folder,
+ * a FIFO, a link to nothing, with the reason; such a file is never opened),
+ * then games in progress, finished ones, then positions, newest first in
+ * each.  Summaries of files that did not change since they were last read
+ * come from a cache; the others are loaded.  Runs in the caller's thread. */
 GPtrArray      *gk_library_list            (GkLibrary       *self,
                                             GCancellable    *cancellable,
                                             GError         **error);

@@ -37,17 +37,19 @@ typedef struct
 
 typedef struct
 {
-  GkSetup    *setup;
-  GArray     *moves;       /* of GkMove */
-  GFile      *file;        /* NULL: a new file in the library */
-  GkLibrary  *library;
-  DiskState   expected;    /* what @file held after the session's last save */
+  GkSetup      *setup;       /* a game: its setup and moves */
+  GArray       *moves;       /* of GkMove */
+  GkTable      *position;    /* or a position */
+  GkPlayRecord *play;
+  GFile        *file;        /* NULL: a new file in the library */
+  GkLibrary    *library;
+  DiskState     expected;    /* what @file held after the session's last save */
 
   /* the worker's answer */
-  GFile      *created;     /* the new file, with its lock */
-  GkGameLock *lock;
-  DiskState   written;
-  gboolean    changed;     /* another program changed @file: nothing was written */
+  GFile        *created;     /* the new file, with its lock */
+  GkGameLock   *lock;
+  DiskState     written;
+  gboolean      changed;     /* another program changed @file: nothing was written */
 } Snapshot;
 
 struct _GkSession
@@ -59,15 +61,17 @@ struct _GkSession
 
   GkGame     *game;
   GkTable    *position;
+  GkPlayRecord *position_play; /* the position's record */
   GFile      *file;          /* claimed in the library while a game is open */
   GkGameLock *lock;          /* the file's lock, while a game is open for playing */
   DiskState   disk;          /* what the file held after the last read or save */
-  char       *holder;        /* read-only: who has the file in another process */
+  char       *holder;        /* played elsewhere: who has the file in another process */
+  gboolean    editable;      /* in progress when opened, or reopened for correction */
 
   Snapshot   *waiting;       /* the next save, while one runs */
   gboolean    saving;
   gboolean    conflict;      /* the file changed behind the session's back */
-  guint       resolving;     /* conflict resolutions running */
+  guint       resolving;     /* conflict resolutions or reloads running */
   GError     *save_error;
   char       *notice;
 };
@@ -80,7 +84,20 @@ enum {
   N_SIGNALS
 };
 
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_POSITION,
+  PROP_FILE,
+  PROP_SAVE_ERROR,
+  PROP_SAVING,
+  PROP_READ_ONLY,
+  PROP_PLAY,
+  N_PROPS
+};
+
 static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
 
 static void start_save (GkSession *self);
 
@@ -199,6 +216,8 @@ snapshot_free (Snapshot *snapshot)
 {
   g_clear_pointer (&snapshot->setup, gk_setup_free);
   g_clear_pointer (&snapshot->moves, g_array_unref);
+  g_clear_pointer (&snapshot->position, gk_table_free);
+  g_clear_pointer (&snapshot->play, gk_play_record_free);
   g_clear_object (&snapshot->file);
   g_clear_object (&snapshot->library);
   disk_state_clear (&snapshot->expected);
@@ -211,31 +230,51 @@ snapshot_free (Snapshot *snapshot)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Snapshot, snapshot_free)
 
 static Snapshot *
-snapshot_new (GkSession *self)
+snapshot_new (GkGame    *game,
+              GkLibrary *library)
 {
   Snapshot *snapshot = g_new0 (Snapshot, 1);
-  guint cursor = gk_game_get_cursor (self->game);
+  guint cursor = gk_game_get_cursor (game);
 
-  snapshot->setup = gk_setup_copy (gk_game_get_setup (self->game));
+  snapshot->setup = gk_setup_copy (gk_game_get_setup (game));
   snapshot->moves = g_array_sized_new (FALSE, FALSE, sizeof (GkMove), cursor);
   for (guint i = 0; i < cursor; i++)
-    g_array_append_vals (snapshot->moves, gk_game_get_move (self->game, i), 1);
-  snapshot->library = g_object_ref (self->library);
+    g_array_append_vals (snapshot->moves, gk_game_get_move (game, i), 1);
+  snapshot->play = gk_play_record_copy (gk_game_get_play (game));
+  snapshot->library = g_object_ref (library);
   return snapshot;
 }
 
-/* The snapshot's game as the bytes of its file.  Every move was accepted
- * once: the replay gives the same game. */
+static Snapshot *
+snapshot_new_position (const GkTable      *position,
+                       const GkPlayRecord *play,
+                       GkLibrary          *library)
+{
+  Snapshot *snapshot = g_new0 (Snapshot, 1);
+
+  snapshot->position = gk_table_copy (position);
+  snapshot->play = gk_play_record_copy (play);
+  snapshot->library = g_object_ref (library);
+  return snapshot;
+}
+
+/* The snapshot as the bytes of its file.  Every move was accepted once:
+ * the replay gives the same game. */
 static char *
 snapshot_to_data (Snapshot  *snapshot,
                   gsize     *length,
                   GError   **error)
 {
-  g_autoptr(GkGame) game = gk_game_new_from_moves (snapshot->setup,
-                                                   (const GkMove *) snapshot->moves->data,
-                                                   snapshot->moves->len, error);
+  g_autoptr(GkGame) game = NULL;
 
-  return game != NULL ? gk_game_file_to_data (game, length) : NULL;
+  if (snapshot->position != NULL)
+    return gk_position_file_to_data (snapshot->position, snapshot->play, length);
+  game = gk_game_new_from_moves (snapshot->setup, (const GkMove *) snapshot->moves->data,
+                                 snapshot->moves->len, error);
+  if (game == NULL)
+    return NULL;
+  gk_game_set_play (game, snapshot->play);
+  return gk_game_file_to_data (game, length);
 }
 
 /* A new file with the snapshot's bytes, and its lock: in the library (a
@@ -309,7 +348,10 @@ set_save_error (GkSession *self,
   g_clear_error (&self->save_error);
   self->save_error = error;
   if (had || error != NULL)
-    emit_changed (self, GK_SESSION_CHANGE_SAVE_STATE);
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
+      emit_changed (self, GK_SESSION_CHANGE_SAVE_STATE);
+    }
 }
 
 static gboolean
@@ -334,7 +376,8 @@ set_file (GkSession       *self,
   g_clear_pointer (&self->lock, gk_game_lock_release);
   g_clear_pointer (&self->holder, g_free);
   self->lock = lock;
-  g_set_object (&self->file, file);
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
   disk_state_clear (&self->disk);
   if (disk != NULL)
     disk_state_copy (&self->disk, disk);
@@ -350,15 +393,42 @@ can_save (GkSession *self)
   return self->holder == NULL && !self->conflict && self->resolving == 0;
 }
 
+/* A play gets its identity the first time the app writes it (game-file.md,
+ * "The play"): a new game at setup, an older file at its first save. */
+static void
+ensure_play_id (GkSession *self)
+{
+  g_autoptr(GkPlayRecord) play = NULL;
+
+  if (self->game == NULL || gk_game_get_play (self->game)->id != NULL)
+    return;
+  play = gk_play_record_copy (gk_game_get_play (self->game));
+  play->id = gk_play_id_new ();
+  gk_game_set_play (self->game, play);
+}
+
+/* A game without a file yet gets one with its first save, in the library. */
 static void
 queue_save (GkSession *self)
 {
-  if (self->game == NULL || self->holder != NULL)
+  gboolean was_saving = gk_session_is_saving (self);
+
+  if (self->game == NULL && (self->position == NULL || self->file == NULL))
+    return;
+  if (self->holder != NULL)
     return;
   g_clear_pointer (&self->waiting, snapshot_free);
-  self->waiting = snapshot_new (self);
+  if (self->game != NULL)
+    {
+      ensure_play_id (self);
+      self->waiting = snapshot_new (self->game, self->library);
+    }
+  else
+    self->waiting = snapshot_new_position (self->position, self->position_play, self->library);
   if (!self->saving && can_save (self))
     start_save (self);
+  if (!was_saving)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVING]);
 }
 
 /* A game opened from elsewhere whose file cannot be written goes on in a
@@ -369,7 +439,7 @@ fall_back_to_library (GkSession    *self,
 {
   g_autofree char *name = NULL;
 
-  if (self->file == NULL || in_library_folder (self, self->file))
+  if (self->game == NULL || self->file == NULL || in_library_folder (self, self->file))
     return FALSE;
 
   name = gk_file_get_display_name (self->file);
@@ -430,6 +500,8 @@ save_done (GObject      *source,
 
   if (self->waiting != NULL && !self->saving && can_save (self))
     start_save (self);
+  if (!gk_session_is_saving (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVING]);
 }
 
 static void
@@ -479,6 +551,19 @@ game_redone (GkSession *self)
 }
 
 static void
+game_play_changed (GkSession *self)
+{
+  queue_save (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
+}
+
+static void
+game_cursor_changed (GkSession *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+}
+
+static void
 clear (GkSession *self)
 {
   /* What was confirmed reaches the disk before the game is let go. */
@@ -491,8 +576,20 @@ clear (GkSession *self)
       g_clear_object (&self->game);
     }
   g_clear_pointer (&self->position, gk_table_free);
+  g_clear_pointer (&self->position_play, gk_play_record_free);
   g_clear_error (&self->save_error);
+  self->editable = FALSE;
   self->conflict = FALSE;
+}
+
+static void
+notify_contents (GkSession *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
 }
 
 static void
@@ -504,6 +601,14 @@ set_game (GkSession       *self,
 {
   clear (self);
   self->game = g_object_ref (game);
+  /* A finished play is read only until it is reopened for correction; a
+   * game that ends here may still have its last move undone. */
+  self->editable = !gk_table_is_game_over (gk_game_get_table (game));
+  gk_game_set_keeps_time (game, TRUE);
+  g_signal_connect_object (game, "notify::play", G_CALLBACK (game_play_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::cursor", G_CALLBACK (game_cursor_changed), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "changed::pushed", G_CALLBACK (game_pushed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "changed::undone", G_CALLBACK (game_undone), self,
@@ -540,12 +645,71 @@ gk_session_finalize (GObject *object)
 }
 
 static void
+gk_session_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  GkSession *self = GK_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+
+    case PROP_POSITION:
+      g_value_set_pointer (value, self->position);
+      break;
+
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+
+    case PROP_SAVE_ERROR:
+      g_value_set_boxed (value, self->save_error);
+      break;
+
+    case PROP_SAVING:
+      g_value_set_boolean (value, gk_session_is_saving (self));
+      break;
+
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, gk_session_get_read_only (self));
+      break;
+
+    case PROP_PLAY:
+      g_value_set_pointer (value, (gpointer) gk_session_get_play (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gk_session_class_init (GkSessionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
   object_class->dispose = gk_session_dispose;
   object_class->finalize = gk_session_finalize;
+  object_class->get_property = gk_session_get_property;
+
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, GK_TYPE_GAME, flags);
+  /* The GkTable of a position being scored, owned by the session. */
+  properties[PROP_POSITION] = g_param_spec_pointer ("position", NULL, NULL, flags);
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
+  /* Why the last save failed (a GError), NULL when saved or saving. */
+  properties[PROP_SAVE_ERROR] = g_param_spec_boxed ("save-error", NULL, NULL, G_TYPE_ERROR,
+                                                    flags);
+  properties[PROP_SAVING] = g_param_spec_boolean ("saving", NULL, NULL, FALSE, flags);
+  /* A finished play: no move can be entered, undone or redone. */
+  properties[PROP_READ_ONLY] = g_param_spec_boolean ("read-only", NULL, NULL, FALSE, flags);
+  /* The GkPlayRecord of the game or the position, owned by the session. */
+  properties[PROP_PLAY] = g_param_spec_pointer ("play", NULL, NULL, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * GkSession::changed:
@@ -635,10 +799,51 @@ gk_session_start_game (GkSession *self,
   g_return_if_fail (GK_IS_SESSION (self));
   g_return_if_fail (GK_IS_GAME (game));
 
+  /* A new play: its identity and when it started, from the setup on. */
+  if (gk_game_get_play (game)->id == NULL || !gk_game_get_play (game)->started.set)
+    {
+      g_autoptr(GkPlayRecord) play = gk_play_record_copy (gk_game_get_play (game));
+
+      if (play->id == NULL)
+        play->id = gk_play_id_new ();
+      if (!play->started.set)
+        gk_time_now (&play->started);
+      gk_game_set_play (game, play);
+    }
   set_game (self, game, NULL, NULL, NULL);
   /* A new file in the library, made with the setup at once. */
   queue_save (self);
+  notify_contents (self);
   emit_changed (self, GK_SESSION_CHANGE_GAME_REPLACED);
+}
+
+static void
+set_position (GkSession          *self,
+              const GkTable      *position,
+              const GkPlayRecord *play,
+              GFile              *file,
+              const DiskState    *disk)
+{
+  g_autoptr(GFile) keep_file = NULL;
+  g_autoptr(GkTable) copy = NULL;
+  g_autoptr(GkPlayRecord) play_copy = NULL;
+
+  /* @position, @play or @file may be the session's own, let go of by clear(). */
+  keep_file = file != NULL ? g_object_ref (file) : NULL;
+  copy = gk_table_copy (position);
+  play_copy = play != NULL ? gk_play_record_copy (play) : gk_play_record_new ();
+  /* A table entered here is a play from now on: scored now. */
+  if (play == NULL)
+    {
+      play_copy->id = gk_play_id_new ();
+      gk_time_now (&play_copy->finished);
+    }
+  clear (self);
+  self->position = g_steal_pointer (&copy);
+  self->position_play = g_steal_pointer (&play_copy);
+  set_file (self, keep_file, NULL, disk);
+  notify_contents (self);
+  emit_changed (self, GK_SESSION_CHANGE_POSITION_REPLACED);
 }
 
 void
@@ -646,20 +851,19 @@ gk_session_set_position (GkSession     *self,
                          const GkTable *position,
                          GFile         *file)
 {
-  g_autoptr(GFile) keep_file = NULL;
-  g_autoptr(GkTable) copy = NULL;
-
   g_return_if_fail (GK_IS_SESSION (self));
   g_return_if_fail (position != NULL);
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
-  /* @position or @file may be the session's own, let go of by clear(). */
-  keep_file = file != NULL ? g_object_ref (file) : NULL;
-  copy = gk_table_copy (position);
-  clear (self);
-  self->position = g_steal_pointer (&copy);
-  set_file (self, keep_file, NULL, NULL);
-  emit_changed (self, GK_SESSION_CHANGE_POSITION_REPLACED);
+  /* The same table again keeps its record. */
+  if (self->position != NULL && self->position_play != NULL && self->position == position)
+    {
+      g_autoptr(GkPlayRecord) play = gk_play_record_copy (self->position_play);
+
+      set_position (self, position, play, file, NULL);
+      return;
+    }
+  set_position (self, position, NULL, file, NULL);
 }
 
 void
@@ -670,6 +874,7 @@ gk_session_close (GkSession *self)
   if (self->game == NULL && self->position == NULL)
     return;
   clear (self);
+  notify_contents (self);
   emit_changed (self, GK_SESSION_CHANGE_GAME_REPLACED);
 }
 
@@ -775,7 +980,9 @@ load_done (GObject      *source,
   game = opening->loaded->game;
   if (game == NULL)
     {
-      gk_session_set_position (self, opening->loaded->position, file);
+      /* A position is written only when asked: it takes no lock. */
+      set_position (self, opening->loaded->position, opening->loaded->play, file,
+                    &opening->disk);
       g_task_return_boolean (task, TRUE);
       return;
     }
@@ -788,6 +995,7 @@ load_done (GObject      *source,
   /* Tracked where it is: its moves go back to its own file. */
   if (!gk_library_contains (self->library, file))
     gk_library_track (self->library, file);
+  notify_contents (self);
   emit_changed (self, GK_SESSION_CHANGE_GAME_REPLACED);
   g_task_return_boolean (task, TRUE);
 }
@@ -850,7 +1058,7 @@ gk_session_open_finish (GkSession     *self,
 }
 
 gboolean
-gk_session_is_read_only (GkSession *self)
+gk_session_is_played_elsewhere (GkSession *self)
 {
   g_return_val_if_fail (GK_IS_SESSION (self), FALSE);
 
@@ -956,13 +1164,19 @@ keeping_free (Keeping *keeping)
 }
 
 /* The bytes of the session's version, saved beside theirs: a play of its
- * own.  This is the one place where such a copy becomes a new play: its
- * identity (game-file.md, "The play") is to be renewed here. */
+ * own, with an identity of its own (game-file.md, "The play"), which the
+ * session takes on with the file. */
 static char *
 our_version_as_new_play (Snapshot  *ours,
                          gsize     *length,
                          GError   **error)
 {
+  g_autoptr(GkPlayRecord) play = gk_play_record_copy (ours->play);
+
+  g_free (play->id);
+  play->id = gk_play_id_new ();
+  g_clear_pointer (&ours->play, gk_play_record_free);
+  ours->play = g_steal_pointer (&play);
   return snapshot_to_data (ours, length, error);
 }
 
@@ -986,13 +1200,14 @@ keep_both_in_thread (GTask        *task,
       g_task_return_error (task, error);
       return;
     }
-  /* The same moves in both (written through the same serializer) are one
-   * game: theirs is kept, nothing is copied. */
+  /* The same play in both (written through the same serializer) is one:
+   * theirs is kept, nothing is copied. */
   if (read_file (keeping->theirs, &their_bytes, &length, &keeping->disk, NULL)
       && keeping->disk.exists
-      && (loaded = gk_game_file_load_data (their_bytes, length, "-", NULL)) != NULL
-      && loaded->game != NULL)
-    theirs = gk_game_file_to_data (loaded->game, NULL);
+      && (loaded = gk_game_file_load_data (their_bytes, length, "-", NULL)) != NULL)
+    theirs = loaded->game != NULL ? gk_game_file_to_data (loaded->game, NULL)
+                                  : gk_position_file_to_data (loaded->position, loaded->play,
+                                                              NULL);
   if (theirs != NULL && g_str_equal (theirs, ours))
     {
       keeping->same = TRUE;
@@ -1028,12 +1243,21 @@ both_kept (GObject      *source,
       disk_state_copy (&self->disk, &keeping->disk);
       self->conflict = FALSE;
     }
-  else if (self->game != NULL)
+  else if (self->game != NULL || self->position != NULL)
     {
       g_autofree char *theirs = gk_file_get_display_name (keeping->theirs);
       g_autofree char *mine = gk_file_get_display_name (ours->created);
 
       set_file (self, ours->created, g_steal_pointer (&ours->lock), &ours->written);
+      /* The copy's play from now on: its new identity. */
+      if (self->game != NULL)
+        gk_game_set_play (self->game, ours->play);
+      else
+        {
+          g_clear_pointer (&self->position_play, gk_play_record_free);
+          self->position_play = gk_play_record_copy (ours->play);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
+        }
       if (!gk_library_contains (self->library, ours->created))
         gk_library_track (self->library, ours->created);
       self->conflict = FALSE;
@@ -1056,7 +1280,7 @@ gk_session_resolve_conflict (GkSession           *self,
   g_return_if_fail (GK_IS_SESSION (self));
   g_return_if_fail (resolution == GK_SESSION_KEEP_THEIRS || resolution == GK_SESSION_KEEP_BOTH);
 
-  if (!self->conflict || self->resolving > 0 || self->game == NULL)
+  if (!self->conflict || self->resolving > 0)
     return;
   self->conflict = FALSE;
   self->resolving++;
@@ -1071,7 +1295,9 @@ gk_session_resolve_conflict (GkSession           *self,
     {
       Keeping *keeping = g_new0 (Keeping, 1);
 
-      keeping->ours = snapshot_new (self);
+      keeping->ours = self->game != NULL
+                      ? snapshot_new (self->game, self->library)
+                      : snapshot_new_position (self->position, self->position_play, self->library);
       keeping->theirs = g_object_ref (self->file);
       task = g_task_new (self, NULL, both_kept, NULL);
       g_task_set_task_data (task, keeping, (GDestroyNotify) keeping_free);
@@ -1087,7 +1313,7 @@ gk_session_undo (GkSession *self)
 {
   g_return_if_fail (GK_IS_SESSION (self));
 
-  if (self->game != NULL && gk_game_can_undo (self->game))
+  if (self->game != NULL && !gk_session_get_read_only (self) && gk_game_can_undo (self->game))
     gk_game_undo (self->game);
 }
 
@@ -1096,7 +1322,7 @@ gk_session_redo (GkSession *self)
 {
   g_return_if_fail (GK_IS_SESSION (self));
 
-  if (self->game != NULL && gk_game_can_redo (self->game))
+  if (self->game != NULL && !gk_session_get_read_only (self) && gk_game_can_redo (self->game))
     gk_game_redo (self->game);
 }
 
@@ -1122,7 +1348,18 @@ gk_session_save_as (GkSession      *self,
 
   if (position != NULL)
     {
-      if (!gk_position_save (position, file, error))
+      g_autoptr(GkPlayRecord) play = NULL;
+
+      /* The same table keeps its record; another one is a play of its own. */
+      if (self->game == NULL && self->position_play != NULL)
+        play = gk_play_record_copy (self->position_play);
+      else
+        {
+          play = gk_play_record_new ();
+          play->id = gk_play_id_new ();
+          gk_time_now (&play->finished);
+        }
+      if (!gk_position_file_save (position, play, file, error))
         return FALSE;
       /* A game this session tracks keeps its own file. */
       if (self->game == NULL)
@@ -1131,7 +1368,10 @@ gk_session_save_as (GkSession      *self,
 
           g_clear_pointer (&self->position, gk_table_free);
           self->position = copy;
+          g_clear_pointer (&self->position_play, gk_play_record_free);
+          self->position_play = g_steal_pointer (&play);
           set_file (self, file, NULL, NULL);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
           emit_changed (self, GK_SESSION_CHANGE_FILE);
         }
       return TRUE;
@@ -1252,4 +1492,68 @@ gk_session_present (GkSession *self)
   g_return_if_fail (GK_IS_SESSION (self));
 
   g_signal_emit (self, signals[PRESENT], 0);
+}
+
+/* ---- the play ---- */
+
+const GkPlayRecord *
+gk_session_get_play (GkSession *self)
+{
+  g_return_val_if_fail (GK_IS_SESSION (self), NULL);
+
+  if (self->game != NULL)
+    return gk_game_get_play (self->game);
+  return self->position_play;
+}
+
+gboolean
+gk_session_set_play (GkSession           *self,
+                     const GkPlayRecord  *play,
+                     GError             **error)
+{
+  g_return_val_if_fail (GK_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (play != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->game == NULL && self->position == NULL)
+    {
+      g_set_error_literal (error, GK_ERROR, GK_ERROR_FILE_IO, _("There is nothing to save yet."));
+      return FALSE;
+    }
+  if (!gk_play_record_check (play, NULL, error))
+    return FALSE;
+
+  if (self->game != NULL)
+    {
+      /* Saved by game_play_changed(); the moves are not touched. */
+      gk_game_set_play (self->game, play);
+      return TRUE;
+    }
+  if (self->position_play != NULL && gk_play_record_equal (play, self->position_play))
+    return TRUE;
+  g_clear_pointer (&self->position_play, gk_play_record_free);
+  self->position_play = gk_play_record_copy (play);
+  queue_save (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
+  return TRUE;
+}
+
+gboolean
+gk_session_get_read_only (GkSession *self)
+{
+  g_return_val_if_fail (GK_IS_SESSION (self), FALSE);
+
+  return self->game != NULL && !self->editable
+         && gk_table_is_game_over (gk_game_get_table (self->game));
+}
+
+void
+gk_session_correct (GkSession *self)
+{
+  g_return_if_fail (GK_IS_SESSION (self));
+
+  if (self->game == NULL || self->editable)
+    return;
+  self->editable = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
 }

@@ -8,7 +8,7 @@
  * (gk_session_get_save_error()) and is tried again with the next change or
  * gk_session_retry_save().  A save never writes over a file another
  * program changed (gk_session_has_conflict()), and a game another process
- * plays is opened read-only (gk_session_is_read_only()).
+ * plays is opened read-only (gk_session_is_played_elsewhere()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -94,9 +94,23 @@ gboolean        gk_session_is_saved        (GkSession       *self);
 /* Runs the thread-default main context until no save runs or waits. */
 void            gk_session_flush           (GkSession       *self);
 
-/* Whether the game is shown only: another process has its file open for
- * playing (its lock, gk-game-lock.h), and who, in words. */
-gboolean        gk_session_is_read_only    (GkSession       *self);
+/* The play's record of the game or position, or NULL when none is open. */
+const GkPlayRecord *gk_session_get_play    (GkSession       *self);
+/* Replaces the record (checked: FALSE with @error when a value is wrong)
+ * and saves it at once; the moves are never touched.  A failed save is
+ * reported as any other (gk_session_get_save_error()). */
+gboolean        gk_session_set_play        (GkSession       *self,
+                                            const GkPlayRecord *play,
+                                            GError         **error);
+/* A finished play opened here is read only: no move is entered, undone or
+ * redone until gk_session_correct() reopens it.  A game that was in
+ * progress when it was opened or started stays correctable. */
+gboolean        gk_session_get_read_only   (GkSession       *self);
+void            gk_session_correct         (GkSession       *self);
+
+/* Whether another process has the game's file open for playing (its lock,
+ * gk-game-lock.h): the game is shown only, and who has it, in words. */
+gboolean        gk_session_is_played_elsewhere (GkSession   *self);
 const char     *gk_session_get_holder      (GkSession       *self);
 /* Reads a read-only game's file again, in a worker: once its holder has
  * let go, the game is playable here, as that process left it. */

@@ -18,6 +18,8 @@ struct _GkGame
   guint     cursor;       /* moves applied to the table */
   GkTable  *table;        /* replay (setup, moves[0..cursor)) */
   GArray   *last_effects; /* of GkEffect: what moves[cursor - 1] did */
+  GkPlayRecord *play;
+  gboolean  keeps_time;
 };
 
 G_DEFINE_FINAL_TYPE (GkGame, gk_game, G_TYPE_OBJECT)
@@ -27,6 +29,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_CURSOR,
+  PROP_PLAY,
   N_PROPS
 };
 
@@ -47,6 +50,7 @@ gk_game_finalize (GObject *object)
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->table, gk_table_free);
   g_clear_pointer (&self->last_effects, g_array_unref);
+  g_clear_pointer (&self->play, gk_play_record_free);
 
   G_OBJECT_CLASS (gk_game_parent_class)->finalize (object);
 }
@@ -70,6 +74,10 @@ gk_game_get_property (GObject    *object,
     case PROP_CURSOR:
       g_value_set_uint (value, self->cursor);
       break;
+
+    case PROP_PLAY:
+      g_value_set_pointer (value, self->play);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -92,6 +100,11 @@ gk_game_class_init (GkGameClass *klass)
   properties[PROP_CURSOR] =
     g_param_spec_uint ("cursor", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The GkPlayRecord, owned by the game: read it with gk_game_get_play(). */
+  properties[PROP_PLAY] =
+    g_param_spec_pointer ("play", NULL, NULL,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -110,6 +123,7 @@ gk_game_init (GkGame *self)
 {
   self->moves = g_array_new (FALSE, FALSE, sizeof (GkMove));
   self->last_effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
+  self->play = gk_play_record_new ();
 }
 
 static void
@@ -216,6 +230,30 @@ gk_game_get_move (GkGame *self,
   return &g_array_index (self->moves, GkMove, index);
 }
 
+/* The record's "finished" follows the table: the time of the move that
+ * ended the game, or unset while it goes on. */
+static void
+follow_end (GkGame       *self,
+            const GkMove *last)
+{
+  gboolean over = gk_table_is_game_over (self->table);
+  GkTime finished = { 0, };
+
+  if (!self->keeps_time)
+    return;
+  if (over && last != NULL)
+    {
+      finished = last->has_returns && last->returns_at.set ? last->returns_at : last->at;
+      if (!finished.set)
+        gk_time_now (&finished);
+    }
+  if (finished.set == self->play->finished.set
+      && (!finished.set || finished.usec == self->play->finished.usec))
+    return;
+  self->play->finished = finished;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
+}
+
 gboolean
 gk_game_push (GkGame        *self,
               const GkMove  *move,
@@ -233,9 +271,19 @@ gk_game_push (GkGame        *self,
 
   g_array_set_size (self->moves, self->cursor);
   g_array_append_vals (self->moves, move, 1);
+  if (self->keeps_time)
+    {
+      GkMove *pushed = &g_array_index (self->moves, GkMove, self->cursor);
+
+      if (!pushed->at.set)
+        gk_time_now (&pushed->at);
+      if (pushed->has_returns && !pushed->returns_at.set)
+        pushed->returns_at = pushed->at;
+    }
   self->cursor++;
   g_array_unref (self->last_effects);
   self->last_effects = g_steal_pointer (&effects);
+  follow_end (self, &g_array_index (self->moves, GkMove, self->cursor - 1));
 
   notify_changed (self, "pushed");
   return TRUE;
@@ -266,6 +314,7 @@ gk_game_undo (GkGame *self)
   /* Every move before the cursor was accepted once: the replay cannot fail. */
   ok = replay (self, self->cursor - 1, NULL);
   g_assert (ok);
+  follow_end (self, NULL);
   notify_changed (self, "undone");
 }
 
@@ -283,6 +332,7 @@ gk_game_redo (GkGame *self)
   ok = gk_table_apply (self->table, move, self->last_effects, NULL);
   g_assert (ok);
   self->cursor++;
+  follow_end (self, move);
   notify_changed (self, "redone");
 }
 
@@ -291,4 +341,43 @@ gk_game_get_last_effects (GkGame *self)
 {
   g_return_val_if_fail (GK_IS_GAME (self), NULL);
   return self->last_effects;
+}
+
+const GkPlayRecord *
+gk_game_get_play (GkGame *self)
+{
+  g_return_val_if_fail (GK_IS_GAME (self), NULL);
+
+  return self->play;
+}
+
+void
+gk_game_set_play (GkGame             *self,
+                  const GkPlayRecord *play)
+{
+  g_return_if_fail (GK_IS_GAME (self));
+  g_return_if_fail (play != NULL);
+
+  if (play == self->play || gk_play_record_equal (play, self->play))
+    return;
+  gk_play_record_free (self->play);
+  self->play = gk_play_record_copy (play);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
+}
+
+void
+gk_game_set_keeps_time (GkGame   *self,
+                        gboolean  keeps_time)
+{
+  g_return_if_fail (GK_IS_GAME (self));
+
+  self->keeps_time = !!keeps_time;
+}
+
+gboolean
+gk_game_get_keeps_time (GkGame *self)
+{
+  g_return_val_if_fail (GK_IS_GAME (self), FALSE);
+
+  return self->keeps_time;
 }

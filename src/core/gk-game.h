@@ -12,6 +12,7 @@
 
 #include "gk-setup.h"
 #include "gk-move.h"
+#include "gk-play.h"
 #include "gk-table.h"
 
 G_BEGIN_DECLS
@@ -44,6 +45,19 @@ gboolean        gk_game_can_undo           (GkGame          *self);
 gboolean        gk_game_can_redo           (GkGame          *self);
 void            gk_game_undo               (GkGame          *self);
 void            gk_game_redo               (GkGame          *self);
+/* The play's record (game-file.md, "The play"): never NULL. */
+const GkPlayRecord *gk_game_get_play       (GkGame          *self);
+/* Replaces the record (copied); notifies "play". */
+void            gk_game_set_play           (GkGame          *self,
+                                            const GkPlayRecord *play);
+/* A game kept at a table: each move pushed gets the time it was confirmed
+ * (its "at", unless it has one), and the record's "finished" follows the
+ * end of the game through pushes, undos and redos.  Off for a game read
+ * from a file, whose moves keep the times they were written with. */
+void            gk_game_set_keeps_time     (GkGame          *self,
+                                            gboolean         keeps_time);
+gboolean        gk_game_get_keeps_time     (GkGame          *self);
+
 /* Effects of the move before the cursor (for "what just happened"). */
 GArray         *gk_game_get_last_effects   (GkGame          *self);
 

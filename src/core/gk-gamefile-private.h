@@ -65,9 +65,16 @@ gboolean        _gk_xml_has_attr           (xmlNode         *node,
 
 /* Steps 3 and 4: a game log read and replayed, each refusal naming its line. */
 GkGame         *_gk_game_file_read_log     (GkLoader        *loader,
-                                            xmlNode         *root);
+                                            xmlNode         *setup_node);
 /* A <position>, built and checked by gk_position_build(). */
 GkTable        *_gk_game_file_read_position (GkLoader       *loader,
                                              xmlNode        *node);
+
+/* The optional <play> (may be NULL) and the "person" of each <player> of
+ * @body (a <setup> or a <position>) read into @play. */
+gboolean        _gk_game_file_read_play    (GkLoader        *loader,
+                                            xmlNode         *play_node,
+                                            xmlNode         *body,
+                                            GkPlayRecord    *play);
 
 G_END_DECLS

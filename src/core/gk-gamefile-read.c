@@ -14,6 +14,7 @@
 
 #include "gk-format.h"
 #include "gk-gamefile-private.h"
+#include "gk-play-xml.h"
 #include "gk-position.h"
 
 /* Numbers larger than this cannot come from a real table; refusing them
@@ -101,6 +102,22 @@ read_cell (GkLoader   *loader,
         return FALSE;                                                              \
       }                                                                            \
   } G_STMT_END
+
+/* The optional date-time attribute @name of @node (game-file.md, "The play"). */
+static gboolean
+read_time (GkLoader   *loader,
+           xmlNode    *node,
+           const char *name,
+           GkTime     *out)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (gk_play_time_read_xml (node, name, out, &local_error))
+    return TRUE;
+  _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node), "%s",
+                   local_error->message);
+  return FALSE;
+}
 
 /* A seat among the first @n_players, or the solo opponent when @allow_hal. */
 static gboolean
@@ -262,7 +279,7 @@ read_setup_start (GkLoader *loader,
     }
 
   READ_NAME (loader, node, "tile", gk_tile_from_string, &tile);
-  tile_name = gk_card_to_string (tile);
+  tile_name = gk_card_get_name (tile);
   if (gk_tile_get_number (tile) > 3)
     {
       _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
@@ -443,14 +460,14 @@ check_setup_counts (GkLoader        *loader,
     for (guint i = 0; i < n_players; i++)
       if (read->n_characters[i] != GK_N_CHARACTERS)
         {
-          g_autofree char *id = gk_player_id_to_string ((gint) i);
+          g_autofree char *who = gk_format_setup_player_label (setup, i);
 
           _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
                            g_dngettext (GETTEXT_PACKAGE,
                                         "%s has %u character, a standard game needs 3",
                                         "%s has %u characters, a standard game needs 3",
                                         read->n_characters[i]),
-                           id, read->n_characters[i]);
+                           who, read->n_characters[i]);
           return FALSE;
         }
   return TRUE;
@@ -550,6 +567,9 @@ read_tile_return (GkLoader *loader,
       move->returns[player] = tiles;
     }
 
+  if (!read_time (loader, node, "at", &move->returns_at))
+    return FALSE;
+
   for (guint i = 0; i < n_players; i++)
     if (lines[i] == 0)
       {
@@ -646,6 +666,8 @@ read_action (GkLoader *loader,
 
   gk_move_init_action (move, player, card, tile);
   move->line = _gk_xml_node_line (node);
+  if (!read_time (loader, node, "at", &move->at))
+    return FALSE;
 
   if (_gk_xml_has_attr (node, "take"))
     {
@@ -737,6 +759,8 @@ read_round (GkLoader   *loader,
             return FALSE;
           gk_move_init_renew (&move, player);
           move.line = _gk_xml_node_line (child);
+          if (!read_time (loader, child, "at", &move.at))
+            return FALSE;
           g_array_append_val (entry->moves, move);
         }
       else if (_gk_xml_is_element (child, "action"))
@@ -948,11 +972,10 @@ replay (GkLoader *loader,
 
 GkGame *
 _gk_game_file_read_log (GkLoader *loader,
-                        xmlNode  *root)
+                        xmlNode  *setup_node)
 {
   g_autoptr(GkSetup) setup = NULL;
   g_autoptr(GArray) rounds = NULL;
-  xmlNode *setup_node = _gk_xml_first_element (root->children);
 
   g_assert (_gk_xml_is_element (setup_node, "setup"));
   setup = read_setup (loader, setup_node);
@@ -1181,4 +1204,40 @@ _gk_game_file_read_position (GkLoader *loader,
 out:
   position_lines_clear (&lines);
   return g_steal_pointer (&table);
+}
+
+/* ---- the play (game-file.md, "The play") ---- */
+
+gboolean
+_gk_game_file_read_play (GkLoader     *loader,
+                         xmlNode      *play_node,
+                         xmlNode      *body,
+                         GkPlayRecord *play)
+{
+  g_autoptr(GError) local_error = NULL;
+  guint seat = 0;
+  guint line = 0;
+
+  if (play_node != NULL && !gk_play_record_read_xml (play, play_node, &line, &local_error))
+    {
+      _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, line, "%s", local_error->message);
+      return FALSE;
+    }
+
+  /* The <player> elements are in seating order (checked when they were read). */
+  for (xmlNode *child = _gk_xml_first_element (body->children);
+       child != NULL;
+       child = _gk_xml_next_element (child))
+    {
+      if (!_gk_xml_is_element (child, "player"))
+        continue;
+      if (!gk_play_record_read_person_xml (play, seat, child, &local_error))
+        {
+          _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (child), "%s",
+                           local_error->message);
+          return FALSE;
+        }
+      seat++;
+    }
+  return TRUE;
 }

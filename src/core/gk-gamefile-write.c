@@ -12,59 +12,21 @@
 
 #include "gk-file-io.h"
 #include "gk-gamefile.h"
+#include "gk-play-xml.h"
 
-/* Attribute values: XML-escaped; characters XML 1.0 cannot carry are dropped. */
-static void
-append_escaped (GString    *out,
-                const char *text)
+/* What a file holds besides the table: the play's record and the time of
+ * each move; NULL when only the table counts (a play's derived identity). */
+typedef struct
 {
-  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char_validated (p, -1);
-
-      if (c == (gunichar) -1 || c == (gunichar) -2)
-        break;
-
-      switch (c)
-        {
-        case '&':
-          g_string_append (out, "&amp;");
-          break;
-        case '<':
-          g_string_append (out, "&lt;");
-          break;
-        case '>':
-          g_string_append (out, "&gt;");
-          break;
-        case '"':
-          g_string_append (out, "&quot;");
-          break;
-        case '\t':
-          g_string_append (out, "&#9;");
-          break;
-        case '\n':
-          g_string_append (out, "&#10;");
-          break;
-        case '\r':
-          g_string_append (out, "&#13;");
-          break;
-        default:
-          if (c < 0x20 || (c >= 0xd800 && c <= 0xdfff) || c == 0xfffe || c == 0xffff)
-            break;
-          g_string_append_unichar (out, c);
-          break;
-        }
-    }
-}
+  const GkPlayRecord *play;
+} Extras;
 
 static void
 append_attr (GString    *out,
              const char *name,
              const char *value)
 {
-  g_string_append_printf (out, " %s=\"", name);
-  append_escaped (out, value);
-  g_string_append_c (out, '"');
+  gk_xml_append_attr (out, name, value);
 }
 
 static void
@@ -96,15 +58,37 @@ append_attr_card (GString    *out,
 }
 
 static void
-append_header (GString *out)
+append_header (GString      *out,
+               const Extras *extras)
 {
   g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_string_append (out, "<ginkgopolis version=\"1\">\n");
+  if (extras != NULL)
+    gk_play_record_write_xml (extras->play, out, "  ");
+}
+
+static void
+append_person (GString      *out,
+               const Extras *extras,
+               guint         seat)
+{
+  if (extras != NULL)
+    gk_play_record_write_person_xml (extras->play, seat, out);
+}
+
+static void
+append_time (GString      *out,
+             const Extras *extras,
+             const GkTime *time)
+{
+  if (extras != NULL)
+    gk_xml_append_time_attr (out, "at", time);
 }
 
 static void
 write_setup (GString       *out,
-             const GkSetup *setup)
+             const GkSetup *setup,
+             const Extras  *extras)
 {
   g_string_append (out, "  <setup");
   append_attr_int (out, "players", setup->n_players);
@@ -124,6 +108,7 @@ write_setup (GString       *out,
       append_attr_player (out, "id", (gint) i);
       append_attr (out, "name", setup->players[i].name != NULL ? setup->players[i].name : "");
       append_attr (out, "colour", gk_player_colour_to_string (setup->players[i].colour));
+      append_person (out, extras, i);
       g_string_append (out, "/>\n");
     }
 
@@ -176,7 +161,8 @@ write_setup (GString       *out,
 static void
 write_move (GString       *out,
             const GkTable *table,
-            const GkMove  *move)
+            const GkMove  *move,
+            const Extras  *extras)
 {
   gboolean write_take;
   gboolean write_marker;
@@ -185,6 +171,7 @@ write_move (GString       *out,
     {
       g_string_append (out, "    <renew");
       append_attr_player (out, "player", move->player);
+      append_time (out, extras, &move->at);
       g_string_append (out, "/>\n");
       return;
     }
@@ -222,6 +209,7 @@ write_move (GString       *out,
 
       append_attr (out, "drawn", drawn);
     }
+  append_time (out, extras, &move->at);
   if (write_marker && move->n_shifts > 0)
     {
       g_string_append (out, ">\n");
@@ -240,7 +228,9 @@ write_move (GString       *out,
 
   if (move->has_returns)
     {
-      g_string_append (out, "    <tile-return>\n");
+      g_string_append (out, "    <tile-return");
+      append_time (out, extras, &move->returns_at);
+      g_string_append (out, ">\n");
       for (guint p = 0; p < gk_table_get_n_players (table); p++)
         {
           g_string_append (out, "      <return");
@@ -252,9 +242,10 @@ write_move (GString       *out,
     }
 }
 
-char *
-gk_game_file_to_data (GkGame *game,
-                      gsize  *length)
+static char *
+game_to_data (GkGame       *game,
+              const Extras *extras,
+              gsize        *length)
 {
   const GkSetup *setup;
   g_autoptr(GkTable) table = NULL;
@@ -269,8 +260,8 @@ gk_game_file_to_data (GkGame *game,
   cursor = gk_game_get_cursor (game);
   out = g_string_new (NULL);
 
-  append_header (out);
-  write_setup (out, setup);
+  append_header (out, extras);
+  write_setup (out, setup, extras);
 
   /* A fresh replay tells where each round starts and what each move
    * resolves to. */
@@ -289,7 +280,7 @@ gk_game_file_to_data (GkGame *game,
           round = move_round;
         }
 
-      write_move (out, table, move);
+      write_move (out, table, move, extras);
       if (!gk_table_apply (table, move, NULL, NULL))
         g_critical ("A move of the game cannot be replayed: the saved file may not load");
     }
@@ -303,16 +294,41 @@ gk_game_file_to_data (GkGame *game,
   return g_string_free (out, FALSE);
 }
 
+char *
+gk_game_file_to_data (GkGame *game,
+                      gsize  *length)
+{
+  Extras extras;
+
+  g_return_val_if_fail (GK_IS_GAME (game), NULL);
+
+  extras.play = gk_game_get_play (game);
+  return game_to_data (game, &extras, length);
+}
+
+char *
+gk_game_get_content_id (GkGame *game)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (GK_IS_GAME (game), NULL);
+
+  data = game_to_data (game, NULL, &length);
+  return gk_play_id_from_content (data, length);
+}
+
 /* A player of a position: counts as attributes, characters and kept cards
  * as children. */
 static void
 write_position_player (GString       *out,
                        const GkTable *position,
-                       gint           p)
+                       gint           p,
+                       const Extras  *extras)
 {
   guint n_characters = gk_table_get_n_characters (position, p);
   guint n_kept = gk_table_get_n_kept (position, p);
-  const char *name = gk_table_get_player_name (position, p);
+  const char *name = gk_table_get_player_typed_name (position, p);
 
   g_string_append (out, "    <player");
   append_attr_player (out, "id", p);
@@ -323,6 +339,7 @@ write_position_player (GString       *out,
   append_attr_int (out, "renewal-tokens", gk_table_get_renewal_tokens (position, p));
   append_attr_int (out, "resources", gk_table_get_resources_screen (position, p));
   append_attr_int (out, "tiles", gk_table_get_tiles (position, p));
+  append_person (out, extras, (guint) p);
 
   if (n_characters == 0 && n_kept == 0)
     {
@@ -390,9 +407,10 @@ compare_buildings (gconstpointer a,
   return 0;
 }
 
-char *
-gk_position_to_data (const GkTable *position,
-                     gsize         *length)
+static char *
+position_to_data (const GkTable *position,
+                  const Extras  *extras,
+                  gsize         *length)
 {
   g_autoptr(GPtrArray) buildings = NULL;
   GString *out;
@@ -402,14 +420,14 @@ gk_position_to_data (const GkTable *position,
 
   n_players = gk_table_get_n_players (position);
   out = g_string_new (NULL);
-  append_header (out);
+  append_header (out, extras);
 
   g_string_append (out, "  <position");
   append_attr_int (out, "players", n_players);
   g_string_append (out, ">\n");
 
   for (guint p = 0; p < n_players; p++)
-    write_position_player (out, position, (gint) p);
+    write_position_player (out, position, (gint) p, extras);
 
   /* Buildings in reading order, so the layout does not depend on the
    * order they were entered in. */
@@ -427,6 +445,39 @@ gk_position_to_data (const GkTable *position,
   if (length != NULL)
     *length = out->len;
   return g_string_free (out, FALSE);
+}
+
+char *
+gk_position_to_data (const GkTable *position,
+                     gsize         *length)
+{
+  g_return_val_if_fail (position != NULL, NULL);
+
+  return gk_position_file_to_data (position, NULL, length);
+}
+
+char *
+gk_position_file_to_data (const GkTable      *position,
+                          const GkPlayRecord *play,
+                          gsize              *length)
+{
+  Extras extras = { play };
+
+  g_return_val_if_fail (position != NULL, NULL);
+
+  return position_to_data (position, &extras, length);
+}
+
+char *
+gk_position_get_content_id (const GkTable *position)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (position != NULL, NULL);
+
+  data = position_to_data (position, NULL, &length);
+  return gk_play_id_from_content (data, length);
 }
 
 /* See gk_file_save_atomically(): a failure at any point leaves the old file
@@ -476,6 +527,15 @@ gk_position_save (const GkTable  *position,
                   GFile          *file,
                   GError        **error)
 {
+  return gk_position_file_save (position, NULL, file, error);
+}
+
+gboolean
+gk_position_file_save (const GkTable       *position,
+                       const GkPlayRecord  *play,
+                       GFile               *file,
+                       GError             **error)
+{
   g_autofree char *data = NULL;
   gsize length = 0;
 
@@ -483,6 +543,6 @@ gk_position_save (const GkTable  *position,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  data = gk_position_to_data (position, &length);
+  data = gk_position_file_to_data (position, play, &length);
   return gk_game_file_write (file, data, length, error);
 }

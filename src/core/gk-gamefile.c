@@ -17,6 +17,7 @@
 
 #include "gk-file-io.h"
 #include "gk-gamefile-private.h"
+#include "gk-play-xml.h"
 
 /* ---- errors ---- */
 
@@ -57,6 +58,53 @@ _gk_xml_node_line (xmlNode *node)
 }
 /* ---- loading ---- */
 
+/* The play's values (game-file.md, "The play") are checked before the
+ * schema, so that a malformed date or id is refused with what is wrong
+ * with it rather than the schema's bare "wrong value". */
+static gboolean
+check_play_values (GkLoader *loader,
+                   xmlNode  *node,
+                   guint     depth)
+{
+  g_autoptr(GError) local_error = NULL;
+  guint line = _gk_xml_node_line (node);
+
+  if (node == NULL || depth > 4)
+    return TRUE;
+  if (_gk_xml_is_element (node, "play"))
+    {
+      g_autoptr(GkPlayRecord) record = gk_play_record_new ();
+
+      if (!gk_play_record_read_xml (record, node, &line, &local_error))
+        goto fail;
+    }
+  else if (_gk_xml_has_attr (node, "at"))
+    {
+      GkTime at;
+
+      if (!gk_play_time_read_xml (node, "at", &at, &local_error))
+        goto fail;
+    }
+  if (_gk_xml_is_element (node, "player") && _gk_xml_has_attr (node, "person"))
+    {
+      g_autoptr(GkPlayRecord) record = gk_play_record_new ();
+
+      if (!gk_play_record_read_person_xml (record, 0, node, &local_error))
+        goto fail;
+    }
+
+  for (xmlNode *child = _gk_xml_first_element (node->children);
+       child != NULL;
+       child = _gk_xml_next_element (child))
+    if (!check_play_values (loader, child, depth + 1))
+      return FALSE;
+  return TRUE;
+
+fail:
+  _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, line, "%s", local_error->message);
+  return FALSE;
+}
+
 void
 gk_game_file_free (GkGameFile *file)
 {
@@ -64,6 +112,7 @@ gk_game_file_free (GkGameFile *file)
     return;
   g_clear_object (&file->game);
   g_clear_pointer (&file->position, gk_table_free);
+  g_clear_pointer (&file->play, gk_play_record_free);
   g_free (file);
 }
 
@@ -78,6 +127,7 @@ gk_game_file_load_data (const char  *data,
   xmlDoc *doc;
   xmlNode *root;
   xmlNode *body;
+  xmlNode *play_node = NULL;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -107,7 +157,8 @@ gk_game_file_load_data (const char  *data,
         }
     }
 
-  if (!_gk_game_file_check_names (&loader, root) || !_gk_game_file_validate (&loader, doc))
+  if (!_gk_game_file_check_names (&loader, root) || !check_play_values (&loader, root, 0)
+      || !_gk_game_file_validate (&loader, doc))
     {
       xmlFreeDoc (doc);
       g_propagate_error (error, loader.error);
@@ -115,11 +166,21 @@ gk_game_file_load_data (const char  *data,
     }
 
   result = g_new0 (GkGameFile, 1);
+  result->play = gk_play_record_new ();
   body = _gk_xml_first_element (root->children);
+  if (_gk_xml_is_element (body, "play"))
+    {
+      play_node = body;
+      body = _gk_xml_next_element (body);
+    }
   if (_gk_xml_is_element (body, "position"))
     result->position = _gk_game_file_read_position (&loader, body);
   else
-    result->game = _gk_game_file_read_log (&loader, root);
+    result->game = _gk_game_file_read_log (&loader, body);
+  if (loader.error == NULL)
+    _gk_game_file_read_play (&loader, play_node, body, result->play);
+  if (loader.error == NULL && result->game != NULL)
+    gk_game_set_play (result->game, result->play);
 
   xmlFreeDoc (doc);
 

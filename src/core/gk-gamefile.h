@@ -7,15 +7,19 @@
 #include <gio/gio.h>
 
 #include "gk-game.h"
+#include "gk-play.h"
 #include "gk-table.h"
 
 G_BEGIN_DECLS
 
-/* What a file holds: a game log or a position. Exactly one is set. */
+/* What a file holds: a game log or a position (exactly one is set), and
+ * the play's record (never NULL; empty when the file has none).  A game's
+ * record is also the game's own (gk_game_get_play()). */
 typedef struct
 {
-  GkGame  *game;
-  GkTable *position;
+  GkGame       *game;
+  GkTable      *position;
+  GkPlayRecord *play;
 } GkGameFile;
 
 void            gk_game_file_free          (GkGameFile      *file);
@@ -36,12 +40,26 @@ char           *gk_game_file_to_data       (GkGame          *game,
                                             gsize           *length);
 char           *gk_position_to_data        (const GkTable   *position,
                                             gsize           *length);
+/* A position with its play's record (@play may be NULL). */
+char           *gk_position_file_to_data   (const GkTable   *position,
+                                            const GkPlayRecord *play,
+                                            gsize           *length);
+
+/* The identity a play without an id is known by until it gets one: a UUID
+ * derived from its table alone (the setup and the moves up to the cursor,
+ * or the position), never from its record, name or time stamps. */
+char           *gk_game_get_content_id     (GkGame          *game);
+char           *gk_position_get_content_id (const GkTable   *position);
 
 /* Atomic save (temporary file, then rename). */
 gboolean        gk_game_file_save          (GkGame          *game,
                                             GFile           *file,
                                             GError         **error);
 gboolean        gk_position_save           (const GkTable   *position,
+                                            GFile           *file,
+                                            GError         **error);
+gboolean        gk_position_file_save      (const GkTable   *position,
+                                            const GkPlayRecord *play,
                                             GFile           *file,
                                             GError         **error);
 /* Saves bytes gk_game_file_to_data() or gk_position_to_data() made, the same

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "gk-play.h"
 #include "gk-types.h"
 
 G_BEGIN_DECLS
@@ -58,6 +59,8 @@ typedef struct
   gboolean   has_drawn;
   GkCard     drawn[2];
   guint      line;              /* line in the file it came from, 0 if none */
+  GkTime     at;                /* when it was confirmed (game-file.md, "The play") */
+  GkTime     returns_at;        /* when the tile return was confirmed */
 } GkMove;
 
 void            gk_move_init_renew         (GkMove          *move,

@@ -8,12 +8,16 @@
 
 #include "gk-about.h"
 #include "gk-application.h"
+#include "gk-history-cli.h"
 #include "gk-session.h"
 #include "gk-window.h"
 
 struct _GkApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication     parent_instance;
+
+  GkHistoryIndex    *history;     /* one per process, made when a page first needs it */
+  GkHistoryProfiles *profiles;
 };
 
 G_DEFINE_FINAL_TYPE (GkApplication, gk_application, ADW_TYPE_APPLICATION)
@@ -116,7 +120,7 @@ gk_application_startup (GApplication *app)
     { "app.quit", { "<Control>q", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "app.new-window", { "<Control><Shift>n", NULL } },
-    { "win.new-game", { "<Control>n", NULL } },
+    { "win.choose-game", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.undo", { "<Control>z", NULL } },
@@ -139,10 +143,22 @@ gk_application_startup (GApplication *app)
 }
 
 static void
+gk_application_shutdown (GApplication *app)
+{
+  GkApplication *self = GK_APPLICATION (app);
+
+  g_clear_object (&self->history);
+  g_clear_object (&self->profiles);
+
+  G_APPLICATION_CLASS (gk_application_parent_class)->shutdown (app);
+}
+
+static void
 gk_application_class_init (GkApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  app_class->shutdown = gk_application_shutdown;
   app_class->startup = gk_application_startup;
   app_class->activate = gk_application_activate;
   app_class->open = gk_application_open;
@@ -162,13 +178,12 @@ gk_application_init (GkApplication *self)
     { "format", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("Output format: “text” for people (the default) or “tsv” for programs"),
       N_("FORMAT") },
-    { "export-csv", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-      N_("Write every finished game of the library as CSV, one row per player (“-” for the "
-         "standard output)"), N_("FILE") },
     G_OPTION_ENTRY_NULL
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), cli_entries);
+  g_application_add_main_option_entries (G_APPLICATION (self),
+                                         gk_history_cli_get_option_entries ());
 }
 
 GkApplication *
@@ -179,4 +194,29 @@ gk_application_new (void)
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/ginkgocompanion/GinkgoCompanion",
                        NULL);
+}
+
+GkHistoryIndex *
+gk_application_get_history (GkApplication *self)
+{
+  g_return_val_if_fail (GK_IS_APPLICATION (self), NULL);
+
+  /* Read in a worker, and again whenever the library folder changes. */
+  if (self->history == NULL)
+    {
+      self->history = gk_history_index_new_default ();
+      gk_history_index_watch (self->history);
+      gk_history_index_refresh_async (self->history, NULL, NULL, NULL);
+    }
+  return self->history;
+}
+
+GkHistoryProfiles *
+gk_application_get_profiles (GkApplication *self)
+{
+  g_return_val_if_fail (GK_IS_APPLICATION (self), NULL);
+
+  if (self->profiles == NULL)
+    self->profiles = gk_history_profiles_new_default ();
+  return self->profiles;
 }

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-date-format.h"
 #include "gk-history-export.h"
 #include "gk-history-import.h"
 #include "gk-history-item.h"
@@ -31,6 +32,8 @@ struct _GkHistoryPage
   GtkDropDown          *count_filter;
   GtkDropDown          *variant_filter;
   GtkLabel             *count_label;
+  GtkRevealer          *problem_revealer;
+  GtkLabel             *problem_label;
 
   /* state */
   GkHistoryIndex       *index;
@@ -141,8 +144,8 @@ gk_history_play_describe_details (const GkHistoryPlay *play)
   g_return_val_if_fail (play != NULL, NULL);
 
   date = g_date_time_new_from_unix_local (play->finished);
-  /* TRANSLATORS: the date a game ended, a g_date_time_format() format */
-  when = date != NULL ? g_date_time_format (date, _("%-d %B %Y, %H:%M")) : g_strdup ("");
+  when = date != NULL ? gk_date_format_date_time (date, gk_date_format_get_clock ())
+                      : g_strdup ("");
   if (play->variant == GK_VARIANT_SOLO)
     who = g_strdup (play->solo_level == GK_SOLO_EXPERT ? _("Solo, expert level")
                                                         : _("Solo, normal level"));
@@ -216,8 +219,11 @@ show_count (GkHistoryPage *self,
   g_autofree char *label = g_strdup_printf (ngettext ("%u play", "%u plays", n_shown), n_shown);
 
   gtk_label_set_text (self->count_label, label);
-  gtk_stack_set_visible_child_name (self->view, self->plays != NULL && self->plays->len > 0
-                                                ? "plays" : "empty");
+  if (self->index != NULL && !gk_history_index_is_ready (self->index))
+    gtk_stack_set_visible_child_name (self->view, "loading");
+  else
+    gtk_stack_set_visible_child_name (self->view, self->plays != NULL && self->plays->len > 0
+                                                  ? "plays" : "empty");
   gtk_stack_set_visible_child_name (self->list_view, n_shown > 0 ? "list" : "no-match");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-csv", n_shown > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-bgstats", n_shown > 0);
@@ -266,8 +272,8 @@ fill_player_filter (GkHistoryPage *self)
           const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
 
           gtk_string_list_append (names, person->name);
-          g_ptr_array_add (keys, g_strdup (person->key));
-          if (g_strcmp0 (previous, person->key) == 0)
+          g_ptr_array_add (keys, g_strdup (person->id));
+          if (g_strcmp0 (previous, person->id) == 0)
             keep = keys->len - 1;
         }
     }
@@ -288,9 +294,14 @@ reload (GkHistoryPage *self)
   g_clear_pointer (&self->plays, g_ptr_array_unref);
   if (self->index != NULL)
     {
+      const char *problem = gk_history_index_get_problem (self->index);
+
       self->plays = gk_history_index_list_plays (self->index, &error);
       if (self->plays == NULL)
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+        adw_toast_overlay_add_toast (self->toast_overlay, gk_ui_toast_new (error->message));
+      /* Plain text: the reason may quote a file name. */
+      gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
+      gtk_revealer_set_reveal_child (self->problem_revealer, problem != NULL);
     }
   fill_player_filter (self);
   refilter (self);
@@ -332,7 +343,7 @@ static void
 toast (GkHistoryPage *self,
        const char    *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, gk_ui_toast_new (text));
 }
 
 static void
@@ -352,7 +363,8 @@ export_response (GkHistoryPage        *self,
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       path = g_file_get_path (file);
       plays = shown_plays (self);
-      text = bgstats ? gk_history_to_bgstats (plays, self->profiles) : gk_history_to_csv (plays);
+      text = bgstats ? gk_history_to_bgstats (plays, self->profiles)
+                     : gk_history_to_csv (plays, self->profiles);
       if (path == NULL || !gk_history_write_file (path, text, &error))
         {
           g_autofree char *message =
@@ -517,8 +529,8 @@ import_done (GObject      *source,
     self->import_report = g_string_free (report, FALSE);
   }
   show_import_report (self, result);
-  if (result->imported > 0 && self->index != NULL && !gk_history_index_scan (self->index, &error))
-    toast (self, error->message);
+  if (result->imported > 0 && self->index != NULL)
+    gk_history_index_refresh_async (self->index, NULL, NULL, NULL);
 }
 
 void
@@ -714,6 +726,8 @@ gk_history_page_class_init (GkHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, count_filter);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, variant_filter);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, count_label);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, problem_revealer);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, problem_label);
 
   gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_csv_action);
   gtk_widget_class_install_action (widget_class, "history.export-bgstats", NULL,

@@ -22,6 +22,7 @@ struct _GkPlayPage
   GtkLabel     *banner_label;
   GtkWidget    *rebuild_revealer;
   GtkLabel     *rebuild_label;
+  GtkLabel     *rebuild_heading;
   GtkWidget    *city_view;
   GtkWidget    *steps_list;
   GkRoundEntry *round_entry;
@@ -57,8 +58,10 @@ update_rebuild (GkPlayPage    *self,
                 const GkTable *table)
 {
   g_auto(GStrv) steps = gk_steps_rebuild (table, gk_game_get_last_effects (self->game));
+  const char *heading = gk_steps_rebuild_heading (table, gk_game_get_last_effects (self->game));
   g_autofree char *text = NULL;
 
+  gtk_label_set_text (self->rebuild_heading, heading != NULL ? heading : "");
   if (self->dismissed && self->dismissed_cursor != gk_game_get_cursor (self->game))
     self->dismissed = FALSE;
   if (steps != NULL && !self->dismissed)
@@ -323,6 +326,7 @@ gk_play_page_class_init (GkPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, banner_label);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, rebuild_revealer);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, rebuild_label);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, rebuild_heading);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, city_view);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, steps_list);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, round_entry);

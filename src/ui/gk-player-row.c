@@ -29,6 +29,7 @@ struct _GkPlayerRow
   gboolean      show_seat;
   gboolean      show_first;
   char         *name_error;
+  GBindingGroup *bindings;     /* to the player shown */
 };
 
 G_DEFINE_FINAL_TYPE (GkPlayerRow, gk_player_row, ADW_TYPE_PREFERENCES_ROW)
@@ -226,6 +227,32 @@ gk_player_row_set_first_group (GkPlayerRow *self,
                               group != NULL ? GTK_CHECK_BUTTON (group->first_check) : NULL);
 }
 
+/* ---- the player shown ---- */
+
+void
+gk_player_row_set_player (GkPlayerRow   *self,
+                          GkPlayerDraft *player)
+{
+  g_return_if_fail (GK_IS_PLAYER_ROW (self));
+  g_return_if_fail (player == NULL || GK_IS_PLAYER_DRAFT (player));
+
+  if (player != NULL)
+    gk_player_row_set_seat (self, gk_player_draft_get_seat (player));
+  g_binding_group_set_source (self->bindings, player);
+}
+
+GkPlayerDraft *
+gk_player_row_get_player (GkPlayerRow *self)
+{
+  g_autoptr(GObject) source = NULL;
+
+  g_return_val_if_fail (GK_IS_PLAYER_ROW (self), NULL);
+
+  source = g_binding_group_dup_source (self->bindings);
+  /* Borrowed: the binding group holds it only weakly. */
+  return GK_PLAYER_DRAFT (source);
+}
+
 /* ---- GObject ---- */
 
 static void
@@ -310,6 +337,10 @@ gk_player_row_dispose (GObject *object)
 {
   GkPlayerRow *self = GK_PLAYER_ROW (object);
 
+  /* The player first: controls going away must not write into it. */
+  if (self->bindings != NULL)
+    g_binding_group_set_source (self->bindings, NULL);
+  g_clear_object (&self->bindings);
   /* The row's child comes from the template: let go of it first. */
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_PLAYER_ROW);
@@ -380,6 +411,14 @@ gk_player_row_init (GkPlayerRow *self)
                            self, G_CONNECT_SWAPPED);
 
   gk_player_row_set_seat (self, 0);
+
+  self->bindings = g_binding_group_new ();
+  g_binding_group_bind (self->bindings, "name", self, "name",
+                        G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "colour", self, "colour",
+                        G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->bindings, "first", self, "first",
+                        G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 }
 
 GtkWidget *

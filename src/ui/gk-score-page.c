@@ -12,6 +12,7 @@
 #include "gk-player-style.h"
 #include "gk-score-chart.h"
 #include "gk-score-page.h"
+#include "gk-ui-util.h"
 
 /* The number columns of the results, in order. */
 typedef enum
@@ -33,6 +34,7 @@ struct _GkScorePage
 {
   AdwBin        parent_instance;
 
+  GtkScrolledWindow *scroller;
   GtkLabel     *headline_label;
   GtkLabel     *status_label;
   GtkListBox   *results_list;
@@ -519,7 +521,7 @@ add_district_row (GkScorePage      *self,
                   guint             index,
                   const GkDistrict *district)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row;
   g_autofree char *title = NULL;
   g_autofree char *places = district_places (table, district);
   g_autofree char *resources = district_resources (table, score, district);
@@ -535,9 +537,7 @@ add_district_row (GkScorePage      *self,
                            index + 1, gk_colour_get_name (district->colour), n_buildings,
                            district->total);
 
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  row = gk_ui_text_row_new (title, subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), district_number_new (index + 1));
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), colour_swatch_new (district->colour));
@@ -567,15 +567,13 @@ add_card_row (GkScorePage       *self,
               gint               player,
               const GkCardScore *card)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *points, *badge;
   g_autofree char *name = gk_card_get_name (card->card);
+  GtkWidget *row = gk_ui_text_row_new (name, NULL);
+  GtkWidget *points, *badge;
   g_autofree char *explanation = gk_format_card_score (card);
   g_autofree char *points_text = NULL;
   const char *caveat = gk_format_card_caveat (card->card);
 
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
 
   if (caveat != NULL)
@@ -610,9 +608,8 @@ static void
 add_placeholder (GtkListBox *list,
                  const char *text)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = gk_ui_text_row_new (text, NULL);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
   gtk_widget_add_css_class (row, "dim-label");
   gtk_list_box_append (list, row);
 }
@@ -662,6 +659,9 @@ gk_score_page_set_table (GkScorePage   *self,
   list_box_clear (self->cards_list);
   gk_city_view_set_score (self->city_view, NULL);
   gk_city_view_set_table (self->city_view, table);
+  /* Another table's score is read from its headline, however far down
+   * the last one was scrolled. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
 
   if (table == NULL)
     {
@@ -698,6 +698,8 @@ gk_score_page_dispose (GObject *object)
 {
   GkScorePage *self = GK_SCORE_PAGE (object);
 
+  /* The bin's child comes from the template: let go of it first. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SCORE_PAGE);
   g_clear_object (&self->player_group);
   for (Column column = 0; column < N_COLUMNS; column++)
@@ -719,6 +721,7 @@ gk_score_page_class_init (GkScorePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-score-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, headline_label);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, results_list);

@@ -14,16 +14,19 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-date-format.h"
+#include "gk-format.h"
 #include "gk-library-item.h"
+#include "gk-sheet-game.h"
 #include "gk-start-page.h"
 #include "gk-ui-util.h"
 
 /* The sections, in the order they are shown. */
 typedef enum
 {
+  SECTION_DAMAGED,
   SECTION_PROGRESS,
   SECTION_FINISHED,
-  SECTION_DAMAGED,
   N_SECTIONS
 } Section;
 
@@ -33,6 +36,8 @@ struct _GkStartPage
 
   /* template */
   GtkLabel           *problem_label;
+  GtkWidget          *drafts_group;
+  GtkListBox         *drafts_list;
   GtkWidget          *progress_group;
   GtkListBox         *progress_list;
   GtkWidget          *progress_more;
@@ -60,29 +65,46 @@ G_DEFINE_FINAL_TYPE (GkStartPage, gk_start_page, ADW_TYPE_BIN)
 
 /* ---- the words of a row ---- */
 
-/* "today 20:15", or the date and time as the locale writes them. */
+/* "today at 20:15", or the date and time as the whole app writes them. */
 static char *
 when_text (gint64 modified)
 {
   g_autoptr(GDateTime) then = g_date_time_new_from_unix_local (modified / G_USEC_PER_SEC);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *time = NULL;
 
-  if (then == NULL)
+  if (then == NULL || now == NULL)
     return g_strdup ("");
-  time = g_date_time_format (then, "%H:%M");
-  if (g_date_time_get_year (then) == g_date_time_get_year (now)
-      && g_date_time_get_day_of_year (then) == g_date_time_get_day_of_year (now))
-    /* TRANSLATORS: when a game was last played; %s is the time, "20:15" */
-    return g_strdup_printf (_("today at %s"), time);
-  return g_date_time_format (then, "%x %H:%M");
+  return gk_date_format_relative (then, now, gk_date_format_get_clock ());
+}
+
+/* A score sheet of another game: the game, and when it was last filled
+ * in or who won it. */
+static char *
+sheet_subtitle_of (GkLibraryEntry *entry,
+                   const char     *when)
+{
+  const GkSheetGame *game = gk_sheet_game_lookup (entry->sheet_game);
+  const char *name = game != NULL ? _(game->name) : entry->sheet_game;
+
+  if (entry->kind == GK_LIBRARY_ENTRY_IN_PROGRESS)
+    /* TRANSLATORS: a score sheet in the library: "7 Wonders · last entered today at 20:15" */
+    return g_strdup_printf (_("%s · last entered %s"), name, when);
+  /* TRANSLATORS: a finished score sheet: "7 Wonders · won by Anna with 58 points ·
+   * 12/11/2026 20:15"; the second %s may be several names when they tie */
+  return g_strdup_printf (ngettext ("%s · won by %s with %d point · %s",
+                                    "%s · won by %s with %d points · %s",
+                                    (gulong) ABS (entry->winner_points)),
+                          name, entry->winner != NULL ? entry->winner : "", entry->winner_points,
+                          when);
 }
 
 static char *
-subtitle_of (GkLibraryEntry *entry)
+summary_of (GkLibraryEntry *entry)
 {
   g_autofree char *when = when_text (entry->modified);
 
+  if (entry->sheet_game != NULL && entry->kind != GK_LIBRARY_ENTRY_DAMAGED)
+    return sheet_subtitle_of (entry, when);
   switch (entry->kind)
     {
     case GK_LIBRARY_ENTRY_IN_PROGRESS:
@@ -91,7 +113,7 @@ subtitle_of (GkLibraryEntry *entry)
 
     case GK_LIBRARY_ENTRY_FINISHED:
     case GK_LIBRARY_ENTRY_POSITION:
-      /* TRANSLATORS: a finished game: "Won by Anna with 54 points · 12/11/2026 20:15"; %s
+      /* TRANSLATORS: a finished game: "Won by Anna with 54 points · 25 November 2026, 20:15"; %s
        * may be several names ("Anna, Béla") when they tie */
       return g_strdup_printf (ngettext ("Won by %s with %u point · %s",
                                         "Won by %s with %u points · %s", entry->winner_points),
@@ -102,6 +124,23 @@ subtitle_of (GkLibraryEntry *entry)
     default:
       return g_strdup (entry->problem != NULL ? entry->problem : "");
     }
+}
+
+/* A game's line under its players: its variant and level first ("Solo ·
+ * expert"), then where it stands. */
+static char *
+subtitle_of (GkLibraryEntry *entry)
+{
+  g_autofree char *summary = summary_of (entry);
+
+  /* A score sheet says its game instead. */
+  if ((entry->kind != GK_LIBRARY_ENTRY_IN_PROGRESS && entry->kind != GK_LIBRARY_ENTRY_FINISHED)
+      || entry->sheet_game != NULL)
+    return g_steal_pointer (&summary);
+  /* TRANSLATORS: a game of the library: its variant, then where it stands:
+   * "Solo · expert · Round 4 · last played today at 20:15" */
+  return g_strdup_printf (_("%s · %s"), gk_format_variant (entry->variant, entry->solo_level),
+                          summary);
 }
 
 static char *
@@ -173,14 +212,11 @@ row_new (gpointer item,
 {
   GkStartPage *self = user_data;
   GkLibraryEntry *entry = gk_library_item_get_entry (item);
-  GtkWidget *row = adw_action_row_new ();
   g_autofree char *subtitle = subtitle_of (entry);
   g_autofree char *title = title_of (self, entry);
   g_autofree char *uri = g_file_get_uri (entry->file);
+  GtkWidget *row = gk_ui_text_row_new (title, subtitle);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row),
                                      entry->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : 1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon_of (entry)));
@@ -202,13 +238,55 @@ row_new (gpointer item,
   return row;
 }
 
+/* ---- tables being scored ---- */
+
+static GtkWidget *
+draft_row_new (GkPositionDraft *draft,
+               GFile           *file,
+               gboolean         current)
+{
+  g_autofree char *players = gk_position_draft_dup_players_text (draft);
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autofree char *when = when_text (info != NULL
+                                     ? (gint64) g_file_info_get_attribute_uint64 (
+                                         info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC
+                                     : 0);
+  guint n = gk_position_draft_get_n_buildings (draft);
+  /* TRANSLATORS: a table being scored: "16 buildings in the city · today at 20:15" */
+  g_autofree char *subtitle = g_strdup_printf (ngettext ("%u building in the city · %s",
+                                                         "%u buildings in the city · %s", n),
+                                               n, when);
+  g_autofree char *title = current
+    /* TRANSLATORS: the table being scored in this window: "Anna, Béla, Vera (open)" */
+    ? g_strdup_printf (_("%s (open)"), players) : g_strdup (players);
+  GtkWidget *row = gk_ui_text_row_new (title, subtitle);
+  GtkWidget *discard = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                             gtk_image_new_from_icon_name ("document-edit-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.resume-table");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (uri));
+
+  gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (discard, _("Discard"));
+  gtk_widget_add_css_class (discard, "flat");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (discard), "win.discard-table");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (discard), g_variant_new_string (uri));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
+  return row;
+}
+
 /* ---- the sections ---- */
 
 static GtkListBox *
 section_list (GkStartPage *self,
               Section      section)
 {
-  GtkListBox *lists[] = { self->progress_list, self->finished_list, self->damaged_list };
+  GtkListBox *lists[] = { self->damaged_list, self->progress_list, self->finished_list };
 
   return lists[section];
 }
@@ -256,8 +334,8 @@ start_growing (GkStartPage *self)
 static void
 section_changed (GkStartPage *self)
 {
-  GtkWidget *groups[] = { self->progress_group, self->finished_group, self->damaged_group };
-  GtkWidget *more[] = { self->progress_more, self->finished_more, self->damaged_more };
+  GtkWidget *groups[] = { self->damaged_group, self->progress_group, self->finished_group };
+  GtkWidget *more[] = { self->damaged_more, self->progress_more, self->finished_more };
 
   for (Section s = 0; s < N_SECTIONS; s++)
     {
@@ -275,7 +353,7 @@ static void
 show_more (GtkButton   *button,
            GkStartPage *self)
 {
-  GtkWidget *more[] = { self->progress_more, self->finished_more, self->damaged_more };
+  GtkWidget *more[] = { self->damaged_more, self->progress_more, self->finished_more };
 
   for (Section s = 0; s < N_SECTIONS; s++)
     if (GTK_WIDGET (button) == more[s])
@@ -323,6 +401,30 @@ gk_start_page_set_entries (GkStartPage *self,
 }
 
 void
+gk_start_page_set_drafts (GkStartPage *self,
+                          GPtrArray   *drafts,
+                          GFile       *current)
+{
+  g_return_if_fail (GK_IS_START_PAGE (self));
+  g_return_if_fail (drafts != NULL);
+
+  gk_ui_remove_children (GTK_WIDGET (self->drafts_list));
+  for (guint i = 0; i < drafts->len; i++)
+    {
+      GkPositionDraft *draft = g_ptr_array_index (drafts, i);
+      GFile *file = gk_position_draft_get_file (draft);
+
+      if (file == NULL)
+        continue;
+      gtk_list_box_append (self->drafts_list,
+                           draft_row_new (draft, file,
+                                          current != NULL && g_file_equal (file, current)));
+    }
+  gtk_widget_set_visible (self->drafts_group,
+                          gtk_widget_get_first_child (GTK_WIDGET (self->drafts_list)) != NULL);
+}
+
+void
 gk_start_page_set_current (GkStartPage *self,
                            GFile       *current)
 {
@@ -362,6 +464,26 @@ gk_start_page_get_n_entries (GkStartPage *self)
   for (Section s = 0; s < N_SECTIONS; s++)
     n += g_list_model_get_n_items (G_LIST_MODEL (self->sections[s]));
   return n;
+}
+
+GStrv
+gk_start_page_dup_draft_texts (GkStartPage *self)
+{
+  g_autoptr(GStrvBuilder) texts = g_strv_builder_new ();
+
+  g_return_val_if_fail (GK_IS_START_PAGE (self), NULL);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->drafts_list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      g_autofree char *text =
+        g_strdup_printf ("%s\n%s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                         adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+
+      g_strv_builder_add (texts, text);
+    }
+  return g_strv_builder_end (texts);
 }
 
 GkLibraryEntry *
@@ -453,6 +575,8 @@ gk_start_page_class_init (GkStartPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, drafts_group);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, drafts_list);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_group);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_list);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_more);

@@ -12,13 +12,16 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "gk-application.h"
 #include "gk-history-page.h"
+#include "gk-open-rules-window.h"
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
 #include "gk-score-page.h"
 #include "gk-score-sheet.h"
 #include "gk-session.h"
 #include "gk-setup-assistant.h"
+#include "gk-sheet-page.h"
 #include "gk-start-page.h"
 #include "gk-stats-page.h"
 #include "gk-ui-util.h"
@@ -35,6 +38,7 @@ typedef enum
   GK_PAGE_POSITION,
   GK_PAGE_HISTORY,
   GK_PAGE_STATS,
+  GK_PAGE_SHEET,
   GK_N_PAGES
 } GkPage;
 
@@ -68,6 +72,7 @@ struct _GkWindow
   GkPositionEditor     *position_editor;
   GkHistoryPage        *history_page;
   GkStatsPage          *stats_page;
+  GkSheetPage          *sheet_page;
 
   /* state */
   GkSession            *session;
@@ -83,17 +88,23 @@ struct _GkWindow
   GtkFileChooserNative *chooser;
   GkHistoryIndex       *history;       /* the library's plays, opened with the first page */
   GkHistoryProfiles    *profiles;
+  GkPositionDraft      *position_draft; /* the table being scored here, kept on disk */
+  gboolean              draft_save_failed;
 };
 
 G_DEFINE_FINAL_TYPE (GkWindow, gk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void gk_window_update (GkWindow *self);
+static void gk_window_update_title (GkWindow *self);
 static GtkWidget *ensure_setup_assistant (GkWindow *self);
 static GtkWidget *ensure_play_page (GkWindow *self);
 static GtkWidget *ensure_score_page (GkWindow *self);
+static void gk_window_list_drafts (GkWindow *self);
+static void gk_window_discard_current_table (GkWindow *self);
 static GtkWidget *ensure_position_editor (GkWindow *self);
 static GtkWidget *ensure_history_page (GkWindow *self);
 static GtkWidget *ensure_stats_page (GkWindow *self);
+static GtkWidget *ensure_sheet_page (GkWindow *self);
 static const GkTable *score_sheet_table (GkWindow *self);
 
 /* ---- the pages ---- */
@@ -119,6 +130,8 @@ static const GkPageInfo pages[GK_N_PAGES] = {
                          ensure_position_editor },
   [GK_PAGE_HISTORY] = { "history", N_("History"), GK_PAGE_START, FALSE, ensure_history_page },
   [GK_PAGE_STATS] = { "stats", N_("Statistics"), GK_PAGE_START, FALSE, ensure_stats_page },
+  /* New Game's choice, and a score sheet of another game from its setup to its pad. */
+  [GK_PAGE_SHEET] = { "sheet", NULL, GK_PAGE_START, FALSE, ensure_sheet_page },
 };
 
 /* ---- helpers ---- */
@@ -192,7 +205,7 @@ gk_window_toast (GkWindow   *self,
                  const char *message,
                  gboolean    with_undo)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast = gk_ui_toast_new (message);
 
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
@@ -248,12 +261,33 @@ gk_window_add_recent (GkWindow *self,
 
 /* ---- the library on the start page ---- */
 
+/* The tables being scored, read from the drafts folder (a few small files). */
+static void
+gk_window_list_drafts (GkWindow *self)
+{
+  GkLibrary *library = gk_session_get_library (self->session);
+  g_autoptr(GPtrArray) files = gk_position_draft_list_files (library);
+  g_autoptr(GPtrArray) drafts = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(GkPositionDraft) draft = gk_position_draft_new ();
+
+      /* One that cannot be read is left as it is, and not listed. */
+      if (gk_position_draft_load (draft, NULL, g_ptr_array_index (files, i), NULL))
+        g_ptr_array_add (drafts, g_steal_pointer (&draft));
+    }
+  gk_start_page_set_drafts (self->start_page, drafts,
+                            gk_position_draft_get_file (self->position_draft));
+}
+
 static void
 gk_window_refresh_library (GkWindow *self)
 {
   if (self->list_pending)
     return;
   gk_library_refresh (gk_session_get_library (self->session));
+  gk_window_list_drafts (self);
 }
 
 static void
@@ -348,6 +382,10 @@ ensure_position_editor (GkWindow *self)
   if (self->position_editor == NULL)
     {
       self->position_editor = GK_POSITION_EDITOR (gk_position_editor_new ());
+      gk_position_editor_set_draft (self->position_editor, self->position_draft);
+      g_signal_connect_object (self->position_editor, "discard",
+                               G_CALLBACK (gk_window_discard_current_table), self,
+                               G_CONNECT_SWAPPED);
       g_signal_connect_object (self->position_editor, "score",
                                G_CALLBACK (gk_window_score_position), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->position_editor),
@@ -356,28 +394,35 @@ ensure_position_editor (GkWindow *self)
   return GTK_WIDGET (self->position_editor);
 }
 
-/* The history index is opened when a page first needs it: a corrupt or
- * outdated one is rebuilt from the game files, with a toast and no more. */
+static void
+history_rebuilt (GkWindow *self)
+{
+  gk_window_toast (self, _("The play history was rebuilt from the saved games"), FALSE);
+}
+
+/* The history is the application's, read in a worker when a page first
+ * needs it; a window without the application (a test) keeps its own. */
 static GkHistoryIndex *
 ensure_history (GkWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-  GkHistoryRebuild rebuild = GK_HISTORY_REBUILD_NONE;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   if (self->history != NULL)
     return self->history;
-  if (self->profiles == NULL)
-    self->profiles = gk_history_profiles_new_default ();
-  self->history = gk_history_index_new_default ();
-  if (!gk_history_index_open (self->history, &rebuild, &error))
+  if (GK_IS_APPLICATION (app))
     {
-      gk_window_toast (self, error->message, FALSE);
-      g_clear_object (&self->history);
-      return NULL;
+      self->history = g_object_ref (gk_application_get_history (GK_APPLICATION (app)));
+      self->profiles = g_object_ref (gk_application_get_profiles (GK_APPLICATION (app)));
     }
-  if (rebuild == GK_HISTORY_REBUILD_CORRUPT || rebuild == GK_HISTORY_REBUILD_SCHEMA)
-    gk_window_toast (self, _("The play history was rebuilt from the saved games"), FALSE);
-  gk_history_index_watch (self->history);
+  else
+    {
+      self->history = gk_history_index_new_default ();
+      self->profiles = gk_history_profiles_new_default ();
+      gk_history_index_watch (self->history);
+      gk_history_index_refresh_async (self->history, NULL, NULL, NULL);
+    }
+  g_signal_connect_object (self->history, "rebuilt", G_CALLBACK (history_rebuilt), self,
+                           G_CONNECT_SWAPPED);
   return self->history;
 }
 
@@ -414,6 +459,22 @@ ensure_stats_page (GkWindow *self)
   return GTK_WIDGET (self->stats_page);
 }
 
+static GtkWidget *
+ensure_sheet_page (GkWindow *self)
+{
+  if (self->sheet_page == NULL)
+    {
+      self->sheet_page = GK_SHEET_PAGE (gk_sheet_page_new ());
+      gk_sheet_page_set_library (self->sheet_page, gk_session_get_library (self->session));
+      g_signal_connect_object (self->sheet_page, "notify::title",
+                               G_CALLBACK (gk_window_update_title), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->sheet_page, "notify::subtitle",
+                               G_CALLBACK (gk_window_update_title), self, G_CONNECT_SWAPPED);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->sheet_page), pages[GK_PAGE_SHEET].name);
+    }
+  return GTK_WIDGET (self->sheet_page);
+}
+
 static void
 gk_window_show_page (GkWindow *self,
                      GkPage    page)
@@ -424,6 +485,11 @@ gk_window_show_page (GkWindow *self,
   gtk_stack_set_visible_child_name (self->stack, pages[page].name);
   if (page == GK_PAGE_START)
     gk_window_refresh_library (self);
+  gk_ui_plain_accessible_names (GTK_WIDGET (self));
+  /* A move can be typed as soon as the play page shows (after Start the
+   * Game, a continued game, an undo from the final score). */
+  if (page == GK_PAGE_PLAY)
+    gk_round_entry_focus_quick_entry (gk_play_page_get_round_entry (self->play_page));
   gk_window_update (self);
 }
 
@@ -460,6 +526,11 @@ gk_window_update_title (GkWindow *self)
 
   if (self->page == GK_PAGE_SETUP)
     subtitle = g_strdup (gk_setup_assistant_get_title (self->setup_assistant));
+  else if (self->page == GK_PAGE_SHEET)
+    {
+      title = g_strdup (gk_sheet_page_get_title (self->sheet_page));
+      subtitle = g_strdup (gk_sheet_page_get_subtitle (self->sheet_page));
+    }
   else if (self->page == GK_PAGE_PLAY && game != NULL)
     {
       const GkTable *table = gk_game_get_table (game);
@@ -545,8 +616,15 @@ gk_window_update_file_bars (GkWindow *self)
     }
   show_bar (self->lock_bar, holder != NULL);
   if (self->play_page != NULL)
-    gtk_widget_set_sensitive (GTK_WIDGET (gk_play_page_get_round_entry (self->play_page)),
-                              holder == NULL);
+    {
+      GtkWidget *entry = GTK_WIDGET (gk_play_page_get_round_entry (self->play_page));
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      /* The typed move's field gives up the focus before it is switched off. */
+      if (holder != NULL && focus != NULL && gtk_widget_is_ancestor (focus, entry))
+        gtk_root_set_focus (GTK_ROOT (self), NULL);
+      gtk_widget_set_sensitive (entry, holder == NULL);
+    }
 }
 
 static void
@@ -579,7 +657,7 @@ gk_window_update (GkWindow *self)
   gboolean playing = self->page == GK_PAGE_PLAY;
   gboolean scoring = self->page == GK_PAGE_SCORE;
   gboolean on_game = game != NULL && (playing || (scoring && !scoring_position (self)));
-  gboolean read_only = gk_session_is_read_only (self->session);
+  gboolean read_only = gk_session_is_played_elsewhere (self->session);
   gboolean can_save;
 
   can_save = pages[self->page].can_save
@@ -715,8 +793,13 @@ gk_window_opened (GObject      *source,
 
   gk_window_add_recent (self, gk_session_get_file (session));
   if (gk_session_get_position (session) != NULL)
-    gk_position_editor_load_table (GK_POSITION_EDITOR (ensure_position_editor (self)),
-                                   gk_session_get_position (session));
+    {
+      /* The table scored here before stays in its own draft file. */
+      if (gk_position_draft_get_file (self->position_draft) != NULL)
+        gk_position_draft_detach (self->position_draft);
+      gk_position_editor_load_table (GK_POSITION_EDITOR (ensure_position_editor (self)),
+                                     gk_session_get_position (session));
+    }
   else if (session_game (self) != NULL
            && (self->page == GK_PAGE_START || self->page == GK_PAGE_HISTORY))
     /* The game was open here already. */
@@ -808,14 +891,59 @@ replace_game (GkWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A file being opened: a score sheet goes to the sheet page, anything
+ * else to the session. */
+typedef struct
+{
+  GkWindow *window;
+  GFile    *file;
+} Opening;
+
+static void
+sheet_opened (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Opening *opening = user_data;
+  g_autoptr(GkWindow) self = opening->window;
+  g_autoptr(GFile) file = opening->file;
+  g_autoptr(GkSheetDraft) draft = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_free (opening);
+  draft = gk_sheet_draft_load_finish (result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->opening);
+  if (g_error_matches (error, GK_SHEET_ERROR, GK_SHEET_ERROR_NOT_SHEET))
+    replace_game (self, NULL, file);
+  else if (draft == NULL)
+    gk_window_error (self, _("The File Cannot Be Opened"), error->message);
+  /* Open in another window: that one came to the front. */
+  else if (gk_sheet_page_set_draft (GK_SHEET_PAGE (ensure_sheet_page (self)), draft, NULL))
+    {
+      gk_window_add_recent (self, file);
+      gk_window_show_page (self, GK_PAGE_SHEET);
+    }
+}
+
 void
 gk_window_open_file (GkWindow *self,
                      GFile    *file)
 {
+  Opening *opening;
+
   g_return_if_fail (GK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  replace_game (self, NULL, file);
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  self->opening = g_cancellable_new ();
+  opening = g_new (Opening, 1);
+  opening->window = g_object_ref (self);
+  opening->file = g_object_ref (file);
+  gk_sheet_draft_load_async (file, self->opening, sheet_opened, opening);
 }
 
 gboolean
@@ -858,6 +986,22 @@ _gk_window_save_to (GkWindow  *self,
 }
 
 /* ---- actions ---- */
+
+/* New Game: Ginkgopolis or a score sheet of another game, the last
+ * players' names offered for a sheet. */
+static void
+gk_window_choose_game_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  GSettings *settings = gk_session_get_settings (self->session);
+  g_auto(GStrv) names = settings != NULL ? g_settings_get_strv (settings, "last-player-names")
+                                         : NULL;
+
+  gk_sheet_page_choose (GK_SHEET_PAGE (ensure_sheet_page (self)), (const char * const *) names);
+  gk_window_show_page (self, GK_PAGE_SHEET);
+}
 
 static void
 gk_window_new_game_action (GtkWidget  *widget,
@@ -1031,6 +1175,12 @@ gk_window_delete_game_action (GtkWidget  *widget,
   g_autofree char *message = NULL;
   AdwToast *toast;
 
+  /* The sheet this window shows lets its file go. */
+  if (holder != NULL && holder == G_OBJECT (self->sheet_page))
+    {
+      gk_sheet_page_close (self->sheet_page);
+      holder = NULL;
+    }
   if (holder != NULL && holder != G_OBJECT (self->session))
     {
       gk_window_toast (self, _("This game is open in another window."), FALSE);
@@ -1052,7 +1202,7 @@ gk_window_delete_game_action (GtkWidget  *widget,
                                name);
   else
     message = g_strdup (_("Game deleted"));
-  toast = adw_toast_new (message);
+  toast = gk_ui_toast_new (message);
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
   adw_toast_set_button_label (toast, _("_Undo"));
@@ -1261,11 +1411,189 @@ gk_window_score_table_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
 
-  /* A new table: the position scored before (saved or not) is not its file. */
+  /* A new table: the position scored before (saved or not) is not its file,
+   * and the table being scored here stays in its draft file. */
   if (scoring_position (self))
     gk_session_close (self->session);
-  gk_position_editor_reset (GK_POSITION_EDITOR (ensure_position_editor (self)), 3);
+  ensure_position_editor (self);
+  if (gk_position_draft_get_file (self->position_draft) != NULL)
+    gk_position_draft_detach (self->position_draft);
+  gk_position_editor_reset (self->position_editor, 3);
   gk_window_show_page (self, GK_PAGE_POSITION);
+}
+
+/* The window whose table being scored is kept in @file, or NULL. */
+static GkWindow *
+window_scoring (GkWindow *self,
+                GFile    *file)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GFile *mine = gk_position_draft_get_file (self->position_draft);
+
+  if (mine != NULL && g_file_equal (mine, file))
+    return self;
+  for (GList *l = app != NULL ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    {
+      GkWindow *window = l->data;
+      GFile *held;
+
+      if (!GK_IS_WINDOW (window) || window->position_draft == NULL)
+        continue;
+      held = gk_position_draft_get_file (window->position_draft);
+      if (held != NULL && g_file_equal (held, file))
+        return window;
+    }
+  return NULL;
+}
+
+static void
+gk_window_resume_table_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  GkWindow *holder = window_scoring (self, file);
+  g_autoptr(GError) error = NULL;
+
+  /* Entered in another window: that one comes to the front. */
+  if (holder != NULL && holder != self)
+    {
+      gtk_window_present (GTK_WINDOW (holder));
+      return;
+    }
+  if (scoring_position (self))
+    gk_session_close (self->session);
+  ensure_position_editor (self);
+  if (holder == NULL)
+    {
+      if (gk_position_draft_get_file (self->position_draft) != NULL)
+        gk_position_draft_detach (self->position_draft);
+      if (!gk_position_draft_load (self->position_draft, gk_session_get_library (self->session),
+                                   file, &error))
+        {
+          gk_window_error (self, _("The Table Cannot Be Opened"), error->message);
+          return;
+        }
+    }
+  gk_position_editor_select_cell (self->position_editor, 0, 0);
+  gk_window_show_page (self, GK_PAGE_POSITION);
+}
+
+static void
+discard_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  GkWindow         *self)
+{
+  g_autoptr(GFile) file = g_object_steal_data (G_OBJECT (dialog), "gk-file");
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "discard") || file == NULL)
+    return;
+  if (window_scoring (self, file) == self)
+    {
+      if (!gk_position_draft_discard (self->position_draft, &error))
+        gk_window_error (self, _("The Table Cannot Be Discarded"), error->message);
+      if (self->page == GK_PAGE_POSITION)
+        gk_window_show_page (self, GK_PAGE_START);
+    }
+  else if (window_scoring (self, file) == NULL
+           && !g_file_delete (file, NULL, &error)
+           && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    gk_window_error (self, _("The Table Cannot Be Discarded"), error->message);
+  gk_window_list_drafts (self);
+}
+
+/* Asks before a table being scored goes: what was entered cannot come back. */
+static void
+gk_window_ask_discard (GkWindow *self,
+                       GFile    *file)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard This Table?"),
+                                   _("Everything entered for it is lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep It"),
+                                    "discard", _("_Discard"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "gk-file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+gk_window_discard_table_action (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *param)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  GkWindow *self = GK_WINDOW (widget);
+  GkWindow *holder = window_scoring (self, file);
+
+  /* Being entered in another window: discarded there, if at all. */
+  if (holder != NULL && holder != self)
+    {
+      gtk_window_present (GTK_WINDOW (holder));
+      return;
+    }
+  gk_window_ask_discard (self, file);
+}
+
+static void
+gk_window_discard_current_table (GkWindow *self)
+{
+  GFile *file = gk_position_draft_get_file (self->position_draft);
+
+  if (file == NULL)
+    {
+      /* Nothing kept yet: nothing entered to lose. */
+      gk_position_draft_reset (self->position_draft, 3);
+      gk_window_show_page (self, GK_PAGE_START);
+      return;
+    }
+  gk_window_ask_discard (self, file);
+}
+
+/* Every change to the table being scored is on disk: from the first one
+ * on, it has a draft file in the library. */
+static void
+gk_window_position_draft_changed (GkWindow *self)
+{
+  GkPositionDraft *draft = self->position_draft;
+  const GError *save_error;
+  g_autoptr(GError) error = NULL;
+
+  if (self->page != GK_PAGE_POSITION)
+    return;
+  if (gk_position_draft_get_file (draft) == NULL && !gk_position_draft_is_empty (draft)
+      && !gk_position_draft_keep_in_library (draft, gk_session_get_library (self->session),
+                                             &error))
+    {
+      if (!self->draft_save_failed)
+        {
+          /* TRANSLATORS: %s is the system's reason */
+          g_autofree char *message = g_strdup_printf (_("The table cannot be kept: %s"),
+                                                      error->message);
+
+          gk_window_toast (self, message, FALSE);
+        }
+      self->draft_save_failed = TRUE;
+      return;
+    }
+  save_error = gk_position_draft_get_save_error (draft);
+  if (save_error != NULL && !self->draft_save_failed)
+    {
+      g_autofree char *message = g_strdup_printf (_("The table cannot be kept: %s"),
+                                                  save_error->message);
+
+      gk_window_toast (self, message, FALSE);
+    }
+  self->draft_save_failed = save_error != NULL;
 }
 
 static void
@@ -1370,6 +1698,16 @@ gk_window_show_help_overlay_action (GtkWidget  *widget,
       gtk_application_window_set_help_overlay (window, overlay);
     }
   gtk_window_present (GTK_WINDOW (overlay));
+}
+
+/* "Why This Score?": the decisions the rulebooks leave open and what the
+ * app assumes, from the main menu and the score page. */
+static void
+gk_window_show_open_rules_action (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *param)
+{
+  gtk_window_present (GTK_WINDOW (gk_open_rules_window_new (GTK_WINDOW (widget))));
 }
 
 /* The main menu's popover is built when it first opens: built with the
@@ -1501,6 +1839,9 @@ gk_window_dispose (GObject *object)
   g_clear_pointer (&self->last_toast, g_free);
   g_clear_object (&self->history);
   g_clear_object (&self->profiles);
+  if (self->position_draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->position_draft, self);
+  g_clear_object (&self->position_draft);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_WINDOW);
 
@@ -1543,6 +1884,8 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkWindow, start_page);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, gk_window_new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-game", NULL,
+                                   gk_window_choose_game_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, gk_window_open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s",
                                    gk_window_open_recent_action);
@@ -1555,6 +1898,10 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, gk_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.score-table", NULL,
                                    gk_window_score_table_action);
+  gtk_widget_class_install_action (widget_class, "win.resume-table", "s",
+                                   gk_window_resume_table_action);
+  gtk_widget_class_install_action (widget_class, "win.discard-table", "s",
+                                   gk_window_discard_table_action);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL,
                                    gk_window_show_score_action);
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, gk_window_go_back_action);
@@ -1575,6 +1922,8 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.reload", NULL, gk_window_reload_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
                                    gk_window_show_help_overlay_action);
+  gtk_widget_class_install_action (widget_class, "win.show-open-rules", NULL,
+                                   gk_window_show_open_rules_action);
 }
 
 static void
@@ -1584,8 +1933,12 @@ gk_window_init (GkWindow *self)
   GSettings *settings;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_plain_accessible_names (GTK_WIDGET (self));
 
   self->session = gk_session_new (NULL);
+  self->position_draft = gk_position_draft_new ();
+  g_signal_connect_object (self->position_draft, "changed",
+                           G_CALLBACK (gk_window_position_draft_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (gk_window_session_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "present", G_CALLBACK (gtk_window_present), self,
@@ -1668,6 +2021,12 @@ GtkWidget *
 _gk_window_get_stats_page (GkWindow *self)
 {
   return ensure_stats_page (self);
+}
+
+GkSheetPage *
+_gk_window_get_sheet_page (GkWindow *self)
+{
+  return GK_SHEET_PAGE (ensure_sheet_page (self));
 }
 
 GkPositionEditor *

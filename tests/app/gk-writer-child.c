@@ -31,7 +31,7 @@ hold (const char *path)
 
   if (error != NULL)
     g_error ("cannot open: %s", error->message);
-  if (gk_session_is_read_only (session))
+  if (gk_session_is_played_elsewhere (session))
     printf ("read-only %s\n", gk_session_get_holder (session));
   else
     printf ("holding\n");

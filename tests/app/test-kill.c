@@ -151,11 +151,16 @@ test_kill (void)
       saved_unreported += gk_game_get_cursor (loaded->game) - reported;
       total_moves += reported;
 
-      /* And nothing else: exactly the moves of the game. */
+      /* And nothing else: exactly the moves of the game (their times aside),
+       * in a play with its identity and start. */
       expected = expected_game (seed, gk_game_get_cursor (loaded->game));
-      expected_data = gk_game_file_to_data (expected, NULL);
-      loaded_data = gk_game_file_to_data (loaded->game, NULL);
+      expected_data = gk_game_get_content_id (expected);
+      loaded_data = gk_game_get_content_id (loaded->game);
       g_assert_cmpstr (loaded_data, ==, expected_data);
+      g_assert_true (gk_play_id_is_valid (gk_game_get_play (loaded->game)->id));
+      g_assert_true (gk_game_get_play (loaded->game)->started.set);
+      for (guint m = 0; m < gk_game_get_cursor (loaded->game); m++)
+        g_assert_true (gk_game_get_move (loaded->game, m)->at.set);
 
       /* One game, one file, and the library lists just that one. */
       g_assert_cmpuint (n_games_in (games), ==, 1);

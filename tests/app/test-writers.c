@@ -180,7 +180,7 @@ test_second_process (void)
   g_assert_true (g_file_test (lock, G_FILE_TEST_EXISTS));
 
   open_file (session, file);
-  g_assert_true (gk_session_is_read_only (session));
+  g_assert_true (gk_session_is_played_elsewhere (session));
   g_test_message ("held by %s", gk_session_get_holder (session));
   pid_text = g_strdup_printf ("process %s", g_subprocess_get_identifier (child->process));
   g_assert_nonnull (strstr (gk_session_get_holder (session), pid_text));
@@ -204,7 +204,7 @@ test_second_process (void)
   g_assert_false (g_file_test (lock, G_FILE_TEST_EXISTS));
   gk_session_reload (session);
   wait_idle (session);
-  g_assert_false (gk_session_is_read_only (session));
+  g_assert_false (gk_session_is_played_elsewhere (session));
   g_assert_null (gk_session_get_holder (session));
   g_assert_cmpuint (gk_game_get_cursor (gk_session_get_game (session)), ==, 2);
   gk_app_test_play (gk_session_get_game (session));
@@ -243,7 +243,7 @@ test_dead_holder (void)
   g_assert_true (g_file_test (lock, G_FILE_TEST_EXISTS));
 
   open_file (session, file);
-  g_assert_false (gk_session_is_read_only (session));
+  g_assert_false (gk_session_is_played_elsewhere (session));
   gk_app_test_play (gk_session_get_game (session));
   gk_session_flush (session);
   g_assert_null (gk_session_get_save_error (session));

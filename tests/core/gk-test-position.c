@@ -23,11 +23,14 @@ gk_test_full_position (void)
     {
       GkTile tiles[2];
       guint n = 0;
-      gint owner = i >= 36 ? GK_NO_PLAYER : (gint) (i % 4);
+      gint owner;
 
       if (i < 20)
         tiles[n++] = gk_tile_make (GK_COLOUR_YELLOW, i + 1);
       tiles[n++] = (GkTile) i;
+      /* A starting tile alone has no owner. */
+      owner = i >= 36 || (n == 1 && gk_tile_get_number (tiles[0]) <= 3) ? GK_NO_PLAYER
+                                                                         : (gint) (i % 4);
       gk_position_set_building (position, (gint) (i % 8), (gint) (i / 8), owner, tiles, n);
     }
 

@@ -528,6 +528,30 @@ test_not_over (Fixture       *fixture,
   g_assert_cmpstr (label_text (fixture, "headline_label"), ==, "");
 }
 
+/* Another game's score opens at its headline, however far down the last
+ * one was read (the second game played in one window). */
+static void
+test_opens_at_top (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GObject *scroller = gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
+                                                     GK_TYPE_SCORE_PAGE, "scroller");
+  GtkAdjustment *adjustment;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (scroller));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gk_score_page_set_table (fixture->page, fixture->table);
+  while (gtk_adjustment_get_upper (adjustment) <= gtk_adjustment_get_page_size (adjustment) + 100
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 100);
+
+  gk_score_page_set_table (fixture->page, fixture->table);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -541,6 +565,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/score-page/cards", Fixture, NULL, fixture_set_up, test_cards, fixture_tear_down);
   g_test_add ("/score-page/unverified-card", Fixture, NULL, fixture_set_up, test_unverified_card,
+              fixture_tear_down);
+  g_test_add ("/score-page/opens-at-top", Fixture, NULL, fixture_set_up, test_opens_at_top,
               fixture_tear_down);
   g_test_add ("/score-page/not-over", Fixture, NULL, fixture_set_up, test_not_over,
               fixture_tear_down);

@@ -239,11 +239,13 @@ find_error_label (GtkWidget *root)
   return NULL;
 }
 
-/* A label below @root that reads @text. */
+/* A label below @root that reads @text, on the screen when one is. */
 static GtkWidget *
 find_label (GtkWidget  *root,
             const char *text)
 {
+  GtkWidget *hidden = NULL;
+
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -251,12 +253,19 @@ find_label (GtkWidget  *root,
       GtkWidget *found;
 
       if (GTK_IS_LABEL (child) && g_str_equal (gtk_label_get_label (GTK_LABEL (child)), text))
-        return child;
+        {
+          if (gtk_widget_get_mapped (child))
+            return child;
+          hidden = child;
+          continue;
+        }
       found = find_label (child, text);
-      if (found != NULL)
+      if (found != NULL && gtk_widget_get_mapped (found))
         return found;
+      if (found != NULL)
+        hidden = found;
     }
-  return NULL;
+  return hidden;
 }
 
 /* Whether the section of that title is on the page. */
@@ -281,6 +290,23 @@ count_rows (GtkWidget *root)
   return n;
 }
 
+/* Whether group @upper is drawn above group @lower. */
+static gboolean
+above (Fixture    *f,
+       const char *upper,
+       const char *lower)
+{
+  GtkWidget *a = find_titled (GTK_WIDGET (f->page), ADW_TYPE_PREFERENCES_GROUP, upper);
+  GtkWidget *b = find_titled (GTK_WIDGET (f->page), ADW_TYPE_PREFERENCES_GROUP, lower);
+  graphene_point_t pa, pb;
+
+  g_assert_true (gtk_widget_compute_point (a, GTK_WIDGET (f->page), &GRAPHENE_POINT_INIT (0, 0),
+                                           &pa));
+  g_assert_true (gtk_widget_compute_point (b, GTK_WIDGET (f->page), &GRAPHENE_POINT_INIT (0, 0),
+                                           &pb));
+  return pa.y < pb.y;
+}
+
 static char *
 action_of (GFile      *file,
            const char *name)
@@ -302,27 +328,63 @@ test_groups (Fixture       *f,
   g_autofree char *finished = NULL;
   g_autofree char *damaged = NULL;
 
+  /* A damaged file first, where it is seen; it is never opened from here. */
   g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 3);
-  g_assert_cmpint (gk_start_page_get_entry (f->page, 0)->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
-  g_assert_cmpint (gk_start_page_get_entry (f->page, 1)->kind, ==, GK_LIBRARY_ENTRY_POSITION);
-  g_assert_cmpint (gk_start_page_get_entry (f->page, 2)->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 0)->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 1)->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 2)->kind, ==, GK_LIBRARY_ENTRY_POSITION);
   g_assert_true (group_shown (f, "Games in Progress"));
   g_assert_true (group_shown (f, "Finished Games"));
   g_assert_true (group_shown (f, "Damaged Files"));
+  g_assert_true (above (f, "Damaged Files", "Games in Progress"));
 
-  progress = gk_start_page_get_row_text (f->page, 0);
-  g_assert_true (g_str_has_prefix (progress, "Anna, Béla, Vera\nRound 1 · last played today at "));
-  finished = gk_start_page_get_row_text (f->page, 1);
+  progress = gk_start_page_get_row_text (f->page, 1);
+  g_assert_true (g_str_has_prefix (progress,
+                                   "Anna, Béla, Vera\nStandard · Round 1 · last played today at "));
+  finished = gk_start_page_get_row_text (f->page, 2);
   g_assert_true (g_str_has_prefix (finished, "Anna, Béla, Cili, Dani\nWon by "));
   gk_ui_assert_contains (finished, " points · today at ");
-  damaged = gk_start_page_get_row_text (f->page, 2);
+  damaged = gk_start_page_get_row_text (f->page, 0);
   g_assert_true (g_str_has_prefix (damaged, "truncated.ginkgo\n"));
   g_assert_true (g_regex_match_simple ("truncated\\.ginkgo:[0-9]+: ", damaged, 0, 0));
+
+  /* Another day: the date and time as the whole app writes them (the
+   * tests' desktop settings keep the 24-hour clock) */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) entries = gk_library_list (f->library, NULL, &error);
+    g_autoptr(GDateTime) then = g_date_time_new_local (2026, 9, 25, 20, 15, 0);
+    g_autofree char *text = NULL;
+
+    guint game = 0;
+
+    g_assert_no_error (error);
+    /* Damaged files come first: the game in progress is after them. */
+    while (((GkLibraryEntry *) g_ptr_array_index (entries, game))->kind
+           != GK_LIBRARY_ENTRY_IN_PROGRESS)
+      game++;
+    ((GkLibraryEntry *) g_ptr_array_index (entries, game))->modified =
+      g_date_time_to_unix (then) * G_USEC_PER_SEC;
+    {
+      g_autoptr(GListStore) store = g_list_store_new (GK_TYPE_LIBRARY_ITEM);
+
+      for (guint i = 0; i < entries->len; i++)
+        {
+          g_autoptr(GkLibraryItem) item = gk_library_item_new (g_ptr_array_index (entries, i));
+
+          g_list_store_append (store, item);
+        }
+      gk_start_page_set_entries (f->page, G_LIST_MODEL (store));
+      text = gk_start_page_get_row_text (f->page, game);
+      gk_ui_assert_contains (text, "Round 1 · last played 25 September 2026, 20:15");
+    }
+    gk_start_page_set_entries (f->page, gk_library_get_entries (f->library));
+  }
 
   /* The game open in this window is marked. */
   relist (f, f->in_progress);
   g_free (progress);
-  progress = gk_start_page_get_row_text (f->page, 0);
+  progress = gk_start_page_get_row_text (f->page, 1);
   g_assert_true (g_str_has_prefix (progress, "Anna, Béla, Vera (open)\n"));
 
   /* An empty library shows none of the groups. */
@@ -387,7 +449,7 @@ test_delete_undo (Fixture       *f,
   g_assert_false (g_file_query_exists (f->in_progress, NULL));
   gk_ui_test_spin (50);
   g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 2);
-  g_assert_cmpint (gk_start_page_get_entry (f->page, 0)->kind, ==, GK_LIBRARY_ENTRY_POSITION);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 1)->kind, ==, GK_LIBRARY_ENTRY_POSITION);
   g_assert_false (group_shown (f, "Games in Progress"));
   g_assert_null (find_titled (GTK_WIDGET (f->page), ADW_TYPE_ACTION_ROW, "Anna, Béla, Vera"));
 
@@ -397,7 +459,7 @@ test_delete_undo (Fixture       *f,
   relist (f, NULL);
   g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 3);
   g_assert_true (group_shown (f, "Games in Progress"));
-  g_assert_true (g_file_equal (gk_start_page_get_entry (f->page, 0)->file, f->in_progress));
+  g_assert_true (g_file_equal (gk_start_page_get_entry (f->page, 1)->file, f->in_progress));
   g_assert_true (g_file_load_contents (f->in_progress, NULL, &after, NULL, NULL, NULL));
   g_assert_cmpstr (after, ==, before);
 }
@@ -440,13 +502,17 @@ test_many (Fixture       *f,
   g_autoptr(GListStore) store = g_list_store_new (GK_TYPE_LIBRARY_ITEM);
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GError) error = NULL;
-  GkLibraryEntry *game;
+  GkLibraryEntry *game = NULL;
   GtkWidget *more;
   guint n_rows;
 
   entries = gk_library_list (f->library, NULL, &error);
   g_assert_no_error (error);
-  game = g_ptr_array_index (entries, 0);
+  /* the game in progress (the damaged file is listed first) */
+  for (guint i = 0; i < entries->len; i++)
+    if (((GkLibraryEntry *) g_ptr_array_index (entries, i))->kind == GK_LIBRARY_ENTRY_IN_PROGRESS)
+      game = g_ptr_array_index (entries, i);
+  g_assert_nonnull (game);
   for (guint i = 0; i < 500; i++)
     {
       g_autoptr(GkLibraryItem) item = gk_library_item_new (game);
@@ -492,8 +558,8 @@ test_many (Fixture       *f,
   g_assert_true (group_shown (f, "Games in Progress"));
   g_assert_cmpuint (count_rows (GTK_WIDGET (f->page)), ==, 1 + 3);
 
-  /* Sections that come later in the list, and one between them after. */
-  for (guint i = 1; i < entries->len; i++)
+  /* The damaged files' section, then one between it and the game's. */
+  for (guint i = 0; i < entries->len; i++)
     {
       GkLibraryEntry *entry = g_ptr_array_index (entries, i);
       g_autoptr(GkLibraryItem) item = gk_library_item_new (entry);
@@ -504,12 +570,12 @@ test_many (Fixture       *f,
   wait_filled (f);
   g_assert_true (group_shown (f, "Damaged Files"));
   g_assert_false (group_shown (f, "Finished Games"));
-  for (guint i = 1; i < entries->len; i++)
+  for (guint i = 0; i < entries->len; i++)
     {
       GkLibraryEntry *entry = g_ptr_array_index (entries, i);
       g_autoptr(GkLibraryItem) item = gk_library_item_new (entry);
 
-      if (entry->kind != GK_LIBRARY_ENTRY_DAMAGED)
+      if (entry->kind != GK_LIBRARY_ENTRY_DAMAGED && entry != game)
         g_list_store_insert (store, 1, item);
     }
   wait_filled (f);

@@ -12,10 +12,13 @@
  *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N]
  *   gk-shoot --bench=stall [--import=FOLDER]
  *
- * Pages: start, history, stats, players, characters, square, checklist,
+ * Pages: start, history, stats, players, characters, square, markers, checklist,
  * solo-players, solo-checklist, play, preview, tile-return, score, position,
- * played-elsewhere and changed-elsewhere (the bars about the --game's file),
- * import (the report of importing the folder --game).
+ * table-kept, open-rules (the "Why This Score?" window over the score of
+ * --game), new-game, sheet-players, sheet-checklist, sheet (a 7 Wonders sheet
+ * filled in, or the score sheet --game names), played-elsewhere and
+ * changed-elsewhere (the bars about the --game's file), import (the report
+ * of importing the folder --game).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,6 +31,7 @@
 #include "gk-application.h"
 #include "gk-history-page.h"
 #include "gk-game-lock.h"
+#include "gk-open-rules-window.h"
 #include "gk-shoot.h"
 #include "gk-window-private.h"
 
@@ -35,15 +39,17 @@
 #define MAX_FRAMES 600
 
 static const char *const page_names[] = {
-  "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
-  "solo-checklist", "play",
-  "preview", "tile-return", "score", "position", "played-elsewhere", "changed-elsewhere",
-  "import", NULL
+  "start", "history", "stats", "players", "characters", "square", "markers", "checklist",
+  "solo-players", "solo-checklist", "play",
+  "preview", "tile-return", "score", "position", "table-kept", "open-rules", "new-game",
+  "sheet-players", "sheet-checklist", "sheet", "played-elsewhere", "changed-elsewhere", "import",
+  NULL
 };
 
 typedef struct
 {
   GkWindow             *window;
+  GtkWidget            *dialog;  /* a window of the page's own over it, or NULL */
   const GkShootOptions *options;
   guint                 frames;
   int                   status;
@@ -303,6 +309,63 @@ fill_position (GkWindow *window)
   gk_position_editor_select_cell (editor, 1, 1);
 }
 
+/* A 7 Wonders sheet with Leaders for four, set up at @step (0: the
+ * players, 1: the checklist, 2: the pad, filled in as at the end of a game
+ * through its cells). */
+static void
+fill_sheet (GkWindow *window,
+            guint     step)
+{
+  static const char *names[] = { "Anna", "Béla", "Вера", "Dávid" };
+  /* Each player's keys in the pad's order, as typed. */
+  static const char *values[4] = {
+    "military-victory-1=2 military-victory-3=1 military-victory-5=2 military-defeat=1 coins=14 "
+    "wonder=10 civilian=13 science-gear=1 science-compass=3 science-tablet=2 commercial=4 "
+    "guilds=6 leaders=7",
+    "military-victory-1=1 military-victory-3=2 military-victory-5=1 military-defeat=2 coins=8 "
+    "wonder=15 civilian=20 science-gear=2 science-tablet=1 science-wild=1 commercial=2 "
+    "guilds=5 leaders=4",
+    "military-victory-1=1 military-victory-5=1 military-defeat=4 coins=5 wonder=7 civilian=11 "
+    "science-gear=4 science-compass=1 science-wild=1 science-set-bonus=1 commercial=6 guilds=3 "
+    "leaders=9",
+    "military-victory-1=2 military-victory-3=2 military-victory-5=2 coins=11 wonder=10 "
+    "civilian=18 science-compass=1 commercial=8 guilds=8 leaders=3",
+  };
+  GkSheetPage *page = _gk_window_get_sheet_page (window);
+  GkSheetPad *pad;
+  GkSheetDraft *draft;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
+  gk_sheet_page_set_game (page, "7-wonders");
+  gk_sheet_page_set_module (page, "leaders", TRUE);
+  gk_sheet_page_set_n_players (page, 4);
+  for (guint p = 0; p < 4; p++)
+    gk_sheet_page_set_player_name (page, p, names[p]);
+  for (guint i = 0; i < step; i++)
+    gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  if (step < 2)
+    return;
+
+  pad = _gk_sheet_page_get_pad (page);
+  draft = gk_sheet_page_get_draft (page);
+  for (guint p = 0; p < 4; p++)
+    {
+      g_auto(GStrv) pairs = g_strsplit (values[p], " ", -1);
+
+      for (guint i = 0; pairs[i] != NULL; i++)
+        {
+          g_auto(GStrv) pair = g_strsplit (pairs[i], "=", 2);
+          gint key = gk_sheet_game_find_key (&gk_sheet_seven_wonders, pair[0]);
+          GtkWidget *cell = _gk_sheet_pad_get_cell (pad, p, (guint) key);
+
+          gtk_editable_set_text (GTK_EDITABLE (cell), pair[1]);
+        }
+    }
+  g_assert (gk_sheet_draft_get_refusal (draft) == NULL);
+  /* The pad as it is read at the end, no cell being typed in. */
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+}
+
 static gboolean
 prepare_page (GkWindow             *window,
               const GkShootOptions *options)
@@ -328,6 +391,17 @@ prepare_page (GkWindow             *window,
     fill_setup (window, 1);
   else if (g_str_equal (page, "square"))
     fill_setup (window, 2);
+  else if (g_str_equal (page, "markers"))
+    {
+      GkSetupDraft *draft = gk_setup_assistant_get_draft (_gk_window_get_setup_assistant (window));
+
+      /* The square step of a table whose markers A and D lie the other way
+       * round, with marker B picked up. */
+      fill_setup (window, 2);
+      gk_setup_draft_pick_cell (draft, 0, -1);
+      gk_setup_draft_pick_cell (draft, 3, 0);
+      gk_setup_draft_pick_cell (draft, 1, -1);
+    }
   else if (g_str_equal (page, "checklist"))
     fill_setup (window, 3);
   else if (g_str_equal (page, "solo-players"))
@@ -344,10 +418,24 @@ prepare_page (GkWindow             *window,
         return FALSE;
       gtk_widget_activate_action (GTK_WIDGET (entry), "entry.confirm", NULL);
     }
-  else if (g_str_equal (page, "score"))
+  else if (g_str_equal (page, "score") || g_str_equal (page, "open-rules"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
   else if (g_str_equal (page, "position"))
     fill_position (window);
+  else if (g_str_equal (page, "new-game"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
+  else if (g_str_equal (page, "sheet-players"))
+    fill_sheet (window, 0);
+  else if (g_str_equal (page, "sheet-checklist"))
+    fill_sheet (window, 1);
+  else if (g_str_equal (page, "sheet") && (options->game == NULL || *options->game == '\0'))
+    fill_sheet (window, 2);
+  else if (g_str_equal (page, "table-kept"))
+    {
+      /* A table being scored, kept: back on the start page. */
+      fill_position (window);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+    }
   else if (g_str_equal (page, "history"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
   else if (g_str_equal (page, "stats"))
@@ -403,7 +491,8 @@ shot_after_paint (GdkFrameClock *clock,
     }
 
   entry = gk_play_page_get_round_entry (_gk_window_get_play_page (shot->window));
-  dialog = gk_round_entry_get_tile_return_dialog (entry);
+  dialog = shot->dialog != NULL ? GTK_WINDOW (shot->dialog)
+                                : gk_round_entry_get_tile_return_dialog (entry);
   if (dialog != NULL && !gtk_widget_get_mapped (GTK_WIDGET (dialog)))
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
@@ -484,6 +573,11 @@ shoot (GkWindow *window,
       return;
     }
   gtk_window_present (GTK_WINDOW (window));
+  if (g_str_equal (shot->options->page, "open-rules"))
+    {
+      shot->dialog = gk_open_rules_window_new (GTK_WINDOW (window));
+      gtk_window_present (GTK_WINDOW (shot->dialog));
+    }
 }
 
 /* ---- the application ---- */
