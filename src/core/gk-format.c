@@ -874,3 +874,120 @@ gk_format_cell_near (gint        x,
   /* TRANSLATORS: a cell by its coordinates, when it is not next to the new tile */
   return g_strdup_printf (_("to (%d, %d)"), x, y);
 }
+
+/* ---- how the game ends ---- */
+
+char *
+gk_format_game_end (const GkTable *table)
+{
+  gint who = GK_NO_PLAYER;
+  GkEndTrigger trigger;
+  gboolean over, solo;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  trigger = gk_table_get_end_trigger (table, &who);
+  over = gk_table_is_game_over (table);
+  solo = gk_table_get_variant (table) == GK_VARIANT_SOLO;
+
+  switch (trigger)
+    {
+    case GK_END_TILES:
+      /* rules.md 9.11 (10 for the solo game, whose reserve runs out once) */
+      if (solo)
+        return g_strdup (over ? _("The tile reserve ran out: the game ended with that round.")
+                              : _("The tile reserve ran out: the game ends with this round."));
+      return g_strdup (over ? _("The tile reserve ran out a second time: the game ended with that "
+                                "round.")
+                            : _("The tile reserve ran out a second time: the game ends with this "
+                                "round."));
+
+    case GK_END_RESOURCES:
+      name = gk_format_player_name (table, who);
+      if (over)
+        /* TRANSLATORS: how the game ended: %s is who placed their last
+         * resource (a player or the solo opponent) */
+        return g_strdup_printf (_("%s has placed all their resources: the game ended with that "
+                                  "round."), name);
+      /* TRANSLATORS: the end is triggered: %s is who placed their last
+       * resource (a player or the solo opponent) */
+      return g_strdup_printf (_("%s has placed all their resources: the game ends with this "
+                                "round."), name);
+
+    case GK_END_OPPONENT_CANNOT_PAY:
+      /* rules.md 10: the game is over at once */
+      name = gk_format_player_name (table, GK_PLAYER_HAL);
+      /* TRANSLATORS: how a solo game ended: %s is the solo opponent */
+      return g_strdup_printf (_("%s could not pay for its construction: the game ended at once."),
+                              name);
+
+    case GK_END_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* ---- who won ---- */
+
+/* "Anna", "Anna and Béla", "Anna, Béla and Cili" */
+static char *
+join_names (GPtrArray *names)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+
+  if (names->len == 0)
+    return g_strdup ("");
+  if (names->len == 1)
+    return g_strdup (g_ptr_array_index (names, 0));
+
+  for (guint i = 0; i + 1 < names->len; i++)
+    {
+      if (i > 0)
+        /* TRANSLATORS: between names of a list, before the last two */
+        g_string_append (head, _(", "));
+      g_string_append (head, g_ptr_array_index (names, i));
+    }
+
+  /* TRANSLATORS: the last two names of a list: "Anna, Béla and Cili" */
+  return g_strdup_printf (_("%s and %s"), head->str,
+                          (const char *) g_ptr_array_index (names, names->len - 1));
+}
+
+char *
+gk_format_result (const GkTable *table,
+                  const GkScore *score)
+{
+  g_autoptr(GPtrArray) winners = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *names = NULL;
+  guint points = 0;
+
+  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (score != NULL, NULL);
+
+  for (guint i = 0; i < score->n_players; i++)
+    if (score->players[i].rank == 1)
+      {
+        g_ptr_array_add (winners, gk_format_player_name (table, score->players[i].player));
+        points = score->players[i].total;
+      }
+  names = join_names (winners);
+
+  if (score->final && winners->len == 1)
+    /* TRANSLATORS: the winner's name and points */
+    return g_strdup_printf (ngettext ("%s wins with %u point", "%s wins with %u points", points),
+                            names, points);
+  if (score->final)
+    /* TRANSLATORS: two or more players tie for the win: their names and points */
+    return g_strdup_printf (ngettext ("%s share the victory with %u point",
+                                      "%s share the victory with %u points", points),
+                            names, points);
+  if (winners->len == 1)
+    /* TRANSLATORS: the game is not over: who is ahead */
+    return g_strdup_printf (ngettext ("%s leads with %u point", "%s leads with %u points", points),
+                            names, points);
+  /* TRANSLATORS: the game is not over: several players are level in first place */
+  return g_strdup_printf (ngettext ("%s are level with %u point", "%s are level with %u points",
+                                    points),
+                          names, points);
+}

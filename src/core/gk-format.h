@@ -70,4 +70,15 @@ char           *gk_format_cell_near        (gint              x,
                                             gint              ref_y,
                                             const char       *ref_name);
 
+/* How the game ended, or ends with this round once the end is triggered
+ * (rules.md 9.11, 10): the tile reserve, whose resources, the solo
+ * opponent who could not pay; NULL when the end is not triggered (a game
+ * going on, or a position entered by hand). */
+char           *gk_format_game_end         (const GkTable    *table);
+/* Who won (or leads, while the game goes on) and with how many points:
+ * "Anna wins with 63 points", "Anna and Béla share the victory with 58
+ * points". */
+char           *gk_format_result           (const GkTable    *table,
+                                            const GkScore    *score);
+
 G_END_DECLS

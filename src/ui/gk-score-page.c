@@ -35,6 +35,7 @@ struct _GkScorePage
 
   GtkLabel     *headline_label;
   GtkLabel     *status_label;
+  GtkLabel     *end_label;
   GtkListBox   *results_list;
   GkScoreChart *chart;
   GkCityView   *city_view;
@@ -82,30 +83,6 @@ column_title (Column column)
     }
 }
 
-/* "Anna", "Anna and Béla", "Anna, Béla and Cili" */
-static char *
-join_names (GPtrArray *names)
-{
-  g_autoptr(GString) head = g_string_new (NULL);
-
-  if (names->len == 0)
-    return g_strdup ("");
-  if (names->len == 1)
-    return g_strdup (g_ptr_array_index (names, 0));
-
-  for (guint i = 0; i + 1 < names->len; i++)
-    {
-      if (i > 0)
-        /* TRANSLATORS: between names of a list, before the last two */
-        g_string_append (head, _(", "));
-      g_string_append (head, g_ptr_array_index (names, i));
-    }
-
-  /* TRANSLATORS: the last two names of a list: "Anna, Béla and Cili" */
-  return g_strdup_printf (_("%s and %s"), head->str,
-                          (const char *) g_ptr_array_index (names, names->len - 1));
-}
-
 static const char *
 player_name (const GkTable *table,
              gint           player)
@@ -120,43 +97,15 @@ show_headline (GkScorePage   *self,
                const GkTable *table,
                const GkScore *score)
 {
-  g_autoptr(GPtrArray) winners = g_ptr_array_new ();
-  g_autofree char *names = NULL;
-  g_autofree char *text = NULL;
-  guint points = 0;
-
-  for (guint i = 0; i < score->n_players; i++)
-    if (score->players[i].rank == 1)
-      {
-        g_ptr_array_add (winners, (gpointer) player_name (table, score->players[i].player));
-        points = score->players[i].total;
-      }
-
-  names = join_names (winners);
-
-  if (score->final && winners->len == 1)
-    /* TRANSLATORS: the winner's name and points */
-    text = g_strdup_printf (ngettext ("%s wins with %u point", "%s wins with %u points", points),
-                            names, points);
-  else if (score->final)
-    /* TRANSLATORS: two or more players tie for the win: their names and points */
-    text = g_strdup_printf (ngettext ("%s share the victory with %u point",
-                                      "%s share the victory with %u points", points),
-                            names, points);
-  else if (winners->len == 1)
-    /* TRANSLATORS: the game is not over: who is ahead */
-    text = g_strdup_printf (ngettext ("%s leads with %u point", "%s leads with %u points", points),
-                            names, points);
-  else
-    /* TRANSLATORS: the game is not over: several players are level in first place */
-    text = g_strdup_printf (ngettext ("%s are level with %u point", "%s are level with %u points",
-                                      points),
-                            names, points);
+  g_autofree char *text = gk_format_result (table, score);
+  g_autofree char *end = gk_format_game_end (table);
 
   gtk_label_set_label (self->headline_label, text);
   gtk_label_set_label (self->status_label,
                        _("The game is not over yet: this is the score if it ended now."));
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), !score->final);
+  gtk_label_set_label (self->end_label, end != NULL ? end : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->end_label), end != NULL);
 }
 
 /* ---- the results ---- */
@@ -668,6 +617,7 @@ gk_score_page_set_table (GkScorePage   *self,
       gk_score_chart_set_score (self->chart, NULL, NULL);
       gtk_label_set_label (self->headline_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->end_label), FALSE);
       return;
     }
 
@@ -721,6 +671,7 @@ gk_score_page_class_init (GkScorePageClass *klass)
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, headline_label);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, end_label);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, results_list);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, chart);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, city_view);

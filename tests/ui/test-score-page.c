@@ -528,6 +528,30 @@ test_not_over (Fixture       *fixture,
   g_assert_cmpstr (label_text (fixture, "headline_label"), ==, "");
 }
 
+/* How the game ended, under the headline; a position entered by hand has
+ * no end to tell. */
+static void
+test_how_it_ended (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "games", "short-2p.ginkgo",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) loaded = gk_game_file_load (file, &error);
+  GtkWidget *end = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
+                                                              GK_TYPE_SCORE_PAGE, "end_label"));
+
+  g_assert_no_error (error);
+  gk_score_page_set_table (fixture->page, gk_game_get_table (loaded->game));
+  g_assert_true (gtk_widget_get_visible (end));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (end)), ==,
+                   "The tile reserve ran out a second time: the game ended with that round.");
+
+  gk_score_page_set_table (fixture->page, fixture->table);
+  g_assert_false (gtk_widget_get_visible (end));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -543,6 +567,8 @@ main (int   argc,
   g_test_add ("/score-page/unverified-card", Fixture, NULL, fixture_set_up, test_unverified_card,
               fixture_tear_down);
   g_test_add ("/score-page/not-over", Fixture, NULL, fixture_set_up, test_not_over,
+              fixture_tear_down);
+  g_test_add ("/score-page/how-it-ended", Fixture, NULL, fixture_set_up, test_how_it_ended,
               fixture_tear_down);
 
   return g_test_run ();
