@@ -36,6 +36,7 @@ struct _GkScorePage
   GtkLabel     *headline_label;
   GtkLabel     *status_label;
   GtkLabel     *end_label;
+  GtkWidget    *read_only_box;
   GtkListBox   *results_list;
   GkScoreChart *chart;
   GkCityView   *city_view;
@@ -47,6 +48,15 @@ struct _GkScorePage
 };
 
 G_DEFINE_FINAL_TYPE (GkScorePage, gk_score_page, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_READ_ONLY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* ---- helpers ---- */
 
@@ -641,7 +651,65 @@ gk_score_page_set_table (GkScorePage   *self,
   add_card_rows (self, table, score);
 }
 
+gboolean
+gk_score_page_get_read_only (GkScorePage *self)
+{
+  g_return_val_if_fail (GK_IS_SCORE_PAGE (self), FALSE);
+
+  return gtk_widget_get_visible (self->read_only_box);
+}
+
+void
+gk_score_page_set_read_only (GkScorePage *self,
+                             gboolean     read_only)
+{
+  g_return_if_fail (GK_IS_SCORE_PAGE (self));
+
+  if (gk_score_page_get_read_only (self) == !!read_only)
+    return;
+  gtk_widget_set_visible (self->read_only_box, read_only);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+}
+
 /* ---- class ---- */
+
+static void
+gk_score_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GkScorePage *self = GK_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, gk_score_page_get_read_only (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_score_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GkScorePage *self = GK_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_READ_ONLY:
+      gk_score_page_set_read_only (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
 
 static void
 gk_score_page_dispose (GObject *object)
@@ -663,6 +731,14 @@ gk_score_page_class_init (GkScorePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gk_score_page_dispose;
+  object_class->get_property = gk_score_page_get_property;
+  object_class->set_property = gk_score_page_set_property;
+
+  /* A finished play shown as it was played (it says so, and how to correct it). */
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GK_TYPE_CITY_VIEW);
   g_type_ensure (GK_TYPE_SCORE_CHART);
@@ -672,6 +748,7 @@ gk_score_page_class_init (GkScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, headline_label);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, end_label);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, read_only_box);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, results_list);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, chart);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, city_view);

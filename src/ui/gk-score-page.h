@@ -18,5 +18,10 @@ GtkWidget      *gk_score_page_new          (void);
 /* Scores @table with gk_score_compute() and shows it; NULL empties the page. */
 void            gk_score_page_set_table    (GkScorePage     *self,
                                             const GkTable   *table);
+/* Whether the page shows a finished play that is read only (it says so and
+ * offers win.correct); property "read-only". */
+gboolean        gk_score_page_get_read_only (GkScorePage    *self);
+void            gk_score_page_set_read_only (GkScorePage    *self,
+                                            gboolean         read_only);
 
 G_END_DECLS

@@ -29,6 +29,8 @@ const char       *_gk_window_get_title           (GkWindow *self);
 const char       *_gk_window_get_subtitle        (GkWindow *self);
 /* The last message shown as a toast, or NULL. */
 const char       *_gk_window_get_last_toast      (GkWindow *self);
+/* The toast of the last move while it shows, or NULL. */
+AdwToast         *_gk_window_get_move_toast      (GkWindow *self);
 /* The text of the bar that says a save failed, NULL while it is hidden. */
 const char       *_gk_window_get_save_problem    (GkWindow *self);
 /* Whether a file is being opened, the library listed or a save is running. */

@@ -72,6 +72,8 @@ struct _GkWindow
   gboolean              list_pending;  /* the first listing waits for the first frame */
   gulong                first_paint;
   char                 *last_toast;
+  AdwToast             *move_toast;    /* the toast of the last move, while it shows */
+  GFile                *from_history;  /* the play opened from History: Back leads there */
   char                 *deleted;       /* the deletion Undo would restore */
   gboolean              close_anyway;  /* the user chose to close with unsaved moves */
   GkGame               *pending_game;  /* to take the place of a game whose saves fail */
@@ -183,23 +185,99 @@ remember_players (GkWindow      *self,
   g_settings_set_strv (settings, "last-player-colours", (const char * const *) colour_list);
 }
 
-static void
-gk_window_toast (GkWindow   *self,
-                 const char *message,
-                 gboolean    with_undo)
+/* A toast saying @message (plain text, not markup), the last one shown. */
+static AdwToast *
+toast_new (GkWindow   *self,
+           const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
 
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
+  return adw_toast_new (escaped);
+}
 
-  if (with_undo)
+static void
+gk_window_toast (GkWindow   *self,
+                 const char *message)
+{
+  AdwToast *toast = toast_new (self, message);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* ---- the toast of a move ----
+ *
+ * One toast says what the last move did, with an Undo that names it: a new
+ * move takes over that toast (its words, its Undo, its time) rather than
+ * queueing a toast of its own.  An undo, a redo or another game retire it:
+ * it offers no Undo and goes a moment later, unless a move takes it over.  (A toast is never dismissed
+ * while it slides in: libadwaita 1.2 frees it under its running animation.)
+ */
+
+static void
+move_toast_dismissed (AdwToast *toast,
+                      GkWindow *self)
+{
+  if (self->move_toast == toast)
+    g_clear_object (&self->move_toast);
+}
+
+/* The toast's move is no longer the last: no Undo for it. */
+static void
+withdraw_move_undo (GkWindow *self)
+{
+  if (self->move_toast == NULL)
+    return;
+  adw_toast_set_button_label (self->move_toast, NULL);
+  adw_toast_set_action_name (self->move_toast, NULL);
+}
+
+static void
+retire_move_toast (GkWindow *self)
+{
+  if (self->move_toast == NULL)
+    return;
+  withdraw_move_undo (self);
+  adw_toast_set_timeout (self->move_toast, 1);
+  /* Shown: its time starts again, now one second (the next move may still
+   * take it over). */
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->move_toast));
+}
+
+static void
+show_move_toast (GkWindow   *self,
+                 const char *message)
+{
+  GkGame *game = gk_session_get_game (self->session);
+  const GkPlayRecord *play = gk_session_get_play (self->session);
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = self->move_toast;
+
+  if (toast == NULL)
+    {
+      toast = self->move_toast = adw_toast_new (escaped);
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      g_signal_connect_object (toast, "dismissed", G_CALLBACK (move_toast_dismissed), self, 0);
+    }
+  else
+    adw_toast_set_title (toast, escaped);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
+  adw_toast_set_timeout (toast, 5);
+  if (game != NULL)
     {
       adw_toast_set_button_label (toast, _("_Undo"));
-      adw_toast_set_action_name (toast, "win.undo");
+      adw_toast_set_action_name (toast, "win.undo-move");
+      adw_toast_set_action_target_value (toast,
+                                         g_variant_new ("(su)",
+                                                        play != NULL && play->id != NULL
+                                                        ? play->id : "",
+                                                        gk_game_get_cursor (game)));
     }
-  adw_toast_set_timeout (toast, with_undo ? 5 : 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* New, or shown again from the start (the overlay keeps one reference). */
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
 
 static void
@@ -342,6 +420,8 @@ ensure_play_page (GkWindow *self)
   if (self->play_page == NULL)
     {
       self->play_page = GK_PLAY_PAGE (gk_play_page_new ());
+      g_object_bind_property (self->session, "read-only", self->play_page, "read-only",
+                              G_BINDING_SYNC_CREATE);
       g_signal_connect_object (gk_play_page_get_round_entry (self->play_page), "move-confirmed",
                                G_CALLBACK (gk_window_move_confirmed), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->play_page), pages[GK_PAGE_PLAY].name);
@@ -355,6 +435,8 @@ ensure_score_page (GkWindow *self)
   if (self->score_page == NULL)
     {
       self->score_page = gk_score_page_new ();
+      g_object_bind_property (self->session, "read-only", self->score_page, "read-only",
+                              G_BINDING_SYNC_CREATE);
       gtk_stack_add_named (self->stack, self->score_page, pages[GK_PAGE_SCORE].name);
     }
   return self->score_page;
@@ -389,14 +471,24 @@ ensure_history (GkWindow *self)
   self->history = gk_history_index_new_default ();
   if (!gk_history_index_open (self->history, &rebuild, &error))
     {
-      gk_window_toast (self, error->message, FALSE);
+      gk_window_toast (self, error->message);
       g_clear_object (&self->history);
       return NULL;
     }
   if (rebuild == GK_HISTORY_REBUILD_CORRUPT || rebuild == GK_HISTORY_REBUILD_SCHEMA)
-    gk_window_toast (self, _("The play history was rebuilt from the saved games"), FALSE);
+    gk_window_toast (self, _("The play history was rebuilt from the saved games"));
   gk_history_index_watch (self->history);
   return self->history;
+}
+
+/* A play chosen in History: Back returns to History as it was left (its
+ * filters and where its list was scrolled to). */
+static void
+gk_window_open_from_history (GkWindow *self,
+                             GFile    *file)
+{
+  gk_window_open_file (self, file);
+  g_set_object (&self->from_history, file);
 }
 
 static GtkWidget *
@@ -411,7 +503,7 @@ ensure_history_page (GkWindow *self)
       gk_history_page_set_history (self->history_page, index, self->profiles);
       /* A finished game opens on its final score (gk_window_game_replaced()). */
       g_signal_connect_object (self->history_page, "open-play",
-                               G_CALLBACK (gk_window_open_file), self, G_CONNECT_SWAPPED);
+                               G_CALLBACK (gk_window_open_from_history), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->history_page),
                            pages[GK_PAGE_HISTORY].name);
     }
@@ -460,6 +552,15 @@ gk_window_show_score (GkWindow *self)
 static GkPage
 back_target (GkWindow *self)
 {
+  GFile *file = gk_session_get_file (self->session);
+  gboolean from_history = self->from_history != NULL && file != NULL
+                          && g_file_equal (file, self->from_history);
+
+  if (self->page == GK_PAGE_SCORE && from_history && session_game (self) != NULL
+      && gk_table_is_game_over (gk_game_get_table (session_game (self))))
+    return GK_PAGE_HISTORY;
+  if (self->page == GK_PAGE_PLAY && from_history)
+    return GK_PAGE_HISTORY;
   if (self->page == GK_PAGE_SCORE && scoring_position (self))
     return GK_PAGE_POSITION;
   if (self->page == GK_PAGE_SCORE
@@ -529,7 +630,7 @@ gk_window_update_save_bar (GkWindow *self)
   g_autofree char *notice = gk_session_take_notice (self->session);
 
   if (notice != NULL)
-    gk_window_toast (self, notice, FALSE);
+    gk_window_toast (self, notice);
 
   if (error != NULL)
     {
@@ -552,15 +653,18 @@ gk_window_update (GkWindow *self)
   gboolean playing = self->page == GK_PAGE_PLAY;
   gboolean scoring = self->page == GK_PAGE_SCORE;
   gboolean on_game = game != NULL && (playing || (scoring && !scoring_position (self)));
+  /* A finished play opened again: nothing changes its moves by accident. */
+  gboolean read_only = gk_session_get_read_only (self->session);
   gboolean can_save;
 
   can_save = pages[self->page].can_save
              && (on_game || scoring_position (self) || self->page == GK_PAGE_POSITION);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 on_game && gk_game_can_undo (game));
+                                 on_game && !read_only && gk_game_can_undo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 on_game && gk_game_can_redo (game));
+                                 on_game && !read_only && gk_game_can_redo (game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct", on_game && read_only);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", can_save);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-pdf", score_sheet_table (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", score_sheet_table (self) != NULL);
@@ -570,8 +674,10 @@ gk_window_update (GkWindow *self)
   gtk_widget_set_visible (self->history_box, on_game);
   gtk_widget_set_visible (self->score_button, playing && game != NULL);
   gtk_widget_set_visible (self->save_button, can_save);
-  gtk_widget_set_tooltip_text (self->back_button, back_target (self) == GK_PAGE_START
-                                                  ? _("Start Page (Alt+←)") : _("Back (Alt+←)"));
+  gtk_widget_set_tooltip_text (self->back_button,
+                               back_target (self) == GK_PAGE_START ? _("Start Page (Alt+←)")
+                               : back_target (self) == GK_PAGE_HISTORY ? _("History (Alt+←)")
+                               : _("Back (Alt+←)"));
 
   gk_window_update_title (self);
 }
@@ -602,6 +708,13 @@ gk_window_session_changed (GkWindow  *self,
                            GkSession *session)
 {
   GkGame *game = session_game (self);
+
+  /* The last move's toast names a move no longer the last; a new move's
+   * toast takes its place once the move is confirmed. */
+  if (change == GK_SESSION_CHANGE_MOVE_PUSHED)
+    withdraw_move_undo (self);
+  else if (change != GK_SESSION_CHANGE_FILE && change != GK_SESSION_CHANGE_SAVE_STATE)
+    retire_move_toast (self);
 
   switch ((GkSessionChange) change)
     {
@@ -771,6 +884,7 @@ gk_window_open_file (GkWindow *self,
   g_return_if_fail (GK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  g_clear_object (&self->from_history);
   replace_game (self, NULL, file);
 }
 
@@ -988,7 +1102,7 @@ gk_window_delete_game_action (GtkWidget  *widget,
 
   if (holder != NULL && holder != G_OBJECT (self->session))
     {
-      gk_window_toast (self, _("This game is open in another window."), FALSE);
+      gk_window_toast (self, _("This game is open in another window."));
       return;
     }
   if (holder != NULL)
@@ -1007,9 +1121,7 @@ gk_window_delete_game_action (GtkWidget  *widget,
                                name);
   else
     message = g_strdup (_("Game deleted"));
-  toast = adw_toast_new (message);
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
+  toast = toast_new (self, message);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo-delete");
   adw_toast_set_timeout (toast, 10);
@@ -1038,7 +1150,7 @@ gk_window_save_response (GkWindow             *self,
           g_autofree char *name = g_file_get_basename (file);
           g_autofree char *message = g_strdup_printf (_("Saved as “%s”"), name);
 
-          gk_window_toast (self, message, FALSE);
+          gk_window_toast (self, message);
         }
     }
   g_clear_object (&self->chooser);
@@ -1131,7 +1243,7 @@ gk_window_save_pdf_response (GkWindow             *self,
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       path = g_file_get_path (file);
       if (path != NULL && _gk_window_save_score_sheet (self, path, &error))
-        gk_window_toast (self, _("Score sheet saved"), FALSE);
+        gk_window_toast (self, _("Score sheet saved"));
       else
         gk_window_error (self, _("The Score Sheet Was Not Saved"),
                          error != NULL ? error->message : _("not a local file"));
@@ -1273,6 +1385,65 @@ gk_window_redo_action (GtkWidget  *widget,
   gk_session_redo (GK_WINDOW (widget)->session);
 }
 
+/* The Undo of a move's toast: the move it names, if it is still the last. */
+static void
+gk_window_undo_move_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  GkGame *game = session_game (self);
+  const GkPlayRecord *play = gk_session_get_play (self->session);
+  const char *id = NULL;
+  guint32 cursor = 0;
+
+  g_variant_get (param, "(&su)", &id, &cursor);
+  if (game == NULL || play == NULL || g_strcmp0 (play->id != NULL ? play->id : "", id) != 0
+      || gk_game_get_cursor (game) != cursor)
+    return;
+  gk_session_undo (self->session);
+}
+
+static void
+correct_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  GkWindow         *self)
+{
+  if (!g_str_equal (response, "correct") || !gk_session_get_read_only (self->session))
+    return;
+  gk_session_correct (self->session);
+  gk_window_show_page (self, GK_PAGE_PLAY);
+  gk_window_toast (self, _("Undo back to the move to correct, then enter the moves again."));
+}
+
+/* Reopens a finished play for correcting its moves, once the user agrees. */
+static void
+gk_window_correct_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (!gk_session_get_read_only (self->session))
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Correct This Game?"),
+                                   _("The play opens again so that its moves can be changed: "
+                                     "undo back to the move to correct, then enter the moves "
+                                     "again. It keeps its identity and the time it started, and "
+                                     "it is finished again when its last move is entered."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "correct", _("Co_rrect"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "correct",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (correct_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 gk_window_retry_save_action (GtkWidget  *widget,
                              const char *action_name,
@@ -1359,7 +1530,7 @@ gk_window_move_confirmed (GkWindow     *self,
                           const char   *summary,
                           GkRoundEntry *entry)
 {
-  gk_window_toast (self, summary, TRUE);
+  show_move_toast (self, summary);
 }
 
 /* ---- closing ---- */
@@ -1433,6 +1604,8 @@ gk_window_dispose (GObject *object)
   g_clear_object (&self->pending_game);
   g_clear_object (&self->pending_file);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_object (&self->move_toast);
+  g_clear_object (&self->from_history);
   g_clear_object (&self->history);
   g_clear_object (&self->profiles);
 
@@ -1496,6 +1669,9 @@ gk_window_class_init (GkWindowClass *klass)
                                    gk_window_show_stats_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, gk_window_undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, gk_window_redo_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-move", "(su)",
+                                   gk_window_undo_move_action);
+  gtk_widget_class_install_action (widget_class, "win.correct", NULL, gk_window_correct_action);
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL,
                                    gk_window_retry_save_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
@@ -1515,6 +1691,8 @@ gk_window_init (GkWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "present", G_CALLBACK (gtk_window_present), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::read-only", G_CALLBACK (gk_window_update),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gk_session_get_library (self->session), "changed",
                            G_CALLBACK (gk_window_refresh_library), self, G_CONNECT_SWAPPED);
 
@@ -1642,6 +1820,12 @@ const char *
 _gk_window_get_last_toast (GkWindow *self)
 {
   return self->last_toast;
+}
+
+AdwToast *
+_gk_window_get_move_toast (GkWindow *self)
+{
+  return self->move_toast;
 }
 
 const char *

@@ -65,6 +65,15 @@ SCREENS = [
         # gk-window.c
         'strings': [(None, '_Keep Playing'), (None, '_Close Anyway')],
     }),
+    ('the score page in the window', {
+        'groups': ['gk-window.ui#GkWindow', 'gk-score-page.ui#GkScorePage'],
+        'strings': [],
+    }),
+    ('the dialog before a finished game is corrected', {
+        'groups': [],
+        # gk-window.c
+        'strings': [(None, '_Cancel'), (None, 'Co_rrect')],
+    }),
     ('the Save As dialog', {
         'groups': [],
         # gk-window.c
