@@ -10,6 +10,7 @@
 #include "gk-core.h"
 #include "gk-application.h"
 #include "gk-history-cli.h"
+#include "gk-sheet-cli.h"
 
 int
 main (int    argc,
@@ -26,8 +27,9 @@ main (int    argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  /* --score and --state need no display: handled before GTK starts. */
-  status = gk_cli_run (argc, argv);
+  /* --score and --state need no display: handled before GTK starts, a
+   * score sheet of another game by its own room. */
+  status = gk_cli_run_with (argc, argv, &gk_sheet_cli_document, 1);
   if (status >= 0)
     return status;
   /* --export-csv reads the game library, still without a display. */

@@ -4,7 +4,9 @@
  *   ginkgo-companion --state FILE [--format=text|tsv]
  *
  * Called from main() before GTK starts: without --score or --state it
- * returns -1 at once and the app starts.
+ * returns -1 at once and the app starts.  Other documents (score sheets)
+ * are handed in by main() through gk_cli_run_with(): the core reads the
+ * file, they say whether it is theirs.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -201,10 +203,12 @@ check_request (const char       *prgname,
 
 /* Loads @path and prints its score or its state; the exit status. */
 static int
-print_report (const char     *prgname,
-              const char     *path,
-              gboolean        score,
-              GkReportFormat  format)
+print_report (const char          *prgname,
+              const char          *path,
+              gboolean             score,
+              GkReportFormat       format,
+              const GkCliDocument *documents,
+              guint                n_documents)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = NULL;
@@ -224,6 +228,10 @@ print_report (const char     *prgname,
       g_printerr (_("%s: %s: cannot read the file: %s\n"), prgname, display, error->message);
       return EXIT_REFUSED;
     }
+  for (guint i = 0; i < n_documents; i++)
+    if (documents[i].claims (data, length))
+      return documents[i].report (prgname, display, data, length, score, format);
+
   game_file = gk_game_file_load_data (data, length, display, &error);
   if (game_file == NULL)
     {
@@ -247,11 +255,22 @@ int
 gk_cli_run (int    argc,
             char **argv)
 {
+  return gk_cli_run_with (argc, argv, NULL, 0);
+}
+
+int
+gk_cli_run_with (int                  argc,
+                 char               **argv,
+                 const GkCliDocument *documents,
+                 guint                n_documents)
+{
   g_auto(CliRequest) request = { FALSE, FALSE, NULL, NULL };
   g_autoptr(GError) error = NULL;
   GkReportFormat format = GK_REPORT_TEXT;
   const char *prgname;
   gboolean ok;
+
+  g_return_val_if_fail (documents != NULL || n_documents == 0, EXIT_USAGE);
 
   if (argv == NULL || !asks_for_cli (argc, argv))
     return -1;
@@ -272,5 +291,6 @@ gk_cli_run (int    argc,
   if (!check_request (prgname, &request, &format))
     return EXIT_USAGE;
 
-  return print_report (prgname, request.files->pdata[0], request.score, format);
+  return print_report (prgname, request.files->pdata[0], request.score, format,
+                       documents, n_documents);
 }

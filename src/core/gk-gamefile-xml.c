@@ -23,6 +23,7 @@
 #include "gk-core-resources.h"
 #include "gk-file-io.h"
 #include "gk-gamefile-private.h"
+#include "gk-xml.h"
 
 /* libxml2 2.12 hands its error handlers a const error: Debian 12 has 2.9, a
  * current GNOME runtime a newer one. */
@@ -823,16 +824,14 @@ on_schema_parse_error (void       *user_data,
 }
 
 static xmlRelaxNGPtr
-load_schema (GkLoader *loader)
+load_schema (GkLoader *loader,
+             GBytes   *bytes)
 {
-  g_autoptr(GBytes) bytes = NULL;
   xmlRelaxNGParserCtxtPtr pctxt;
   xmlRelaxNGPtr schema;
   gsize size = 0;
   const char *data;
 
-  bytes = g_resource_lookup_data (gk_core_get_resource (), SCHEMA_PATH,
-                                  G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (bytes == NULL)
     {
       _gk_loader_fail (loader, GK_ERROR_FILE_IO, 0,
@@ -912,16 +911,18 @@ fail_schema (GkLoader      *loader,
     }
 }
 
-gboolean
-_gk_game_file_validate (GkLoader *loader,
-                        xmlDoc   *doc)
+/* Validates @doc against the RELAX NG schema @bytes (NULL: missing). */
+static gboolean
+validate_with (GkLoader *loader,
+               xmlDoc   *doc,
+               GBytes   *bytes)
 {
   SchemaProblem problem = { 0, };
   xmlRelaxNGValidCtxtPtr vctxt;
   xmlRelaxNGPtr schema;
   int ret;
 
-  schema = load_schema (loader);
+  schema = load_schema (loader, bytes);
   if (schema == NULL)
     return FALSE;
 
@@ -941,6 +942,16 @@ _gk_game_file_validate (GkLoader *loader,
   schema_problem_clear (&problem);
 
   return ret == 0;
+}
+
+gboolean
+_gk_game_file_validate (GkLoader *loader,
+                        xmlDoc   *doc)
+{
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (gk_core_get_resource (), SCHEMA_PATH,
+                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+
+  return validate_with (loader, doc, bytes);
 }
 
 /* ---- the elements, for the steps that read them ---- */
@@ -1000,3 +1011,69 @@ _gk_xml_has_attr (xmlNode    *node,
   return xmlHasProp (node, (const xmlChar *) name) != NULL;
 }
 
+
+/* ---- the same steps for other documents a library holds (gk-xml.h) ---- */
+
+xmlDoc *
+gk_xml_parse_bounded (const char  *data,
+                      gsize        length,
+                      const char  *display_name,
+                      GError     **error)
+{
+  GkLoader loader = { display_name != NULL ? display_name : "-", NULL };
+  xmlDoc *doc;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = _gk_game_file_parse (&loader, data != NULL ? data : "", length);
+  if (doc != NULL && !_gk_game_file_check_names (&loader, xmlDocGetRootElement (doc)))
+    g_clear_pointer (&doc, xmlFreeDoc);
+  if (doc == NULL)
+    g_propagate_error (error, loader.error);
+  return doc;
+}
+
+gboolean
+gk_xml_validate (xmlDoc      *doc,
+                 GBytes      *schema,
+                 const char  *display_name,
+                 GError     **error)
+{
+  GkLoader loader = { display_name != NULL ? display_name : "-", NULL };
+
+  g_return_val_if_fail (doc != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (validate_with (&loader, doc, schema))
+    return TRUE;
+  g_propagate_error (error, loader.error);
+  return FALSE;
+}
+
+void
+gk_xml_set_error (GError     **error,
+                  const char  *display_name,
+                  GkError      code,
+                  guint        line,
+                  const char  *format,
+                  ...)
+{
+  GkLoader loader = { display_name != NULL ? display_name : "-", NULL };
+  g_autofree char *what = NULL;
+  va_list args;
+
+  g_return_if_fail (format != NULL);
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  _gk_loader_fail (&loader, code, line, "%s", what);
+  g_propagate_error (error, loader.error);
+}
+
+guint
+gk_xml_node_line (xmlNode *node)
+{
+  return _gk_xml_node_line (node);
+}

@@ -17,6 +17,7 @@
 
 #include "gk-file-io.h"
 #include "gk-gamefile-private.h"
+#include "gk-play-xml.h"
 
 /* ---- errors ---- */
 
@@ -56,6 +57,53 @@ _gk_xml_node_line (xmlNode *node)
   return line > 0 && line <= G_MAXUINT ? (guint) line : 0;
 }
 /* ---- loading ---- */
+
+/* The play's values (game-file.md, "The play") are checked before the
+ * schema, so that a malformed date or id is refused with what is wrong
+ * with it rather than the schema's bare "wrong value". */
+static gboolean
+check_play_values (GkLoader *loader,
+                   xmlNode  *node,
+                   guint     depth)
+{
+  g_autoptr(GError) local_error = NULL;
+  guint line = _gk_xml_node_line (node);
+
+  if (node == NULL || depth > 4)
+    return TRUE;
+  if (_gk_xml_is_element (node, "play"))
+    {
+      g_autoptr(GkPlayRecord) record = gk_play_record_new ();
+
+      if (!gk_play_record_read_xml (record, node, &line, &local_error))
+        goto fail;
+    }
+  else if (_gk_xml_has_attr (node, "at"))
+    {
+      GkTime at;
+
+      if (!gk_play_time_read_xml (node, "at", &at, &local_error))
+        goto fail;
+    }
+  if (_gk_xml_is_element (node, "player") && _gk_xml_has_attr (node, "person"))
+    {
+      g_autoptr(GkPlayRecord) record = gk_play_record_new ();
+
+      if (!gk_play_record_read_person_xml (record, 0, node, &local_error))
+        goto fail;
+    }
+
+  for (xmlNode *child = _gk_xml_first_element (node->children);
+       child != NULL;
+       child = _gk_xml_next_element (child))
+    if (!check_play_values (loader, child, depth + 1))
+      return FALSE;
+  return TRUE;
+
+fail:
+  _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, line, "%s", local_error->message);
+  return FALSE;
+}
 
 void
 gk_game_file_free (GkGameFile *file)
@@ -109,7 +157,8 @@ gk_game_file_load_data (const char  *data,
         }
     }
 
-  if (!_gk_game_file_check_names (&loader, root) || !_gk_game_file_validate (&loader, doc))
+  if (!_gk_game_file_check_names (&loader, root) || !check_play_values (&loader, root, 0)
+      || !_gk_game_file_validate (&loader, doc))
     {
       xmlFreeDoc (doc);
       g_propagate_error (error, loader.error);

@@ -11,6 +11,7 @@
 #include <libxml/tree.h>
 
 #include "gk-play.h"
+#include "gk-xml.h"
 
 G_BEGIN_DECLS
 
@@ -42,14 +43,6 @@ void            gk_play_record_write_person_xml (const GkPlayRecord *record,
                                             guint            seat,
                                             GString         *out);
 
-/* Appends @text escaped for an attribute value; characters XML 1.0 cannot
- * carry are dropped. */
-void            gk_xml_append_escaped      (GString         *out,
-                                            const char      *text);
-/* Appends ` @name="@value"`, escaped. */
-void            gk_xml_append_attr         (GString         *out,
-                                            const char      *name,
-                                            const char      *value);
 /* Appends ` @name="…"` in RFC 3339 when @time is set. */
 void            gk_xml_append_time_attr    (GString         *out,
                                             const char      *name,

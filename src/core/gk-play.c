@@ -210,6 +210,44 @@ gk_time_diff_seconds (const GkTime *to,
   return (to->usec - from->usec) / G_USEC_PER_SEC;
 }
 
+gint64
+gk_play_turn_seconds (const GkTime *from,
+                      const GkTime *to)
+{
+  gint64 gap;
+
+  g_return_val_if_fail (from != NULL && to != NULL, -1);
+
+  if (!from->set || !to->set)
+    return -1;
+  gap = gk_time_diff_seconds (to, from);
+  return gap >= 0 && gap <= GK_PLAY_PAUSE_SECONDS ? gap : -1;
+}
+
+gint64
+gk_play_duration (const GkTime *times,
+                  guint         n)
+{
+  const GkTime *last = NULL;
+  gint64 total = 0;
+  guint n_set = 0;
+
+  g_return_val_if_fail (times != NULL || n == 0, -1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      gint64 gap;
+
+      if (!times[i].set)
+        continue;
+      n_set++;
+      if (last != NULL && (gap = gk_play_turn_seconds (last, &times[i])) > 0)
+        total += gap;
+      last = &times[i];
+    }
+  return n_set >= 2 ? total : -1;
+}
+
 /* ---- identities ---- */
 
 char *

@@ -49,6 +49,21 @@ char           *gk_time_format             (const GkTime    *time);
 gint64          gk_time_diff_seconds       (const GkTime    *to,
                                             const GkTime    *from);
 
+/* A gap longer than this between two confirmed moves is a pause: it does
+ * not count in a play's duration or in anyone's time for a turn. */
+#define GK_PLAY_PAUSE_SECONDS (30 * 60)
+
+/* The playing time of @n moments in the order they happened at the table
+ * (the start, then each move): the gaps between neighbours, leaving out
+ * pauses (GK_PLAY_PAUSE_SECONDS) and gaps that go back in time (a clock
+ * corrected).  Unset moments are skipped; -1 when fewer than two are set. */
+gint64          gk_play_duration           (const GkTime    *times,
+                                            guint            n);
+/* The gap from @from to @to as a turn's time: -1 when either is unset, the
+ * gap goes back in time or is a pause. */
+gint64          gk_play_turn_seconds       (const GkTime    *from,
+                                            const GkTime    *to);
+
 /* A new identity: a random UUID, 36 lowercase characters. */
 char           *gk_play_id_new             (void);
 /* Whether @id is a UUID as game-file.md writes it: 8-4-4-4-12 lowercase

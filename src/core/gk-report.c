@@ -123,6 +123,25 @@ append_padded (GString    *out,
       g_string_append_c (out, ' ');
 }
 
+guint
+gk_report_text_width (const char *text)
+{
+  g_return_val_if_fail (text != NULL, 0);
+
+  return text_width (text);
+}
+
+void
+gk_report_append_padded (GString    *out,
+                         const char *text,
+                         guint       width,
+                         gboolean    right)
+{
+  g_return_if_fail (out != NULL && text != NULL);
+
+  append_padded (out, text, width, right);
+}
+
 /* ---- score ---- */
 
 static char *

@@ -1,18 +1,30 @@
 /* gk-history-index.c: the plays of the game library, indexed in SQLite
  *
- * Tables: files (every .ginkgo seen, with the size and time it had, and
- * whether it is a play, a game in progress or unreadable), plays (one row
- * per finished game) and play_players (one row per seat).  Nothing here is
- * precious: the whole database can be deleted and built again from the
- * files, which is what happens when it cannot be read.
+ * One table: every .ginkgo file seen, with the size and time it had, what
+ * it is (a play, a game in progress, unreadable), the play serialized as a
+ * GVariant, and a digest of the row.  Nothing here is precious: the rows
+ * can always be built again from the files.  But the database file is
+ * never deleted while another program might hold it: a damaged one is
+ * rebuilt in place under an exclusive lock, and replaced only when no
+ * process holds a lock on it.  When it cannot be used (busy for long,
+ * read-only, unwritable folder), the same rows are kept in an in-memory
+ * database built from the files.
+ *
+ * The database is only ever touched by one thread at a time: the worker of
+ * a refresh, or the caller of a blocking form.  The main thread reads the
+ * plays of the last refresh from memory.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "gk-history-index.h"
 
@@ -23,14 +35,50 @@ typedef enum
   FILE_DAMAGED
 } FileState;
 
+/* How long a refresh waits for another program's write to end. */
+#define BUSY_TIMEOUT_MS 10000
+/* A burst of changes in the folder (a save, an import) is one refresh. */
+#define WATCH_DELAY_MS 200
+
+/* SQLite's locks on a database file (its os_unix.c): the bytes from
+ * PENDING_BYTE on.  A lock held there by anyone means the file is in use. */
+#define SQLITE_LOCK_START 0x40000000
+#define SQLITE_LOCK_LENGTH 512
+
+/* What a refresh found; handed from the worker to the main thread. */
+typedef struct
+{
+  GPtrArray        *plays;      /* of GkHistoryPlay*, one per id, newest first */
+  guint             n_damaged;
+  GkHistoryRebuild  rebuild;
+  char             *problem;
+  gboolean          changed;    /* a play came, went or changed */
+} Outcome;
+
 struct _GkHistoryIndex
 {
   GObject       parent_instance;
 
   char         *games_dir;
   char         *index_path;
+
+  /* The worker's (or the blocking caller's). */
   sqlite3      *db;
+  guint         busy_timeout;   /* ms */
+  gboolean      in_memory;
+  char         *db_problem;     /* why the disk index is not used, translated */
+  struct stat   db_stat;        /* the file as the last commit left it */
+  gboolean      opened;
+
+  /* The main thread's. */
+  GPtrArray    *plays;
+  guint         n_damaged;
+  char         *problem;
+  gboolean      ready;
+  GTask        *running;        /* the refresh in a worker */
+  GList        *waiting;        /* GTask*: refreshes asked for while one ran */
   GFileMonitor *monitor;
+  guint         watch_source;
 };
 
 G_DEFINE_FINAL_TYPE (GkHistoryIndex, gk_history_index, G_TYPE_OBJECT)
@@ -38,41 +86,44 @@ G_DEFINE_FINAL_TYPE (GkHistoryIndex, gk_history_index, G_TYPE_OBJECT)
 enum
 {
   CHANGED,
+  REBUILT,
   N_SIGNALS
 };
 
+enum
+{
+  PROP_0,
+  PROP_PROBLEM,
+  PROP_READY,
+  PROP_BUSY_TIMEOUT,
+  N_PROPS
+};
+
 static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
 
 static const char schema_sql[] =
   "CREATE TABLE files ("
-  "  name TEXT PRIMARY KEY,"
+  "  name BLOB PRIMARY KEY,"
   "  size INTEGER NOT NULL,"
   "  mtime INTEGER NOT NULL,"
-  "  state INTEGER NOT NULL);"
-  "CREATE TABLE plays ("
-  "  file TEXT PRIMARY KEY REFERENCES files (name) ON DELETE CASCADE,"
-  "  started INTEGER NOT NULL,"
-  "  finished INTEGER NOT NULL,"
-  "  n_players INTEGER NOT NULL,"
-  "  variant TEXT NOT NULL,"
-  "  solo_level TEXT,"
-  "  rounds INTEGER NOT NULL,"
-  "  end_trigger TEXT NOT NULL,"
-  "  end_player INTEGER NOT NULL);"
-  "CREATE TABLE play_players ("
-  "  file TEXT NOT NULL REFERENCES plays (file) ON DELETE CASCADE,"
-  "  seat INTEGER NOT NULL,"
-  "  name TEXT,"
-  "  colour TEXT NOT NULL,"
-  "  tokens INTEGER NOT NULL,"
-  "  cards INTEGER NOT NULL,"
-  "  renewal INTEGER NOT NULL,"
-  "  districts INTEGER NOT NULL,"
-  "  total INTEGER NOT NULL,"
-  "  rank INTEGER NOT NULL,"
-  "  winner INTEGER NOT NULL,"
-  "  PRIMARY KEY (file, seat));"
-  "CREATE INDEX plays_by_date ON plays (finished DESC, file);";
+  "  state INTEGER NOT NULL,"
+  "  play BLOB,"
+  "  digest TEXT NOT NULL);";
+
+/* A play as a GVariant: the record, the table's facts and the seats. */
+#define PLAYER_TYPE "(msmsuiuuuuuubux)"
+#define PLAY_TYPE "(sbxxxixmsmsuuuuui" "a" PLAYER_TYPE ")"
+
+static void
+outcome_free (Outcome *outcome)
+{
+  g_clear_pointer (&outcome->plays, g_ptr_array_unref);
+  g_free (outcome->problem);
+  g_free (outcome);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Outcome, outcome_free)
 
 /* ---- paths ---- */
 
@@ -89,6 +140,8 @@ gk_history_default_index_path (void)
 }
 
 /* ---- SQLite helpers ---- */
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
 static gboolean
 db_fail (sqlite3  *db,
@@ -126,57 +179,6 @@ db_prepare (sqlite3     *db,
   return stmt;
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
-
-static void
-db_bind_text (sqlite3_stmt *stmt,
-              int           column,
-              const char   *text)
-{
-  if (text == NULL)
-    sqlite3_bind_null (stmt, column);
-  else
-    sqlite3_bind_text (stmt, column, text, -1, SQLITE_TRANSIENT);
-}
-
-/* ---- opening ---- */
-
-static void
-remove_index_files (const char *path)
-{
-  static const char *const suffixes[] = { "", "-journal", "-wal", "-shm" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-    {
-      g_autofree char *name = g_strconcat (path, suffixes[i], NULL);
-
-      g_unlink (name);
-    }
-}
-
-/* Reads the schema version; -1 when the file is not a sound database. */
-static gint
-db_check (sqlite3 *db)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  const unsigned char *result;
-  gint version;
-
-  if (sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL) != SQLITE_OK
-      || sqlite3_step (stmt) != SQLITE_ROW)
-    return -1;
-  version = sqlite3_column_int (stmt, 0);
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL) != SQLITE_OK
-      || sqlite3_step (stmt) != SQLITE_ROW)
-    return -1;
-  result = sqlite3_column_text (stmt, 0);
-  if (result == NULL || g_strcmp0 ((const char *) result, "ok") != 0)
-    return -1;
-  return version;
-}
-
 static gboolean
 db_create (sqlite3  *db,
            GError  **error)
@@ -184,85 +186,410 @@ db_create (sqlite3  *db,
   g_autofree char *version = g_strdup_printf ("PRAGMA user_version = %d;",
                                               GK_HISTORY_SCHEMA_VERSION);
 
-  return db_exec (db, "BEGIN;", error)
-         && db_exec (db, schema_sql, error)
-         && db_exec (db, version, error)
-         && db_exec (db, "COMMIT;", error);
+  return db_exec (db, schema_sql, error) && db_exec (db, version, error);
 }
 
-static sqlite3 *
-db_open_file (const char *path)
-{
-  sqlite3 *db = NULL;
+/* ---- rows ---- */
 
-  if (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK)
+/* The digest of a row: what it says, so that a damaged row is noticed. */
+static char *
+row_digest (const char *name,
+            gsize       name_length,
+            gint64      size,
+            gint64      mtime,
+            gint        state,
+            const void *play,
+            gsize       play_length)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autofree char *numbers = g_strdup_printf ("\x1f%" G_GINT64_FORMAT "\x1f%" G_GINT64_FORMAT
+                                              "\x1f%d\x1f", size, mtime, state);
+
+  g_checksum_update (sum, (const guchar *) name, (gssize) name_length);
+  g_checksum_update (sum, (const guchar *) numbers, -1);
+  if (play != NULL)
+    g_checksum_update (sum, play, (gssize) play_length);
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+static GVariant *
+play_to_variant (const GkHistoryPlay *play)
+{
+  GVariantBuilder players;
+
+  g_variant_builder_init (&players, G_VARIANT_TYPE ("a" PLAYER_TYPE));
+  for (guint i = 0; i < play->players->len; i++)
+    {
+      const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
+
+      g_variant_builder_add (&players, PLAYER_TYPE, p->name, p->person, (guint32) p->colour,
+                             (gint32) p->seat, p->tokens, p->cards, p->renewal, p->districts,
+                             p->total, p->rank, p->winner, p->timed_turns,
+                             (gint64) p->turn_seconds);
+    }
+  return g_variant_ref_sink (
+    g_variant_new (PLAY_TYPE, play->id != NULL ? play->id : "", play->id_derived,
+                   play->modified, play->started, play->finished, play->utc_offset,
+                   play->duration, play->location, play->note, play->n_players,
+                   (guint32) play->variant, (guint32) play->solo_level, play->rounds,
+                   (guint32) play->end_trigger, (gint32) play->end_player, &players));
+}
+
+static GkHistoryPlay *
+play_from_variant (GVariant   *variant,
+                   const char *file)
+{
+  g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
+  g_autoptr(GVariantIter) players = NULL;
+  guint32 variant_kind, solo_level, end_trigger;
+  gint32 end_player;
+  const char *name, *person;
+  guint32 colour;
+  gint32 seat;
+  GkHistoryPlayer p = { 0 };
+
+  g_variant_get (variant, PLAY_TYPE, &play->id, &play->id_derived, &play->modified,
+                 &play->started, &play->finished, &play->utc_offset, &play->duration,
+                 &play->location, &play->note, &play->n_players, &variant_kind, &solo_level,
+                 &play->rounds, &end_trigger, &end_player, &players);
+  play->file = g_strdup (file);
+  play->variant = (GkVariant) variant_kind;
+  play->solo_level = (GkSoloLevel) solo_level;
+  play->end_trigger = (GkEndTrigger) end_trigger;
+  play->end_player = end_player;
+
+  while (g_variant_iter_next (players, PLAYER_TYPE, &name, &person, &colour, &seat, &p.tokens,
+                              &p.cards, &p.renewal, &p.districts, &p.total, &p.rank, &p.winner,
+                              &p.timed_turns, &p.turn_seconds))
+    {
+      p.name = g_strdup (name);
+      p.person = g_strdup (person);
+      p.colour = (GkPlayerColour) colour;
+      p.seat = seat;
+      g_array_append_val (play->players, p);
+    }
+  return g_steal_pointer (&play);
+}
+
+/* ---- the database file ---- */
+
+/* Whether another process holds a lock on the database at @path: if so, it
+ * is in use and must not be replaced.  @fd keeps our own write lock on
+ * success, so that nobody starts a transaction while it is replaced. */
+static gboolean
+lock_for_replace (const char *path,
+                  int        *out_fd)
+{
+  struct flock lock = { 0, };
+  int fd = g_open (path, O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0);
+
+  *out_fd = -1;
+  if (fd < 0)
+    return errno == ENOENT;
+  lock.l_type = F_WRLCK;
+  lock.l_whence = SEEK_SET;
+  lock.l_start = SQLITE_LOCK_START;
+  lock.l_len = SQLITE_LOCK_LENGTH;
+  if (fcntl (fd, F_SETLK, &lock) != 0)
+    {
+      close (fd);
+      return FALSE;
+    }
+  *out_fd = fd;
+  return TRUE;
+}
+
+/* Builds a fresh, empty index beside @path and puts it in its place; the
+ * journal of the file it replaces goes with it.  FALSE when the file is in
+ * use (nothing is touched then). */
+static gboolean
+replace_file (const char  *path,
+              GError     **error)
+{
+  static const char *const suffixes[] = { "-journal", "-wal", "-shm" };
+  g_autofree char *fresh = g_strconcat (path, ".new", NULL);
+  sqlite3 *db = NULL;
+  int lock_fd;
+  gboolean ok;
+
+  if (!lock_for_replace (path, &lock_fd))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY, "in use");
+      return FALSE;
+    }
+  g_unlink (fresh);
+  ok = sqlite3_open_v2 (fresh, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) == SQLITE_OK
+       && db_exec (db, "BEGIN;", error) && db_create (db, error)
+       && db_exec (db, "COMMIT;", error);
+  sqlite3_close (db);
+  if (ok && g_rename (fresh, path) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s", g_strerror (saved));
+      ok = FALSE;
+    }
+  if (ok)
+    for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+      {
+        g_autofree char *name = g_strconcat (path, suffixes[i], NULL);
+
+        g_unlink (name);
+      }
+  else
+    g_unlink (fresh);
+  if (lock_fd >= 0)
+    close (lock_fd);
+  return ok;
+}
+
+typedef enum
+{
+  CHECK_SOUND,
+  CHECK_BUSY,
+  CHECK_DAMAGED,
+  CHECK_SCHEMA
+} Check;
+
+static Check
+check_code (int rc)
+{
+  return rc == SQLITE_BUSY || rc == SQLITE_LOCKED ? CHECK_BUSY : CHECK_DAMAGED;
+}
+
+/* The version, then every page (PRAGMA integrity_check, not the quick
+ * one: a quick check passes damaged rows). */
+static Check
+db_check (sqlite3 *db)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  const unsigned char *result;
+  int rc;
+  gint version;
+
+  rc = sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    return check_code (rc);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    return check_code (rc);
+  version = sqlite3_column_int (stmt, 0);
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  if (version != GK_HISTORY_SCHEMA_VERSION)
+    return CHECK_SCHEMA;
+
+  rc = sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    return check_code (rc);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    return check_code (rc);
+  result = sqlite3_column_text (stmt, 0);
+  return g_strcmp0 ((const char *) result, "ok") == 0 ? CHECK_SOUND : CHECK_DAMAGED;
+}
+
+/* Empties the index under an exclusive lock, in place: nothing is deleted
+ * under another program. */
+static Check
+rebuild_in_place (sqlite3 *db)
+{
+  int rc = sqlite3_exec (db, "BEGIN EXCLUSIVE;", NULL, NULL, NULL);
+
+  if (rc != SQLITE_OK)
+    return check_code (rc);
+  rc = sqlite3_exec (db, "DROP TABLE IF EXISTS play_players; DROP TABLE IF EXISTS plays;"
+                         " DROP TABLE IF EXISTS files;", NULL, NULL, NULL);
+  if (rc == SQLITE_OK && !db_create (db, NULL))
+    rc = sqlite3_errcode (db);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_exec (db, "COMMIT;", NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    {
+      sqlite3_exec (db, "ROLLBACK;", NULL, NULL, NULL);
+      return check_code (rc);
+    }
+  return CHECK_SOUND;
+}
+
+static void
+note_file (GkHistoryIndex *self)
+{
+  if (self->in_memory || g_stat (self->index_path, &self->db_stat) != 0)
+    memset (&self->db_stat, 0, sizeof self->db_stat);
+}
+
+/* Deleted, replaced, truncated or changed by someone else since our last
+ * commit: the index must be opened and checked again. */
+static gboolean
+file_changed_behind_us (GkHistoryIndex *self)
+{
+  struct stat now;
+
+  if (self->in_memory)
+    return FALSE;
+  if (g_stat (self->index_path, &now) != 0)
+    return TRUE;
+  return now.st_dev != self->db_stat.st_dev || now.st_ino != self->db_stat.st_ino
+         || now.st_size != self->db_stat.st_size
+         || now.st_mtim.tv_sec != self->db_stat.st_mtim.tv_sec
+         || now.st_mtim.tv_nsec != self->db_stat.st_mtim.tv_nsec
+         || now.st_ctim.tv_sec != self->db_stat.st_ctim.tv_sec
+         || now.st_ctim.tv_nsec != self->db_stat.st_ctim.tv_nsec;
+}
+
+static void
+use_memory (GkHistoryIndex *self,
+            char           *problem)
+{
+  g_clear_pointer (&self->db, sqlite3_close);
+  g_free (self->db_problem);
+  self->db_problem = problem;
+  if (sqlite3_open_v2 (":memory:", &self->db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK
+      || !db_create (self->db, NULL))
+    g_clear_pointer (&self->db, sqlite3_close);
+  self->in_memory = TRUE;
+}
+
+static char *
+problem_busy (void)
+{
+  return g_strdup (_("Another program is using the history index: the plays are read from the "
+                     "game files until it is done."));
+}
+
+static char *
+problem_unwritable (const char *reason)
+{
+  /* TRANSLATORS: %s is the system's or the database's reason */
+  return g_strdup_printf (_("The history index cannot be written (%s): the plays are read "
+                            "from the game files."), reason);
+}
+
+/* Opens the index file, checking it, and rebuilding it when it must be
+ * rebuilt.  FALSE when it cannot be used: @out_problem says why. */
+static gboolean
+open_disk (GkHistoryIndex    *self,
+           GkHistoryRebuild  *rebuild,
+           char             **out_problem)
+{
+  g_autofree char *folder = g_path_get_dirname (self->index_path);
+  g_autoptr(GError) local_error = NULL;
+  gboolean existed;
+  sqlite3 *db = NULL;
+  Check check = CHECK_SOUND;
+
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      *out_problem = problem_unwritable (g_strerror (errno));
+      return FALSE;
+    }
+  existed = g_file_test (self->index_path, G_FILE_TEST_EXISTS);
+  if (existed && !g_file_test (self->index_path, G_FILE_TEST_IS_REGULAR))
+    {
+      *out_problem = problem_unwritable (g_strerror (EISDIR));
+      return FALSE;
+    }
+  if (sqlite3_open_v2 (self->index_path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+                       NULL) != SQLITE_OK)
+    {
+      *out_problem = problem_unwritable (db != NULL ? sqlite3_errmsg (db) : "out of memory");
+      sqlite3_close (db);
+      return FALSE;
+    }
+  sqlite3_busy_timeout (db, (int) self->busy_timeout);
+  if (sqlite3_db_readonly (db, "main") == 1)
+    {
+      *out_problem = problem_unwritable (g_strerror (EACCES));
+      sqlite3_close (db);
+      return FALSE;
+    }
+
+  if (!existed)
+    {
+      *rebuild = GK_HISTORY_REBUILD_MISSING;
+      check = db_exec (db, "BEGIN;", NULL) && db_create (db, NULL) && db_exec (db, "COMMIT;", NULL)
+              ? CHECK_SOUND : CHECK_DAMAGED;
+    }
+  else
+    {
+      check = db_check (db);
+      if (check == CHECK_SCHEMA || check == CHECK_DAMAGED)
+        {
+          *rebuild = check == CHECK_SCHEMA ? GK_HISTORY_REBUILD_SCHEMA
+                                           : GK_HISTORY_REBUILD_CORRUPT;
+          check = rebuild_in_place (db);
+          if (check == CHECK_SOUND)
+            check = db_check (db);
+        }
+    }
+
+  if (check == CHECK_BUSY)
     {
       sqlite3_close (db);
-      return NULL;
+      *out_problem = problem_busy ();
+      return FALSE;
     }
-  sqlite3_busy_timeout (db, 2000);
-  return db;
+  if (check != CHECK_SOUND)
+    {
+      /* Beyond repair in place: a fresh file, if nobody holds this one. */
+      sqlite3_close (db);
+      db = NULL;
+      if (!replace_file (self->index_path, &local_error))
+        {
+          *out_problem = g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_BUSY)
+                         ? problem_busy () : problem_unwritable (local_error->message);
+          return FALSE;
+        }
+      if (sqlite3_open_v2 (self->index_path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK
+          || db_check (db) != CHECK_SOUND)
+        {
+          *out_problem = problem_unwritable (db != NULL ? sqlite3_errmsg (db) : "out of memory");
+          sqlite3_close (db);
+          return FALSE;
+        }
+      sqlite3_busy_timeout (db, (int) self->busy_timeout);
+    }
+
+  g_clear_pointer (&self->db, sqlite3_close);
+  self->db = db;
+  self->in_memory = FALSE;
+  g_clear_pointer (&self->db_problem, g_free);
+  db_exec (self->db, "PRAGMA synchronous = NORMAL;", NULL);
+  note_file (self);
+  return TRUE;
 }
 
-gboolean
-gk_history_index_open (GkHistoryIndex   *self,
-                       GkHistoryRebuild *out_rebuild,
-                       GError          **error)
+/* The index to work in: the file when it can be used, else memory. */
+static gboolean
+ensure_db (GkHistoryIndex    *self,
+           GkHistoryRebuild  *rebuild,
+           GError           **error)
 {
-  g_autofree char *folder = NULL;
-  GkHistoryRebuild rebuild = GK_HISTORY_REBUILD_NONE;
-  gint version = -1;
+  g_autofree char *problem = NULL;
 
-  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
-
+  if (self->db != NULL && !self->in_memory && !file_changed_behind_us (self))
+    return TRUE;
+  /* In memory, the file is tried again at every refresh. */
+  if (open_disk (self, rebuild, &problem))
+    return TRUE;
+  if (self->db != NULL && self->in_memory)
+    {
+      g_free (self->db_problem);
+      self->db_problem = g_steal_pointer (&problem);
+      return TRUE;
+    }
+  g_debug ("History index in memory: %s", problem);
+  use_memory (self, g_steal_pointer (&problem));
   if (self->db == NULL)
     {
-      folder = g_path_get_dirname (self->index_path);
-      g_mkdir_with_parents (folder, 0700);
-
-      if (!g_file_test (self->index_path, G_FILE_TEST_EXISTS))
-        rebuild = GK_HISTORY_REBUILD_MISSING;
-      else
-        {
-          self->db = db_open_file (self->index_path);
-          version = self->db != NULL ? db_check (self->db) : -1;
-          if (version != GK_HISTORY_SCHEMA_VERSION)
-            {
-              rebuild = version < 0 ? GK_HISTORY_REBUILD_CORRUPT : GK_HISTORY_REBUILD_SCHEMA;
-              g_clear_pointer (&self->db, sqlite3_close);
-              remove_index_files (self->index_path);
-            }
-        }
-
-      if (rebuild != GK_HISTORY_REBUILD_NONE)
-        {
-          self->db = db_open_file (self->index_path);
-          if (self->db == NULL)
-            {
-              g_autofree char *display = g_filename_display_name (self->index_path);
-
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           /* TRANSLATORS: %s is a file name */
-                           _("The history index “%s” cannot be created"), display);
-              return FALSE;
-            }
-          if (!db_create (self->db, error))
-            {
-              g_clear_pointer (&self->db, sqlite3_close);
-              return FALSE;
-            }
-        }
-      if (!db_exec (self->db, "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;", error))
-        return FALSE;
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                           _("The play history cannot be read: out of memory"));
+      return FALSE;
     }
-
-  if (out_rebuild != NULL)
-    *out_rebuild = rebuild;
-
-  return gk_history_index_scan (self, error);
+  return TRUE;
 }
 
-/* ---- reading one file ---- */
+/* ---- reading the files ---- */
 
 typedef struct
 {
@@ -274,11 +601,10 @@ static FileState
 read_play (GFile          *file,
            const char     *name,
            GFileInfo      *info,
+           gint64          mtime,
            GkHistoryPlay **out_play)
 {
   g_autoptr(GkGameFile) game_file = NULL;
-  g_autoptr(GDateTime) modified = NULL;
-  g_autoptr(GDateTime) created = NULL;
   gint64 finished, started;
 
   *out_play = NULL;
@@ -288,24 +614,20 @@ read_play (GFile          *file,
   if (game_file->game == NULL)
     /* A position is a scored table, not a game that was played. */
     return FILE_IN_PROGRESS;
-
   if (!gk_table_is_game_over (gk_game_get_table (game_file->game)))
     return FILE_IN_PROGRESS;
 
-  /* The file format holds no date: the last write of a finished game is
-   * when it ended, and the file's birth (where the file system records
-   * it) is when its tracking began. */
-  modified = g_file_info_get_modification_date_time (info);
-  finished = modified != NULL ? g_date_time_to_unix (modified) : 0;
+  /* Files of older versions hold no times: the last write stands for the
+   * end and the file's birth, where recorded, for the start. */
+  finished = mtime / G_USEC_PER_SEC;
   started = finished;
   if (g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_TIME_CREATED))
-    {
-      started = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_CREATED);
-      if (started > finished)
-        started = finished;
-    }
+    started = MIN ((gint64) g_file_info_get_attribute_uint64 (info,
+                                                              G_FILE_ATTRIBUTE_TIME_CREATED),
+                   finished);
 
   *out_play = gk_history_play_new_from_game (name, started, finished, game_file->game);
+  (*out_play)->modified = mtime;
   return FILE_PLAY;
 }
 
@@ -318,7 +640,7 @@ forget_file (GkHistoryIndex  *self,
 
   if (stmt == NULL)
     return FALSE;
-  db_bind_text (stmt, 1, name);
+  sqlite3_bind_blob (stmt, 1, name, (int) strlen (name), SQLITE_TRANSIENT);
   if (sqlite3_step (stmt) != SQLITE_DONE)
     return db_fail (self->db, error);
   return TRUE;
@@ -333,64 +655,26 @@ store_file (GkHistoryIndex  *self,
             GError         **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GVariant) variant = play != NULL ? play_to_variant (play) : NULL;
+  gconstpointer data = variant != NULL ? g_variant_get_data (variant) : NULL;
+  gsize length = variant != NULL ? g_variant_get_size (variant) : 0;
+  g_autofree char *digest = row_digest (name, strlen (name), stamp->size, stamp->mtime, state,
+                                        data, length);
 
-  /* The old row goes first, and its play with it (ON DELETE CASCADE). */
-  if (!forget_file (self, name, error))
-    return FALSE;
-  stmt = db_prepare (self->db, "INSERT INTO files VALUES (?, ?, ?, ?)", error);
+  stmt = db_prepare (self->db, "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?)", error);
   if (stmt == NULL)
     return FALSE;
-  db_bind_text (stmt, 1, name);
+  sqlite3_bind_blob (stmt, 1, name, (int) strlen (name), SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 2, stamp->size);
   sqlite3_bind_int64 (stmt, 3, stamp->mtime);
   sqlite3_bind_int (stmt, 4, state);
+  if (data != NULL)
+    sqlite3_bind_blob (stmt, 5, data, (int) length, SQLITE_TRANSIENT);
+  else
+    sqlite3_bind_null (stmt, 5);
+  sqlite3_bind_text (stmt, 6, digest, -1, SQLITE_TRANSIENT);
   if (sqlite3_step (stmt) != SQLITE_DONE)
     return db_fail (self->db, error);
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  if (play == NULL)
-    return TRUE;
-
-  stmt = db_prepare (self->db, "INSERT INTO plays VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
-  if (stmt == NULL)
-    return FALSE;
-  db_bind_text (stmt, 1, name);
-  sqlite3_bind_int64 (stmt, 2, play->started);
-  sqlite3_bind_int64 (stmt, 3, play->finished);
-  sqlite3_bind_int (stmt, 4, (int) play->n_players);
-  db_bind_text (stmt, 5, gk_history_variant_to_string (play->variant));
-  db_bind_text (stmt, 6, play->variant == GK_VARIANT_SOLO
-                           ? gk_history_solo_level_to_string (play->solo_level) : NULL);
-  sqlite3_bind_int (stmt, 7, (int) play->rounds);
-  db_bind_text (stmt, 8, gk_history_end_to_string (play->end_trigger));
-  sqlite3_bind_int (stmt, 9, play->end_player);
-  if (sqlite3_step (stmt) != SQLITE_DONE)
-    return db_fail (self->db, error);
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  stmt = db_prepare (self->db,
-                     "INSERT INTO play_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
-  if (stmt == NULL)
-    return FALSE;
-  for (guint i = 0; i < play->players->len; i++)
-    {
-      const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
-
-      sqlite3_reset (stmt);
-      db_bind_text (stmt, 1, name);
-      sqlite3_bind_int (stmt, 2, p->seat);
-      db_bind_text (stmt, 3, p->name);
-      db_bind_text (stmt, 4, gk_player_colour_to_string (p->colour));
-      sqlite3_bind_int (stmt, 5, (int) p->tokens);
-      sqlite3_bind_int (stmt, 6, (int) p->cards);
-      sqlite3_bind_int (stmt, 7, (int) p->renewal);
-      sqlite3_bind_int (stmt, 8, (int) p->districts);
-      sqlite3_bind_int (stmt, 9, (int) p->total);
-      sqlite3_bind_int (stmt, 10, (int) p->rank);
-      sqlite3_bind_int (stmt, 11, p->winner);
-      if (sqlite3_step (stmt) != SQLITE_DONE)
-        return db_fail (self->db, error);
-    }
   return TRUE;
 }
 
@@ -417,89 +701,96 @@ stamp_of (GFileInfo *info)
   return stamp;
 }
 
-/* Reads one file into the index; *changed is set when a play came, went
- * or changed. */
-static gboolean
-index_one (GkHistoryIndex  *self,
-           GFile           *file,
-           GFileInfo       *info,
-           gboolean        *changed,
-           GError         **error)
+/* The stamps the index holds, by file name. */
+static GHashTable *
+known_files (GkHistoryIndex  *self,
+             GError         **error)
 {
-  g_autoptr(GkHistoryPlay) play = NULL;
-  g_autofree char *name = g_file_get_basename (file);
-  FileStamp stamp = stamp_of (info);
-  FileState state;
+  g_autoptr(GHashTable) known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(sqlite3_stmt) stmt = db_prepare (self->db, "SELECT name, size, mtime FROM files",
+                                             error);
+  int rc;
 
-  state = read_play (file, name, info, &play);
-  if (!store_file (self, name, &stamp, state, play, error))
-    return FALSE;
-  *changed = TRUE;
-  return TRUE;
-}
-
-gboolean
-gk_history_index_scan (GkHistoryIndex  *self,
-                       GError         **error)
-{
-  g_autoptr(GHashTable) known = NULL;
-  g_autoptr(GFile) folder = NULL;
-  g_autoptr(GFileEnumerator) children = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GError) local_error = NULL;
-  GHashTableIter iter;
-  gpointer key;
-  gboolean changed = FALSE;
-
-  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
-  g_return_val_if_fail (self->db != NULL, FALSE);
-
-  known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  stmt = db_prepare (self->db, "SELECT name, size, mtime FROM files", error);
   if (stmt == NULL)
-    return FALSE;
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       FileStamp *stamp = g_new (FileStamp, 1);
+      const char *name = sqlite3_column_blob (stmt, 0);
+      int length = sqlite3_column_bytes (stmt, 0);
 
       stamp->size = sqlite3_column_int64 (stmt, 1);
       stamp->mtime = sqlite3_column_int64 (stmt, 2);
-      g_hash_table_insert (known, g_strdup ((const char *) sqlite3_column_text (stmt, 0)), stamp);
+      g_hash_table_insert (known, g_strndup (name != NULL ? name : "", (gsize) length), stamp);
     }
-  g_clear_pointer (&stmt, sqlite3_finalize);
+  if (rc != SQLITE_DONE)
+    {
+      db_fail (self->db, error);
+      return NULL;
+    }
+  return g_steal_pointer (&known);
+}
 
-  if (!db_exec (self->db, "BEGIN;", error))
+/* Brings the rows up to date with the folder, in one transaction. */
+static gboolean
+scan_folder (GkHistoryIndex  *self,
+             GCancellable    *cancellable,
+             gboolean        *changed,
+             GError         **error)
+{
+  g_autoptr(GHashTable) known = NULL;
+  g_autoptr(GFile) folder = g_file_new_for_path (self->games_dir);
+  g_autoptr(GFileEnumerator) children = NULL;
+  GHashTableIter iter;
+  gpointer key;
+
+  known = known_files (self, error);
+  if (known == NULL)
+    return FALSE;
+  if (!db_exec (self->db, "BEGIN IMMEDIATE;", error))
     return FALSE;
 
-  folder = g_file_new_for_path (self->games_dir);
-  children = g_file_enumerate_children (folder, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE, NULL,
-                                        &local_error);
   /* A library folder that does not exist yet holds no plays. */
+  children = g_file_enumerate_children (folder, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE,
+                                        cancellable, NULL);
   while (children != NULL)
     {
+      g_autoptr(GkHistoryPlay) play = NULL;
       GFileInfo *info = NULL;
       GFile *child = NULL;
       const char *name;
       FileStamp *seen;
       FileStamp stamp;
+      FileState state;
 
-      if (!g_file_enumerator_iterate (children, &info, &child, NULL, NULL) || info == NULL)
+      if (!g_file_enumerator_iterate (children, &info, &child, cancellable, NULL) || info == NULL)
         break;
       name = g_file_info_get_name (info);
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !is_game_file_name (name))
+      if (!is_game_file_name (name))
         continue;
 
       stamp = stamp_of (info);
       seen = g_hash_table_lookup (known, name);
-      if (seen == NULL || seen->size != stamp.size || seen->mtime != stamp.mtime)
+      if (seen != NULL && seen->size == stamp.size && seen->mtime == stamp.mtime)
         {
-          if (!index_one (self, child, info, &changed, error))
-            {
-              db_exec (self->db, "ROLLBACK;", NULL);
-              return FALSE;
-            }
+          g_hash_table_remove (known, name);
+          continue;
         }
+      /* Only regular files are read: a FIFO or a folder is not a game. */
+      state = g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
+              ? read_play (child, name, info, stamp.mtime, &play) : FILE_DAMAGED;
+      if (!store_file (self, name, &stamp, state, play, error))
+        {
+          db_exec (self->db, "ROLLBACK;", NULL);
+          return FALSE;
+        }
+      *changed = TRUE;
       g_hash_table_remove (known, name);
+    }
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    {
+      db_exec (self->db, "ROLLBACK;", NULL);
+      return FALSE;
     }
 
   /* What is left vanished from the folder. */
@@ -511,14 +802,233 @@ gk_history_index_scan (GkHistoryIndex  *self,
           db_exec (self->db, "ROLLBACK;", NULL);
           return FALSE;
         }
-      changed = TRUE;
+      *changed = TRUE;
     }
 
   if (!db_exec (self->db, "COMMIT;", error))
-    return FALSE;
-  if (changed)
-    g_signal_emit (self, signals[CHANGED], 0);
+    {
+      db_exec (self->db, "ROLLBACK;", NULL);
+      return FALSE;
+    }
+  note_file (self);
   return TRUE;
+}
+
+/* ---- reading the index ---- */
+
+static int
+compare_plays (gconstpointer a,
+               gconstpointer b)
+{
+  const GkHistoryPlay *pa = *(const GkHistoryPlay * const *) a;
+  const GkHistoryPlay *pb = *(const GkHistoryPlay * const *) b;
+
+  if (pa->finished != pb->finished)
+    return pa->finished > pb->finished ? -1 : 1;
+  return g_strcmp0 (pa->file, pb->file);
+}
+
+/* Every row, each checked against its digest; FALSE with @damaged when a
+ * row does not say what it said when it was written. */
+static GPtrArray *
+read_rows (GkHistoryIndex  *self,
+           guint           *out_n_damaged,
+           gboolean        *damaged,
+           GError         **error)
+{
+  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  *damaged = FALSE;
+  *out_n_damaged = 0;
+  stmt = db_prepare (self->db, "SELECT name, size, mtime, state, play, digest FROM files", error);
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autofree char *name = g_strndup (sqlite3_column_blob (stmt, 0),
+                                         (gsize) sqlite3_column_bytes (stmt, 0));
+      gint64 size = sqlite3_column_int64 (stmt, 1);
+      gint64 mtime = sqlite3_column_int64 (stmt, 2);
+      gint state = sqlite3_column_int (stmt, 3);
+      gconstpointer data = sqlite3_column_blob (stmt, 4);
+      gsize length = (gsize) sqlite3_column_bytes (stmt, 4);
+      g_autofree char *digest = row_digest (name, strlen (name), size, mtime, state, data, length);
+      g_autoptr(GVariant) variant = NULL;
+      GkHistoryPlay *play, *other;
+
+      if (g_strcmp0 (digest, (const char *) sqlite3_column_text (stmt, 5)) != 0
+          || (state == FILE_PLAY) != (data != NULL) || state < FILE_PLAY || state > FILE_DAMAGED)
+        {
+          *damaged = TRUE;
+          return NULL;
+        }
+      if (state == FILE_DAMAGED)
+        (*out_n_damaged)++;
+      if (state != FILE_PLAY)
+        continue;
+
+      variant = g_variant_new_from_data (G_VARIANT_TYPE (PLAY_TYPE), g_memdup2 (data, length),
+                                         length, FALSE, g_free, NULL);
+      g_variant_ref_sink (variant);
+      play = play_from_variant (variant, name);
+
+      /* Copies of one play (the same id): the file written last counts. */
+      other = g_hash_table_lookup (by_id, play->id);
+      if (other != NULL && (other->modified > play->modified
+                            || (other->modified == play->modified
+                                && g_strcmp0 (other->file, play->file) < 0)))
+        {
+          gk_history_play_free (play);
+          continue;
+        }
+      if (other != NULL)
+        g_ptr_array_remove_fast (plays, other);
+      g_ptr_array_add (plays, play);
+      g_hash_table_replace (by_id, play->id, play);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      *damaged = rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB;
+      db_fail (self->db, error);
+      return NULL;
+    }
+
+  g_ptr_array_sort (plays, compare_plays);
+  return g_steal_pointer (&plays);
+}
+
+/* ---- a refresh ---- */
+
+/* Open, scan and read; a damaged index found on the way is rebuilt once;
+ * one that cannot be written is replaced by one in memory. */
+static Outcome *
+refresh (GkHistoryIndex  *self,
+         GCancellable    *cancellable,
+         GError         **error)
+{
+  g_autoptr(Outcome) outcome = g_new0 (Outcome, 1);
+
+  for (guint attempt = 0; attempt < 3; attempt++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      gboolean damaged = FALSE;
+
+      if (!ensure_db (self, &outcome->rebuild, error))
+        return NULL;
+      if (!scan_folder (self, cancellable, &outcome->changed, &local_error))
+        {
+          if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            {
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              return NULL;
+            }
+          if (self->in_memory)
+            {
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              return NULL;
+            }
+          /* Busy for long, read-only, full: the files are read into memory. */
+          use_memory (self, problem_unwritable (local_error->message));
+          continue;
+        }
+      outcome->plays = read_rows (self, &outcome->n_damaged, &damaged, &local_error);
+      if (outcome->plays != NULL)
+        break;
+      if (!damaged && !self->in_memory)
+        {
+          use_memory (self, problem_unwritable (local_error->message));
+          continue;
+        }
+      if (!damaged)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      /* A row that is not what was written: built again from the files. */
+      outcome->rebuild = GK_HISTORY_REBUILD_CORRUPT;
+      outcome->changed = TRUE;
+      if (rebuild_in_place (self->db) != CHECK_SOUND)
+        use_memory (self, problem_busy ());
+    }
+  if (outcome->plays == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _("The play history cannot be read from the game files"));
+      return NULL;
+    }
+  outcome->problem = g_strdup (self->db_problem);
+  self->opened = TRUE;
+  return g_steal_pointer (&outcome);
+}
+
+/* The main thread takes what a refresh found. */
+static void
+apply (GkHistoryIndex *self,
+       Outcome        *outcome)
+{
+  gboolean was_ready = self->ready;
+  gboolean problem_changed = g_strcmp0 (self->problem, outcome->problem) != 0;
+
+  g_clear_pointer (&self->plays, g_ptr_array_unref);
+  self->plays = g_steal_pointer (&outcome->plays);
+  self->n_damaged = outcome->n_damaged;
+  self->ready = TRUE;
+  if (problem_changed)
+    {
+      g_free (self->problem);
+      self->problem = g_strdup (outcome->problem);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEM]);
+    }
+  if (!was_ready)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READY]);
+  if (outcome->rebuild == GK_HISTORY_REBUILD_CORRUPT || outcome->rebuild == GK_HISTORY_REBUILD_SCHEMA)
+    g_signal_emit (self, signals[REBUILT], 0);
+  if (outcome->changed || !was_ready || problem_changed)
+    g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static gboolean
+refresh_sync (GkHistoryIndex    *self,
+              GkHistoryRebuild  *out_rebuild,
+              GError           **error)
+{
+  g_autoptr(Outcome) outcome = NULL;
+
+  g_return_val_if_fail (self->running == NULL, FALSE);
+
+  outcome = refresh (self, NULL, error);
+  if (outcome == NULL)
+    return FALSE;
+  if (out_rebuild != NULL)
+    *out_rebuild = outcome->rebuild;
+  apply (self, outcome);
+  return TRUE;
+}
+
+gboolean
+gk_history_index_open (GkHistoryIndex   *self,
+                       GkHistoryRebuild *out_rebuild,
+                       GError          **error)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (out_rebuild != NULL)
+    *out_rebuild = GK_HISTORY_REBUILD_NONE;
+  return refresh_sync (self, out_rebuild, error);
+}
+
+gboolean
+gk_history_index_scan (GkHistoryIndex  *self,
+                       GError         **error)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return refresh_sync (self, NULL, error);
 }
 
 gboolean
@@ -528,42 +1038,123 @@ gk_history_index_update_file (GkHistoryIndex  *self,
 {
   g_autoptr(GFile) folder = NULL;
   g_autoptr(GFile) parent = NULL;
-  g_autoptr(GFileInfo) info = NULL;
-  g_autofree char *name = NULL;
-  gboolean changed = FALSE;
-  gboolean ok;
 
   g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (self->db != NULL, FALSE);
 
-  /* Only the library's own files are plays. */
+  /* Only the library's own files are plays; the scan reads just the files
+   * whose size or time changed. */
   folder = g_file_new_for_path (self->games_dir);
   parent = g_file_get_parent (file);
-  name = g_file_get_basename (file);
-  if (parent == NULL || !g_file_equal (parent, folder) || !is_game_file_name (name))
+  if (parent == NULL || !g_file_equal (parent, folder))
     return TRUE;
+  return refresh_sync (self, NULL, error);
+}
 
-  info = g_file_query_info (file, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (!db_exec (self->db, "BEGIN;", error))
-    return FALSE;
-  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      ok = forget_file (self, name, error);
-      changed = ok && sqlite3_changes (self->db) > 0;
-    }
+/* ---- refreshes in a worker ---- */
+
+static void
+refresh_in_thread (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  GError *error = NULL;
+  Outcome *outcome = refresh (source_object, cancellable, &error);
+
+  if (outcome == NULL)
+    g_task_return_error (task, error);
   else
-    ok = index_one (self, file, info, &changed, error);
-  if (!ok)
+    g_task_return_pointer (task, outcome, (GDestroyNotify) outcome_free);
+}
+
+static void start_worker (GkHistoryIndex *self);
+
+static void
+callers_free (GList *callers)
+{
+  g_list_free_full (callers, g_object_unref);
+}
+
+static void
+worker_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  GkHistoryIndex *self = GK_HISTORY_INDEX (source);
+  GList *callers = g_task_get_task_data (G_TASK (result));
+  g_autoptr(Outcome) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+
+  outcome = g_task_propagate_pointer (G_TASK (result), &error);
+  if (outcome != NULL)
+    apply (self, outcome);
+  else
+    g_debug ("History refresh: %s", error->message);
+
+  /* Every caller that asked before this refresh started is answered. */
+  for (GList *l = callers; l != NULL; l = l->next)
     {
-      db_exec (self->db, "ROLLBACK;", NULL);
-      return FALSE;
+      if (outcome != NULL)
+        g_task_return_boolean (l->data, TRUE);
+      else
+        g_task_return_error (l->data, g_error_copy (error));
     }
-  if (!db_exec (self->db, "COMMIT;", error))
-    return FALSE;
-  if (changed)
-    g_signal_emit (self, signals[CHANGED], 0);
-  return TRUE;
+  g_clear_object (&self->running);
+
+  if (self->waiting != NULL)
+    start_worker (self);
+}
+
+static void
+start_worker (GkHistoryIndex *self)
+{
+  g_assert (self->running == NULL && self->waiting != NULL);
+
+  /* One refresh answers everybody who waited: it sees all they saw. */
+  self->running = g_task_new (self, NULL, worker_done, NULL);
+  g_task_set_source_tag (self->running, start_worker);
+  g_task_set_task_data (self->running, g_steal_pointer (&self->waiting),
+                        (GDestroyNotify) callers_free);
+  g_task_run_in_thread (self->running, refresh_in_thread);
+}
+
+void
+gk_history_index_refresh_async (GkHistoryIndex      *self,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (GK_IS_HISTORY_INDEX (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gk_history_index_refresh_async);
+  self->waiting = g_list_append (self->waiting, task);
+  if (self->running == NULL)
+    start_worker (self);
+}
+
+gboolean
+gk_history_index_refresh_finish (GkHistoryIndex  *self,
+                                 GAsyncResult    *result,
+                                 GError         **error)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static gboolean
+watch_fire (gpointer user_data)
+{
+  GkHistoryIndex *self = user_data;
+
+  self->watch_source = 0;
+  gk_history_index_refresh_async (self, NULL, NULL, NULL);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -573,8 +1164,6 @@ folder_changed (GkHistoryIndex    *self,
                 GFileMonitorEvent  event,
                 GFileMonitor      *monitor)
 {
-  g_autoptr(GError) error = NULL;
-
   switch (event)
     {
     case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT:
@@ -583,9 +1172,10 @@ folder_changed (GkHistoryIndex    *self,
     case G_FILE_MONITOR_EVENT_MOVED_IN:
     case G_FILE_MONITOR_EVENT_MOVED_OUT:
     case G_FILE_MONITOR_EVENT_RENAMED:
-      /* A rename touches two names: the scan settles both. */
-      if (!gk_history_index_scan (self, &error))
-        g_debug ("History scan after a change in the library: %s", error->message);
+    case G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED:
+      /* A rename touches two names, an import many: one scan settles them. */
+      if (self->watch_source == 0)
+        self->watch_source = g_timeout_add (WATCH_DELAY_MS, watch_fire, self);
       break;
     default:
       break;
@@ -609,108 +1199,49 @@ gk_history_index_watch (GkHistoryIndex *self)
                              G_CONNECT_SWAPPED);
 }
 
-/* ---- reading the index ---- */
+/* ---- what the last refresh found ---- */
+
+gboolean
+gk_history_index_is_ready (GkHistoryIndex *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
+
+  return self->ready;
+}
 
 GPtrArray *
 gk_history_index_list_plays (GkHistoryIndex  *self,
                              GError         **error)
 {
-  g_autoptr(GPtrArray) plays = NULL;
-  g_autoptr(GHashTable) by_file = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-
   g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), NULL);
-  g_return_val_if_fail (self->db != NULL, NULL);
 
-  plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
-  by_file = g_hash_table_new (g_str_hash, g_str_equal);
-
-  stmt = db_prepare (self->db,
-                     "SELECT file, started, finished, n_players, variant, solo_level, rounds,"
-                     " end_trigger, end_player FROM plays ORDER BY finished DESC, file",
-                     error);
-  if (stmt == NULL)
-    return NULL;
-  while (sqlite3_step (stmt) == SQLITE_ROW)
-    {
-      GkHistoryPlay *play = gk_history_play_new ();
-
-      play->file = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-      play->started = sqlite3_column_int64 (stmt, 1);
-      play->finished = sqlite3_column_int64 (stmt, 2);
-      play->n_players = (guint) sqlite3_column_int (stmt, 3);
-      gk_history_variant_from_string ((const char *) sqlite3_column_text (stmt, 4),
-                                      &play->variant);
-      gk_history_solo_level_from_string ((const char *) sqlite3_column_text (stmt, 5),
-                                         &play->solo_level);
-      play->rounds = (guint) sqlite3_column_int (stmt, 6);
-      gk_history_end_from_string ((const char *) sqlite3_column_text (stmt, 7),
-                                  &play->end_trigger);
-      play->end_player = sqlite3_column_int (stmt, 8);
-      g_ptr_array_add (plays, play);
-      g_hash_table_insert (by_file, play->file, play);
-    }
-  g_clear_pointer (&stmt, sqlite3_finalize);
-
-  stmt = db_prepare (self->db,
-                     "SELECT file, seat, name, colour, tokens, cards, renewal, districts, total,"
-                     " rank, winner FROM play_players ORDER BY file, seat",
-                     error);
-  if (stmt == NULL)
-    return NULL;
-  while (sqlite3_step (stmt) == SQLITE_ROW)
-    {
-      GkHistoryPlay *play = g_hash_table_lookup (by_file, sqlite3_column_text (stmt, 0));
-      GkHistoryPlayer p = { 0 };
-      const unsigned char *name;
-
-      if (play == NULL)
-        continue;
-      p.seat = sqlite3_column_int (stmt, 1);
-      name = sqlite3_column_text (stmt, 2);
-      p.name = name != NULL ? g_strdup ((const char *) name) : NULL;
-      gk_player_colour_from_string ((const char *) sqlite3_column_text (stmt, 3), &p.colour);
-      p.tokens = (guint) sqlite3_column_int (stmt, 4);
-      p.cards = (guint) sqlite3_column_int (stmt, 5);
-      p.renewal = (guint) sqlite3_column_int (stmt, 6);
-      p.districts = (guint) sqlite3_column_int (stmt, 7);
-      p.total = (guint) sqlite3_column_int (stmt, 8);
-      p.rank = (guint) sqlite3_column_int (stmt, 9);
-      p.winner = sqlite3_column_int (stmt, 10) != 0;
-      g_array_append_val (play->players, p);
-    }
-
-  return g_steal_pointer (&plays);
-}
-
-static guint
-count_files (GkHistoryIndex *self,
-             FileState       state)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-
-  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), 0);
-  g_return_val_if_fail (self->db != NULL, 0);
-
-  stmt = db_prepare (self->db, "SELECT count(*) FROM files WHERE state = ?", NULL);
-  if (stmt == NULL)
-    return 0;
-  sqlite3_bind_int (stmt, 1, state);
-  if (sqlite3_step (stmt) != SQLITE_ROW)
-    return 0;
-  return (guint) sqlite3_column_int (stmt, 0);
+  if (self->plays == NULL)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  return g_ptr_array_ref (self->plays);
 }
 
 guint
 gk_history_index_get_n_plays (GkHistoryIndex *self)
 {
-  return count_files (self, FILE_PLAY);
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), 0);
+
+  return self->plays != NULL ? self->plays->len : 0;
 }
 
 guint
 gk_history_index_get_n_damaged (GkHistoryIndex *self)
 {
-  return count_files (self, FILE_DAMAGED);
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), 0);
+
+  return self->n_damaged;
+}
+
+const char *
+gk_history_index_get_problem (GkHistoryIndex *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), NULL);
+
+  return self->problem;
 }
 
 /* ---- the object ---- */
@@ -723,14 +1254,65 @@ gk_history_index_get_games_dir (GkHistoryIndex *self)
 }
 
 static void
+gk_history_index_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  GkHistoryIndex *self = GK_HISTORY_INDEX (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROBLEM:
+      g_value_set_string (value, self->problem);
+      break;
+
+    case PROP_READY:
+      g_value_set_boolean (value, self->ready);
+      break;
+
+    case PROP_BUSY_TIMEOUT:
+      g_value_set_uint (value, self->busy_timeout);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_history_index_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  GkHistoryIndex *self = GK_HISTORY_INDEX (object);
+
+  switch (prop_id)
+    {
+    case PROP_BUSY_TIMEOUT:
+      self->busy_timeout = g_value_get_uint (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gk_history_index_finalize (GObject *object)
 {
   GkHistoryIndex *self = GK_HISTORY_INDEX (object);
 
+  g_assert (self->running == NULL);
+  g_clear_handle_id (&self->watch_source, g_source_remove);
   if (self->monitor != NULL)
     g_file_monitor_cancel (self->monitor);
   g_clear_object (&self->monitor);
   g_clear_pointer (&self->db, sqlite3_close);
+  g_clear_pointer (&self->plays, g_ptr_array_unref);
+  g_free (self->db_problem);
+  g_free (self->problem);
   g_free (self->games_dir);
   g_free (self->index_path);
 
@@ -743,9 +1325,28 @@ gk_history_index_class_init (GkHistoryIndexClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = gk_history_index_finalize;
+  object_class->get_property = gk_history_index_get_property;
+  object_class->set_property = gk_history_index_set_property;
 
-  /* A play was added, changed or removed. */
+  properties[PROP_PROBLEM] =
+    g_param_spec_string ("problem", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_READY] =
+    g_param_spec_boolean ("ready", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* How long to wait for another program's write before the plays are read
+   * from the files instead, in milliseconds. */
+  properties[PROP_BUSY_TIMEOUT] =
+    g_param_spec_uint ("busy-timeout", NULL, NULL, 0, 600000, BUSY_TIMEOUT_MS,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A play was added, changed or removed, or the first refresh is done. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The index was damaged or from another version, and was built again
+   * from the files: worth telling the user once. */
+  signals[REBUILT] = g_signal_new ("rebuilt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 

@@ -1,11 +1,18 @@
 /* gk-history-index.h: the plays of the game library, indexed in SQLite
  *
  * The .ginkgo files in the library folder are the truth; the index is a
- * cache of their scores that makes the history open at once.  It is
- * rebuilt from the files when it is missing, corrupt or from an older
- * schema (PRAGMA user_version), and brought up to date by a scan that
- * compares each file's name, size and modification time, or file by file
- * when the app saves one.
+ * cache of their scores that makes the history open at once.  It never
+ * destroys: a database another program holds is waited on and never
+ * deleted, a damaged or older one is rebuilt in place (or replaced only
+ * when nobody holds it), and when it cannot be used or written at all the
+ * plays are read from the files into memory, and the index says why
+ * ("problem").  Every row carries a digest checked when it is read, so a
+ * damaged row is never trusted.
+ *
+ * A refresh (open, scan, read) runs in a worker for the window
+ * (gk_history_index_refresh_async(), and after every change in the folder
+ * once watched); the window only ever reads the plays of the last refresh,
+ * from memory.  The command line and the tests use the blocking forms.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,17 +24,17 @@
 
 G_BEGIN_DECLS
 
-/* Why gk_history_index_open() built the index from the files. */
+/* Why the index was built from the files when it was opened. */
 typedef enum
 {
   GK_HISTORY_REBUILD_NONE,      /* the index was there and sound */
   GK_HISTORY_REBUILD_MISSING,   /* first start: nothing to tell the user */
-  GK_HISTORY_REBUILD_CORRUPT,   /* unreadable: rebuilt, worth a toast */
+  GK_HISTORY_REBUILD_CORRUPT,   /* unreadable or damaged: rebuilt, worth a toast */
   GK_HISTORY_REBUILD_SCHEMA     /* written by another version of the app */
 } GkHistoryRebuild;
 
 /* The version the index's tables are written in (PRAGMA user_version). */
-#define GK_HISTORY_SCHEMA_VERSION 1
+#define GK_HISTORY_SCHEMA_VERSION 2
 
 #define GK_TYPE_HISTORY_INDEX (gk_history_index_get_type ())
 G_DECLARE_FINAL_TYPE (GkHistoryIndex, gk_history_index, GK, HISTORY_INDEX, GObject)
@@ -43,34 +50,56 @@ GkHistoryIndex *gk_history_index_new_default (void);
 
 const char     *gk_history_index_get_games_dir (GkHistoryIndex *self);
 
-/* Opens the index, rebuilding it from the files when it is missing,
- * corrupt or from another schema (@out_rebuild says which), then scans the
- * folder.  FALSE only when no index can be written at all. */
+/* Opens the index (rebuilding it when it is missing, damaged or from
+ * another schema: @out_rebuild says which), scans the folder and reads the
+ * plays, in the caller's thread.  FALSE only when the plays cannot be read
+ * at all, not even into memory. */
 gboolean        gk_history_index_open      (GkHistoryIndex  *self,
                                             GkHistoryRebuild *out_rebuild,
                                             GError         **error);
 
-/* Brings the index up to date with the folder: new and changed files are
- * read, vanished ones dropped.  Emits "changed" when a play was added,
- * changed or removed. */
+/* Brings the index up to date with the folder (new and changed files read,
+ * vanished ones dropped) in the caller's thread.  Emits "changed" when a
+ * play was added, changed or removed. */
 gboolean        gk_history_index_scan      (GkHistoryIndex  *self,
                                             GError         **error);
 
-/* One file of the library was written or deleted: called by whoever saves
- * it, so the history is right without a scan. */
+/* One file of the library was written or deleted. */
 gboolean        gk_history_index_update_file (GkHistoryIndex *self,
                                             GFile           *file,
                                             GError         **error);
 
-/* Scans whenever the library folder changes (a GFileMonitor). */
+/* Opens (the first time) and scans in a worker; the plays, "changed" and
+ * "problem" follow when it is done.  Refreshes asked for while one runs
+ * are done by one more refresh after it. */
+void            gk_history_index_refresh_async (GkHistoryIndex     *self,
+                                            GCancellable       *cancellable,
+                                            GAsyncReadyCallback callback,
+                                            gpointer            user_data);
+gboolean        gk_history_index_refresh_finish (GkHistoryIndex *self,
+                                            GAsyncResult       *result,
+                                            GError            **error);
+
+/* Refreshes in a worker whenever the library folder changes. */
 void            gk_history_index_watch     (GkHistoryIndex  *self);
 
-/* Every play, newest finished first, as GkHistoryPlay*. */
+/* Whether a refresh has read the plays at least once. */
+gboolean        gk_history_index_is_ready  (GkHistoryIndex  *self);
+
+/* Every play of the last refresh, one per play id (of several copies, the
+ * file written last), newest finished first: GkHistoryPlay*.  Shared: do
+ * not change it. */
 GPtrArray      *gk_history_index_list_plays (GkHistoryIndex *self,
                                             GError         **error);
 
-/* The number of plays and of library files that could not be read. */
+/* The number of plays (copies counted once) and of library files that
+ * could not be read. */
 guint           gk_history_index_get_n_plays (GkHistoryIndex *self);
 guint           gk_history_index_get_n_damaged (GkHistoryIndex *self);
+
+/* Why the plays are not kept in the index file as usual (another program
+ * holds it, it cannot be written, it was damaged and is being rebuilt),
+ * translated; NULL when all is well. */
+const char     *gk_history_index_get_problem (GkHistoryIndex *self);
 
 G_END_DECLS

@@ -14,6 +14,7 @@ clear_player (gpointer data)
   GkHistoryPlayer *player = data;
 
   g_clear_pointer (&player->name, g_free);
+  g_clear_pointer (&player->person, g_free);
 }
 
 GkHistoryPlay *
@@ -22,6 +23,7 @@ gk_history_play_new (void)
   GkHistoryPlay *play = g_new0 (GkHistoryPlay, 1);
 
   play->end_player = GK_NO_PLAYER;
+  play->duration = -1;
   play->players = g_array_new (FALSE, TRUE, sizeof (GkHistoryPlayer));
   g_array_set_clear_func (play->players, clear_player);
   return play;
@@ -33,8 +35,79 @@ gk_history_play_free (GkHistoryPlay *play)
   if (play == NULL)
     return;
   g_free (play->file);
+  g_free (play->id);
+  g_free (play->location);
+  g_free (play->note);
   g_array_unref (play->players);
   g_free (play);
+}
+
+GkHistoryPlay *
+gk_history_play_copy (const GkHistoryPlay *play)
+{
+  GkHistoryPlay *copy;
+
+  g_return_val_if_fail (play != NULL, NULL);
+
+  copy = gk_history_play_new ();
+  g_array_unref (copy->players);
+  *copy = *play;
+  copy->file = g_strdup (play->file);
+  copy->id = g_strdup (play->id);
+  copy->location = g_strdup (play->location);
+  copy->note = g_strdup (play->note);
+  copy->players = g_array_sized_new (FALSE, TRUE, sizeof (GkHistoryPlayer), play->players->len);
+  g_array_set_clear_func (copy->players, clear_player);
+  for (guint i = 0; i < play->players->len; i++)
+    {
+      GkHistoryPlayer p = g_array_index (play->players, GkHistoryPlayer, i);
+
+      p.name = g_strdup (p.name);
+      p.person = g_strdup (p.person);
+      g_array_append_val (copy->players, p);
+    }
+  return copy;
+}
+
+/* Each player's time for their actions, and the play's: from the time each
+ * move was confirmed (game-file.md, "The play"). */
+static void
+add_times (GkHistoryPlay *play,
+           GkGame        *game)
+{
+  const GkPlayRecord *record = gk_game_get_play (game);
+  guint cursor = gk_game_get_cursor (game);
+  g_autoptr(GArray) times = g_array_new (FALSE, TRUE, sizeof (GkTime));
+  GkTime last = record->started;
+
+  g_array_append_val (times, record->started);
+  for (guint i = 0; i < cursor; i++)
+    {
+      const GkMove *move = gk_game_get_move (game, i);
+      gint64 turn = gk_play_turn_seconds (&last, &move->at);
+
+      if (move->kind == GK_MOVE_ACTION && turn >= 0)
+        for (guint k = 0; k < play->players->len; k++)
+          {
+            GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, k);
+
+            if (p->seat == move->player && move->player != GK_PLAYER_HAL)
+              {
+                p->timed_turns++;
+                p->turn_seconds += turn;
+              }
+          }
+      g_array_append_val (times, move->at);
+      if (move->at.set)
+        last = move->at;
+      if (move->has_returns)
+        {
+          g_array_append_val (times, move->returns_at);
+          if (move->returns_at.set)
+            last = move->returns_at;
+        }
+    }
+  play->duration = gk_play_duration ((const GkTime *) times->data, times->len);
 }
 
 GkHistoryPlay *
@@ -45,6 +118,7 @@ gk_history_play_new_from_game (const char *file,
 {
   g_autoptr(GkHistoryPlay) play = NULL;
   g_autoptr(GkScore) score = NULL;
+  const GkPlayRecord *record;
   const GkTable *table;
 
   g_return_val_if_fail (file != NULL, NULL);
@@ -55,10 +129,23 @@ gk_history_play_new_from_game (const char *file,
     return NULL;
 
   score = gk_score_compute (table);
+  record = gk_game_get_play (game);
   play = gk_history_play_new ();
   play->file = g_strdup (file);
-  play->started = started;
-  play->finished = finished;
+  play->id = g_strdup (record->id);
+  if (play->id == NULL)
+    {
+      play->id = gk_game_get_content_id (game);
+      play->id_derived = TRUE;
+    }
+  play->started = record->started.set ? record->started.usec / G_USEC_PER_SEC : started;
+  play->finished = record->finished.set ? record->finished.usec / G_USEC_PER_SEC : finished;
+  if (play->started > play->finished && !record->started.set)
+    play->started = play->finished;
+  play->utc_offset = record->started.set ? record->started.offset
+                     : record->finished.set ? record->finished.offset : 0;
+  play->location = g_strdup (record->location);
+  play->note = g_strdup (record->note);
   play->n_players = gk_table_get_n_players (table);
   play->variant = gk_table_get_variant (table);
   play->solo_level = gk_game_get_setup (game)->solo_level;
@@ -75,6 +162,8 @@ gk_history_play_new_from_game (const char *file,
       p.seat = s->player;
       p.name = s->player == GK_PLAYER_HAL ? NULL
                                           : g_strdup (gk_table_get_player_name (table, s->player));
+      p.person = g_strdup (s->player == GK_PLAYER_HAL
+                           ? GK_PERSON_HAL : gk_play_record_get_person (record, (guint) s->player));
       p.colour = gk_table_get_player_colour (table, s->player);
       p.tokens = s->tokens;
       p.cards = s->cards;
@@ -85,6 +174,7 @@ gk_history_play_new_from_game (const char *file,
       p.winner = s->rank == 1;
       g_array_append_val (play->players, p);
     }
+  add_times (play, game);
 
   return g_steal_pointer (&play);
 }

@@ -24,13 +24,24 @@ typedef struct
   guint           total;
   guint           rank;        /* 1 = winner; tied players share a rank */
   gboolean        winner;
+  char           *person;      /* the person's UUID from the file (GK_PERSON_HAL for the
+                                * opponent), or NULL */
+  guint           timed_turns; /* actions whose time is known (game-file.md "at") */
+  gint64          turn_seconds;/* their total time, pauses left out */
 } GkHistoryPlayer;
 
 typedef struct
 {
   char         *file;          /* base name in the library folder */
-  gint64        started;       /* Unix time, seconds */
+  char         *id;            /* the play's id, or one derived from its content */
+  gboolean      id_derived;    /* the file has no id yet */
+  gint64        modified;      /* the file's last write, microseconds: the newest copy counts */
+  gint64        started;       /* Unix time, seconds: the play's record, else the file's times */
   gint64        finished;
+  gint32        utc_offset;    /* seconds east of UTC where it was played (0 when unknown) */
+  gint64        duration;      /* playing time in seconds, pauses left out; -1 unknown */
+  char         *location;      /* NULL when none */
+  char         *note;
   guint         n_players;     /* seats at the table, the solo opponent not counted */
   GkVariant     variant;
   GkSoloLevel   solo_level;    /* solo only */
@@ -45,11 +56,14 @@ void            gk_history_play_free       (GkHistoryPlay   *play);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryPlay, gk_history_play_free)
 
 /* The play of a finished game, scored by the core; NULL when the game is
- * not over (a game in progress is not a play). */
+ * not over (a game in progress is not a play).  Its id, times, place and
+ * persons come from the game's record; @started and @finished (Unix
+ * seconds, the file's times) stand in for times the record lacks. */
 GkHistoryPlay  *gk_history_play_new_from_game (const char     *file,
                                             gint64           started,
                                             gint64           finished,
                                             GkGame          *game);
+GkHistoryPlay  *gk_history_play_copy       (const GkHistoryPlay *play);
 
 /* The seat's entry, or NULL. */
 const GkHistoryPlayer *gk_history_play_get_player (const GkHistoryPlay *play,

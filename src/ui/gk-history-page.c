@@ -31,6 +31,8 @@ struct _GkHistoryPage
   GtkDropDown          *count_filter;
   GtkDropDown          *variant_filter;
   GtkLabel             *count_label;
+  GtkRevealer          *problem_revealer;
+  GtkLabel             *problem_label;
 
   /* state */
   GkHistoryIndex       *index;
@@ -213,8 +215,11 @@ show_count (GkHistoryPage *self,
   g_autofree char *label = g_strdup_printf (ngettext ("%u play", "%u plays", n_shown), n_shown);
 
   gtk_label_set_text (self->count_label, label);
-  gtk_stack_set_visible_child_name (self->view, self->plays != NULL && self->plays->len > 0
-                                                ? "plays" : "empty");
+  if (self->index != NULL && !gk_history_index_is_ready (self->index))
+    gtk_stack_set_visible_child_name (self->view, "loading");
+  else
+    gtk_stack_set_visible_child_name (self->view, self->plays != NULL && self->plays->len > 0
+                                                  ? "plays" : "empty");
   gtk_stack_set_visible_child_name (self->list_view, n_shown > 0 ? "list" : "no-match");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-csv", n_shown > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-bgstats", n_shown > 0);
@@ -285,9 +290,14 @@ reload (GkHistoryPage *self)
   g_clear_pointer (&self->plays, g_ptr_array_unref);
   if (self->index != NULL)
     {
+      const char *problem = gk_history_index_get_problem (self->index);
+
       self->plays = gk_history_index_list_plays (self->index, &error);
       if (self->plays == NULL)
         adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      /* Plain text: the reason may quote a file name. */
+      gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
+      gtk_revealer_set_reveal_child (self->problem_revealer, problem != NULL);
     }
   fill_player_filter (self);
   refilter (self);
@@ -435,8 +445,8 @@ import_response (GkHistoryPage        *self,
                                              result->imported),
                                    result->imported);
       toast (self, message);
-      if (result != NULL && !gk_history_index_scan (self->index, &error))
-        toast (self, error->message);
+      if (result != NULL)
+        gk_history_index_refresh_async (self->index, NULL, NULL, NULL);
     }
   g_clear_object (&self->chooser);
 }
@@ -561,6 +571,8 @@ gk_history_page_class_init (GkHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, count_filter);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, variant_filter);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, count_label);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, problem_revealer);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, problem_label);
 
   gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_csv_action);
   gtk_widget_class_install_action (widget_class, "history.export-bgstats", NULL,

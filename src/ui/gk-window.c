@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "gk-application.h"
 #include "gk-history-page.h"
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
@@ -456,28 +457,35 @@ ensure_position_editor (GkWindow *self)
   return GTK_WIDGET (self->position_editor);
 }
 
-/* The history index is opened when a page first needs it: a corrupt or
- * outdated one is rebuilt from the game files, with a toast and no more. */
+static void
+history_rebuilt (GkWindow *self)
+{
+  gk_window_toast (self, _("The play history was rebuilt from the saved games"));
+}
+
+/* The history is the application's, read in a worker when a page first
+ * needs it; a window without the application (a test) keeps its own. */
 static GkHistoryIndex *
 ensure_history (GkWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-  GkHistoryRebuild rebuild = GK_HISTORY_REBUILD_NONE;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   if (self->history != NULL)
     return self->history;
-  if (self->profiles == NULL)
-    self->profiles = gk_history_profiles_new_default ();
-  self->history = gk_history_index_new_default ();
-  if (!gk_history_index_open (self->history, &rebuild, &error))
+  if (GK_IS_APPLICATION (app))
     {
-      gk_window_toast (self, error->message);
-      g_clear_object (&self->history);
-      return NULL;
+      self->history = g_object_ref (gk_application_get_history (GK_APPLICATION (app)));
+      self->profiles = g_object_ref (gk_application_get_profiles (GK_APPLICATION (app)));
     }
-  if (rebuild == GK_HISTORY_REBUILD_CORRUPT || rebuild == GK_HISTORY_REBUILD_SCHEMA)
-    gk_window_toast (self, _("The play history was rebuilt from the saved games"));
-  gk_history_index_watch (self->history);
+  else
+    {
+      self->history = gk_history_index_new_default ();
+      self->profiles = gk_history_profiles_new_default ();
+      gk_history_index_watch (self->history);
+      gk_history_index_refresh_async (self->history, NULL, NULL, NULL);
+    }
+  g_signal_connect_object (self->history, "rebuilt", G_CALLBACK (history_rebuilt), self,
+                           G_CONNECT_SWAPPED);
   return self->history;
 }
 

@@ -87,6 +87,35 @@ test_time_now (void)
   g_assert_cmpint (gk_time_diff_seconds (&back, &now), ==, 0);
 }
 
+static void
+test_duration (void)
+{
+  GkTime t[6] = { { 0, }, };
+  static const char *texts[] = {
+    "2026-11-25T19:00:00+01:00",     /* start */
+    "2026-11-25T19:02:00+01:00",     /* +120 s */
+    NULL,                            /* a move without a time */
+    "2026-11-25T20:02:00+01:00",     /* +3600 s: a pause */
+    "2026-11-25T20:01:00+01:00",     /* back in time: a clock corrected */
+    "2026-11-25T20:05:00+01:00",     /* +240 s from the one before */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    if (texts[i] != NULL)
+      g_assert_true (gk_time_parse (texts[i], &t[i]));
+
+  g_assert_cmpint (gk_play_duration (t, 6), ==, 120 + 240);
+  g_assert_cmpint (gk_play_duration (t, 1), ==, -1);
+  g_assert_cmpint (gk_play_duration (t, 2), ==, 120);
+  g_assert_cmpint (gk_play_turn_seconds (&t[0], &t[1]), ==, 120);
+  g_assert_cmpint (gk_play_turn_seconds (&t[1], &t[2]), ==, -1);
+  g_assert_cmpint (gk_play_turn_seconds (&t[1], &t[3]), ==, -1);
+  g_assert_cmpint (gk_play_turn_seconds (&t[3], &t[4]), ==, -1);
+  /* Exactly the limit still counts. */
+  g_assert_true (gk_time_parse ("2026-11-25T19:32:00+01:00", &t[2]));
+  g_assert_cmpint (gk_play_turn_seconds (&t[1], &t[2]), ==, GK_PLAY_PAUSE_SECONDS);
+}
+
 /* ---- identities ---- */
 
 static void
@@ -308,8 +337,8 @@ static void
 test_file_refused (void)
 {
   static const struct { const char *play; const char *needle; const char *fragment; } cases[] = {
-    { "  <play id=\"0F8E5C4E-3C55-4B8E-9D2A-6B1F0C7E2A91\"/>\n", "<play", "id" },
-    { "  <play started=\"2026-11-25T19:02+01:00\"/>\n", "<play", "started" },
+    { "  <play id=\"0F8E5C4E-3C55-4B8E-9D2A-6B1F0C7E2A91\"/>\n", "<play", "identity" },
+    { "  <play started=\"2026-11-25T19:02+01:00\"/>\n", "<play", "with seconds" },
     { "  <play started=\"2026-13-25T19:02:11+01:00\"/>\n", "<play", "2026-13-25" },
     { "  <play finished=\"2026-02-30T19:02:11Z\"/>\n", "<play", "finished" },
     { "  <play location=\"a&#9;b\"/>\n", "<play", NULL },
@@ -362,8 +391,8 @@ test_file_refused_person (void)
                                gk_test_line_of (twice->str, "name=\"Béla\""), ANNA);
 
   g_string_replace (bad, "person=\"" ANNA "\"", "person=\"anna\"", 1);
-  gk_test_assert_refused_text (bad->str, "bad.ginkgo", GK_ERROR_FILE_SCHEMA,
-                               gk_test_line_of (bad->str, "name=\"Anna\""), NULL);
+  gk_test_assert_refused_text (bad->str, "bad.ginkgo", GK_ERROR_FILE_CONTENT,
+                               gk_test_line_of (bad->str, "name=\"Anna\""), "person");
 
   g_string_replace (bad_time, "at=\"2026-11-25T19:05:40+01:00\"",
                     "at=\"2026-11-25T25:05:40+01:00\"", 1);
@@ -494,6 +523,7 @@ main (int   argc,
   g_test_add_func ("/play/time/parse", test_time_parse);
   g_test_add_func ("/play/time/format", test_time_format);
   g_test_add_func ("/play/time/now", test_time_now);
+  g_test_add_func ("/play/duration", test_duration);
   g_test_add_func ("/play/ids", test_ids);
   g_test_add_func ("/play/texts", test_texts);
   g_test_add_func ("/play/record", test_record);

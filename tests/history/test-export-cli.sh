@@ -41,23 +41,28 @@ check "$?" 0 "exports the library"
 check "$(head -n 1 "$tmp/plays.csv" | tr -d '\r')" \
   "date,started,file,variant,solo_level,players,rounds,end_trigger,end_player,seat,name,colour,tokens,cards,renewal,districts,total,rank,winner" \
   "a header line"
-# Two finished games of two players each: the game in progress and the
-# damaged file are no plays.
-check "$(grep -c $'\r$' "$tmp/plays.csv")" 5 "one CRLF row per player per play"
+# Two copies of one finished game of two players are one play (the same
+# content, no id yet); the game in progress and the damaged file are no plays.
+check "$(grep -c $'\r$' "$tmp/plays.csv")" 3 "one CRLF row per player per play, copies once"
 check "$(sed -n 2p "$tmp/plays.csv" | cut -d, -f1,3)" '2026-03-08T21:30:00Z,"second' \
   "newest first, the file name quoted"
-# The totals are the command line's --score totals for the same file.
-expected=$(tail -n +2 "$games/short-2p.score.tsv" | cut -f6 | tr '\n' ' ')
-got=$(sed -n '4,5p' "$tmp/plays.csv" | tr -d '\r' | awk -F, '{ printf "%s ", $17 }')
-check "$got" "$expected" "the totals of --score"
 
 "$bin" --export-csv=- > "$tmp/stdout.csv"
 check "$?" 0 "exports to the standard output"
 check "$(cmp -s "$tmp/plays.csv" "$tmp/stdout.csv"; echo $?)" 0 "the same bytes, index reused"
 
+rm "$library/second, \"copy\".ginkgo"
+"$bin" --export-csv - > "$tmp/after.csv"
+check "$(grep -c $'\r$' "$tmp/after.csv")" 3 "a deleted copy leaves the play to the other"
+check "$(sed -n 2p "$tmp/after.csv" | cut -d, -f1,3)" '2026-03-01T20:00:00Z,first.ginkgo' \
+  "which is the play now"
+# The totals are the command line's --score totals for the same file.
+expected=$(tail -n +2 "$games/short-2p.score.tsv" | cut -f6 | tr '\n' ' ')
+got=$(sed -n '2,3p' "$tmp/after.csv" | tr -d '\r' | awk -F, '{ printf "%s ", $17 }')
+check "$got" "$expected" "the totals of --score"
 rm "$library/first.ginkgo"
 "$bin" --export-csv - > "$tmp/after.csv"
-check "$(grep -c $'\r$' "$tmp/after.csv")" 3 "a deleted game leaves the export"
+check "$(grep -c $'\r$' "$tmp/after.csv")" 1 "a deleted game leaves the export"
 
 "$bin" --export-csv "$tmp/no/such/folder/plays.csv" 2> "$tmp/err"
 check "$?" 1 "an unwritable file is refused"

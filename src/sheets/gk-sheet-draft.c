@@ -1,0 +1,456 @@
+/* gk-sheet-draft.c: a score sheet being filled in, for a page to bind to
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "gk-sheet-draft.h"
+#include "gk-sheet-file.h"
+
+struct _GkSheetDraft
+{
+  GObject       parent_instance;
+
+  GkSheet      *sheet;
+  GFile        *file;
+  GkSheetScore *score;
+  char         *refusal;
+  char         *save_error;
+  char         *tiebreak_text;
+  char         *winners;
+};
+
+G_DEFINE_FINAL_TYPE (GkSheetDraft, gk_sheet_draft, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SHEET,
+  PROP_FILE,
+  PROP_REFUSAL,
+  PROP_SAVE_ERROR,
+  PROP_TIEBREAK_TEXT,
+  PROP_WINNERS,
+  PROP_FINISHED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+set_string (GkSheetDraft  *self,
+            char         **field,
+            char          *value,
+            guint          prop)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    {
+      g_free (value);
+      return;
+    }
+  g_free (*field);
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* The score and the words drawn from it. */
+static void
+rescore (GkSheetDraft *self)
+{
+  const GkSheetGame *game = gk_sheet_get_game (self->sheet);
+  g_autoptr(GString) words = g_string_new (_(game->tiebreak_rule));
+  guint64 winners = 0;
+
+  g_clear_pointer (&self->score, gk_sheet_score_free);
+  self->score = gk_sheet_score_compute (self->sheet);
+
+  for (guint i = 0; i < self->score->notes->len; i++)
+    g_string_append_printf (words, "\n%s", (const char *) self->score->notes->pdata[i]);
+  for (guint i = 0; i < self->score->ties->len; i++)
+    g_string_append_printf (words, "\n%s", (const char *) self->score->ties->pdata[i]);
+  if (self->score->verdict != NULL)
+    g_string_append_printf (words, "\n%s", self->score->verdict);
+  set_string (self, &self->tiebreak_text, g_string_free (g_steal_pointer (&words), FALSE),
+              PROP_TIEBREAK_TEXT);
+
+  for (guint p = 0; p < self->score->n_players; p++)
+    if (self->score->ranks[p] == 1)
+      winners |= G_GUINT64_CONSTANT (1) << p;
+  set_string (self, &self->winners, gk_sheet_score_names (self->sheet, winners), PROP_WINNERS);
+}
+
+/* Crash-safe, after every change; a failure is said until a save works,
+ * and nothing entered is lost meanwhile. */
+static void
+save (GkSheetDraft *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->file == NULL)
+    return;
+  if (gk_sheet_file_save (self->sheet, self->file, &error))
+    set_string (self, &self->save_error, NULL, PROP_SAVE_ERROR);
+  else
+    set_string (self, &self->save_error,
+                /* TRANSLATORS: the system's reason a save failed */
+                g_strdup_printf (_("The sheet could not be saved: %s"), error->message),
+                PROP_SAVE_ERROR);
+}
+
+static void
+gk_sheet_draft_finalize (GObject *object)
+{
+  GkSheetDraft *self = GK_SHEET_DRAFT (object);
+
+  g_clear_pointer (&self->sheet, gk_sheet_unref);
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->score, gk_sheet_score_free);
+  g_free (self->refusal);
+  g_free (self->save_error);
+  g_free (self->tiebreak_text);
+  g_free (self->winners);
+
+  G_OBJECT_CLASS (gk_sheet_draft_parent_class)->finalize (object);
+}
+
+static void
+gk_sheet_draft_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  GkSheetDraft *self = GK_SHEET_DRAFT (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHEET:
+      g_value_set_boxed (value, self->sheet);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_REFUSAL:
+      g_value_set_string (value, self->refusal);
+      break;
+    case PROP_SAVE_ERROR:
+      g_value_set_string (value, self->save_error);
+      break;
+    case PROP_TIEBREAK_TEXT:
+      g_value_set_string (value, self->tiebreak_text);
+      break;
+    case PROP_WINNERS:
+      g_value_set_string (value, self->winners);
+      break;
+    case PROP_FINISHED:
+      g_value_set_boolean (value, gk_sheet_draft_get_finished (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_sheet_draft_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  GkSheetDraft *self = GK_SHEET_DRAFT (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHEET:
+      self->sheet = g_value_dup_boxed (value);
+      break;
+    case PROP_FILE:
+      g_set_object (&self->file, g_value_get_object (value));
+      break;
+    case PROP_FINISHED:
+      gk_sheet_draft_set_finished (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_sheet_draft_constructed (GObject *object)
+{
+  GkSheetDraft *self = GK_SHEET_DRAFT (object);
+
+  G_OBJECT_CLASS (gk_sheet_draft_parent_class)->constructed (object);
+  g_assert (self->sheet != NULL);
+  rescore (self);
+}
+
+static void
+gk_sheet_draft_class_init (GkSheetDraftClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = gk_sheet_draft_finalize;
+  object_class->get_property = gk_sheet_draft_get_property;
+  object_class->set_property = gk_sheet_draft_set_property;
+  object_class->constructed = gk_sheet_draft_constructed;
+
+  properties[PROP_SHEET] =
+    g_param_spec_boxed ("sheet", NULL, NULL, GK_TYPE_SHEET,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REFUSAL] =
+    g_param_spec_string ("refusal", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SAVE_ERROR] =
+    g_param_spec_string ("save-error", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TIEBREAK_TEXT] =
+    g_param_spec_string ("tiebreak-text", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_WINNERS] =
+    g_param_spec_string ("winners", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FINISHED] =
+    g_param_spec_boolean ("finished", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A value of @player changed (the score with it): ::changed (player). */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+gk_sheet_draft_init (GkSheetDraft *self)
+{
+}
+
+GkSheetDraft *
+gk_sheet_draft_new (GkSheet *sheet,
+                    GFile   *file)
+{
+  GkSheetDraft *draft;
+
+  g_return_val_if_fail (sheet != NULL, NULL);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
+
+  /* The draft takes the caller's reference. */
+  draft = g_object_new (GK_TYPE_SHEET_DRAFT, "sheet", sheet, "file", file, NULL);
+  gk_sheet_unref (sheet);
+  return draft;
+}
+
+GkSheetDraft *
+gk_sheet_draft_load (GFile   *file,
+                     GError **error)
+{
+  g_autoptr(GkSheet) sheet = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  sheet = gk_sheet_file_load (file, error);
+  if (sheet == NULL)
+    return NULL;
+  return gk_sheet_draft_new (g_steal_pointer (&sheet), file);
+}
+
+GkSheet *
+gk_sheet_draft_get_sheet (GkSheetDraft *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), NULL);
+
+  return self->sheet;
+}
+
+GFile *
+gk_sheet_draft_get_file (GkSheetDraft *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), NULL);
+
+  return self->file;
+}
+
+const GkSheetScore *
+gk_sheet_draft_get_score (GkSheetDraft *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), NULL);
+
+  return self->score;
+}
+
+/* "Treasury, Anna: …": which cell refused, and why. */
+static void
+refuse (GkSheetDraft *self,
+        guint         player,
+        guint         key,
+        const char   *why)
+{
+  const GkSheetGame *game = gk_sheet_get_game (self->sheet);
+  const char *row = NULL;
+
+  for (guint r = 0; r < gk_sheet_game_get_n_rows (game) && row == NULL; r++)
+    {
+      g_autoptr(GArray) keys = gk_sheet_game_row_keys (game, r, G_MAXUINT);
+
+      for (guint i = 0; i < keys->len; i++)
+        if (g_array_index (keys, guint, i) == key)
+          row = gk_sheet_game_row_name (game, r);
+    }
+  set_string (self, &self->refusal,
+              /* TRANSLATORS: a row of the pad, a player's name, why the cell refused */
+              g_strdup_printf (_("%s, %s: %s"), row != NULL ? row : _(game->keys[key].label),
+                               gk_sheet_get_player_name (self->sheet, player), why),
+              PROP_REFUSAL);
+}
+
+gboolean
+gk_sheet_draft_enter (GkSheetDraft *self,
+                      guint         player,
+                      guint         key,
+                      const char   *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *stripped = NULL;
+  gint64 value = 0;
+
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), FALSE);
+  g_return_val_if_fail (player < gk_sheet_get_n_players (self->sheet), FALSE);
+  g_return_val_if_fail (key < gk_sheet_get_game (self->sheet)->n_keys, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  stripped = g_strstrip (g_strdup (text));
+  if (*stripped == '\0')
+    {
+      if (!gk_sheet_is_set (self->sheet, player, key))
+        return TRUE;
+      gk_sheet_clear_value (self->sheet, player, key);
+    }
+  else
+    {
+      if (!g_ascii_string_to_signed (stripped, 10, G_MININT, G_MAXINT, &value, NULL))
+        {
+          g_autofree char *why =
+            /* TRANSLATORS: what was typed in a cell of the pad */
+            g_strdup_printf (_("“%s” is not a whole number"), stripped);
+
+          refuse (self, player, key, why);
+          return FALSE;
+        }
+      if (gk_sheet_is_set (self->sheet, player, key) &&
+          gk_sheet_get_value (self->sheet, player, key) == value)
+        {
+          set_string (self, &self->refusal, NULL, PROP_REFUSAL);
+          return TRUE;
+        }
+      if (!gk_sheet_set_value (self->sheet, player, key, (gint) value, &error))
+        {
+          refuse (self, player, key, error->message);
+          return FALSE;
+        }
+    }
+  set_string (self, &self->refusal, NULL, PROP_REFUSAL);
+  rescore (self);
+  save (self);
+  g_signal_emit (self, signals[CHANGED], 0, player);
+  return TRUE;
+}
+
+char *
+gk_sheet_draft_key_text (GkSheetDraft *self,
+                         guint         player,
+                         guint         key)
+{
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), NULL);
+
+  if (!gk_sheet_is_set (self->sheet, player, key))
+    return g_strdup ("");
+  return g_strdup_printf ("%d", gk_sheet_get_value (self->sheet, player, key));
+}
+
+void
+gk_sheet_draft_set_player_name (GkSheetDraft *self,
+                                guint         player,
+                                const char   *name)
+{
+  g_return_if_fail (GK_IS_SHEET_DRAFT (self));
+  g_return_if_fail (player < gk_sheet_get_n_players (self->sheet));
+
+  if (g_strcmp0 (gk_sheet_get_player_name (self->sheet, player), name) == 0)
+    return;
+  gk_sheet_set_player_name (self->sheet, player, name);
+  rescore (self);
+  save (self);
+  g_signal_emit (self, signals[CHANGED], 0, player);
+}
+
+const char *
+gk_sheet_draft_get_refusal (GkSheetDraft *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), NULL);
+
+  return self->refusal;
+}
+
+const char *
+gk_sheet_draft_get_save_error (GkSheetDraft *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), NULL);
+
+  return self->save_error;
+}
+
+const char *
+gk_sheet_draft_get_tiebreak_text (GkSheetDraft *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), NULL);
+
+  return self->tiebreak_text;
+}
+
+const char *
+gk_sheet_draft_get_winners (GkSheetDraft *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), NULL);
+
+  return self->winners;
+}
+
+gboolean
+gk_sheet_draft_get_finished (GkSheetDraft *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), FALSE);
+
+  return gk_sheet_get_play (self->sheet)->finished != NULL;
+}
+
+void
+gk_sheet_draft_set_finished (GkSheetDraft *self,
+                             gboolean      finished)
+{
+  GkSheetPlay *play;
+
+  g_return_if_fail (GK_IS_SHEET_DRAFT (self));
+
+  play = gk_sheet_get_play (self->sheet);
+  if ((play->finished != NULL) == !!finished)
+    return;
+  g_clear_pointer (&play->finished, g_free);
+  if (finished)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+      play->finished = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S%:z");
+    }
+  save (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
+}

@@ -1,0 +1,59 @@
+/* gk-sheet-draft.h: a score sheet being filled in, for a page to bind to
+ *
+ * Holds the sheet, scores it after every change, saves it crash-safely
+ * after every change to its file, and says in properties what the page
+ * shows besides the cells: the last refusal and why, a save that failed,
+ * the tie-break in words, the winners.  No GTK: the tests drive it
+ * without a display.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gk-sheet-score.h"
+
+G_BEGIN_DECLS
+
+#define GK_TYPE_SHEET_DRAFT (gk_sheet_draft_get_type ())
+G_DECLARE_FINAL_TYPE (GkSheetDraft, gk_sheet_draft, GK, SHEET_DRAFT, GObject)
+
+/* A draft of @sheet (taken over), saved to @file after every change
+ * (NULL: kept in memory only). */
+GkSheetDraft       *gk_sheet_draft_new          (GkSheet       *sheet,
+                                                 GFile         *file);
+/* A sheet in progress read back from its file. */
+GkSheetDraft       *gk_sheet_draft_load         (GFile         *file,
+                                                 GError       **error);
+
+GkSheet            *gk_sheet_draft_get_sheet    (GkSheetDraft  *self);
+GFile              *gk_sheet_draft_get_file     (GkSheetDraft  *self);
+/* The score as it stands: recomputed after every change. */
+const GkSheetScore *gk_sheet_draft_get_score    (GkSheetDraft  *self);
+
+/* What a player typed for @key: "" clears it, a whole number sets it when
+ * the game allows it.  FALSE when refused: the sheet is unchanged and
+ * "refusal" says why, naming the cell. */
+gboolean            gk_sheet_draft_enter        (GkSheetDraft  *self,
+                                                 guint          player,
+                                                 guint          key,
+                                                 const char    *text);
+/* The text a cell of @key shows: the value given, or "". */
+char               *gk_sheet_draft_key_text     (GkSheetDraft  *self,
+                                                 guint          player,
+                                                 guint          key);
+void                gk_sheet_draft_set_player_name (GkSheetDraft *self,
+                                                    guint         player,
+                                                    const char   *name);
+
+const char         *gk_sheet_draft_get_refusal  (GkSheetDraft  *self);
+const char         *gk_sheet_draft_get_save_error (GkSheetDraft *self);
+const char         *gk_sheet_draft_get_tiebreak_text (GkSheetDraft *self);
+const char         *gk_sheet_draft_get_winners  (GkSheetDraft  *self);
+gboolean            gk_sheet_draft_get_finished (GkSheetDraft  *self);
+/* Finished: the play's end time is set (and cleared when reopened). */
+void                gk_sheet_draft_set_finished (GkSheetDraft  *self,
+                                                 gboolean       finished);
+
+G_END_DECLS

@@ -1,0 +1,515 @@
+/* gk-sheet-file.c: the score-sheet file, read, checked and written
+ *
+ * Loading goes as a game file's does (gk-gamefile.c): the core's bounded
+ * parse, the schema, then the names and numbers against the game's
+ * description, each refusal naming the file and the line.  The sheet is
+ * handed out only when every step passed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/tree.h>
+#include <string.h>
+
+#include "gk-file-io.h"
+#include "gk-sheet-file.h"
+#include "gk-sheets-resources.h"
+#include "gk-types.h"
+#include "gk-xml.h"
+
+#define SCHEMA_PATH "/io/github/ginkgocompanion/GinkgoCompanion/sheets/ginkgo-scoresheet.rng"
+
+/* ---- sniffing ---- */
+
+static gboolean
+skip_prefix (const char **p,
+             const char  *end,
+             const char  *prefix,
+             const char  *until)
+{
+  gsize n = strlen (prefix);
+  const char *found;
+
+  if ((gsize) (end - *p) < n || memcmp (*p, prefix, n) != 0)
+    return FALSE;
+  found = g_strstr_len (*p + n, end - *p - n, until);
+  if (found == NULL)
+    return FALSE;
+  *p = found + strlen (until);
+  return TRUE;
+}
+
+gboolean
+gk_sheet_file_sniff (const char *data,
+                     gsize       length)
+{
+  const char *p = data;
+  const char *end;
+  static const char root[] = "<scoresheet";
+
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+
+  end = data + length;
+  if (length >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
+    p += 3;
+  for (;;)
+    {
+      while (p < end && g_ascii_isspace (*p))
+        p++;
+      if (!skip_prefix (&p, end, "<?", "?>") && !skip_prefix (&p, end, "<!--", "-->"))
+        break;
+    }
+  return (gsize) (end - p) > strlen (root) && memcmp (p, root, strlen (root)) == 0 &&
+         (g_ascii_isspace (p[strlen (root)]) || p[strlen (root)] == '>' ||
+          p[strlen (root)] == '/');
+}
+
+/* ---- reading ---- */
+
+typedef struct
+{
+  const char *name;
+  GError     *error;
+} Reader;
+
+static void fail (Reader     *reader,
+                  xmlNode    *node,
+                  GkError     code,
+                  const char *format,
+                  ...) G_GNUC_PRINTF (4, 5);
+
+static void
+fail (Reader     *reader,
+      xmlNode    *node,
+      GkError     code,
+      const char *format,
+      ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  if (reader->error != NULL)
+    return;
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  gk_xml_set_error (&reader->error, reader->name, code, gk_xml_node_line (node), "%s", what);
+}
+
+static char *
+get_attr (xmlNode    *node,
+          const char *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy;
+
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+static char *
+get_token (xmlNode    *node,
+           const char *name)
+{
+  char *value = get_attr (node, name);
+
+  return value != NULL ? g_strstrip (value) : NULL;
+}
+
+static gboolean
+is_element (xmlNode    *node,
+            const char *name)
+{
+  return node != NULL && node->type == XML_ELEMENT_NODE &&
+         xmlStrEqual (node->name, (const xmlChar *) name);
+}
+
+static xmlNode *
+next_element (xmlNode *node)
+{
+  for (; node != NULL; node = node->next)
+    if (node->type == XML_ELEMENT_NODE)
+      return node;
+  return NULL;
+}
+
+static char *
+game_list (void)
+{
+  const GkSheetGame * const *games;
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint n;
+
+  games = gk_sheet_games (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      if (out->len > 0)
+        g_string_append (out, _(", "));
+      g_string_append (out, games[i]->id);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The expansions="" list: each known to the game, each once. */
+static gboolean
+read_modules (Reader            *reader,
+              xmlNode           *root,
+              const GkSheetGame *game,
+              guint             *modules)
+{
+  g_autofree char *text = get_attr (root, "expansions");
+  g_auto(GStrv) ids = NULL;
+
+  *modules = 0;
+  if (text == NULL)
+    return TRUE;
+  ids = g_strsplit_set (text, " \t\r\n", -1);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      guint bit;
+
+      if (*ids[i] == '\0')
+        continue;
+      bit = gk_sheet_game_find_module (game, ids[i]);
+      if (bit == 0)
+        {
+          fail (reader, root, GK_ERROR_FILE_CONTENT,
+                /* TRANSLATORS: an expansion's name as written, then the game's */
+                _("unknown expansion “%s” for %s"), ids[i], _(game->name));
+          return FALSE;
+        }
+      if ((*modules & bit) != 0)
+        {
+          fail (reader, root, GK_ERROR_FILE_CONTENT,
+                _("the expansion “%s” is listed twice"), ids[i]);
+          return FALSE;
+        }
+      *modules |= bit;
+    }
+  return TRUE;
+}
+
+/* The numbers before the schema, which would only say "a wrong value":
+ * each n="" a whole number from 0 to GK_SHEET_MAX_VALUE. */
+static gboolean
+check_numbers (Reader  *reader,
+               xmlNode *root)
+{
+  for (xmlNode *player = next_element (root->children); player != NULL;
+       player = next_element (player->next))
+    for (xmlNode *count = next_element (player->children); count != NULL;
+         count = next_element (count->next))
+      {
+        g_autofree char *text = get_token (count, "n");
+        g_autofree char *key = get_token (count, "key");
+
+        if (!is_element (count, "count") || text == NULL ||
+            g_ascii_string_to_signed (text, 10, 0, GK_SHEET_MAX_VALUE, NULL, NULL))
+          continue;
+        fail (reader, count, GK_ERROR_FILE_CONTENT,
+              /* TRANSLATORS: what was written, the largest number, then the key */
+              _("“%s” is not a whole number from 0 to %u (%s)"), text, GK_SHEET_MAX_VALUE,
+              key != NULL ? key : "?");
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+read_count (Reader  *reader,
+            GkSheet *sheet,
+            guint    player,
+            xmlNode *node)
+{
+  const GkSheetGame *game = gk_sheet_get_game (sheet);
+  g_autofree char *key_name = get_token (node, "key");
+  g_autofree char *text = get_token (node, "n");
+  g_autoptr(GError) error = NULL;
+  gint64 value = 0;
+  gint key;
+
+  key = gk_sheet_game_find_key (game, key_name);
+  if (key < 0)
+    {
+      fail (reader, node, GK_ERROR_FILE_CONTENT,
+            /* TRANSLATORS: a key as written, then the game's name */
+            _("unknown key “%s” for %s"), key_name, _(game->name));
+      return FALSE;
+    }
+  if (gk_sheet_is_set (sheet, player, (guint) key))
+    {
+      fail (reader, node, GK_ERROR_FILE_CONTENT,
+            _("the key “%s” is given twice for this player"), key_name);
+      return FALSE;
+    }
+  if (!g_ascii_string_to_signed (text, 10, 0, GK_SHEET_MAX_VALUE, &value, NULL))
+    g_assert_not_reached ();   /* check_numbers() */
+  if (!gk_sheet_set_value (sheet, player, (guint) key, (gint) value, &error))
+    {
+      fail (reader, node, GK_ERROR_FILE_CONTENT, "%s (%s)", error->message, key_name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_player (Reader  *reader,
+             GkSheet *sheet,
+             guint    player,
+             xmlNode *node)
+{
+  g_autofree char *id = get_token (node, "id");
+  g_autofree char *expected = gk_sheet_player_id (player);
+  g_autofree char *name = get_attr (node, "name");
+  g_autofree char *person = get_token (node, "person");
+  if (g_strcmp0 (id, expected) != 0)
+    {
+      fail (reader, node, GK_ERROR_FILE_CONTENT,
+            /* TRANSLATORS: the player id expected here (p1, p2, ...), then the one written */
+            _("the player here is “%s”, in seating order, not “%s”"), expected, id);
+      return FALSE;
+    }
+  if (name != NULL)
+    gk_sheet_set_player_name (sheet, player, name);
+  if (person != NULL)
+    {
+      for (guint p = 0; p < player; p++)
+        if (g_strcmp0 (gk_sheet_get_person (sheet, p), person) == 0)
+          {
+            fail (reader, node, GK_ERROR_FILE_CONTENT,
+                  _("two seats share the person “%s”"), person);
+            return FALSE;
+          }
+      gk_sheet_set_person (sheet, player, person);
+    }
+  for (xmlNode *child = next_element (node->children); child != NULL;
+       child = next_element (child->next))
+    if (!read_count (reader, sheet, player, child))
+      return FALSE;
+  return TRUE;
+}
+
+static GkSheet *
+read_sheet (Reader  *reader,
+            xmlNode *root)
+{
+  g_autofree char *game_id = get_token (root, "game");
+  g_autofree char *players_text = get_token (root, "players");
+  g_autoptr(GkSheet) sheet = NULL;
+  const GkSheetGame *game;
+  xmlNode *node;
+  guint modules;
+  guint n_players;
+  guint max;
+
+  game = gk_sheet_game_lookup (game_id);
+  if (game == NULL)
+    {
+      g_autofree char *known = game_list ();
+
+      fail (reader, root, GK_ERROR_FILE_CONTENT,
+            /* TRANSLATORS: the game as written, then the games the program knows */
+            _("unknown game “%s”: a score sheet is one of %s"), game_id, known);
+      return NULL;
+    }
+  if (!read_modules (reader, root, game, &modules))
+    return NULL;
+
+  n_players = (guint) g_ascii_strtoull (players_text, NULL, 10);
+  max = gk_sheet_game_max_players (game, modules);
+  if (n_players < game->min_players || n_players > max)
+    {
+      if (n_players > game->max_players && n_players <= GK_SHEET_MAX_PLAYERS &&
+          gk_sheet_game_max_players (game, (1u << game->n_modules) - 1) >= n_players)
+        fail (reader, root, GK_ERROR_FILE_CONTENT,
+              /* TRANSLATORS: players, the game, its usual maximum */
+              _("%u players need an expansion that allows them: %s alone takes %u at most"),
+              n_players, _(game->name), max);
+      else
+        fail (reader, root, GK_ERROR_FILE_CONTENT,
+              /* TRANSLATORS: the game, its fewest and most players, the number written */
+              _("%s is played by %u to %u players, not %u"),
+              _(game->name), game->min_players, max, n_players);
+      return NULL;
+    }
+
+  sheet = gk_sheet_new (game, n_players, modules);
+  node = next_element (root->children);
+  if (is_element (node, "play"))
+    {
+      /* The play's reader: game-file.md "The play". */
+      if (!gk_sheet_play_read (node, gk_sheet_get_play (sheet), reader->name, &reader->error))
+        return NULL;
+      node = next_element (node->next);
+    }
+  for (guint p = 0; p < n_players; p++, node = next_element (node->next))
+    {
+      if (!is_element (node, "player"))
+        {
+          fail (reader, node != NULL ? node : root, GK_ERROR_FILE_CONTENT,
+                g_dngettext (GETTEXT_PACKAGE,
+                             "players=\"%u\" but the sheet holds %u player",
+                             "players=\"%u\" but the sheet holds %u players", p),
+                n_players, p);
+          return NULL;
+        }
+      if (!read_player (reader, sheet, p, node))
+        return NULL;
+    }
+  if (node != NULL)
+    {
+      fail (reader, node, GK_ERROR_FILE_CONTENT,
+            _("players=\"%u\" but the sheet holds more players"), n_players);
+      return NULL;
+    }
+  return g_steal_pointer (&sheet);
+}
+
+GkSheet *
+gk_sheet_file_load_data (const char  *data,
+                         gsize        length,
+                         const char  *display_name,
+                         GError     **error)
+{
+  Reader reader = { display_name != NULL ? display_name : "-", NULL };
+  g_autoptr(GBytes) schema = NULL;
+  xmlDoc *doc;
+  xmlNode *root;
+  GkSheet *sheet = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = gk_xml_parse_bounded (data, length, reader.name, error);
+  if (doc == NULL)
+    return NULL;
+
+  root = xmlDocGetRootElement (doc);
+  if (!is_element (root, "scoresheet"))
+    fail (&reader, root, GK_ERROR_FILE_SCHEMA,
+          _("this is not a score sheet: its root element is <%s>, not <scoresheet>"),
+          (const char *) root->name);
+  else
+    {
+      g_autofree char *version = get_token (root, "version");
+
+      if (version != NULL && g_strcmp0 (version, "1") != 0)
+        fail (&reader, root, GK_ERROR_FILE_SCHEMA,
+              _("the sheet is written in version “%s” of the score-sheet format; this "
+                "program reads version 1"), version);
+    }
+  if (reader.error == NULL)
+    {
+      schema = g_resource_lookup_data (gk_sheets_get_resource (), SCHEMA_PATH,
+                                       G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      if (check_numbers (&reader, root) &&
+          gk_xml_validate (doc, schema, reader.name, &reader.error))
+        sheet = read_sheet (&reader, root);
+    }
+  xmlFreeDoc (doc);
+
+  if (reader.error != NULL)
+    {
+      g_clear_pointer (&sheet, gk_sheet_unref);
+      g_propagate_error (error, reader.error);
+      return NULL;
+    }
+  return sheet;
+}
+
+GkSheet *
+gk_sheet_file_load (GFile   *file,
+                    GError **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  name = g_file_get_parse_name (file);
+  if (!gk_file_read_bounded (file, &data, &length, &local_error))
+    {
+      /* TRANSLATORS: file name, then the system's reason */
+      g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO, _("%s: cannot read the file: %s"),
+                   name, local_error->message);
+      return NULL;
+    }
+  return gk_sheet_file_load_data (data, length, name, error);
+}
+
+/* ---- writing ---- */
+
+char *
+gk_sheet_file_to_data (GkSheet *sheet,
+                       gsize   *length)
+{
+  const GkSheetGame *game;
+  GString *out;
+  guint modules;
+
+  g_return_val_if_fail (sheet != NULL, NULL);
+
+  game = gk_sheet_get_game (sheet);
+  modules = gk_sheet_get_modules (sheet);
+  out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append_printf (out, "<scoresheet version=\"1\" game=\"%s\" players=\"%u\"",
+                          game->id, gk_sheet_get_n_players (sheet));
+  if (modules != 0)
+    {
+      g_string_append (out, " expansions=\"");
+      for (guint m = 0, n = 0; m < game->n_modules; m++)
+        if ((modules & (1u << m)) != 0)
+          g_string_append_printf (out, "%s%s", n++ > 0 ? " " : "", game->modules[m].id);
+      g_string_append_c (out, '"');
+    }
+  g_string_append (out, ">\n");
+  gk_sheet_play_write (gk_sheet_get_play (sheet), out);
+
+  for (guint p = 0; p < gk_sheet_get_n_players (sheet); p++)
+    {
+      g_autofree char *id = gk_sheet_player_id (p);
+      gboolean empty = !gk_sheet_player_has_values (sheet, p);
+
+      g_string_append_printf (out, "  <player id=\"%s\"", id);
+      gk_xml_append_attr (out, "name", gk_sheet_get_player_name (sheet, p));
+      if (gk_sheet_get_person (sheet, p) != NULL)
+        gk_xml_append_attr (out, "person", gk_sheet_get_person (sheet, p));
+      g_string_append (out, empty ? "/>\n" : ">\n");
+      if (empty)
+        continue;
+      for (guint k = 0; k < game->n_keys; k++)
+        if (gk_sheet_is_set (sheet, p, k))
+          g_string_append_printf (out, "    <count key=\"%s\" n=\"%d\"/>\n",
+                                  game->keys[k].name, gk_sheet_get_value (sheet, p, k));
+      g_string_append (out, "  </player>\n");
+    }
+  g_string_append (out, "</scoresheet>\n");
+
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+gk_sheet_file_save (GkSheet  *sheet,
+                    GFile    *file,
+                    GError  **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (sheet != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = gk_sheet_file_to_data (sheet, &length);
+  return gk_file_save_atomically (file, data, length, error);
+}
