@@ -991,3 +991,87 @@ gk_format_result (const GkTable *table,
                                     points),
                           names, points);
 }
+
+/* ---- when and how long ---- */
+
+/* The month of a date as a date says it ("25 November 2026"): the
+ * catalogue's words, whatever the system's locale has. */
+static const char *
+month_of_date (gint month)
+{
+  static const char * const months[] = {
+    NC_("month of a date", "January"), NC_("month of a date", "February"),
+    NC_("month of a date", "March"), NC_("month of a date", "April"),
+    NC_("month of a date", "May"), NC_("month of a date", "June"),
+    NC_("month of a date", "July"), NC_("month of a date", "August"),
+    NC_("month of a date", "September"), NC_("month of a date", "October"),
+    NC_("month of a date", "November"), NC_("month of a date", "December"),
+  };
+
+  g_assert (month >= 1 && month <= 12);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "month of a date", months[month - 1]);
+}
+
+char *
+gk_format_date (const GkTime *time)
+{
+  g_autoptr(GDateTime) when = NULL;
+
+  g_return_val_if_fail (time != NULL, NULL);
+
+  when = gk_time_to_date_time (time);
+  if (when == NULL)
+    return NULL;
+  /* TRANSLATORS: a date, "25 November 2026": %1$u the day, %2$s the month
+   * (as translated with the context "month of a date"), %3$u the year */
+  return g_strdup_printf (_("%1$u %2$s %3$u"), g_date_time_get_day_of_month (when),
+                          month_of_date (g_date_time_get_month (when)),
+                          g_date_time_get_year (when));
+}
+
+char *
+gk_format_date_time (const GkTime *time)
+{
+  g_autoptr(GDateTime) when = NULL;
+  g_autofree char *date = NULL;
+
+  g_return_val_if_fail (time != NULL, NULL);
+
+  when = gk_time_to_date_time (time);
+  if (when == NULL)
+    return NULL;
+  date = gk_format_date (time);
+  /* TRANSLATORS: a date and a time of day, "25 November 2026, 19:02": %1$s
+   * the date, %2$02u the hour (0 to 23), %3$02u the minute */
+  return g_strdup_printf (_("%1$s, %2$02u:%3$02u"), date, g_date_time_get_hour (when),
+                          g_date_time_get_minute (when));
+}
+
+char *
+gk_format_duration (gint64 seconds)
+{
+  gint64 minutes = MAX (seconds, 0) / 60;
+
+  if (minutes < 60)
+    /* TRANSLATORS: a length of time under an hour, "45 min" */
+    return g_strdup_printf (_("%u min"), (guint) minutes);
+  /* TRANSLATORS: a length of time, "1 h 29 min" */
+  return g_strdup_printf (_("%u h %u min"), (guint) (minutes / 60), (guint) (minutes % 60));
+}
+
+char *
+gk_format_playing_time (gint64 playing,
+                        gint64 span)
+{
+  g_autofree char *length = NULL;
+
+  if (playing < 0)
+    return NULL;
+  length = gk_format_duration (playing);
+  if (span <= playing)
+    return g_steal_pointer (&length);
+  /* TRANSLATORS: how long a game was played, when a pause was left out:
+   * "1 h 29 min, pauses over 30 min not counted" */
+  return g_strdup_printf (_("%s, pauses over %u min not counted"), length,
+                          (guint) (GK_PLAY_PAUSE_SECONDS / 60));
+}

@@ -12,6 +12,7 @@
 #include <glib.h>
 
 #include "gk-cards.h"
+#include "gk-play.h"
 #include "gk-score.h"
 #include "gk-setup.h"
 #include "gk-table.h"
@@ -80,5 +81,19 @@ char           *gk_format_game_end         (const GkTable    *table);
  * points". */
 char           *gk_format_result           (const GkTable    *table,
                                             const GkScore    *score);
+
+/* A date in the offset it was written in, "25 November 2026", in the
+ * words of the app's language; NULL when @time is not set. */
+char           *gk_format_date             (const GkTime     *time);
+/* The same with the time of day: "25 November 2026, 19:02". */
+char           *gk_format_date_time        (const GkTime     *time);
+/* A length of time: "45 min", "1 h 29 min". */
+char           *gk_format_duration         (gint64            seconds);
+/* How long a game was played (@playing seconds, pauses left out, as
+ * gk_game_get_playing_time() gives it), saying so when a pause was left
+ * out (@span, the time from first to last, is longer): "1 h 29 min, pauses
+ * over 30 min not counted"; NULL when @playing is unknown (-1). */
+char           *gk_format_playing_time     (gint64            playing,
+                                            gint64            span);
 
 G_END_DECLS

@@ -357,6 +357,51 @@ test_result (void)
     }
 }
 
+/* Dates in the offset they were written in, and lengths of time. */
+static void
+test_dates_and_durations (void)
+{
+  GkTime time = { 0, };
+  GkTime unset = { 0, };
+  g_autofree char *date = NULL;
+  g_autofree char *date_time = NULL;
+  g_autofree char *late = NULL;
+
+  g_assert_null (gk_format_date (&unset));
+  g_assert_null (gk_format_date_time (&unset));
+  g_assert_true (gk_time_parse ("2026-11-25T19:02:11+01:00", &time));
+  date = gk_format_date (&time);
+  g_assert_cmpstr (date, ==, "25 November 2026");
+  date_time = gk_format_date_time (&time);
+  g_assert_cmpstr (date_time, ==, "25 November 2026, 19:02");
+  /* Where it was played: 2027 already in UTC, still 2026 at the table. */
+  g_assert_true (gk_time_parse ("2026-12-31T23:30:00.5-00:30", &time));
+  late = gk_format_date_time (&time);
+  g_assert_cmpstr (late, ==, "31 December 2026, 23:30");
+
+  {
+    static const struct { gint64 seconds; const char *text; } lengths[] = {
+      { -5, "0 min" }, { 59, "0 min" }, { 45 * 60 + 59, "45 min" }, { 3600, "1 h 0 min" },
+      { 5340, "1 h 29 min" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (lengths); i++)
+      {
+        g_autofree char *text = gk_format_duration (lengths[i].seconds);
+
+        g_assert_cmpstr (text, ==, lengths[i].text);
+      }
+  }
+  {
+    g_autofree char *plain = gk_format_playing_time (5340, 5340);
+    g_autofree char *paused = gk_format_playing_time (5340, 9000);
+
+    g_assert_cmpstr (plain, ==, "1 h 29 min");
+    g_assert_cmpstr (paused, ==, "1 h 29 min, pauses over 30 min not counted");
+    g_assert_null (gk_format_playing_time (-1, 600));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -373,6 +418,7 @@ main (int   argc,
   g_test_add_func ("/format/effects", test_effects);
   g_test_add_func ("/format/game-end", test_game_end);
   g_test_add_func ("/format/result", test_result);
+  g_test_add_func ("/format/dates-and-durations", test_dates_and_durations);
 
   return g_test_run ();
 }
