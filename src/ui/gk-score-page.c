@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-city-view.h"
+#include "gk-play-details-view.h"
 #include "gk-player-style.h"
 #include "gk-score-chart.h"
 #include "gk-score-page.h"
@@ -42,6 +43,8 @@ struct _GkScorePage
   GkCityView   *city_view;
   GtkListBox   *districts_list;
   GtkListBox   *cards_list;
+  GkPlayDetailsView *details_view;
+  GtkListBox   *seats_list;
 
   GtkSizeGroup *player_group;
   GtkSizeGroup *column_groups[N_COLUMNS];
@@ -576,7 +579,48 @@ add_placeholder (GtkListBox *list,
   gtk_list_box_append (list, row);
 }
 
+/* ---- at the table ---- */
+
+/* Who sat at each seat, in seating order, the solo opponent last: each
+ * name whole on one line, as the results show it. */
+static void
+add_seat_rows (GkScorePage   *self,
+               const GkTable *table,
+               const GkScore *score)
+{
+  for (guint i = 0; i < score->n_players; i++)
+    {
+      gint player = score->players[i].player;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *seat;
+      g_autofree char *text = NULL;
+
+      if (player == GK_PLAYER_HAL)
+        text = g_strdup (_("The solo opponent"));
+      else
+        /* TRANSLATORS: a player's place at the table, in seating order */
+        text = g_strdup_printf (_("Seat %u"), (guint) player + 1);
+      seat = gtk_label_new (text);
+      gtk_widget_add_css_class (seat, "dim-label");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                                 gk_player_badge_new (gk_table_get_player_colour (table, player),
+                                                      player_name (table, player)));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), seat);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_list_box_append (self->seats_list, row);
+    }
+}
+
 /* ---- public ---- */
+
+void
+gk_score_page_set_details (GkScorePage   *self,
+                           GkPlayDetails *details)
+{
+  g_return_if_fail (GK_IS_SCORE_PAGE (self));
+
+  gk_play_details_view_set_details (self->details_view, details);
+}
 
 GtkWidget *
 gk_score_page_new (void)
@@ -619,6 +663,7 @@ gk_score_page_set_table (GkScorePage   *self,
   list_box_clear (self->results_list);
   list_box_clear (self->districts_list);
   list_box_clear (self->cards_list);
+  list_box_clear (self->seats_list);
   gk_city_view_set_score (self->city_view, NULL);
   gk_city_view_set_table (self->city_view, table);
 
@@ -649,6 +694,7 @@ gk_score_page_set_table (GkScorePage   *self,
                      _("No district: no two neighbouring buildings share a colour"));
 
   add_card_rows (self, table, score);
+  add_seat_rows (self, table, score);
 }
 
 gboolean
@@ -742,6 +788,7 @@ gk_score_page_class_init (GkScorePageClass *klass)
 
   g_type_ensure (GK_TYPE_CITY_VIEW);
   g_type_ensure (GK_TYPE_SCORE_CHART);
+  g_type_ensure (GK_TYPE_PLAY_DETAILS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-score-page.ui");
@@ -754,6 +801,8 @@ gk_score_page_class_init (GkScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, city_view);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, districts_list);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, cards_list);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, details_view);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, seats_list);
 }
 
 static void

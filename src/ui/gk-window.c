@@ -14,6 +14,7 @@
 
 #include "gk-application.h"
 #include "gk-history-page.h"
+#include "gk-play-details.h"
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
 #include "gk-score-page.h"
@@ -67,6 +68,7 @@ struct _GkWindow
 
   /* state */
   GkSession            *session;
+  GkPlayDetails        *details;       /* the play's details, edited on the score page */
   GkPage                page;
   GCancellable         *opening;       /* a file being opened */
   GCancellable         *listing;       /* the library being listed */
@@ -90,6 +92,8 @@ static void gk_window_update (GkWindow *self);
 static GtkWidget *ensure_setup_assistant (GkWindow *self);
 static GtkWidget *ensure_play_page (GkWindow *self);
 static GtkWidget *ensure_score_page (GkWindow *self);
+static GkHistoryIndex *ensure_history (GkWindow *self);
+static void suggest_locations (GkWindow *self);
 static GtkWidget *ensure_position_editor (GkWindow *self);
 static GtkWidget *ensure_history_page (GkWindow *self);
 static GtkWidget *ensure_stats_page (GkWindow *self);
@@ -294,6 +298,33 @@ gk_window_error (GkWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A question with a safe answer ("cancel", the default, also Escape) and
+ * @go (@go_label, looking @appearance); @callback gets the answer. */
+static void
+gk_window_ask (GkWindow              *self,
+               const char            *heading,
+               const char            *body,
+               const char            *cancel_label,
+               const char            *go,
+               const char            *go_label,
+               AdwResponseAppearance  appearance,
+               GCallback              callback)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", cancel_label,
+                                    go, go_label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), go, appearance);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", callback, self, 0);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (body);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static char *
 players_summary (const GkTable *table)
 {
@@ -438,6 +469,14 @@ ensure_score_page (GkWindow *self)
       self->score_page = gk_score_page_new ();
       g_object_bind_property (self->session, "read-only", self->score_page, "read-only",
                               G_BINDING_SYNC_CREATE);
+      gk_score_page_set_details (GK_SCORE_PAGE (self->score_page), self->details);
+      /* Places played at before, from the history, to choose from. */
+      if (ensure_history (self) != NULL)
+        {
+          g_signal_connect_object (self->history, "changed", G_CALLBACK (suggest_locations),
+                                   self, G_CONNECT_SWAPPED);
+          suggest_locations (self);
+        }
       gtk_stack_add_named (self->stack, self->score_page, pages[GK_PAGE_SCORE].name);
     }
   return self->score_page;
@@ -487,6 +526,27 @@ ensure_history (GkWindow *self)
   g_signal_connect_object (self->history, "rebuilt", G_CALLBACK (history_rebuilt), self,
                            G_CONNECT_SWAPPED);
   return self->history;
+}
+
+/* The locations of the history's plays, newest first, offered when a
+ * play's location is typed. */
+static void
+suggest_locations (GkWindow *self)
+{
+  g_autoptr(GPtrArray) locations = g_ptr_array_new ();
+  g_autoptr(GPtrArray) plays = NULL;
+
+  if (self->history != NULL)
+    plays = gk_history_index_list_plays (self->history, NULL);
+  for (guint i = 0; plays != NULL && i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      if (play->location != NULL)
+        g_ptr_array_add (locations, play->location);
+    }
+  gk_play_details_suggest (self->details, (const char * const *) locations->pdata,
+                           locations->len);
 }
 
 /* A play chosen in History: Back returns to History as it was left (its
@@ -856,7 +916,6 @@ replace_game (GkWindow *self,
   const GError *error = gk_session_get_save_error (self->session);
   GFile *current = gk_session_get_file (self->session);
   g_autofree char *message = NULL;
-  GtkWidget *dialog;
 
   if (error == NULL || gk_session_get_game (self->session) == NULL
       || (file != NULL && current != NULL && g_file_equal (file, current)))
@@ -870,19 +929,8 @@ replace_game (GkWindow *self,
   /* TRANSLATORS: %s is the reason the game cannot be saved */
   message = g_strdup_printf (_("The last moves could not be written: %s. If another game takes "
                                "its place now, they are lost."), error->message);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Is Not Saved"), message);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "replace", _("_Go On Anyway"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response), self, 0);
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gk_window_ask (self, _("The Game Is Not Saved"), message, _("_Keep Playing"), "replace",
+                 _("_Go On Anyway"), ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (replace_response));
 }
 
 void
@@ -1431,25 +1479,15 @@ gk_window_correct_action (GtkWidget  *widget,
                           GVariant   *param)
 {
   GkWindow *self = GK_WINDOW (widget);
-  GtkWidget *dialog;
 
   if (!gk_session_get_read_only (self->session))
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Correct This Game?"),
-                                   _("The play opens again so that its moves can be changed: "
-                                     "undo back to the move to correct, then enter the moves "
-                                     "again. It keeps its identity and the time it started, and "
-                                     "it is finished again when its last move is entered."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "correct", _("Co_rrect"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "correct",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (correct_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gk_window_ask (self, _("Correct This Game?"),
+                 _("The play opens again so that its moves can be changed: undo back to the "
+                   "move to correct, then enter the moves again. It keeps its identity and the "
+                   "time it started, and it is finished again when its last move is entered."),
+                 _("_Cancel"), "correct", _("Co_rrect"), ADW_RESPONSE_SUGGESTED,
+                 G_CALLBACK (correct_response));
 }
 
 static void
@@ -1562,7 +1600,6 @@ gk_window_close_request (GtkWindow *window)
   GkWindow *self = GK_WINDOW (window);
   const GError *error = gk_session_get_save_error (self->session);
   g_autofree char *message = NULL;
-  GtkWidget *dialog;
 
   if (self->close_anyway || error == NULL)
     return GTK_WINDOW_CLASS (gk_window_parent_class)->close_request (window);
@@ -1570,19 +1607,8 @@ gk_window_close_request (GtkWindow *window)
   /* TRANSLATORS: %s is the reason the game cannot be saved */
   message = g_strdup_printf (_("The last moves could not be written: %s. If the window is "
                                "closed now, they are lost."), error->message);
-  dialog = adw_message_dialog_new (window, _("The Game Is Not Saved"), message);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "close", _("_Close Anyway"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "close",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response), self, 0);
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gk_window_ask (self, _("The Game Is Not Saved"), message, _("_Keep Playing"), "close",
+                 _("_Close Anyway"), ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (close_response));
   return TRUE;
 }
 
@@ -1607,6 +1633,7 @@ gk_window_dispose (GObject *object)
       /* Every change reaches the disk; the file is free for another window. */
       gk_session_close (self->session);
     }
+  g_clear_object (&self->details);
   g_clear_object (&self->session);
   g_clear_object (&self->chooser);
   g_clear_object (&self->pending_game);
@@ -1695,6 +1722,7 @@ gk_window_init (GkWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->session = gk_session_new (NULL);
+  self->details = gk_play_details_new (self->session);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (gk_window_session_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "present", G_CALLBACK (gtk_window_present), self,

@@ -66,7 +66,8 @@ SCREENS = [
         'strings': [(None, '_Keep Playing'), (None, '_Close Anyway')],
     }),
     ('the score page in the window', {
-        'groups': ['gk-window.ui#GkWindow', 'gk-score-page.ui#GkScorePage'],
+        'groups': ['gk-window.ui#GkWindow', 'gk-score-page.ui#GkScorePage',
+                   'gk-play-details-view.ui#GkPlayDetailsView'],
         'strings': [],
     }),
     ('the dialog before a finished game is corrected', {

@@ -1,7 +1,8 @@
 /* test-play-window.c: a play as a record, in the window: a finished play
  * stays as it was played (no undo, no redo, no move entered) until it is
  * corrected on purpose; the toast of a move undoes that move or nothing;
- * Back from a play opened in History returns to History as it was left.
+ * Back from a play opened in History returns to History as it was left;
+ * the play's details are edited on the score page.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,11 +10,14 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "gk-history-item.h"
 #include "gk-history-page.h"
 #include "gk-history-test-util.h"
+#include "gk-play-details-view.h"
 #include "gk-score-page.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
@@ -72,19 +76,28 @@ game_of (Fixture *f)
   return gk_session_get_game (session_of (f));
 }
 
-/* A copy of the finished game tests/core/games/@name in the data folder. */
+/* A copy of the finished game tests/core/games/@name in @folder (NULL: the
+ * data folder). */
 static GFile *
-copy_game (const char *name)
+copy_game_to (const char *name,
+              const char *folder)
 {
   g_autofree char *source_path = g_test_build_filename (G_TEST_DIST, "core", "games", name, NULL);
-  g_autofree char *target_path = g_build_filename (data_dir, name, NULL);
+  g_autofree char *target_path = g_build_filename (folder != NULL ? folder : data_dir, name, NULL);
   g_autoptr(GFile) source = g_file_new_for_path (source_path);
   GFile *target = g_file_new_for_path (target_path);
   g_autoptr(GError) error = NULL;
 
+  g_mkdir_with_parents (folder != NULL ? folder : data_dir, 0700);
   g_file_copy (source, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   return target;
+}
+
+static GFile *
+copy_game (const char *name)
+{
+  return copy_game_to (name, NULL);
 }
 
 static char *
@@ -466,6 +479,11 @@ test_back_to_history (Fixture       *f,
   wait_ms (300);
   history = _gk_window_get_history_page (f->window);
   gtk_drop_down_set_selected (history_filter (history, "variant_filter"), 1);
+  /* The history is read in a worker. */
+  for (guint i = 0; i < 100
+       && g_list_model_get_n_items (gk_history_page_get_plays (GK_HISTORY_PAGE (history))) < 40;
+       i++)
+    wait_ms (100);
   wait_ms (300);
   g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_plays (GK_HISTORY_PAGE (history))),
                     ==, 40);
@@ -486,6 +504,33 @@ test_back_to_history (Fixture       *f,
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
   g_assert_true (gk_session_get_read_only (session_of (f)));
   g_assert_false (gtk_widget_get_sensitive (_gk_window_get_undo_button (f->window)));
+
+  /* Its details changed there: the history reads the file again while
+   * away, and still shows the list where it was. */
+  {
+    g_autoptr(GkPlayRecord) play = gk_play_record_copy (gk_session_get_play (session_of (f)));
+    g_autofree char *name = g_file_get_basename (gk_session_get_file (session_of (f)));
+    const char *location = NULL;
+
+    gk_play_record_set_location (play, "The club");
+    g_assert_true (gk_session_set_play (session_of (f), play, NULL));
+    gk_ui_test_wait_window (f->window);
+    for (guint i = 0; i < 100 && location == NULL; i++)
+      {
+        GListModel *plays = gk_history_page_get_plays (GK_HISTORY_PAGE (history));
+
+        wait_ms (100);
+        for (guint k = 0; k < g_list_model_get_n_items (plays); k++)
+          {
+            g_autoptr(GkHistoryItem) item = g_list_model_get_item (plays, k);
+
+            if (g_strcmp0 (gk_history_item_get_play (item)->file, name) == 0)
+              location = gk_history_item_get_play (item)->location;
+          }
+      }
+    g_assert_cmpstr (location, ==, "The club");
+    wait_ms (300);
+  }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL));
   wait_ms (300);
@@ -510,6 +555,156 @@ test_back_to_history (Fixture       *f,
   }
 }
 
+/* ---- the play's details on the score page ---- */
+
+static GObject *
+details_child (Fixture    *f,
+               const char *name)
+{
+  GObject *view = gtk_widget_get_template_child (GTK_WIDGET (score_page_of (f)), GK_TYPE_SCORE_PAGE,
+                                                 "details_view");
+
+  return gtk_widget_get_template_child (GTK_WIDGET (view), GK_TYPE_PLAY_DETAILS_VIEW, name);
+}
+
+/* The details of a finished play: shown, edited in place and saved at once
+ * without touching the moves; refused in the field over its limit; kept
+ * when the save fails, saved by Try Again; the places played at before
+ * offered. */
+static void
+test_details (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autofree char *games_dir = g_build_filename (data_dir, "ginkgo-companion", "games", NULL);
+  /* In the library: a save that fails stays in its file. */
+  g_autoptr(GFile) file = copy_game_to ("short-2p.ginkgo", games_dir);
+  g_autofree char *long_location = g_strnfill (GK_PLAY_MAX_LOCATION + 1, 'x');
+  g_autofree char *note = g_strnfill (GK_PLAY_MAX_NOTE - 100, 'g');
+  g_autoptr(GError) expected = NULL;
+  GtkEditable *location;
+  GtkLabel *location_error;
+  GtkTextBuffer *note_buffer;
+  GtkListBox *seats, *places;
+  guint n_moves;
+
+  /* An earlier play at the club, in the history. */
+  {
+    g_autoptr(GPtrArray) games = gk_history_test_make_games (games_dir, 1, 7, BASE_TIME);
+    g_autofree char *path = g_build_filename (games_dir, "game-000.ginkgo", NULL);
+    g_autofree char *text = NULL;
+    g_autoptr(GString) with_play = NULL;
+
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    with_play = g_string_new (text);
+    g_string_replace (with_play, "<setup", "<play location=\"The Ginkgo Club\"/>\n  <setup", 1);
+    g_assert_true (g_file_set_contents (path, with_play->str, -1, NULL));
+  }
+  {
+    g_autofree char *text = contents_of (file);
+    g_autoptr(GString) with_play = g_string_new (text);
+
+    g_string_replace (with_play, "<setup", PLAY_RECORD "\n  <setup", 1);
+    g_assert_true (g_file_replace_contents (file, with_play->str, with_play->len, NULL, FALSE,
+                                            G_FILE_CREATE_NONE, NULL, NULL, NULL));
+  }
+  _gk_window_open_file_wait (f->window, file);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
+  n_moves = gk_game_get_cursor (game_of (f));
+
+  /* As recorded: when, where, who. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (details_child (f, "started_row"))),
+                   ==, "25 November 2026, 19:02");
+  location = GTK_EDITABLE (details_child (f, "location_row"));
+  g_assert_cmpstr (gtk_editable_get_text (location), ==, "Anna's flat");
+  seats = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (score_page_of (f)),
+                                                       GK_TYPE_SCORE_PAGE, "seats_list"));
+  g_assert_nonnull (gtk_list_box_get_row_at_index (seats, 1));
+  g_assert_null (gtk_list_box_get_row_at_index (seats, 2));
+
+  /* Typed: saved at once, the moves as they were, still read only. */
+  gtk_editable_set_text (location, "Béla's garden");
+  g_assert_cmpstr (gk_session_get_play (session_of (f))->location, ==, "Béla's garden");
+  note_buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (details_child (f, "note_view")));
+  gtk_text_buffer_set_text (note_buffer, "Rain all evening.", -1);
+  gk_ui_test_wait_window (f->window);
+  {
+    g_autoptr(GkGameFile) loaded = gk_game_file_load (file, NULL);
+
+    g_assert_nonnull (loaded);
+    g_assert_cmpstr (loaded->play->location, ==, "Béla's garden");
+    g_assert_cmpstr (loaded->play->note, ==, "Rain all evening.");
+    g_assert_cmpuint (gk_game_get_cursor (loaded->game), ==, n_moves);
+  }
+  g_assert_true (gk_session_get_read_only (session_of (f)));
+
+  /* Over its limit: refused in the field with the reason, nothing saved. */
+  g_assert_false (gk_play_location_check (long_location, &expected));
+  gtk_editable_set_text (location, long_location);
+  location_error = GTK_LABEL (details_child (f, "location_error_label"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (location_error)));
+  g_assert_cmpstr (gtk_label_get_label (location_error), ==, expected->message);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (location), "error"));
+  g_assert_cmpstr (gk_session_get_play (session_of (f))->location, ==, "Béla's garden");
+  gtk_editable_set_text (location, "Béla's garden");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (location_error)));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (location), "error"));
+
+  /* The places played at before, to choose from. */
+  places = GTK_LIST_BOX (details_child (f, "places_list"));
+  for (guint i = 0; i < 100 && gtk_list_box_get_row_at_index (places, 0) == NULL; i++)
+    wait_ms (100);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (details_child (f, "places_button"))));
+  {
+    GtkListBoxRow *row = NULL;
+
+    for (guint i = 0; (row = gtk_list_box_get_row_at_index (places, i)) != NULL; i++)
+      if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (row))),
+                     "The Ginkgo Club") == 0)
+        break;
+    g_assert_nonnull (row);
+    g_signal_emit_by_name (places, "row-activated", row);
+  }
+  g_assert_cmpstr (gtk_editable_get_text (location), ==, "The Ginkgo Club");
+  g_assert_cmpstr (gk_session_get_play (session_of (f))->location, ==, "The Ginkgo Club");
+  gk_ui_test_wait_window (f->window);
+
+  /* A full disk: the bar says why, the note stays; Try Again saves it. */
+  {
+    g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                   G_FILE_QUERY_INFO_NONE, NULL, NULL);
+    struct rlimit saved_limit, limit;
+
+    g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+    limit = saved_limit;
+    limit.rlim_cur = (rlim_t) g_file_info_get_size (info) + 200;
+    signal (SIGXFSZ, SIG_IGN);
+    g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+    gtk_text_buffer_set_text (note_buffer, note, -1);
+    gk_ui_test_wait_window (f->window);
+    g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+  }
+  gk_ui_assert_contains (_gk_window_get_save_problem (f->window), "cannot be saved");
+  {
+    GtkTextIter start, end;
+    g_autofree char *shown = NULL;
+
+    gtk_text_buffer_get_bounds (note_buffer, &start, &end);
+    shown = gtk_text_buffer_get_text (note_buffer, &start, &end, FALSE);
+    g_assert_cmpstr (shown, ==, note);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.retry-save", NULL));
+  gk_ui_test_wait_window (f->window);
+  g_assert_null (_gk_window_get_save_problem (f->window));
+  {
+    g_autoptr(GkGameFile) loaded = gk_game_file_load (file, NULL);
+
+    g_assert_cmpstr (loaded->play->note, ==, note);
+    g_assert_cmpstr (loaded->play->location, ==, "The Ginkgo Club");
+    g_assert_cmpuint (gk_game_get_cursor (loaded->game), ==, n_moves);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -523,6 +718,8 @@ main (int   argc,
   g_test_add ("/play-window/move-toasts", Fixture, NULL, fixture_set_up, test_move_toasts,
               fixture_tear_down);
   g_test_add ("/play-window/back-to-history", Fixture, NULL, fixture_set_up, test_back_to_history,
+              fixture_tear_down);
+  g_test_add ("/play-window/details", Fixture, NULL, fixture_set_up, test_details,
               fixture_tear_down);
 
   return g_test_run ();
