@@ -1075,3 +1075,111 @@ gk_format_playing_time (gint64 playing,
   return g_strdup_printf (_("%s, pauses over %u min not counted"), length,
                           (guint) (GK_PLAY_PAUSE_SECONDS / 60));
 }
+
+/* ---- districts ---- */
+
+char *
+gk_format_district_title (guint             number,
+                          const GkDistrict *district)
+{
+  g_return_val_if_fail (district != NULL, NULL);
+
+  /* TRANSLATORS: a district: its number on the city, its colour, how many
+   * buildings, all resources in it */
+  return g_strdup_printf (ngettext ("%u · %s district, %u buildings, %u resource",
+                                    "%u · %s district, %u buildings, %u resources",
+                                    district->total),
+                          number, gk_colour_get_name (district->colour), district->cells->len / 2,
+                          district->total);
+}
+
+/* Why a place went to a player (rules.md 7: majorities and their ties). */
+static const char *
+place_reason (GkPlaceReason reason,
+              gboolean      first)
+{
+  switch (reason)
+    {
+    case GK_PLACE_MOST:
+      return first ? _("most resources") : _("second most resources");
+    case GK_PLACE_ALONE:
+      return _("alone in the district");
+    case GK_PLACE_TALLEST:
+      return _("tie broken by the tallest building");
+    case GK_PLACE_TOP_NUMBER:
+      return _("tie broken by the higher top number");
+    case GK_PLACE_NONE:
+    default:
+      return "";
+    }
+}
+
+char *
+gk_format_district_places (const GkTable    *table,
+                           const GkDistrict *district)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (district != NULL, NULL);
+
+  if (district->first == GK_NO_PLAYER)
+    return g_strdup (_("Only unowned starting buildings: nobody scores"));
+
+  first = gk_format_player_name (table, district->first);
+  /* rules.md 7: a player alone in a district takes both places */
+  if (district->first_reason == GK_PLACE_ALONE || district->second == district->first)
+    {
+      guint points = district->first_points + district->second_points;
+
+      /* TRANSLATORS: a player alone in a district: who, then the points of both places */
+      return g_strdup_printf (ngettext ("%s, alone in the district: first and second place, "
+                                        "%u point",
+                                        "%s, alone in the district: first and second place, "
+                                        "%u points",
+                                        points),
+                              first, points);
+    }
+
+  {
+    g_autofree char *first_line = NULL;
+    g_autofree char *second_line = NULL;
+
+    /* TRANSLATORS: first place in a district: who, why ("most resources"), points */
+    first_line = g_strdup_printf (ngettext ("First: %s, %s, %u point", "First: %s, %s, %u points",
+                                            district->first_points),
+                                  first, place_reason (district->first_reason, TRUE),
+                                  district->first_points);
+    if (district->second == GK_NO_PLAYER)
+      second_line = g_strdup (_("Second: nobody"));
+    else
+      {
+        second = gk_format_player_name (table, district->second);
+        /* TRANSLATORS: second place in a district: who, why, points */
+        second_line = g_strdup_printf (ngettext ("Second: %s, %s, %u point",
+                                                 "Second: %s, %s, %u points",
+                                                 district->second_points),
+                                       second, place_reason (district->second_reason, FALSE),
+                                       district->second_points);
+      }
+    return g_strconcat (first_line, "\n", second_line, NULL);
+  }
+}
+
+/* ---- the game ---- */
+
+char *
+gk_format_variant (const GkTable *table)
+{
+  guint n;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    return g_strdup (gk_table_get_solo_level (table) == GK_SOLO_EXPERT
+                     ? _("Solo game, expert level") : _("Solo game, normal level"));
+  n = gk_table_get_n_players (table);
+  /* TRANSLATORS: the kind of game and how many played it */
+  return g_strdup_printf (ngettext ("Standard game, %u player", "Standard game, %u players", n), n);
+}

@@ -96,4 +96,17 @@ char           *gk_format_duration         (gint64            seconds);
 char           *gk_format_playing_time     (gint64            playing,
                                             gint64            span);
 
+/* A district as its row heads it: "2 · Red district, 5 buildings, 3
+ * resources" (@number: its number on the city). */
+char           *gk_format_district_title   (guint             number,
+                                            const GkDistrict *district);
+/* Who took its places, and why (rules.md 7), a line each: "First: Anna,
+ * most resources, 3 points\nSecond: Béla, second most resources, 1
+ * point", or one line for a player alone in it: "Cili, alone in the
+ * district: first and second place, 2 points". */
+char           *gk_format_district_places  (const GkTable    *table,
+                                            const GkDistrict *district);
+/* The kind of game: "Standard game, 3 players", "Solo game, expert level". */
+char           *gk_format_variant          (const GkTable    *table);
+
 G_END_DECLS

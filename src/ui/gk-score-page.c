@@ -317,67 +317,6 @@ colour_swatch_new (GkColour colour)
   return swatch;
 }
 
-static const char *
-place_reason (GkPlaceReason reason,
-              gboolean      first)
-{
-  switch (reason)
-    {
-    case GK_PLACE_MOST:
-      return first ? _("most resources") : _("second most resources");
-    case GK_PLACE_ALONE:
-      return _("alone in the district");
-    case GK_PLACE_TALLEST:
-      return _("tie broken by the tallest building");
-    case GK_PLACE_TOP_NUMBER:
-      return _("tie broken by the higher top number");
-    case GK_PLACE_NONE:
-    default:
-      return "";
-    }
-}
-
-static char *
-district_places (const GkTable    *table,
-                 const GkDistrict *district)
-{
-  if (district->first == GK_NO_PLAYER)
-    return g_strdup (_("Only unowned starting buildings: nobody scores"));
-
-  if (district->first_reason == GK_PLACE_ALONE || district->second == district->first)
-    {
-      guint points = district->first_points + district->second_points;
-
-      /* TRANSLATORS: a player alone in a district takes both places */
-      return g_strdup_printf (ngettext ("First and second: %s, alone in the district, %u point",
-                                        "First and second: %s, alone in the district, %u points",
-                                        points),
-                              player_name (table, district->first), points);
-    }
-
-  {
-    g_autofree char *first = NULL;
-    g_autofree char *second = NULL;
-
-    /* TRANSLATORS: first place in a district: who, why ("most resources"), points */
-    first = g_strdup_printf (ngettext ("First: %s, %s, %u point", "First: %s, %s, %u points",
-                                       district->first_points),
-                             player_name (table, district->first),
-                             place_reason (district->first_reason, TRUE), district->first_points);
-    if (district->second == GK_NO_PLAYER)
-      second = g_strdup (_("Second: nobody"));
-    else
-      /* TRANSLATORS: second place in a district: who, why, points */
-      second = g_strdup_printf (ngettext ("Second: %s, %s, %u point", "Second: %s, %s, %u points",
-                                          district->second_points),
-                                player_name (table, district->second),
-                                place_reason (district->second_reason, FALSE),
-                                district->second_points);
-
-    return g_strconcat (first, "\n", second, NULL);
-  }
-}
-
 static char *
 district_resources (const GkTable    *table,
                     const GkScore    *score,
@@ -483,19 +422,12 @@ add_district_row (GkScorePage      *self,
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *title = NULL;
-  g_autofree char *places = district_places (table, district);
+  g_autofree char *places = gk_format_district_places (table, district);
   g_autofree char *resources = district_resources (table, score, district);
   g_autofree char *subtitle = district->first == GK_NO_PLAYER
                               ? g_strdup (places) : g_strconcat (places, "\n", resources, NULL);
-  guint n_buildings = district->cells->len / 2;
 
-  /* TRANSLATORS: a district: its number on the city, its colour, how many
-   * buildings, all resources in it */
-  title = g_strdup_printf (ngettext ("%u · %s district, %u buildings, %u resource",
-                                     "%u · %s district, %u buildings, %u resources",
-                                     district->total),
-                           index + 1, gk_colour_get_name (district->colour), n_buildings,
-                           district->total);
+  title = gk_format_district_title (index + 1, district);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

@@ -330,6 +330,19 @@ test_game_end (void)
     }
 }
 
+/* The kind of game, as a score sheet heads it. */
+static void
+test_variant (void)
+{
+  g_autoptr(GkGame) standard = gk_test_load_game ("short-2p.ginkgo");
+  g_autoptr(GkGame) solo = gk_test_load_game ("solo-expert.ginkgo");
+  g_autofree char *standard_text = gk_format_variant (gk_game_get_table (standard));
+  g_autofree char *solo_text = gk_format_variant (gk_game_get_table (solo));
+
+  g_assert_cmpstr (standard_text, ==, "Standard game, 2 players");
+  g_assert_cmpstr (solo_text, ==, "Solo game, expert level");
+}
+
 /* Who won, or leads while the game goes on. */
 static void
 test_result (void)
@@ -418,6 +431,7 @@ main (int   argc,
   g_test_add_func ("/format/effects", test_effects);
   g_test_add_func ("/format/game-end", test_game_end);
   g_test_add_func ("/format/result", test_result);
+  g_test_add_func ("/format/variant", test_variant);
   g_test_add_func ("/format/dates-and-durations", test_dates_and_durations);
 
   return g_test_run ();

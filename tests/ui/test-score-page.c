@@ -366,7 +366,7 @@ test_districts (Fixture       *fixture,
 
   g_assert_cmpstr (row_title (fixture, "districts_list", 2), ==, "3 · Yellow district, 4 buildings, 1 resource");
   g_assert_cmpstr (row_subtitle (fixture, "districts_list", 2), ==,
-                   "First and second: Cili, alone in the district, 2 points\n"
+                   "Cili, alone in the district: first and second place, 2 points\n"
                    "Cili 1");
 
   /* choosing a district points it out on the city */
