@@ -54,5 +54,9 @@ gboolean          _gk_window_save_score_sheet    (GkWindow    *self,
                                                   GError     **error);
 GtkPrintOperation *_gk_window_print_score_sheet  (GkWindow    *self,
                                                   const char  *export_path);
+/* The score card as a PNG at @path (as Save Score as Image writes it). */
+gboolean          _gk_window_save_score_image    (GkWindow    *self,
+                                                  const char  *path,
+                                                  GError     **error);
 
 G_END_DECLS

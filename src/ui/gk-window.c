@@ -97,7 +97,7 @@ static void suggest_locations (GkWindow *self);
 static GtkWidget *ensure_position_editor (GkWindow *self);
 static GtkWidget *ensure_history_page (GkWindow *self);
 static GtkWidget *ensure_stats_page (GkWindow *self);
-static const GkTable *score_sheet_table (GkWindow *self);
+static GkScoreSheet *score_sheet_new (GkWindow *self);
 
 /* ---- the pages ---- */
 
@@ -723,6 +723,8 @@ gk_window_update (GkWindow *self)
   gboolean on_game = game != NULL && (playing || (scoring && !scoring_position (self)));
   /* A finished play opened again: nothing changes its moves by accident. */
   gboolean read_only = gk_session_get_read_only (self->session);
+  /* The score page has a sheet: of the game or of the position scored. */
+  gboolean has_sheet = scoring && (scoring_position (self) || game != NULL);
   gboolean can_save;
 
   can_save = pages[self->page].can_save
@@ -734,8 +736,10 @@ gk_window_update (GkWindow *self)
                                  on_game && !read_only && gk_game_can_redo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct", on_game && read_only);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", can_save);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-pdf", score_sheet_table (self) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", score_sheet_table (self) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-pdf", has_sheet);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_sheet);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-image", has_sheet);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-image", has_sheet);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", game != NULL && playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", self->page != GK_PAGE_START);
   gtk_widget_set_visible (self->back_button, self->page != GK_PAGE_START);
@@ -1242,31 +1246,36 @@ gk_window_save_as_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
-/* ---- the score sheet: PDF and print ---- */
+/* ---- the score sheet: PDF, print, the score card as an image ---- */
 
-/* The table the score page shows, NULL on any other page. */
-static const GkTable *
-score_sheet_table (GkWindow *self)
+/* The sheet of what the score page shows (the play's record and its
+ * playing time with it), NULL on any other page. */
+static GkScoreSheet *
+score_sheet_new (GkWindow *self)
 {
+  GkGame *game = session_game (self);
+  gint64 playing = -1, span = -1;
+
   if (self->page != GK_PAGE_SCORE)
     return NULL;
   if (scoring_position (self))
-    return gk_session_get_position (self->session);
-  return session_game (self) != NULL ? gk_game_get_table (session_game (self)) : NULL;
+    return gk_score_sheet_new (gk_session_get_position (self->session),
+                               gk_session_get_play (self->session), -1, -1);
+  if (game == NULL)
+    return NULL;
+  playing = gk_game_get_playing_time (game, &span);
+  return gk_score_sheet_new (gk_game_get_table (game), gk_game_get_play (game), playing, span);
 }
 
-static char *
-score_sheet_title (GkWindow *self)
+static GkScoreSheet *
+score_sheet_or_error (GkWindow  *self,
+                      GError   **error)
 {
-  GFile *file = gk_session_get_file (self->session);
-  g_autofree char *base = file != NULL ? g_file_get_basename (file) : NULL;
+  GkScoreSheet *sheet = score_sheet_new (self);
 
-  if (base != NULL && g_str_has_suffix (base, ".ginkgo"))
-    base[strlen (base) - strlen (".ginkgo")] = '\0';
-  if (base == NULL)
-    return g_strdup (_("Final Score"));
-  /* TRANSLATORS: the title of a printed score sheet; %s is the game's file name */
-  return g_strdup_printf (_("Final Score: %s"), base);
+  if (sheet == NULL)
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no score to save"));
+  return sheet;
 }
 
 gboolean
@@ -1274,37 +1283,72 @@ _gk_window_save_score_sheet (GkWindow    *self,
                              const char  *path,
                              GError     **error)
 {
-  const GkTable *table = score_sheet_table (self);
-  g_autofree char *title = score_sheet_title (self);
+  g_autoptr(GkScoreSheet) sheet = score_sheet_or_error (self, error);
 
-  if (table == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no score to save"));
-      return FALSE;
-    }
-  return gk_score_sheet_save_pdf (table, title, path, error);
+  return sheet != NULL && gk_score_sheet_save_pdf (sheet, path, error);
+}
+
+gboolean
+_gk_window_save_score_image (GkWindow    *self,
+                             const char  *path,
+                             GError     **error)
+{
+  g_autoptr(GkScoreSheet) sheet = score_sheet_or_error (self, error);
+
+  return sheet != NULL && gk_score_sheet_save_png (sheet, path, error);
 }
 
 static void
-gk_window_save_pdf_response (GkWindow             *self,
-                             int                   response,
-                             GtkFileChooserNative *chooser)
+gk_window_save_sheet_response (GkWindow             *self,
+                               int                   response,
+                               GtkFileChooserNative *chooser)
 {
+  gboolean image = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "gk-image"));
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
+  gboolean saved;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       path = g_file_get_path (file);
-      if (path != NULL && _gk_window_save_score_sheet (self, path, &error))
-        gk_window_toast (self, _("Score sheet saved"));
+      saved = path != NULL && (image ? _gk_window_save_score_image (self, path, &error)
+                                     : _gk_window_save_score_sheet (self, path, &error));
+      if (saved)
+        gk_window_toast (self, image ? _("Score image saved") : _("Score sheet saved"));
       else
-        gk_window_error (self, _("The Score Sheet Was Not Saved"),
+        gk_window_error (self, image ? _("The Score Image Was Not Saved")
+                                     : _("The Score Sheet Was Not Saved"),
                          error != NULL ? error->message : _("not a local file"));
     }
   g_clear_object (&self->chooser);
+}
+
+/* Asks where to save the sheet as a PDF, or the score card as a PNG; the
+ * file is named after the play. */
+static void
+save_score_sheet (GkWindow *self,
+                  gboolean  image)
+{
+  g_autoptr(GkScoreSheet) sheet = score_sheet_new (self);
+  g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
+
+  if (sheet == NULL)
+    return;
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (image ? _("Save Score as Image")
+                                                     : _("Save Score Sheet as PDF"),
+                                               GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  g_object_set_data (G_OBJECT (self->chooser), "gk-image", GINT_TO_POINTER (image));
+  title = g_strdelimit (g_strdup (gk_score_sheet_get_title (sheet)), "/\\:", '-');
+  name = g_strconcat (title, image ? ".png" : ".pdf", NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect_object (self->chooser, "response",
+                           G_CALLBACK (gk_window_save_sheet_response), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
 static void
@@ -1312,20 +1356,33 @@ gk_window_save_pdf_action (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *param)
 {
-  GkWindow *self = GK_WINDOW (widget);
-  g_autofree char *title = score_sheet_title (self);
-  g_autofree char *name = NULL;
+  save_score_sheet (GK_WINDOW (widget), FALSE);
+}
 
-  g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (_("Save Score Sheet as PDF"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Save"), _("_Cancel"));
-  g_strdelimit (title, "/\\:", '-');
-  name = g_strconcat (title, ".pdf", NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect_object (self->chooser, "response",
-                           G_CALLBACK (gk_window_save_pdf_response), self, G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+static void
+gk_window_save_image_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  save_score_sheet (GK_WINDOW (widget), TRUE);
+}
+
+/* The score card on the clipboard, to paste in a chat: the image Save
+ * Score as Image writes. */
+static void
+gk_window_copy_image_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  g_autoptr(GkScoreSheet) sheet = score_sheet_new (self);
+  g_autoptr(GdkTexture) texture = NULL;
+
+  if (sheet == NULL)
+    return;
+  texture = gk_score_sheet_render (sheet);
+  gdk_clipboard_set_texture (gtk_widget_get_clipboard (widget), texture);
+  gk_window_toast (self, _("Score image copied"));
 }
 
 static void
@@ -1349,14 +1406,13 @@ _gk_window_print_score_sheet (GkWindow   *self,
 {
   GtkPrintOperationAction action = export_path != NULL ? GTK_PRINT_OPERATION_ACTION_EXPORT
                                                        : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG;
-  const GkTable *table = score_sheet_table (self);
-  g_autofree char *title = score_sheet_title (self);
+  g_autoptr(GkScoreSheet) sheet = score_sheet_new (self);
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (table == NULL)
+  if (sheet == NULL)
     return NULL;
-  operation = gk_score_sheet_print_operation_new (table, title);
+  operation = gk_score_sheet_print_operation_new (sheet);
   if (export_path != NULL)
     gtk_print_operation_set_export_filename (operation, export_path);
   gtk_print_operation_set_allow_async (operation, action == GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG);
@@ -1698,6 +1754,10 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, gk_window_go_back_action);
   gtk_widget_class_install_action (widget_class, "win.save-pdf", NULL, gk_window_save_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, gk_window_print_action);
+  gtk_widget_class_install_action (widget_class, "win.save-image", NULL,
+                                   gk_window_save_image_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-image", NULL,
+                                   gk_window_copy_image_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL,
                                    gk_window_show_history_action);
   gtk_widget_class_install_action (widget_class, "win.show-stats", NULL,

@@ -705,6 +705,98 @@ test_details (Fixture       *f,
   }
 }
 
+/* ---- the score card ---- */
+
+static void
+texture_read (GObject      *clipboard,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GdkTexture **texture = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *texture = gdk_clipboard_read_texture_finish (GDK_CLIPBOARD (clipboard), result, &error);
+  g_assert_no_error (error);
+}
+
+static guchar *
+pixels_of (GdkTexture *texture)
+{
+  guchar *pixels = g_malloc ((gsize) gdk_texture_get_width (texture)
+                             * gdk_texture_get_height (texture) * 4);
+
+  gdk_texture_download (texture, pixels, (gsize) gdk_texture_get_width (texture) * 4);
+  return pixels;
+}
+
+/* Save Score as Image and Copy Score Image give the same card; the PDF is
+ * titled with the play; all four are offered on the score page only. */
+static void
+test_score_card (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_game ("short-2p.ginkgo");
+  g_autofree char *png = g_build_filename (data_dir, "card.png", NULL);
+  g_autofree char *pdf = g_build_filename (data_dir, "sheet.pdf", NULL);
+  g_autoptr(GdkTexture) saved = NULL;
+  g_autoptr(GdkTexture) copied = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree guchar *a = NULL;
+  g_autofree guchar *b = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  {
+    g_autofree char *text = contents_of (file);
+    g_autoptr(GString) with_play = g_string_new (text);
+
+    g_string_replace (with_play, "<setup", PLAY_RECORD "\n  <setup", 1);
+    g_assert_true (g_file_replace_contents (file, with_play->str, with_play->len, NULL, FALSE,
+                                            G_FILE_CREATE_NONE, NULL, NULL, NULL));
+  }
+  _gk_window_open_file_wait (f->window, file);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
+
+  g_assert_true (_gk_window_save_score_image (f->window, png, &error));
+  g_assert_no_error (error);
+  saved = gdk_texture_new_from_filename (png, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.copy-image", NULL));
+  g_assert_cmpstr (_gk_window_get_last_toast (f->window), ==, "Score image copied");
+  gdk_clipboard_read_texture_async (gtk_widget_get_clipboard (GTK_WIDGET (f->window)), NULL,
+                                    texture_read, &copied);
+  for (guint i = 0; i < 500 && copied == NULL; i++)
+    wait_ms (10);
+  g_assert_nonnull (copied);
+  g_assert_cmpint (gdk_texture_get_width (copied), ==, gdk_texture_get_width (saved));
+  g_assert_cmpint (gdk_texture_get_height (copied), ==, gdk_texture_get_height (saved));
+  a = pixels_of (saved);
+  b = pixels_of (copied);
+  g_assert_cmpmem (a, (gsize) gdk_texture_get_width (saved) * gdk_texture_get_height (saved) * 4,
+                   b, (gsize) gdk_texture_get_width (copied) * gdk_texture_get_height (copied) * 4);
+
+  g_assert_true (_gk_window_save_score_sheet (f->window, pdf, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  {
+    static const char title[] = "/Title (Ginkgopolis, 25 November 2026, Anna's flat)";
+    gboolean found = FALSE;
+
+    /* (a PDF holds NUL bytes: no strstr) */
+    for (gsize i = 0; !found && i + sizeof title - 1 <= length; i++)
+      found = memcmp (contents + i, title, sizeof title - 1) == 0;
+    g_assert_true (found);
+  }
+
+  /* Away from the score page: nothing to save or copy. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+  g_assert_false (_gk_window_save_score_image (f->window, png, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -720,6 +812,8 @@ main (int   argc,
   g_test_add ("/play-window/back-to-history", Fixture, NULL, fixture_set_up, test_back_to_history,
               fixture_tear_down);
   g_test_add ("/play-window/details", Fixture, NULL, fixture_set_up, test_details,
+              fixture_tear_down);
+  g_test_add ("/play-window/score-card", Fixture, NULL, fixture_set_up, test_score_card,
               fixture_tear_down);
 
   return g_test_run ();
