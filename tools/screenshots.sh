@@ -105,6 +105,7 @@ screens () {
   shot "$lang" "$out" tile-return "$both" tile-return exhaust exhaust
   shot "$lang" "$out" last-round "$both" play lastround
   shot "$lang" "$out" score "$both" score over
+  shot "$lang" "$out" play-details "$both" play-details over
   shot "$lang" "$out" position-editor "$both" position
   # The history and statistics of a library of forty finished games, in a
   # data folder of their own so the other pictures do not list them.

@@ -207,6 +207,14 @@ gk_play_details_view_set_details (GkPlayDetailsView *self,
     }
 }
 
+void
+gk_play_details_view_focus_note (GkPlayDetailsView *self)
+{
+  g_return_if_fail (GK_IS_PLAY_DETAILS_VIEW (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->note_view));
+}
+
 /* ---- class ---- */
 
 static void

@@ -34,6 +34,7 @@ struct _GkScorePage
 {
   AdwBin        parent_instance;
 
+  GtkScrolledWindow *scroller;
   GtkLabel     *headline_label;
   GtkLabel     *status_label;
   GtkLabel     *end_label;
@@ -629,6 +630,18 @@ gk_score_page_set_table (GkScorePage   *self,
   add_seat_rows (self, table, score);
 }
 
+void
+gk_score_page_show_details (GkScorePage *self)
+{
+  g_return_if_fail (GK_IS_SCORE_PAGE (self));
+
+  gboolean handled;
+
+  /* The details close the page: its end, and the keyboard in the note. */
+  gk_play_details_view_focus_note (self->details_view);
+  g_signal_emit_by_name (self->scroller, "scroll-child", GTK_SCROLL_END, FALSE, &handled);
+}
+
 gboolean
 gk_score_page_get_read_only (GkScorePage *self)
 {
@@ -694,6 +707,8 @@ gk_score_page_dispose (GObject *object)
 {
   GkScorePage *self = GK_SCORE_PAGE (object);
 
+  /* The bin's child comes from the template: let go of it first. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SCORE_PAGE);
   g_clear_object (&self->player_group);
   for (Column column = 0; column < N_COLUMNS; column++)
@@ -724,6 +739,7 @@ gk_score_page_class_init (GkScorePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-score-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, headline_label);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, end_label);

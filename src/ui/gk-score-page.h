@@ -24,6 +24,8 @@ void            gk_score_page_set_table    (GkScorePage     *self,
 /* The details of the play shown (when, where, its note), edited there. */
 void            gk_score_page_set_details  (GkScorePage     *self,
                                             GkPlayDetails   *details);
+/* Brings the play's details into view, the keyboard in the note. */
+void            gk_score_page_show_details (GkScorePage     *self);
 gboolean        gk_score_page_get_read_only (GkScorePage    *self);
 void            gk_score_page_set_read_only (GkScorePage    *self,
                                             gboolean         read_only);

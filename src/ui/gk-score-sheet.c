@@ -288,13 +288,24 @@ draw_results (GkScoreSheet *self,
   const char *heads[] = { N_("Rank"), N_("Player"), N_("Tokens"), N_("Cards"), N_("Renewal"),
                           N_("Districts"), N_("Total") };
   double columns[G_N_ELEMENTS (heads)];
-  double name_width = pen->width * 0.32;
+  double right = pen->width;
+  double name_width;
 
+  /* The figures' columns as wide as their heads (and a gap), from the
+   * right edge; the name has the rest.  Each column's x is its right edge,
+   * but the rank's and the name's, their left. */
+  for (guint c = G_N_ELEMENTS (heads) - 1; c >= 2; c--)
+    {
+      g_autoptr(PangoLayout) head = layout_new (pen, _(heads[c]), "Sans Bold 9", 0, 1);
+      int w, h;
+
+      pango_layout_get_pixel_size (head, &w, &h);
+      columns[c] = right;
+      right -= MAX (w, 22) + 14;
+    }
   columns[0] = 0;
   columns[1] = 52;
-  for (guint c = 2; c < G_N_ELEMENTS (heads); c++)
-    columns[c] = columns[1] + name_width
-                 + (pen->width - columns[1] - name_width) * (c - 1) / (G_N_ELEMENTS (heads) - 2);
+  name_width = right - columns[1];
 
   /* The rank and the name read from the left, the figures line up right. */
   for (guint c = 0; c < G_N_ELEMENTS (heads); c++)

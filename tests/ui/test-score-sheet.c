@@ -6,12 +6,14 @@
  * play, printed from a copy, and the same score card as a PNG and an image
  *
  * Set GK_TEST_PNG_DIR to a folder to also get the sheets and score cards of
- * a few plays there (sheet-*.pdf, card-*.png), to look at.
+ * a few plays there (sheet-*.pdf, card-*.png), to look at; with
+ * GK_TEST_LOCALEDIR (the build's po folder) and LANGUAGE, translated.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -560,6 +562,12 @@ test_look (void)
     {
       g_test_skip ("GK_TEST_PNG_DIR is not set");
       return;
+    }
+  if (g_getenv ("GK_TEST_LOCALEDIR") != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GK_TEST_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
     }
   gk_play_record_set_note (play, "Bela's first game. He played the red buildings all evening "
                                  "and kept two end-game cards; next time we try the expert "

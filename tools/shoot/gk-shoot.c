@@ -12,7 +12,8 @@
  *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N]
  *
  * Pages: start, history, stats, players, characters, square, checklist,
- * solo-players, solo-checklist, play, preview, tile-return, score, position.
+ * solo-players, solo-checklist, play, preview, tile-return, score, play-details
+ * (the score page scrolled to the play's details), position.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,6 +23,7 @@
 #include <locale.h>
 
 #include "gk-application.h"
+#include "gk-score-page.h"
 #include "gk-shoot.h"
 #include "gk-window-private.h"
 
@@ -31,7 +33,7 @@
 static const char *const page_names[] = {
   "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
   "solo-checklist", "play",
-  "preview", "tile-return", "score", "position", NULL
+  "preview", "tile-return", "score", "play-details", "position", NULL
 };
 
 typedef struct
@@ -323,6 +325,9 @@ shot_after_paint (GdkFrameClock *clock,
   GtkWindow *dialog;
   g_autoptr(GError) error = NULL;
 
+  /* Laid out once: the score page can scroll to the play's details. */
+  if (shot->frames == 1 && g_str_equal (shot->options->page, "play-details"))
+    gk_score_page_show_details (GK_SCORE_PAGE (_gk_window_get_score_page (shot->window)));
   if (++shot->frames < FRAMES_BEFORE_SHOT)
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
