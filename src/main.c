@@ -32,7 +32,8 @@ main (int    argc,
   status = gk_cli_run_with (argc, argv, &gk_sheet_cli_document, 1);
   if (status >= 0)
     return status;
-  /* --export-csv reads the game library, still without a display. */
+  /* --export-csv and the other exports read the game library, still
+   * without a display. */
   status = gk_history_cli_run (argc, argv);
   if (status >= 0)
     return status;

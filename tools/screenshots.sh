@@ -8,11 +8,12 @@
 #
 #   tools/screenshots.sh --store [BUILD_DIR]
 #       exactly the set the metainfo names and the repository keeps, into
-#       data/screenshots/: English light and dark, Hungarian and Russian light
+#       data/screenshots/: English light and dark, every language of
+#       po/LINGUAS light
 #
 #   tools/screenshots.sh --sizes [BUILD_DIR]
 #       every main screen, light, at 1024x600, 1366x768 and 1920x1080 in
-#       English, Hungarian and Russian, into screenshots/sizes/LANG/WxH/ (or
+#       English and every language of po/LINGUAS, into screenshots/sizes/LANG/WxH/ (or
 #       $OUT_DIR/LANG/WxH/): the set to look at after a change of layout
 #
 # The harness tools/shoot/ (BUILD/tools/gk-shoot) builds the app's window and
@@ -30,6 +31,8 @@ case "${1:-}" in
     ;;
 esac
 build=${1:-$src/_build-ui}
+# English, then every language po/LINGUAS lists.
+languages=$(sed 's/#.*//' "$src/po/LINGUAS")
 size=${SIZE:-1000x700}
 
 if [ ! -f "$build/build.ninja" ]; then
@@ -78,7 +81,7 @@ if [ "$mode" = --store ]; then
   # The set data/*.metainfo.xml.in names, at the size the stores show best
   # (1000x700 at most); tests/data/test-metainfo.py checks the two agree.
   size=1000x700
-  for lang in en hu ru; do
+  for lang in en $languages; do
     schemes=light
     [ $lang = en ] && schemes="light dark"
     out=$src/data/screenshots/$lang
@@ -122,7 +125,7 @@ screens () {
 }
 
 if [ "$mode" = --sizes ]; then
-  for lang in en hu ru; do
+  for lang in en $languages; do
     for size in 1024x600 1366x768 1920x1080; do
       screens $lang "${OUT_DIR:-$src/screenshots/sizes}/$lang/$size" light
     done

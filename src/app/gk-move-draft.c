@@ -882,6 +882,19 @@ gk_move_draft_get_order_warning (GkMoveDraft *self)
            "marker, or confirm as it stands.");
 }
 
+const char *
+gk_move_draft_get_shifts_warning (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+
+  if (self->preview == NULL || !self->preview->shifts_unneeded)
+    return NULL;
+  /* TRANSLATORS: the engine's warning after an urbanization whose marker
+   * left the letters in order, with markers shifted all the same (rules 9.7) */
+  return _("No marker needed shifting: the letters were already in alphabetical order. Take "
+           "the shifts back, or confirm as they stand.");
+}
+
 gboolean
 gk_move_draft_pick_cell (GkMoveDraft *self,
                          gint         x,

@@ -192,6 +192,9 @@ gboolean        gk_move_draft_get_marker_after (GkMoveDraft *self,
 /* The engine's warning when the letters are still out of alphabetical
  * order after the move, in words, or NULL. */
 const char     *gk_move_draft_get_order_warning (GkMoveDraft *self);
+/* The engine's warning when markers were shifted though the letters were
+ * in order once the move's own marker was placed, in words, or NULL. */
+const char     *gk_move_draft_get_shifts_warning (GkMoveDraft *self);
 
 /* Pushes the move to the game.  @returns: each seat's returned tiles when
  * the preview needs the return step, else NULL.  On success the game

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-date-format.h"
 #include "gk-play-details.h"
 
 /* Enough places to choose from at one table. */
@@ -58,6 +59,16 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- helpers ---- */
 
+/* "25 November 2026, 19:02" where the play was (the offset @time was
+ * written in), on the desktop's clock; NULL when not set. */
+static char *
+moment_text (const GkTime *time)
+{
+  g_autoptr(GDateTime) when = gk_time_to_date_time (time);
+
+  return when != NULL ? gk_date_format_date_time (when, gk_date_format_get_clock ()) : NULL;
+}
+
 static void
 set_string (GkPlayDetails  *self,
             char          **field,
@@ -92,7 +103,7 @@ update_started (GkPlayDetails *self,
                 const GkTime  *started)
 {
   g_autoptr(GDateTime) when = started != NULL ? gk_time_to_date_time (started) : NULL;
-  g_autofree char *text = started != NULL ? gk_format_date_time (started) : NULL;
+  g_autofree char *text = started != NULL ? moment_text (started) : NULL;
 
   if (!(self->started == NULL && when == NULL)
       && !(self->started != NULL && when != NULL && g_date_time_equal (self->started, when)))
@@ -266,7 +277,7 @@ gk_play_details_set_started (GkPlayDetails  *self,
                                    _("A play cannot start in the future."));
   else if (current->finished.set && gk_time_diff_seconds (&current->finished, &time) < 0)
     {
-      g_autofree char *finished = gk_format_date_time (&current->finished);
+      g_autofree char *finished = moment_text (&current->finished);
 
       /* TRANSLATORS: %s is when the play finished, "25 November 2026, 20:31" */
       refusal = g_error_new (GK_ERROR, GK_ERROR_FILE_CONTENT,

@@ -16,3 +16,4 @@
 #include "gk-gamefile.h"
 #include "gk-report.h"
 #include "gk-format.h"
+#include "gk-open-rules.h"

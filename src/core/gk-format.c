@@ -42,21 +42,36 @@ gk_format_player_name (const GkTable *table,
   return g_strdup (name != NULL ? name : "");
 }
 
-char *
-gk_format_player_label (const GkTable *table,
-                        gint           player)
+/* "Anna (p1)", or the id alone for a player without a name of their own. */
+static char *
+player_label (const char *name,
+              gint        player)
 {
-  g_autofree char *id = NULL;
-  const char *name;
+  g_autofree char *id = gk_player_id_to_string (player);
 
-  g_return_val_if_fail (table != NULL, NULL);
-
-  id = gk_player_id_to_string (player);
-  name = gk_table_get_player_name (table, player);
   if (name == NULL || *name == '\0' || g_strcmp0 (name, id) == 0)
     return g_steal_pointer (&id);
   /* TRANSLATORS: a player in a report or a message: name (id), e.g. "Anna (p1)" */
   return g_strdup_printf (_("%s (%s)"), name, id);
+}
+
+char *
+gk_format_player_label (const GkTable *table,
+                        gint           player)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+
+  return player_label (gk_table_get_player_name (table, player), player);
+}
+
+char *
+gk_format_setup_player_label (const GkSetup *setup,
+                              guint          seat)
+{
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (seat < setup->n_players, NULL);
+
+  return player_label (setup->players[seat].name, (gint) seat);
 }
 
 /* ---- effects ---- */
@@ -297,7 +312,19 @@ format_marker_effect (const FormatContext *ctx,
       return g_strdup_printf (_("Marker %c moves %s"), 'A' + effect->id, where);
 
     case GK_EFFECT_SHIFT:
-      if (effect->amount != 0)
+      if ((effect->amount & GK_SHIFT_UNNEEDED) && (effect->amount & GK_SHIFT_STILL_BROKEN))
+        /* TRANSLATORS: a marker shifted (rules 9.7) though the letters were in
+         * alphabetical order, and they are out of it after the shift */
+        return g_strdup_printf (_("Marker %c is shifted to (%d, %d), though the letters were in "
+                                  "alphabetical order; now they are out of it"),
+                                'A' + effect->id, effect->x, effect->y);
+      if (effect->amount & GK_SHIFT_UNNEEDED)
+        /* TRANSLATORS: a marker shifted (rules 9.7) though no shift was needed:
+         * the letters were already in alphabetical order */
+        return g_strdup_printf (_("Marker %c is shifted to (%d, %d), though the letters were "
+                                  "already in alphabetical order"),
+                                'A' + effect->id, effect->x, effect->y);
+      if (effect->amount & GK_SHIFT_STILL_BROKEN)
         /* TRANSLATORS: a marker moved to keep the letters in order (rules 9.7);
          * the order is still broken after it */
         return g_strdup_printf (_("Marker %c is shifted to (%d, %d); the letters are still "
@@ -678,18 +705,16 @@ gk_format_character_bonus (GkColour  colour,
   return g_dpgettext2 (GETTEXT_PACKAGE, "character bonus", character_bonus_labels[colour][trigger]);
 }
 
-char *
-gk_format_kept_card (GkCard card)
+/* A kept card's whole sentence, without the mark of assumed data. */
+static char *
+kept_card_sentence (GkCard card)
 {
-  g_autofree char *name = NULL;
+  g_autofree char *name = gk_card_get_name (card);
   g_autofree char *rule = NULL;
   GkTrigger trigger;
   guint items = 0;
   guint extra = 0;
 
-  g_return_val_if_fail (gk_card_is_building (card), NULL);
-
-  name = gk_card_get_name (card);
   if (gk_card_get_bonus (card, &trigger, &items, &extra))
     {
       GkColour colour = gk_tile_get_colour (card);
@@ -701,13 +726,154 @@ gk_format_kept_card (GkCard card)
     }
 
   rule = gk_format_card_rule (card);
-  if (!gk_card_get_info (card)->verified)
-    /* TRANSLATORS: a kept end-game card: "Red 12: at the end, 1 point per own
-     * resource on blue buildings (unverified card data)" */
-    return g_strdup_printf (_("%s: at the end, %s (unverified card data)"), name, rule);
   /* TRANSLATORS: a kept end-game card: "Blue 15: at the end, 3 points per own
    * building of height 3 or more" */
   return g_strdup_printf (_("%s: at the end, %s"), name, rule);
+}
+
+char *
+gk_format_kept_card (GkCard card)
+{
+  g_autofree char *sentence = NULL;
+
+  g_return_val_if_fail (gk_card_is_building (card), NULL);
+
+  sentence = kept_card_sentence (card);
+  if (gk_card_get_info (card)->verified)
+    return g_steal_pointer (&sentence);
+  /* TRANSLATORS: a kept card whose effect comes from a fan list, not from
+   * the rulebook (rules 8): "Blue 4: Exploit bonus, 1 tile (assumed)" */
+  return g_strdup_printf (C_("kept card", "%s (assumed)"), sentence);
+}
+
+/* The short labels of kept cards, one whole message per case: %s is the
+ * card's name.  "=" is the rulebook's mark of an end-game card. */
+static char *
+kept_card_label (const char       *name,
+                 const GkCardInfo *info)
+{
+  switch (info->counts)
+    {
+    case GK_CARD_COUNTS_NONE:
+      switch (info->trigger)
+        {
+        case GK_TRIGGER_EXPLOIT:
+          /* TRANSLATORS: a kept card on a short chip: its name and the
+           * action whose bonus it pays: "Blue 4 · Exploit" */
+          return g_strdup_printf (C_("kept card", "%s · Exploit"), name);
+        case GK_TRIGGER_URBANIZATION:
+          return g_strdup_printf (C_("kept card", "%s · Urbanization"), name);
+        case GK_TRIGGER_CONSTRUCTION:
+        case GK_N_TRIGGERS:
+        default:
+          return g_strdup_printf (C_("kept card", "%s · Construction"), name);
+        }
+    case GK_CARD_COUNTS_RESOURCES:
+      switch (info->counted_colour)
+        {
+        case GK_COLOUR_BLUE:
+          /* TRANSLATORS: a kept end-game card on a short chip: it scores 1
+           * point per own resource on blue buildings ("=" as on the card) */
+          return g_strdup_printf (C_("kept card", "%s · = resources on blue"), name);
+        case GK_COLOUR_RED:
+          return g_strdup_printf (C_("kept card", "%s · = resources on red"), name);
+        case GK_COLOUR_YELLOW:
+        case GK_N_COLOURS:
+        default:
+          return g_strdup_printf (C_("kept card", "%s · = resources on yellow"), name);
+        }
+    case GK_CARD_COUNTS_LOW_BUILDINGS:
+      /* TRANSLATORS: a kept end-game card on a short chip: 1 point per own
+       * building of height 1 or 2 */
+      return g_strdup_printf (C_("kept card", "%s · = heights 1–2"), name);
+    case GK_CARD_COUNTS_HIGH_BUILDINGS:
+      /* TRANSLATORS: a kept end-game card on a short chip: 3 points per own
+       * building of height 3 or more */
+      return g_strdup_printf (C_("kept card", "%s · = heights 3+"), name);
+    case GK_CARD_COUNTS_BONUSES:
+      switch (info->trigger)
+        {
+        case GK_TRIGGER_EXPLOIT:
+          /* TRANSLATORS: a kept end-game card on a short chip: 2 points per
+           * exploit bonus */
+          return g_strdup_printf (C_("kept card", "%s · = exploit bonuses"), name);
+        case GK_TRIGGER_URBANIZATION:
+          return g_strdup_printf (C_("kept card", "%s · = urbanization bonuses"), name);
+        case GK_TRIGGER_CONSTRUCTION:
+        case GK_N_TRIGGERS:
+        default:
+          return g_strdup_printf (C_("kept card", "%s · = construction bonuses"), name);
+        }
+    case GK_CARD_COUNTS_CARDS:
+      switch (info->counted_colour)
+        {
+        case GK_COLOUR_BLUE:
+          /* TRANSLATORS: a kept end-game card on a short chip: 2 points per
+           * blue card or character */
+          return g_strdup_printf (C_("kept card", "%s · = blue cards"), name);
+        case GK_COLOUR_RED:
+          return g_strdup_printf (C_("kept card", "%s · = red cards"), name);
+        case GK_COLOUR_YELLOW:
+        case GK_N_COLOURS:
+        default:
+          return g_strdup_printf (C_("kept card", "%s · = yellow cards"), name);
+        }
+    case GK_CARD_COUNTS_NOTHING:
+    default:
+      /* TRANSLATORS: a kept end-game card on a short chip: 9 points */
+      return g_strdup_printf (C_("kept card", "%s · = 9 points"), name);
+    }
+}
+
+char *
+gk_format_kept_card_label (GkCard card)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (gk_card_is_building (card), NULL);
+
+  name = gk_card_get_name (card);
+  return kept_card_label (name, gk_card_get_info (card));
+}
+
+char *
+gk_format_kept_cards (const GArray *cards)
+{
+  g_autoptr(GString) str = g_string_new (NULL);
+  gboolean assumed = FALSE;
+
+  if (cards == NULL || cards->len == 0)
+    return g_strdup (_("none"));
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      GkCard card = g_array_index (cards, GkCard, i);
+      g_autofree char *label = gk_format_kept_card_label (card);
+
+      if (i > 0)
+        /* TRANSLATORS: joins the items of a list: "Blue 4 · Exploit, Red 8 · Urbanization" */
+        g_string_append (str, _(", "));
+      g_string_append (str, label);
+      assumed |= !gk_card_get_info (card)->verified;
+    }
+  if (assumed)
+    return g_strdup_printf (C_("kept card", "%s (assumed)"), str->str);
+  return g_string_free (g_steal_pointer (&str), FALSE);
+}
+
+const char *
+gk_format_assumed (void)
+{
+  /* TRANSLATORS: beside a kept card whose effect comes from a fan list,
+   * not from the rulebook; short */
+  return C_("card data", "assumed");
+}
+
+const char *
+gk_format_assumed_note (void)
+{
+  return _("What each building card does comes from a fan list, not from the rulebooks: check "
+           "it against the printed card.");
 }
 
 /* rules.md 7, the table of cards 10..20, for the card's catalogue row. */
@@ -871,8 +1037,37 @@ gk_format_cell_near (gint        x,
     return g_strdup_printf (_("to the left of %s"), ref_name);
   if (dx == 1 && dy == 0)
     return g_strdup_printf (_("to the right of %s"), ref_name);
-  /* TRANSLATORS: a cell by its coordinates, when it is not next to the new tile */
+  return gk_format_cell_to (x, y);
+}
+
+char *
+gk_format_cell_to (gint x,
+                   gint y)
+{
+  /* TRANSLATORS: where a marker goes, a cell by its coordinates, when it is
+   * not next to a building named: "Move marker C to (3, -1)." */
   return g_strdup_printf (_("to (%d, %d)"), x, y);
+}
+
+char *
+gk_format_duration (gint64 seconds)
+{
+  gint64 minutes;
+
+  g_return_val_if_fail (seconds >= 0, NULL);
+
+  if (seconds < 60)
+    /* TRANSLATORS: a length of time in seconds */
+    return g_strdup_printf (_("%d s"), (int) seconds);
+  if (seconds < 10 * 60)
+    /* TRANSLATORS: a length of time in minutes and seconds */
+    return g_strdup_printf (_("%d min %d s"), (int) (seconds / 60), (int) (seconds % 60));
+  minutes = (seconds + 30) / 60;
+  if (minutes < 60)
+    /* TRANSLATORS: a length of time in minutes */
+    return g_strdup_printf (_("%d min"), (int) minutes);
+  /* TRANSLATORS: a length of time in hours and minutes */
+  return g_strdup_printf (_("%d h %d min"), (int) (minutes / 60), (int) (minutes % 60));
 }
 
 /* ---- how the game ends ---- */
@@ -992,72 +1187,7 @@ gk_format_result (const GkTable *table,
                           names, points);
 }
 
-/* ---- when and how long ---- */
-
-/* The month of a date as a date says it ("25 November 2026"): the
- * catalogue's words, whatever the system's locale has. */
-static const char *
-month_of_date (gint month)
-{
-  static const char * const months[] = {
-    NC_("month of a date", "January"), NC_("month of a date", "February"),
-    NC_("month of a date", "March"), NC_("month of a date", "April"),
-    NC_("month of a date", "May"), NC_("month of a date", "June"),
-    NC_("month of a date", "July"), NC_("month of a date", "August"),
-    NC_("month of a date", "September"), NC_("month of a date", "October"),
-    NC_("month of a date", "November"), NC_("month of a date", "December"),
-  };
-
-  g_assert (month >= 1 && month <= 12);
-  return g_dpgettext2 (GETTEXT_PACKAGE, "month of a date", months[month - 1]);
-}
-
-char *
-gk_format_date (const GkTime *time)
-{
-  g_autoptr(GDateTime) when = NULL;
-
-  g_return_val_if_fail (time != NULL, NULL);
-
-  when = gk_time_to_date_time (time);
-  if (when == NULL)
-    return NULL;
-  /* TRANSLATORS: a date, "25 November 2026": %1$u the day, %2$s the month
-   * (as translated with the context "month of a date"), %3$u the year */
-  return g_strdup_printf (_("%1$u %2$s %3$u"), g_date_time_get_day_of_month (when),
-                          month_of_date (g_date_time_get_month (when)),
-                          g_date_time_get_year (when));
-}
-
-char *
-gk_format_date_time (const GkTime *time)
-{
-  g_autoptr(GDateTime) when = NULL;
-  g_autofree char *date = NULL;
-
-  g_return_val_if_fail (time != NULL, NULL);
-
-  when = gk_time_to_date_time (time);
-  if (when == NULL)
-    return NULL;
-  date = gk_format_date (time);
-  /* TRANSLATORS: a date and a time of day, "25 November 2026, 19:02": %1$s
-   * the date, %2$02u the hour (0 to 23), %3$02u the minute */
-  return g_strdup_printf (_("%1$s, %2$02u:%3$02u"), date, g_date_time_get_hour (when),
-                          g_date_time_get_minute (when));
-}
-
-char *
-gk_format_duration (gint64 seconds)
-{
-  gint64 minutes = MAX (seconds, 0) / 60;
-
-  if (minutes < 60)
-    /* TRANSLATORS: a length of time under an hour, "45 min" */
-    return g_strdup_printf (_("%u min"), (guint) minutes);
-  /* TRANSLATORS: a length of time, "1 h 29 min" */
-  return g_strdup_printf (_("%u h %u min"), (guint) (minutes / 60), (guint) (minutes % 60));
-}
+/* ---- how long ---- */
 
 char *
 gk_format_playing_time (gint64 playing,

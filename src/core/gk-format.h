@@ -30,6 +30,9 @@ char           *gk_format_player_name      (const GkTable    *table,
  * when the player has no name of their own. */
 char           *gk_format_player_label     (const GkTable    *table,
                                             gint              player);
+/* The same for seat @seat of @setup, before there is a table. */
+char           *gk_format_setup_player_label (const GkSetup  *setup,
+                                              guint           seat);
 
 /* One sentence per effect of @effects (GkEffect), in order, as a
  * NULL-terminated array.  @table is the table the effects start from (the
@@ -48,9 +51,21 @@ char           *gk_format_character        (const GkCharacter *character);
 /* A character's colour and bonus trigger, short: "Red Exploit". */
 const char     *gk_format_character_bonus  (GkColour          colour,
                                             GkTrigger         trigger);
-/* "Blue 4: exploit bonus, 1 tile" or "Red 12: at the end, 1 point per …",
- * with "(unverified card data)" where rules.md 8 says so. */
+/* "Blue 4: Exploit bonus, 1 tile" or "Red 12: at the end, 1 point per …",
+ * with "(assumed)" where rules.md 8 says the card's data comes from a fan
+ * list. */
 char           *gk_format_kept_card        (GkCard            card);
+/* A kept card short enough for a chip: its name and its assumed effect,
+ * "Blue 4 · Exploit", "Red 12 · = resources on blue". */
+char           *gk_format_kept_card_label  (GkCard            card);
+/* A player's kept cards, each with its short effect, and "(assumed)" after
+ * them where one's data comes from a fan list; "none" for an empty list. */
+char           *gk_format_kept_cards       (const GArray     *cards);
+/* The mark beside a kept card whose data is not verified (rules.md 8):
+ * "assumed". */
+const char     *gk_format_assumed          (void);
+/* What that mark means, as a sentence. */
+const char     *gk_format_assumed_note     (void);
 /* What end-game card @card scores, the one wording of each card:
  * "1 point per own building of height 1 or 2". */
 char           *gk_format_card_rule        (GkCard            card);
@@ -70,6 +85,12 @@ char           *gk_format_cell_near        (gint              x,
                                             gint              ref_x,
                                             gint              ref_y,
                                             const char       *ref_name);
+/* Where a marker goes by coordinates alone: "to (3, -1)". */
+char           *gk_format_cell_to          (gint              x,
+                                            gint              y);
+/* A length of time for people, to the second under ten minutes ("45 s",
+ * "1 min 20 s"), else to the minute ("25 min", "1 h 12 min"). */
+char           *gk_format_duration         (gint64            seconds);
 
 /* How the game ended, or ends with this round once the end is triggered
  * (rules.md 9.11, 10): the tile reserve, whose resources, the solo
@@ -82,13 +103,6 @@ char           *gk_format_game_end         (const GkTable    *table);
 char           *gk_format_result           (const GkTable    *table,
                                             const GkScore    *score);
 
-/* A date in the offset it was written in, "25 November 2026", in the
- * words of the app's language; NULL when @time is not set. */
-char           *gk_format_date             (const GkTime     *time);
-/* The same with the time of day: "25 November 2026, 19:02". */
-char           *gk_format_date_time        (const GkTime     *time);
-/* A length of time: "45 min", "1 h 29 min". */
-char           *gk_format_duration         (gint64            seconds);
 /* How long a game was played (@playing seconds, pauses left out, as
  * gk_game_get_playing_time() gives it), saying so when a pause was left
  * out (@span, the time from first to last, is longer): "1 h 29 min, pauses

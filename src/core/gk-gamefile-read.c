@@ -279,7 +279,7 @@ read_setup_start (GkLoader *loader,
     }
 
   READ_NAME (loader, node, "tile", gk_tile_from_string, &tile);
-  tile_name = gk_card_to_string (tile);
+  tile_name = gk_card_get_name (tile);
   if (gk_tile_get_number (tile) > 3)
     {
       _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
@@ -460,14 +460,14 @@ check_setup_counts (GkLoader        *loader,
     for (guint i = 0; i < n_players; i++)
       if (read->n_characters[i] != GK_N_CHARACTERS)
         {
-          g_autofree char *id = gk_player_id_to_string ((gint) i);
+          g_autofree char *who = gk_format_setup_player_label (setup, i);
 
           _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
                            g_dngettext (GETTEXT_PACKAGE,
                                         "%s has %u character, a standard game needs 3",
                                         "%s has %u characters, a standard game needs 3",
                                         read->n_characters[i]),
-                           id, read->n_characters[i]);
+                           who, read->n_characters[i]);
           return FALSE;
         }
   return TRUE;

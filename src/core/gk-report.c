@@ -342,14 +342,23 @@ append_district (GString          *out,
     {
       g_autofree char *who = gk_format_player_label (table, district->first);
 
-      g_string_append_printf (out, _("     First: %s, %u points (%s)\n"),
-                              who, district->first_points, place_reason (district->first_reason, FALSE));
+      g_string_append_printf (out,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "     First: %s, %u point (%s)\n",
+                                           "     First: %s, %u points (%s)\n",
+                                           district->first_points),
+                              who, district->first_points,
+                              place_reason (district->first_reason, FALSE));
     }
   if (district->second != GK_NO_PLAYER)
     {
       g_autofree char *who = gk_format_player_label (table, district->second);
 
-      g_string_append_printf (out, _("     Second: %s, %u points (%s)\n"),
+      g_string_append_printf (out,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "     Second: %s, %u point (%s)\n",
+                                           "     Second: %s, %u points (%s)\n",
+                                           district->second_points),
                               who, district->second_points,
                               place_reason (district->second_reason, TRUE));
     }
@@ -564,11 +573,14 @@ state_text_players (GString       *out,
       gint p = seats[i];
       g_autofree char *who = gk_format_player_label (table, p);
       g_autoptr(GArray) kept = kept_cards (table, p);
-      g_autofree char *kept_list = card_list (kept, TRUE);
+      g_autofree char *kept_list = NULL;
       guint points = gk_table_get_points (table, p);
       guint tiles = gk_table_get_tiles (table, p);
       guint tokens = gk_table_get_renewal_tokens (table, p);
 
+      /* rules.md 8: each kept card with what it is assumed to do */
+      g_array_sort (kept, compare_cards);
+      kept_list = gk_format_kept_cards (kept);
       g_string_append_printf (out, "\n%s\n", who);
       g_string_append_printf (out,
                               g_dngettext (GETTEXT_PACKAGE, "  %u point\n", "  %u points\n",
@@ -580,8 +592,7 @@ state_text_players (GString       *out,
           g_string_append_printf (out, _("  Resources: %u in its supply, %u in the city\n"),
                                   gk_table_get_resources_supply (table, p),
                                   gk_table_get_resources_city (table, p));
-          g_string_append_printf (out, _("  Kept cards: %s\n"),
-                                  kept_list != NULL ? kept_list : _("none"));
+          g_string_append_printf (out, _("  Kept cards: %s\n"), kept_list);
           continue;
         }
       /* TRANSLATORS: where a player's resources are: supply, behind the screen, in the city */
@@ -604,8 +615,7 @@ state_text_players (GString       *out,
                                              "  %u hand-renewal tokens\n",
                                              tokens),
                                 tokens);
-      g_string_append_printf (out, _("  Kept cards: %s\n"),
-                              kept_list != NULL ? kept_list : _("none"));
+      g_string_append_printf (out, _("  Kept cards: %s\n"), kept_list);
     }
 }
 

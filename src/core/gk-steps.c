@@ -140,7 +140,7 @@ shift_cell_near (const GkTable *table,
           return gk_format_cell_near (x, y, b->x, b->y, name);
         }
     }
-  return g_strdup_printf ("(%d, %d)", x, y);
+  return gk_format_cell_to (x, y);
 }
 
 /* The move itself: one step per thing a player does with the pieces. */
@@ -169,6 +169,31 @@ before_opponent_builds (const GArray *effects,
   return FALSE;
 }
 
+/* Whether the marker effect at @index of @effects ends the marker's moves:
+ * its own and the shifts after it. */
+static gboolean
+ends_marker_moves (const GArray *effects,
+                   guint         index)
+{
+  return index + 1 >= effects->len
+         || g_array_index (effects, GkEffect, index + 1).kind != GK_EFFECT_SHIFT;
+}
+
+/* rules.md 9.7: after the marker and its shifts, the warnings the preview
+ * gives too: shifts where the letters were in order, an order still broken. */
+static void
+order_steps (GPtrArray *steps,
+             gboolean   unneeded,
+             gboolean   broken)
+{
+  if (unneeded)
+    add_step (steps, g_strdup (_("No marker needed shifting: the letters were already in "
+                                 "alphabetical order (the shifts stand as entered).")));
+  if (broken)
+    add_step (steps, g_strdup (_("The letters around the city are out of alphabetical "
+                                 "order.")));
+}
+
 /* The move itself: one step per thing a player does with the pieces. */
 static void
 move_steps (GPtrArray       *steps,
@@ -180,6 +205,8 @@ move_steps (GPtrArray       *steps,
   GkTile new_tile = GK_NO_TILE;
   gint built_x = 0, built_y = 0;
   gboolean solo = gk_table_get_variant (table) == GK_VARIANT_SOLO;
+  gboolean order_broken = FALSE;
+  gboolean shifts_unneeded = FALSE;
   g_autoptr(GArray) rebuild_cards = g_array_new (FALSE, FALSE, sizeof (GkCard));
 
   for (guint i = 0; i < preview->effects->len; i++)
@@ -304,10 +331,13 @@ move_steps (GPtrArray       *steps,
             g_autofree char *ref = built ? gk_card_get_name (new_tile) : NULL;
             g_autofree char *near = built ? gk_format_cell_near (effect->x, effect->y, built_x,
                                                                  built_y, ref)
-                                          : g_strdup_printf ("(%d, %d)", effect->x, effect->y);
+                                          : gk_format_cell_to (effect->x, effect->y);
 
             /* TRANSLATORS: "Move marker C to the right of Yellow 8." */
             add_step (steps, g_strdup_printf (_("Move marker %c %s."), 'A' + effect->id, near));
+            order_broken = effect->amount != 0;
+            if (ends_marker_moves (preview->effects, i))
+              order_steps (steps, FALSE, order_broken);
           }
           break;
 
@@ -318,6 +348,9 @@ move_steps (GPtrArray       *steps,
                                                      new_tile, built_x, built_y);
 
             add_step (steps, g_strdup_printf (_("Move marker %c %s."), 'A' + effect->id, near));
+            shifts_unneeded |= (effect->amount & GK_SHIFT_UNNEEDED) != 0;
+            if (ends_marker_moves (preview->effects, i))
+              order_steps (steps, shifts_unneeded, order_broken);
           }
           break;
 
@@ -1057,4 +1090,14 @@ gk_steps_checklist (const GkTable *table)
   else
     checklist_standard (items, table);
   return items;
+}
+
+const char *
+gk_steps_marker_ring_note (void)
+{
+  /* TRANSLATORS: on the setup step where the urbanization markers are laid
+   * around the starting square (rules 2.2) */
+  return _("The markers start in the ring a picture of the rulebook shows: A above the top-left "
+           "tile, then clockwise to L on its left. No rulebook text says so: if your table lays "
+           "them out otherwise, move them here.");
 }

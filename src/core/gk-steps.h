@@ -55,4 +55,9 @@ void            gk_checklist_item_free     (GkChecklistItem *item);
  * order the players lay out the box. */
 GPtrArray      *gk_steps_checklist         (const GkTable   *table);
 
+/* For the setup step where the urbanization markers can be moved: their
+ * starting ring (rules.md 2.2) follows a picture of the rulebook, which no
+ * rulebook text states. */
+const char     *gk_steps_marker_ring_note  (void);
+
 G_END_DECLS

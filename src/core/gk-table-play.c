@@ -562,6 +562,7 @@ move_marker (GkRun *run,
   const GkMove *move = run->move;
   g_autoptr(GArray) targets = marker_targets (t, x, y);
   gboolean allowed = FALSE;
+  gboolean needed;
   gboolean ordered;
 
   if (!move->has_marker)
@@ -595,6 +596,9 @@ move_marker (GkRun *run,
 
   t->marker_x[letter] = move->marker_x;
   t->marker_y[letter] = move->marker_y;
+  /* Shifts are for an order that would otherwise break: with the letters
+   * in order once the marker is placed, they are accepted with a warning. */
+  needed = !markers_in_order (t);
   if (!shift_markers (run, letter))
     return FALSE;
 
@@ -602,9 +606,16 @@ move_marker (GkRun *run,
   _gk_run_emit (run, GK_EFFECT_MARKER, player, ordered ? 0 : 1, GK_SOURCE_ACTION, (gint) letter,
                 move->marker_x, move->marker_y);
   for (guint i = 0; i < move->n_shifts; i++)
-    _gk_run_emit (run, GK_EFFECT_SHIFT, player, !ordered && i + 1 == move->n_shifts,
-                  GK_SOURCE_ACTION, (gint) move->shifts[i].letter,
-                  move->shifts[i].x, move->shifts[i].y);
+    {
+      GkShiftFlags flags = 0;
+
+      if (!needed && i == 0)
+        flags |= GK_SHIFT_UNNEEDED;
+      if (!ordered && i + 1 == move->n_shifts)
+        flags |= GK_SHIFT_STILL_BROKEN;
+      _gk_run_emit (run, GK_EFFECT_SHIFT, player, (gint) flags, GK_SOURCE_ACTION,
+                    (gint) move->shifts[i].letter, move->shifts[i].x, move->shifts[i].y);
+    }
 
   return TRUE;
 }
@@ -721,8 +732,9 @@ _gk_run_construct (GkRun  *run,
     }
 
   /* 2: the tile on top; a lower number costs the difference, a new colour
-   * 1 resource.  The solo opponent pays no points, and its colour-change
-   * resource goes from its supply back to its supply (rules.md 10.3). */
+   * 1 resource.  The solo opponent pays neither: no points, and nothing
+   * for a colour change, whose resource would go from its supply back to
+   * its supply (rules.md 10.3). */
   t->under[tile] = (gint8) b->top;
   t->top_of[b->top] = -1;
   t->top_of[tile] = (gint8) bi;
@@ -1240,6 +1252,9 @@ summarize (GkPreview   *preview,
           break;
         case GK_EFFECT_MARKER:
           preview->marker_out_of_order |= e->amount != 0;
+          break;
+        case GK_EFFECT_SHIFT:
+          preview->shifts_unneeded |= (e->amount & GK_SHIFT_UNNEEDED) != 0;
           break;
         case GK_EFFECT_CANNOT_PAY:
           preview->opponent_cannot_pay = TRUE;

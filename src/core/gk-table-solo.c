@@ -120,18 +120,18 @@ check_opponent_cards (GkRun *run)
                        'A' + other, urbanization_value (t, other));
 }
 
-/* rules.md 10: what the solo opponent's action costs it; FALSE when it
- * cannot pay.  Its colour-change resource counts (10.3), its own resources
- * on a building it covers come back first. */
+/* rules.md 10: whether the solo opponent can pay for its action.  An
+ * urbanization needs 1 resource of its supply; a construction one per
+ * level of the new height, its own resources on a building it covers
+ * coming back first (10.3).  A colour change costs it nothing: its
+ * resource would go from the supply back to the supply. */
 static gboolean
 opponent_can_pay (const GkTable *t,
-                  GkCard         card,
-                  GkTile         tile)
+                  GkCard         card)
 {
   const GkTablePlayer *hal = &t->players[GK_PLAYER_HAL];
   const GkBuilding *target;
   guint have = hal->supply;
-  guint need;
 
   if (gk_card_is_letter (card))
     return have >= 1;
@@ -139,10 +139,7 @@ opponent_can_pay (const GkTable *t,
   target = &t->buildings[t->top_of[card]];
   if (target->owner == GK_PLAYER_HAL)
     have += target->height;
-  need = target->height + 1;
-  if (gk_tile_get_colour (tile) != gk_tile_get_colour (target->top))
-    need++;
-  return have >= need;
+  return have >= target->height + 1;
 }
 
 /* rules.md 10, step 3: the opponent's card is revealed and a tile drawn
@@ -194,7 +191,7 @@ _gk_run_opponent_action (GkRun *run)
   if (move->has_drawn)
     _gk_run_draw_card (run, GK_PLAYER_HAL);
 
-  if (!opponent_can_pay (t, card, tile))
+  if (!opponent_can_pay (t, card))
     {
       /* Decision 10.4: the tile stays in the reserve, the card(s) go to
        * the discard pile, and the game is over. */

@@ -76,12 +76,21 @@ typedef enum
   GK_EFFECT_REBUILD_CARD,      /* card id of a build site added to the deck; the
                                 * GK_EFFECT_REBUILD it belongs to follows */
   GK_EFFECT_SHIFT,             /* marker id (letter) shifted to x, y to keep the order (9.7);
-                                * amount 1 when the order is still broken after the last one */
+                                * amount: GkShiftFlags */
   GK_EFFECT_OPPONENT_PLAYS,    /* solo: the opponent plays card id; amount = cards drawn (1 or 2) */
   GK_EFFECT_CANNOT_PAY,        /* solo: the opponent cannot pay; tile id stays in the reserve */
   GK_EFFECT_OPPONENT_SKIPPED   /* solo: the reserve is empty, the opponent's turn is left out
                                 * and its card discarded unrevealed */
 } GkEffectKind;
+
+/* What a GK_EFFECT_SHIFT's amount says about the order of the letters
+ * (rules.md 9.7): both are accepted, and warned about. */
+typedef enum
+{
+  GK_SHIFT_STILL_BROKEN = 1 << 0, /* on the last shift: the order is still broken after it */
+  GK_SHIFT_UNNEEDED = 1 << 1      /* on the first shift: the letters were in order once the
+                                   * marker was placed, so no shift was needed */
+} GkShiftFlags;
 
 typedef struct
 {
@@ -106,6 +115,8 @@ typedef struct
   guint        return_max[GK_MAX_PLAYERS]; /* with needs_tile_return: the tiles each
                                   * player holds behind the screen at that moment */
   gboolean     marker_out_of_order; /* accepted, but the letters leave alphabetical order (9.7) */
+  gboolean     shifts_unneeded;  /* accepted, but markers were shifted where the letters were
+                                  * in order (9.7) */
   gboolean     rebuilds;         /* the deck is rebuilt during this move */
   GkEndTrigger end_trigger;      /* triggered by this move, or GK_END_NONE */
   gboolean     opponent_cannot_pay; /* solo: the opponent's action does not happen */

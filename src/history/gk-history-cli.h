@@ -8,10 +8,16 @@
 
 G_BEGIN_DECLS
 
-/* ginkgo-companion --export-csv FILE ("-" for standard output): every play
- * of the library as CSV.  Returns the exit status (0, 1 when the library or
- * FILE cannot be used, 2 usage), or -1 when the arguments do not ask for it. */
+/* ginkgo-companion --export-NAME FILE ("-" for standard output), one option
+ * per export format (gk_history_export_formats(): csv, bgstats): every play
+ * of the library in that format.  Returns the exit status (0, 1 when the
+ * library or FILE cannot be used, 2 usage), or -1 when the arguments do
+ * not ask for it. */
 int             gk_history_cli_run         (int              argc,
                                             char           **argv);
+
+/* The export options (one per format, no storage), for the application's
+ * --help: main() hands any use of them to gk_history_cli_run() first. */
+const GOptionEntry *gk_history_cli_get_option_entries (void);
 
 G_END_DECLS

@@ -10,25 +10,96 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gk-file-io.h"
 #include "gk-history-export.h"
-#include "gk-history-stats.h"
+
+/* ---- what every format shares ---- */
+
+/* Text from the plays as valid UTF-8: a file name in the file system's
+ * encoding as GLib shows it, anything else with invalid bytes replaced. */
+static char *
+file_text (const char *file)
+{
+  return file != NULL ? g_filename_display_name (file) : g_strdup ("");
+}
+
+static char *
+valid_text (const char *text)
+{
+  if (text == NULL)
+    return g_strdup ("");
+  return g_utf8_validate (text, -1, NULL) ? g_strdup (text) : g_utf8_make_valid (text, -1);
+}
+
+static const char *
+player_name (const GkHistoryPlayer *p)
+{
+  return p->seat == GK_PLAYER_HAL || p->name == NULL ? GK_HISTORY_HAL_NAME : p->name;
+}
+
+/* A play's identity: its id, or for a play that has none (one read from an
+ * older export), one derived from what was played, never from a file name
+ * or a time. */
+static char *
+play_id (const GkHistoryPlay *play)
+{
+  g_autoptr(GString) content = NULL;
+
+  if (play->id != NULL && gk_play_id_is_valid (play->id))
+    return g_strdup (play->id);
+  content = g_string_new ("ginkgo-companion play\n");
+  g_string_append_printf (content, "%s %s %u %s %d\n", gk_history_variant_to_string (play->variant),
+                          gk_history_solo_level_to_string (play->solo_level), play->rounds,
+                          gk_history_end_to_string (play->end_trigger), play->end_player);
+  for (guint j = 0; j < play->players->len; j++)
+    {
+      const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
+
+      g_string_append_printf (content, "%d %s %s %u %u %u %u %u\n", p->seat, player_name (p),
+                              gk_player_colour_to_string (p->colour), p->tokens, p->cards,
+                              p->renewal, p->districts, p->total);
+    }
+  return gk_play_id_from_content (content->str, content->len);
+}
+
+/* Whole minutes of playing time, to the nearest; -1 when unknown. */
+static gint64
+duration_minutes (const GkHistoryPlay *play)
+{
+  return play->duration >= 0 ? (play->duration + 30) / 60 : -1;
+}
 
 /* ---- CSV ---- */
 
 static const char *const csv_columns[] = {
   "date", "started", "file", "variant", "solo_level", "players", "rounds", "end_trigger",
   "end_player", "seat", "name", "colour", "tokens", "cards", "renewal", "districts", "total",
-  "rank", "winner",
+  "rank", "winner", "play_id", "location", "duration_min", "person",
 };
 
 enum
 {
   COL_DATE, COL_STARTED, COL_FILE, COL_VARIANT, COL_SOLO_LEVEL, COL_PLAYERS, COL_ROUNDS,
   COL_END, COL_END_PLAYER, COL_SEAT, COL_NAME, COL_COLOUR, COL_TOKENS, COL_CARDS, COL_RENEWAL,
-  COL_DISTRICTS, COL_TOTAL, COL_RANK, COL_WINNER, N_COLUMNS
+  COL_DISTRICTS, COL_TOTAL, COL_RANK, COL_WINNER,
+  N_COLUMNS_BEFORE,          /* the columns of the version before */
+  COL_PLAY_ID = N_COLUMNS_BEFORE, COL_LOCATION, COL_DURATION, COL_PERSON,
+  N_COLUMNS
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (csv_columns) == N_COLUMNS);
+
+/* A spreadsheet takes a cell that starts with one of these for a formula
+ * (OWASP, "CSV Injection"): such a text cell is written with a leading
+ * "'", and so is one that already starts with quotes before one of them,
+ * so that reading it back can take exactly one away. */
+static gboolean
+csv_needs_guard (const char *value)
+{
+  while (*value == '\'')
+    value++;
+  return *value != '\0' && strchr ("=+-@\t\r", *value) != NULL;
+}
 
 static void
 csv_field (GString    *out,
@@ -52,6 +123,34 @@ csv_field (GString    *out,
   else
     g_string_append (out, value);
   g_string_append (out, last ? "\r\n" : ",");
+}
+
+/* A cell of text: valid UTF-8, never taken for a formula. */
+static void
+csv_text (GString    *out,
+          const char *value)
+{
+  g_autofree char *text = valid_text (value);
+
+  if (csv_needs_guard (text))
+    {
+      g_autofree char *guarded = g_strconcat ("'", text, NULL);
+
+      csv_field (out, guarded, FALSE);
+    }
+  else
+    csv_field (out, text, FALSE);
+}
+
+static void
+csv_number (GString *out,
+            gint64   value,
+            gboolean last)
+{
+  char buffer[32];
+
+  g_snprintf (buffer, sizeof buffer, "%" G_GINT64_FORMAT, value);
+  csv_field (out, buffer, last);
 }
 
 static char *
@@ -80,56 +179,67 @@ seat_id (gint seat)
   return gk_player_id_to_string (seat);
 }
 
-char *
-gk_history_to_csv (GPtrArray *plays)
+static void
+csv_row (GString               *out,
+         const GkHistoryPlay   *play,
+         const GkHistoryPlayer *p,
+         GkHistoryProfiles     *profiles)
 {
-  GString *out = g_string_new (NULL);
+  g_autofree char *date = iso_date (play->finished);
+  g_autofree char *started = iso_date (play->started);
+  g_autofree char *file = file_text (play->file);
+  g_autofree char *end_player = play->end_player != GK_NO_PLAYER
+                                ? seat_id (play->end_player) : NULL;
+  g_autofree char *seat = seat_id (p->seat);
+  g_autofree char *id = play_id (play);
+  g_autofree char *person = gk_history_player_person_id (profiles, p);
+  gint64 minutes = duration_minutes (play);
+  guint numbers[6] = { p->tokens, p->cards, p->renewal, p->districts, p->total, p->rank };
+
+  csv_text (out, date);
+  csv_text (out, started);
+  csv_text (out, file);
+  csv_text (out, gk_history_variant_to_string (play->variant));
+  csv_text (out, play->variant == GK_VARIANT_SOLO
+                   ? gk_history_solo_level_to_string (play->solo_level) : "");
+  csv_number (out, play->n_players, FALSE);
+  csv_number (out, play->rounds, FALSE);
+  csv_text (out, gk_history_end_to_string (play->end_trigger));
+  csv_text (out, end_player);
+  csv_text (out, seat);
+  csv_text (out, player_name (p));
+  csv_text (out, gk_player_colour_to_string (p->colour));
+  for (guint k = 0; k < G_N_ELEMENTS (numbers); k++)
+    csv_number (out, numbers[k], FALSE);
+  csv_text (out, p->winner ? "yes" : "no");
+  csv_text (out, id);
+  csv_text (out, play->location);
+  if (minutes >= 0)
+    csv_number (out, minutes, FALSE);
+  else
+    csv_field (out, "", FALSE);
+  csv_field (out, person, TRUE);
+}
+
+char *
+gk_history_to_csv (GPtrArray         *plays,
+                   GkHistoryProfiles *profiles)
+{
+  GString *out;
 
   g_return_val_if_fail (plays != NULL, NULL);
+  g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
 
+  out = g_string_new (NULL);
   for (guint c = 0; c < N_COLUMNS; c++)
     csv_field (out, csv_columns[c], c + 1 == N_COLUMNS);
 
   for (guint i = 0; i < plays->len; i++)
     {
       const GkHistoryPlay *play = g_ptr_array_index (plays, i);
-      g_autofree char *date = iso_date (play->finished);
-      g_autofree char *started = iso_date (play->started);
-      g_autofree char *n_players = g_strdup_printf ("%u", play->n_players);
-      g_autofree char *rounds = g_strdup_printf ("%u", play->rounds);
-      g_autofree char *end_player = play->end_player != GK_NO_PLAYER
-                                    ? seat_id (play->end_player) : NULL;
 
       for (guint j = 0; j < play->players->len; j++)
-        {
-          const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-          g_autofree char *seat = seat_id (p->seat);
-          char *numbers[6] = {
-            g_strdup_printf ("%u", p->tokens), g_strdup_printf ("%u", p->cards),
-            g_strdup_printf ("%u", p->renewal), g_strdup_printf ("%u", p->districts),
-            g_strdup_printf ("%u", p->total), g_strdup_printf ("%u", p->rank),
-          };
-
-          csv_field (out, date, FALSE);
-          csv_field (out, started, FALSE);
-          csv_field (out, play->file, FALSE);
-          csv_field (out, gk_history_variant_to_string (play->variant), FALSE);
-          csv_field (out, play->variant == GK_VARIANT_SOLO
-                            ? gk_history_solo_level_to_string (play->solo_level) : "", FALSE);
-          csv_field (out, n_players, FALSE);
-          csv_field (out, rounds, FALSE);
-          csv_field (out, gk_history_end_to_string (play->end_trigger), FALSE);
-          csv_field (out, end_player, FALSE);
-          csv_field (out, seat, FALSE);
-          csv_field (out, gk_history_player_get_display_name (p), FALSE);
-          csv_field (out, gk_player_colour_to_string (p->colour), FALSE);
-          for (guint k = 0; k < G_N_ELEMENTS (numbers); k++)
-            {
-              csv_field (out, numbers[k], FALSE);
-              g_free (numbers[k]);
-            }
-          csv_field (out, p->winner ? "yes" : "no", TRUE);
-        }
+        csv_row (out, play, &g_array_index (play->players, GkHistoryPlayer, j), profiles);
     }
   return g_string_free (out, FALSE);
 }
@@ -256,13 +366,27 @@ parse_uint (const char *text,
   return TRUE;
 }
 
+/* Undoes csv_needs_guard(): one leading quote less. */
+static const char *
+csv_unguard (const char *value)
+{
+  return *value == '\'' && csv_needs_guard (value + 1) ? value + 1 : value;
+}
+
 static gboolean
-csv_row_to_play (char          **row,
-                 GkHistoryPlay  *play,
+csv_row_to_play (char           **row,
+                 guint            n_columns,
+                 GkHistoryPlay   *play,
                  GkHistoryPlayer *p)
 {
   guint *numbers[6] = { &p->tokens, &p->cards, &p->renewal, &p->districts, &p->total, &p->rank };
 
+  for (guint c = 0; c < n_columns; c++)
+    {
+      const char *unguarded = csv_unguard (row[c]);
+
+      memmove (row[c], unguarded, strlen (unguarded) + 1);
+    }
   if (!parse_iso_date (row[COL_DATE], &play->finished)
       || !parse_iso_date (row[COL_STARTED], &play->started)
       || !gk_history_variant_from_string (row[COL_VARIANT], &play->variant)
@@ -285,7 +409,39 @@ csv_row_to_play (char          **row,
   else if (!g_str_equal (row[COL_WINNER], "no"))
     return FALSE;
   p->name = p->seat == GK_PLAYER_HAL ? NULL : g_strdup (row[COL_NAME]);
+  if (n_columns < N_COLUMNS)
+    return TRUE;
+
+  if (*row[COL_PLAY_ID] != '\0' && !gk_play_id_is_valid (row[COL_PLAY_ID]))
+    return FALSE;
+  if (*row[COL_PERSON] != '\0' && !gk_play_id_is_valid (row[COL_PERSON]))
+    return FALSE;
+  if (*row[COL_DURATION] != '\0')
+    {
+      guint minutes;
+
+      if (!parse_uint (row[COL_DURATION], &minutes))
+        return FALSE;
+      play->duration = 60 * (gint64) minutes;
+    }
+  play->id = *row[COL_PLAY_ID] != '\0' ? g_strdup (row[COL_PLAY_ID]) : NULL;
+  play->location = *row[COL_LOCATION] != '\0' ? g_strdup (row[COL_LOCATION]) : NULL;
+  p->person = *row[COL_PERSON] != '\0' ? g_strdup (row[COL_PERSON]) : NULL;
   return TRUE;
+}
+
+/* The header's number of columns: this version's or the one before's. */
+static guint
+csv_header_columns (char **header)
+{
+  guint n = g_strv_length (header);
+
+  if (n != N_COLUMNS && n != N_COLUMNS_BEFORE)
+    return 0;
+  for (guint c = 0; c < n; c++)
+    if (!g_str_equal (header[c], csv_columns[c]))
+      return 0;
+  return n;
 }
 
 GPtrArray *
@@ -295,14 +451,14 @@ gk_history_from_csv (const char  *text,
   g_autoptr(GPtrArray) rows = NULL;
   g_autoptr(GPtrArray) plays = NULL;
   GkHistoryPlay *current = NULL;
+  guint n_columns;
 
   g_return_val_if_fail (text != NULL, NULL);
 
   rows = gk_history_csv_parse (text, error);
   if (rows == NULL)
     return NULL;
-  if (rows->len == 0 || g_strv_length (g_ptr_array_index (rows, 0)) != N_COLUMNS
-      || !g_str_equal (((char **) g_ptr_array_index (rows, 0))[0], csv_columns[0]))
+  if (rows->len == 0 || (n_columns = csv_header_columns (g_ptr_array_index (rows, 0))) == 0)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("This is not a list of plays exported by Ginkgo Companion"));
@@ -316,16 +472,18 @@ gk_history_from_csv (const char  *text,
       g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
       GkHistoryPlayer p = { 0 };
 
-      if (g_strv_length (row) != N_COLUMNS || !csv_row_to_play (row, play, &p))
+      if (g_strv_length (row) != n_columns || !csv_row_to_play (row, n_columns, play, &p))
         {
           g_clear_pointer (&p.name, g_free);
+          g_clear_pointer (&p.person, g_free);
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        /* TRANSLATORS: %u is a row number of a CSV file, the header being 1 */
                        _("Row %u is not a player’s score in a play"), i + 1);
           return NULL;
         }
-      /* One row per player: consecutive rows of one file are one play. */
-      if (current == NULL || g_strcmp0 (current->file, row[COL_FILE]) != 0)
+      /* One row per player: consecutive rows of one play are one play. */
+      if (current == NULL || g_strcmp0 (current->file, row[COL_FILE]) != 0
+          || g_strcmp0 (current->id, play->id) != 0)
         {
           play->file = g_strdup (row[COL_FILE]);
           current = play;
@@ -338,26 +496,34 @@ gk_history_from_csv (const char  *text,
 
 /* ---- BG Stats ---- */
 
-/* The same play always gets the same uuid, so importing an export twice
- * does not count a play twice. */
+/* What BG Stats's own export holds, key by key (the files it writes, and
+ * the programs that read them): ids are numbers that the file's other
+ * entries refer to ("gameRefId", "playerRefId", "locationRefId"), uuids
+ * identify an entry across imports, dates are local times written
+ * "YYYY-MM-DD HH:MM:SS", a score is a string. */
+
+/* Where the same text always gives the same uuid: the game, a location. */
 static char *
 stable_uuid (const char *kind,
              const char *name)
 {
-  g_autofree char *seed = g_strconcat ("ginkgo-companion:", kind, ":", name, NULL);
-  g_autofree char *hex = g_compute_checksum_for_string (G_CHECKSUM_SHA1, seed, -1);
+  g_autofree char *seed = g_strconcat ("ginkgo-companion ", kind, "\n", name, NULL);
 
-  hex[12] = '5';
-  hex[16] = "89ab"[g_ascii_xdigit_value (hex[16]) & 3];
-  return g_strdup_printf ("%.8s-%.4s-%.4s-%.4s-%.12s", hex, hex + 8, hex + 12, hex + 16,
-                          hex + 20);
+  return gk_play_id_from_content (seed, strlen (seed));
 }
 
+/* @time as the clock on the wall read where the play was played, when the
+ * file says where (its offset), else where this export is made. */
 static char *
-bgstats_date (gint64 time)
+bgstats_date (const GkHistoryPlay *play,
+              gint64               time)
 {
-  g_autoptr(GDateTime) date = g_date_time_new_from_unix_local (time);
+  g_autoptr(GDateTime) date = NULL;
 
+  if (play->utc_offset != 0)
+    date = g_date_time_new_from_unix_utc (time + play->utc_offset);
+  else
+    date = g_date_time_new_from_unix_local (time);
   return date != NULL ? g_date_time_format (date, "%Y-%m-%d %H:%M:%S") : g_strdup ("");
 }
 
@@ -391,8 +557,10 @@ member_string (JsonBuilder *builder,
                const char  *name,
                const char  *value)
 {
+  g_autofree char *text = valid_text (value);
+
   json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, value);
+  json_builder_add_string_value (builder, text);
 }
 
 static void
@@ -413,25 +581,62 @@ member_boolean (JsonBuilder *builder,
   json_builder_add_boolean_value (builder, value);
 }
 
-/* The same person across plays: the solo opponent is one person of its own. */
-static char *
-person_key (GkHistoryProfiles     *profiles,
+/* The people and places of the plays, each once, numbered in order of
+ * first appearance (the plays come newest first). */
+typedef struct
+{
+  GkHistoryProfiles *profiles;
+  GHashTable        *player_ids;     /* person UUID -> number */
+  GHashTable        *location_ids;   /* location's name key -> number */
+} BgStatsRefs;
+
+static gint
+player_ref (BgStatsRefs           *refs,
             const GkHistoryPlayer *p)
 {
-  if (p->seat == GK_PLAYER_HAL)
-    return g_strdup ("\nhal");
-  return gk_history_person_key (profiles, gk_history_player_get_display_name (p));
+  g_autofree char *person = gk_history_player_person_id (refs->profiles, p);
+
+  return GPOINTER_TO_INT (g_hash_table_lookup (refs->player_ids, person));
 }
 
-/* Every person once, in order of first appearance; @ids gets each one's id. */
-static void
-add_bgstats_players (JsonBuilder       *builder,
-                     GPtrArray         *plays,
-                     GkHistoryProfiles *profiles,
-                     GHashTable        *ids)
+static gint
+location_ref (BgStatsRefs         *refs,
+              const GkHistoryPlay *play)
 {
-  gint next_id = 1;
+  g_autofree char *key = NULL;
 
+  if (play->location == NULL || *play->location == '\0')
+    return 0;
+  key = gk_history_name_key (play->location);
+  return GPOINTER_TO_INT (g_hash_table_lookup (refs->location_ids, key));
+}
+
+/* An entry of "players" or "locations", numbered @table's size + 1 and
+ * kept there under @key; the caller adds what else it has and ends it. */
+static void
+begin_bgstats_entry (JsonBuilder         *builder,
+                     GHashTable          *table,
+                     char                *key,
+                     const char          *uuid,
+                     const char          *name,
+                     const GkHistoryPlay *play)
+{
+  g_autofree char *date = bgstats_date (play, play->finished);
+  gint id = (gint) g_hash_table_size (table) + 1;
+
+  json_builder_begin_object (builder);
+  member_int (builder, "id", id);
+  member_string (builder, "uuid", uuid);
+  member_string (builder, "name", name);
+  member_string (builder, "modificationDate", date);
+  g_hash_table_insert (table, key, GINT_TO_POINTER (id));
+}
+
+static void
+add_bgstats_players (JsonBuilder *builder,
+                     GPtrArray   *plays,
+                     BgStatsRefs *refs)
+{
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
   for (guint i = 0; i < plays->len; i++)
@@ -441,28 +646,57 @@ add_bgstats_players (JsonBuilder       *builder,
       for (guint j = 0; j < play->players->len; j++)
         {
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-          g_autofree char *key = person_key (profiles, p);
-          g_autofree char *uuid = NULL;
+          g_autofree char *person = gk_history_player_person_id (refs->profiles, p);
+          g_autofree char *given = NULL;
 
-          if (g_hash_table_contains (ids, key))
+          if (g_hash_table_contains (refs->player_ids, person))
             continue;
-          uuid = stable_uuid ("player", key);
-          json_builder_begin_object (builder);
-          member_int (builder, "id", next_id);
-          member_string (builder, "uuid", uuid);
-          member_string (builder, "name", gk_history_player_get_display_name (p));
+          if (refs->profiles != NULL && p->seat != GK_PLAYER_HAL)
+            given = gk_history_profiles_dup_name (refs->profiles, person);
+          begin_bgstats_entry (builder, refs->player_ids, g_strdup (person), person,
+                               given != NULL ? given : player_name (p), play);
           member_boolean (builder, "isAnonymous", FALSE);
           json_builder_end_object (builder);
-          g_hash_table_insert (ids, g_steal_pointer (&key), GINT_TO_POINTER (next_id++));
         }
     }
   json_builder_end_array (builder);
 }
 
 static void
-add_bgstats_game (JsonBuilder *builder)
+add_bgstats_locations (JsonBuilder *builder,
+                       GPtrArray   *plays,
+                       BgStatsRefs *refs)
+{
+  json_builder_set_member_name (builder, "locations");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      g_autofree char *key = NULL;
+      g_autofree char *uuid = NULL;
+
+      if (play->location == NULL || *play->location == '\0')
+        continue;
+      key = gk_history_name_key (play->location);
+      if (g_hash_table_contains (refs->location_ids, key))
+        continue;
+      uuid = stable_uuid ("location", key);
+      begin_bgstats_entry (builder, refs->location_ids, g_steal_pointer (&key), uuid,
+                           play->location, play);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+add_bgstats_game (JsonBuilder *builder,
+                  GPtrArray   *plays)
 {
   g_autofree char *game_uuid = stable_uuid ("game", "ginkgopolis");
+  g_autofree char *date = plays->len > 0
+                          ? bgstats_date (plays->pdata[0],
+                                          ((GkHistoryPlay *) plays->pdata[0])->finished)
+                          : NULL;
 
   json_builder_set_member_name (builder, "games");
   json_builder_begin_array (builder);
@@ -471,9 +705,13 @@ add_bgstats_game (JsonBuilder *builder)
   member_string (builder, "uuid", game_uuid);
   member_string (builder, "name", "Ginkgopolis");
   member_int (builder, "bggId", GK_BGG_ID);
+  member_string (builder, "bggName", "Ginkgopolis");
   member_boolean (builder, "highestWins", TRUE);
   member_boolean (builder, "noPoints", FALSE);
   member_boolean (builder, "cooperative", FALSE);
+  member_boolean (builder, "usesTeams", FALSE);
+  if (date != NULL)
+    member_string (builder, "modificationDate", date);
   json_builder_end_object (builder);
   json_builder_end_array (builder);
 }
@@ -500,35 +738,48 @@ add_bgstats_score (JsonBuilder           *builder,
 static void
 add_bgstats_play (JsonBuilder         *builder,
                   const GkHistoryPlay *play,
-                  GkHistoryProfiles   *profiles,
-                  GHashTable          *ids)
+                  BgStatsRefs         *refs)
 {
-  g_autofree char *date = bgstats_date (play->finished);
-  g_autofree char *play_key = g_strdup_printf ("%s\n%" G_GINT64_FORMAT,
-                                               play->file != NULL ? play->file : "",
-                                               play->finished);
-  g_autofree char *uuid = stable_uuid ("play", play_key);
+  g_autofree char *uuid = play_id (play);
+  g_autofree char *date = bgstats_date (play, play->started);
+  g_autofree char *entered = bgstats_date (play, play->finished);
+  g_autofree char *modified = bgstats_date (play, MAX (play->finished,
+                                                       play->modified / G_USEC_PER_SEC));
+  gint location = location_ref (refs, play);
 
   json_builder_begin_object (builder);
   member_string (builder, "uuid", uuid);
   member_int (builder, "gameRefId", 1);
   member_string (builder, "playDate", date);
-  member_string (builder, "entryDate", date);
-  member_int (builder, "durationMin", MAX (play->finished - play->started, (gint64) 0) / 60);
+  member_string (builder, "entryDate", entered);
+  member_string (builder, "modificationDate", modified);
+  member_int (builder, "durationMin", MAX (duration_minutes (play), 0));
+  if (location > 0)
+    member_int (builder, "locationRefId", location);
   member_int (builder, "rounds", play->rounds);
   member_string (builder, "board", board_name (play));
   member_boolean (builder, "ignored", FALSE);
   member_boolean (builder, "manualWinner", FALSE);
-  member_string (builder, "comments", play->file != NULL ? play->file : "");
+  member_boolean (builder, "usesTeams", FALSE);
+  member_int (builder, "rating", 0);
+  member_int (builder, "scoringSetting", 0);
+  member_int (builder, "bggId", 0);
+  member_int (builder, "importPlayId", 0);
+  member_int (builder, "nemestatsId", 0);
+  member_string (builder, "playImages", "[]");
+  json_builder_set_member_name (builder, "expansionPlays");
+  json_builder_begin_array (builder);
+  json_builder_end_array (builder);
+  if (play->note != NULL && *play->note != '\0')
+    member_string (builder, "comments", play->note);
 
   json_builder_set_member_name (builder, "playerScores");
   json_builder_begin_array (builder);
   for (guint j = 0; j < play->players->len; j++)
     {
       const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-      g_autofree char *key = person_key (profiles, p);
 
-      add_bgstats_score (builder, p, GPOINTER_TO_INT (g_hash_table_lookup (ids, key)));
+      add_bgstats_score (builder, p, player_ref (refs, p));
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);
@@ -541,20 +792,32 @@ gk_history_to_bgstats (GPtrArray         *plays,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) player_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                            NULL);
+  g_autoptr(GHashTable) location_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                              NULL);
+  BgStatsRefs refs = { profiles, player_ids, location_ids };
 
   g_return_val_if_fail (plays != NULL, NULL);
+  g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
 
   json_builder_begin_object (builder);
   member_string (builder, "about", "Plays exported by Ginkgo Companion");
-  add_bgstats_players (builder, plays, profiles, ids);
-  add_bgstats_game (builder);
+  add_bgstats_game (builder, plays);
+  add_bgstats_players (builder, plays, &refs);
+  add_bgstats_locations (builder, plays, &refs);
 
   json_builder_set_member_name (builder, "plays");
   json_builder_begin_array (builder);
   for (guint i = 0; i < plays->len; i++)
-    add_bgstats_play (builder, g_ptr_array_index (plays, i), profiles, ids);
+    add_bgstats_play (builder, g_ptr_array_index (plays, i), &refs);
   json_builder_end_array (builder);
+
+  /* Who "me" is in BG Stats: nobody of this file (its ids start at 1). */
+  json_builder_set_member_name (builder, "userInfo");
+  json_builder_begin_object (builder);
+  member_int (builder, "meRefId", 0);
+  json_builder_end_object (builder);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
@@ -571,22 +834,58 @@ bgstats_fail (GError **error)
   return FALSE;
 }
 
+/* A uuid as this module writes it: BG Stats writes its own in capitals. */
+static char *
+bgstats_uuid (JsonObject *object)
+{
+  const char *text = json_object_get_string_member_with_default (object, "uuid", NULL);
+  g_autofree char *lower = text != NULL ? g_ascii_strdown (text, -1) : NULL;
+
+  return lower != NULL && gk_play_id_is_valid (lower) ? g_steal_pointer (&lower) : NULL;
+}
+
+typedef struct
+{
+  char *name;
+  char *uuid;
+} BgStatsPlayer;
+
+static void
+bgstats_player_free (gpointer data)
+{
+  BgStatsPlayer *player = data;
+
+  g_free (player->name);
+  g_free (player->uuid);
+  g_free (player);
+}
+
 static gboolean
 bgstats_play (JsonObject    *object,
-              GHashTable    *names,
+              GHashTable    *players,
+              GHashTable    *locations,
               GkHistoryPlay *play)
 {
   JsonArray *scores;
-  const char *board;
+  const char *board, *note, *location;
+  gint64 minutes;
 
   if (!json_object_has_member (object, "playerScores")
       || !parse_bgstats_date (json_object_get_string_member_with_default (object, "playDate",
                                                                           NULL),
-                              &play->finished))
+                              &play->started))
     return FALSE;
-  play->started = play->finished
-                  - 60 * json_object_get_int_member_with_default (object, "durationMin", 0);
-  play->file = g_strdup (json_object_get_string_member_with_default (object, "comments", ""));
+  play->id = bgstats_uuid (object);
+  minutes = json_object_get_int_member_with_default (object, "durationMin", 0);
+  play->duration = minutes > 0 ? 60 * minutes : -1;
+  play->finished = play->started + MAX (minutes, 0) * 60;
+  note = json_object_get_string_member_with_default (object, "comments", NULL);
+  play->note = note != NULL && *note != '\0' ? g_strdup (note) : NULL;
+  location = g_hash_table_lookup (locations, GINT_TO_POINTER (
+                                    json_object_get_int_member_with_default (object,
+                                                                             "locationRefId",
+                                                                             0)));
+  play->location = g_strdup (location);
   play->rounds = (guint) json_object_get_int_member_with_default (object, "rounds", 0);
   board = json_object_get_string_member_with_default (object, "board", "standard");
   play->variant = g_str_has_prefix (board, "solo") ? GK_VARIANT_SOLO : GK_VARIANT_STANDARD;
@@ -599,23 +898,25 @@ bgstats_play (JsonObject    *object,
     {
       JsonObject *s = json_array_get_object_element (scores, i);
       GkHistoryPlayer p = { 0 };
+      const BgStatsPlayer *player;
       guint64 total;
-      const char *name;
       gint64 seat;
 
       if (s == NULL)
         return FALSE;
-      name = g_hash_table_lookup (names,
-                                  GINT_TO_POINTER (json_object_get_int_member_with_default (
-                                                     s, "playerRefId", 0)));
-      if (name == NULL
+      player = g_hash_table_lookup (players,
+                                    GINT_TO_POINTER (json_object_get_int_member_with_default (
+                                                       s, "playerRefId", 0)));
+      if (player == NULL
           || !g_ascii_string_to_unsigned (json_object_get_string_member_with_default (s, "score",
                                                                                      ""),
                                           10, 0, G_MAXUINT, &total, NULL))
         return FALSE;
       seat = json_object_get_int_member_with_default (s, "seatOrder", i);
-      p.seat = seat >= GK_MAX_PLAYERS ? GK_PLAYER_HAL : (gint) seat;
-      p.name = p.seat == GK_PLAYER_HAL ? NULL : g_strdup (name);
+      p.seat = seat >= GK_MAX_PLAYERS || g_strcmp0 (player->uuid, GK_PERSON_HAL) == 0
+               ? GK_PLAYER_HAL : (gint) seat;
+      p.name = p.seat == GK_PLAYER_HAL ? NULL : g_strdup (player->name);
+      p.person = g_strdup (player->uuid);
       p.total = (guint) total;
       p.rank = (guint) json_object_get_int_member_with_default (s, "rank", 0);
       p.winner = json_object_get_boolean_member_with_default (s, "winner", FALSE);
@@ -628,15 +929,31 @@ bgstats_play (JsonObject    *object,
   return TRUE;
 }
 
+/* The entries of a list of @member, by their "id". */
+static JsonArray *
+bgstats_list (JsonObject *root,
+              const char *member,
+              gboolean    required)
+{
+  JsonNode *node = json_object_get_member (root, member);
+
+  if (node == NULL)
+    return required ? NULL : json_array_new ();
+  return JSON_NODE_HOLDS_ARRAY (node) ? json_array_ref (json_node_get_array (node)) : NULL;
+}
+
 GPtrArray *
 gk_history_from_bgstats (const char  *text,
                          GError     **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GPtrArray) plays = NULL;
-  g_autoptr(GHashTable) names = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) players = g_hash_table_new_full (NULL, NULL, NULL, bgstats_player_free);
+  g_autoptr(GHashTable) locations = g_hash_table_new (NULL, NULL);
+  g_autoptr(JsonArray) player_list = NULL;
+  g_autoptr(JsonArray) location_list = NULL;
+  g_autoptr(JsonArray) list = NULL;
   JsonObject *root;
-  JsonArray *players, *list;
 
   g_return_val_if_fail (text != NULL, NULL);
 
@@ -647,25 +964,41 @@ gk_history_from_bgstats (const char  *text,
       return NULL;
     }
   root = json_node_get_object (json_parser_get_root (parser));
-  if (!json_object_has_member (root, "players") || !json_object_has_member (root, "plays")
-      || (players = json_object_get_array_member (root, "players")) == NULL
-      || (list = json_object_get_array_member (root, "plays")) == NULL)
+  player_list = bgstats_list (root, "players", TRUE);
+  location_list = bgstats_list (root, "locations", FALSE);
+  list = bgstats_list (root, "plays", TRUE);
+  if (player_list == NULL || location_list == NULL || list == NULL)
     {
       bgstats_fail (error);
       return NULL;
     }
 
-  for (guint i = 0; i < json_array_get_length (players); i++)
+  for (guint i = 0; i < json_array_get_length (player_list); i++)
     {
-      JsonObject *player = json_array_get_object_element (players, i);
+      JsonObject *object = json_array_get_object_element (player_list, i);
+      BgStatsPlayer *player;
 
-      if (player == NULL)
+      if (object == NULL)
         continue;
-      g_hash_table_insert (names,
-                           GINT_TO_POINTER (json_object_get_int_member_with_default (player, "id",
+      player = g_new0 (BgStatsPlayer, 1);
+      player->name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
+      player->uuid = bgstats_uuid (object);
+      g_hash_table_insert (players,
+                           GINT_TO_POINTER (json_object_get_int_member_with_default (object, "id",
                                                                                      0)),
-                           (gpointer) json_object_get_string_member_with_default (player, "name",
-                                                                                  ""));
+                           player);
+    }
+  for (guint i = 0; i < json_array_get_length (location_list); i++)
+    {
+      JsonObject *object = json_array_get_object_element (location_list, i);
+
+      if (object != NULL)
+        g_hash_table_insert (locations,
+                             GINT_TO_POINTER (json_object_get_int_member_with_default (object,
+                                                                                       "id", 0)),
+                             (gpointer) json_object_get_string_member_with_default (object,
+                                                                                    "name",
+                                                                                    NULL));
     }
 
   plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
@@ -674,7 +1007,7 @@ gk_history_from_bgstats (const char  *text,
       JsonObject *object = json_array_get_object_element (list, i);
       g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
 
-      if (object == NULL || !bgstats_play (object, names, play))
+      if (object == NULL || !bgstats_play (object, players, locations, play))
         {
           bgstats_fail (error);
           return NULL;
@@ -682,6 +1015,28 @@ gk_history_from_bgstats (const char  *text,
       g_ptr_array_add (plays, g_steal_pointer (&play));
     }
   return g_steal_pointer (&plays);
+}
+
+/* ---- the formats ---- */
+
+static const GkHistoryExportFormat formats[] = {
+  { "csv",
+    N_("Write every finished game of the library as CSV, one row per player (“-” for the "
+       "standard output)"),
+    gk_history_to_csv },
+  { "bgstats",
+    N_("Write every finished game of the library as a file BG Stats imports (“-” for the "
+       "standard output)"),
+    gk_history_to_bgstats },
+};
+
+const GkHistoryExportFormat *
+gk_history_export_formats (guint *n_formats)
+{
+  g_return_val_if_fail (n_formats != NULL, NULL);
+
+  *n_formats = G_N_ELEMENTS (formats);
+  return formats;
 }
 
 gboolean
@@ -695,6 +1050,5 @@ gk_history_write_file (const char  *path,
   g_return_val_if_fail (text != NULL, FALSE);
 
   file = g_file_new_for_path (path);
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+  return gk_file_save_atomically (file, text, strlen (text), error);
 }

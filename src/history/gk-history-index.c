@@ -243,7 +243,6 @@ play_from_variant (GVariant   *variant,
   g_autoptr(GVariantIter) players = NULL;
   guint32 variant_kind, solo_level, end_trigger;
   gint32 end_player;
-  const char *name, *person;
   guint32 colour;
   gint32 seat;
   GkHistoryPlayer p = { 0 };
@@ -258,12 +257,10 @@ play_from_variant (GVariant   *variant,
   play->end_trigger = (GkEndTrigger) end_trigger;
   play->end_player = end_player;
 
-  while (g_variant_iter_next (players, PLAYER_TYPE, &name, &person, &colour, &seat, &p.tokens,
-                              &p.cards, &p.renewal, &p.districts, &p.total, &p.rank, &p.winner,
-                              &p.timed_turns, &p.turn_seconds))
+  while (g_variant_iter_next (players, PLAYER_TYPE, &p.name, &p.person, &colour, &seat,
+                              &p.tokens, &p.cards, &p.renewal, &p.districts, &p.total, &p.rank,
+                              &p.winner, &p.timed_turns, &p.turn_seconds))
     {
-      p.name = g_strdup (name);
-      p.person = g_strdup (person);
       p.colour = (GkPlayerColour) colour;
       p.seat = seat;
       g_array_append_val (play->players, p);
@@ -856,6 +853,7 @@ read_rows (GkHistoryIndex  *self,
       gconstpointer data = sqlite3_column_blob (stmt, 4);
       gsize length = (gsize) sqlite3_column_bytes (stmt, 4);
       g_autofree char *digest = row_digest (name, strlen (name), size, mtime, state, data, length);
+      g_autoptr(GBytes) bytes = NULL;
       g_autoptr(GVariant) variant = NULL;
       GkHistoryPlay *play, *other;
 
@@ -870,9 +868,9 @@ read_rows (GkHistoryIndex  *self,
       if (state != FILE_PLAY)
         continue;
 
-      variant = g_variant_new_from_data (G_VARIANT_TYPE (PLAY_TYPE), g_memdup2 (data, length),
-                                         length, FALSE, g_free, NULL);
-      g_variant_ref_sink (variant);
+      bytes = g_bytes_new (data, length);
+      variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), bytes,
+                                                              FALSE));
       play = play_from_variant (variant, name);
 
       /* Copies of one play (the same id): the file written last counts. */
@@ -885,9 +883,12 @@ read_rows (GkHistoryIndex  *self,
           continue;
         }
       if (other != NULL)
-        g_ptr_array_remove_fast (plays, other);
+        {
+          g_hash_table_remove (by_id, other->id);
+          g_ptr_array_remove_fast (plays, other);
+        }
       g_ptr_array_add (plays, play);
-      g_hash_table_replace (by_id, play->id, play);
+      g_hash_table_insert (by_id, play->id, play);
     }
   if (rc != SQLITE_DONE)
     {

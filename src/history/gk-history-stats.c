@@ -6,17 +6,6 @@
 
 #include "gk-history-stats.h"
 
-char *
-gk_history_person_key (GkHistoryProfiles *profiles,
-                       const char        *name)
-{
-  g_return_val_if_fail (name != NULL, NULL);
-
-  if (profiles != NULL)
-    return gk_history_profiles_resolve (profiles, name);
-  return gk_history_name_key (name);
-}
-
 gboolean
 gk_history_filter_match (const GkHistoryFilter *filter,
                          const GkHistoryPlay   *play,
@@ -55,12 +44,12 @@ gk_history_filter_match (const GkHistoryFilter *filter,
       for (guint i = 0; i < play->players->len; i++)
         {
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
-          g_autofree char *key = NULL;
+          g_autofree char *id = NULL;
 
-          if (p->name == NULL || p->seat == GK_PLAYER_HAL)
+          if (p->seat == GK_PLAYER_HAL)
             continue;
-          key = gk_history_person_key (profiles, p->name);
-          if (g_str_equal (key, filter->player))
+          id = gk_history_player_person_id (profiles, p);
+          if (g_str_equal (id, filter->player))
             return TRUE;
         }
       return FALSE;
@@ -79,12 +68,13 @@ typedef struct
   guint64               sum;
   gdouble               share_sum[GK_N_COMPONENTS];
   guint                 share_games;
+  gint64                turn_seconds;
 } Person;
 
 static void
 person_free (Person *person)
 {
-  g_free (person->stats.key);
+  g_free (person->stats.id);
   g_free (person->stats.name);
   g_clear_pointer (&person->stats.scores, g_array_unref);
   g_clear_pointer (&person->spellings, g_hash_table_unref);
@@ -113,6 +103,8 @@ person_add (Person                *person,
     g_ptr_array_add (person->spelling_order, g_strdup (p->name));
   g_hash_table_insert (person->spellings, g_strdup (p->name), GUINT_TO_POINTER (spelled + 1));
   g_array_append_val (person->stats.scores, point);
+  person->stats.timed_turns += p->timed_turns;
+  person->turn_seconds += p->turn_seconds;
 
   /* A total of 0 has no parts to share out. */
   if (p->total > 0)
@@ -166,13 +158,14 @@ person_finish (Person            *person,
   s->average = s->games > 0 ? (gdouble) person->sum / s->games : 0.0;
   for (guint c = 0; c < GK_N_COMPONENTS; c++)
     s->share[c] = person->share_games > 0 ? person->share_sum[c] / person->share_games : 0.0;
+  s->turn_average = s->timed_turns > 0 ? (gdouble) person->turn_seconds / s->timed_turns : 0.0;
   g_array_sort (s->scores, compare_points);
 
-  s->name = profiles != NULL ? gk_history_profiles_dup_name (profiles, s->key) : NULL;
+  s->name = profiles != NULL ? gk_history_profiles_dup_name (profiles, s->id) : NULL;
   if (s->name == NULL)
     s->name = most_written (person);
 
-  s->colour_chosen = profiles != NULL && gk_history_profiles_get_colour (profiles, s->key,
+  s->colour_chosen = profiles != NULL && gk_history_profiles_get_colour (profiles, s->id,
                                                                          &s->colour);
   if (!s->colour_chosen)
     for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
@@ -197,6 +190,18 @@ compare_people (gconstpointer a,
 
 /* ---- all of it ---- */
 
+/* A play's length into a running average, when it is known. */
+static void
+add_duration (guint               *timed_plays,
+              gdouble             *average,
+              const GkHistoryPlay *play)
+{
+  if (play->duration < 0)
+    return;
+  *average = (*average * *timed_plays + play->duration) / (*timed_plays + 1);
+  (*timed_plays)++;
+}
+
 static void
 add_solo (GkHistoryStats      *stats,
           const GkHistoryPlay *play)
@@ -207,6 +212,7 @@ add_solo (GkHistoryStats      *stats,
 
   if (me == NULL)
     return;
+  add_duration (&solo->timed_plays, &solo->average_duration, play);
   solo->plays++;
   solo->best = MAX (solo->best, me->total);
   /* The core's ranks decide (rules.md 10): shared first place is a tie. */
@@ -233,6 +239,7 @@ add_count (GkHistoryStats      *stats,
   count->average_winning = (count->average_winning * count->plays + best) / (count->plays + 1);
   count->plays++;
   count->best_winning = MAX (count->best_winning, best);
+  add_duration (&count->timed_plays, &count->average_duration, play);
 }
 
 GkHistoryStats *
@@ -268,21 +275,21 @@ gk_history_stats_compute (GPtrArray         *plays,
       for (guint j = 0; j < play->players->len; j++)
         {
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-          g_autofree char *key = NULL;
+          g_autofree char *id = NULL;
           Person *person;
 
-          if (p->name == NULL)
+          if (p->name == NULL || p->seat == GK_PLAYER_HAL)
             continue;
-          key = gk_history_person_key (profiles, p->name);
-          person = g_hash_table_lookup (people, key);
+          id = gk_history_player_person_id (profiles, p);
+          person = g_hash_table_lookup (people, id);
           if (person == NULL)
             {
               person = g_new0 (Person, 1);
-              person->stats.key = g_steal_pointer (&key);
+              person->stats.id = g_steal_pointer (&id);
               person->stats.scores = g_array_new (FALSE, FALSE, sizeof (GkHistoryPoint));
               person->spellings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
               person->spelling_order = g_ptr_array_new_with_free_func (g_free);
-              g_hash_table_insert (people, person->stats.key, person);
+              g_hash_table_insert (people, person->stats.id, person);
             }
           person_add (person, play, p);
         }
@@ -315,16 +322,16 @@ gk_history_stats_free (GkHistoryStats *stats)
 
 const GkHistoryPersonStats *
 gk_history_stats_find_person (const GkHistoryStats *stats,
-                              const char           *key)
+                              const char           *id)
 {
   g_return_val_if_fail (stats != NULL, NULL);
-  g_return_val_if_fail (key != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
 
   for (guint i = 0; i < stats->people->len; i++)
     {
       const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
 
-      if (g_str_equal (person->key, key))
+      if (g_str_equal (person->id, id))
         return person;
     }
   return NULL;

@@ -22,12 +22,13 @@ typedef enum
 
 typedef struct
 {
-  const char             *player;     /* a person's key (profiles), NULL for anyone */
+  const char             *player;     /* a person's UUID (profiles), NULL for anyone */
   guint                   n_players;  /* 0 for any */
   GkHistoryVariantFilter  variant;
 } GkHistoryFilter;
 
-/* @profiles may be NULL: names are then matched by their key alone. */
+/* @profiles may be NULL: seats are then matched by their person, else by
+ * their name's key. */
 gboolean        gk_history_filter_match    (const GkHistoryFilter *filter,
                                             const GkHistoryPlay   *play,
                                             GkHistoryProfiles     *profiles);
@@ -52,7 +53,7 @@ typedef struct
 
 typedef struct
 {
-  char           *key;          /* the person (profiles) */
+  char           *id;           /* the person's UUID (profiles) */
   char           *name;         /* the name the user gave, else the one most written */
   GkPlayerColour  colour;       /* the one chosen, else the one played most */
   gboolean        colour_chosen;
@@ -63,6 +64,8 @@ typedef struct
   guint           best;
   gdouble         share[GK_N_COMPONENTS];  /* average part of a total, 0..1 */
   GArray         *scores;       /* of GkHistoryPoint, oldest first */
+  guint           timed_turns;  /* their actions whose time is known */
+  gdouble         turn_average; /* seconds an action took them, pauses left out; 0 unknown */
 } GkHistoryPersonStats;
 
 typedef struct
@@ -71,6 +74,8 @@ typedef struct
   guint   plays;
   gdouble average_winning;      /* the winner's total, averaged */
   guint   best_winning;
+  guint   timed_plays;          /* plays whose playing time is known */
+  gdouble average_duration;     /* their playing time in seconds, pauses left out */
 } GkHistoryCountStats;
 
 typedef struct
@@ -81,6 +86,8 @@ typedef struct
   guint       ties;
   guint       losses;
   guint       best;             /* the player's best total */
+  guint       timed_plays;      /* as GkHistoryCountStats */
+  gdouble     average_duration;
 } GkHistorySoloStats;
 
 typedef struct
@@ -92,17 +99,16 @@ typedef struct
 } GkHistoryStats;
 
 /* Per person figures come from the standard (multi-player) plays; solo
- * plays make the record against HAL.  @profiles may be NULL. */
+ * plays make the record against HAL.  People are told apart by their UUID
+ * (gk_history_player_person_id()).  Times leave out pauses longer than
+ * GK_PLAY_PAUSE_SECONDS.  @profiles may be NULL. */
 GkHistoryStats *gk_history_stats_compute   (GPtrArray         *plays,
                                             GkHistoryProfiles *profiles);
 void            gk_history_stats_free      (GkHistoryStats    *stats);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryStats, gk_history_stats_free)
 
+/* The figures of the person with UUID @id, or NULL. */
 const GkHistoryPersonStats *gk_history_stats_find_person (const GkHistoryStats *stats,
-                                                          const char           *key);
-
-/* The key of @name's person: through @profiles when given. */
-char           *gk_history_person_key      (GkHistoryProfiles *profiles,
-                                            const char        *name);
+                                                          const char           *id);
 
 G_END_DECLS

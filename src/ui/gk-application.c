@@ -8,6 +8,7 @@
 
 #include "gk-about.h"
 #include "gk-application.h"
+#include "gk-history-cli.h"
 #include "gk-session.h"
 #include "gk-window.h"
 
@@ -177,13 +178,12 @@ gk_application_init (GkApplication *self)
     { "format", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("Output format: “text” for people (the default) or “tsv” for programs"),
       N_("FORMAT") },
-    { "export-csv", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-      N_("Write every finished game of the library as CSV, one row per player (“-” for the "
-         "standard output)"), N_("FILE") },
     G_OPTION_ENTRY_NULL
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), cli_entries);
+  g_application_add_main_option_entries (G_APPLICATION (self),
+                                         gk_history_cli_get_option_entries ());
 }
 
 GkApplication *

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-date-format.h"
 #include "gk-history-export.h"
 #include "gk-history-import.h"
 #include "gk-history-item.h"
@@ -143,8 +144,8 @@ gk_history_play_describe_details (const GkHistoryPlay *play)
   g_return_val_if_fail (play != NULL, NULL);
 
   date = g_date_time_new_from_unix_local (play->finished);
-  /* TRANSLATORS: the date a game ended, a g_date_time_format() format */
-  when = date != NULL ? g_date_time_format (date, _("%-d %B %Y, %H:%M")) : g_strdup ("");
+  when = date != NULL ? gk_date_format_date_time (date, gk_date_format_get_clock ())
+                      : g_strdup ("");
   if (play->variant == GK_VARIANT_SOLO)
     who = g_strdup (play->solo_level == GK_SOLO_EXPERT ? _("Solo, expert level")
                                                         : _("Solo, normal level"));
@@ -271,8 +272,8 @@ fill_player_filter (GkHistoryPage *self)
           const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
 
           gtk_string_list_append (names, person->name);
-          g_ptr_array_add (keys, g_strdup (person->key));
-          if (g_strcmp0 (previous, person->key) == 0)
+          g_ptr_array_add (keys, g_strdup (person->id));
+          if (g_strcmp0 (previous, person->id) == 0)
             keep = keys->len - 1;
         }
     }
@@ -392,7 +393,8 @@ export_response (GkHistoryPage        *self,
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       path = g_file_get_path (file);
       plays = shown_plays (self);
-      text = bgstats ? gk_history_to_bgstats (plays, self->profiles) : gk_history_to_csv (plays);
+      text = bgstats ? gk_history_to_bgstats (plays, self->profiles)
+                     : gk_history_to_csv (plays, self->profiles);
       if (path == NULL || !gk_history_write_file (path, text, &error))
         {
           g_autofree char *message =

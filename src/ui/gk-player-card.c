@@ -1,8 +1,9 @@
 /* gk-player-card.c: one seat's counts in the table panel
  *
  * Built once from its template; each move updates its labels in place.  The
- * badge (name and colour) and the chips (characters and kept cards) are
- * replaced only when what they show changed.
+ * badge (name and colour) and the chips (characters, and kept cards with
+ * what each is assumed to do) are replaced only when what they show
+ * changed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +26,14 @@ enum
   N_COLUMNS
 };
 
+/* A flow box of chips and the labels it holds, kept from move to move. */
+typedef struct
+{
+  GtkWidget *box;
+  GPtrArray *labels;
+  guint      n;          /* those shown */
+} ChipRow;
+
 struct _GkPlayerCard
 {
   GtkWidget  parent_instance;
@@ -35,6 +44,7 @@ struct _GkPlayerCard
   GtkWidget *points;
   GtkWidget *counts;
   GtkWidget *chips;
+  GtkWidget *kept_chips;
   GtkWidget *heads[N_COLUMNS];
   GtkWidget *numbers[N_COLUMNS];
 
@@ -42,8 +52,8 @@ struct _GkPlayerCard
   char      *resources_text;
   char      *badge_key;  /* colour and name the badge shows */
   char      *chips_key;  /* the characters and kept cards the chips show */
-  GPtrArray *chip_labels; /* the chips' labels, kept from move to move */
-  guint      n_chips;     /* those shown */
+  ChipRow    characters;
+  ChipRow    kept;
 };
 
 G_DEFINE_FINAL_TYPE (GkPlayerCard, gk_player_card, GTK_TYPE_WIDGET)
@@ -69,30 +79,37 @@ replace_key (char       **slot,
 }
 
 /* The next chip: a label kept from an earlier move with its words, its
- * tooltip and its colour changed where they differ, or a new one. */
+ * tooltip and its colour changed where they differ, or a new one.  With
+ * GK_N_COLOURS it is the mark of assumed card data after the kept cards. */
 static void
-add_chip (GkPlayerCard *self,
-          const char   *text,
-          const char   *tooltip,
-          GkColour      colour)
+add_chip (ChipRow    *row,
+          const char *text,
+          const char *tooltip,
+          GkColour    colour)
 {
   GtkWidget *chip;
 
-  if (self->n_chips == self->chip_labels->len)
+  if (row->n == row->labels->len)
     {
       chip = gtk_label_new (NULL);
       gtk_widget_add_css_class (chip, "gk-chip");
       gtk_widget_set_halign (chip, GTK_ALIGN_START);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->chips), chip);
-      g_ptr_array_add (self->chip_labels, chip);
+      gtk_flow_box_append (GTK_FLOW_BOX (row->box), chip);
+      g_ptr_array_add (row->labels, chip);
     }
-  chip = g_ptr_array_index (self->chip_labels, self->n_chips++);
+  chip = g_ptr_array_index (row->labels, row->n++);
   set_text (chip, text);
   gk_ui_set_tooltip (chip, tooltip);
   for (guint c = 0; c < GK_N_COLOURS; c++)
     if (c != colour)
       gtk_widget_remove_css_class (chip, gk_colour_to_string ((GkColour) c));
-  gtk_widget_add_css_class (chip, gk_colour_to_string (colour));
+  if (colour < GK_N_COLOURS)
+    {
+      gtk_widget_remove_css_class (chip, "gk-assumed");
+      gtk_widget_add_css_class (chip, gk_colour_to_string (colour));
+    }
+  else
+    gtk_widget_add_css_class (chip, "gk-assumed");
   /* the flow box's own child around the label */
   gtk_widget_set_visible (gtk_widget_get_parent (chip), TRUE);
 }
@@ -186,6 +203,15 @@ update_counts (GkPlayerCard  *self,
     }
 }
 
+/* The chips after the last one added are hidden, and the row without any. */
+static void
+end_chips (ChipRow *row)
+{
+  for (guint i = row->n; i < row->labels->len; i++)
+    gtk_widget_set_visible (gtk_widget_get_parent (g_ptr_array_index (row->labels, i)), FALSE);
+  gtk_widget_set_visible (row->box, row->n > 0);
+}
+
 static void
 update_chips (GkPlayerCard  *self,
               const GkTable *table,
@@ -193,6 +219,7 @@ update_chips (GkPlayerCard  *self,
 {
   guint n_chars = gk_table_get_n_characters (table, player);
   guint n_kept = gk_table_get_n_kept (table, player);
+  gboolean assumed = FALSE;
   g_autoptr (GString) key = g_string_new (NULL);
 
   for (guint i = 0; i < n_chars; i++)
@@ -207,27 +234,31 @@ update_chips (GkPlayerCard  *self,
   if (!replace_key (&self->chips_key, key->str))
     return;
 
-  self->n_chips = 0;
+  self->characters.n = 0;
+  self->kept.n = 0;
   for (guint i = 0; i < n_chars; i++)
     {
       const GkCharacter *character = gk_table_get_character (table, player, i);
       g_autofree char *tooltip = gk_format_character (character);
       const char *text = gk_format_character_bonus (character->colour, character->trigger);
 
-      add_chip (self, text, tooltip, character->colour);
+      add_chip (&self->characters, text, tooltip, character->colour);
     }
+  /* rules.md 8: what each kept card does, beside it, and whether it is
+   * assumed */
   for (guint i = 0; i < n_kept; i++)
     {
       GkCard kept = gk_table_get_kept (table, player, i);
-      g_autofree char *name = gk_card_get_name (kept);
+      g_autofree char *label = gk_format_kept_card_label (kept);
       g_autofree char *tooltip = gk_format_kept_card (kept);
 
-      add_chip (self, name, tooltip, gk_tile_get_colour (kept));
+      add_chip (&self->kept, label, tooltip, gk_tile_get_colour (kept));
+      assumed |= !gk_card_get_info (kept)->verified;
     }
-  for (guint i = self->n_chips; i < self->chip_labels->len; i++)
-    gtk_widget_set_visible (gtk_widget_get_parent (g_ptr_array_index (self->chip_labels, i)),
-                            FALSE);
-  gtk_widget_set_visible (self->chips, n_chars + n_kept > 0);
+  if (assumed)
+    add_chip (&self->kept, gk_format_assumed (), gk_format_assumed_note (), GK_N_COLOURS);
+  end_chips (&self->characters);
+  end_chips (&self->kept);
 }
 
 void
@@ -287,7 +318,8 @@ gk_player_card_finalize (GObject *object)
   g_free (self->resources_text);
   g_free (self->badge_key);
   g_free (self->chips_key);
-  g_clear_pointer (&self->chip_labels, g_ptr_array_unref);
+  g_clear_pointer (&self->characters.labels, g_ptr_array_unref);
+  g_clear_pointer (&self->kept.labels, g_ptr_array_unref);
 
   G_OBJECT_CLASS (gk_player_card_parent_class)->finalize (object);
 }
@@ -309,6 +341,7 @@ gk_player_card_class_init (GkPlayerCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, points);
   gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, counts);
   gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, chips);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, kept_chips);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -321,7 +354,8 @@ gk_player_card_init (GkPlayerCard *self)
                                    C_("renewal tokens", "Renew") };
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->chip_labels = g_ptr_array_new ();
+  self->characters = (ChipRow) { self->chips, g_ptr_array_new (), 0 };
+  self->kept = (ChipRow) { self->kept_chips, g_ptr_array_new (), 0 };
 
   for (guint i = 0; i < N_COLUMNS; i++)
     {

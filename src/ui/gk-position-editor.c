@@ -225,7 +225,7 @@ update_player_rows (GkPositionEditor *self)
     {
       PositionPlayer *pl = &self->players[p];
       g_autofree char *characters = characters_text (pl);
-      g_autofree char *kept = pl->kept->len > 0 ? gk_format_card_list (pl->kept)
+      g_autofree char *kept = pl->kept->len > 0 ? gk_format_kept_cards (pl->kept)
                                                 : g_strdup (_("None yet"));
 
       gtk_widget_set_visible (pl->group, p < self->n_players);

@@ -667,7 +667,8 @@ static guint
 preview_flags (const GkPreview *preview)
 {
   return (preview->needs_tile_return ? 1 : 0) | (preview->marker_out_of_order ? 2 : 0)
-         | (preview->rebuilds ? 4 : 0) | (preview->end_trigger != GK_END_NONE ? 8 : 0);
+         | (preview->rebuilds ? 4 : 0) | (preview->end_trigger != GK_END_NONE ? 8 : 0)
+         | (preview->shifts_unneeded ? 16 : 0);
 }
 
 static void
@@ -760,6 +761,8 @@ show_preview (GkRoundEntry *self)
                       "reserve."), "accent");
   if (preview->marker_out_of_order)
     add_line (self, gk_move_draft_get_order_warning (self->draft), "warning");
+  if (preview->shifts_unneeded)
+    add_line (self, gk_move_draft_get_shifts_warning (self->draft), "warning");
   if (preview->rebuilds)
     add_line (self, _("The draw pile runs out during this move: the deck is rebuilt (the app "
                       "lists the cards to add)."), "accent");

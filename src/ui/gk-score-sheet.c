@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "gk-date-format.h"
 #include "gk-player-style.h"
 #include "gk-score-sheet.h"
 
@@ -60,7 +61,12 @@ make_title (const GkTable      *table,
                          ? play->location : NULL;
 
   if (play != NULL)
-    date = gk_format_date (play->started.set ? &play->started : &play->finished);
+    {
+      g_autoptr(GDateTime) when = gk_time_to_date_time (play->started.set ? &play->started
+                                                                          : &play->finished);
+
+      date = when != NULL ? gk_date_format_date (when) : NULL;
+    }
   if (date != NULL && location != NULL)
     /* TRANSLATORS: a score sheet's title: the day a game was played, then where */
     return g_strdup_printf (_("Ginkgopolis, %s, %s"), date, location);
@@ -85,13 +91,16 @@ make_title (const GkTable      *table,
 static char *
 make_when (const GkPlayRecord *play)
 {
+  g_autoptr(GDateTime) when = NULL;
   g_autofree char *date = NULL;
   const char *parts[3] = { NULL, };
   guint n = 0;
 
   if (play == NULL)
     return NULL;
-  date = gk_format_date_time (play->started.set ? &play->started : &play->finished);
+  when = gk_time_to_date_time (play->started.set ? &play->started : &play->finished);
+  if (when != NULL)
+    date = gk_date_format_date_time (when, gk_date_format_get_clock ());
   if (date != NULL)
     parts[n++] = date;
   if (play->location != NULL && *play->location != '\0')

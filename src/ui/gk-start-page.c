@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-date-format.h"
 #include "gk-start-page.h"
 
 struct _GkStartPage
@@ -26,22 +27,16 @@ struct _GkStartPage
 
 G_DEFINE_FINAL_TYPE (GkStartPage, gk_start_page, ADW_TYPE_BIN)
 
-/* "today 20:15", or the date and time as the locale writes them. */
+/* "today at 20:15", or the date and time as the whole app writes them. */
 static char *
 when_text (gint64 modified)
 {
   g_autoptr(GDateTime) then = g_date_time_new_from_unix_local (modified / G_USEC_PER_SEC);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *time = NULL;
 
-  if (then == NULL)
+  if (then == NULL || now == NULL)
     return g_strdup ("");
-  time = g_date_time_format (then, "%H:%M");
-  if (g_date_time_get_year (then) == g_date_time_get_year (now)
-      && g_date_time_get_day_of_year (then) == g_date_time_get_day_of_year (now))
-    /* TRANSLATORS: when a game was last played; %s is the time, "20:15" */
-    return g_strdup_printf (_("today at %s"), time);
-  return g_date_time_format (then, "%x %H:%M");
+  return gk_date_format_relative (then, now, gk_date_format_get_clock ());
 }
 
 static char *
@@ -57,7 +52,7 @@ subtitle_of (GkLibraryEntry *entry)
 
     case GK_LIBRARY_ENTRY_FINISHED:
     case GK_LIBRARY_ENTRY_POSITION:
-      /* TRANSLATORS: a finished game: "Won by Anna with 54 points · 12/11/2026 20:15"; %s
+      /* TRANSLATORS: a finished game: "Won by Anna with 54 points · 25 November 2026, 20:15"; %s
        * may be several names ("Anna, Béla") when they tie */
       return g_strdup_printf (ngettext ("Won by %s with %u point · %s",
                                         "Won by %s with %u points · %s", entry->winner_points),

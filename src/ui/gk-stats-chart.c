@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gk-date-format.h"
 #include "gk-player-style.h"
 #include "gk-score-chart.h"
 #include "gk-stats-chart.h"
@@ -336,9 +337,8 @@ draw_timeline_grid (GkStatsChart  *self,
   {
     g_autoptr(GDateTime) a = g_date_time_new_from_unix_local (frame->first);
     g_autoptr(GDateTime) b = g_date_time_new_from_unix_local (frame->last);
-    /* TRANSLATORS: a short date on the chart's time axis, g_date_time_format() format */
-    g_autofree char *from = g_date_time_format (a, _("%-d %b %Y"));
-    g_autofree char *to = g_date_time_format (b, _("%-d %b %Y"));
+    g_autofree char *from = gk_date_format_date (a);
+    g_autofree char *to = gk_date_format_date (b);
 
     show_text (self, cr, from, frame->left, frame->bottom + 14, -1, 0, fg);
     show_text (self, cr, to, frame->right, frame->bottom + 14, -1, 1, fg);

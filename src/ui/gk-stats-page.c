@@ -1,10 +1,12 @@
 /* gk-stats-page.c: what the library's plays say, in figures and plots
  *
- * Per person: games, wins and win rate, average and best score (a row
- * each, which opens the profile dialog: rename, same person as, colour),
- * the average share of each score part and the scores over time (plots).
- * Per number of players: the average winning score.  Solo: the record
- * against HAL by level.
+ * Per person (told apart by their UUID): games, wins and win rate,
+ * average and best score, the time an action takes them (a row each,
+ * which opens the profile dialog: rename, same person as, colour), the
+ * average share of each score part and the scores over time (plots).  Per
+ * number of players: the average winning score and the average length of
+ * a game.  Solo: the record against HAL by level.  Times leave out pauses
+ * over 30 minutes (GK_PLAY_PAUSE_SECONDS), and the page says so.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -48,7 +50,26 @@ gk_stats_describe_person (const GkHistoryPersonStats *person)
                           person->wins, 100 * person->win_rate);
   /* TRANSLATORS: a player's average and best score over their games */
   scores = g_strdup_printf (_("average %.1f, best %u"), person->average, person->best);
+  if (person->timed_turns > 0)
+    {
+      g_autofree char *time = gk_format_duration ((gint64) (person->turn_average + 0.5));
+      /* TRANSLATORS: %s is how long an action takes a player on average: "1 min 20 s" */
+      g_autofree char *turn = g_strdup_printf (_("%s per action"), time);
+
+      return g_strjoin (" · ", games, wins, scores, turn, NULL);
+    }
   return g_strjoin (" · ", games, wins, scores, NULL);
+}
+
+char *
+gk_stats_describe_length (guint   plays,
+                          gdouble seconds)
+{
+  g_autofree char *time = gk_format_duration ((gint64) (seconds + 0.5));
+
+  /* TRANSLATORS: the average playing time of some games: "1 h 12 min on average, 5 games" */
+  return g_strdup_printf (ngettext ("%s on average, %u game", "%s on average, %u games", plays),
+                          time, plays);
 }
 
 char *
@@ -76,12 +97,12 @@ gk_stats_describe_solo (const GkHistorySoloStats *solo)
 typedef struct
 {
   GkStatsPage *page;
-  char        *key;
+  char        *id;
   char        *name;
   GtkEditable *entry;
   GtkDropDown *same_as;
   GtkDropDown *colour;
-  GPtrArray   *others;     /* names offered in same_as, [0] NULL */
+  GPtrArray   *others;     /* the persons offered in same_as, [0] NULL */
 } ProfileEdit;
 
 static void
@@ -91,10 +112,25 @@ profile_edit_free (gpointer  data,
   ProfileEdit *edit = data;
 
   g_object_unref (edit->page);
-  g_free (edit->key);
+  g_free (edit->id);
   g_free (edit->name);
   g_ptr_array_unref (edit->others);
   g_free (edit);
+}
+
+/* A new name that is another player's already makes them one person. */
+static gboolean
+rename_person (GkStatsPage  *self,
+               ProfileEdit  *edit,
+               const char   *new_name,
+               GError      **error)
+{
+  g_autofree char *owner = gk_history_profiles_person_for_name (self->profiles, new_name);
+
+  if (owner != NULL && !g_str_equal (owner, edit->id)
+      && gk_history_stats_find_person (self->stats, owner) != NULL)
+    return gk_history_profiles_merge (self->profiles, edit->id, owner, error);
+  return gk_history_profiles_rename (self->profiles, edit->id, new_name, error);
 }
 
 static void
@@ -104,25 +140,23 @@ profile_response (AdwMessageDialog *dialog,
 {
   GkStatsPage *self = edit->page;
   g_autoptr(GError) error = NULL;
-  const char *new_name = gtk_editable_get_text (edit->entry);
+  g_autofree char *trimmed = g_strstrip (g_strdup (gtk_editable_get_text (edit->entry)));
   guint other = gtk_drop_down_get_selected (edit->same_as);
   guint colour = gtk_drop_down_get_selected (edit->colour);
+  gboolean saved = TRUE;
 
-  if (!g_str_equal (response, "save") || self->profiles == NULL)
+  if (!g_str_equal (response, "save") || self->profiles == NULL || self->stats == NULL)
     return;
 
-  /* The colour first: a rename or merge carries it along. */
-  if (colour != GTK_INVALID_LIST_POSITION && colour > 0)
-    gk_history_profiles_set_colour (self->profiles, edit->key, (GkPlayerColour) (colour - 1));
   if (other != GTK_INVALID_LIST_POSITION && other > 0)
-    gk_history_profiles_merge (self->profiles, edit->name, edit->others->pdata[other], &error);
-  else
-    {
-      g_autofree char *trimmed = g_strstrip (g_strdup (new_name));
-
-      if (!g_str_equal (trimmed, edit->name))
-        gk_history_profiles_rename (self->profiles, edit->name, trimmed, &error);
-    }
+    saved = gk_history_profiles_merge (self->profiles, edit->id, edit->others->pdata[other],
+                                       &error);
+  else if (!g_str_equal (trimmed, edit->name))
+    saved = rename_person (self, edit, trimmed, &error);
+  /* After a merge the colour is the merged person's. */
+  if (saved && colour != GTK_INVALID_LIST_POSITION && colour > 0)
+    gk_history_profiles_set_colour (self->profiles, edit->id, (GkPlayerColour) (colour - 1),
+                                    &error);
   if (error != NULL)
     {
       GtkWidget *toast_target = gtk_widget_get_ancestor (GTK_WIDGET (self),
@@ -152,7 +186,7 @@ fill_profile_choices (GkStatsPage                *self,
       if (other == person)
         continue;
       gtk_string_list_append (names, other->name);
-      g_ptr_array_add (others, g_strdup (other->name));
+      g_ptr_array_add (others, g_strdup (other->id));
     }
   /* TRANSLATORS: the colour a player is shown in: the one they played most */
   gtk_string_list_append (colours, _("The Colour Played Most"));
@@ -200,7 +234,7 @@ open_profile (GkStatsPage *self,
   GtkWidget *dialog;
 
   edit->page = g_object_ref (self);
-  edit->key = g_strdup (person->key);
+  edit->id = g_strdup (person->id);
   edit->name = g_strdup (person->name);
   edit->others = g_ptr_array_new_with_free_func (g_free);
   fill_profile_choices (self, person, others, edit->others, colours);
@@ -250,14 +284,29 @@ add_chart (GtkWidget             *group,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), chart);
 }
 
+static gboolean
+any_timed_turns (const GkHistoryStats *stats)
+{
+  for (guint i = 0; i < stats->people->len; i++)
+    if (((GkHistoryPersonStats *) g_ptr_array_index (stats->people, i))->timed_turns > 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* A row per person: their figures, their symbol; it opens their profile. */
 static void
 add_people (GkStatsPage *self,
             gboolean     any_standard)
 {
-  GtkWidget *group = group_new (_("Players"), any_standard ? NULL
-                                : _("Games with two to five players will show each player’s "
-                                    "figures here."));
+  const char *description = NULL;
+  GtkWidget *group;
+
+  if (!any_standard)
+    description = _("Games with two to five players will show each player’s figures here.");
+  else if (any_timed_turns (self->stats))
+    description = _("The time per action runs from the move before to the confirmed one; "
+                    "pauses over 30 minutes are left out.");
+  group = group_new (_("Players"), description);
 
   for (guint i = 0; i < self->stats->people->len; i++)
     {
@@ -294,6 +343,77 @@ add_plot (GkStatsPage      *self,
   gtk_box_append (self->content, group);
 }
 
+static void
+add_length_row (GtkWidget  *group,
+                const char *title,
+                guint       plays,
+                gdouble     seconds)
+{
+  g_autofree char *subtitle = gk_stats_describe_length (plays, seconds);
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
+/* The average length of a game by number of players, and at each solo
+ * level, of the games whose moves have their times. */
+static void
+add_lengths (GkStatsPage *self)
+{
+  GtkWidget *group;
+  guint rows = 0;
+
+  for (guint n = 0; n <= GK_MAX_PLAYERS; n++)
+    rows += self->stats->counts[n].timed_plays;
+  for (guint level = 0; level < G_N_ELEMENTS (self->stats->solo); level++)
+    rows += self->stats->solo[level].timed_plays;
+  group = group_new (_("Length of a Game"),
+                     rows > 0 ? _("From the setup to the last move; pauses over 30 minutes are "
+                                  "left out.")
+                              : _("Games entered move by move will show how long they take "
+                                  "here."));
+
+  for (guint n = 2; n <= GK_MAX_PLAYERS; n++)
+    {
+      const GkHistoryCountStats *count = &self->stats->counts[n];
+      g_autofree char *title = NULL;
+
+      if (count->timed_plays == 0)
+        continue;
+      title = g_strdup_printf (ngettext ("%u Player", "%u Players", n), n);
+      add_length_row (group, title, count->timed_plays, count->average_duration);
+    }
+  for (guint level = 0; level < G_N_ELEMENTS (self->stats->solo); level++)
+    {
+      const GkHistorySoloStats *solo = &self->stats->solo[level];
+
+      if (solo->timed_plays > 0)
+        add_length_row (group, solo->level == GK_SOLO_EXPERT ? _("Solo, Expert Level")
+                                                             : _("Solo, Normal Level"),
+                        solo->timed_plays, solo->average_duration);
+    }
+  gtk_box_append (self->content, group);
+}
+
+/* What could not be read of the profiles, once, above the figures. */
+static void
+add_problem (GkStatsPage *self)
+{
+  const char *problem = self->profiles != NULL ? gk_history_profiles_get_problem (self->profiles)
+                                               : NULL;
+  GtkWidget *label;
+
+  if (problem == NULL)
+    return;
+  label = gtk_label_new (problem);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "warning");
+  gtk_box_append (self->content, label);
+}
+
 /* The record against HAL at each level. */
 static void
 add_solo (GkStatsPage *self)
@@ -328,6 +448,7 @@ build (GkStatsPage *self)
   gtk_stack_set_visible_child_name (self->view, "stats");
   any_standard = self->stats->people->len > 0;
 
+  add_problem (self);
   add_people (self, any_standard);
   if (any_standard)
     {
@@ -338,6 +459,7 @@ build (GkStatsPage *self)
                 _("Each game’s final score; a larger mark is a win."), GK_STATS_CHART_TIMELINE);
       add_plot (self, _("Winning Score by Number of Players"), NULL, GK_STATS_CHART_WINNING);
     }
+  add_lengths (self);
   add_solo (self);
 }
 

@@ -25,5 +25,8 @@ const GkHistoryStats *gk_stats_page_get_stats (GkStatsPage    *self);
 /* What a person's row says. */
 char           *gk_stats_describe_person   (const GkHistoryPersonStats *person);
 char           *gk_stats_describe_solo     (const GkHistorySoloStats   *solo);
+/* "1 h 12 min on average, 5 games": the length of @plays games. */
+char           *gk_stats_describe_length   (guint                       plays,
+                                            gdouble                     seconds);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include "gk-application.h"
 #include "gk-history-page.h"
+#include "gk-open-rules-window.h"
 #include "gk-play-details.h"
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
@@ -1576,6 +1577,16 @@ gk_window_show_help_overlay_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
+/* "Why This Score?": the decisions the rulebooks leave open and what the
+ * app assumes, from the main menu and the score page. */
+static void
+gk_window_show_open_rules_action (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *param)
+{
+  gtk_window_present (GTK_WINDOW (gk_open_rules_window_new (GTK_WINDOW (widget))));
+}
+
 /* The main menu's popover is built when it first opens: built with the
  * window, its sections keep the first frames busy for nothing. */
 static void
@@ -1771,6 +1782,8 @@ gk_window_class_init (GkWindowClass *klass)
                                    gk_window_retry_save_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
                                    gk_window_show_help_overlay_action);
+  gtk_widget_class_install_action (widget_class, "win.show-open-rules", NULL,
+                                   gk_window_show_open_rules_action);
 }
 
 static void

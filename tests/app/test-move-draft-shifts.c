@@ -293,8 +293,9 @@ test_forgotten (Fixture       *f,
   g_assert_cmpint (gk_move_draft_get_held (f->draft), ==, -1);
 }
 
-/* The engine's warning while the letters are out of order, gone once the
- * order is kept. */
+/* The engine's warnings: while the letters are out of order, gone once the
+ * order is kept; and for shifts on an urbanization that left the letters in
+ * order (rules.md 9.7 allows them only where the order would break). */
 static void
 test_warning (Fixture       *f,
               gconstpointer  data)
@@ -304,6 +305,7 @@ test_warning (Fixture       *f,
 
   enter_urbanization (f->draft);
   g_assert_null (gk_move_draft_get_order_warning (f->draft));
+  g_assert_null (gk_move_draft_get_shifts_warning (f->draft));
   cells = g_array_copy (gk_move_draft_get_shift_targets (f->draft));
 
   for (guint letter = 1; letter < GK_N_LETTERS && !found; letter++)
@@ -311,11 +313,15 @@ test_warning (Fixture       *f,
       {
         g_assert_true (gk_move_draft_add_shift (f->draft, letter, g_array_index (cells, gint, i),
                                                 g_array_index (cells, gint, i + 1), NULL));
+        /* the letters were in order once A was placed: no shift is needed */
+        g_assert_nonnull (gk_move_draft_get_shifts_warning (f->draft));
         found = gk_move_draft_get_preview (f->draft)->marker_out_of_order;
         if (!found)
           {
             g_assert_null (gk_move_draft_get_order_warning (f->draft));
+            g_assert_true (gk_move_draft_is_complete (f->draft));
             gk_move_draft_remove_last_shift (f->draft);
+            g_assert_null (gk_move_draft_get_shifts_warning (f->draft));
           }
       }
   g_array_unref (cells);
@@ -326,6 +332,7 @@ test_warning (Fixture       *f,
   g_assert_true (gk_move_draft_is_complete (f->draft));
   gk_move_draft_remove_last_shift (f->draft);
   g_assert_null (gk_move_draft_get_order_warning (f->draft));
+  g_assert_null (gk_move_draft_get_shifts_warning (f->draft));
 }
 
 /* Typed: a marker letter picks it up, with a number it is shifted. */

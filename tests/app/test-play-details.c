@@ -250,7 +250,7 @@ test_started (Fixture       *f,
   g_assert_cmpuint (gk_game_get_cursor (loaded->game), ==, 1);
   /* From the start a day ago to the move now: a pause, not playing time. */
   g_assert_cmpstr (gk_play_details_get_playing_time (f->details), ==,
-                   "0 min, pauses over 30 min not counted");
+                   "0 s, pauses over 30 min not counted");
 
   /* Not after it finished. */
   play = gk_play_record_copy (gk_session_get_play (f->session));

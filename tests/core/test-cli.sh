@@ -62,6 +62,10 @@ Blue 16: 2 points" \
 
 expect_text "--score text on an unfinished game says so" "scored as the table stands" \
   --score "$games/short-2p-round5.ginkgo"
+
+# one point is "1 point" (short-2p.md after round 5: the blue district, Anna second with 1)
+expect_text "--score text: 1 point, not 1 points" "Second: Anna (p1), 1 point (second most resources)" \
+  --score "$games/short-2p-round5.ginkgo"
 run --score "$games/short-2p.ginkgo"
 if grep -q "scored as the table stands" "$tmp/out"; then
   not_ok "--score text on a finished game does not say it is unfinished" "$(cat "$tmp/out")"
@@ -104,7 +108,7 @@ expect_text "--state text" "Round 6
 First player: Béla (p2)
 Tile reserve: 20 tiles
 Anna (p1)
-Kept cards: Blue 2, Red 8" \
+Kept cards: Blue 2 · Urbanization, Red 8 · Urbanization (assumed)" \
   --state "$games/short-2p-round5.ginkgo"
 
 expect_text "--format=text is the default" "Final score" \

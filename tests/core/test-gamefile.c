@@ -225,19 +225,21 @@ test_setup_errors (void)
   g_assert_nonnull (ok->game);
   g_assert_cmpuint (gk_game_get_n_moves (ok->game), ==, 0);
 
-  /* a tile used twice */
+  /* a tile used twice, named for people in the sentence, not by its id */
   tile_twice = replace (base, "tile=\"red-3\"", "tile=\"blue-1\"");
   assert_refused (tile_twice, GK_ERROR_FILE_CONTENT,
-                  line_of (tile_twice, "<start x=\"2\" y=\"2\""), "blue-1");
+                  line_of (tile_twice, "<start x=\"2\" y=\"2\""), "the tile Blue 1 is used twice");
 
   high_tile = replace (base, "tile=\"red-3\"", "tile=\"red-4\"");
-  assert_refused (high_tile, GK_ERROR_FILE_CONTENT, line_of (high_tile, "red-4"), "red-4");
+  assert_refused (high_tile, GK_ERROR_FILE_CONTENT, line_of (high_tile, "red-4"),
+                  "only tiles 1 to 3, not Red 4");
 
-  /* a standard game needs 3 characters per player */
+  /* a standard game needs 3 characters per player: the player by name */
   two_characters = replace (base,
                             "    <character player=\"p2\" colour=\"red\" trigger=\"exploit\" "
                             "tiles=\"2\" resources=\"2\" points=\"1\"/>\n", "");
-  assert_refused (two_characters, GK_ERROR_FILE_CONTENT, 3, "p2");
+  assert_refused (two_characters, GK_ERROR_FILE_CONTENT, 3,
+                  "Béla (p2) has 2 characters, a standard game needs 3");
 
   /* a marker on a cell outside the edge around the square */
   marker_outside = replace (base, "  </setup>",

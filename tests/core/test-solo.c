@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "gk-steps.h"
 #include "gk-test-util.h"
 #include "gk-random-game.h"
 
@@ -315,6 +316,88 @@ test_hand_worked_game (void)
   g_assert_cmpuint (gk_table_get_resources_supply (t, GK_PLAYER_HAL), ==, 22);
 }
 
+/* ---- a colour change costs the opponent nothing (10.3) ---- */
+
+/* games/solo-expert.md to the end of round 13, then another round 14,
+ * worked out by hand from rules.md 10 (decision 3):
+ *
+ * Start of round 14: A pts 11, sup 9, scr 13, city 3 ((1,-1) red-13
+ * height 2, (1,-2) blue-16 height 1), tiles 24, kept blue-2 red-4 blue-1.
+ * H pts 8, sup 3, city 22. R 3, D 16, X 7, S 4.
+ *
+ * - A: card A alone, a resource: +1 (sup 8, scr 14); exploit bonuses in
+ *   the order kept: red-4 +1 resource (sup 7, scr 15), blue-1 +1 tile
+ *   (R 2, tiles 25); blue-2 is an urbanization bonus. X 7 + 1 + 2 = 10.
+ * - H: red-13, a building card (no second card). Construction on (1,-1),
+ *   Anna's, height 2, with the tile yellow-20 (R 1): Anna's 2 resources
+ *   come back (scr 17, city 1) and she gains 2 points (pts 13). Yellow on
+ *   red is a colour change, which costs HAL nothing: the new height 3
+ *   needs 3 resources and its supply holds 3: it builds (sup 0, city 25),
+ *   a build-site marker, and keeps red-13. Its supply is empty: the end is
+ *   triggered (`resources:hal`), and as HAL acts last the game is over.
+ *   Under the old rule (new height + 1 = 4 > 3) HAL could not pay.
+ */
+static void
+test_colour_change_free (void)
+{
+  g_autoptr(GkGame) game = gk_test_load_game ("solo-expert.ginkgo");
+  g_autoptr(GkPreview) preview = NULL;
+  g_auto(GStrv) steps = NULL;
+  const GkTable *t;
+  GArray *effects;
+  GkMove move;
+  gint who = GK_NO_PLAYER;
+
+  gk_game_undo (game);
+  g_assert_cmpuint (gk_game_get_cursor (game), ==, 26);
+
+  gk_move_init_action (&move, 0, gk_test_card ("A"), GK_NO_TILE);
+  move.take = GK_TAKE_RESOURCE;
+  push (game, &move);
+  t = gk_game_get_table (game);
+  g_assert_cmpuint (gk_table_get_resources_supply (t, 0), ==, 7);
+  g_assert_cmpuint (gk_table_get_resources_screen (t, 0), ==, 15);
+  g_assert_cmpuint (gk_table_get_tiles (t, 0), ==, 25);
+  g_assert_cmpuint (gk_table_get_tile_reserve (t), ==, 2);
+  g_assert_cmpuint (gk_table_get_discard_pile (t), ==, 10);
+  g_assert_cmpuint (gk_table_get_resources_supply (t, GK_PLAYER_HAL), ==, 3);
+
+  gk_move_init_action (&move, GK_PLAYER_HAL, gk_test_card ("red-13"), gk_test_card ("yellow-20"));
+  preview = gk_table_preview (t, &move, NULL);
+  g_assert_nonnull (preview);
+  g_assert_false (preview->opponent_cannot_pay);
+  g_assert_cmpint (preview->end_trigger, ==, GK_END_RESOURCES);
+
+  /* the steps at the table: no resource goes back to the supply for the
+   * colour change */
+  steps = gk_steps_for_preview (t, preview);
+  g_assert_cmpstr (steps[0], ==, "HAL plays Red 13.");
+  g_assert_cmpstr (steps[1], ==, "Give the 2 resources on Red 13 back to Anna.");
+  g_assert_cmpstr (steps[2], ==, "Anna takes 2 points.");
+  g_assert_cmpstr (steps[3], ==, "Put Yellow 20 on top of Red 13.");
+  g_assert_cmpstr (steps[4], ==, "Put a build-site marker on Yellow 20.");
+  g_assert_cmpstr (steps[5], ==, "Put 3 of HAL’s resources on Yellow 20, from its supply.");
+  for (guint i = 0; steps[i] != NULL; i++)
+    g_assert_null (strstr (steps[i], "returns"));
+
+  push (game, &move);
+  t = gk_game_get_table (game);
+  effects = gk_game_get_last_effects (game);
+  g_assert_false (has_effect (effects, GK_EFFECT_CANNOT_PAY, GK_PLAYER_HAL));
+  g_assert_false (has_effect (effects, GK_EFFECT_RESOURCES, GK_PLAYER_HAL));
+  g_assert_cmpuint (gk_table_get_points (t, 0), ==, 13);
+  g_assert_cmpuint (gk_table_get_resources_screen (t, 0), ==, 17);
+  g_assert_cmpuint (gk_table_get_resources_city (t, 0), ==, 1);
+  g_assert_cmpuint (gk_table_get_points (t, GK_PLAYER_HAL), ==, 8);
+  g_assert_cmpuint (gk_table_get_resources_supply (t, GK_PLAYER_HAL), ==, 0);
+  g_assert_cmpuint (gk_table_get_resources_city (t, GK_PLAYER_HAL), ==, 25);
+  g_assert_cmpuint (gk_table_get_tile_reserve (t), ==, 1);
+  g_assert_true (gk_table_tile_in_city (t, gk_test_card ("yellow-20")));
+  g_assert_cmpint (gk_table_get_end_trigger (t, &who), ==, GK_END_RESOURCES);
+  g_assert_cmpint (who, ==, GK_PLAYER_HAL);
+  g_assert_true (gk_table_is_game_over (t));
+}
+
 /* ---- the opponent cannot pay (10.4) ---- */
 
 static void
@@ -396,19 +479,23 @@ test_shift_warning (void)
   g_assert_false (plain->marker_out_of_order);
 
   /* L shifted to (0,-2), between A and B: the order breaks, accepted with
-   * a warning on the preview and on the last shift */
+   * a warning on the preview and on the shift, which was not needed either
+   * (the letters were in order once A was placed) */
   gk_move_add_shift (&move, 11, 0, -2);
   broken = gk_table_preview (gk_game_get_table (game), &move, NULL);
   g_assert_nonnull (broken);
   g_assert_true (broken->marker_out_of_order);
+  g_assert_true (broken->shifts_unneeded);
   push (game, &move);
   effects = gk_game_get_last_effects (game);
   g_assert_true (has_effect (effects, GK_EFFECT_SHIFT, 0));
   for (guint i = 0; i < effects->len; i++)
     if (g_array_index (effects, GkEffect, i).kind == GK_EFFECT_SHIFT)
-      g_assert_cmpint (g_array_index (effects, GkEffect, i).amount, ==, 1);
+      g_assert_cmpint (g_array_index (effects, GkEffect, i).amount, ==,
+                       GK_SHIFT_STILL_BROKEN | GK_SHIFT_UNNEEDED);
   g_assert_true (says (gk_game_get_table (game), effects,
-                       "Marker L is shifted to (0, -2); the letters are still out of"));
+                       "Marker L is shifted to (0, -2), though the letters were in alphabetical "
+                       "order; now they are out of it"));
 
   /* Béla urbanizes K's cell (-1,1), K to (-2,1), and shifts L back to
    * (-1,0): the order is mended */
@@ -420,6 +507,7 @@ test_shift_warning (void)
   mended = gk_table_preview (gk_game_get_table (game), &move, NULL);
   g_assert_nonnull (mended);
   g_assert_false (mended->marker_out_of_order);
+  g_assert_false (mended->shifts_unneeded);
   push (game, &move);
   g_assert_true (says (gk_game_get_table (game), gk_game_get_last_effects (game),
                        "Marker L is shifted to (-1, 0)"));
@@ -430,6 +518,70 @@ test_shift_warning (void)
   for (guint i = move.n_shifts; i < GK_MAX_SHIFTS; i++)
     g_assert_true (gk_move_add_shift (&move, 0, 0, 0));
   g_assert_false (gk_move_add_shift (&move, 0, 0, 0));
+}
+
+/* rules.md 9.7 allows shifts only where the order would otherwise break:
+ * shifts on an urbanization that needed none are accepted with a warning
+ * in the preview, its words and the steps at the table.
+ *
+ * Anna urbanizes A's cell (0,-1) with Blue 9, marker A to (-1,-1): the
+ * city is the square and (0,-1), its centre (0.9, 0.8); going clockwise
+ * by angle from it the letters read L (-1,0), A (-1,-1), B (1,-1),
+ * C (2,-1), D ... K: in order, nothing to mend.  She shifts B above the
+ * new tile to (0,-2), then C to B's old cell (1,-1), right of it: L, A,
+ * B (0,-2), C (1,-1), D ... K, still in order, and neither shift needed. */
+static void
+test_shifts_unneeded (void)
+{
+  g_autoptr(GkSetup) setup = gk_test_setup_new (2);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkPreview) preview = NULL;
+  g_auto(GStrv) steps = NULL;
+  const GkTable *t;
+  GArray *effects;
+  GkMove move;
+  guint shifts = 0;
+
+  gk_test_setup_character (setup, 0, 0, GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, 2, 2, 0);
+  gk_test_setup_character (setup, 1, 0, GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, 2, 2, 0);
+  game = new_game (setup);
+  t = gk_game_get_table (game);
+
+  gk_move_init_action (&move, 0, gk_test_card ("A"), gk_test_card ("blue-9"));
+  move.has_marker = TRUE;
+  move.marker_x = -1;
+  move.marker_y = -1;
+  gk_move_add_shift (&move, 1, 0, -2);
+  gk_move_add_shift (&move, 2, 1, -1);
+  preview = gk_table_preview (t, &move, NULL);
+  g_assert_nonnull (preview);
+  g_assert_false (preview->marker_out_of_order);
+  g_assert_true (preview->shifts_unneeded);
+
+  steps = gk_steps_for_preview (t, preview);
+  g_assert_cmpstr (steps[3], ==, "Move marker A to the left of Blue 9.");
+  g_assert_cmpstr (steps[4], ==, "Move marker B above Blue 9.");
+  g_assert_cmpstr (steps[5], ==, "Move marker C to the right of Blue 9.");
+  g_assert_cmpstr (steps[6], ==, "No marker needed shifting: the letters were already in "
+                                 "alphabetical order (the shifts stand as entered).");
+
+  /* accepted as entered */
+  push (game, &move);
+  t = gk_game_get_table (game);
+  effects = gk_game_get_last_effects (game);
+  for (guint i = 0; i < effects->len; i++)
+    {
+      const GkEffect *e = &g_array_index (effects, GkEffect, i);
+
+      if (e->kind == GK_EFFECT_SHIFT)
+        g_assert_cmpint (e->amount, ==, shifts++ == 0 ? GK_SHIFT_UNNEEDED : 0);
+    }
+  g_assert_cmpuint (shifts, ==, 2);
+  g_assert_cmpint (gk_table_get_marker_at (t, 0, -2), ==, 1);
+  g_assert_cmpint (gk_table_get_marker_at (t, 1, -1), ==, 2);
+  g_assert_true (says (t, effects, "Marker B is shifted to (0, -2), though the letters were "
+                                   "already in alphabetical order"));
+  g_assert_true (says (t, effects, "Marker C is shifted to (1, -1)"));
 }
 
 int
@@ -443,8 +595,10 @@ main (int    argc,
   g_test_add_func ("/solo/refusals", test_refusals);
   g_test_add_func ("/solo/expert-choice", test_expert_choice);
   g_test_add_func ("/solo/hand-worked-game", test_hand_worked_game);
+  g_test_add_func ("/solo/colour-change-free", test_colour_change_free);
   g_test_add_func ("/solo/cannot-pay", test_cannot_pay);
   g_test_add_func ("/solo/shift-warning", test_shift_warning);
+  g_test_add_func ("/solo/shifts-unneeded", test_shifts_unneeded);
 
   return g_test_run ();
 }

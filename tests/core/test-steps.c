@@ -440,6 +440,37 @@ test_solo_cannot_pay (void)
   g_assert_false (contains (steps, "Put Red 19"));
 }
 
+/* A marker's cell without a building to name it by is told by its
+ * coordinates, in words of the catalogue ("to (5, 5)"), not a bare "(5, 5)". */
+static void
+test_marker_by_coordinates (void)
+{
+  g_autoptr(GkGame) game = new_game (3);
+  g_autoptr(GkPreview) preview = g_new0 (GkPreview, 1);
+  g_auto(GStrv) steps = NULL;
+  GkEffect marker = { GK_EFFECT_MARKER, 0, 0, GK_SOURCE_ACTION, 2, 5, 5 };
+  GkEffect shift = { GK_EFFECT_SHIFT, 0, 0, GK_SOURCE_ACTION, 3, 9, 9 };
+
+  preview->effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
+  g_array_append_val (preview->effects, marker);
+  g_array_append_val (preview->effects, shift);
+  steps = gk_steps_for_preview (gk_game_get_table (game), preview);
+  g_assert_cmpstr (steps[0], ==, "Move marker C to (5, 5).");
+  g_assert_cmpstr (steps[1], ==, "Move marker D to (9, 9).");
+}
+
+/* The setup step that lays the markers says where their ring comes from
+ * (rules.md 2.2: a picture, no text), from A to L clockwise. */
+static void
+test_marker_ring_note (void)
+{
+  const char *note = gk_steps_marker_ring_note ();
+
+  g_assert_nonnull (strstr (note, "A above the top-left tile"));
+  g_assert_nonnull (strstr (note, "clockwise to L"));
+  g_assert_nonnull (strstr (note, "No rulebook text says so"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -452,6 +483,8 @@ main (int   argc,
   g_test_add_func ("/steps/solo-expert", test_solo_expert);
   g_test_add_func ("/steps/solo-draws-and-end", test_solo_draws_and_end);
   g_test_add_func ("/steps/solo-cannot-pay", test_solo_cannot_pay);
+  g_test_add_func ("/steps/marker-ring-note", test_marker_ring_note);
+  g_test_add_func ("/steps/marker-by-coordinates", test_marker_by_coordinates);
 
   return g_test_run ();
 }

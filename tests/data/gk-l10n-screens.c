@@ -4,7 +4,8 @@
  * (<builddir>/po) and prints, screen by screen, every text a player can see
  * on it: labels (rows, buttons and headings are labels inside), the window
  * title, tooltips and the text of entries.  test-l10n-screens.py runs it
- * under LANGUAGE=hu and LANGUAGE=ru and looks for English left over.
+ * under LANGUAGE set to each language of po/LINGUAS and looks for English
+ * left over.
  *
  * Screens: the start page, the four pages of the setup assistant, a game
  * being played, and the score of a finished table.

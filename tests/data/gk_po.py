@@ -2,6 +2,7 @@
 # catalogue checks (context, message, plural, translations, flags, comments).
 
 import ast
+import os
 
 
 class Entry:
@@ -98,3 +99,20 @@ def read(path):
                     entry.msgstr[index] += text
     flush()
     return entries
+
+
+def languages(po_dir):
+    """The languages po/LINGUAS lists, in its order: every test and tool
+    takes them from there, so that a new language needs no edit of them."""
+    found = []
+    with open(os.path.join(po_dir, 'LINGUAS'), encoding='utf-8') as f:
+        for line in f:
+            found.extend(line.split('#')[0].split())
+    return found
+
+
+def translations(path):
+    """{(context, message): first translation} of the translated singular
+    messages of the PO file at @path."""
+    return {e.key: e.msgstr[0] for e in read(path)
+            if e.msgid_plural is None and e.msgstr and e.msgstr[0]}

@@ -35,7 +35,7 @@ for manifest in "$local_manifest" "$submission"; do
 done
 
 python3 - "$root" "$app_id" "$version" "$local_manifest" "$submission" <<'PY'
-import json, os, re, subprocess, sys
+import json, os, re, shutil, subprocess, sys
 
 root, app_id, version, local_path, submission_path = sys.argv[1:6]
 # The GNOME runtimes Flathub supported on the day of the release (each is
@@ -134,9 +134,11 @@ else:
     elif 'branch' in src:
         errors.append('submission: a branch as well as a commit')
     else:
-        top = git('rev-parse', '--show-toplevel')
-        if top.returncode != 0 or os.path.realpath(top.stdout.strip()) != os.path.realpath(root):
-            skip = 'not a git checkout'
+        top = git('rev-parse', '--show-toplevel') if shutil.which('git') else None
+        if top is None:
+            skip = 'git is not installed: the commit cannot be looked up'
+        elif top.returncode != 0 or os.path.realpath(top.stdout.strip()) != os.path.realpath(root):
+            skip = 'not a git checkout (a source tarball has no history to look the commit up in)'
         elif git('rev-parse', '--is-shallow-repository').stdout.strip() == 'true':
             skip = 'a shallow clone'
         elif commit not in git('rev-list', 'HEAD').stdout.split():

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Installs the build into a temporary DESTDIR and checks the tree a
-# distribution or Flatpak would ship: the binary, the hu and ru catalogues
-# (and that they translate), icons, desktop entry, metainfo, schema, MIME
-# entry and the game file schema.  TAP output.
-# Usage: test-install.sh BUILD_ROOT PREFIX BINDIR DATADIR LOCALEDIR APP_ID
+# distribution or Flatpak would ship: the binary, a catalogue for every
+# language of po/LINGUAS (and that it translates), icons, desktop entry,
+# metainfo, schema, MIME entry and the game file schema.  TAP output.
+# Usage: test-install.sh BUILD_ROOT PREFIX BINDIR DATADIR LOCALEDIR APP_ID PO_DIR
 set -u
 
 build_root=$1
@@ -12,6 +12,8 @@ bindir=$3
 datadir=$4
 localedir=$5
 app_id=$6
+# The languages, as po/LINGUAS lists them.
+languages=$(sed 's/#.*//' "$7/LINGUAS")
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -60,7 +62,7 @@ check "nothing installed outside the prefix" \
 
 check "binary ginkgo-companion is installed and executable" test -x "$bin/ginkgo-companion"
 
-for lang in hu ru; do
+for lang in $languages; do
   mo=$locale/$lang/LC_MESSAGES/ginkgo-companion.mo
   check "$lang catalogue installed" test -s "$mo"
   # The installed catalogue really translates: the file manager's name for a
@@ -80,13 +82,13 @@ if command -v desktop-file-validate >/dev/null 2>&1; then
 fi
 check "desktop entry starts the installed command" grep -q '^Exec=ginkgo-companion' "$desktop"
 check "desktop entry opens .ginkgo files" grep -q '^MimeType=application/x-ginkgo-game;' "$desktop"
-for lang in hu ru; do
+for lang in $languages; do
   check "desktop entry has a $lang comment" grep -q "^Comment\\[$lang\\]=" "$desktop"
 done
 
 metainfo=$share/metainfo/$app_id.metainfo.xml
 check "metainfo installed" test -s "$metainfo"
-for lang in hu ru; do
+for lang in $languages; do
   check "metainfo summary translated to $lang" grep -q "<summary xml:lang=\"$lang\">" "$metainfo"
 done
 
@@ -95,7 +97,7 @@ check "installed schemas compile" glib-compile-schemas --strict --dry-run "$shar
 
 mime=$share/mime/packages/$app_id.xml
 check "MIME entry installed" test -s "$mime"
-for lang in hu ru; do
+for lang in $languages; do
   check "MIME comment translated to $lang" grep -q "<comment xml:lang=\"$lang\">" "$mime"
 done
 

@@ -20,10 +20,12 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gk_po  # noqa: E402
+
 XML_LANG = '{http://www.w3.org/XML/1998/namespace}lang'
 SUMMARY_MAX = 35
 SHOT_MAX = (1000, 700)
-LANGUAGES = ('en', 'hu', 'ru')
 # Issues appstreamcli --pedantic may report, and why they stay:
 ACCEPTED_ISSUES = {
     # io.github.USER.APP is how Flathub names an app hosted on GitHub, and
@@ -36,6 +38,8 @@ ACCEPTED_ISSUES = {
 
 root, meta_in, meta_built, app_id, version = sys.argv[1:6]
 appstreamcli = sys.argv[6] if len(sys.argv) > 6 else None
+# English, then every language of po/LINGUAS.
+LANGUAGES = ('en',) + tuple(gk_po.languages(os.path.join(root, 'po')))
 
 results = []
 
@@ -283,8 +287,8 @@ def screenshot_sets():
 check('every screenshot URL names a file committed at that path, at the release tag',
       screenshot_files())
 check(f'every screenshot at most {SHOT_MAX[0]}x{SHOT_MAX[1]}', screenshot_sizes())
-check('one set per language (en default, hu, ru) with xml:lang, captioned, light and dark',
-      screenshot_sets())
+check(f'one set per language (en default, {", ".join(LANGUAGES[1:])}) with xml:lang, captioned, '
+      'light and dark', screenshot_sets())
 
 
 # ---- size ----

@@ -5,7 +5,9 @@ Reads the "Wrong variants" table of po/GLOSSARY.md: one row per variant,
 with the language, a regular expression for the wrong wording, an optional
 regular expression the English message must match for the row to apply,
 and the term to use instead.  Every translation in po/<language>.po is
-checked against the rows of its language.  TAP output.
+checked against the rows of its language, for every language of
+po/LINGUAS; and the glossary's tables of terms have a column for each of
+those languages.  TAP output.
 
 Usage: test-po-glossary.py SOURCE_ROOT
 """
@@ -15,23 +17,10 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gk_po  # noqa: E402
+from gk_tap import finish, result  # noqa: E402
 
 root = sys.argv[1]
 po_dir = os.path.join(root, 'po')
-
-n = 0
-failed = 0
-
-
-def result(ok, what, notes=()):
-    global n, failed
-    n += 1
-    if not ok:
-        failed += 1
-    print(('ok' if ok else 'not ok') + f' {n} - {what}')
-    for note in dict.fromkeys(notes):
-        print('# ' + note.replace('\n', '\\n'))
-
 
 def cells(line):
     """The cells of a Markdown table row; "\\|" is a bar inside a cell."""
@@ -46,25 +35,33 @@ def cells(line):
 
 
 rules = []
+heads = []          # the head row of every table of terms (its first cell "English…")
 with open(os.path.join(po_dir, 'GLOSSARY.md'), encoding='utf-8') as f:
     section = None
     for line in f:
         if line.startswith('## '):
             section = line[3:].strip()
             continue
-        if section != 'Wrong variants' or not line.startswith('|'):
+        if not line.startswith('|'):
             continue
         row = cells(line)
+        if row and row[0].startswith('English'):
+            heads.append((section, row))
+        if section != 'Wrong variants':
+            continue
         if len(row) != 4 or row[0] == 'Language' or set(row[0]) <= set('-: '):
             continue
         rules.append(row)
 
 result(len(rules) > 0, 'GLOSSARY.md lists wrong variants', [])
 
-languages = []
-with open(os.path.join(po_dir, 'LINGUAS'), encoding='utf-8') as f:
-    for line in f:
-        languages.extend(line.split('#')[0].split())
+languages = gk_po.languages(po_dir)
+
+# Every table of terms has a column for every language: its head names the
+# language's code, "Hungarian (hu, rulebook)".
+notes = [f'“{section}” has no column for {lang}' for section, row in heads for lang in languages
+         if not any(re.search(r'\(' + re.escape(lang) + r'\b', cell) for cell in row[1:])]
+result(heads and not notes, 'the glossary’s tables have a column per language of LINGUAS', notes)
 
 compiled = []
 notes = []
@@ -93,5 +90,4 @@ for lang in languages:
                     notes.append(f'{lang}.po:{entry.line}: “{match.group(0)}” in “{translation}”')
         result(not notes, f'{lang}: no “{text}”, use “{instead}”', notes)
 
-print(f'1..{n}')
-sys.exit(1 if failed else 0)
+finish()

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "gk-history-test-util.h"
 #include "gk-random-game.h"
@@ -43,6 +44,77 @@ gk_history_test_remove_tree (const char *path)
         g_unlink (child);
     }
   g_rmdir (path);
+}
+
+static char *
+time_text (gint64 time,
+           gint   offset)
+{
+  g_autoptr(GTimeZone) zone = g_time_zone_new_offset (offset);
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (time);
+  g_autoptr(GDateTime) local = g_date_time_to_timezone (utc, zone);
+
+  return g_date_time_format (local, "%Y-%m-%dT%H:%M:%S%:z");
+}
+
+char *
+gk_history_test_add_times (const char *text,
+                           const char *id,
+                           gint64      start,
+                           gint        offset,
+                           const char *location,
+                           const char *note,
+                           guint       step,
+                           guint       jitter,
+                           guint       pause)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *out = g_string_new (NULL);
+  gint64 at = start;
+  guint moves = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+      const char *end = strstr (line, "/>");
+
+      if (end != NULL && (strstr (line, "<action ") != NULL || strstr (line, "<renew ") != NULL))
+        {
+          g_autofree char *stamp = NULL;
+
+          moves++;
+          if (pause > 0 && moves == pause + 1)
+            at += 45 * 60;
+          else
+            at += step + (jitter > 0 ? (moves * 37) % jitter : 0);
+          stamp = time_text (at, offset);
+          g_string_append_printf (out, "%.*s at=\"%s\"%s\n", (int) (end - line), line, stamp,
+                                  end);
+        }
+      else if (lines[i + 1] != NULL || *line != '\0')
+        g_string_append_printf (out, "%s\n", line);
+      if (g_str_has_prefix (line, "<ginkgopolis"))
+        {
+          g_autofree char *started = time_text (start, offset);
+          g_autofree char *place = NULL;
+
+          if (location != NULL)
+            place = g_markup_printf_escaped (" location=\"%s\"", location);
+
+          g_string_append_printf (out, "  <play");
+          if (id != NULL)
+            g_string_append_printf (out, " id=\"%s\"", id);
+          g_string_append_printf (out, " started=\"%s\"%s>\n", started, place != NULL ? place : "");
+          if (note != NULL)
+            {
+              g_autofree char *escaped = g_markup_escape_text (note, -1);
+
+              g_string_append_printf (out, "    <note>%s</note>\n", escaped);
+            }
+          g_string_append (out, "  </play>\n");
+        }
+    }
+  return g_string_free (out, FALSE);
 }
 
 void

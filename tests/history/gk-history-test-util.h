@@ -33,6 +33,22 @@ GPtrArray      *gk_history_test_make_games_every (const char *games_dir,
                                             gint64           step,
                                             const char *const (*people)[3]);
 
+/* @text, a saved game, with the play's record (game-file.md, "The play"):
+ * a <play> with @id (NULL: none), started at @start (Unix time) written in
+ * the offset @offset (seconds east of UTC), @location and @note (NULL:
+ * none); every action and renewal confirmed after the one before by @step
+ * seconds and up to @jitter more, the move after the @pause-th (0: none)
+ * after a pause of 45 minutes. */
+char           *gk_history_test_add_times  (const char      *text,
+                                            const char      *id,
+                                            gint64           start,
+                                            gint             offset,
+                                            const char      *location,
+                                            const char      *note,
+                                            guint            step,
+                                            guint            jitter,
+                                            guint            pause);
+
 /* Sets the modification time of @path. */
 void            gk_history_test_touch      (const char      *path,
                                             gint64           time);

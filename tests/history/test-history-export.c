@@ -1,7 +1,9 @@
-/* test-history-export.c: CSV and BG Stats files read back give the same plays
+/* test-history-export.c: CSV and BG Stats files read back give the same
+ * plays, a play and a person keep their identity, nothing in a cell runs
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 #include "gk-history-export.h"
@@ -40,6 +42,11 @@ make_plays (const char *games_dir)
       GkHistoryPlay *play = gk_history_play_new ();
 
       play->file = g_strdup_printf ("hard, \"%u\".ginkgo", i);
+      /* One play without an id, as from an older export. */
+      play->id = i == 0 ? NULL : g_strdup_printf ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a%02u", i);
+      play->location = i % 4 == 2 ? g_strdup (hard_names[i]) : NULL;
+      play->note = i % 4 == 2 ? g_strdup ("A note,\nover two lines") : NULL;
+      play->duration = i == 2 ? -1 : 3000 + 61 * (gint64) i;
       play->started = BASE_TIME - 7200 * (gint64) (i + 1);
       play->finished = play->started + 3600;
       play->n_players = 2;
@@ -51,6 +58,8 @@ make_plays (const char *games_dir)
           GkHistoryPlayer p = { g_strdup (hard_names[i + j]), (GkPlayerColour) (j + 2),
                                 (gint) j, 10 + j, 5, 2 * j, 20, 37 + 3 * j, 2 - j, j == 1 };
 
+          if (j == 1)
+            p.person = g_strdup_printf ("5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b%02u", i);
           g_array_append_val (play->players, p);
         }
       g_ptr_array_add (plays, play);
@@ -64,6 +73,8 @@ make_plays (const char *games_dir)
                             FALSE };
 
     play->file = g_strdup ("solo.ginkgo");
+    play->id = g_strdup ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a99");
+    hal.person = g_strdup (GK_PERSON_HAL);
     play->started = play->finished = BASE_TIME - 99999;
     play->n_players = 1;
     play->variant = GK_VARIANT_SOLO;
@@ -77,6 +88,9 @@ make_plays (const char *games_dir)
   return plays;
 }
 
+/* What both formats keep of the plays; CSV (@components) all of it, BG
+ * Stats no file name and no score components, the start to the second
+ * and the playing time to the minute. */
 static void
 assert_same_plays (GPtrArray *a,
                    GPtrArray *b,
@@ -88,8 +102,21 @@ assert_same_plays (GPtrArray *a,
       const GkHistoryPlay *pa = a->pdata[i];
       const GkHistoryPlay *pb = b->pdata[i];
 
-      g_assert_cmpstr (pa->file, ==, pb->file);
-      g_assert_cmpint (pa->finished, ==, pb->finished);
+      if (pa->id != NULL)
+        g_assert_cmpstr (pa->id, ==, pb->id);
+      else
+        g_assert_true (gk_play_id_is_valid (pb->id));
+      g_assert_cmpstr (pa->location, ==, pb->location);
+      g_assert_cmpint (pa->duration < 0 ? -1 : (pa->duration + 30) / 60, ==,
+                       pb->duration < 0 ? -1 : pb->duration / 60);
+      g_assert_cmpint (pa->started, ==, pb->started);
+      if (components)
+        {
+          g_assert_cmpstr (pa->file, ==, pb->file);
+          g_assert_cmpint (pa->finished, ==, pb->finished);
+        }
+      else
+        g_assert_cmpstr (pa->note, ==, pb->note);
       g_assert_cmpint (pa->variant, ==, pb->variant);
       if (pa->variant == GK_VARIANT_SOLO)
         g_assert_cmpint (pa->solo_level, ==, pb->solo_level);
@@ -97,7 +124,6 @@ assert_same_plays (GPtrArray *a,
       g_assert_cmpuint (pa->rounds, ==, pb->rounds);
       if (components)
         {
-          g_assert_cmpint (pa->started, ==, pb->started);
           g_assert_cmpint (pa->end_trigger, ==, pb->end_trigger);
           g_assert_cmpint (pa->end_player, ==, pb->end_player);
         }
@@ -119,6 +145,10 @@ assert_same_plays (GPtrArray *a,
             }
           g_assert_cmpint (x->seat, ==, y->seat);
           g_assert_cmpint (x->colour, ==, y->colour);
+          if (x->person != NULL)
+            g_assert_cmpstr (x->person, ==, y->person);
+          else
+            g_assert_true (gk_play_id_is_valid (y->person));
           g_assert_cmpuint (x->total, ==, y->total);
           g_assert_cmpuint (x->rank, ==, y->rank);
           g_assert_cmpint (x->winner, ==, y->winner);
@@ -139,7 +169,7 @@ test_csv_round_trip (void)
   g_autofree char *dir = gk_history_test_make_dir ();
   g_autofree char *games_dir = g_build_filename (dir, "games", NULL);
   g_autoptr(GPtrArray) plays = make_plays (games_dir);
-  g_autofree char *csv = gk_history_to_csv (plays);
+  g_autofree char *csv = gk_history_to_csv (plays, NULL);
   g_autoptr(GPtrArray) back = NULL;
   g_autoptr(GPtrArray) rows = NULL;
   g_autoptr(GError) error = NULL;
@@ -272,6 +302,625 @@ test_import_folder (void)
   gk_history_test_remove_tree (dir);
 }
 
+/* ---- CSV: columns, formulas, file names ---- */
+
+/* The columns a spreadsheet gets, by name. */
+static guint
+column (char      **header,
+        const char *name)
+{
+  for (guint c = 0; header[c] != NULL; c++)
+    if (g_str_equal (header[c], name))
+      return c;
+  g_error ("no column “%s”", name);
+  return 0;
+}
+
+static GkHistoryPlay *
+two_player_play (const char *first,
+                 const char *second)
+{
+  GkHistoryPlay *play = gk_history_play_new ();
+
+  play->file = g_strdup ("-two.ginkgo");
+  play->id = g_strdup ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91");
+  play->started = BASE_TIME;
+  play->finished = BASE_TIME + 5400;
+  play->duration = 4710;
+  play->n_players = 2;
+  play->rounds = 11;
+  play->end_trigger = GK_END_TILES;
+  for (guint j = 0; j < 2; j++)
+    {
+      GkHistoryPlayer p = { g_strdup (j == 0 ? first : second), (GkPlayerColour) j, (gint) j,
+                            30, 10, 4, 12, 56 - (guint) j, 1 + j, j == 0 };
+
+      g_array_append_val (play->players, p);
+    }
+  return play;
+}
+
+/* An empty list of plays, each freed with it. */
+static GPtrArray *
+plays_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+}
+
+/* The new columns: the play's id, where, how long, whose seat. */
+static void
+test_csv_columns (void)
+{
+  g_autoptr(GPtrArray) plays = plays_new ();
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *anna = gk_history_person_id (NULL, "Anna", NULL);
+  GkHistoryPlay *play = two_player_play ("Anna", "Béla");
+  char **header, **row;
+
+  play->location = g_strdup ("Anna's flat");
+  g_array_index (play->players, GkHistoryPlayer, 1).person =
+    g_strdup ("5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+  g_ptr_array_add (plays, play);
+  csv = gk_history_to_csv (plays, NULL);
+  rows = gk_history_csv_parse (csv, &error);
+  g_assert_no_error (error);
+  header = rows->pdata[0];
+  row = rows->pdata[1];
+  g_assert_cmpstr (row[column (header, "play_id")], ==, play->id);
+  g_assert_cmpstr (row[column (header, "location")], ==, "Anna's flat");
+  g_assert_cmpstr (row[column (header, "duration_min")], ==, "79");
+  g_assert_cmpstr (row[column (header, "person")], ==, anna);
+  g_assert_cmpstr (((char **) rows->pdata[2])[column (header, "person")], ==,
+                   "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+  /* The columns of the version before come first, in their order. */
+  g_assert_cmpuint (column (header, "winner"), ==, 18);
+  g_assert_cmpuint (column (header, "play_id"), ==, 19);
+
+  /* A file of the version before is still read. */
+  {
+    GString *older = g_string_new (NULL);
+    g_autoptr(GPtrArray) back = NULL;
+
+    for (guint i = 0; i < rows->len; i++)
+      {
+        char **fields = rows->pdata[i];
+
+        for (guint c = 0; c < 19; c++)
+          g_string_append_printf (older, "%s%s", fields[c], c < 18 ? "," : "\r\n");
+      }
+    back = gk_history_from_csv (older->str, &error);
+    g_string_free (older, TRUE);
+    g_assert_no_error (error);
+    g_assert_cmpuint (back->len, ==, 1);
+    g_assert_null (((GkHistoryPlay *) back->pdata[0])->id);
+    g_assert_cmpint (((GkHistoryPlay *) back->pdata[0])->duration, ==, -1);
+  }
+}
+
+/* A name, a file name or a place that a spreadsheet would run is written
+ * with a leading quote (OWASP, CSV injection), numbers as numbers, and
+ * reading back takes the quote away again. */
+static void
+test_csv_injection (void)
+{
+  static const char *const names[] = {
+    "=HYPERLINK(\"http://example.com/\",\"click\")", "+1", "-2", "@SUM(1+1)", "\tTab",
+    "\rReturn", "'=quoted already", "''@twice", "'plain", "Anna = Béla", "-",
+  };
+  g_autoptr(GPtrArray) plays = plays_new ();
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GkHistoryPlay *play = two_player_play (names[i], "Béla");
+
+      g_free (play->id);
+      play->id = g_strdup_printf ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a%02u", i);
+      play->location = g_strdup (names[i]);
+      g_ptr_array_add (plays, play);
+    }
+  csv = gk_history_to_csv (plays, NULL);
+  rows = gk_history_csv_parse (csv, &error);
+  g_assert_no_error (error);
+
+  for (guint r = 1; r < rows->len; r++)
+    {
+      char **row = rows->pdata[r];
+
+      for (guint c = 0; row[c] != NULL; c++)
+        {
+          /* No cell starts a formula. */
+          g_assert_null (strchr ("=+-@\t\r", row[c][0] != '\0' ? row[c][0] : 'x'));
+          if (c == column (rows->pdata[0], "total"))
+            g_assert_cmpstr (row[c], ==, r % 2 == 1 ? "56" : "55");
+        }
+    }
+  g_assert_nonnull (strstr (csv, "\"'=HYPERLINK(\"\"http://example.com/\"\",\"\"click\"\")\""));
+  g_assert_nonnull (strstr (csv, ",'+1,"));
+  g_assert_nonnull (strstr (csv, ",'@SUM(1+1),"));
+  g_assert_nonnull (strstr (csv, ",'-two.ginkgo,"));
+  g_assert_nonnull (strstr (csv, ",''=quoted already,"));
+  g_assert_nonnull (strstr (csv, ",'plain,"));
+  g_assert_nonnull (strstr (csv, ",30,10,4,12,56,1,yes,"));
+
+  back = gk_history_from_csv (csv, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (back->len, ==, G_N_ELEMENTS (names));
+  for (guint i = 0; i < back->len; i++)
+    {
+      const GkHistoryPlay *play = back->pdata[i];
+
+      g_assert_cmpstr (g_array_index (play->players, GkHistoryPlayer, 0).name, ==, names[i]);
+      g_assert_cmpstr (play->location, ==, names[i]);
+      g_assert_cmpstr (play->file, ==, "-two.ginkgo");
+    }
+}
+
+/* A file name that is not UTF-8 leaves both exports valid. */
+static void
+test_file_name_not_utf8 (void)
+{
+  g_autoptr(GPtrArray) plays = plays_new ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *json = NULL;
+  GkHistoryPlay *play = two_player_play ("Anna", "Béla");
+
+  g_free (play->file);
+  play->file = g_strdup ("caf\xe9 \xff\xfe.ginkgo");
+  g_ptr_array_add (plays, play);
+  csv = gk_history_to_csv (plays, NULL);
+  json = gk_history_to_bgstats (plays, NULL);
+  g_assert_true (g_utf8_validate (csv, -1, NULL));
+  g_assert_true (g_utf8_validate (json, -1, NULL));
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_no_error (error);
+  /* The name as GLib shows it: the bytes it could not read replaced. */
+  g_assert_nonnull (strstr (csv, ",caf\xef\xbf\xbd \xef\xbf\xbd\xef\xbf\xbd.ginkgo,"));
+}
+
+/* ---- BG Stats: the shape, a play's identity, persons ---- */
+
+typedef enum
+{
+  J_INT, J_STRING, J_BOOL, J_ARRAY, J_OBJECT
+} JsonType;
+
+typedef struct
+{
+  const char *key;
+  JsonType    type;
+  gboolean    required;
+} Field;
+
+/* The keys and types of BG Stats's own export (a backup the app wrote,
+ * published in sqrtxander/bgstats-wrapped as sampleData.json; the same keys
+ * read by benallred/my-bg-stats and written by ctuncan/bga_bgstats): what an
+ * importer of that shape finds in ours. */
+static const Field game_fields[] = {
+  { "id", J_INT, TRUE }, { "uuid", J_STRING, TRUE }, { "name", J_STRING, TRUE },
+  { "bggId", J_INT, TRUE }, { "highestWins", J_BOOL, TRUE }, { "noPoints", J_BOOL, TRUE },
+  { "cooperative", J_BOOL, TRUE }, { "usesTeams", J_BOOL, TRUE }, { "bggName", J_STRING, FALSE },
+  { "modificationDate", J_STRING, FALSE }, { NULL },
+};
+static const Field player_fields[] = {
+  { "id", J_INT, TRUE }, { "uuid", J_STRING, TRUE }, { "name", J_STRING, TRUE },
+  { "isAnonymous", J_BOOL, TRUE }, { "modificationDate", J_STRING, TRUE }, { NULL },
+};
+static const Field location_fields[] = {
+  { "id", J_INT, TRUE }, { "uuid", J_STRING, TRUE }, { "name", J_STRING, TRUE },
+  { "modificationDate", J_STRING, TRUE }, { NULL },
+};
+static const Field play_fields[] = {
+  { "uuid", J_STRING, TRUE }, { "gameRefId", J_INT, TRUE }, { "playDate", J_STRING, TRUE },
+  { "entryDate", J_STRING, TRUE }, { "modificationDate", J_STRING, TRUE },
+  { "durationMin", J_INT, TRUE }, { "locationRefId", J_INT, FALSE }, { "rounds", J_INT, TRUE },
+  { "ignored", J_BOOL, TRUE }, { "manualWinner", J_BOOL, TRUE }, { "usesTeams", J_BOOL, TRUE },
+  { "rating", J_INT, TRUE }, { "scoringSetting", J_INT, TRUE }, { "bggId", J_INT, TRUE },
+  { "importPlayId", J_INT, TRUE }, { "nemestatsId", J_INT, TRUE },
+  { "playImages", J_STRING, TRUE }, { "expansionPlays", J_ARRAY, TRUE },
+  { "playerScores", J_ARRAY, TRUE }, { "comments", J_STRING, FALSE },
+  { "board", J_STRING, FALSE }, { NULL },
+};
+static const Field score_fields[] = {
+  { "playerRefId", J_INT, TRUE }, { "score", J_STRING, TRUE }, { "winner", J_BOOL, TRUE },
+  { "rank", J_INT, TRUE }, { "seatOrder", J_INT, TRUE }, { "startPlayer", J_BOOL, TRUE },
+  { "newPlayer", J_BOOL, TRUE }, { "role", J_STRING, FALSE }, { NULL },
+};
+static const Field root_fields[] = {
+  { "games", J_ARRAY, TRUE }, { "players", J_ARRAY, TRUE }, { "locations", J_ARRAY, TRUE },
+  { "plays", J_ARRAY, TRUE }, { "userInfo", J_OBJECT, TRUE }, { "about", J_STRING, FALSE },
+  { NULL },
+};
+static const Field user_info_fields[] = {
+  { "meRefId", J_INT, TRUE }, { NULL },
+};
+
+static gboolean
+has_type (JsonNode *node,
+          JsonType  type)
+{
+  switch (type)
+    {
+    case J_INT:
+      return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64;
+    case J_STRING:
+      return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING;
+    case J_BOOL:
+      return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN;
+    case J_ARRAY:
+      return JSON_NODE_HOLDS_ARRAY (node);
+    case J_OBJECT:
+    default:
+      return JSON_NODE_HOLDS_OBJECT (node);
+    }
+}
+
+/* Every required key there, every key of the table of its type, no key
+ * BG Stats does not know. */
+static void
+check_fields (JsonObject  *object,
+              const Field *fields,
+              const char  *what)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (const Field *f = fields; f->key != NULL; f++)
+    {
+      JsonNode *node = json_object_get_member (object, f->key);
+
+      if (node == NULL && f->required)
+        g_error ("%s: no “%s”", what, f->key);
+      if (node != NULL && !has_type (node, f->type))
+        g_error ("%s: “%s” of the wrong type", what, f->key);
+    }
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const Field *f = fields;
+
+      while (f->key != NULL && !g_str_equal (f->key, l->data))
+        f++;
+      if (f->key == NULL)
+        g_error ("%s: “%s” is no key of BG Stats", what, (const char *) l->data);
+    }
+}
+
+static gboolean
+is_bgstats_date (const char *text)
+{
+  return g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$", text,
+                               0, 0);
+}
+
+static gboolean
+is_uuid (const char *text)
+{
+  return g_regex_match_simple ("^[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$", text, 0, 0);
+}
+
+/* The ids of a list's entries, each once, each entry of @fields. */
+static GHashTable *
+check_list (JsonObject  *root,
+            const char  *member,
+            const Field *fields)
+{
+  JsonArray *list = json_object_get_array_member (root, member);
+  GHashTable *ids = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (list, i);
+      gint64 id = json_object_get_int_member (entry, "id");
+
+      g_assert_nonnull (entry);
+      check_fields (entry, fields, member);
+      g_assert_true (is_uuid (json_object_get_string_member (entry, "uuid")));
+      g_assert_cmpint (id, >, 0);
+      g_assert_false (g_hash_table_contains (ids, GINT_TO_POINTER (id)));
+      g_hash_table_add (ids, GINT_TO_POINTER (id));
+      if (json_object_has_member (entry, "modificationDate"))
+        g_assert_true (is_bgstats_date (json_object_get_string_member (entry,
+                                                                        "modificationDate")));
+    }
+  return ids;
+}
+
+/* What a reader of BG Stats's shape finds in @json: the plays, each with
+ * its references resolved; it fails on anything out of shape. */
+static guint
+read_like_bgstats (const char *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) games = NULL;
+  g_autoptr(GHashTable) players = NULL;
+  g_autoptr(GHashTable) locations = NULL;
+  JsonObject *root;
+  JsonArray *plays;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  root = json_node_get_object (json_parser_get_root (parser));
+  check_fields (root, root_fields, "the file");
+  check_fields (json_object_get_object_member (root, "userInfo"), user_info_fields, "userInfo");
+  games = check_list (root, "games", game_fields);
+  players = check_list (root, "players", player_fields);
+  locations = check_list (root, "locations", location_fields);
+
+  plays = json_object_get_array_member (root, "plays");
+  for (guint i = 0; i < json_array_get_length (plays); i++)
+    {
+      JsonObject *play = json_array_get_object_element (plays, i);
+      JsonArray *scores;
+
+      check_fields (play, play_fields, "plays");
+      g_assert_true (is_uuid (json_object_get_string_member (play, "uuid")));
+      g_assert_true (is_bgstats_date (json_object_get_string_member (play, "playDate")));
+      g_assert_true (is_bgstats_date (json_object_get_string_member (play, "entryDate")));
+      g_assert_cmpint (json_object_get_int_member (play, "durationMin"), >=, 0);
+      g_assert_true (g_hash_table_contains (games, GINT_TO_POINTER (
+                                              json_object_get_int_member (play, "gameRefId"))));
+      if (json_object_has_member (play, "locationRefId"))
+        g_assert_true (g_hash_table_contains (locations, GINT_TO_POINTER (
+                                                json_object_get_int_member (play,
+                                                                            "locationRefId"))));
+      scores = json_object_get_array_member (play, "playerScores");
+      g_assert_cmpuint (json_array_get_length (scores), >, 0);
+      for (guint j = 0; j < json_array_get_length (scores); j++)
+        {
+          JsonObject *score = json_array_get_object_element (scores, j);
+          guint64 points;
+
+          check_fields (score, score_fields, "playerScores");
+          g_assert_true (g_hash_table_contains (players, GINT_TO_POINTER (
+                                                  json_object_get_int_member (score,
+                                                                              "playerRefId"))));
+          g_assert_true (g_ascii_string_to_unsigned (json_object_get_string_member (score,
+                                                                                    "score"),
+                                                     10, 0, G_MAXUINT, &points, NULL));
+        }
+    }
+  return json_array_get_length (plays);
+}
+
+static void
+test_bgstats_shape (void)
+{
+  g_autofree char *dir = gk_history_test_make_dir ();
+  g_autofree char *games_dir = g_build_filename (dir, "games", NULL);
+  g_autoptr(GPtrArray) plays = make_plays (games_dir);
+  g_autoptr(GPtrArray) none = g_ptr_array_new ();
+  g_autofree char *json = gk_history_to_bgstats (plays, NULL);
+  g_autofree char *empty = gk_history_to_bgstats (none, NULL);
+  g_autoptr(GPtrArray) back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (read_like_bgstats (json), ==, plays->len);
+  g_assert_cmpuint (read_like_bgstats (empty), ==, 0);
+  /* And what BG Stats would import, this module reads back. */
+  back = gk_history_from_bgstats (json, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (back->len, ==, plays->len);
+  gk_history_test_remove_tree (dir);
+}
+
+/* short-2p with the play's record: @id, started at 01:00 in UTC+1, every
+ * move 90 s after the one before but a pause of 45 min after the fifth, a
+ * place and a note. */
+static char *
+game_with_record (const char *id)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "games", "short-2p.ginkgo",
+                                                 NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return gk_history_test_add_times (text, id, BASE_TIME, 3600, "=Anna's flat",
+                                    "Béla's first game", 90, 0, 5);
+}
+
+/* A play as the index makes it of a file: its name and times, its content. */
+static GkHistoryPlay *
+play_from_file (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) game_file = gk_game_file_load (file, &error);
+  g_autofree char *name = g_path_get_basename (path);
+  GStatBuf st;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  return gk_history_play_new_from_game (name, st.st_mtime, st.st_mtime, game_file->game);
+}
+
+/* What BG Stats keeps of an import: one play per uuid. */
+static void
+import (GHashTable *library,
+        const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) plays = gk_history_from_bgstats (json, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < plays->len; i++)
+    g_hash_table_add (library, g_strdup (((GkHistoryPlay *) plays->pdata[i])->id));
+}
+
+/* Touched, renamed or copied, a play keeps its uuid: an export imported
+ * again counts nothing twice.  With an id in the file, or without one. */
+static void
+test_bgstats_play_identity (gconstpointer data)
+{
+  const char *id = data;
+  g_autofree char *dir = gk_history_test_make_dir ();
+  g_autofree char *first = g_build_filename (dir, "game.ginkgo", NULL);
+  g_autofree char *renamed = g_build_filename (dir, "Sunday's game.ginkgo", NULL);
+  g_autofree char *copy = g_build_filename (dir, "copy of it.ginkgo", NULL);
+  g_autofree char *text = game_with_record (id);
+  g_autoptr(GHashTable) library = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *uuid = NULL;
+  const char *steps[] = { "saved", "touched", "renamed", "copied" };
+
+  g_assert_true (g_file_set_contents (first, text, -1, NULL));
+  gk_history_test_touch (first, BASE_TIME + 7200);
+  for (guint step = 0; step < G_N_ELEMENTS (steps); step++)
+    {
+      g_autoptr(GPtrArray) plays = plays_new ();
+      g_autofree char *json = NULL;
+      const char *path = step < 2 ? first : renamed;
+
+      if (step == 1)
+        gk_history_test_touch (first, BASE_TIME + 99999);
+      if (step == 2)
+        g_assert_cmpint (g_rename (first, renamed), ==, 0);
+      if (step == 3)
+        {
+          g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+          path = copy;
+        }
+      g_ptr_array_add (plays, play_from_file (path));
+      json = gk_history_to_bgstats (plays, NULL);
+      import (library, json);
+      g_test_message ("%s: %u plays", steps[step], g_hash_table_size (library));
+      if (uuid == NULL)
+        uuid = g_strdup (((GkHistoryPlay *) plays->pdata[0])->id);
+      g_assert_cmpuint (g_hash_table_size (library), ==, 1);
+      g_assert_true (g_hash_table_contains (library, uuid));
+    }
+  if (id != NULL)
+    g_assert_cmpstr (uuid, ==, id);
+  gk_history_test_remove_tree (dir);
+}
+
+/* The play's record in the export: when (the start, in the play's own
+ * time), how long (pauses left out), where, the note; never the file. */
+static void
+test_bgstats_record (void)
+{
+  g_autofree char *dir = gk_history_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "secret name.ginkgo", NULL);
+  g_autofree char *text = game_with_record ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91");
+  g_autoptr(GPtrArray) plays = plays_new ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *json = NULL;
+  JsonObject *root, *play, *location;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_ptr_array_add (plays, play_from_file (path));
+  json = gk_history_to_bgstats (plays, NULL);
+  g_assert_null (strstr (json, "secret name"));
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  play = json_array_get_object_element (json_object_get_array_member (root, "plays"), 0);
+  location = json_array_get_object_element (json_object_get_array_member (root, "locations"), 0);
+
+  g_assert_cmpstr (json_object_get_string_member (play, "uuid"), ==,
+                   "0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91");
+  /* Set up at 01:00 in UTC+1, whatever the zone of this machine. */
+  g_assert_cmpstr (json_object_get_string_member (play, "playDate"), ==, "2026-01-01 01:00:00");
+  /* 22 moves 90 s apart but one after a pause of 45 min: 21 gaps, 31.5 min. */
+  g_assert_cmpint (json_object_get_int_member (play, "durationMin"), ==, 32);
+  g_assert_cmpstr (json_object_get_string_member (play, "comments"), ==, "Béla's first game");
+  g_assert_cmpint (json_object_get_int_member (play, "locationRefId"), ==,
+                   json_object_get_int_member (location, "id"));
+  g_assert_cmpstr (json_object_get_string_member (location, "name"), ==, "=Anna's flat");
+  gk_history_test_remove_tree (dir);
+}
+
+static const char *
+player_uuid (JsonObject *root,
+             const char *name)
+{
+  JsonArray *players = json_object_get_array_member (root, "players");
+
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonObject *player = json_array_get_object_element (players, i);
+
+      if (g_str_equal (json_object_get_string_member (player, "name"), name))
+        return json_object_get_string_member (player, "uuid");
+    }
+  return NULL;
+}
+
+/* A person's player uuid is their UUID: a rename keeps it, "the same person
+ * as" writes the surviving one, a person written in the file is that
+ * person, and HAL is one fixed player. */
+static void
+test_bgstats_persons (void)
+{
+  g_autofree char *dir = gk_history_test_make_dir ();
+  g_autofree char *profiles_path = g_build_filename (dir, "profiles.ini", NULL);
+  g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
+  g_autoptr(GPtrArray) plays = plays_new ();
+  g_autofree char *anna = gk_history_profiles_person_for_name (profiles, "Anna");
+  g_autofree char *bela = gk_history_profiles_person_for_name (profiles, "Béla");
+  g_autoptr(GError) error = NULL;
+  GkHistoryPlay *solo = two_player_play ("Zoë", NULL);
+  GkHistoryPlay *with_person = two_player_play ("Cili", "Dani");
+  GkHistoryPlayer *hal = &g_array_index (solo->players, GkHistoryPlayer, 1);
+
+  g_ptr_array_add (plays, two_player_play ("Anna", "Béla"));
+  g_ptr_array_add (plays, two_player_play ("anna", "Cili"));
+  hal->seat = GK_PLAYER_HAL;
+  hal->person = g_strdup (GK_PERSON_HAL);
+  solo->variant = GK_VARIANT_SOLO;
+  solo->n_players = 1;
+  g_ptr_array_add (plays, solo);
+  g_array_index (with_person->players, GkHistoryPlayer, 0).person = g_strdup (bela);
+  g_ptr_array_add (plays, with_person);
+
+  {
+    g_autofree char *json = gk_history_to_bgstats (plays, profiles);
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    JsonObject *root;
+
+    g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+    root = json_node_get_object (json_parser_get_root (parser));
+    g_assert_cmpstr (player_uuid (root, "Anna"), ==, anna);
+    /* Cili in the last play is Béla by the file's word. */
+    g_assert_cmpstr (player_uuid (root, "Béla"), ==, bela);
+    g_assert_cmpstr (player_uuid (root, GK_HISTORY_HAL_NAME), ==, GK_PERSON_HAL);
+  }
+
+  g_assert_true (gk_history_profiles_rename (profiles, anna, "Anna Kovács", &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *json = gk_history_to_bgstats (plays, profiles);
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    JsonObject *root;
+
+    g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+    root = json_node_get_object (json_parser_get_root (parser));
+    g_assert_null (player_uuid (root, "Anna"));
+    g_assert_cmpstr (player_uuid (root, "Anna Kovács"), ==, anna);
+  }
+
+  g_assert_true (gk_history_profiles_merge (profiles, bela, anna, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *json = gk_history_to_bgstats (plays, profiles);
+    g_autofree char *csv = gk_history_to_csv (plays, profiles);
+    g_autoptr(GPtrArray) back = gk_history_from_bgstats (json, &error);
+    const GkHistoryPlay *first = back->pdata[0];
+
+    g_assert_no_error (error);
+    g_assert_null (strstr (json, bela));
+    g_assert_null (strstr (csv, bela));
+    g_assert_cmpstr (g_array_index (first->players, GkHistoryPlayer, 0).person, ==, anna);
+    g_assert_cmpstr (g_array_index (first->players, GkHistoryPlayer, 1).person, ==, anna);
+  }
+  gk_history_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -280,7 +929,17 @@ main (int    argc,
 
   g_test_add_func ("/history/export/csv-round-trip", test_csv_round_trip);
   g_test_add_func ("/history/export/csv-refused", test_csv_refused);
+  g_test_add_func ("/history/export/csv-columns", test_csv_columns);
+  g_test_add_func ("/history/export/csv-injection", test_csv_injection);
+  g_test_add_func ("/history/export/file-name-not-utf8", test_file_name_not_utf8);
   g_test_add_func ("/history/export/bgstats-round-trip", test_bgstats_round_trip);
+  g_test_add_func ("/history/export/bgstats-shape", test_bgstats_shape);
+  g_test_add_data_func ("/history/export/bgstats-play-identity/with-id",
+                        "0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91", test_bgstats_play_identity);
+  g_test_add_data_func ("/history/export/bgstats-play-identity/without-id", NULL,
+                        test_bgstats_play_identity);
+  g_test_add_func ("/history/export/bgstats-record", test_bgstats_record);
+  g_test_add_func ("/history/export/bgstats-persons", test_bgstats_persons);
   g_test_add_func ("/history/import/folder", test_import_folder);
 
   return g_test_run ();

@@ -50,7 +50,7 @@ csv_of (GkHistoryIndex *index)
 {
   g_autoptr(GPtrArray) plays = gk_history_index_list_plays (index, NULL);
 
-  return gk_history_to_csv (plays);
+  return gk_history_to_csv (plays, NULL);
 }
 
 static char *

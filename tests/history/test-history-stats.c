@@ -37,7 +37,9 @@ expected_from_games (GPtrArray *games,
       for (guint i = 0; i < score->n_players; i++)
         {
           const GkPlayerScore *s = &score->players[i];
-          g_autofree char *key = gk_history_name_key (gk_table_get_player_name (table, s->player));
+          g_autofree char *key = gk_history_person_id (NULL, gk_table_get_player_name (table,
+                                                                                   s->player),
+                                                       NULL);
           Expected *e = g_hash_table_lookup (people, key);
 
           if (e == NULL)
@@ -180,7 +182,7 @@ test_filter (void)
   g_autoptr(GPtrArray) games = gk_history_test_make_games (games_dir, 20, 42, BASE_TIME);
   g_autoptr(GkHistoryIndex) index = gk_history_index_new (games_dir, index_path);
   g_autoptr(GPtrArray) plays = NULL;
-  g_autofree char *vera = gk_history_name_key ("ВЕРА");
+  g_autofree char *vera = gk_history_person_id (NULL, "ВЕРА", NULL);
   GkHistoryFilter by_vera = { vera, 0, GK_HISTORY_VARIANT_ANY };
   GkHistoryFilter three = { NULL, 3, GK_HISTORY_VARIANT_STANDARD };
   guint with_vera = 0, of_three = 0;
@@ -193,7 +195,8 @@ test_filter (void)
 
       for (guint p = 0; p < gk_table_get_n_players (table); p++)
         {
-          g_autofree char *key = gk_history_name_key (gk_table_get_player_name (table, p));
+          g_autofree char *key = gk_history_person_id (NULL, gk_table_get_player_name (table, p),
+                                                       NULL);
 
           with_vera += g_str_equal (key, vera);
         }

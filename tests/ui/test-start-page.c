@@ -273,6 +273,22 @@ test_groups (Fixture       *f,
   g_assert_true (g_str_has_prefix (damaged, "truncated.ginkgo\n"));
   g_assert_true (g_regex_match_simple ("truncated\\.ginkgo:[0-9]+: ", damaged, 0, 0));
 
+  /* Another day: the date and time as the whole app writes them (the
+   * tests' desktop settings keep the 24-hour clock) */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) entries = gk_library_list (f->library, NULL, &error);
+    g_autoptr(GDateTime) then = g_date_time_new_local (2026, 9, 25, 20, 15, 0);
+    g_autofree char *text = NULL;
+
+    g_assert_no_error (error);
+    ((GkLibraryEntry *) g_ptr_array_index (entries, 0))->modified =
+      g_date_time_to_unix (then) * G_USEC_PER_SEC;
+    gk_start_page_set_entries (f->page, entries, NULL);
+    text = gk_start_page_get_row_text (f->page, 0);
+    gk_ui_assert_contains (text, "Round 1 · last played 25 September 2026, 20:15");
+  }
+
   /* The game open in this window is marked. */
   relist (f, f->in_progress);
   g_free (progress);

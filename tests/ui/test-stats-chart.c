@@ -48,7 +48,7 @@ person_free (gpointer data)
 {
   GkHistoryPersonStats *person = data;
 
-  g_free (person->key);
+  g_free (person->id);
   g_free (person->name);
   g_array_unref (person->scores);
   g_free (person);
@@ -63,7 +63,7 @@ fixture_set_up (Fixture       *f,
     {
       GkHistoryPersonStats *person = g_new0 (GkHistoryPersonStats, 1);
 
-      person->key = g_utf8_strdown (people[i].name, -1);
+      person->id = g_utf8_strdown (people[i].name, -1);
       person->name = g_strdup (people[i].name);
       person->colour = people[i].colour;
       person->games = people[i].n_plays;

@@ -182,6 +182,15 @@ test_describe (Fixture       *f,
   };
   static const struct
   {
+    guint       plays;
+    gdouble     seconds;
+    const char *text;
+  } lengths[] = {
+    { 1, 2700.4, "45 min on average, 1 game" },
+    { 7, 4330.0, "1 h 12 min on average, 7 games" },
+  };
+  static const struct
+  {
     guint       plays, wins, ties, losses, best;
     const char *text;
   } solo[] = {
@@ -202,6 +211,19 @@ test_describe (Fixture       *f,
       person.best = people[i].best;
       text = gk_stats_describe_person (&person);
       g_assert_cmpstr (text, ==, people[i].text);
+      /* With the times of their actions, the average one. */
+      person.timed_turns = 12;
+      person.turn_average = 79.6;
+      g_free (text);
+      text = gk_stats_describe_person (&person);
+      g_assert_true (g_str_has_prefix (text, people[i].text));
+      g_assert_true (g_str_has_suffix (text, " · 1 min 20 s per action"));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (lengths); i++)
+    {
+      g_autofree char *text = gk_stats_describe_length (lengths[i].plays, lengths[i].seconds);
+
+      g_assert_cmpstr (text, ==, lengths[i].text);
     }
   for (guint i = 0; i < G_N_ELEMENTS (solo); i++)
     {
@@ -366,6 +388,96 @@ test_profile (Fixture       *f,
   }
 }
 
+/* Games entered move by move: the length of a game by number of players
+ * and each person's time per action, a pause of 45 minutes left out. */
+static void
+test_times (Fixture       *f,
+            gconstpointer  data)
+{
+  const GkHistoryStats *stats;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  gdouble seconds[GK_MAX_PLAYERS + 1] = { 0 };
+  guint plays[GK_MAX_PLAYERS + 1] = { 0 };
+  guint n_counts = 0;
+
+  for (guint g = 0; g < N_GAMES; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%03u.ginkgo", g);
+      g_autofree char *path = g_build_filename (f->games_dir, name, NULL);
+      g_autofree char *text = NULL;
+      g_autofree char *timed = NULL;
+      g_autoptr(GkGameFile) file = NULL;
+      guint n_players, moves = 0;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      /* Every action a minute after the one before; a pause in the first game. */
+      timed = gk_history_test_add_times (text, NULL, BASE_TIME, 0, NULL, NULL, 60, 0,
+                                         g == 0 ? 3 : 0);
+      g_assert_true (g_file_set_contents (path, timed, -1, NULL));
+      file = gk_game_file_load_data (timed, strlen (timed), name, &error);
+      g_assert_no_error (error);
+      n_players = gk_table_get_n_players (gk_game_get_table (file->game));
+      for (const char *p = strstr (timed, " at=\""); p != NULL; p = strstr (p + 1, " at=\""))
+        moves++;
+      seconds[n_players] += 60.0 * (moves - (g == 0 ? 1 : 0));
+      n_counts += plays[n_players]++ == 0;
+    }
+  g_assert_true (gk_history_index_scan (f->index, &error));
+  g_assert_no_error (error);
+  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  stats = gk_stats_page_get_stats (f->page);
+
+  rows = group_rows (f, "Length of a Game");
+  g_assert_cmpuint (rows->len, ==, n_counts);
+  for (guint n = 2, row = 0; n <= GK_MAX_PLAYERS; n++)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+
+      if (plays[n] == 0)
+        continue;
+      title = g_strdup_printf ("%u Players", n);
+      subtitle = gk_stats_describe_length (plays[n], seconds[n] / plays[n]);
+      g_assert_cmpuint (stats->counts[n].timed_plays, ==, plays[n]);
+      g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[row]), ==, title);
+      g_assert_cmpstr (adw_action_row_get_subtitle (rows->pdata[row]), ==, subtitle);
+      row++;
+    }
+
+  /* A minute per action for everyone: the pause is left out. */
+  for (guint i = 0; i < stats->people->len; i++)
+    {
+      const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
+      g_autofree char *subtitle = gk_stats_describe_person (person);
+
+      g_assert_cmpfloat (person->turn_average, ==, 60.0);
+      g_assert_true (g_str_has_suffix (subtitle, " · 1 min 0 s per action"));
+    }
+}
+
+/* What could not be read of the profiles is said above the figures. */
+static void
+test_profiles_problem (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "damaged.ini", NULL);
+  g_autoptr(GkHistoryProfiles) damaged = NULL;
+  g_autoptr(GPtrArray) labels = NULL;
+  gboolean shown = FALSE;
+
+  g_assert_true (g_file_set_contents (path, "[colours]\n<<<<<<< HEAD\nanna=black\n", -1, NULL));
+  damaged = gk_history_profiles_new (path);
+  g_assert_nonnull (gk_history_profiles_get_problem (damaged));
+  gk_stats_page_set_history (f->page, f->index, damaged);
+  labels = all_of (GTK_WIDGET (f->page), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    shown |= g_strcmp0 (gtk_label_get_text (labels->pdata[i]),
+                        gk_history_profiles_get_problem (damaged)) == 0;
+  g_assert_true (shown);
+  gk_stats_page_set_history (f->page, f->index, f->profiles);
+}
+
 /* A dialog left open when the window closes keeps nothing alive. */
 static void
 test_dialog_left_open (Fixture       *f,
@@ -390,6 +502,8 @@ main (int   argc,
   ADD ("/stats-page/follows-index", test_follows_index);
   ADD ("/stats-page/profile", test_profile);
   ADD ("/stats-page/dialog-left-open", test_dialog_left_open);
+  ADD ("/stats-page/times", test_times);
+  ADD ("/stats-page/profiles-problem", test_profiles_problem);
 #undef ADD
 
   return g_test_run ();

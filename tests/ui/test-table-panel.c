@@ -108,6 +108,13 @@ test_standard (void)
     g_assert_true (shows_label (panel,
                                 "When it runs out, everyone may return tiles for points."));
 
+  /* Anna's kept cards with what each is assumed to do (rules.md 8), and
+   * the mark of assumed data beside them */
+  g_assert_true (shows_label (panel, "Blue 2 · Urbanization"));
+  g_assert_true (shows_label (panel, "Red 8 · Urbanization"));
+  g_assert_false (shows_label (panel, "Blue 2"));
+  g_assert_true (shows_label (panel, "assumed"));
+
   gk_ui_test_finalize_window (window);
 }
 

@@ -11,6 +11,7 @@
 
 #include <glib/gstdio.h>
 
+#include "gk-open-rules-window.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
 
@@ -115,6 +116,24 @@ play_one_exploit (Fixture *f)
 
 /* ---- the start page ---- */
 
+static gboolean
+menu_has_action (GMenuModel *menu,
+                 const char *action)
+{
+  for (gint i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_strcmp0 (name, action) == 0)
+        return TRUE;
+      if (section != NULL && menu_has_action (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 test_start_page (Fixture       *f,
                  gconstpointer  data)
@@ -133,7 +152,28 @@ test_start_page (Fixture       *f,
     gtk_menu_button_popup (menu);
     gk_ui_test_spin (50);
     g_assert_nonnull (gtk_menu_button_get_popover (menu));
+    g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (menu),
+                                    "win.show-open-rules"));
     gtk_menu_button_popdown (menu);
+  }
+
+  /* "Why This Score?" opens over the window */
+  {
+    GtkWindow *rules = NULL;
+    GListModel *toplevels = gtk_window_get_toplevels ();
+
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-open-rules", NULL);
+    gk_ui_test_spin (50);
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+        if (GK_IS_OPEN_RULES_WINDOW (toplevel))
+          rules = toplevel;
+      }
+    g_assert_nonnull (rules);
+    g_assert_true (gtk_window_get_transient_for (rules) == GTK_WINDOW (f->window));
+    gk_ui_test_finalize_window (rules);
   }
 
   /* Each choice of the start page leads to its page, and back. */

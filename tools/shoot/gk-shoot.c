@@ -14,7 +14,8 @@
  * Pages: start, history, stats, players, characters, square, checklist,
  * solo-players, solo-checklist, play, preview, tile-return, score, play-details
  * (the score page scrolled to the play's details), correct (a finished play's
- * Correct This Game… asked), position.
+ * Correct This Game… asked), position, open-rules (the "Why This Score?"
+ * window over the score of --game).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,6 +25,7 @@
 #include <locale.h>
 
 #include "gk-application.h"
+#include "gk-open-rules-window.h"
 #include "gk-score-page.h"
 #include "gk-shoot.h"
 #include "gk-window-private.h"
@@ -34,12 +36,14 @@
 static const char *const page_names[] = {
   "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
   "solo-checklist", "play",
-  "preview", "tile-return", "score", "play-details", "correct", "position", NULL
+  "preview", "tile-return", "score", "play-details", "correct", "position", "open-rules",
+  NULL
 };
 
 typedef struct
 {
   GkWindow             *window;
+  GtkWidget            *dialog;  /* a window of the page's own over it, or NULL */
   const GkShootOptions *options;
   guint                 frames;
   int                   status;
@@ -303,7 +307,7 @@ prepare_page (GkWindow             *window,
         return FALSE;
       gtk_widget_activate_action (GTK_WIDGET (entry), "entry.confirm", NULL);
     }
-  else if (g_str_equal (page, "score"))
+  else if (g_str_equal (page, "score") || g_str_equal (page, "open-rules"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
   else if (g_str_equal (page, "position"))
     fill_position (window);
@@ -356,7 +360,8 @@ shot_after_paint (GdkFrameClock *clock,
     }
 
   entry = gk_play_page_get_round_entry (_gk_window_get_play_page (shot->window));
-  dialog = gk_round_entry_get_tile_return_dialog (entry);
+  dialog = shot->dialog != NULL ? GTK_WINDOW (shot->dialog)
+                                : gk_round_entry_get_tile_return_dialog (entry);
   if (dialog == NULL)
     dialog = shown_question (shot->window);
   if (dialog != NULL && !gtk_widget_get_mapped (GTK_WIDGET (dialog)))
@@ -429,6 +434,11 @@ shoot (GkWindow *window,
       return;
     }
   gtk_window_present (GTK_WINDOW (window));
+  if (g_str_equal (shot->options->page, "open-rules"))
+    {
+      shot->dialog = gk_open_rules_window_new (GTK_WINDOW (window));
+      gtk_window_present (GTK_WINDOW (shot->dialog));
+    }
 }
 
 /* ---- the application ---- */
