@@ -123,6 +123,22 @@ modified_of (GFile *file)
          + g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
 }
 
+/* Gives the game file @file the play's record @element (a <play>). */
+static void
+add_play_record (GFile      *file,
+                 const char *element)
+{
+  g_autofree char *text = contents_of (file);
+  g_autoptr(GString) with_play = g_string_new (text);
+  g_autofree char *before_setup = g_strconcat (element, "\n  <setup", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (g_string_replace (with_play, "<setup", before_setup, 1), ==, 1);
+  g_file_replace_contents (file, with_play->str, with_play->len, NULL, FALSE, G_FILE_CREATE_NONE,
+                           NULL, NULL, &error);
+  g_assert_no_error (error);
+}
+
 static GkScorePage *
 score_page_of (Fixture *f)
 {
@@ -239,16 +255,7 @@ test_correct (Fixture       *f,
   guint cursor;
 
   /* The play's record, as the app writes it. */
-  {
-    g_autofree char *text = contents_of (file);
-    g_autoptr(GString) with_play = g_string_new (text);
-    g_autoptr(GError) error = NULL;
-
-    g_string_replace (with_play, "<setup", PLAY_RECORD "\n  <setup", 1);
-    g_file_replace_contents (file, with_play->str, with_play->len, NULL, FALSE,
-                             G_FILE_CREATE_NONE, NULL, NULL, &error);
-    g_assert_no_error (error);
-  }
+  add_play_record (file, PLAY_RECORD);
   _gk_window_open_file_wait (f->window, file);
   gk_ui_test_wait_window (f->window);
   g_assert_true (gk_session_get_read_only (session_of (f)));
@@ -591,22 +598,11 @@ test_details (Fixture       *f,
   {
     g_autoptr(GPtrArray) games = gk_history_test_make_games (games_dir, 1, 7, BASE_TIME);
     g_autofree char *path = g_build_filename (games_dir, "game-000.ginkgo", NULL);
-    g_autofree char *text = NULL;
-    g_autoptr(GString) with_play = NULL;
+    g_autoptr(GFile) earlier = g_file_new_for_path (path);
 
-    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-    with_play = g_string_new (text);
-    g_string_replace (with_play, "<setup", "<play location=\"The Ginkgo Club\"/>\n  <setup", 1);
-    g_assert_true (g_file_set_contents (path, with_play->str, -1, NULL));
+    add_play_record (earlier, "<play location=\"The Ginkgo Club\"/>");
   }
-  {
-    g_autofree char *text = contents_of (file);
-    g_autoptr(GString) with_play = g_string_new (text);
-
-    g_string_replace (with_play, "<setup", PLAY_RECORD "\n  <setup", 1);
-    g_assert_true (g_file_replace_contents (file, with_play->str, with_play->len, NULL, FALSE,
-                                            G_FILE_CREATE_NONE, NULL, NULL, NULL));
-  }
+  add_play_record (file, PLAY_RECORD);
   _gk_window_open_file_wait (f->window, file);
   gk_ui_test_wait_window (f->window);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
@@ -746,14 +742,7 @@ test_score_card (Fixture       *f,
   g_autofree char *contents = NULL;
   gsize length;
 
-  {
-    g_autofree char *text = contents_of (file);
-    g_autoptr(GString) with_play = g_string_new (text);
-
-    g_string_replace (with_play, "<setup", PLAY_RECORD "\n  <setup", 1);
-    g_assert_true (g_file_replace_contents (file, with_play->str, with_play->len, NULL, FALSE,
-                                            G_FILE_CREATE_NONE, NULL, NULL, NULL));
-  }
+  add_play_record (file, PLAY_RECORD);
   _gk_window_open_file_wait (f->window, file);
   gk_ui_test_wait_window (f->window);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
