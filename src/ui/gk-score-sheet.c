@@ -418,8 +418,9 @@ draw_cards (GkScoreSheet *self,
           /* TRANSLATORS: points a card gives, as shown at the end of its row */
           g_autofree char *points = g_strdup_printf (C_("points", "+%u"), card->points);
           const char *caveat = gk_format_card_caveat (card->card);
-          g_autofree char *body_text = caveat != NULL ? g_strconcat (explanation, "\n", caveat, NULL)
-                                                      : g_strdup (explanation);
+          g_autofree char *body_text = caveat != NULL
+                                       ? g_strconcat (explanation, "\n", caveat, NULL)
+                                       : g_strdup (explanation);
           g_autoptr(PangoLayout) head = layout_new (pen, head_text, "Sans Bold 9", width - 56, 1);
           g_autoptr(PangoLayout) body = layout_new (pen, body_text, "Sans 9", width - 16, 0);
 

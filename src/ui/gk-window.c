@@ -191,16 +191,25 @@ remember_players (GkWindow      *self,
   g_settings_set_strv (settings, "last-player-colours", (const char * const *) colour_list);
 }
 
-/* A toast saying @message (plain text, not markup), the last one shown. */
+/* @message (plain text) as a toast's title (markup), kept as the last
+ * message shown. */
+static char *
+toast_title (GkWindow   *self,
+             const char *message)
+{
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
+  return g_markup_escape_text (message, -1);
+}
+
+/* A toast saying @message. */
 static AdwToast *
 toast_new (GkWindow   *self,
            const char *message)
 {
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  g_autofree char *title = toast_title (self, message);
 
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
-  return adw_toast_new (escaped);
+  return adw_toast_new (title);
 }
 
 static void
@@ -218,8 +227,9 @@ gk_window_toast (GkWindow   *self,
  * One toast says what the last move did, with an Undo that names it: a new
  * move takes over that toast (its words, its Undo, its time) rather than
  * queueing a toast of its own.  An undo, a redo or another game retire it:
- * it offers no Undo and goes a moment later, unless a move takes it over.  (A toast is never dismissed
- * while it slides in: libadwaita 1.2 frees it under its running animation.)
+ * it offers no Undo and goes a moment later, unless a move takes it over.
+ * (A toast is never dismissed while it slides in: libadwaita 1.2 frees it
+ * under its running animation.)
  */
 
 static void
@@ -258,19 +268,20 @@ show_move_toast (GkWindow   *self,
 {
   GkGame *game = gk_session_get_game (self->session);
   const GkPlayRecord *play = gk_session_get_play (self->session);
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
   AdwToast *toast = self->move_toast;
 
   if (toast == NULL)
     {
-      toast = self->move_toast = adw_toast_new (escaped);
+      toast = self->move_toast = toast_new (self, message);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
       g_signal_connect_object (toast, "dismissed", G_CALLBACK (move_toast_dismissed), self, 0);
     }
   else
-    adw_toast_set_title (toast, escaped);
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
+    {
+      g_autofree char *title = toast_title (self, message);
+
+      adw_toast_set_title (toast, title);
+    }
   adw_toast_set_timeout (toast, 5);
   if (game != NULL)
     {

@@ -415,7 +415,8 @@ test_result (void)
       for (guint p = 0; p < score->n_players; p++)
         if (score->players[p].rank == 1)
           {
-            points = g_strdup_printf ("%s%s%u points", gk_table_get_player_name (table, score->players[p].player),
+            points = g_strdup_printf ("%s%s%u points",
+                                      gk_table_get_player_name (table, score->players[p].player),
                                       verbs[i], score->players[p].total);
             break;
           }

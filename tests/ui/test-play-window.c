@@ -479,6 +479,7 @@ test_back_to_history (Fixture       *f,
   GtkWidget *history;
   GtkListView *list;
   GtkAdjustment *adjustment;
+  GListModel *plays;
   double scrolled;
   guint position;
 
@@ -487,13 +488,11 @@ test_back_to_history (Fixture       *f,
   history = _gk_window_get_history_page (f->window);
   gtk_drop_down_set_selected (history_filter (history, "variant_filter"), 1);
   /* The history is read in a worker. */
-  for (guint i = 0; i < 100
-       && g_list_model_get_n_items (gk_history_page_get_plays (GK_HISTORY_PAGE (history))) < 40;
-       i++)
+  plays = gk_history_page_get_plays (GK_HISTORY_PAGE (history));
+  for (guint i = 0; i < 100 && g_list_model_get_n_items (plays) < 40; i++)
     wait_ms (100);
   wait_ms (300);
-  g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_plays (GK_HISTORY_PAGE (history))),
-                    ==, 40);
+  g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 40);
 
   list = GTK_LIST_VIEW (gtk_widget_get_template_child (history, GK_TYPE_HISTORY_PAGE, "list"));
   adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
@@ -524,8 +523,6 @@ test_back_to_history (Fixture       *f,
     gk_ui_test_wait_window (f->window);
     for (guint i = 0; i < 100 && location == NULL; i++)
       {
-        GListModel *plays = gk_history_page_get_plays (GK_HISTORY_PAGE (history));
-
         wait_ms (100);
         for (guint k = 0; k < g_list_model_get_n_items (plays); k++)
           {

@@ -237,11 +237,11 @@ test_rank_order (void)
       previous_rank = player->rank;
 
       gk_player_colour_get_rgba (gk_table_get_player_colour (table, player->player), FALSE, &rgba);
-      expected = ((guint32) (rgba.red * 255 + 0.5) << 16) | ((guint32) (rgba.green * 255 + 0.5) << 8)
-                 | (guint32) (rgba.blue * 255 + 0.5);
+      expected = ((guint32) (rgba.red * 255 + 0.5) << 16)
+                 | ((guint32) (rgba.green * 255 + 0.5) << 8) | (guint32) (rgba.blue * 255 + 0.5);
       for (guint shift = 0; shift < 24; shift += 8)
-        g_assert_cmpint (ABS ((gint) ((drawn >> shift) & 0xff) - (gint) ((expected >> shift) & 0xff)),
-                         <=, 4);
+        g_assert_cmpint (ABS ((gint) ((drawn >> shift) & 0xff)
+                              - (gint) ((expected >> shift) & 0xff)), <=, 4);
 
       /* the names in the text in the same order */
       g_assert_cmpuint (offset_of (text, gk_table_get_player_name (table, player->player)), >=,
@@ -266,7 +266,8 @@ test_words (void)
   g_autofree char *result = gk_format_result (gk_game_get_table (game), score);
   g_autofree char *about = NULL;
 
-  g_assert_cmpstr (gk_score_sheet_get_title (sheet), ==, "Ginkgopolis, 25 November 2026, Anna's flat");
+  g_assert_cmpstr (gk_score_sheet_get_title (sheet), ==,
+                   "Ginkgopolis, 25 November 2026, Anna's flat");
   g_assert_true (has_line (text, "Final Score"));
   g_assert_true (has_line (text, "25 November 2026, 19:02 · Anna's flat"));
   about = g_strdup_printf ("Standard game, 2 players · %u rounds · 1 h 29 min, pauses over 30 min "
@@ -333,10 +334,8 @@ test_districts_and_cards (void)
       {
         const GkCardScore *card = &g_array_index (score->players[i].card_scores, GkCardScore, c);
         g_autofree char *name = gk_card_get_name (card->card);
-        g_autofree char *head = g_strdup_printf ("%s · %s",
-                                                 gk_table_get_player_name (table,
-                                                                           score->players[i].player),
-                                                 name);
+        const char *who = gk_table_get_player_name (table, score->players[i].player);
+        g_autofree char *head = g_strdup_printf ("%s · %s", who, name);
         g_autofree char *points = g_strdup_printf ("+%u", card->points);
 
         g_assert_true (has_line (text, head));
