@@ -615,6 +615,42 @@ test_details (Fixture       *f,
   g_assert_nonnull (gtk_list_box_get_row_at_index (seats, 1));
   g_assert_null (gtk_list_box_get_row_at_index (seats, 2));
 
+  /* Started a day earlier, as chosen in the popover: saved; in the future:
+   * refused there, with the reason. */
+  {
+    GObject *view = gtk_widget_get_template_child (GTK_WIDGET (score_page_of (f)),
+                                                   GK_TYPE_SCORE_PAGE, "details_view");
+    GtkLabel *started_error = GTK_LABEL (details_child (f, "started_error_label"));
+    g_autoptr(GTimeZone) zone = g_time_zone_new_offset (3600);
+    g_autoptr(GDateTime) day = g_date_time_new (zone, 2026, 11, 24, 0, 0, 0);
+    g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+    g_autoptr(GDateTime) future = g_date_time_add_years (now, 1);
+    g_autoptr(GDateTime) started = NULL;
+
+    gtk_calendar_select_day (GTK_CALENDAR (details_child (f, "calendar")), day);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (details_child (f, "hour_spin")), 20);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (details_child (f, "minute_spin")), 15);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "details.set-started", NULL));
+    started = gk_time_to_date_time (&gk_session_get_play (session_of (f))->started);
+    g_assert_cmpint (g_date_time_get_day_of_month (started), ==, 24);
+    g_assert_cmpint (g_date_time_get_hour (started), ==, 20);
+    g_assert_cmpint (g_date_time_get_minute (started), ==, 15);
+    /* in the offset it was recorded in */
+    g_assert_cmpint (g_date_time_get_utc_offset (started), ==, 3600 * G_TIME_SPAN_SECOND);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (details_child (f,
+                                                                                 "started_row"))),
+                     ==, "24 November 2026, 20:15");
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (started_error)));
+
+    gtk_calendar_select_day (GTK_CALENDAR (details_child (f, "calendar")), future);
+    gtk_widget_activate_action (GTK_WIDGET (view), "details.set-started", NULL);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (started_error)));
+    g_assert_cmpstr (gtk_label_get_label (started_error), ==, "A play cannot start in the future.");
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (details_child (f,
+                                                                                 "started_row"))),
+                     ==, "24 November 2026, 20:15");
+  }
+
   /* Typed: saved at once, the moves as they were, still read only. */
   gtk_editable_set_text (location, "Béla's garden");
   g_assert_cmpstr (gk_session_get_play (session_of (f))->location, ==, "Béla's garden");
