@@ -110,6 +110,11 @@ screens () {
   shot "$lang" "$out" score "$both" score over
   shot "$lang" "$out" play-details "$both" play-details over
   shot "$lang" "$out" position-editor "$both" position
+  # A score sheet of another game: New Game's choice, its setup, its pad.
+  shot "$lang" "$out" new-game "$both" new-game
+  shot "$lang" "$out" sheet-players "$both" sheet-players
+  shot "$lang" "$out" sheet-checklist "$both" sheet-checklist
+  shot "$lang" "$out" sheet "$both" sheet
   # The history and statistics of a library of forty finished games, in a
   # data folder of their own so the other pictures do not list them.
   (

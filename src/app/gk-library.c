@@ -17,8 +17,10 @@
 
 #include "gk-core.h"
 #include "gk-library.h"
+#include "gk-sheet-file.h"
+#include "gk-sheet-score.h"
 
-#define CACHE_VERSION 1
+#define CACHE_VERSION 2
 
 struct _GkLibrary
 {
@@ -54,6 +56,7 @@ entry_clear (gpointer data)
   g_clear_pointer (&entry->players, g_free);
   g_clear_pointer (&entry->winner, g_free);
   g_clear_pointer (&entry->problem, g_free);
+  g_clear_pointer (&entry->sheet_game, g_free);
 }
 
 GkLibraryEntry *
@@ -127,6 +130,43 @@ entry_new (GFile     *file,
   return entry;
 }
 
+/* A score sheet of another game, through the sheets' loader: in progress
+ * until the players finish it, then the winners (every player of rank 1
+ * after the game's tie-breaks) and their points. */
+static void
+entry_read_sheet (GkLibraryEntry *entry)
+{
+  g_autoptr(GkSheet) sheet = NULL;
+  g_autoptr(GkSheetScore) score = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 winners = 0;
+
+  sheet = gk_sheet_file_load (entry->file, &error);
+  if (sheet == NULL)
+    {
+      entry->kind = GK_LIBRARY_ENTRY_DAMAGED;
+      entry->problem = g_strdup (error->message);
+      return;
+    }
+  entry->sheet_game = g_strdup (gk_sheet_get_game (sheet)->id);
+  entry->n_players = gk_sheet_get_n_players (sheet);
+  entry->players = gk_sheet_score_names (sheet, G_MAXUINT64);
+  if (!gk_sheet_get_play (sheet)->finished.set)
+    {
+      entry->kind = GK_LIBRARY_ENTRY_IN_PROGRESS;
+      return;
+    }
+  entry->kind = GK_LIBRARY_ENTRY_FINISHED;
+  score = gk_sheet_score_compute (sheet);
+  for (guint p = 0; p < score->n_players; p++)
+    if (score->ranks[p] == 1)
+      {
+        winners |= G_GUINT64_CONSTANT (1) << p;
+        entry->winner_points = score->totals[p];
+      }
+  entry->winner = gk_sheet_score_names (sheet, winners);
+}
+
 /* Reads @file through the engine's loader: what a damaged file says is the
  * loader's own message. */
 static void
@@ -136,6 +176,11 @@ entry_read (GkLibraryEntry *entry)
   g_autoptr(GError) error = NULL;
   const GkTable *table;
 
+  if (gk_sheet_file_sniff_file (entry->file, NULL))
+    {
+      entry_read_sheet (entry);
+      return;
+    }
   loaded = gk_game_file_load (entry->file, &error);
   if (loaded == NULL)
     {
@@ -208,8 +253,9 @@ entry_from_cache (GkLibraryEntry *entry,
   entry->round = (guint) g_key_file_get_integer (cache, uri, "round", NULL);
   entry->n_moves = (guint) g_key_file_get_integer (cache, uri, "n-moves", NULL);
   entry->winner = g_key_file_get_string (cache, uri, "winner", NULL);
-  entry->winner_points = (guint) g_key_file_get_integer (cache, uri, "winner-points", NULL);
+  entry->winner_points = g_key_file_get_integer (cache, uri, "winner-points", NULL);
   entry->problem = g_key_file_get_string (cache, uri, "problem", NULL);
+  entry->sheet_game = g_key_file_get_string (cache, uri, "sheet-game", NULL);
   return entry->kind <= GK_LIBRARY_ENTRY_DAMAGED;
 }
 
@@ -227,8 +273,10 @@ entry_to_cache (GkLibraryEntry *entry,
   g_key_file_set_integer (cache, uri, "round", (int) entry->round);
   g_key_file_set_integer (cache, uri, "n-moves", (int) entry->n_moves);
   g_key_file_set_string (cache, uri, "winner", entry->winner != NULL ? entry->winner : "");
-  g_key_file_set_integer (cache, uri, "winner-points", (int) entry->winner_points);
+  g_key_file_set_integer (cache, uri, "winner-points", entry->winner_points);
   g_key_file_set_string (cache, uri, "problem", entry->problem != NULL ? entry->problem : "");
+  g_key_file_set_string (cache, uri, "sheet-game",
+                         entry->sheet_game != NULL ? entry->sheet_game : "");
 }
 
 /* ---- the tracked list ---- */
@@ -522,6 +570,7 @@ add_entry (GPtrArray  *entries,
       g_clear_pointer (&entry->players, g_free);
       g_clear_pointer (&entry->winner, g_free);
       g_clear_pointer (&entry->problem, g_free);
+      g_clear_pointer (&entry->sheet_game, g_free);
       entry_read (entry);
       entry_to_cache (entry, cache, uri);
       *cache_changed = TRUE;
@@ -532,6 +581,8 @@ add_entry (GPtrArray  *entries,
     g_clear_pointer (&entry->winner, g_free);
   if (entry->problem != NULL && *entry->problem == '\0')
     g_clear_pointer (&entry->problem, g_free);
+  if (entry->sheet_game != NULL && *entry->sheet_game == '\0')
+    g_clear_pointer (&entry->sheet_game, g_free);
   g_hash_table_add (seen, g_steal_pointer (&uri));
   g_ptr_array_add (entries, entry);
 }

@@ -36,8 +36,10 @@ typedef struct
   guint               round;
   guint               n_moves;
   char               *winner;         /* finished games: the winners' names, joined */
-  guint               winner_points;
+  gint                winner_points;  /* a score sheet's total may be below 0 */
   char               *problem;        /* damaged: the loader's message (file and line) */
+  char               *sheet_game;     /* a score sheet of another game: the game's id
+                                       * ("7-wonders", src/sheets); NULL for a game */
 } GkLibraryEntry;
 
 #define GK_TYPE_LIBRARY_ENTRY (gk_library_entry_get_type ())

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gk-file-io.h"
 #include "gk-sheet-draft.h"
 #include "gk-sheet-file.h"
 
@@ -20,6 +21,8 @@ struct _GkSheetDraft
   char         *save_error;
   char         *tiebreak_text;
   char         *winners;
+  gboolean      saving;     /* a save runs in a worker */
+  GBytes       *waiting;    /* the next save's bytes, while one runs */
 };
 
 G_DEFINE_FINAL_TYPE (GkSheetDraft, gk_sheet_draft, G_TYPE_OBJECT)
@@ -33,6 +36,7 @@ enum {
   PROP_TIEBREAK_TEXT,
   PROP_WINNERS,
   PROP_FINISHED,
+  PROP_SAVING,
   N_PROPS
 };
 
@@ -87,22 +91,128 @@ rescore (GkSheetDraft *self)
   set_string (self, &self->winners, gk_sheet_score_names (self->sheet, winners), PROP_WINNERS);
 }
 
-/* Crash-safe, after every change; a failure is said until a save works,
- * and nothing entered is lost meanwhile. */
-static void
-save (GkSheetDraft *self)
+/* ---- saving: crash-safe, after every change, in a worker ---- */
+
+typedef struct
 {
+  GFile  *file;
+  GBytes *bytes;
+} Save;
+
+static void
+save_free (gpointer data)
+{
+  Save *save = data;
+
+  g_object_unref (save->file);
+  g_bytes_unref (save->bytes);
+  g_free (save);
+}
+
+static void
+save_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  Save *save = task_data;
+  GError *error = NULL;
+  gsize length = 0;
+  const char *data = g_bytes_get_data (save->bytes, &length);
+
+  if (gk_file_save_atomically (save->file, data, length, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void start_save (GkSheetDraft *self);
+
+/* A failure is said until a save works, and nothing entered is lost
+ * meanwhile: the next change saves everything again. */
+static void
+save_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GkSheetDraft *self = GK_SHEET_DRAFT (source);
+  GApplication *app = g_application_get_default ();
   g_autoptr(GError) error = NULL;
 
-  if (self->file == NULL)
-    return;
-  if (gk_sheet_file_save (self->sheet, self->file, &error))
-    set_string (self, &self->save_error, NULL, PROP_SAVE_ERROR);
-  else
+  self->saving = FALSE;
+  if (app != NULL)
+    g_application_release (app);
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
     set_string (self, &self->save_error,
                 /* TRANSLATORS: the system's reason a save failed */
                 g_strdup_printf (_("The sheet could not be saved: %s"), error->message),
                 PROP_SAVE_ERROR);
+  else if (self->waiting == NULL)
+    set_string (self, &self->save_error, NULL, PROP_SAVE_ERROR);
+
+  if (self->waiting != NULL)
+    start_save (self);
+  else
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVING]);
+}
+
+static void
+start_save (GkSheetDraft *self)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, save_done, NULL);
+  GApplication *app = g_application_get_default ();
+  Save *save = g_new (Save, 1);
+
+  g_assert (!self->saving && self->waiting != NULL);
+
+  /* The app stays up until the save is on disk, even with its last window closed. */
+  if (app != NULL)
+    g_application_hold (app);
+  self->saving = TRUE;
+  save->file = g_object_ref (self->file);
+  save->bytes = g_steal_pointer (&self->waiting);
+  g_task_set_source_tag (task, start_save);
+  g_task_set_task_data (task, save, save_free);
+  g_task_run_in_thread (task, save_in_thread);
+}
+
+/* The sheet's bytes now; written in a worker, one save after the other,
+ * so that a slow disk never holds up the pad. */
+static void
+save (GkSheetDraft *self)
+{
+  gboolean was_saving = gk_sheet_draft_is_saving (self);
+  gsize length = 0;
+  char *data;
+
+  if (self->file == NULL)
+    return;
+  data = gk_sheet_file_to_data (self->sheet, &length);
+  g_clear_pointer (&self->waiting, g_bytes_unref);
+  self->waiting = g_bytes_new_take (data, length);
+  if (!self->saving)
+    start_save (self);
+  if (!was_saving)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVING]);
+}
+
+gboolean
+gk_sheet_draft_is_saving (GkSheetDraft *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), FALSE);
+
+  return self->saving || self->waiting != NULL;
+}
+
+void
+gk_sheet_draft_flush (GkSheetDraft *self)
+{
+  g_autoptr(GMainContext) context = g_main_context_ref_thread_default ();
+
+  g_return_if_fail (GK_IS_SHEET_DRAFT (self));
+
+  while (gk_sheet_draft_is_saving (self))
+    g_main_context_iteration (context, TRUE);
 }
 
 static void
@@ -117,6 +227,7 @@ gk_sheet_draft_finalize (GObject *object)
   g_free (self->save_error);
   g_free (self->tiebreak_text);
   g_free (self->winners);
+  g_clear_pointer (&self->waiting, g_bytes_unref);
 
   G_OBJECT_CLASS (gk_sheet_draft_parent_class)->finalize (object);
 }
@@ -151,6 +262,9 @@ gk_sheet_draft_get_property (GObject    *object,
       break;
     case PROP_FINISHED:
       g_value_set_boolean (value, gk_sheet_draft_get_finished (self));
+      break;
+    case PROP_SAVING:
+      g_value_set_boolean (value, gk_sheet_draft_is_saving (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -222,6 +336,9 @@ gk_sheet_draft_class_init (GkSheetDraftClass *klass)
   properties[PROP_FINISHED] =
     g_param_spec_boolean ("finished", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SAVING] =
+    g_param_spec_boolean ("saving", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A value of @player changed (the score with it): ::changed (player). */
@@ -262,6 +379,68 @@ gk_sheet_draft_load (GFile   *file,
   if (sheet == NULL)
     return NULL;
   return gk_sheet_draft_new (g_steal_pointer (&sheet), file);
+}
+
+static void
+load_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GFile *file = task_data;
+  GError *error = NULL;
+  GkSheet *sheet;
+
+  if (!gk_sheet_file_sniff_file (file, cancellable))
+    {
+      g_task_return_new_error (task, GK_SHEET_ERROR, GK_SHEET_ERROR_NOT_SHEET,
+                               _("This file is not a score sheet"));
+      return;
+    }
+  sheet = gk_sheet_file_load (file, &error);
+  if (sheet == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, sheet, (GDestroyNotify) gk_sheet_unref);
+}
+
+void
+gk_sheet_draft_load_async (GFile               *file,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gk_sheet_draft_load_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, load_in_thread);
+}
+
+GkSheetDraft *
+gk_sheet_draft_load_finish (GAsyncResult  *result,
+                            GError       **error)
+{
+  GkSheet *sheet;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  sheet = g_task_propagate_pointer (G_TASK (result), error);
+  if (sheet == NULL)
+    return NULL;
+  return gk_sheet_draft_new (sheet, g_task_get_task_data (G_TASK (result)));
+}
+
+void
+gk_sheet_draft_save (GkSheetDraft *self)
+{
+  g_return_if_fail (GK_IS_SHEET_DRAFT (self));
+
+  save (self);
 }
 
 GkSheet *
@@ -328,6 +507,12 @@ gk_sheet_draft_enter (GkSheetDraft *self,
   g_return_val_if_fail (key < gk_sheet_get_game (self->sheet)->n_keys, FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
+  /* A finished play is kept as it is: correcting it reopens it first. */
+  if (gk_sheet_draft_get_finished (self))
+    {
+      refuse (self, player, key, _("The sheet is finished: correct it to change a value"));
+      return FALSE;
+    }
   stripped = g_strstrip (g_strdup (text));
   if (*stripped == '\0')
     {
@@ -430,27 +615,24 @@ gk_sheet_draft_get_finished (GkSheetDraft *self)
 {
   g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), FALSE);
 
-  return gk_sheet_get_play (self->sheet)->finished != NULL;
+  return gk_sheet_get_play (self->sheet)->finished.set;
 }
 
 void
 gk_sheet_draft_set_finished (GkSheetDraft *self,
                              gboolean      finished)
 {
-  GkSheetPlay *play;
+  GkPlayRecord *play;
 
   g_return_if_fail (GK_IS_SHEET_DRAFT (self));
 
   play = gk_sheet_get_play (self->sheet);
-  if ((play->finished != NULL) == !!finished)
+  if (play->finished.set == !!finished)
     return;
-  g_clear_pointer (&play->finished, g_free);
   if (finished)
-    {
-      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-
-      play->finished = g_date_time_format (now, "%Y-%m-%dT%H:%M:%S%:z");
-    }
+    gk_time_now (&play->finished);
+  else
+    play->finished = (GkTime) { 0, };
   save (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
 }

@@ -1,10 +1,12 @@
 /* gk-sheet-draft.h: a score sheet being filled in, for a page to bind to
  *
  * Holds the sheet, scores it after every change, saves it crash-safely
- * after every change to its file, and says in properties what the page
- * shows besides the cells: the last refusal and why, a save that failed,
- * the tie-break in words, the winners.  No GTK: the tests drive it
- * without a display.
+ * after every change to its file (in a worker, so that a slow disk never
+ * holds up the pad; the application is held meanwhile, so that it does
+ * not quit before the last save is on disk), and says in properties what
+ * the page shows besides the cells: the last refusal and why, a save that
+ * failed, the tie-break in words, the winners.  No GTK: the tests drive
+ * it without a display.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,6 +28,22 @@ GkSheetDraft       *gk_sheet_draft_new          (GkSheet       *sheet,
 /* A sheet in progress read back from its file. */
 GkSheetDraft       *gk_sheet_draft_load         (GFile         *file,
                                                  GError       **error);
+/* The same in a worker; a file that is no score sheet (a game) is told by
+ * GK_SHEET_ERROR_NOT_SHEET after reading only its head. */
+void                gk_sheet_draft_load_async   (GFile               *file,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+GkSheetDraft       *gk_sheet_draft_load_finish  (GAsyncResult  *result,
+                                                 GError       **error);
+/* Saves now (a new sheet's first save); a failure is said in "save-error". */
+void                gk_sheet_draft_save         (GkSheetDraft  *self);
+/* Whether a change is not yet on disk (property "saving"): saves run in a
+ * worker, one after the other, the last change's bytes each time. */
+gboolean            gk_sheet_draft_is_saving    (GkSheetDraft  *self);
+/* Returns once every change is on disk (or its save failed), running the
+ * thread-default main context meanwhile. */
+void                gk_sheet_draft_flush        (GkSheetDraft  *self);
 
 GkSheet            *gk_sheet_draft_get_sheet    (GkSheetDraft  *self);
 GFile              *gk_sheet_draft_get_file     (GkSheetDraft  *self);
@@ -33,8 +51,8 @@ GFile              *gk_sheet_draft_get_file     (GkSheetDraft  *self);
 const GkSheetScore *gk_sheet_draft_get_score    (GkSheetDraft  *self);
 
 /* What a player typed for @key: "" clears it, a whole number sets it when
- * the game allows it.  FALSE when refused: the sheet is unchanged and
- * "refusal" says why, naming the cell. */
+ * the game allows it and the sheet is not finished.  FALSE when refused:
+ * the sheet is unchanged and "refusal" says why, naming the cell. */
 gboolean            gk_sheet_draft_enter        (GkSheetDraft  *self,
                                                  guint          player,
                                                  guint          key,

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "gk-file-io.h"
+#include "gk-play-xml.h"
 #include "gk-sheet-file.h"
 #include "gk-sheets-resources.h"
 #include "gk-types.h"
@@ -64,6 +65,33 @@ gk_sheet_file_sniff (const char *data,
   return (gsize) (end - p) > strlen (root) && memcmp (p, root, strlen (root)) == 0 &&
          (g_ascii_isspace (p[strlen (root)]) || p[strlen (root)] == '>' ||
           p[strlen (root)] == '/');
+}
+
+/* A sheet's root comes after its declaration and a comment or two. */
+#define SNIFF_BYTES 4096
+
+gboolean
+gk_sheet_file_sniff_file (GFile        *file,
+                          GCancellable *cancellable)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  char head[SNIFF_BYTES];
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  /* A FIFO or a device is never opened: a read could wait for ever. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
+                            cancellable, NULL);
+  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    return FALSE;
+  stream = g_file_read (file, cancellable, NULL);
+  if (stream == NULL ||
+      !g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head, &length,
+                                cancellable, NULL))
+    return FALSE;
+  return gk_sheet_file_sniff (head, length);
 }
 
 /* ---- reading ---- */
@@ -266,7 +294,8 @@ read_player (Reader  *reader,
   g_autofree char *id = get_token (node, "id");
   g_autofree char *expected = gk_sheet_player_id (player);
   g_autofree char *name = get_attr (node, "name");
-  g_autofree char *person = get_token (node, "person");
+  g_autoptr(GError) error = NULL;
+
   if (g_strcmp0 (id, expected) != 0)
     {
       fail (reader, node, GK_ERROR_FILE_CONTENT,
@@ -276,16 +305,11 @@ read_player (Reader  *reader,
     }
   if (name != NULL)
     gk_sheet_set_player_name (sheet, player, name);
-  if (person != NULL)
+  /* The seat's person: game-file.md "The play", read as a game file reads it. */
+  if (!gk_play_record_read_person_xml (gk_sheet_get_play (sheet), player, node, &error))
     {
-      for (guint p = 0; p < player; p++)
-        if (g_strcmp0 (gk_sheet_get_person (sheet, p), person) == 0)
-          {
-            fail (reader, node, GK_ERROR_FILE_CONTENT,
-                  _("two seats share the person “%s”"), person);
-            return FALSE;
-          }
-      gk_sheet_set_person (sheet, player, person);
+      fail (reader, node, (GkError) error->code, "%s", error->message);
+      return FALSE;
     }
   for (xmlNode *child = next_element (node->children); child != NULL;
        child = next_element (child->next))
@@ -342,9 +366,16 @@ read_sheet (Reader  *reader,
   node = next_element (root->children);
   if (is_element (node, "play"))
     {
-      /* The play's reader: game-file.md "The play". */
-      if (!gk_sheet_play_read (node, gk_sheet_get_play (sheet), reader->name, &reader->error))
-        return NULL;
+      g_autoptr(GError) error = NULL;
+      guint line = 0;
+
+      /* The play's reader: game-file.md "The play", the game file's own. */
+      if (!gk_play_record_read_xml (gk_sheet_get_play (sheet), node, &line, &error))
+        {
+          gk_xml_set_error (&reader->error, reader->name, (GkError) error->code, line, "%s",
+                            error->message);
+          return NULL;
+        }
       node = next_element (node->next);
     }
   for (guint p = 0; p < n_players; p++, node = next_element (node->next))
@@ -471,7 +502,7 @@ gk_sheet_file_to_data (GkSheet *sheet,
       g_string_append_c (out, '"');
     }
   g_string_append (out, ">\n");
-  gk_sheet_play_write (gk_sheet_get_play (sheet), out);
+  gk_play_record_write_xml (gk_sheet_get_play (sheet), out, "  ");
 
   for (guint p = 0; p < gk_sheet_get_n_players (sheet); p++)
     {
@@ -480,8 +511,7 @@ gk_sheet_file_to_data (GkSheet *sheet,
 
       g_string_append_printf (out, "  <player id=\"%s\"", id);
       gk_xml_append_attr (out, "name", gk_sheet_get_player_name (sheet, p));
-      if (gk_sheet_get_person (sheet, p) != NULL)
-        gk_xml_append_attr (out, "person", gk_sheet_get_person (sheet, p));
+      gk_play_record_write_person_xml (gk_sheet_get_play (sheet), p, out);
       g_string_append (out, empty ? "/>\n" : ">\n");
       if (empty)
         continue;

@@ -22,6 +22,11 @@ G_BEGIN_DECLS
 gboolean        gk_sheet_file_sniff        (const char    *data,
                                             gsize          length);
 
+/* The same on the head of @file: only a regular file is opened, and only
+ * its first bytes are read (a game file is not read through). */
+gboolean        gk_sheet_file_sniff_file   (GFile         *file,
+                                            GCancellable  *cancellable);
+
 GkSheet        *gk_sheet_file_load_data    (const char    *data,
                                             gsize          length,
                                             const char    *display_name,

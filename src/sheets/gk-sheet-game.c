@@ -163,6 +163,35 @@ gk_sheet_game_row_category (const GkSheetGame *game,
   return game->rows != NULL ? -1 : (gint) row;
 }
 
+gint
+gk_sheet_game_row_direct_key (const GkSheetGame *game,
+                              guint              row,
+                              guint              modules)
+{
+  const GkSheetCategory *category;
+  gint direct = -1;
+
+  g_return_val_if_fail (game != NULL && row < gk_sheet_game_get_n_rows (game), -1);
+
+  if (game->rows != NULL)
+    return -1;
+  category = &game->categories[row];
+  if (category->formula != NULL)
+    return -1;
+  for (const GkSheetTerm *term = category->terms; term->key != NULL; term++)
+    {
+      gint k = gk_sheet_game_find_key (game, term->key);
+
+      g_assert (k >= 0);
+      if (!gk_sheet_game_key_enabled (game, (guint) k, modules))
+        continue;
+      if (direct >= 0 || term->weight != 1 || term->divisor > 1)
+        return -1;
+      direct = k;
+    }
+  return direct;
+}
+
 GArray *
 gk_sheet_game_row_keys (const GkSheetGame *game,
                         guint              row,

@@ -179,6 +179,12 @@ const char        *gk_sheet_game_row_uncertain     (const GkSheetGame *game,
 /* The category shown by entry row @row, or -1 (a round of Blueprints). */
 gint               gk_sheet_game_row_category      (const GkSheetGame *game,
                                                     guint              row);
+/* The key whose value, as typed, is row @row's points with @modules (a
+ * category that counts one key once, as the civilian structures do), or
+ * -1 when the row's points are computed from what is entered. */
+gint               gk_sheet_game_row_direct_key    (const GkSheetGame *game,
+                                                    guint              row,
+                                                    guint              modules);
 /* The keys asked in row @row that @modules enable, in order (key indices). */
 GArray            *gk_sheet_game_row_keys          (const GkSheetGame *game,
                                                     guint              row,

@@ -17,9 +17,8 @@ struct _GkSheet
   guint              n_players;
   guint              modules;
   char              *names[GK_SHEET_MAX_PLAYERS];
-  char              *persons[GK_SHEET_MAX_PLAYERS];
   gint              *values;       /* n_players x game->n_keys, NOT_SET when absent */
-  GkSheetPlay        play;
+  GkPlayRecord      *play;
 };
 
 G_DEFINE_QUARK (gk-sheet-error-quark, gk_sheet_error)
@@ -32,12 +31,9 @@ sheet_clear (gpointer data)
   GkSheet *sheet = data;
 
   for (guint p = 0; p < GK_SHEET_MAX_PLAYERS; p++)
-    {
-      g_free (sheet->names[p]);
-      g_free (sheet->persons[p]);
-    }
+    g_free (sheet->names[p]);
   g_free (sheet->values);
-  gk_sheet_play_clear (&sheet->play);
+  gk_play_record_free (sheet->play);
 }
 
 GkSheet *
@@ -55,6 +51,7 @@ gk_sheet_new (const GkSheetGame *game,
   sheet->game = game;
   sheet->n_players = n_players;
   sheet->modules = modules;
+  sheet->play = gk_play_record_new ();
   n = (gsize) n_players * game->n_keys;
   sheet->values = g_new (gint, MAX (n, 1));
   for (gsize i = 0; i < n; i++)
@@ -76,10 +73,10 @@ gk_sheet_copy (const GkSheet *sheet)
     {
       g_free (copy->names[p]);
       copy->names[p] = g_strdup (sheet->names[p]);
-      copy->persons[p] = g_strdup (sheet->persons[p]);
     }
   memcpy (copy->values, sheet->values, sizeof (gint) * sheet->n_players * sheet->game->n_keys);
-  gk_sheet_play_copy (&sheet->play, &copy->play);
+  gk_play_record_free (copy->play);
+  copy->play = gk_play_record_copy (sheet->play);
   return copy;
 }
 
@@ -123,12 +120,23 @@ gk_sheet_get_modules (const GkSheet *sheet)
   return sheet->modules;
 }
 
-GkSheetPlay *
+GkPlayRecord *
 gk_sheet_get_play (GkSheet *sheet)
 {
   g_return_val_if_fail (sheet != NULL, NULL);
 
-  return &sheet->play;
+  return sheet->play;
+}
+
+void
+gk_sheet_start_play (GkSheet *sheet)
+{
+  g_return_if_fail (sheet != NULL);
+
+  g_free (sheet->play->id);
+  sheet->play->id = gk_play_id_new ();
+  gk_time_now (&sheet->play->started);
+  sheet->play->finished = (GkTime) { 0, };
 }
 
 char *
@@ -156,26 +164,6 @@ gk_sheet_set_player_name (GkSheet    *sheet,
   g_free (sheet->names[player]);
   sheet->names[player] = name != NULL && *name != '\0' ? g_strdup (name)
                                                       : gk_sheet_player_id (player);
-}
-
-const char *
-gk_sheet_get_person (const GkSheet *sheet,
-                     guint          player)
-{
-  g_return_val_if_fail (sheet != NULL && player < sheet->n_players, NULL);
-
-  return sheet->persons[player];
-}
-
-void
-gk_sheet_set_person (GkSheet    *sheet,
-                     guint       player,
-                     const char *person)
-{
-  g_return_if_fail (sheet != NULL && player < sheet->n_players);
-
-  g_free (sheet->persons[player]);
-  sheet->persons[player] = g_strdup (person);
 }
 
 static gint *

@@ -12,15 +12,16 @@
 
 #include <glib-object.h>
 
+#include "gk-play.h"
 #include "gk-sheet-game.h"
-#include "gk-sheet-play.h"
 
 G_BEGIN_DECLS
 
 #define GK_SHEET_ERROR (gk_sheet_error_quark ())
 typedef enum
 {
-  GK_SHEET_ERROR_VALUE       /* a value the category does not allow */
+  GK_SHEET_ERROR_VALUE,      /* a value the category does not allow */
+  GK_SHEET_ERROR_NOT_SHEET   /* a file that is no score sheet (a game, say) */
 } GkSheetError;
 GQuark          gk_sheet_error_quark       (void);
 
@@ -39,7 +40,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkSheet, gk_sheet_unref)
 const GkSheetGame *gk_sheet_get_game       (const GkSheet     *sheet);
 guint           gk_sheet_get_n_players     (const GkSheet     *sheet);
 guint           gk_sheet_get_modules       (const GkSheet     *sheet);
-GkSheetPlay    *gk_sheet_get_play          (GkSheet           *sheet);
+/* Who, when, where (game-file.md "The play"), the person behind each seat
+ * included: the core's record, read and written as a game file does. */
+GkPlayRecord   *gk_sheet_get_play          (GkSheet           *sheet);
+/* A new play: a fresh id, started now, not finished. */
+void            gk_sheet_start_play        (GkSheet           *sheet);
 
 /* "p1" .. (seating order, clockwise). */
 char           *gk_sheet_player_id         (guint              player);
@@ -48,12 +53,6 @@ const char     *gk_sheet_get_player_name   (const GkSheet     *sheet,
 void            gk_sheet_set_player_name   (GkSheet           *sheet,
                                             guint              player,
                                             const char        *name);
-/* The person's UUID behind the seat, or NULL. */
-const char     *gk_sheet_get_person        (const GkSheet     *sheet,
-                                            guint              player);
-void            gk_sheet_set_person        (GkSheet           *sheet,
-                                            guint              player,
-                                            const char        *person);
 
 /* Whether @player gave @key, and its value (0 when not given). */
 gboolean        gk_sheet_is_set            (const GkSheet     *sheet,

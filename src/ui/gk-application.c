@@ -120,7 +120,7 @@ gk_application_startup (GApplication *app)
     { "app.quit", { "<Control>q", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "app.new-window", { "<Control><Shift>n", NULL } },
-    { "win.new-game", { "<Control>n", NULL } },
+    { "win.choose-game", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.undo", { "<Control>z", NULL } },

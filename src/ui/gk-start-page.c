@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-date-format.h"
+#include "gk-sheet-game.h"
 #include "gk-start-page.h"
 
 struct _GkStartPage
@@ -39,11 +40,34 @@ when_text (gint64 modified)
   return gk_date_format_relative (then, now, gk_date_format_get_clock ());
 }
 
+/* A score sheet of another game: the game, and when it was last filled
+ * in or who won it. */
+static char *
+sheet_subtitle_of (GkLibraryEntry *entry,
+                   const char     *when)
+{
+  const GkSheetGame *game = gk_sheet_game_lookup (entry->sheet_game);
+  const char *name = game != NULL ? _(game->name) : entry->sheet_game;
+
+  if (entry->kind == GK_LIBRARY_ENTRY_IN_PROGRESS)
+    /* TRANSLATORS: a score sheet in the library: "7 Wonders · last entered today at 20:15" */
+    return g_strdup_printf (_("%s · last entered %s"), name, when);
+  /* TRANSLATORS: a finished score sheet: "7 Wonders · won by Anna with 58 points ·
+   * 12/11/2026 20:15"; the second %s may be several names when they tie */
+  return g_strdup_printf (ngettext ("%s · won by %s with %d point · %s",
+                                    "%s · won by %s with %d points · %s",
+                                    (gulong) ABS (entry->winner_points)),
+                          name, entry->winner != NULL ? entry->winner : "", entry->winner_points,
+                          when);
+}
+
 static char *
 subtitle_of (GkLibraryEntry *entry)
 {
   g_autofree char *when = when_text (entry->modified);
 
+  if (entry->sheet_game != NULL && entry->kind != GK_LIBRARY_ENTRY_DAMAGED)
+    return sheet_subtitle_of (entry, when);
   switch (entry->kind)
     {
     case GK_LIBRARY_ENTRY_IN_PROGRESS:

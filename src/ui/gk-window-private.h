@@ -8,6 +8,7 @@
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
 #include "gk-setup-assistant.h"
+#include "gk-sheet-page.h"
 #include "gk-start-page.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,7 @@ GkPlayPage       *_gk_window_get_play_page       (GkWindow *self);
 GtkWidget        *_gk_window_get_score_page      (GkWindow *self);
 GtkWidget        *_gk_window_get_history_page    (GkWindow *self);
 GtkWidget        *_gk_window_get_stats_page      (GkWindow *self);
+GkSheetPage      *_gk_window_get_sheet_page      (GkWindow *self);
 GkPositionEditor *_gk_window_get_position_editor (GkWindow *self);
 /* The header bar buttons: sensitive when their action is enabled. */
 GtkWidget        *_gk_window_get_undo_button     (GkWindow *self);

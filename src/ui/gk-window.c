@@ -22,6 +22,7 @@
 #include "gk-score-sheet.h"
 #include "gk-session.h"
 #include "gk-setup-assistant.h"
+#include "gk-sheet-page.h"
 #include "gk-start-page.h"
 #include "gk-stats-page.h"
 #include "gk-window-private.h"
@@ -37,6 +38,7 @@ typedef enum
   GK_PAGE_POSITION,
   GK_PAGE_HISTORY,
   GK_PAGE_STATS,
+  GK_PAGE_SHEET,
   GK_N_PAGES
 } GkPage;
 
@@ -66,6 +68,7 @@ struct _GkWindow
   GkPositionEditor     *position_editor;
   GkHistoryPage        *history_page;
   GkStatsPage          *stats_page;
+  GkSheetPage          *sheet_page;
 
   /* state */
   GkSession            *session;
@@ -90,6 +93,7 @@ struct _GkWindow
 G_DEFINE_FINAL_TYPE (GkWindow, gk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void gk_window_update (GkWindow *self);
+static void gk_window_update_title (GkWindow *self);
 static GtkWidget *ensure_setup_assistant (GkWindow *self);
 static GtkWidget *ensure_play_page (GkWindow *self);
 static GtkWidget *ensure_score_page (GkWindow *self);
@@ -98,6 +102,7 @@ static void suggest_locations (GkWindow *self);
 static GtkWidget *ensure_position_editor (GkWindow *self);
 static GtkWidget *ensure_history_page (GkWindow *self);
 static GtkWidget *ensure_stats_page (GkWindow *self);
+static GtkWidget *ensure_sheet_page (GkWindow *self);
 static GkScoreSheet *score_sheet_new (GkWindow *self);
 
 /* ---- the pages ---- */
@@ -123,6 +128,8 @@ static const GkPageInfo pages[GK_N_PAGES] = {
                          ensure_position_editor },
   [GK_PAGE_HISTORY] = { "history", N_("History"), GK_PAGE_START, FALSE, ensure_history_page },
   [GK_PAGE_STATS] = { "stats", N_("Statistics"), GK_PAGE_START, FALSE, ensure_stats_page },
+  /* New Game's choice, and a score sheet of another game from its setup to its pad. */
+  [GK_PAGE_SHEET] = { "sheet", NULL, GK_PAGE_START, FALSE, ensure_sheet_page },
 };
 
 /* ---- helpers ---- */
@@ -604,6 +611,22 @@ ensure_stats_page (GkWindow *self)
   return GTK_WIDGET (self->stats_page);
 }
 
+static GtkWidget *
+ensure_sheet_page (GkWindow *self)
+{
+  if (self->sheet_page == NULL)
+    {
+      self->sheet_page = GK_SHEET_PAGE (gk_sheet_page_new ());
+      gk_sheet_page_set_library (self->sheet_page, gk_session_get_library (self->session));
+      g_signal_connect_object (self->sheet_page, "notify::title",
+                               G_CALLBACK (gk_window_update_title), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->sheet_page, "notify::subtitle",
+                               G_CALLBACK (gk_window_update_title), self, G_CONNECT_SWAPPED);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->sheet_page), pages[GK_PAGE_SHEET].name);
+    }
+  return GTK_WIDGET (self->sheet_page);
+}
+
 static void
 gk_window_show_page (GkWindow *self,
                      GkPage    page)
@@ -659,6 +682,11 @@ gk_window_update_title (GkWindow *self)
 
   if (self->page == GK_PAGE_SETUP)
     subtitle = g_strdup (gk_setup_assistant_get_title (self->setup_assistant));
+  else if (self->page == GK_PAGE_SHEET)
+    {
+      title = g_strdup (gk_sheet_page_get_title (self->sheet_page));
+      subtitle = g_strdup (gk_sheet_page_get_subtitle (self->sheet_page));
+    }
   else if (self->page == GK_PAGE_PLAY && game != NULL)
     {
       const GkTable *table = gk_game_get_table (game);
@@ -949,15 +977,60 @@ replace_game (GkWindow *self,
                  _("_Go On Anyway"), ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (replace_response));
 }
 
+/* A file being opened: a score sheet goes to the sheet page, anything
+ * else to the session. */
+typedef struct
+{
+  GkWindow *window;
+  GFile    *file;
+} Opening;
+
+static void
+sheet_opened (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Opening *opening = user_data;
+  g_autoptr(GkWindow) self = opening->window;
+  g_autoptr(GFile) file = opening->file;
+  g_autoptr(GkSheetDraft) draft = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_free (opening);
+  draft = gk_sheet_draft_load_finish (result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->opening);
+  if (g_error_matches (error, GK_SHEET_ERROR, GK_SHEET_ERROR_NOT_SHEET))
+    replace_game (self, NULL, file);
+  else if (draft == NULL)
+    gk_window_error (self, _("The File Cannot Be Opened"), error->message);
+  /* Open in another window: that one came to the front. */
+  else if (gk_sheet_page_set_draft (GK_SHEET_PAGE (ensure_sheet_page (self)), draft, NULL))
+    {
+      gk_window_add_recent (self, file);
+      gk_window_show_page (self, GK_PAGE_SHEET);
+    }
+}
+
 void
 gk_window_open_file (GkWindow *self,
                      GFile    *file)
 {
+  Opening *opening;
+
   g_return_if_fail (GK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
   g_clear_object (&self->from_history);
-  replace_game (self, NULL, file);
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  self->opening = g_cancellable_new ();
+  opening = g_new (Opening, 1);
+  opening->window = g_object_ref (self);
+  opening->file = g_object_ref (file);
+  gk_sheet_draft_load_async (file, self->opening, sheet_opened, opening);
 }
 
 gboolean
@@ -999,6 +1072,22 @@ _gk_window_save_to (GkWindow  *self,
 }
 
 /* ---- actions ---- */
+
+/* New Game: Ginkgopolis or a score sheet of another game, the last
+ * players' names offered for a sheet. */
+static void
+gk_window_choose_game_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  GSettings *settings = gk_session_get_settings (self->session);
+  g_auto(GStrv) names = settings != NULL ? g_settings_get_strv (settings, "last-player-names")
+                                         : NULL;
+
+  gk_sheet_page_choose (GK_SHEET_PAGE (ensure_sheet_page (self)), (const char * const *) names);
+  gk_window_show_page (self, GK_PAGE_SHEET);
+}
 
 static void
 gk_window_new_game_action (GtkWidget  *widget,
@@ -1172,6 +1261,12 @@ gk_window_delete_game_action (GtkWidget  *widget,
   g_autofree char *message = NULL;
   AdwToast *toast;
 
+  /* The sheet this window shows lets its file go. */
+  if (holder != NULL && holder == G_OBJECT (self->sheet_page))
+    {
+      gk_sheet_page_close (self->sheet_page);
+      holder = NULL;
+    }
   if (holder != NULL && holder != G_OBJECT (self->session))
     {
       gk_window_toast (self, _("This game is open in another window."));
@@ -1759,6 +1854,8 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkWindow, start_page);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, gk_window_new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-game", NULL,
+                                   gk_window_choose_game_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, gk_window_open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s",
                                    gk_window_open_recent_action);
@@ -1886,6 +1983,12 @@ GtkWidget *
 _gk_window_get_stats_page (GkWindow *self)
 {
   return ensure_stats_page (self);
+}
+
+GkSheetPage *
+_gk_window_get_sheet_page (GkWindow *self)
+{
+  return GK_SHEET_PAGE (ensure_sheet_page (self));
 }
 
 GkPositionEditor *

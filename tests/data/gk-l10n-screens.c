@@ -8,7 +8,8 @@
  * left over.
  *
  * Screens: the start page, the four pages of the setup assistant, a game
- * being played, and the score of a finished table.
+ * being played, the score of a finished table, and New Game's choice with
+ * a 7 Wonders score sheet's setup, checklist and pad.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -84,6 +85,7 @@ main (int    argc,
   g_autofree char *data_dir = NULL;
   GkWindow *window;
   GtkWidget *assistant;
+  GtkWidget *sheet;
 
   if (argc != 4)
     {
@@ -134,6 +136,16 @@ main (int    argc,
   position = g_file_new_for_commandline_arg (argv[3]);
   _gk_window_open_file_wait (window, position);
   print_screen (window, "score");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
+  sheet = GTK_WIDGET (_gk_window_get_sheet_page (window));
+  print_screen (window, "new game");
+  gtk_widget_activate_action (sheet, "sheet.choose", "s", "7-wonders");
+  print_screen (window, "score sheet: players");
+  gtk_widget_activate_action (sheet, "sheet.next", NULL);
+  print_screen (window, "score sheet: checklist");
+  gtk_widget_activate_action (sheet, "sheet.next", NULL);
+  print_screen (window, "score sheet: pad");
 
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);

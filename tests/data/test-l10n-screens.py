@@ -2,10 +2,11 @@
 """The window's main screens speak every language of po/LINGUAS.
 
 gk-l10n-screens prints every text shown on the start page, the setup
-assistant's four pages, a game being played and a score page.  Under
-LANGUAGE set to each language of po/LINGUAS each screen must show text of
-that language (a word its translations use and no English message does)
-and no English word: a word of the English messages (the msgids of the
+assistant's four pages, a game being played, a score page, New Game's
+choice and a score sheet's setup, checklist and pad.  Under LANGUAGE set
+to each language of po/LINGUAS each screen must show text of that
+language (a word its translations use and no English message does) and
+no English word: a word of the English messages (the msgids of the
 catalogue) that the translation itself does not use, and that is not a
 player's name or the app's name.  TAP output.
 
@@ -84,7 +85,7 @@ for lang in gk_po.languages(po_dir):
             screens[current] = []
         elif current is not None:
             screens[current].append(line)
-    result(len(screens) == 7, f'{lang}: seven screens printed', list(screens))
+    result(len(screens) == 11, f'{lang}: eleven screens printed', list(screens))
     for screen, lines in screens.items():
         text = '\n'.join(lines)
         result(bool(all_words(text) & own), f'{lang}: {screen}: text in the language',

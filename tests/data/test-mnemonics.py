@@ -51,6 +51,13 @@ SCREENS = [
         'strings': [(None, '_Start the Game')],
         'without': [(None, '_Next')],
     }),
+    ('a score sheet\'s setup and pad in the window', {
+        'groups': [WINDOW, 'gk-sheet-page.ui#GkSheetPage'],
+        # gk-sheet-page.c: the "Next" button reads these on the checklist and
+        # on the pad.
+        'strings': [(None, '_Start the Sheet'), (None, '_Finish'), (None, '_Correct the Sheet')],
+        'without': [(None, '_Next')],
+    }),
     ('the setup assistant in the window', {
         'groups': [WINDOW, 'gk-setup-assistant.ui#GkSetupAssistant'],
         'strings': [],

@@ -10,6 +10,7 @@
 
 #include "gk-sheet-draft.h"
 #include "gk-sheet-file.h"
+#include "gk-types.h"
 
 typedef struct
 {
@@ -77,7 +78,10 @@ test_enter (Fixture       *fixture,
   g_assert_cmpstr (gk_sheet_draft_get_winners (draft), ==, "Béla");
   g_assert_cmpuint (winners_changed, >=, 1);
 
-  /* Saved already: the file holds what was entered. */
+  /* Saved in a worker: on disk once the main loop has run. */
+  g_assert_true (gk_sheet_draft_is_saving (draft));
+  gk_sheet_draft_flush (draft);
+  g_assert_false (gk_sheet_draft_is_saving (draft));
   saved = gk_sheet_file_load (fixture->file, &error);
   g_assert_no_error (error);
   g_assert_cmpint (gk_sheet_get_named (saved, 1, "coins"), ==, 14);
@@ -114,6 +118,7 @@ test_refusal (Fixture       *fixture,
   /* An accepted entry clears the refusal. */
   g_assert_true (gk_sheet_draft_enter (draft, 0, key ("coins"), "10"));
   g_assert_null (gk_sheet_draft_get_refusal (draft));
+  gk_sheet_draft_flush (draft);
 }
 
 static void
@@ -144,16 +149,34 @@ test_save_error (void)
   g_autofree char *parent = g_path_get_dirname (missing);
 
   g_assert_true (gk_sheet_draft_enter (draft, 0, key ("wonder"), "7"));
+  gk_sheet_draft_flush (draft);
   g_assert_nonnull (gk_sheet_draft_get_save_error (draft));
   g_assert_true (g_str_has_prefix (gk_sheet_draft_get_save_error (draft),
                                    "The sheet could not be saved: "));
   g_assert_cmpint (gk_sheet_draft_get_score (draft)->totals[0], ==, 7);
   g_mkdir (parent, 0700);
   g_assert_true (gk_sheet_draft_enter (draft, 0, key ("wonder"), "8"));
+  gk_sheet_draft_flush (draft);
   g_assert_null (gk_sheet_draft_get_save_error (draft));
   g_unlink (missing);
   g_rmdir (parent);
   g_rmdir (dir);
+}
+
+/* A draft goes once its last save is done: the worker that wrote it may
+ * hold it a moment longer. */
+static void
+assert_finalized_when_saved (GkSheetDraft *draft)
+{
+  gpointer weak = draft;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  g_object_add_weak_pointer (G_OBJECT (draft), &weak);
+  g_object_unref (draft);
+  while (weak != NULL && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_null (weak);
 }
 
 /* Resumed from its file: the same values, and finished when it was. */
@@ -170,12 +193,157 @@ test_resume (Fixture       *fixture,
   g_assert_true (gk_sheet_draft_enter (draft, 0, (guint) points, "30"));
   g_assert_false (gk_sheet_draft_get_finished (draft));
   gk_sheet_draft_set_finished (draft, TRUE);
+  gk_sheet_draft_flush (draft);
   again = gk_sheet_draft_load (fixture->file, &error);
   g_assert_no_error (error);
   g_assert_true (gk_sheet_draft_get_finished (again));
   g_assert_cmpint (gk_sheet_draft_get_score (again)->totals[0], ==, 2);
   g_assert_finalize_object (g_steal_pointer (&again));
-  g_assert_finalize_object (g_steal_pointer (&draft));
+  assert_finalized_when_saved (g_steal_pointer (&draft));
+}
+
+/* A new play: an id and a start; finishing keeps both, writes the end
+ * time, and reopening clears only the end. */
+static void
+test_play (Fixture       *fixture,
+           gconstpointer  data)
+{
+  GkSheet *sheet = gk_sheet_new (&gk_sheet_seven_wonders, 3, 0);
+  g_autoptr(GkSheetDraft) draft = NULL;
+  g_autoptr(GkSheet) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  GkPlayRecord *play;
+
+  gk_sheet_start_play (sheet);
+  play = gk_sheet_get_play (sheet);
+  g_assert_true (gk_play_id_is_valid (play->id));
+  g_assert_true (play->started.set);
+  g_assert_false (play->finished.set);
+  id = g_strdup (play->id);
+  gk_play_record_set_person (play, 2, "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+
+  draft = gk_sheet_draft_new (sheet, fixture->file);
+  gk_sheet_draft_set_finished (draft, TRUE);
+  gk_sheet_draft_flush (draft);
+  saved = gk_sheet_file_load (fixture->file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gk_sheet_get_play (saved)->id, ==, id);
+  g_assert_true (gk_sheet_get_play (saved)->finished.set);
+  g_assert_cmpint (gk_time_diff_seconds (&gk_sheet_get_play (saved)->finished,
+                                         &gk_sheet_get_play (saved)->started), >=, 0);
+  g_assert_cmpstr (gk_play_record_get_person (gk_sheet_get_play (saved), 2), ==,
+                   "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+
+  gk_sheet_draft_set_finished (draft, FALSE);
+  gk_sheet_draft_flush (draft);
+  g_clear_pointer (&saved, gk_sheet_unref);
+  saved = gk_sheet_file_load (fixture->file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gk_sheet_get_play (saved)->id, ==, id);
+  g_assert_true (gk_sheet_get_play (saved)->started.set);
+  g_assert_false (gk_sheet_get_play (saved)->finished.set);
+}
+
+/* Changes come faster than the disk: saves run one after the other, the
+ * last one with the last change, and "saving" is said once each way. */
+static void
+test_saves_in_order (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GkSheetDraft) draft = gk_sheet_draft_new (gk_sheet_new (&gk_sheet_seven_wonders, 3, 0),
+                                                      fixture->file);
+  g_autoptr(GkSheet) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  guint saving_changed = 0;
+
+  g_signal_connect (draft, "notify::saving", G_CALLBACK (count_notify), &saving_changed);
+  for (guint i = 1; i <= 40; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", i);
+
+      g_assert_true (gk_sheet_draft_enter (draft, i % 3, key ("coins"), text));
+    }
+  g_assert_cmpuint (saving_changed, ==, 1);
+  gk_sheet_draft_flush (draft);
+  g_assert_cmpuint (saving_changed, ==, 2);
+  saved = gk_sheet_file_load (fixture->file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gk_sheet_get_named (saved, 0, "coins"), ==, 39);
+  g_assert_cmpint (gk_sheet_get_named (saved, 1, "coins"), ==, 40);
+  g_assert_cmpint (gk_sheet_get_named (saved, 2, "coins"), ==, 38);
+}
+
+/* A finished sheet refuses every change until it is reopened. */
+static void
+test_finished_refuses (void)
+{
+  g_autoptr(GkSheetDraft) draft = gk_sheet_draft_new (gk_sheet_new (&gk_sheet_seven_wonders, 2, 0),
+                                                      NULL);
+
+  gk_sheet_draft_set_player_name (draft, 0, "Anna");
+  g_assert_true (gk_sheet_draft_enter (draft, 0, key ("coins"), "9"));
+  gk_sheet_draft_set_finished (draft, TRUE);
+  g_assert_false (gk_sheet_draft_enter (draft, 0, key ("coins"), "12"));
+  g_assert_cmpstr (gk_sheet_draft_get_refusal (draft), ==,
+                   "Treasury, Anna: The sheet is finished: correct it to change a value");
+  g_assert_cmpint (gk_sheet_get_named (gk_sheet_draft_get_sheet (draft), 0, "coins"), ==, 9);
+  gk_sheet_draft_set_finished (draft, FALSE);
+  g_assert_true (gk_sheet_draft_enter (draft, 0, key ("coins"), "12"));
+}
+
+static void
+loaded (GObject      *source,
+        GAsyncResult *result,
+        gpointer      data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static GkSheetDraft *
+load_async (GFile   *file,
+            GError **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  gk_sheet_draft_load_async (file, NULL, loaded, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return gk_sheet_draft_load_finish (result, error);
+}
+
+/* Loading in a worker: a sheet comes back as a draft of its file; a game
+ * file is told apart by its head; a damaged sheet gives the loader's
+ * reason. */
+static void
+test_load_async (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GkSheetDraft) draft = gk_sheet_draft_new (gk_sheet_new (&gk_sheet_seven_wonders, 2, 0),
+                                                      fixture->file);
+  g_autoptr(GkSheetDraft) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (fixture->file);
+
+  g_assert_true (gk_sheet_draft_enter (draft, 1, key ("wonder"), "10"));
+  gk_sheet_draft_flush (draft);
+  again = load_async (fixture->file, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_equal (gk_sheet_draft_get_file (again), fixture->file));
+  g_assert_cmpint (gk_sheet_draft_get_score (again)->totals[1], ==, 10);
+
+  g_assert_true (g_file_set_contents (path, "<?xml version=\"1.0\"?>\n<ginkgopolis version=\"1\">"
+                                      "<setup/></ginkgopolis>\n", -1, NULL));
+  g_assert_null (load_async (fixture->file, &error));
+  g_assert_error (error, GK_SHEET_ERROR, GK_SHEET_ERROR_NOT_SHEET);
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, "<scoresheet version=\"1\" game=\"go\" players=\"2\">"
+                                      "<player id=\"p1\"/><player id=\"p2\"/></scoresheet>",
+                                      -1, NULL));
+  g_assert_null (load_async (fixture->file, &error));
+  g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+  g_assert_nonnull (strstr (error->message, "unknown game “go”"));
 }
 
 int
@@ -192,6 +360,13 @@ main (int    argc,
   g_test_add_func ("/sheets/draft/tiebreak-text", test_tiebreak_text);
   g_test_add_func ("/sheets/draft/save-error", test_save_error);
   g_test_add ("/sheets/draft/resume", Fixture, NULL, fixture_set_up, test_resume,
+              fixture_tear_down);
+  g_test_add ("/sheets/draft/play", Fixture, NULL, fixture_set_up, test_play,
+              fixture_tear_down);
+  g_test_add_func ("/sheets/draft/finished-refuses", test_finished_refuses);
+  g_test_add ("/sheets/draft/saves-in-order", Fixture, NULL, fixture_set_up, test_saves_in_order,
+              fixture_tear_down);
+  g_test_add ("/sheets/draft/load-async", Fixture, NULL, fixture_set_up, test_load_async,
               fixture_tear_down);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gk-sheet-file.h"
 #include "gk-types.h"
@@ -46,14 +47,19 @@ test_contract_example (void)
                                                       strlen (contract_example), "w.ginkgo",
                                                       &error);
   g_autoptr(GkSheetScore) score = NULL;
+  g_autofree char *started = NULL;
 
   g_assert_no_error (error);
   g_assert_cmpstr (gk_sheet_get_game (sheet)->id, ==, "7-wonders");
   g_assert_cmpuint (gk_sheet_get_n_players (sheet), ==, 3);
   g_assert_cmpstr (gk_sheet_get_player_name (sheet, 1), ==, "Béla");
-  g_assert_cmpstr (gk_sheet_get_person (sheet, 0), ==, "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+  g_assert_cmpstr (gk_play_record_get_person (gk_sheet_get_play (sheet), 0), ==,
+                   "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+  g_assert_null (gk_play_record_get_person (gk_sheet_get_play (sheet), 1));
   g_assert_cmpstr (gk_sheet_get_play (sheet)->id, ==, "0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91");
-  g_assert_cmpstr (gk_sheet_get_play (sheet)->started, ==, "2026-11-25T21:02:11+01:00");
+  started = gk_time_format (&gk_sheet_get_play (sheet)->started);
+  g_assert_cmpstr (started, ==, "2026-11-25T21:02:11+01:00");
+  g_assert_false (gk_sheet_get_play (sheet)->finished.set);
   score = gk_sheet_score_compute (sheet);
   g_assert_cmpint (score->totals[0], ==, 58);
   g_assert_cmpint (score->totals[1], ==, 0);
@@ -133,11 +139,11 @@ static const BadSheet bad_sheets[] = {
   { "a person twice", SW3,
     "  <player id=\"p1\" person=\"5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d\"/>\n"
     "  <player id=\"p2\" person=\"5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d\"/>\n  <player id=\"p3\"/>\n",
-    "two seats share the person", 4 },
+    "two seats cannot be the same person", 4 },
   { "a malformed date", SW3, "  <play started=\"2026-13-45T99:00:00+01:00\"/>\n"
-    "  <player id=\"p1\"/>\n" P2P3, "is not a date and time", 3 },
+    "  <player id=\"p1\"/>\n" P2P3, "must be a date and time with seconds", 3 },
   { "a malformed play id", SW3, "  <play id=\"0F8E5C4E-3C55-4B8E-9D2A-6B1F0C7E2A91\"/>\n"
-    "  <player id=\"p1\"/>\n" P2P3, "<play>", 3 },
+    "  <player id=\"p1\"/>\n" P2P3, "the attribute “id” of <play>", 3 },
   { "a newer version", "<scoresheet version=\"2\" game=\"7-wonders\" players=\"3\">", P2P3,
     "version “2” of the score-sheet format", 2 },
   { "the same player order twice", UC2,
@@ -226,6 +232,61 @@ test_sniff (void)
     g_assert_false (gk_sheet_file_sniff (no[i], strlen (no[i])));
 }
 
+/* On a file: only its head is read, and only a regular file is opened
+ * (a FIFO would block the reader for ever). */
+static void
+test_sniff_file (void)
+{
+  static const char game[] = HEAD "<ginkgopolis version=\"1\"><setup/></ginkgopolis>\n";
+  g_autofree char *dir = g_dir_make_tmp ("gk-sheet-sniff-XXXXXX", NULL);
+  g_autofree char *sheet_path = g_build_filename (dir, "sheet.ginkgo", NULL);
+  g_autofree char *game_path = g_build_filename (dir, "game.ginkgo", NULL);
+  g_autofree char *fifo_path = g_build_filename (dir, "fifo.ginkgo", NULL);
+  g_autoptr(GFile) sheet = g_file_new_for_path (sheet_path);
+  g_autoptr(GFile) game_file = g_file_new_for_path (game_path);
+  g_autoptr(GFile) fifo = g_file_new_for_path (fifo_path);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GFile) missing = g_file_get_child (folder, "missing.ginkgo");
+
+  g_assert_true (g_file_set_contents (sheet_path, contract_example, -1, NULL));
+  g_assert_true (g_file_set_contents (game_path, game, -1, NULL));
+  g_assert_cmpint (mkfifo (fifo_path, 0600), ==, 0);
+
+  g_assert_true (gk_sheet_file_sniff_file (sheet, NULL));
+  g_assert_false (gk_sheet_file_sniff_file (game_file, NULL));
+  g_assert_false (gk_sheet_file_sniff_file (fifo, NULL));
+  g_assert_false (gk_sheet_file_sniff_file (folder, NULL));
+  g_assert_false (gk_sheet_file_sniff_file (missing, NULL));
+
+  g_unlink (sheet_path);
+  g_unlink (game_path);
+  g_unlink (fifo_path);
+  g_rmdir (dir);
+}
+
+/* A pad row whose points are its one key as typed, and rows that compute. */
+static void
+test_direct_key (void)
+{
+  const GkSheetGame *w = &gk_sheet_seven_wonders;
+  guint cities = gk_sheet_game_find_module (w, "cities");
+  guint leaders = gk_sheet_game_find_module (w, "leaders");
+
+  /* Military, treasury (coins by 3), wonder and science compute. */
+  for (guint row = 0; row < 5; row++)
+    if (row != 3)
+      g_assert_cmpint (gk_sheet_game_row_direct_key (w, row, cities | leaders), ==, -1);
+  g_assert_cmpint (gk_sheet_game_row_direct_key (w, 3, 0), ==, gk_sheet_game_find_key (w, "civilian"));
+  g_assert_cmpint (gk_sheet_game_row_direct_key (w, 7, leaders), ==,
+                   gk_sheet_game_find_key (w, "leaders"));
+  /* Underwater Cities' track asks the player order beside it. */
+  g_assert_cmpint (gk_sheet_game_row_direct_key (&gk_sheet_underwater_cities, 0, 0), ==, -1);
+  g_assert_cmpint (gk_sheet_game_row_direct_key (&gk_sheet_underwater_cities, 2, 0), ==,
+                   gk_sheet_game_find_key (&gk_sheet_underwater_cities, "cards"));
+  /* Blueprints' rounds are rows of their own. */
+  g_assert_cmpint (gk_sheet_game_row_direct_key (&gk_sheet_blueprints, 0, 0), ==, -1);
+}
+
 /* Written and read back: the same bytes, the same values, the play kept. */
 static void
 test_round_trip (void)
@@ -244,13 +305,13 @@ test_round_trip (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *data = NULL;
       g_autofree char *again = NULL;
-      GkSheetPlay *play = gk_sheet_get_play (sheet);
+      GkPlayRecord *play = gk_sheet_get_play (sheet);
 
-      gk_sheet_play_init_new (play);
-      play->location = g_strdup ("Anna's \"flat\" & <garden>");
-      play->note = g_strdup ("Line one\nline two");
+      gk_sheet_start_play (sheet);
+      gk_play_record_set_location (play, "Anna's \"flat\" & <garden>");
+      gk_play_record_set_note (play, "Line one\nline two");
       gk_sheet_set_player_name (sheet, 0, "Anna");
-      gk_sheet_set_person (sheet, 0, "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
+      gk_play_record_set_person (play, 0, "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d");
       /* Every key a value its checks allow, for the first player. */
       for (guint k = 0; k < game->n_keys; k++)
         {
@@ -265,6 +326,7 @@ test_round_trip (void)
       g_assert_cmpstr (again, ==, data);
       g_assert_cmpstr (gk_sheet_get_play (back)->note, ==, "Line one\nline two");
       g_assert_cmpstr (gk_sheet_get_play (back)->location, ==, "Anna's \"flat\" & <garden>");
+      g_assert_true (gk_play_record_equal (gk_sheet_get_play (back), play));
       for (guint k = 0; k < game->n_keys; k++)
         {
           g_assert_cmpint (gk_sheet_is_set (back, 0, k), ==, gk_sheet_is_set (sheet, 0, k));
@@ -365,6 +427,8 @@ main (int    argc,
     }
   g_test_add_func ("/sheets/file/hostile", test_hostile);
   g_test_add_func ("/sheets/file/sniff", test_sniff);
+  g_test_add_func ("/sheets/file/sniff-file", test_sniff_file);
+  g_test_add_func ("/sheets/game/direct-key", test_direct_key);
   g_test_add_func ("/sheets/file/round-trip", test_round_trip);
   g_test_add_func ("/sheets/file/save", test_save);
   g_test_add_func ("/sheets/sheet/refused-change", test_refused_change);

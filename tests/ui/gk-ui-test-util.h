@@ -28,6 +28,12 @@ void            gk_ui_test_finalize_window (gpointer      window);
 guint32        *gk_ui_test_render          (GtkWidget    *widget,
                                             int          *width,
                                             int          *height);
+/* Presses @keyval with @modifiers through @widget's own key bindings (its
+ * shortcut controllers), as a key pressed in it would: whether the binding
+ * took the key (one must be there). */
+gboolean        gk_ui_test_press_key       (GtkWidget       *widget,
+                                            guint            keyval,
+                                            GdkModifierType  modifiers);
 /* Removes @path, a folder, and everything in it. */
 void            gk_ui_test_remove_tree     (const char   *path);
 /* Empties the user data folder between tests. */

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "gk-city-view.h"
+#include "gk-ui-test-util.h"
 
 /* The window's size: 5 by 5 cells of 100 pixels for the starting square and
  * its margin. */
@@ -191,32 +192,7 @@ static void
 press_key (Fixture *fixture,
            guint    keyval)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->view));
-  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, 0);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-
-          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
-            {
-              gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                            0, GTK_WIDGET (fixture->view),
-                                                            gtk_shortcut_get_arguments (shortcut));
-              g_assert_true (done);
-              return;
-            }
-        }
-    }
-
-  g_assert_not_reached ();
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (fixture->view), keyval, 0));
 }
 
 static void

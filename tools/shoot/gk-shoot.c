@@ -15,7 +15,9 @@
  * solo-players, solo-checklist, play, preview, tile-return, score, play-details
  * (the score page scrolled to the play's details), correct (a finished play's
  * Correct This Game… asked), position, open-rules (the "Why This Score?"
- * window over the score of --game).
+ * window over the score of --game), new-game, sheet-players,
+ * sheet-checklist, sheet (a 7 Wonders sheet filled in, or the score sheet
+ * --game names).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -37,7 +39,7 @@ static const char *const page_names[] = {
   "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
   "solo-checklist", "play",
   "preview", "tile-return", "score", "play-details", "correct", "position", "open-rules",
-  NULL
+  "new-game", "sheet-players", "sheet-checklist", "sheet", NULL
 };
 
 typedef struct
@@ -276,6 +278,63 @@ fill_position (GkWindow *window)
   gk_position_editor_select_cell (editor, 1, 1);
 }
 
+/* A 7 Wonders sheet with Leaders for four, set up at @step (0: the
+ * players, 1: the checklist, 2: the pad, filled in as at the end of a game
+ * through its cells). */
+static void
+fill_sheet (GkWindow *window,
+            guint     step)
+{
+  static const char *names[] = { "Anna", "Béla", "Вера", "Dávid" };
+  /* Each player's keys in the pad's order, as typed. */
+  static const char *values[4] = {
+    "military-victory-1=2 military-victory-3=1 military-victory-5=2 military-defeat=1 coins=14 "
+    "wonder=10 civilian=13 science-gear=1 science-compass=3 science-tablet=2 commercial=4 "
+    "guilds=6 leaders=7",
+    "military-victory-1=1 military-victory-3=2 military-victory-5=1 military-defeat=2 coins=8 "
+    "wonder=15 civilian=20 science-gear=2 science-tablet=1 science-wild=1 commercial=2 "
+    "guilds=5 leaders=4",
+    "military-victory-1=1 military-victory-5=1 military-defeat=4 coins=5 wonder=7 civilian=11 "
+    "science-gear=4 science-compass=1 science-wild=1 science-set-bonus=1 commercial=6 guilds=3 "
+    "leaders=9",
+    "military-victory-1=2 military-victory-3=2 military-victory-5=2 coins=11 wonder=10 "
+    "civilian=18 science-compass=1 commercial=8 guilds=8 leaders=3",
+  };
+  GkSheetPage *page = _gk_window_get_sheet_page (window);
+  GkSheetPad *pad;
+  GkSheetDraft *draft;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
+  gk_sheet_page_set_game (page, "7-wonders");
+  gk_sheet_page_set_module (page, "leaders", TRUE);
+  gk_sheet_page_set_n_players (page, 4);
+  for (guint p = 0; p < 4; p++)
+    gk_sheet_page_set_player_name (page, p, names[p]);
+  for (guint i = 0; i < step; i++)
+    gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  if (step < 2)
+    return;
+
+  pad = _gk_sheet_page_get_pad (page);
+  draft = gk_sheet_page_get_draft (page);
+  for (guint p = 0; p < 4; p++)
+    {
+      g_auto(GStrv) pairs = g_strsplit (values[p], " ", -1);
+
+      for (guint i = 0; pairs[i] != NULL; i++)
+        {
+          g_auto(GStrv) pair = g_strsplit (pairs[i], "=", 2);
+          gint key = gk_sheet_game_find_key (&gk_sheet_seven_wonders, pair[0]);
+          GtkWidget *cell = _gk_sheet_pad_get_cell (pad, p, (guint) key);
+
+          gtk_editable_set_text (GTK_EDITABLE (cell), pair[1]);
+        }
+    }
+  g_assert (gk_sheet_draft_get_refusal (draft) == NULL);
+  /* The pad as it is read at the end, no cell being typed in. */
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+}
+
 static gboolean
 prepare_page (GkWindow             *window,
               const GkShootOptions *options)
@@ -311,6 +370,14 @@ prepare_page (GkWindow             *window,
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
   else if (g_str_equal (page, "position"))
     fill_position (window);
+  else if (g_str_equal (page, "new-game"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
+  else if (g_str_equal (page, "sheet-players"))
+    fill_sheet (window, 0);
+  else if (g_str_equal (page, "sheet-checklist"))
+    fill_sheet (window, 1);
+  else if (g_str_equal (page, "sheet") && (options->game == NULL || *options->game == '\0'))
+    fill_sheet (window, 2);
   else if (g_str_equal (page, "history"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
   else if (g_str_equal (page, "stats"))

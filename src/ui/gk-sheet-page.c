@@ -1,0 +1,843 @@
+/* gk-sheet-page.c: New Game's choice, and a score sheet from its setup to
+ * its pad
+ *
+ * New Game offers Ginkgopolis (the setup assistant, win.new-game) or a
+ * score sheet of another game.  A sheet's setup asks its expansions, the
+ * number of players and their names, shows the game's setup checklist for
+ * them, then makes the sheet (a new play, saved in the library at once)
+ * and shows its pad.  What the page shows of a sheet comes from its draft
+ * (GkSheetDraft): the refusals, a save that failed, the winners.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-core.h"
+#include "gk-sheet-page.h"
+#include "gk-sheet-score.h"
+#include "gk-ui-util.h"
+
+typedef enum
+{
+  STEP_GAME,
+  STEP_PLAYERS,
+  STEP_CHECKLIST,
+  STEP_PAD,
+} Step;
+
+/* The steps before the pad, as the action bar counts them. */
+#define N_SETUP_STEPS 3
+
+static const char *const step_names[] = { "game", "players", "checklist", "pad" };
+
+struct _GkSheetPage
+{
+  AdwBin             parent_instance;
+
+  /* template */
+  GtkStack          *steps;
+  GtkListBox        *games_list;
+  GtkWidget         *modules_group;
+  GtkListBox        *modules_list;
+  GtkListBox        *players_list;
+  GtkSpinButton     *count_spin;
+  GtkAdjustment     *count_adjustment;
+  GtkListBox        *checklist_list;
+  GkSheetPad        *pad;
+  GtkRevealer       *message_revealer;
+  GtkLabel          *message_label;
+  GtkWidget         *action_bar;
+  GtkWidget         *back_button;
+  GtkLabel          *status_label;
+  GtkWidget         *next_button;
+
+  Step               step;
+  const GkSheetGame *game;
+  GPtrArray         *module_checks;   /* of GtkCheckButton, by module */
+  GPtrArray         *name_rows;       /* of AdwEntryRow, by seat */
+  char              *setup_error;     /* why the setup cannot go on: a name, the folder */
+  GkLibrary         *library;
+  GkSheetDraft      *draft;
+  GFile             *held;            /* the draft's file, claimed in the library */
+  char              *title;
+  char              *subtitle;
+};
+
+G_DEFINE_FINAL_TYPE (GkSheetPage, gk_sheet_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void update (GkSheetPage *self);
+
+/* ---- the setup ---- */
+
+static guint
+chosen_modules (GkSheetPage *self)
+{
+  guint modules = 0;
+
+  for (guint m = 0; m < self->module_checks->len; m++)
+    if (gtk_check_button_get_active (g_ptr_array_index (self->module_checks, m)))
+      modules |= 1u << m;
+  return modules;
+}
+
+static guint
+chosen_n_players (GkSheetPage *self)
+{
+  return (guint) gtk_spin_button_get_value_as_int (self->count_spin);
+}
+
+/* The names as typed: each one the engine allows as a name, or the seat's
+ * default name when none is typed.  The first refusal goes to
+ * setup_error. */
+static void
+check_names (GkSheetPage *self)
+{
+  g_clear_pointer (&self->setup_error, g_free);
+  for (guint seat = 0; seat < self->name_rows->len; seat++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->name_rows, seat);
+      g_autoptr(GError) error = NULL;
+
+      if (seat < chosen_n_players (self)
+          && !gk_player_name_check (gtk_editable_get_text (GTK_EDITABLE (row)), &error))
+        {
+          gtk_widget_add_css_class (row, "error");
+          if (self->setup_error == NULL)
+            /* TRANSLATORS: a seat's default name ("Player 2"), then why its name is refused */
+            self->setup_error = g_strdup_printf (_("%s: %s"),
+                                                 adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                                                 error->message);
+        }
+      else
+        gtk_widget_remove_css_class (row, "error");
+    }
+}
+
+static char *
+dup_name (GkSheetPage *self,
+          guint        seat)
+{
+  g_autofree char *typed =
+    g_strstrip (g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat))));
+
+  if (*typed == '\0')
+    return gk_format_default_player_name (seat);
+  return g_steal_pointer (&typed);
+}
+
+static void
+name_changed (GkSheetPage *self)
+{
+  check_names (self);
+  update (self);
+}
+
+/* Enter in a name goes on to the next name, and from the last one on to
+ * the checklist. */
+static void
+name_activated (AdwEntryRow *row,
+                GkSheetPage *self)
+{
+  guint seat = 0;
+
+  g_ptr_array_find (self->name_rows, row, &seat);
+  if (seat + 1 < chosen_n_players (self))
+    gtk_widget_grab_focus (g_ptr_array_index (self->name_rows, seat + 1));
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self), "sheet.next", NULL);
+}
+
+static void
+count_changed (GkSheetPage *self)
+{
+  for (guint seat = 0; seat < self->name_rows->len; seat++)
+    gtk_widget_set_visible (g_ptr_array_index (self->name_rows, seat),
+                            seat < chosen_n_players (self));
+  check_names (self);
+  update (self);
+}
+
+/* An expansion may raise the most players (Cities: 8 for 7 Wonders). */
+static void
+modules_changed (GkSheetPage *self)
+{
+  gtk_adjustment_set_upper (self->count_adjustment,
+                            gk_sheet_game_max_players (self->game, chosen_modules (self)));
+  gtk_spin_button_update (self->count_spin);
+  count_changed (self);
+}
+
+static void
+build_modules (GkSheetPage *self)
+{
+  gk_ui_remove_children (GTK_WIDGET (self->modules_list));
+  g_ptr_array_set_size (self->module_checks, 0);
+  for (guint m = 0; m < self->game->n_modules; m++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(self->game->modules[m].name));
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      g_signal_connect_object (check, "toggled", G_CALLBACK (modules_changed), self,
+                               G_CONNECT_SWAPPED);
+      g_ptr_array_add (self->module_checks, check);
+      gtk_list_box_append (self->modules_list, row);
+    }
+  gtk_widget_set_visible (self->modules_group, self->game->n_modules > 0);
+}
+
+static void
+build_checklist (GkSheetPage *self)
+{
+  g_autoptr(GPtrArray) lines = gk_sheet_game_checklist (self->game, chosen_n_players (self),
+                                                        chosen_modules (self));
+
+  gk_ui_remove_children (GTK_WIDGET (self->checklist_list));
+  for (guint i = 0; i < lines->len; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_ptr_array_index (lines, i));
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      gtk_list_box_append (self->checklist_list, row);
+    }
+}
+
+void
+gk_sheet_page_set_game (GkSheetPage *self,
+                        const char  *game_id)
+{
+  const GkSheetGame *game;
+  guint n_offered = 0;
+
+  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+  g_return_if_fail (game_id != NULL);
+
+  game = gk_sheet_game_lookup (game_id);
+  g_return_if_fail (game != NULL);
+
+  self->game = game;
+  build_modules (self);
+  for (guint seat = 0; seat < self->name_rows->len; seat++)
+    if (*gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat)) != '\0')
+      n_offered = seat + 1;
+  gtk_adjustment_set_lower (self->count_adjustment, game->min_players);
+  gtk_adjustment_set_upper (self->count_adjustment, game->max_players);
+  gtk_adjustment_set_value (self->count_adjustment,
+                            CLAMP (n_offered > 0 ? n_offered : 3, game->min_players,
+                                   game->max_players));
+  count_changed (self);
+  self->step = STEP_PLAYERS;
+  update (self);
+  /* The keyboard on the first name: typed over, Enter goes to the next. */
+  gtk_widget_grab_focus (g_ptr_array_index (self->name_rows, 0));
+}
+
+void
+gk_sheet_page_set_module (GkSheetPage *self,
+                          const char  *module_id,
+                          gboolean     used)
+{
+  guint bit;
+
+  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+  g_return_if_fail (self->game != NULL);
+
+  bit = gk_sheet_game_find_module (self->game, module_id);
+  g_return_if_fail (bit != 0);
+  gtk_check_button_set_active (g_ptr_array_index (self->module_checks, g_bit_nth_lsf (bit, -1)),
+                               used);
+}
+
+void
+gk_sheet_page_set_n_players (GkSheetPage *self,
+                             guint        n_players)
+{
+  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+
+  gtk_spin_button_set_value (self->count_spin, n_players);
+}
+
+void
+gk_sheet_page_set_player_name (GkSheetPage *self,
+                               guint        seat,
+                               const char  *name)
+{
+  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+  g_return_if_fail (seat < self->name_rows->len);
+
+  gtk_editable_set_text (g_ptr_array_index (self->name_rows, seat), name != NULL ? name : "");
+}
+
+/* The sheet as set up: a new play with its id and start, kept in a new file
+ * of the library and saved at once, so that it is listed and resumable
+ * before anything is entered. */
+static void
+start_sheet (GkSheetPage *self)
+{
+  g_autoptr(GkSheet) sheet = gk_sheet_new (self->game, chosen_n_players (self),
+                                           chosen_modules (self));
+  g_autoptr(GkSheetDraft) draft = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint seat = 0; seat < chosen_n_players (self); seat++)
+    {
+      g_autofree char *name = dup_name (self, seat);
+
+      gk_sheet_set_player_name (sheet, seat, name);
+    }
+  gk_sheet_start_play (sheet);
+  if (self->library != NULL)
+    {
+      file = gk_library_create_file (self->library, &error);
+      if (file == NULL)
+        {
+          g_free (self->setup_error);
+          self->setup_error = g_strdup (error->message);
+          update (self);
+          return;
+        }
+    }
+  draft = gk_sheet_draft_new (g_steal_pointer (&sheet), file);
+  gk_sheet_draft_save (draft);
+  gk_sheet_page_set_draft (self, draft, NULL);
+}
+
+/* ---- the sheet ---- */
+
+static void
+release (GkSheetPage *self)
+{
+  if (self->held != NULL && self->library != NULL)
+    gk_library_release (self->library, self->held, G_OBJECT (self));
+  g_clear_object (&self->held);
+}
+
+gboolean
+gk_sheet_page_set_draft (GkSheetPage   *self,
+                         GkSheetDraft  *draft,
+                         GError       **error)
+{
+  GFile *file;
+
+  g_return_val_if_fail (GK_IS_SHEET_PAGE (self), FALSE);
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (draft), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  file = gk_sheet_draft_get_file (draft);
+  if (file != NULL && self->library != NULL
+      && !(self->held != NULL && g_file_equal (self->held, file)))
+    {
+      GObject *holder = gk_library_get_holder (self->library, file);
+
+      if (holder != NULL && holder != G_OBJECT (self))
+        {
+          GtkRoot *root = GTK_IS_WIDGET (holder) ? gtk_widget_get_root (GTK_WIDGET (holder))
+                                                 : NULL;
+
+          if (GTK_IS_WINDOW (root))
+            gtk_window_present (GTK_WINDOW (root));
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                               _("This sheet is open in another window."));
+          return FALSE;
+        }
+      release (self);
+      gk_library_claim (self->library, file, G_OBJECT (self));
+      self->held = g_object_ref (file);
+    }
+
+  if (self->draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->draft, self);
+  g_set_object (&self->draft, draft);
+  g_signal_connect_object (draft, "notify::refusal", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (draft, "notify::save-error", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (draft, "notify::winners", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (draft, "notify::finished", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  gk_sheet_pad_set_draft (self->pad, draft);
+  self->step = STEP_PAD;
+  update (self);
+  if (!gk_sheet_draft_get_finished (draft))
+    gk_sheet_pad_focus_first (self->pad);
+  return TRUE;
+}
+
+GkSheetDraft *
+gk_sheet_page_get_draft (GkSheetPage *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_PAGE (self), NULL);
+
+  return self->draft;
+}
+
+void
+gk_sheet_page_close (GkSheetPage *self)
+{
+  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+
+  /* The last change on disk first: a save still under way would write the
+   * file again after it is moved or deleted. */
+  if (self->draft != NULL)
+    gk_sheet_draft_flush (self->draft);
+  release (self);
+  if (self->draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->draft, self);
+  g_clear_object (&self->draft);
+  gk_sheet_pad_set_draft (self->pad, NULL);
+  if (self->step == STEP_PAD)
+    self->step = STEP_GAME;
+  update (self);
+}
+
+void
+gk_sheet_page_set_library (GkSheetPage *self,
+                           GkLibrary   *library)
+{
+  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+  g_return_if_fail (library == NULL || GK_IS_LIBRARY (library));
+
+  release (self);
+  g_set_object (&self->library, library);
+}
+
+void
+gk_sheet_page_choose (GkSheetPage        *self,
+                      const char * const *names)
+{
+  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+
+  /* The sheet shown until now is saved and listed: its file is free. */
+  if (self->draft != NULL)
+    gk_sheet_page_close (self);
+  for (guint seat = 0; seat < self->name_rows->len; seat++)
+    gtk_editable_set_text (g_ptr_array_index (self->name_rows, seat),
+                           names != NULL && seat < g_strv_length ((char **) names) ? names[seat]
+                                                                                   : "");
+  self->step = STEP_GAME;
+  update (self);
+}
+
+/* ---- what the page shows ---- */
+
+static void
+set_text (GkSheetPage  *self,
+          char        **field,
+          char         *text,
+          guint         prop)
+{
+  if (g_strcmp0 (*field, text) == 0)
+    {
+      g_free (text);
+      return;
+    }
+  g_free (*field);
+  *field = text;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static const char *
+step_title (Step step)
+{
+  switch (step)
+    {
+    case STEP_GAME:
+      /* TRANSLATORS: the first step of a new game: which game is played */
+      return _("Game");
+    case STEP_PLAYERS:
+      return _("Players");
+    case STEP_CHECKLIST:
+    case STEP_PAD:
+    default:
+      return _("Setup Checklist");
+    }
+}
+
+static void
+update_titles (GkSheetPage *self)
+{
+  GkSheet *sheet = self->draft != NULL ? gk_sheet_draft_get_sheet (self->draft) : NULL;
+
+  if (self->step == STEP_PAD && sheet != NULL)
+    {
+      set_text (self, &self->title, g_strdup (_(gk_sheet_get_game (sheet)->name)), PROP_TITLE);
+      set_text (self, &self->subtitle, gk_sheet_score_names (sheet, G_MAXUINT64), PROP_SUBTITLE);
+      return;
+    }
+  set_text (self, &self->title, g_strdup (_("New Game")), PROP_TITLE);
+  set_text (self, &self->subtitle,
+            self->step == STEP_GAME || self->game == NULL
+              ? g_strdup ("")
+              /* TRANSLATORS: the window's subtitle while a score sheet is set up */
+              : g_strdup_printf (_("Score sheet: %s"), _(self->game->name)),
+            PROP_SUBTITLE);
+}
+
+/* Who leads, or who won: the draft's winners. */
+static char *
+status_text (GkSheetPage *self)
+{
+  GkSheet *sheet = gk_sheet_draft_get_sheet (self->draft);
+  gboolean entered = FALSE;
+
+  for (guint p = 0; p < gk_sheet_get_n_players (sheet); p++)
+    entered |= gk_sheet_player_has_values (sheet, p);
+  if (gk_sheet_draft_get_finished (self->draft))
+    /* TRANSLATORS: a finished score sheet: its winners, "Anna" or "Anna, Béla" */
+    return g_strdup_printf (_("Won by %s"), gk_sheet_draft_get_winners (self->draft));
+  if (entered)
+    /* TRANSLATORS: a score sheet being filled in: who is ahead, "Anna" or "Anna, Béla" */
+    return g_strdup_printf (_("In the lead: %s"), gk_sheet_draft_get_winners (self->draft));
+  return g_strdup ("");
+}
+
+static void
+update_message (GkSheetPage *self)
+{
+  g_autoptr(GString) message = g_string_new (NULL);
+
+  if (self->step == STEP_PAD && self->draft != NULL)
+    {
+      const char *save_error = gk_sheet_draft_get_save_error (self->draft);
+      const char *refusal = gk_sheet_draft_get_refusal (self->draft);
+
+      if (save_error != NULL)
+        g_string_append (message, save_error);
+      if (refusal != NULL)
+        g_string_append_printf (message, "%s%s", message->len > 0 ? "\n" : "", refusal);
+    }
+  else if (self->step != STEP_GAME && self->setup_error != NULL)
+    g_string_append (message, self->setup_error);
+  gtk_label_set_label (self->message_label, message->str);
+  gtk_revealer_set_reveal_child (self->message_revealer, message->len > 0);
+}
+
+/* The one place that says what each step shows and allows. */
+static void
+update (GkSheetPage *self)
+{
+  gboolean on_pad = self->step == STEP_PAD && self->draft != NULL;
+  gboolean finished = on_pad && gk_sheet_draft_get_finished (self->draft);
+  const char *next = NULL;
+
+  if (self->step == STEP_PAD && self->draft == NULL)
+    self->step = STEP_GAME;
+  gtk_stack_set_visible_child_name (self->steps, step_names[self->step]);
+
+  switch (self->step)
+    {
+    case STEP_PLAYERS:
+      next = _("_Next");
+      break;
+    case STEP_CHECKLIST:
+      next = _("_Start the Sheet");
+      break;
+    case STEP_PAD:
+      next = finished ? _("_Correct the Sheet") : _("_Finish");
+      break;
+    case STEP_GAME:
+    default:
+      break;
+    }
+  /* The choice of a game leads to Ginkgopolis' own steps or a sheet's. */
+  gtk_widget_set_visible (self->action_bar, self->step != STEP_GAME);
+  gtk_widget_set_visible (self->next_button, next != NULL);
+  if (next != NULL)
+    gtk_button_set_label (GTK_BUTTON (self->next_button), next);
+  gtk_widget_set_visible (self->back_button, self->step == STEP_PLAYERS
+                                             || self->step == STEP_CHECKLIST);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.next",
+                                 next != NULL
+                                 && (self->step == STEP_PAD || self->setup_error == NULL));
+  if (on_pad)
+    {
+      g_autofree char *status = status_text (self);
+
+      gtk_label_set_label (self->status_label, status);
+    }
+  else
+    {
+      g_autofree char *label =
+        g_strdup_printf (_("Step %u of %u: %s"), self->step + 1, N_SETUP_STEPS,
+                         step_title (self->step));
+
+      gtk_label_set_label (self->status_label, label);
+    }
+  update_message (self);
+  update_titles (self);
+}
+
+const char *
+gk_sheet_page_get_title (GkSheetPage *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_PAGE (self), NULL);
+
+  return self->title;
+}
+
+const char *
+gk_sheet_page_get_subtitle (GkSheetPage *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_PAGE (self), NULL);
+
+  return self->subtitle;
+}
+
+/* ---- actions ---- */
+
+static void
+choose_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  gk_sheet_page_set_game (GK_SHEET_PAGE (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GkSheetPage *self = GK_SHEET_PAGE (widget);
+
+  switch (self->step)
+    {
+    case STEP_PLAYERS:
+      check_names (self);
+      if (self->setup_error != NULL)
+        break;
+      build_checklist (self);
+      self->step = STEP_CHECKLIST;
+      break;
+    case STEP_CHECKLIST:
+      start_sheet (self);
+      return;
+    case STEP_PAD:
+      gk_sheet_draft_set_finished (self->draft, !gk_sheet_draft_get_finished (self->draft));
+      if (!gk_sheet_draft_get_finished (self->draft))
+        gk_sheet_pad_focus_first (self->pad);
+      return;
+    case STEP_GAME:
+    default:
+      break;
+    }
+  update (self);
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GkSheetPage *self = GK_SHEET_PAGE (widget);
+
+  if (self->step == STEP_PLAYERS || self->step == STEP_CHECKLIST)
+    self->step--;
+  update (self);
+}
+
+/* ---- building ---- */
+
+static GtkWidget *
+game_row_new (const GkSheetGame *game)
+{
+  GtkWidget *row = adw_action_row_new ();
+  guint most = gk_sheet_game_max_players (game, G_MAXUINT);
+  g_autoptr(GString) subtitle = g_string_new (NULL);
+
+  g_string_printf (subtitle,
+                   /* TRANSLATORS: how many play a game: "2 to 7 players" */
+                   ngettext ("%u to %u player", "%u to %u players", game->max_players),
+                   game->min_players, game->max_players);
+  for (guint m = 0; m < game->n_modules; m++)
+    if (game->modules[m].max_players > game->max_players)
+      /* TRANSLATORS: after "2 to 7 players": more players with an expansion */
+      g_string_append_printf (subtitle, _(", %u with %s"), most, _(game->modules[m].name));
+  for (guint m = 0; m < game->n_modules; m++)
+    g_string_append_printf (subtitle, "%s%s", m == 0 ? " · " : _(", "), _(game->modules[m].name));
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(game->name));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "sheet.choose");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (game->id));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  return row;
+}
+
+static void
+gk_sheet_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GkSheetPage *self = GK_SHEET_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case PROP_SUBTITLE:
+      g_value_set_string (value, self->subtitle);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_sheet_page_dispose (GObject *object)
+{
+  GkSheetPage *self = GK_SHEET_PAGE (object);
+
+  release (self);
+  if (self->draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->draft, self);
+  g_clear_object (&self->draft);
+  g_clear_object (&self->library);
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SHEET_PAGE);
+
+  G_OBJECT_CLASS (gk_sheet_page_parent_class)->dispose (object);
+}
+
+static void
+gk_sheet_page_finalize (GObject *object)
+{
+  GkSheetPage *self = GK_SHEET_PAGE (object);
+
+  g_ptr_array_unref (self->module_checks);
+  g_ptr_array_unref (self->name_rows);
+  g_free (self->setup_error);
+  g_free (self->title);
+  g_free (self->subtitle);
+
+  G_OBJECT_CLASS (gk_sheet_page_parent_class)->finalize (object);
+}
+
+static void
+gk_sheet_page_class_init (GkSheetPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = gk_sheet_page_get_property;
+  object_class->dispose = gk_sheet_page_dispose;
+  object_class->finalize = gk_sheet_page_finalize;
+
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUBTITLE] =
+    g_param_spec_string ("subtitle", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (GK_TYPE_SHEET_PAD);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-sheet-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, steps);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, games_list);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, modules_group);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, modules_list);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, players_list);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, count_spin);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, count_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, checklist_list);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, pad);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, message_revealer);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, message_label);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, action_bar);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, back_button);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, GkSheetPage, next_button);
+  gtk_widget_class_bind_template_callback (widget_class, count_changed);
+
+  gtk_widget_class_install_action (widget_class, "sheet.choose", "s", choose_action);
+  gtk_widget_class_install_action (widget_class, "sheet.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "sheet.back", NULL, back_action);
+}
+
+static void
+gk_sheet_page_init (GkSheetPage *self)
+{
+  const GkSheetGame * const *games;
+  guint n_games;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->module_checks = g_ptr_array_new ();
+  self->name_rows = g_ptr_array_new ();
+  games = gk_sheet_games (&n_games);
+  for (guint g = 0; g < n_games; g++)
+    gtk_list_box_append (self->games_list, game_row_new (games[g]));
+
+  /* A name row for each seat a sheet can have; the count shows as many. */
+  for (guint seat = 0; seat < GK_SHEET_MAX_PLAYERS; seat++)
+    {
+      GtkWidget *row = adw_entry_row_new ();
+      g_autofree char *title = gk_format_default_player_name (seat);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      g_signal_connect_object (row, "changed", G_CALLBACK (name_changed), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (row, "entry-activated", G_CALLBACK (name_activated), self, 0);
+      g_ptr_array_add (self->name_rows, row);
+      gtk_list_box_append (self->players_list, row);
+    }
+  self->step = STEP_GAME;
+  update (self);
+}
+
+GtkWidget *
+gk_sheet_page_new (void)
+{
+  return g_object_new (GK_TYPE_SHEET_PAGE, NULL);
+}
+
+/* ---- for the tests ---- */
+
+GkSheetPad *
+_gk_sheet_page_get_pad (GkSheetPage *self)
+{
+  return self->pad;
+}
+
+const char *
+_gk_sheet_page_get_message (GkSheetPage *self)
+{
+  if (!gtk_revealer_get_reveal_child (self->message_revealer))
+    return NULL;
+  return gtk_label_get_label (self->message_label);
+}
+
+const char *
+_gk_sheet_page_get_status (GkSheetPage *self)
+{
+  return gtk_label_get_label (self->status_label);
+}

@@ -1,0 +1,532 @@
+/* test-sheet-page.c: a score sheet in the window: New Game's choice, the
+ * setup and its checklist, a 7 Wonders pad entered by keyboard in pad
+ * order, a refused cell and its reason, the sheet resumed from the start
+ * page after the window closed, finished, and Blueprints' rounds
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include <string.h>
+
+#include "gk-sheet-file.h"
+#include "gk-ui-test-util.h"
+#include "gk-ui-util.h"
+#include "gk-window-private.h"
+
+typedef struct
+{
+  GkWindow *window;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  gk_ui_test_clear_data ();
+  f->window = gk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gk_ui_test_spin (100);
+  gk_ui_test_wait_window (f->window);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  GkSheetDraft *draft = gk_sheet_page_get_draft (_gk_window_get_sheet_page (f->window));
+
+  /* The last change on disk before the next test empties the folder. */
+  if (draft != NULL)
+    gk_sheet_draft_flush (draft);
+  gk_ui_test_finalize_window (f->window);
+}
+
+static GkSheetPage *
+page_of (Fixture *f)
+{
+  return _gk_window_get_sheet_page (f->window);
+}
+
+static GkSheetPad *
+pad_of (Fixture *f)
+{
+  return _gk_sheet_page_get_pad (page_of (f));
+}
+
+static guint
+key (const GkSheetGame *game,
+     const char        *name)
+{
+  gint k = gk_sheet_game_find_key (game, name);
+
+  g_assert_cmpint (k, >=, 0);
+  return (guint) k;
+}
+
+/* New Game, then a sheet of @game_id for @names, through its checklist to
+ * its pad. */
+static void
+set_up_sheet (Fixture            *f,
+              const char         *game_id,
+              const char * const *names)
+{
+  GkSheetPage *page;
+  guint n = g_strv_length ((char **) names);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  page = page_of (f);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "sheet");
+  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "New Game");
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", game_id);
+  gk_sheet_page_set_n_players (page, n);
+  for (guint p = 0; p < n; p++)
+    gk_sheet_page_set_player_name (page, p, names[p]);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  gk_ui_test_spin (20);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  gk_ui_test_spin (50);
+  g_assert_nonnull (gk_sheet_page_get_draft (page));
+}
+
+/* ---- the keyboard ---- */
+
+static GtkWidget *
+focus_of (Fixture *f)
+{
+  return gtk_root_get_focus (GTK_ROOT (f->window));
+}
+
+/* Tab, as the pad's own key binding takes it: FALSE past the last cell,
+ * where the keyboard leaves the pad. */
+static gboolean
+press_tab (Fixture *f)
+{
+  return gk_ui_test_press_key (GTK_WIDGET (pad_of (f)), GDK_KEY_Tab, 0);
+}
+
+/* What @player typed in the cell of the key named @name. */
+static void
+enter (Fixture           *f,
+       guint              player,
+       const GkSheetGame *game,
+       const char        *name,
+       const char        *text)
+{
+  GtkWidget *cell = _gk_sheet_pad_get_cell (pad_of (f), player, key (game, name));
+
+  g_assert_nonnull (cell);
+  gtk_editable_set_text (GTK_EDITABLE (cell), text);
+}
+
+/* Enter, as the cell's entry takes it. */
+static void
+press_enter (Fixture *f)
+{
+  GtkWidget *entry = gtk_widget_get_ancestor (focus_of (f), GTK_TYPE_ENTRY);
+
+  g_assert_nonnull (entry);
+  g_signal_emit_by_name (entry, "activate");
+}
+
+/* Types @text where the keyboard is: the focus must be in @expected. */
+static void
+type_in (Fixture    *f,
+         GtkWidget  *expected,
+         const char *text)
+{
+  GtkWidget *focus = focus_of (f);
+
+  g_assert_nonnull (expected);
+  if (focus != expected && !gtk_widget_is_ancestor (focus, expected))
+    g_error ("the keyboard is on %s in %s, not on the expected cell",
+             focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing",
+             focus != NULL ? G_OBJECT_TYPE_NAME (gtk_widget_get_parent (focus)) : "nothing");
+  gtk_editable_set_text (GTK_EDITABLE (focus), text);
+}
+
+/* 7 Wonders without expansions: every cell of a player, in the pad's order
+ * (spec 1.3: the rulebook's categories, then Other). */
+static const char *const pad_order[] = {
+  "military-victory-1", "military-victory-3", "military-victory-5", "military-victory-other",
+  "military-defeat", "coins", "wonder", "civilian", "science-gear", "science-compass",
+  "science-tablet", "science-wild", "commercial", "guilds", "other",
+};
+
+/* Spec 1.7: Anna is W-1 (58), Béla and Вера W-8a (47 each, Вера wins on
+ * coins). */
+static const char *const values[3][G_N_ELEMENTS (pad_order)] = {
+  { "1", "1", "1", "", "3", "14", "10", "13", "1", "3", "2", "", "4", "", "" },
+  { "2", "1", "", "", "1", "7", "10", "20", "", "", "", "", "4", "7", "" },
+  { "", "", "1", "", "4", "8", "15", "16", "2", "1", "1", "", "", "", "" },
+};
+
+static void
+type_pad (Fixture *f)
+{
+  guint n = 0;
+
+  /* Down a player's column, then the next player, with Tab and Enter. */
+  for (guint p = 0; p < 3; p++)
+    for (guint k = 0; k < G_N_ELEMENTS (pad_order); k++)
+      {
+        GtkWidget *cell = _gk_sheet_pad_get_cell (pad_of (f), p,
+                                                  key (&gk_sheet_seven_wonders, pad_order[k]));
+
+        if (g_test_verbose ())
+          g_printerr ("# cell %u of player %u\n", k, p);
+        type_in (f, cell, values[p][k]);
+        if (n++ % 2 == 0)
+          g_assert_true (press_tab (f) || (p == 2 && k + 1 == G_N_ELEMENTS (pad_order)));
+        else
+          press_enter (f);
+      }
+  /* Shift+Tab goes back up the column. */
+  gk_ui_test_press_key (GTK_WIDGET (pad_of (f)), GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK);
+  g_assert_true (gtk_widget_is_ancestor (focus_of (f), _gk_sheet_pad_get_cell (pad_of (f), 2,
+                   key (&gk_sheet_seven_wonders, pad_order[G_N_ELEMENTS (pad_order) - 2]))));
+}
+
+static void
+assert_pad (Fixture *f)
+{
+  GkSheetPad *pad = pad_of (f);
+  g_autofree char *text = _gk_sheet_pad_get_text (pad);
+
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad, 0), ==, "58");
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad, 1), ==, "47");
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad, 2), ==, "47");
+  g_assert_cmpstr (_gk_sheet_pad_get_rank (pad, 0), ==, "1");
+  g_assert_cmpstr (_gk_sheet_pad_get_rank (pad, 1), ==, "3");
+  g_assert_cmpstr (_gk_sheet_pad_get_rank (pad, 2), ==, "2");
+  /* The tie-break in words, under the pad. */
+  gk_ui_assert_contains (text, "A tie on points goes to the player with more coins; a tie on "
+                               "coins too is shared.");
+  gk_ui_assert_contains (text, "Tie at 47 points (Béla, Вера), decided by more coins: Béla 7, "
+                               "Вера 8.");
+  /* The categories as the pad shows them, line by line: the military
+   * points (1+3+5-3, 2+3-1, 5-4), then the tokens of 1 entered. */
+  gk_ui_assert_contains (text, "Military conflicts\n6\n4\n1\nVictory tokens of 1\n[1]\n[2]\n[]\n");
+  gk_ui_assert_contains (text, "Scientific structures\n21\n0\n13\n");
+  /* The point the rulebooks leave open, beside its row and said under the pad. */
+  gk_ui_assert_contains (text, "Guilds\ncheck your rulebook\n");
+  gk_ui_assert_contains (text, "Guilds: Strategists Guild: a point per defeat token of your two "
+                               "neighbours");
+}
+
+static void
+test_keyboard (Fixture       *f,
+               gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Вера", NULL };
+  GkSheetPage *page;
+  GFile *file;
+  g_autoptr(GkSheet) saved = NULL;
+  g_autoptr(GError) error = NULL;
+
+  set_up_sheet (f, "7-wonders", names);
+  page = page_of (f);
+  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "7 Wonders");
+  g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==, "Anna, Béla, Вера");
+  g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "");
+
+  type_pad (f);
+  assert_pad (f);
+  g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "In the lead: Anna");
+  g_assert_null (_gk_sheet_page_get_message (page));
+
+  /* Saved after every change, in the library, as a new play. */
+  gk_sheet_draft_flush (gk_sheet_page_get_draft (page));
+  file = gk_sheet_draft_get_file (gk_sheet_page_get_draft (page));
+  g_assert_nonnull (file);
+  saved = gk_sheet_file_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gk_sheet_get_named (saved, 2, "coins"), ==, 8);
+  g_assert_true (gk_play_id_is_valid (gk_sheet_get_play (saved)->id));
+  g_assert_true (gk_sheet_get_play (saved)->started.set);
+  g_assert_false (gk_sheet_get_play (saved)->finished.set);
+}
+
+/* A wild science symbol is shown with the symbol it took (spec 1.4). */
+static void
+test_wild_symbol (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", NULL };
+  const GkSheetGame *w = &gk_sheet_seven_wonders;
+  g_autofree char *text = NULL;
+
+  set_up_sheet (f, "7-wonders", names);
+  enter (f, 1, w, "science-gear", "4");
+  enter (f, 1, w, "science-compass", "1");
+  enter (f, 1, w, "science-wild", "1");
+  text = _gk_sheet_pad_get_text (pad_of (f));
+  gk_ui_assert_contains (text, "Scientific structures\n0\n26\nWild symbols: 1 → gear\n");
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 1), ==, "26");
+}
+
+/* A cell takes only what its category allows, says why it refuses, and
+ * shows the sheet's value again once it is left. */
+static void
+test_refusal (Fixture       *f,
+              gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", NULL };
+  const GkSheetGame *w = &gk_sheet_seven_wonders;
+  GkSheetPage *page;
+  GtkWidget *coins;
+  GtkWidget *wonder;
+  GkSheet *sheet;
+
+  set_up_sheet (f, "7-wonders", names);
+  page = page_of (f);
+  sheet = gk_sheet_draft_get_sheet (gk_sheet_page_get_draft (page));
+  coins = _gk_sheet_pad_get_cell (pad_of (f), 0, key (w, "coins"));
+  wonder = _gk_sheet_pad_get_cell (pad_of (f), 0, key (w, "wonder"));
+  /* Not a cell: the tower tiles need Babel, which this sheet does not use. */
+  g_assert_null (_gk_sheet_pad_get_cell (pad_of (f), 0, key (w, "babel-tower-tiles")));
+
+  gtk_widget_grab_focus (coins);
+  gtk_editable_set_text (GTK_EDITABLE (coins), "9");
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "3");
+  gtk_editable_set_text (GTK_EDITABLE (coins), "1200");
+  g_assert_cmpstr (_gk_sheet_page_get_message (page), ==,
+                   "Treasury, Anna: “Coins” is a whole number from 0 to 999, not 1200");
+  g_assert_true (gtk_widget_has_css_class (coins, "error"));
+  g_assert_cmpint (gk_sheet_get_named (sheet, 0, "coins"), ==, 9);
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "3");
+  gtk_editable_set_text (GTK_EDITABLE (coins), "lots");
+  g_assert_cmpstr (_gk_sheet_page_get_message (page), ==,
+                   "Treasury, Anna: “lots” is not a whole number");
+
+  /* Left: the cell shows the sheet's value again; the reason stays said. */
+  g_assert_true (press_tab (f));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (f), wonder));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (coins)), ==, "9");
+  g_assert_false (gtk_widget_has_css_class (coins, "error"));
+  g_assert_nonnull (_gk_sheet_page_get_message (page));
+  /* The next value accepted clears it. */
+  enter (f, 0, w, "wonder", "5");
+  g_assert_null (_gk_sheet_page_get_message (page));
+}
+
+/* The window closes; a new one lists the sheet in progress on its start
+ * page and resumes it there; finished, it is listed with its winner. */
+static void
+test_resume (Fixture       *f,
+             gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Вера", NULL };
+  GkStartPage *start;
+  GkLibraryEntry *entry;
+  g_autofree char *uri = NULL;
+  g_autofree char *row = NULL;
+  g_autofree char *finished_row = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  set_up_sheet (f, "7-wonders", names);
+  type_pad (f);
+  file = g_object_ref (gk_sheet_draft_get_file (gk_sheet_page_get_draft (page_of (f))));
+  gk_sheet_draft_flush (gk_sheet_page_get_draft (page_of (f)));
+  gk_ui_test_finalize_window (f->window);
+
+  f->window = gk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gk_ui_test_spin (100);
+  gk_ui_test_wait_window (f->window);
+  start = _gk_window_get_start_page (f->window);
+  g_assert_cmpuint (gk_start_page_get_n_entries (start), ==, 1);
+  entry = gk_start_page_get_entry (start, 0);
+  g_assert_cmpint (entry->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
+  g_assert_cmpstr (entry->sheet_game, ==, "7-wonders");
+  row = gk_start_page_get_row_text (start, 0);
+  g_assert_true (g_str_has_prefix (row, "Anna, Béla, Вера\n7 Wonders · last entered today at "));
+
+  /* Its row opens it, as a row of the start page does. */
+  uri = g_file_get_uri (entry->file);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-recent", "s", uri);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "sheet");
+  g_assert_true (g_file_equal (gk_sheet_draft_get_file (gk_sheet_page_get_draft (page_of (f))),
+                               file));
+  assert_pad (f);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (_gk_sheet_pad_get_cell (
+                     pad_of (f), 2, key (&gk_sheet_seven_wonders, "civilian")))), ==, "16");
+
+  /* Finished: a play; the cells take no more typing. */
+  gtk_widget_activate_action (GTK_WIDGET (page_of (f)), "sheet.next", NULL);
+  g_assert_true (gk_sheet_draft_get_finished (gk_sheet_page_get_draft (page_of (f))));
+  g_assert_cmpstr (_gk_sheet_page_get_status (page_of (f)), ==, "Won by Anna");
+  g_assert_false (gtk_editable_get_editable (GTK_EDITABLE (_gk_sheet_pad_get_cell (
+                     pad_of (f), 0, key (&gk_sheet_seven_wonders, "coins")))));
+  gk_sheet_draft_flush (gk_sheet_page_get_draft (page_of (f)));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+  finished_row = gk_start_page_get_row_text (start, 0);
+  g_assert_true (g_str_has_prefix (finished_row,
+                                   "Anna, Béla, Вера\n7 Wonders · won by Anna with 58 points · "));
+
+  /* Deleted from the start page while this window holds it: it lets go. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.delete-game", "s", uri);
+  gk_ui_test_wait_window (f->window);
+  g_assert_null (gk_sheet_page_get_draft (page_of (f)));
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_assert_cmpuint (gk_start_page_get_n_entries (start), ==, 0);
+}
+
+/* A sheet open in one window is not opened in a second: the first comes
+ * to the front, the second stays where it was. */
+static void
+test_one_window (Fixture       *f,
+                 gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", NULL };
+  GkWindow *second;
+  g_autoptr(GFile) file = NULL;
+
+  set_up_sheet (f, "7-wonders", names);
+  file = g_object_ref (gk_sheet_draft_get_file (gk_sheet_page_get_draft (page_of (f))));
+  second = gk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (second));
+  gk_ui_test_wait_window (second);
+  _gk_window_open_file_wait (second, file);
+  g_assert_cmpstr (gk_window_get_page (second), ==, "start");
+  /* The first window goes on to another game: the sheet is free. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  _gk_window_open_file_wait (second, file);
+  g_assert_cmpstr (gk_window_get_page (second), ==, "sheet");
+  gk_sheet_draft_flush (gk_sheet_page_get_draft (_gk_window_get_sheet_page (second)));
+  gk_ui_test_finalize_window (second);
+}
+
+/* Blueprints: a line per round with its entries, then the awards and the
+ * prizes the rounds give, the total and the rank. */
+static void
+test_rounds (Fixture       *f,
+             gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", NULL };
+  const GkSheetGame *bp = &gk_sheet_blueprints;
+  GkSheetPad *pad;
+  g_autofree char *text = NULL;
+
+  set_up_sheet (f, "blueprints", names);
+  pad = pad_of (f);
+  enter (f, 0, bp, "round-1-points", "30");
+  enter (f, 1, bp, "round-1-points", "21");
+  /* A total and its parts are not both entered: the room says why. */
+  enter (f, 0, bp, "round-1-green", "3");
+  gk_ui_assert_contains (_gk_sheet_page_get_message (page_of (f)),
+                         "Round 1, Anna: The building points were entered as a total");
+  text = _gk_sheet_pad_get_text (pad);
+  /* Two players: only the Silver Award, to the round's winner (spec 3.3.2). */
+  gk_ui_assert_contains (text, "Round 1\n2\n30 building points: Silver Award\n0\n"
+                               "21 building points: nothing won\n");
+  gk_ui_assert_contains (text, "Awards\n2\n0\n");
+  gk_ui_assert_contains (text, "Prizes\ncheck your rulebook\n0\n0\n");
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad, 0), ==, "2");
+  g_assert_cmpstr (_gk_sheet_pad_get_rank (pad, 1), ==, "2");
+}
+
+/* The setup: the most players follow the expansions, a name the engine
+ * refuses holds the setup back with the reason, the checklist is the
+ * game's for the count. */
+static void
+test_setup (Fixture       *f,
+            gconstpointer  data)
+{
+  GkSheetPage *page;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  page = page_of (f);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
+  g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==, "Score sheet: 7 Wonders");
+  gk_sheet_page_set_n_players (page, 8);
+  gk_sheet_page_set_module (page, "cities", TRUE);
+  gk_sheet_page_set_n_players (page, 8);
+  gk_sheet_page_set_module (page, "cities", FALSE);
+  gk_sheet_page_set_player_name (page, 0, "Anna\tBéla");
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  gk_ui_assert_contains (_gk_sheet_page_get_message (page),
+                         "Player 1: A name is one line of text, without tabs or line breaks.");
+  g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "Step 2 of 3: Players");
+  gk_sheet_page_set_player_name (page, 0, "Anna");
+  g_assert_null (_gk_sheet_page_get_message (page));
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "Step 3 of 3: Setup Checklist");
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  /* Seven players (Cities went again), the unnamed ones by their seat. */
+  g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==,
+                   "Anna, Player 2, Player 3, Player 4, Player 5, Player 6, Player 7");
+}
+
+/* Eight players fit the narrowest window, and each name stays over its
+ * column, a long one cut short (the tooltip says it whole). */
+static void
+test_columns (Fixture       *f,
+              gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Вера", "Dávid",
+                                       "Erzsébet Kovács-Nagy Tóth", "Фёдор", "Gábor", "Hanna",
+                                       NULL };
+  GkSheetPage *page;
+  GkSheetPad *pad;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 600);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  page = page_of (f);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
+  gk_sheet_page_set_module (page, "cities", TRUE);
+  gk_sheet_page_set_n_players (page, 8);
+  for (guint p = 0; p < 8; p++)
+    gk_sheet_page_set_player_name (page, p, names[p]);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  gk_ui_test_spin (300);
+  pad = pad_of (f);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 1000);
+  for (guint p = 0; p < 8; p++)
+    {
+      GtkWidget *name = _gk_sheet_pad_get_name (pad, p);
+      GtkWidget *cell = _gk_sheet_pad_get_cell (pad, p, key (&gk_sheet_seven_wonders, "coins"));
+      graphene_rect_t name_box, cell_box, pad_box;
+
+      g_assert_true (gtk_widget_compute_bounds (name, GTK_WIDGET (pad), &name_box));
+      g_assert_true (gtk_widget_compute_bounds (cell, GTK_WIDGET (pad), &cell_box));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (pad), GTK_WIDGET (pad), &pad_box));
+      g_assert_cmpfloat_with_epsilon (name_box.origin.x, cell_box.origin.x, 1.0);
+      g_assert_cmpfloat_with_epsilon (name_box.size.width, cell_box.size.width, 1.0);
+      /* Within the window, with no sideways scrolling. */
+      g_assert_cmpfloat (cell_box.origin.x + cell_box.size.width, <=, pad_box.size.width);
+    }
+  g_assert_cmpstr (gk_ui_get_tooltip (_gk_sheet_pad_get_name (pad, 4)), ==,
+                   "Erzsébet Kovács-Nagy Tóth");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gk_ui_test_init (&argc, &argv);
+
+  g_test_add ("/sheet-page/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/wild-symbol", Fixture, NULL, fixture_set_up, test_wild_symbol,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/refusal", Fixture, NULL, fixture_set_up, test_refusal,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/resume", Fixture, NULL, fixture_set_up, test_resume,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/one-window", Fixture, NULL, fixture_set_up, test_one_window,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/rounds", Fixture, NULL, fixture_set_up, test_rounds,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/setup", Fixture, NULL, fixture_set_up, test_setup,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/columns", Fixture, NULL, fixture_set_up, test_columns,
+              fixture_tear_down);
+  return g_test_run ();
+}
