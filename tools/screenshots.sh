@@ -109,6 +109,7 @@ screens () {
   shot "$lang" "$out" tile-return "$both" tile-return exhaust exhaust
   shot "$lang" "$out" last-round "$both" play lastround
   shot "$lang" "$out" score "$both" score over
+  shot "$lang" "$out" play-details "$both" play-details over
   shot "$lang" "$out" position-editor "$both" position
   # A score sheet of another game: New Game's choice, its setup, its pad.
   shot "$lang" "$out" new-game "$both" new-game

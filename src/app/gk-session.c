@@ -1520,6 +1520,15 @@ gk_session_set_play (GkSession           *self,
       g_set_error_literal (error, GK_ERROR, GK_ERROR_FILE_IO, _("There is nothing to save yet."));
       return FALSE;
     }
+  if (self->holder != NULL)
+    {
+      /* Another process writes this file: what is changed here is never saved. */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                   /* TRANSLATORS: %s says who: “Anna (anna) on the computer “kitchen”,
+                    * process 1234” */
+                   _("This file is open for playing by %s."), self->holder);
+      return FALSE;
+    }
   if (!gk_play_record_check (play, NULL, error))
     return FALSE;
 

@@ -36,9 +36,19 @@ struct _GkPlayPage
   char         *banner;
   char        **steps;
   GPtrArray    *step_labels;    /* made as needed, hidden when not used */
+  gboolean      read_only;      /* a finished play: no move is entered */
 };
 
 G_DEFINE_FINAL_TYPE (GkPlayPage, gk_play_page, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_READ_ONLY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
 set_rebuild_notice (GkPlayPage *self,
@@ -116,7 +126,10 @@ update_banner (GkPlayPage    *self,
   gint who = GK_NO_PLAYER;
   GkEndTrigger trigger = gk_table_get_end_trigger (table, &who);
 
-  if (gk_table_is_game_over (table))
+  if (self->read_only)
+    text = _("This play is finished: its moves are kept as they were entered. To change one, "
+             "choose Correct This Game… in the main menu.");
+  else if (gk_table_is_game_over (table))
     text = _("The game is over.");
   else if (gk_table_is_last_round (table) && trigger == GK_END_RESOURCES && who >= 0)
     text = owned = g_strdup_printf (_("This is the last round: %s has placed all their "
@@ -164,6 +177,29 @@ gk_play_page_set_game (GkPlayPage *self,
                                                 G_CONNECT_SWAPPED);
   gk_round_entry_set_game (self->round_entry, game);
   gk_play_page_refresh (self);
+}
+
+gboolean
+gk_play_page_get_read_only (GkPlayPage *self)
+{
+  g_return_val_if_fail (GK_IS_PLAY_PAGE (self), FALSE);
+  return self->read_only;
+}
+
+void
+gk_play_page_set_read_only (GkPlayPage *self,
+                            gboolean    read_only)
+{
+  g_return_if_fail (GK_IS_PLAY_PAGE (self));
+
+  read_only = !!read_only;
+  if (self->read_only == read_only)
+    return;
+  self->read_only = read_only;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->round_entry), !read_only);
+  if (self->game != NULL)
+    update_banner (self, gk_game_get_table (self->game));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
 }
 
 GkRoundEntry *
@@ -307,12 +343,54 @@ gk_play_page_dispose (GObject *object)
 }
 
 static void
+gk_play_page_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, GK_PLAY_PAGE (object)->read_only);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_play_page_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_READ_ONLY:
+      gk_play_page_set_read_only (GK_PLAY_PAGE (object), g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gk_play_page_class_init (GkPlayPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gk_play_page_dispose;
+  object_class->get_property = gk_play_page_get_property;
+  object_class->set_property = gk_play_page_set_property;
+
+  /* A finished play: the round entry is off and the banner says why. */
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GK_TYPE_COLUMN);
   g_type_ensure (GK_TYPE_TABLE_PANEL);

@@ -15,6 +15,7 @@
 #include "gk-application.h"
 #include "gk-history-page.h"
 #include "gk-open-rules-window.h"
+#include "gk-play-details.h"
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
 #include "gk-score-page.h"
@@ -76,11 +77,14 @@ struct _GkWindow
 
   /* state */
   GkSession            *session;
+  GkPlayDetails        *details;       /* the play's details, edited on the score page */
   GkPage                page;
   GCancellable         *opening;       /* a file being opened */
   gboolean              list_pending;  /* the first listing waits for the first frame */
   gulong                first_paint;
   char                 *last_toast;
+  AdwToast             *move_toast;    /* the toast of the last move, while it shows */
+  GFile                *from_history;  /* the play opened from History: Back leads there */
   char                 *deleted;       /* the deletion Undo would restore */
   gboolean              close_anyway;  /* the user chose to close with unsaved moves */
   GkGame               *pending_game;  /* to take the place of a game whose saves fail */
@@ -96,16 +100,19 @@ G_DEFINE_FINAL_TYPE (GkWindow, gk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void gk_window_update (GkWindow *self);
 static void gk_window_update_title (GkWindow *self);
+static void gk_window_update_file_bars (GkWindow *self);
 static GtkWidget *ensure_setup_assistant (GkWindow *self);
 static GtkWidget *ensure_play_page (GkWindow *self);
 static GtkWidget *ensure_score_page (GkWindow *self);
 static void gk_window_list_drafts (GkWindow *self);
 static void gk_window_discard_current_table (GkWindow *self);
+static GkHistoryIndex *ensure_history (GkWindow *self);
+static void suggest_locations (GkWindow *self);
 static GtkWidget *ensure_position_editor (GkWindow *self);
 static GtkWidget *ensure_history_page (GkWindow *self);
 static GtkWidget *ensure_stats_page (GkWindow *self);
 static GtkWidget *ensure_sheet_page (GkWindow *self);
-static const GkTable *score_sheet_table (GkWindow *self);
+static GkScoreSheet *score_sheet_new (GkWindow *self);
 
 /* ---- the pages ---- */
 
@@ -200,23 +207,110 @@ remember_players (GkWindow      *self,
   g_settings_set_strv (settings, "last-player-colours", (const char * const *) colour_list);
 }
 
-static void
-gk_window_toast (GkWindow   *self,
-                 const char *message,
-                 gboolean    with_undo)
+/* @message (plain text) as a toast's title (markup), kept as the last
+ * message shown. */
+static char *
+toast_title (GkWindow   *self,
+             const char *message)
 {
-  AdwToast *toast = gk_ui_toast_new (message);
-
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
+  return g_markup_escape_text (message, -1);
+}
 
-  if (with_undo)
+/* A toast saying @message. */
+static AdwToast *
+toast_new (GkWindow   *self,
+           const char *message)
+{
+  g_autofree char *title = toast_title (self, message);
+
+  return adw_toast_new (title);
+}
+
+static void
+gk_window_toast (GkWindow   *self,
+                 const char *message)
+{
+  AdwToast *toast = toast_new (self, message);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* ---- the toast of a move ----
+ *
+ * One toast says what the last move did, with an Undo that names it: a new
+ * move takes over that toast (its words, its Undo, its time) rather than
+ * queueing a toast of its own.  An undo, a redo or another game retire it:
+ * it offers no Undo and goes a moment later, unless a move takes it over.
+ * (A toast is never dismissed while it slides in: libadwaita 1.2 frees it
+ * under its running animation.)
+ */
+
+static void
+move_toast_dismissed (AdwToast *toast,
+                      GkWindow *self)
+{
+  if (self->move_toast == toast)
+    g_clear_object (&self->move_toast);
+}
+
+/* The toast's move is no longer the last: no Undo for it. */
+static void
+withdraw_move_undo (GkWindow *self)
+{
+  if (self->move_toast == NULL)
+    return;
+  adw_toast_set_button_label (self->move_toast, NULL);
+  adw_toast_set_action_name (self->move_toast, NULL);
+}
+
+static void
+retire_move_toast (GkWindow *self)
+{
+  if (self->move_toast == NULL)
+    return;
+  withdraw_move_undo (self);
+  adw_toast_set_timeout (self->move_toast, 1);
+  /* Shown: its time starts again, now one second (the next move may still
+   * take it over). */
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->move_toast));
+}
+
+static void
+show_move_toast (GkWindow   *self,
+                 const char *message)
+{
+  GkGame *game = gk_session_get_game (self->session);
+  const GkPlayRecord *play = gk_session_get_play (self->session);
+  AdwToast *toast = self->move_toast;
+
+  if (toast == NULL)
+    {
+      toast = self->move_toast = toast_new (self, message);
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      g_signal_connect_object (toast, "dismissed", G_CALLBACK (move_toast_dismissed), self, 0);
+    }
+  else
+    {
+      g_autofree char *title = toast_title (self, message);
+
+      adw_toast_set_title (toast, title);
+    }
+  adw_toast_set_timeout (toast, 5);
+  if (game != NULL)
     {
       adw_toast_set_button_label (toast, _("_Undo"));
-      adw_toast_set_action_name (toast, "win.undo");
+      adw_toast_set_action_name (toast, "win.undo-move");
+      adw_toast_set_action_target_value (toast,
+                                         g_variant_new ("(su)",
+                                                        play != NULL && play->id != NULL
+                                                        ? play->id : "",
+                                                        gk_game_get_cursor (game)));
     }
-  adw_toast_set_timeout (toast, with_undo ? 5 : 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* New, or shown again from the start (the overlay keeps one reference). */
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
 
 static void
@@ -229,6 +323,33 @@ gk_window_error (GkWindow   *self,
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A question with a safe answer ("cancel", the default, also Escape) and
+ * @go (@go_label, looking @appearance); @callback gets the answer. */
+static void
+gk_window_ask (GkWindow              *self,
+               const char            *heading,
+               const char            *body,
+               const char            *cancel_label,
+               const char            *go,
+               const char            *go_label,
+               AdwResponseAppearance  appearance,
+               GCallback              callback)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", cancel_label,
+                                    go, go_label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), go, appearance);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", callback, self, 0);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (body);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -358,6 +479,11 @@ ensure_play_page (GkWindow *self)
   if (self->play_page == NULL)
     {
       self->play_page = GK_PLAY_PAGE (gk_play_page_new ());
+      g_object_bind_property (self->session, "read-only", self->play_page, "read-only",
+                              G_BINDING_SYNC_CREATE);
+      /* A game played elsewhere stays untyped into, finished or not. */
+      g_signal_connect_object (self->play_page, "notify::read-only",
+                               G_CALLBACK (gk_window_update_file_bars), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (gk_play_page_get_round_entry (self->play_page), "move-confirmed",
                                G_CALLBACK (gk_window_move_confirmed), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->play_page), pages[GK_PAGE_PLAY].name);
@@ -371,6 +497,16 @@ ensure_score_page (GkWindow *self)
   if (self->score_page == NULL)
     {
       self->score_page = gk_score_page_new ();
+      g_object_bind_property (self->session, "read-only", self->score_page, "read-only",
+                              G_BINDING_SYNC_CREATE);
+      gk_score_page_set_details (GK_SCORE_PAGE (self->score_page), self->details);
+      /* Places played at before, from the history, to choose from. */
+      if (ensure_history (self) != NULL)
+        {
+          g_signal_connect_object (self->history, "changed", G_CALLBACK (suggest_locations),
+                                   self, G_CONNECT_SWAPPED);
+          suggest_locations (self);
+        }
       gtk_stack_add_named (self->stack, self->score_page, pages[GK_PAGE_SCORE].name);
     }
   return self->score_page;
@@ -397,7 +533,7 @@ ensure_position_editor (GkWindow *self)
 static void
 history_rebuilt (GkWindow *self)
 {
-  gk_window_toast (self, _("The play history was rebuilt from the saved games"), FALSE);
+  gk_window_toast (self, _("The play history was rebuilt from the saved games"));
 }
 
 /* The history is the application's, read in a worker when a page first
@@ -426,6 +562,37 @@ ensure_history (GkWindow *self)
   return self->history;
 }
 
+/* The locations of the history's plays, newest first, offered when a
+ * play's location is typed. */
+static void
+suggest_locations (GkWindow *self)
+{
+  g_autoptr(GPtrArray) locations = g_ptr_array_new ();
+  g_autoptr(GPtrArray) plays = NULL;
+
+  if (self->history != NULL)
+    plays = gk_history_index_list_plays (self->history, NULL);
+  for (guint i = 0; plays != NULL && i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      if (play->location != NULL)
+        g_ptr_array_add (locations, play->location);
+    }
+  gk_play_details_suggest (self->details, (const char * const *) locations->pdata,
+                           locations->len);
+}
+
+/* A play chosen in History: Back returns to History as it was left (its
+ * filters and where its list was scrolled to). */
+static void
+gk_window_open_from_history (GkWindow *self,
+                             GFile    *file)
+{
+  gk_window_open_file (self, file);
+  g_set_object (&self->from_history, file);
+}
+
 static GtkWidget *
 ensure_history_page (GkWindow *self)
 {
@@ -438,7 +605,7 @@ ensure_history_page (GkWindow *self)
       gk_history_page_set_history (self->history_page, index, self->profiles);
       /* A finished game opens on its final score (gk_window_game_replaced()). */
       g_signal_connect_object (self->history_page, "open-play",
-                               G_CALLBACK (gk_window_open_file), self, G_CONNECT_SWAPPED);
+                               G_CALLBACK (gk_window_open_from_history), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->history_page),
                            pages[GK_PAGE_HISTORY].name);
     }
@@ -508,6 +675,15 @@ gk_window_show_score (GkWindow *self)
 static GkPage
 back_target (GkWindow *self)
 {
+  GFile *file = gk_session_get_file (self->session);
+  gboolean from_history = self->from_history != NULL && file != NULL
+                          && g_file_equal (file, self->from_history);
+
+  if (self->page == GK_PAGE_SCORE && from_history && session_game (self) != NULL
+      && gk_table_is_game_over (gk_game_get_table (session_game (self))))
+    return GK_PAGE_HISTORY;
+  if (self->page == GK_PAGE_PLAY && from_history)
+    return GK_PAGE_HISTORY;
   if (self->page == GK_PAGE_SCORE && scoring_position (self))
     return GK_PAGE_POSITION;
   if (self->page == GK_PAGE_SCORE
@@ -623,7 +799,9 @@ gk_window_update_file_bars (GkWindow *self)
       /* The typed move's field gives up the focus before it is switched off. */
       if (holder != NULL && focus != NULL && gtk_widget_is_ancestor (focus, entry))
         gtk_root_set_focus (GTK_ROOT (self), NULL);
-      gtk_widget_set_sensitive (entry, holder == NULL);
+      /* Nor is a finished play typed into (the play page's own read-only). */
+      gtk_widget_set_sensitive (entry, holder == NULL
+                                       && !gk_play_page_get_read_only (self->play_page));
     }
 }
 
@@ -634,7 +812,7 @@ gk_window_update_save_bar (GkWindow *self)
   g_autofree char *notice = gk_session_take_notice (self->session);
 
   if (notice != NULL)
-    gk_window_toast (self, notice, FALSE);
+    gk_window_toast (self, notice);
 
   if (error != NULL)
     {
@@ -657,27 +835,38 @@ gk_window_update (GkWindow *self)
   gboolean playing = self->page == GK_PAGE_PLAY;
   gboolean scoring = self->page == GK_PAGE_SCORE;
   gboolean on_game = game != NULL && (playing || (scoring && !scoring_position (self)));
-  gboolean read_only = gk_session_is_played_elsewhere (self->session);
+  /* A game another window or program is playing: nothing changes it here. */
+  gboolean elsewhere = gk_session_is_played_elsewhere (self->session);
+  /* A finished play opened again: nothing changes its moves by accident. */
+  gboolean read_only = gk_session_get_read_only (self->session) || elsewhere;
+  /* The score page has a sheet: of the game or of the position scored. */
+  gboolean has_sheet = scoring && (scoring_position (self) || game != NULL);
   gboolean can_save;
 
   can_save = pages[self->page].can_save
              && (on_game || scoring_position (self) || self->page == GK_PAGE_POSITION);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 on_game && gk_game_can_undo (game) && !read_only);
+                                 on_game && !read_only && gk_game_can_undo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 on_game && gk_game_can_redo (game) && !read_only);
+                                 on_game && !read_only && gk_game_can_redo (game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct",
+                                 on_game && read_only && !elsewhere);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", can_save);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-pdf", score_sheet_table (self) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", score_sheet_table (self) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-pdf", has_sheet);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_sheet);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-image", has_sheet);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-image", has_sheet);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", game != NULL && playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", self->page != GK_PAGE_START);
   gtk_widget_set_visible (self->back_button, self->page != GK_PAGE_START);
   gtk_widget_set_visible (self->history_box, on_game);
   gtk_widget_set_visible (self->score_button, playing && game != NULL);
   gtk_widget_set_visible (self->save_button, can_save);
-  gtk_widget_set_tooltip_text (self->back_button, back_target (self) == GK_PAGE_START
-                                                  ? _("Start Page (Alt+←)") : _("Back (Alt+←)"));
+  gtk_widget_set_tooltip_text (self->back_button,
+                               back_target (self) == GK_PAGE_START ? _("Start Page (Alt+←)")
+                               : back_target (self) == GK_PAGE_HISTORY ? _("History (Alt+←)")
+                               : _("Back (Alt+←)"));
 
   gk_window_update_title (self);
 }
@@ -708,6 +897,13 @@ gk_window_session_changed (GkWindow  *self,
                            GkSession *session)
 {
   GkGame *game = session_game (self);
+
+  /* The last move's toast names a move no longer the last; a new move's
+   * toast takes its place once the move is confirmed. */
+  if (change == GK_SESSION_CHANGE_MOVE_PUSHED)
+    withdraw_move_undo (self);
+  else if (change != GK_SESSION_CHANGE_FILE && change != GK_SESSION_CHANGE_SAVE_STATE)
+    retire_move_toast (self);
 
   switch ((GkSessionChange) change)
     {
@@ -862,7 +1058,6 @@ replace_game (GkWindow *self,
   g_autofree char *reason = unsaved_reason (self);
   GFile *current = gk_session_get_file (self->session);
   g_autofree char *message = NULL;
-  GtkWidget *dialog;
 
   if (reason == NULL || gk_session_get_game (self->session) == NULL
       || (file != NULL && current != NULL && g_file_equal (file, current)))
@@ -876,19 +1071,8 @@ replace_game (GkWindow *self,
   /* TRANSLATORS: %s is the reason the game cannot be saved */
   message = g_strdup_printf (_("The last moves could not be written: %s. If another game takes "
                                "its place now, they are lost."), reason);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Is Not Saved"), message);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "replace", _("_Go On Anyway"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response), self, 0);
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gk_window_ask (self, _("The Game Is Not Saved"), message, _("_Keep Playing"), "replace",
+                 _("_Go On Anyway"), ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (replace_response));
 }
 
 /* A file being opened: a score sheet goes to the sheet page, anything
@@ -936,6 +1120,7 @@ gk_window_open_file (GkWindow *self,
   g_return_if_fail (GK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  g_clear_object (&self->from_history);
   if (self->opening != NULL)
     g_cancellable_cancel (self->opening);
   g_clear_object (&self->opening);
@@ -1183,7 +1368,7 @@ gk_window_delete_game_action (GtkWidget  *widget,
     }
   if (holder != NULL && holder != G_OBJECT (self->session))
     {
-      gk_window_toast (self, _("This game is open in another window."), FALSE);
+      gk_window_toast (self, _("This game is open in another window."));
       return;
     }
   if (holder != NULL)
@@ -1202,9 +1387,7 @@ gk_window_delete_game_action (GtkWidget  *widget,
                                name);
   else
     message = g_strdup (_("Game deleted"));
-  toast = gk_ui_toast_new (message);
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
+  toast = toast_new (self, message);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo-delete");
   adw_toast_set_timeout (toast, 10);
@@ -1233,7 +1416,7 @@ gk_window_save_response (GkWindow             *self,
           g_autofree char *name = gk_ui_file_display_name (file);
           g_autofree char *message = g_strdup_printf (_("Saved as “%s”"), name);
 
-          gk_window_toast (self, message, FALSE);
+          gk_window_toast (self, message);
         }
     }
   g_clear_object (&self->chooser);
@@ -1269,31 +1452,36 @@ gk_window_save_as_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
-/* ---- the score sheet: PDF and print ---- */
+/* ---- the score sheet: PDF, print, the score card as an image ---- */
 
-/* The table the score page shows, NULL on any other page. */
-static const GkTable *
-score_sheet_table (GkWindow *self)
+/* The sheet of what the score page shows (the play's record and its
+ * playing time with it), NULL on any other page. */
+static GkScoreSheet *
+score_sheet_new (GkWindow *self)
 {
+  GkGame *game = session_game (self);
+  gint64 playing = -1, span = -1;
+
   if (self->page != GK_PAGE_SCORE)
     return NULL;
   if (scoring_position (self))
-    return gk_session_get_position (self->session);
-  return session_game (self) != NULL ? gk_game_get_table (session_game (self)) : NULL;
+    return gk_score_sheet_new (gk_session_get_position (self->session),
+                               gk_session_get_play (self->session), -1, -1);
+  if (game == NULL)
+    return NULL;
+  playing = gk_game_get_playing_time (game, &span);
+  return gk_score_sheet_new (gk_game_get_table (game), gk_game_get_play (game), playing, span);
 }
 
-static char *
-score_sheet_title (GkWindow *self)
+static GkScoreSheet *
+score_sheet_or_error (GkWindow  *self,
+                      GError   **error)
 {
-  GFile *file = gk_session_get_file (self->session);
-  g_autofree char *base = file != NULL ? gk_ui_file_display_name (file) : NULL;
+  GkScoreSheet *sheet = score_sheet_new (self);
 
-  if (base != NULL && g_str_has_suffix (base, ".ginkgo"))
-    base[strlen (base) - strlen (".ginkgo")] = '\0';
-  if (base == NULL)
-    return g_strdup (_("Final Score"));
-  /* TRANSLATORS: the title of a printed score sheet; %s is the game's file name */
-  return g_strdup_printf (_("Final Score: %s"), base);
+  if (sheet == NULL)
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no score to save"));
+  return sheet;
 }
 
 gboolean
@@ -1301,37 +1489,72 @@ _gk_window_save_score_sheet (GkWindow    *self,
                              const char  *path,
                              GError     **error)
 {
-  const GkTable *table = score_sheet_table (self);
-  g_autofree char *title = score_sheet_title (self);
+  g_autoptr(GkScoreSheet) sheet = score_sheet_or_error (self, error);
 
-  if (table == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no score to save"));
-      return FALSE;
-    }
-  return gk_score_sheet_save_pdf (table, title, path, error);
+  return sheet != NULL && gk_score_sheet_save_pdf (sheet, path, error);
+}
+
+gboolean
+_gk_window_save_score_image (GkWindow    *self,
+                             const char  *path,
+                             GError     **error)
+{
+  g_autoptr(GkScoreSheet) sheet = score_sheet_or_error (self, error);
+
+  return sheet != NULL && gk_score_sheet_save_png (sheet, path, error);
 }
 
 static void
-gk_window_save_pdf_response (GkWindow             *self,
-                             int                   response,
-                             GtkFileChooserNative *chooser)
+gk_window_save_sheet_response (GkWindow             *self,
+                               int                   response,
+                               GtkFileChooserNative *chooser)
 {
+  gboolean image = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "gk-image"));
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
+  gboolean saved;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       path = g_file_get_path (file);
-      if (path != NULL && _gk_window_save_score_sheet (self, path, &error))
-        gk_window_toast (self, _("Score sheet saved"), FALSE);
+      saved = path != NULL && (image ? _gk_window_save_score_image (self, path, &error)
+                                     : _gk_window_save_score_sheet (self, path, &error));
+      if (saved)
+        gk_window_toast (self, image ? _("Score image saved") : _("Score sheet saved"));
       else
-        gk_window_error (self, _("The Score Sheet Was Not Saved"),
+        gk_window_error (self, image ? _("The Score Image Was Not Saved")
+                                     : _("The Score Sheet Was Not Saved"),
                          error != NULL ? error->message : _("not a local file"));
     }
   g_clear_object (&self->chooser);
+}
+
+/* Asks where to save the sheet as a PDF, or the score card as a PNG; the
+ * file is named after the play. */
+static void
+save_score_sheet (GkWindow *self,
+                  gboolean  image)
+{
+  g_autoptr(GkScoreSheet) sheet = score_sheet_new (self);
+  g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
+
+  if (sheet == NULL)
+    return;
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (image ? _("Save Score as Image")
+                                                     : _("Save Score Sheet as PDF"),
+                                               GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  g_object_set_data (G_OBJECT (self->chooser), "gk-image", GINT_TO_POINTER (image));
+  title = g_strdelimit (g_strdup (gk_score_sheet_get_title (sheet)), "/\\:", '-');
+  name = g_strconcat (title, image ? ".png" : ".pdf", NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect_object (self->chooser, "response",
+                           G_CALLBACK (gk_window_save_sheet_response), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
 static void
@@ -1339,20 +1562,33 @@ gk_window_save_pdf_action (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *param)
 {
-  GkWindow *self = GK_WINDOW (widget);
-  g_autofree char *title = score_sheet_title (self);
-  g_autofree char *name = NULL;
+  save_score_sheet (GK_WINDOW (widget), FALSE);
+}
 
-  g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (_("Save Score Sheet as PDF"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Save"), _("_Cancel"));
-  g_strdelimit (title, "/\\:", '-');
-  name = g_strconcat (title, ".pdf", NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect_object (self->chooser, "response",
-                           G_CALLBACK (gk_window_save_pdf_response), self, G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+static void
+gk_window_save_image_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  save_score_sheet (GK_WINDOW (widget), TRUE);
+}
+
+/* The score card on the clipboard, to paste in a chat: the image Save
+ * Score as Image writes. */
+static void
+gk_window_copy_image_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  g_autoptr(GkScoreSheet) sheet = score_sheet_new (self);
+  g_autoptr(GdkTexture) texture = NULL;
+
+  if (sheet == NULL)
+    return;
+  texture = gk_score_sheet_render (sheet);
+  gdk_clipboard_set_texture (gtk_widget_get_clipboard (widget), texture);
+  gk_window_toast (self, _("Score image copied"));
 }
 
 static void
@@ -1376,14 +1612,13 @@ _gk_window_print_score_sheet (GkWindow   *self,
 {
   GtkPrintOperationAction action = export_path != NULL ? GTK_PRINT_OPERATION_ACTION_EXPORT
                                                        : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG;
-  const GkTable *table = score_sheet_table (self);
-  g_autofree char *title = score_sheet_title (self);
+  g_autoptr(GkScoreSheet) sheet = score_sheet_new (self);
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (table == NULL)
+  if (sheet == NULL)
     return NULL;
-  operation = gk_score_sheet_print_operation_new (table, title);
+  operation = gk_score_sheet_print_operation_new (sheet);
   if (export_path != NULL)
     gtk_print_operation_set_export_filename (operation, export_path);
   gtk_print_operation_set_allow_async (operation, action == GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG);
@@ -1580,7 +1815,7 @@ gk_window_position_draft_changed (GkWindow *self)
           g_autofree char *message = g_strdup_printf (_("The table cannot be kept: %s"),
                                                       error->message);
 
-          gk_window_toast (self, message, FALSE);
+          gk_window_toast (self, message);
         }
       self->draft_save_failed = TRUE;
       return;
@@ -1591,7 +1826,7 @@ gk_window_position_draft_changed (GkWindow *self)
       g_autofree char *message = g_strdup_printf (_("The table cannot be kept: %s"),
                                                   save_error->message);
 
-      gk_window_toast (self, message, FALSE);
+      gk_window_toast (self, message);
     }
   self->draft_save_failed = save_error != NULL;
 }
@@ -1644,6 +1879,55 @@ gk_window_redo_action (GtkWidget  *widget,
                        GVariant   *param)
 {
   gk_session_redo (GK_WINDOW (widget)->session);
+}
+
+/* The Undo of a move's toast: the move it names, if it is still the last. */
+static void
+gk_window_undo_move_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  GkGame *game = session_game (self);
+  const GkPlayRecord *play = gk_session_get_play (self->session);
+  const char *id = NULL;
+  guint32 cursor = 0;
+
+  g_variant_get (param, "(&su)", &id, &cursor);
+  if (game == NULL || play == NULL || g_strcmp0 (play->id != NULL ? play->id : "", id) != 0
+      || gk_game_get_cursor (game) != cursor)
+    return;
+  gk_session_undo (self->session);
+}
+
+static void
+correct_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  GkWindow         *self)
+{
+  if (!g_str_equal (response, "correct") || !gk_session_get_read_only (self->session))
+    return;
+  gk_session_correct (self->session);
+  gk_window_show_page (self, GK_PAGE_PLAY);
+  gk_window_toast (self, _("Undo back to the move to correct, then enter the moves again."));
+}
+
+/* Reopens a finished play for correcting its moves, once the user agrees. */
+static void
+gk_window_correct_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+
+  if (!gk_session_get_read_only (self->session))
+    return;
+  gk_window_ask (self, _("Correct This Game?"),
+                 _("The play opens again so that its moves can be changed: undo back to the "
+                   "move to correct, then enter the moves again. It keeps its identity and the "
+                   "time it started, and it is finished again when its last move is entered."),
+                 _("_Cancel"), "correct", _("Co_rrect"), ADW_RESPONSE_SUGGESTED,
+                 G_CALLBACK (correct_response));
 }
 
 static void
@@ -1766,7 +2050,7 @@ gk_window_move_confirmed (GkWindow     *self,
                           const char   *summary,
                           GkRoundEntry *entry)
 {
-  gk_window_toast (self, summary, TRUE);
+  show_move_toast (self, summary);
 }
 
 /* ---- closing ---- */
@@ -1790,7 +2074,6 @@ gk_window_close_request (GtkWindow *window)
   GkWindow *self = GK_WINDOW (window);
   g_autofree char *reason = unsaved_reason (self);
   g_autofree char *message = NULL;
-  GtkWidget *dialog;
 
   if (self->close_anyway || reason == NULL)
     return GTK_WINDOW_CLASS (gk_window_parent_class)->close_request (window);
@@ -1798,19 +2081,8 @@ gk_window_close_request (GtkWindow *window)
   /* TRANSLATORS: %s is the reason the game cannot be saved */
   message = g_strdup_printf (_("The last moves could not be written: %s. If the window is "
                                "closed now, they are lost."), reason);
-  dialog = adw_message_dialog_new (window, _("The Game Is Not Saved"), message);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "close", _("_Close Anyway"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "close",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response), self, 0);
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gk_window_ask (self, _("The Game Is Not Saved"), message, _("_Keep Playing"), "close",
+                 _("_Close Anyway"), ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (close_response));
   return TRUE;
 }
 
@@ -1832,11 +2104,14 @@ gk_window_dispose (GObject *object)
       /* Every change reaches the disk; the file is free for another window. */
       gk_session_close (self->session);
     }
+  g_clear_object (&self->details);
   g_clear_object (&self->session);
   g_clear_object (&self->chooser);
   g_clear_object (&self->pending_game);
   g_clear_object (&self->pending_file);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_object (&self->move_toast);
+  g_clear_object (&self->from_history);
   g_clear_object (&self->history);
   g_clear_object (&self->profiles);
   if (self->position_draft != NULL)
@@ -1907,12 +2182,19 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, gk_window_go_back_action);
   gtk_widget_class_install_action (widget_class, "win.save-pdf", NULL, gk_window_save_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, gk_window_print_action);
+  gtk_widget_class_install_action (widget_class, "win.save-image", NULL,
+                                   gk_window_save_image_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-image", NULL,
+                                   gk_window_copy_image_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL,
                                    gk_window_show_history_action);
   gtk_widget_class_install_action (widget_class, "win.show-stats", NULL,
                                    gk_window_show_stats_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, gk_window_undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, gk_window_redo_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-move", "(su)",
+                                   gk_window_undo_move_action);
+  gtk_widget_class_install_action (widget_class, "win.correct", NULL, gk_window_correct_action);
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL,
                                    gk_window_retry_save_action);
   gtk_widget_class_install_action (widget_class, "win.keep-theirs", NULL,
@@ -1939,10 +2221,13 @@ gk_window_init (GkWindow *self)
   self->position_draft = gk_position_draft_new ();
   g_signal_connect_object (self->position_draft, "changed",
                            G_CALLBACK (gk_window_position_draft_changed), self, G_CONNECT_SWAPPED);
+  self->details = gk_play_details_new (self->session);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (gk_window_session_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "present", G_CALLBACK (gtk_window_present), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::read-only", G_CALLBACK (gk_window_update),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gk_session_get_library (self->session), "changed",
                            G_CALLBACK (gk_window_refresh_library), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gk_session_get_library (self->session), "notify::problem",
@@ -2081,6 +2366,12 @@ const char *
 _gk_window_get_last_toast (GkWindow *self)
 {
   return self->last_toast;
+}
+
+AdwToast *
+_gk_window_get_move_toast (GkWindow *self)
+{
+  return self->move_toast;
 }
 
 static const char *

@@ -192,6 +192,17 @@ test_second_process (void)
   gk_session_retry_save (session);
   gk_session_flush (session);
   assert_contents (file, before);
+  {
+    /* Nor the play's details: they are refused, with who has the file. */
+    g_autoptr(GkPlayRecord) play = gk_play_record_copy (gk_session_get_play (session));
+    g_autoptr(GError) error = NULL;
+
+    gk_play_record_set_location (play, "somewhere else");
+    g_assert_false (gk_session_set_play (session, play, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+    g_assert_nonnull (strstr (error->message, pid_text));
+    assert_contents (file, before);
+  }
   child_say (child, "play\n");
   g_free (line);
   line = child_read_line (child);

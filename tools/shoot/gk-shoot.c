@@ -13,12 +13,13 @@
  *   gk-shoot --bench=stall [--import=FOLDER]
  *
  * Pages: start, history, stats, players, characters, square, markers, checklist,
- * solo-players, solo-checklist, play, preview, tile-return, score, position,
- * table-kept, open-rules (the "Why This Score?" window over the score of
- * --game), new-game, sheet-players, sheet-checklist, sheet (a 7 Wonders sheet
- * filled in, or the score sheet --game names), played-elsewhere and
- * changed-elsewhere (the bars about the --game's file), import (the report
- * of importing the folder --game).
+ * solo-players, solo-checklist, play, preview, tile-return, score, play-details
+ * (the score page scrolled to the play's details), correct (a finished play's
+ * Correct This Game… asked), position, table-kept, open-rules (the "Why This
+ * Score?" window over the score of --game), new-game, sheet-players,
+ * sheet-checklist, sheet (a 7 Wonders sheet filled in, or the score sheet
+ * --game names), played-elsewhere and changed-elsewhere (the bars about the
+ * --game's file), import (the report of importing the folder --game).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,6 +33,7 @@
 #include "gk-history-page.h"
 #include "gk-game-lock.h"
 #include "gk-open-rules-window.h"
+#include "gk-score-page.h"
 #include "gk-shoot.h"
 #include "gk-window-private.h"
 
@@ -41,9 +43,9 @@
 static const char *const page_names[] = {
   "start", "history", "stats", "players", "characters", "square", "markers", "checklist",
   "solo-players", "solo-checklist", "play",
-  "preview", "tile-return", "score", "position", "table-kept", "open-rules", "new-game",
-  "sheet-players", "sheet-checklist", "sheet", "played-elsewhere", "changed-elsewhere", "import",
-  NULL
+  "preview", "tile-return", "score", "play-details", "correct", "position", "table-kept",
+  "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "played-elsewhere",
+  "changed-elsewhere", "import", NULL
 };
 
 typedef struct
@@ -472,6 +474,23 @@ window_dialog (GkWindow *window)
 
 /* ---- the shot ---- */
 
+/* The message dialog over @window, or NULL. */
+static GtkWindow *
+shown_question (GkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel)
+          && gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window))
+        return GTK_WINDOW (toplevel);
+    }
+  return NULL;
+}
+
 /* Counts frames after they are painted: the window's drawing is complete
  * then (in the frame's update phase it may not be). */
 static void
@@ -482,6 +501,12 @@ shot_after_paint (GdkFrameClock *clock,
   GtkWindow *dialog;
   g_autoptr(GError) error = NULL;
 
+  /* Laid out once: the score page can scroll to the play's details, or a
+   * question come up over it. */
+  if (shot->frames == 1 && g_str_equal (shot->options->page, "play-details"))
+    gk_score_page_show_details (GK_SCORE_PAGE (_gk_window_get_score_page (shot->window)));
+  if (shot->frames == 1 && g_str_equal (shot->options->page, "correct"))
+    gtk_widget_activate_action (GTK_WIDGET (shot->window), "win.correct", NULL);
   /* The library's games arrive as they are read: all of them first. */
   if (++shot->frames < FRAMES_BEFORE_SHOT
       || (_gk_window_is_busy (shot->window) && shot->frames < MAX_FRAMES))
@@ -493,6 +518,8 @@ shot_after_paint (GdkFrameClock *clock,
   entry = gk_play_page_get_round_entry (_gk_window_get_play_page (shot->window));
   dialog = shot->dialog != NULL ? GTK_WINDOW (shot->dialog)
                                 : gk_round_entry_get_tile_return_dialog (entry);
+  if (dialog == NULL)
+    dialog = shown_question (shot->window);
   if (dialog != NULL && !gtk_widget_get_mapped (GTK_WIDGET (dialog)))
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
@@ -529,7 +556,10 @@ shot_after_paint (GdkFrameClock *clock,
     g_print ("%s\n", shot->options->output);
   g_signal_handlers_disconnect_by_data (clock, shot);
 
-  /* The round entry closes the tile-return dialog it opened. */
+  /* The round entry closes the tile-return dialog it opened; a question
+   * goes with its answer, none here. */
+  if (dialog != NULL && ADW_IS_MESSAGE_DIALOG (dialog))
+    gtk_window_destroy (dialog);
   gtk_window_destroy (GTK_WINDOW (shot->window));
 }
 
