@@ -188,30 +188,10 @@ find_notice (GkMoveDraft   *self,
   /* The card played is known as soon as both cards are: before the tile. */
   if (self->built.has_drawn)
     {
-      GkCard played = self->built.card;
-      GkCard other = played == self->move.card ? self->second : self->move.card;
-      g_autofree char *played_name = gk_card_get_name (played);
-      g_autofree char *other_name = gk_card_get_name (other);
+      g_autofree char *choice = gk_format_opponent_choice (table, self->built.drawn[0],
+                                                           self->built.drawn[1]);
 
-      if (gk_card_is_building (played))
-        /* TRANSLATORS: solo, expert level: "HAL plays Blue 7, the second card: it is a
-         * building card. Put C on the discard pile." */
-        g_string_append_printf (notice, _("HAL plays %s, the second card: it is a building "
-                                          "card. Put %s on the discard pile."),
-                                played_name, other_name);
-      else
-        /* TRANSLATORS: solo, expert level: "HAL plays D: the heights next to marker D add up
-         * to 3, next to marker C to 1. Put C on the discard pile." */
-        g_string_append_printf (notice, _("HAL plays %s: the heights next to marker %c add up "
-                                          "to %u, next to marker %c to %u. Put %s on the "
-                                          "discard pile."),
-                                played_name, 'A' + gk_card_get_letter (played),
-                                gk_table_get_urbanization_value (table,
-                                                                 gk_card_get_letter (played)),
-                                'A' + gk_card_get_letter (other),
-                                gk_table_get_urbanization_value (table,
-                                                                 gk_card_get_letter (other)),
-                                other_name);
+      g_string_append (notice, choice);
     }
 
   if (self->preview != NULL && self->preview->opponent_cannot_pay)
@@ -419,6 +399,17 @@ gk_move_draft_is_opponent (GkMoveDraft *self)
 {
   g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
   return is_opponent (self);
+}
+
+gboolean
+gk_move_draft_offers_take (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+
+  /* A tile's colour without its number: the card does not go alone. */
+  if (self->preview == NULL && self->tile_colour >= 0)
+    return FALSE;
+  return gk_move_offers_take (&self->move, self->preview);
 }
 
 gboolean

@@ -74,6 +74,68 @@ gk_format_setup_player_label (const GkSetup *setup,
   return player_label (setup->players[seat].name, (gint) seat);
 }
 
+char *
+gk_format_player_names (const GkTable *table)
+{
+  g_autoptr(GString) str = g_string_new (NULL);
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  for (guint p = 0; p < gk_table_get_n_players (table); p++)
+    {
+      if (p > 0)
+        g_string_append (str, ", ");
+      g_string_append (str, gk_table_get_player_name (table, (gint) p));
+    }
+  return g_string_free (g_steal_pointer (&str), FALSE);
+}
+
+/* ---- a seat's pieces ---- */
+
+char *
+gk_format_player_resources (const GkTable *table,
+                            gint           player)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+
+  if (!gk_table_player_has_screen (table, player))
+    /* TRANSLATORS: where the solo opponent's resources are: in the
+     * general supply, on buildings in the city */
+    return g_strdup_printf (_("Resources: %u supply · %u city"),
+                            gk_table_get_resources_supply (table, player),
+                            gk_table_get_resources_city (table, player));
+  /* TRANSLATORS: where a player's resources are: in the general supply,
+   * behind the screen, on buildings in the city */
+  return g_strdup_printf (_("Resources: %u supply · %u screen · %u city"),
+                          gk_table_get_resources_supply (table, player),
+                          gk_table_get_resources_screen (table, player),
+                          gk_table_get_resources_city (table, player));
+}
+
+char *
+gk_format_player_holdings (const GkTable *table,
+                           gint           player)
+{
+  g_autofree char *resources = NULL;
+  g_autofree char *tiles = NULL;
+  g_autofree char *tokens = NULL;
+  guint n_tiles, n_tokens;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  resources = gk_format_player_resources (table, player);
+  if (!gk_table_player_has_screen (table, player))
+    return g_steal_pointer (&resources);
+  n_tiles = gk_table_get_tiles (table, player);
+  tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", n_tiles), n_tiles);
+  if (!gk_table_uses_renewal_tokens (table))
+    return g_strdup_printf ("%s · %s", resources, tiles);
+  n_tokens = gk_table_get_renewal_tokens (table, player);
+  tokens = g_strdup_printf (ngettext ("%u renewal token", "%u renewal tokens", n_tokens),
+                            n_tokens);
+  return g_strdup_printf ("%s · %s · %s", resources, tiles, tokens);
+}
+
 /* ---- effects ---- */
 
 static char *
@@ -1134,6 +1196,41 @@ gk_format_game_end (const GkTable *table)
     }
 }
 
+/* ---- the solo opponent ---- */
+
+char *
+gk_format_opponent_choice (const GkTable *table,
+                           GkCard         first,
+                           GkCard         second)
+{
+  GkCard played, other;
+  g_autofree char *played_name = NULL;
+  g_autofree char *other_name = NULL;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  played = gk_table_get_opponent_choice (table, first, second);
+  g_return_val_if_fail (played != GK_NO_CARD, NULL);
+  other = played == first ? second : first;
+  played_name = gk_card_get_name (played);
+  other_name = gk_card_get_name (other);
+
+  if (gk_card_is_building (played))
+    /* TRANSLATORS: solo, expert level: "HAL plays Blue 7, the second card: it is a
+     * building card. Put C on the discard pile." */
+    return g_strdup_printf (_("HAL plays %s, the second card: it is a building card. Put %s on "
+                              "the discard pile."), played_name, other_name);
+  /* TRANSLATORS: solo, expert level: "HAL plays D: the heights next to marker D add up
+   * to 3, next to marker C to 1. Put C on the discard pile." */
+  return g_strdup_printf (_("HAL plays %s: the heights next to marker %c add up to %u, next to "
+                            "marker %c to %u. Put %s on the discard pile."),
+                          played_name, 'A' + gk_card_get_letter (played),
+                          gk_table_get_urbanization_value (table, gk_card_get_letter (played)),
+                          'A' + gk_card_get_letter (other),
+                          gk_table_get_urbanization_value (table, gk_card_get_letter (other)),
+                          other_name);
+}
+
 /* ---- who won ---- */
 
 /* "Anna", "Anna and Béla", "Anna, Béla and Cili" */
@@ -1234,10 +1331,34 @@ gk_format_district_title (guint             number,
                           district->total);
 }
 
-/* Why a place went to a player (rules.md 7: majorities and their ties). */
-static const char *
-place_reason (GkPlaceReason reason,
-              gboolean      first)
+const char *
+gk_format_score_part (GkScorePart part)
+{
+  switch (part)
+    {
+    case GK_SCORE_TOKENS:
+      /* TRANSLATORS: a part of the score, a column heading: keep it short */
+      return _("Tokens");
+    case GK_SCORE_CARDS:
+      /* TRANSLATORS: a part of the score: the end-game cards; keep it short */
+      return _("Cards");
+    case GK_SCORE_RENEWAL:
+      /* TRANSLATORS: a part of the score: unused renewal tokens; keep it short */
+      return _("Renewal");
+    case GK_SCORE_DISTRICTS:
+      return _("Districts");
+    case GK_SCORE_TOTAL:
+      return _("Total");
+    case GK_N_SCORE_PARTS:
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+/* rules.md 7: majorities and their ties. */
+const char *
+gk_format_place_reason (GkPlaceReason reason,
+                        gboolean      first)
 {
   switch (reason)
     {
@@ -1290,7 +1411,7 @@ gk_format_district_places (const GkTable    *table,
     /* TRANSLATORS: first place in a district: who, why ("most resources"), points */
     first_line = g_strdup_printf (ngettext ("First: %s, %s, %u point", "First: %s, %s, %u points",
                                             district->first_points),
-                                  first, place_reason (district->first_reason, TRUE),
+                                  first, gk_format_place_reason (district->first_reason, TRUE),
                                   district->first_points);
     if (district->second == GK_NO_PLAYER)
       second_line = g_strdup (_("Second: nobody"));
@@ -1301,7 +1422,8 @@ gk_format_district_places (const GkTable    *table,
         second_line = g_strdup_printf (ngettext ("Second: %s, %s, %u point",
                                                  "Second: %s, %s, %u points",
                                                  district->second_points),
-                                       second, place_reason (district->second_reason, FALSE),
+                                       second,
+                                       gk_format_place_reason (district->second_reason, FALSE),
                                        district->second_points);
       }
     return g_strconcat (first_line, "\n", second_line, NULL);

@@ -530,6 +530,30 @@ rebuild_steps (GPtrArray    *steps,
                                                 burned), burned));
 }
 
+char *
+gk_steps_next_rebuild (const GkTable *table)
+{
+  g_autoptr(GArray) sites = NULL;
+  g_autofree char *cards = NULL;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  sites = gk_table_get_build_sites (table);
+  if (sites == NULL || sites->len == 0)
+    return g_strdup (_("No build site in the city: the rebuild adds no building card."));
+  cards = gk_format_card_list (sites);
+  /* TRANSLATORS: %s is a list of cards: "Blue 5, Red 12 and Yellow 3" */
+  return g_strdup_printf (_("At the rebuild, add %s to the discard pile, then lift the "
+                            "build-site markers."), cards);
+}
+
+const char *
+gk_steps_rebuild_note (void)
+{
+  return _("The draw pile runs out during this move: the deck is rebuilt (the app lists the "
+           "cards to add).");
+}
+
 /* The end of a round (rules.md 3.3, 5 and 9.8): hands go left with the
  * first-player card, the new first player draws first, and the draw that
  * takes the last card (@rebuild_draw, 1-based, 0 for none) rebuilds the

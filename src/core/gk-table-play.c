@@ -1296,6 +1296,23 @@ gk_table_preview (const GkTable *table,
   return g_steal_pointer (&preview);
 }
 
+gboolean
+gk_move_offers_take (const GkMove    *move,
+                     const GkPreview *preview)
+{
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  /* The solo opponent's card always comes with a tile (rules.md 10). */
+  if (move->kind != GK_MOVE_ACTION || move->player == GK_PLAYER_HAL
+      || !gk_card_is_letter (move->card))
+    return FALSE;
+  /* rules.md 4.A and 9.1: the letter alone, or its urbanization fallen
+   * back to an exploit, gives 1 resource or 1 tile. */
+  if (preview != NULL)
+    return preview->resolved == GK_ACTION_EXPLOIT;
+  return entered_action (move) == GK_ACTION_EXPLOIT;
+}
+
 GArray *
 gk_table_get_marker_targets (const GkTable *table,
                              guint          letter)

@@ -328,12 +328,31 @@ gk_table_get_actions_done (const GkTable *table)
 }
 
 gboolean
+gk_table_uses_renewal_tokens (const GkTable *table)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  /* rules.md 10: nobody has renewal tokens in the solo game. */
+  return table->variant != GK_VARIANT_SOLO;
+}
+
+gboolean
+gk_table_in_renewals (const GkTable *table)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  /* rules.md 3.1: a hand is renewed while cards are chosen, before the
+   * round's first card is resolved. */
+  return !table->is_position && !table->game_over && table->actions_done == 0;
+}
+
+gboolean
 gk_table_can_renew (const GkTable *table,
                     gint           player)
 {
   g_return_val_if_fail (table != NULL, FALSE);
 
-  return !table->is_position && !table->game_over && table->actions_done == 0
+  return gk_table_in_renewals (table)
          && player >= 0 && (guint) player < table->n_players
          && table->players[player].renewal_tokens > 0;
 }
@@ -639,6 +658,16 @@ gk_table_get_resources_screen (const GkTable *table,
 {
   PLAYER_OR_RETURN (table, player, 0);
   return table->players[player].screen;
+}
+
+gboolean
+gk_table_player_has_screen (const GkTable *table,
+                            gint           player)
+{
+  PLAYER_OR_RETURN (table, player, FALSE);
+  /* rules.md 10: the solo opponent plays straight from its supply, with no
+   * screen and no tiles in hand. */
+  return player != GK_PLAYER_HAL;
 }
 
 guint
