@@ -24,13 +24,6 @@ typedef struct
 /* ---- players ---- */
 
 char *
-gk_format_default_player_name (guint seat)
-{
-  /* TRANSLATORS: default name of a player, %u is the seat number: "Player 2" */
-  return g_strdup_printf (_("Player %u"), seat + 1);
-}
-
-char *
 gk_format_player_name (const GkTable *table,
                        gint           player)
 {

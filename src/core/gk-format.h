@@ -20,8 +20,6 @@
 
 G_BEGIN_DECLS
 
-/* The name a player left unnamed gets, by @seat (0-based): "Player 2". */
-char           *gk_format_default_player_name (guint          seat);
 /* @player's name at @table, "HAL" for the solo opponent, "Nobody" for
  * GK_NO_PLAYER or without a table. */
 char           *gk_format_player_name      (const GkTable    *table,
