@@ -693,6 +693,25 @@ gk_format_variant (GkVariant   variant,
   return level == GK_SOLO_EXPERT ? _("Solo · expert") : _("Solo · normal");
 }
 
+/* ---- the tile reserve ---- */
+
+const char *
+gk_format_reserve_outlook (const GkTable *table)
+{
+  guint exhaustions;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  exhaustions = gk_table_get_reserve_exhaustions (table);
+  if (exhaustions == 0 && !gk_table_has_tile_return (table))
+    return _("When it runs out, the game ends with that round.");
+  if (exhaustions == 0)
+    return _("When it runs out, everyone may return tiles for points.");
+  if (exhaustions == 1)
+    return _("It ran out once already: the next time ends the game.");
+  return _("It ran out a second time.");
+}
+
 /* ---- how the game ends ---- */
 
 char *

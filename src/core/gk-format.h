@@ -105,6 +105,9 @@ char           *gk_format_duration         (gint64            seconds);
  * "Solo · expert" (rules.md 10). */
 const char     *gk_format_variant          (GkVariant         variant,
                                             GkSoloLevel       level);
+/* What the tile reserve running out will do, or did (rules.md 9.3, 9.11,
+ * 10): "When it runs out, everyone may return tiles for points." */
+const char     *gk_format_reserve_outlook  (const GkTable    *table);
 /* How the game ended, or ends with this round once the end is triggered
  * (rules.md 9.11, 10): the tile reserve, whose resources, the solo
  * opponent who could not pay; NULL when the end is not triggered (a game

@@ -524,7 +524,7 @@ state_tsv (const GkTable *table)
       g_string_append_printf (out, "tile_reserve\t%u\n", gk_table_get_tile_reserve (table));
       /* The solo game has no tile-return step (rules.md 10). */
       g_string_append_printf (out, "tile_return_done\t%s\n",
-                              yes_no (gk_table_get_variant (table) == GK_VARIANT_STANDARD
+                              yes_no (gk_table_has_tile_return (table)
                                       && gk_table_get_reserve_exhaustions (table) >= 1));
       if (trigger == GK_END_TILES)
         g_string_append (out, "end_trigger\ttiles\n");

@@ -404,6 +404,15 @@ gk_table_uses_renewal_tokens (const GkTable *table)
 }
 
 gboolean
+gk_table_has_tile_return (const GkTable *table)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  /* rules.md 10: the solo game has no tile-return step. */
+  return table->variant != GK_VARIANT_SOLO;
+}
+
+gboolean
 gk_table_in_renewals (const GkTable *table)
 {
   g_return_val_if_fail (table != NULL, FALSE);

@@ -216,6 +216,10 @@ gint            gk_table_get_next_player   (const GkTable   *table);
 guint           gk_table_get_actions_done  (const GkTable   *table);
 /* Whether the game uses hand-renewal tokens: not the solo game (rules.md 10). */
 gboolean        gk_table_uses_renewal_tokens (const GkTable *table);
+/* Whether the tile reserve's first running out brings the tile-return step
+ * (rules.md 9.3): not in the solo game, whose reserve runs out once
+ * (rules.md 10). */
+gboolean        gk_table_has_tile_return   (const GkTable   *table);
 /* Whether this is the moment for hand renewals: a game going on, before the
  * round's first card is resolved (rules.md 3.1). */
 gboolean        gk_table_in_renewals       (const GkTable   *table);

@@ -171,27 +171,8 @@ update_tiles (GkTablePanel  *self,
                             gk_table_get_tile_reserve (table)));
   set_text (self->reserve, self->reserve_text);
 
-  if (exhaustions == 0 && gk_table_get_variant (table) == GK_VARIANT_SOLO)
-    {
-      /* No tile-return step in the solo game (rules.md 10). */
-      set_text (self->exhaustion, _("When it runs out, the game ends with that round."));
-      set_style (self->exhaustion, "dim-label");
-    }
-  else if (exhaustions == 0)
-    {
-      set_text (self->exhaustion, _("When it runs out, everyone may return tiles for points."));
-      set_style (self->exhaustion, "dim-label");
-    }
-  else if (exhaustions == 1)
-    {
-      set_text (self->exhaustion, _("It ran out once already: the next time ends the game."));
-      set_style (self->exhaustion, "warning");
-    }
-  else
-    {
-      set_text (self->exhaustion, _("It ran out a second time."));
-      set_style (self->exhaustion, "warning");
-    }
+  set_text (self->exhaustion, gk_format_reserve_outlook (table));
+  set_style (self->exhaustion, exhaustions == 0 ? "dim-label" : "warning");
 }
 
 void
