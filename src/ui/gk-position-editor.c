@@ -43,6 +43,7 @@ typedef struct
 struct _GkPositionEditor
 {
   AdwBin          parent_instance;
+  GListModel           *known_names;   /* offered while a name is typed */
 
   /* template */
   GtkWidget      *players_box;
@@ -539,6 +540,7 @@ build_player (GkPositionEditor *self,
 
   pl->row = gk_player_row_new (p);
   gtk_widget_set_focusable (pl->row, FALSE);
+  gk_player_row_set_known_names (GK_PLAYER_ROW (pl->row), self->known_names);
   adw_preferences_group_add (group, pl->row);
 
   spin_row (self, p, group, _("Point tokens"), _("Points earned during the game"), MAX_POINTS,
@@ -740,6 +742,7 @@ gk_position_editor_dispose (GObject *object)
 {
   GkPositionEditor *self = GK_POSITION_EDITOR (object);
 
+  g_clear_object (&self->known_names);
   /* The bin's child comes from the template: let go of it first. */
   /* The draft first: controls going away must not write into it. */
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
@@ -868,4 +871,17 @@ GtkWidget *
 gk_position_editor_new (void)
 {
   return g_object_new (GK_TYPE_POSITION_EDITOR, NULL);
+}
+
+void
+gk_position_editor_set_known_names (GkPositionEditor *self,
+                                    GListModel       *names)
+{
+  g_return_if_fail (GK_IS_POSITION_EDITOR (self));
+  g_return_if_fail (names == NULL || G_IS_LIST_MODEL (names));
+
+  g_set_object (&self->known_names, names);
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    if (self->players[p].row != NULL)
+      gk_player_row_set_known_names (GK_PLAYER_ROW (self->players[p].row), names);
 }

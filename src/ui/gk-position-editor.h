@@ -58,4 +58,8 @@ void            gk_position_editor_set_draft (GkPositionEditor *self,
 /* The engine's refusal of the position as it stands, or NULL. */
 const char     *gk_position_editor_get_error (GkPositionEditor *self);
 
+/* Names of people known from earlier plays, offered while a name is typed. */
+void            gk_position_editor_set_known_names (GkPositionEditor *self,
+                                            GListModel         *names);
+
 G_END_DECLS

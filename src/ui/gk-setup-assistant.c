@@ -77,6 +77,7 @@ struct _GkSetupAssistant
   gboolean     built;                  /* every widget made: the draft may be shown */
 
   SeatWidgets  seats[GK_MAX_PLAYERS];
+  GListModel  *known_names;    /* offered while a name is typed */
   GtkSizeGroup *character_columns[6];  /* one width per column for every player */
   guint        confirmed_blank;        /* blank characters kept on a second Next */
   GtkWidget   *start_cells[3][3];
@@ -324,7 +325,21 @@ build_player_row (GkSetupAssistant *self,
   if (group != NULL)
     gk_player_row_set_first_group (GK_PLAYER_ROW (w->row), group);
   gk_player_row_set_player (GK_PLAYER_ROW (w->row), player_of (self, seat));
+  gk_player_row_set_known_names (GK_PLAYER_ROW (w->row), self->known_names);
   gtk_list_box_append (self->players_list, w->row);
+}
+
+void
+gk_setup_assistant_set_known_names (GkSetupAssistant *self,
+                                    GListModel       *names)
+{
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (names == NULL || G_IS_LIST_MODEL (names));
+
+  g_set_object (&self->known_names, names);
+  for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
+    if (self->seats[seat].row != NULL)
+      gk_player_row_set_known_names (GK_PLAYER_ROW (self->seats[seat].row), names);
 }
 
 /* ---- characters ---- */
@@ -1081,6 +1096,7 @@ gk_setup_assistant_dispose (GObject *object)
 {
   GkSetupAssistant *self = GK_SETUP_ASSISTANT (object);
 
+  g_clear_object (&self->known_names);
   /* The draft first: controls going away must not write into it. */
   self->built = FALSE;
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)

@@ -89,6 +89,7 @@ struct _GkWindow
   GtkFileChooserNative *chooser;
   GkHistoryIndex       *history;       /* the library's plays, opened with the first page */
   GkHistoryProfiles    *profiles;
+  GtkStringList        *known_names;   /* the history's people, offered at setup */
   GkPositionDraft      *position_draft; /* the table being scored here, kept on disk */
   gboolean              draft_save_failed;
 };
@@ -103,6 +104,7 @@ static GtkWidget *ensure_score_page (GkWindow *self);
 static void gk_window_list_drafts (GkWindow *self);
 static void gk_window_discard_current_table (GkWindow *self);
 static GkHistoryIndex *ensure_history (GkWindow *self);
+static void update_known_names (GkWindow *self);
 static void suggest_locations (GkWindow *self);
 static GtkWidget *ensure_position_editor (GkWindow *self);
 static GtkWidget *ensure_history_page (GkWindow *self);
@@ -467,6 +469,10 @@ ensure_setup_assistant (GkWindow *self)
   if (self->setup_assistant == NULL)
     {
       self->setup_assistant = GK_SETUP_ASSISTANT (gk_setup_assistant_new ());
+      ensure_history (self);
+      update_known_names (self);
+      gk_setup_assistant_set_known_names (self->setup_assistant,
+                                          G_LIST_MODEL (self->known_names));
       g_signal_connect_object (self->setup_assistant, "start-game",
                                G_CALLBACK (gk_window_start_game), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->setup_assistant, "step-changed",
@@ -519,6 +525,10 @@ ensure_position_editor (GkWindow *self)
   if (self->position_editor == NULL)
     {
       self->position_editor = GK_POSITION_EDITOR (gk_position_editor_new ());
+      ensure_history (self);
+      update_known_names (self);
+      gk_position_editor_set_known_names (self->position_editor,
+                                          G_LIST_MODEL (self->known_names));
       gk_position_editor_set_draft (self->position_editor, self->position_draft);
       g_signal_connect_object (self->position_editor, "discard",
                                G_CALLBACK (gk_window_discard_current_table), self,
@@ -560,7 +570,58 @@ ensure_history (GkWindow *self)
     }
   g_signal_connect_object (self->history, "rebuilt", G_CALLBACK (history_rebuilt), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->history, "changed", G_CALLBACK (update_known_names), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->profiles, "changed", G_CALLBACK (update_known_names), self,
+                           G_CONNECT_SWAPPED);
   return self->history;
+}
+
+/* The people of the history, most plays first, offered when a player's
+ * name is typed (in the setup and the position editor). */
+static void
+update_known_names (GkWindow *self)
+{
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GPtrArray) persons = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+
+  if (self->history == NULL)
+    return;
+  plays = gk_history_index_list_plays (self->history, NULL);
+  persons = gk_history_profiles_list_persons (self->profiles, plays);
+  for (guint i = 0; i < persons->len; i++)
+    {
+      const GkHistoryPerson *person = g_ptr_array_index (persons, i);
+
+      if (person->name != NULL && *person->name != '\0')
+        g_strv_builder_add (builder, person->name);
+    }
+  names = g_strv_builder_end (builder);
+  gtk_string_list_splice (self->known_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->known_names)),
+                          (const char * const *) names);
+}
+
+/* Who sits at each seat of a new play: the person each name stands for in
+ * the history (a name typed before is the same person; a new one becomes
+ * one), so that renames keep them one person. */
+static void
+add_persons (GkWindow           *self,
+             GkPlayRecord       *record,
+             const char * const *names,
+             guint               n_names)
+{
+  ensure_history (self);
+  for (guint seat = 0; seat < n_names; seat++)
+    if (names[seat] != NULL && *names[seat] != '\0')
+      {
+        g_autofree char *person = gk_history_profiles_person_for_name (self->profiles,
+                                                                       names[seat]);
+
+        gk_play_record_set_person (record, seat, person);
+      }
 }
 
 /* The locations of the history's plays, newest first, offered when a
@@ -904,8 +965,21 @@ _gk_window_show_position (GkWindow      *self,
                           const GkTable *position)
 {
   /* A position opened from a file stays that file's; a game's file is not a position's. */
+  gboolean kept = scoring_position (self);
+  g_autoptr(GkPlayRecord) record = NULL;
+  const char *names[GK_MAX_PLAYERS] = { NULL, };
+  guint n = gk_table_get_n_players (position);
+
   gk_session_set_position (self->session, position,
-                           scoring_position (self) ? gk_session_get_file (self->session) : NULL);
+                           kept ? gk_session_get_file (self->session) : NULL);
+  /* A table entered here: who sat at it, as the history knows them. */
+  record = gk_play_record_copy (gk_session_get_play (self->session));
+  if (record->persons->len > 0)
+    return;
+  for (guint p = 0; p < n && p < GK_MAX_PLAYERS; p++)
+    names[p] = gk_table_get_player_name (position, (gint) p);
+  add_persons (self, record, names, MIN (n, GK_MAX_PLAYERS));
+  gk_session_set_play (self->session, record, NULL);
 }
 
 static void
@@ -1925,6 +1999,15 @@ gk_window_start_game (GkWindow         *self,
       gk_window_error (self, _("The Game Cannot Start"), error->message);
       return;
     }
+  {
+    g_autoptr(GkPlayRecord) record = gk_play_record_copy (gk_game_get_play (game));
+    const char *names[GK_MAX_PLAYERS] = { NULL, };
+
+    for (guint p = 0; p < setup->n_players; p++)
+      names[p] = setup->players[p].name;
+    add_persons (self, record, names, setup->n_players);
+    gk_game_set_play (game, record);
+  }
   remember_players (self, setup);
   /* The game this window had stays in its own file, in the library. */
   replace_game (self, game, NULL);
@@ -2020,6 +2103,7 @@ gk_window_dispose (GObject *object)
   g_clear_object (&self->from_history);
   g_clear_object (&self->history);
   g_clear_object (&self->profiles);
+  g_clear_object (&self->known_names);
   if (self->position_draft != NULL)
     g_signal_handlers_disconnect_by_data (self->position_draft, self);
   g_clear_object (&self->position_draft);
@@ -2115,6 +2199,7 @@ gk_window_init (GkWindow *self)
   gk_ui_plain_accessible_names (GTK_WIDGET (self));
 
   self->session = gk_session_new (NULL);
+  self->known_names = gtk_string_list_new (NULL);
   self->position_draft = gk_position_draft_new ();
   g_signal_connect_object (self->position_draft, "changed",
                            G_CALLBACK (gk_window_position_draft_changed), self, G_CONNECT_SWAPPED);

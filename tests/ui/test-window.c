@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "gk-history-profiles.h"
 #include "gk-open-rules-window.h"
 #include "gk-random-game.h"
 #include "gk-ui-test-util.h"
@@ -796,6 +797,50 @@ test_setup_choices (Fixture       *f,
   }
 }
 
+/* Each seat of a new game is a person of the history: the same name is
+ * the same person, and a person renamed in the history keeps their
+ * identity under the new name. */
+static void
+test_setup_persons (Fixture       *f,
+                    gconstpointer  data)
+{
+  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (f->window);
+  g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new_default ();
+  g_autofree char *anna = gk_history_profiles_person_for_name (profiles, "anna");
+  g_autofree char *bela = gk_history_profiles_person_for_name (profiles, "Béla");
+  g_autoptr(GError) error = NULL;
+  const GkPlayRecord *play;
+
+  g_assert_true (gk_play_id_is_valid (anna));
+  g_assert_cmpstr (anna, !=, bela);
+  g_assert_true (gk_history_profiles_rename (profiles, anna, "Anna Kovács", &error));
+  g_assert_no_error (error);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.n-players", "i", 3);
+  gk_setup_assistant_set_player (assistant, 0, "Anna Kovács", GK_PLAYER_COLOUR_WHITE);
+  gk_setup_assistant_set_player (assistant, 1, " béla ", GK_PLAYER_COLOUR_ORANGE);
+  gk_setup_assistant_set_player (assistant, 2, "", GK_PLAYER_COLOUR_GREEN);
+  /* Next twice on the blank characters, then on to the game. */
+  for (guint step = 0; step < 5; step++)
+    gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+
+  play = gk_session_get_play (session_of (f->window));
+  g_assert_cmpstr (gk_play_record_get_person (play, 0), ==, anna);
+  g_assert_cmpstr (gk_play_record_get_person (play, 1), ==, bela);
+  /* A seat left unnamed is nobody in particular. */
+  g_assert_null (gk_play_record_get_person (play, 2));
+  gk_session_flush (session_of (f->window));
+  {
+    g_autoptr(GkGameFile) loaded = gk_game_file_load (gk_session_get_file (session_of (f->window)),
+                                                      &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (gk_play_record_get_person (loaded->play, 0), ==, anna);
+  }
+}
+
 /* ---- hand renewals ---- */
 
 static void
@@ -1220,6 +1265,8 @@ main (int   argc,
   g_test_add ("/window/save-error", Fixture, NULL, fixture_set_up, test_save_error,
               fixture_tear_down);
   g_test_add ("/window/setup-choices", Fixture, NULL, fixture_set_up, test_setup_choices,
+              fixture_tear_down);
+  g_test_add ("/window/setup-persons", Fixture, NULL, fixture_set_up, test_setup_persons,
               fixture_tear_down);
   g_test_add ("/window/renewal", Fixture, NULL, fixture_set_up, test_renewal, fixture_tear_down);
   g_test_add ("/window/position", Fixture, NULL, fixture_set_up, test_position,
