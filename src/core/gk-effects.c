@@ -35,22 +35,29 @@ player_name (const FormatContext *ctx,
   return gk_format_player_name (ctx->table, player);
 }
 
+/* The top tile of the building at @x, @y of @table (which may be NULL),
+ * or the cell's coordinates. */
+static char *
+name_at (const GkTable *table,
+         gint           x,
+         gint           y)
+{
+  const GkBuilding *building = table != NULL ? gk_table_get_building_at (table, x, y) : NULL;
+
+  if (building != NULL)
+    return gk_card_get_name (building->top);
+  /* TRANSLATORS: a cell of the city given by its coordinates */
+  return g_strdup_printf (_("the cell (%d, %d)"), x, y);
+}
+
 static char *
 tile_at (const FormatContext *ctx,
          gint                 x,
          gint                 y)
 {
-  const GkBuilding *building;
-
   if (ctx->has_built && ctx->built_x == x && ctx->built_y == y)
     return gk_card_get_name (ctx->built_tile);
-
-  building = ctx->table != NULL ? gk_table_get_building_at (ctx->table, x, y) : NULL;
-  if (building != NULL)
-    return gk_card_get_name (building->top);
-
-  /* TRANSLATORS: a cell of the city given by its coordinates */
-  return g_strdup_printf (_("the cell (%d, %d)"), x, y);
+  return name_at (ctx->table, x, y);
 }
 
 static char *
@@ -487,19 +494,6 @@ add_gain (GPtrArray      *steps,
     gains->resources += effect->amount;
   else
     gains->tiles += effect->amount;
-}
-
-static char *
-name_at (const GkTable *table,
-         gint           x,
-         gint           y)
-{
-  const GkBuilding *building = gk_table_get_building_at (table, x, y);
-
-  if (building != NULL)
-    return gk_card_get_name (building->top);
-  /* TRANSLATORS: a cell of the city given by its coordinates */
-  return g_strdup_printf (_("the cell (%d, %d)"), x, y);
 }
 
 /* Where a shifted marker goes, said from the new tile or another building
