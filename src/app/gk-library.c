@@ -104,20 +104,6 @@ gk_library_entry_unref (GkLibraryEntry *entry)
   g_atomic_rc_box_release_full (entry, entry_clear);
 }
 
-static char *
-players_of (const GkTable *table)
-{
-  g_autoptr(GString) str = g_string_new (NULL);
-
-  for (guint p = 0; p < gk_table_get_n_players (table); p++)
-    {
-      if (p > 0)
-        g_string_append (str, ", ");
-      g_string_append (str, gk_table_get_player_name (table, (gint) p));
-    }
-  return g_string_free (g_steal_pointer (&str), FALSE);
-}
-
 /* The winners of a finished table: every player of rank 1 (rules.md 7: tied
  * players share the victory). */
 static void
@@ -219,7 +205,7 @@ entry_read (GkLibraryEntry *entry)
     }
 
   table = loaded->game != NULL ? gk_game_get_table (loaded->game) : loaded->position;
-  entry->players = players_of (table);
+  entry->players = gk_format_player_names (table);
   entry->n_players = gk_table_get_n_players (table);
   entry->variant = gk_table_get_variant (table);
   entry->solo_level = gk_table_get_solo_level (table);

@@ -36,6 +36,44 @@ typedef xmlErrorPtr GkXmlError;
 
 #define SCHEMA_PATH "/io/github/ginkgocompanion/GinkgoCompanion/core/ginkgo-game.rng"
 
+/* ---- errors ---- */
+
+void
+_gk_loader_fail (GkLoader   *loader,
+                 GkError     code,
+                 guint       line,
+                 const char *format,
+                 ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  if (loader->error != NULL)
+    return;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (line > 0)
+    /* TRANSLATORS: a problem in a game file: file name, line number, what is wrong */
+    g_set_error (&loader->error, GK_ERROR, code, _("%s:%u: %s"), loader->name, line, what);
+  else
+    /* TRANSLATORS: a problem in a game file: file name, what is wrong */
+    g_set_error (&loader->error, GK_ERROR, code, _("%s: %s"), loader->name, what);
+}
+
+guint
+_gk_xml_node_line (xmlNode *node)
+{
+  long line;
+
+  if (node == NULL)
+    return 0;
+  line = xmlGetLineNo (node);
+  return line > 0 && line <= G_MAXUINT ? (guint) line : 0;
+}
+
 /* ---- step 1: well-formed XML, and nothing a game file never holds ---- */
 
 /* Bounds on the shape of a file, far above any real game (a long game of

@@ -21,6 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "gk-date-format.h"
+#include "gk-format.h"
 #include "gk-player-style.h"
 #include "gk-score-sheet.h"
 
@@ -304,8 +305,11 @@ draw_results (GkScoreSheet *self,
               Pen          *pen)
 {
   /* TRANSLATORS: column heads of the printed score sheet */
-  const char *heads[] = { N_("Rank"), N_("Player"), N_("Tokens"), N_("Cards"), N_("Renewal"),
-                          N_("Districts"), N_("Total") };
+  const char *heads[] = { _("Rank"), _("Player"), gk_format_score_part (GK_SCORE_TOKENS),
+                          gk_format_score_part (GK_SCORE_CARDS),
+                          gk_format_score_part (GK_SCORE_RENEWAL),
+                          gk_format_score_part (GK_SCORE_DISTRICTS),
+                          gk_format_score_part (GK_SCORE_TOTAL) };
   double columns[G_N_ELEMENTS (heads)];
   double right = pen->width;
   double name_width;
@@ -315,7 +319,7 @@ draw_results (GkScoreSheet *self,
    * but the rank's and the name's, their left. */
   for (guint c = G_N_ELEMENTS (heads) - 1; c >= 2; c--)
     {
-      g_autoptr(PangoLayout) head = layout_new (pen, _(heads[c]), "Sans Bold 9", 0, 1);
+      g_autoptr(PangoLayout) head = layout_new (pen, heads[c], "Sans Bold 9", 0, 1);
       int w, h;
 
       pango_layout_get_pixel_size (head, &w, &h);
@@ -328,7 +332,7 @@ draw_results (GkScoreSheet *self,
 
   /* The rank and the name read from the left, the figures line up right. */
   for (guint c = 0; c < G_N_ELEMENTS (heads); c++)
-    show (pen, _(heads[c]), "Sans Bold 9", columns[c], pen->y,
+    show (pen, heads[c], "Sans Bold 9", columns[c], pen->y,
           c == 0 ? columns[1] - 4 : c == 1 ? name_width : -1, c <= 1 ? 0 : 1, 1);
   pen->y += ROW;
   rule (pen, pen->y - 4);
@@ -377,7 +381,8 @@ draw_districts (GkScoreSheet *self,
 {
   double y = pen->y;
 
-  y += show (pen, _("Districts"), "Sans Bold 12", x, y, width, 0, 1) + 6;
+  y += show (pen, gk_format_score_part (GK_SCORE_DISTRICTS), "Sans Bold 12", x, y, width, 0,
+             1) + 6;
   if (self->score->districts->len == 0)
     y += show (pen, _("No district: no two neighbouring buildings share a colour"), "Sans 9", x,
                y, width, 0, 0);

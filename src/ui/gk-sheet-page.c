@@ -133,7 +133,7 @@ dup_name (GkSheetPage *self,
     g_strstrip (g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat))));
 
   if (*typed == '\0')
-    return gk_format_default_player_name (seat);
+    return gk_setup_default_player_name (seat);
   return g_steal_pointer (&typed);
 }
 
@@ -805,7 +805,7 @@ gk_sheet_page_init (GkSheetPage *self)
   for (guint seat = 0; seat < GK_SHEET_MAX_PLAYERS; seat++)
     {
       GtkWidget *row = adw_entry_row_new ();
-      g_autofree char *title = gk_format_default_player_name (seat);
+      g_autofree char *title = gk_setup_default_player_name (seat);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

@@ -355,20 +355,6 @@ gk_window_ask (GkWindow              *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static char *
-players_summary (const GkTable *table)
-{
-  g_autoptr(GString) str = g_string_new (NULL);
-
-  for (guint p = 0; p < gk_table_get_n_players (table); p++)
-    {
-      if (p > 0)
-        g_string_append (str, ", ");
-      g_string_append (str, gk_table_get_player_name (table, (gint) p));
-    }
-  return g_string_free (g_steal_pointer (&str), FALSE);
-}
-
 static void
 gk_window_add_recent (GkWindow *self,
                       GFile    *file)
@@ -804,7 +790,7 @@ gk_window_update_title (GkWindow *self)
       if (file != NULL && !in_library)
         subtitle = gk_ui_file_display_name (file);
       else if (game != NULL && !scoring_position (self))
-        subtitle = players_summary (gk_game_get_table (game));
+        subtitle = gk_format_player_names (gk_game_get_table (game));
     }
 
   adw_window_title_set_title (self->window_title, title);
