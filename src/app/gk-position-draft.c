@@ -822,24 +822,22 @@ newest_first (gconstpointer a,
   return ta < tb ? 1 : ta > tb ? -1 : 0;
 }
 
-GPtrArray *
-gk_position_draft_list_files (GkLibrary *library)
+/* The drafts in @folder, newest first. */
+static GPtrArray *
+list_files_in (GFile        *folder,
+               GCancellable *cancellable)
 {
-  g_autoptr(GFile) folder = NULL;
   g_autoptr(GFileEnumerator) children = NULL;
   GPtrArray *files = g_ptr_array_new_with_free_func (g_object_unref);
   GFileInfo *info;
 
-  g_return_val_if_fail (GK_IS_LIBRARY (library), files);
-
-  folder = gk_position_draft_get_folder (library);
   children = g_file_enumerate_children (folder,
                                         G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                         G_FILE_ATTRIBUTE_STANDARD_TYPE ","
                                         G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, NULL);
   while (children != NULL
-         && (info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+         && (info = g_file_enumerator_next_file (children, cancellable, NULL)) != NULL)
     {
       const char *name = g_file_info_get_name (info);
 
@@ -857,6 +855,67 @@ gk_position_draft_list_files (GkLibrary *library)
     }
   g_ptr_array_sort (files, newest_first);
   return files;
+}
+
+GPtrArray *
+gk_position_draft_list_files (GkLibrary *library)
+{
+  g_autoptr(GFile) folder = NULL;
+
+  g_return_val_if_fail (GK_IS_LIBRARY (library),
+                        g_ptr_array_new_with_free_func (g_object_unref));
+
+  folder = gk_position_draft_get_folder (library);
+  return list_files_in (folder, NULL);
+}
+
+/* In the worker: every draft of the folder that can be read. */
+static void
+list_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  g_autoptr(GPtrArray) files = list_files_in (G_FILE (task_data), cancellable);
+  GPtrArray *drafts = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < files->len && !g_cancellable_is_cancelled (cancellable); i++)
+    {
+      g_autoptr(GkPositionDraft) draft = gk_position_draft_new ();
+
+      /* One that cannot be read is left as it is, and not listed. */
+      if (gk_position_draft_load (draft, NULL, g_ptr_array_index (files, i), NULL))
+        g_ptr_array_add (drafts, g_steal_pointer (&draft));
+    }
+  if (g_task_return_error_if_cancelled (task))
+    g_ptr_array_unref (drafts);
+  else
+    g_task_return_pointer (task, drafts, (GDestroyNotify) g_ptr_array_unref);
+}
+
+void
+gk_position_draft_list_async (GkLibrary           *library,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (GK_IS_LIBRARY (library));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gk_position_draft_list_async);
+  g_task_set_task_data (task, gk_position_draft_get_folder (library), g_object_unref);
+  g_task_run_in_thread (task, list_in_thread);
+}
+
+GPtrArray *
+gk_position_draft_list_finish (GAsyncResult  *result,
+                               GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 GFile *

@@ -109,6 +109,15 @@ GFile          *gk_position_draft_get_folder (GkLibrary       *library);
 /* The drafts kept for @library, newest first (GFile); none when the folder
  * cannot be read. */
 GPtrArray      *gk_position_draft_list_files (GkLibrary       *library);
+/* Every draft kept for @library that can be read (GkPositionDraft, newest
+ * first, each with its file, not claimed in the library: to show, not to
+ * edit), read in a worker. */
+void            gk_position_draft_list_async (GkLibrary           *library,
+                                              GCancellable        *cancellable,
+                                              GAsyncReadyCallback  callback,
+                                              gpointer             user_data);
+GPtrArray      *gk_position_draft_list_finish (GAsyncResult       *result,
+                                               GError            **error);
 /* The file the draft is written to after every change, or NULL. */
 GFile          *gk_position_draft_get_file (GkPositionDraft *self);
 /* Keeps the draft in a new file of @library's drafts folder from now on,

@@ -348,6 +348,88 @@ test_damaged (Fixture       *f,
     }
 }
 
+static void
+listed (GObject      *source,
+        GAsyncResult *result,
+        gpointer      user_data)
+{
+  GAsyncResult **slot = user_data;
+
+  *slot = g_object_ref (result);
+}
+
+static GPtrArray *
+list_drafts (Fixture       *f,
+             GCancellable  *cancellable,
+             GError       **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  gk_position_draft_list_async (f->library, cancellable, listed, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return gk_position_draft_list_finish (result, error);
+}
+
+/* The drafts kept, read in a worker for the start page: each with its file
+ * and who is at its table; a damaged one is left out, and left as it is. */
+static void
+test_listed (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GkPositionDraft) other = gk_position_draft_new ();
+  g_autoptr(GFile) damaged = NULL;
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *players = NULL;
+  g_autofree char *text = NULL;
+
+  drafts = list_drafts (f, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (drafts->len, ==, 0);
+  g_clear_pointer (&drafts, g_ptr_array_unref);
+
+  g_assert_true (gk_position_draft_keep_in_library (f->draft, f->library, &error));
+  enter_table (f->draft);
+  gk_player_draft_set_name (gk_position_draft_get_player (other, 0), "Vera");
+  g_assert_true (gk_position_draft_keep_in_library (other, f->library, &error));
+  g_assert_no_error (error);
+  damaged = g_file_get_child (gk_position_draft_get_folder (f->library),
+                              "damaged" GK_POSITION_DRAFT_SUFFIX);
+  g_assert_true (g_file_replace_contents (damaged, "not a key file\n", 15, NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, NULL));
+
+  drafts = list_drafts (f, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (drafts->len, ==, 2);
+  for (guint i = 0; i < drafts->len; i++)
+    {
+      GkPositionDraft *listed_draft = g_ptr_array_index (drafts, i);
+      GFile *file = gk_position_draft_get_file (listed_draft);
+
+      g_assert_nonnull (file);
+      if (g_file_equal (file, gk_position_draft_get_file (f->draft)))
+        players = gk_position_draft_dup_players_text (listed_draft);
+      else
+        g_assert_true (g_file_equal (file, gk_position_draft_get_file (other)));
+    }
+  g_assert_nonnull (players);
+  g_assert_nonnull (strstr (players, "\"Q\" <x> & Co"));
+  /* Read, not taken: the windows that keep them still hold them. */
+  g_assert_true (gk_library_get_holder (f->library, gk_position_draft_get_file (f->draft))
+                 == G_OBJECT (f->draft));
+  text = file_text (damaged);
+  g_assert_cmpstr (text, ==, "not a key file\n");
+  g_clear_pointer (&drafts, g_ptr_array_unref);
+
+  /* Listed again before the last listing ends: the last one answers. */
+  g_cancellable_cancel (cancellable);
+  drafts = list_drafts (f, cancellable, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (drafts);
+}
+
 /* ---- preconditions ---- */
 
 static void
@@ -410,6 +492,7 @@ main (int   argc,
   ADD ("/position-draft/kept-after-every-change", test_kept_after_every_change);
   ADD ("/position-draft/held-once", test_held_once);
   ADD ("/position-draft/damaged", test_damaged);
+  ADD ("/position-draft/listed", test_listed);
   ADD ("/position-draft/preconditions", test_preconditions);
 #undef ADD
 
