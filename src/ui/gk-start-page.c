@@ -63,6 +63,15 @@ struct _GkStartPage
 
 G_DEFINE_FINAL_TYPE (GkStartPage, gk_start_page, ADW_TYPE_BIN)
 
+enum
+{
+  PROP_0,
+  PROP_CURRENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* ---- the words of a row ---- */
 
 /* "today at 20:15", or the date and time as the whole app writes them. */
@@ -436,6 +445,7 @@ gk_start_page_set_current (GkStartPage *self,
     return;
   g_set_object (&self->current, current);
   refresh_rows (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
 }
 
 void
@@ -538,6 +548,42 @@ gk_start_page_is_filling (GkStartPage *self)
 /* ---- GObject ---- */
 
 static void
+gk_start_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GkStartPage *self = GK_START_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT:
+      g_value_set_object (value, self->current);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_start_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GkStartPage *self = GK_START_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT:
+      gk_start_page_set_current (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gk_start_page_dispose (GObject *object)
 {
   GkStartPage *self = GK_START_PAGE (object);
@@ -571,6 +617,14 @@ gk_start_page_class_init (GkStartPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gk_start_page_dispose;
+  object_class->get_property = gk_start_page_get_property;
+  object_class->set_property = gk_start_page_set_property;
+
+  /* The file of the game open in this window, marked in the list. */
+  properties[PROP_CURRENT] =
+    g_param_spec_object ("current", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-start-page.ui");

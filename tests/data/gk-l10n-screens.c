@@ -118,7 +118,7 @@ main (int    argc,
   print_screen (window, "start");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  assistant = GTK_WIDGET (_gk_window_get_setup_assistant (window));
+  assistant = GTK_WIDGET (GK_SETUP_ASSISTANT (_gk_window_get_page_widget (window, "setup")));
   print_screen (window, "setup: players");
   gtk_widget_activate_action (assistant, "setup.next", NULL);
   print_screen (window, "setup: characters");
@@ -138,7 +138,7 @@ main (int    argc,
   print_screen (window, "score");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
-  sheet = GTK_WIDGET (_gk_window_get_sheet_page (window));
+  sheet = GTK_WIDGET (GK_SHEET_PAGE (_gk_window_get_page_widget (window, "sheet")));
   print_screen (window, "new game");
   gtk_widget_activate_action (sheet, "sheet.choose", "s", "7-wonders");
   print_screen (window, "score sheet: players");

@@ -61,6 +61,43 @@ gk_ui_test_wait_window (gpointer window)
   gk_ui_test_spin (20);
 }
 
+GtkWidget *
+gk_ui_test_window_child (gpointer    window,
+                         const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), GK_TYPE_WINDOW, name);
+
+  g_assert_nonnull (child);
+  return GTK_WIDGET (child);
+}
+
+const char *
+gk_ui_test_window_title (gpointer window)
+{
+  return adw_window_title_get_title (ADW_WINDOW_TITLE (gk_ui_test_window_child (window,
+                                                                               "window_title")));
+}
+
+const char *
+gk_ui_test_window_subtitle (gpointer window)
+{
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (gk_ui_test_window_child (window,
+                                                                                  "window_title")));
+}
+
+const char *
+gk_ui_test_window_bar (gpointer    window,
+                       const char *name)
+{
+  g_autofree char *bar_name = g_strconcat (name, "_bar", NULL);
+  g_autofree char *label_name = g_strconcat (name, "_label", NULL);
+  GtkWidget *bar = gk_ui_test_window_child (window, bar_name);
+
+  if (!gtk_widget_get_visible (bar))
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (gk_ui_test_window_child (window, label_name)));
+}
+
 typedef struct
 {
   gpointer    widget;   /* a weak pointer */

@@ -34,6 +34,17 @@ guint32        *gk_ui_test_render          (GtkWidget    *widget,
 gboolean        gk_ui_test_press_key       (GtkWidget       *widget,
                                             guint            keyval,
                                             GdkModifierType  modifiers);
+/* A GkWindow's template child @name ("undo_button", "save_button"...). */
+GtkWidget      *gk_ui_test_window_child    (gpointer      window,
+                                            const char   *name);
+/* The window's title and subtitle as its header bar shows them. */
+const char     *gk_ui_test_window_title    (gpointer      window);
+const char     *gk_ui_test_window_subtitle (gpointer      window);
+/* The text of the window's bar @name ("save": a save failed; "conflict":
+ * another program changed the file; "lock": another process plays the
+ * game), NULL while it is hidden. */
+const char     *gk_ui_test_window_bar      (gpointer      window,
+                                            const char   *name);
 /* Removes @path, a folder, and everything in it. */
 void            gk_ui_test_remove_tree     (const char   *path);
 /* Empties the user data folder between tests. */

@@ -185,14 +185,14 @@ set_up_game (Fixture *f)
       { GK_COLOUR_RED, GK_TRIGGER_CONSTRUCTION, 3, 0, 0 } },
   };
   static const char *names[] = { "Anna", "Béla", "Vera" };
-  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (f->window);
+  GkSetupAssistant *assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (f->window, "setup"));
   const char *checklist;
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
   gk_ui_test_spin (50);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "setup");
-  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "New Game");
-  g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==, "Players");
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "New Game");
+  g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==, "Players");
 
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.n-players", "i", 3);
   g_assert_cmpuint (gk_setup_assistant_get_n_players (assistant), ==, 3);
@@ -200,7 +200,7 @@ set_up_game (Fixture *f)
     gk_setup_assistant_set_player (assistant, p, names[p], (GkPlayerColour) p);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHARACTERS);
-  g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==, "Characters");
+  g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==, "Characters");
 
   for (guint p = 0; p < 3; p++)
     for (guint c = 0; c < 3; c++)
@@ -228,7 +228,7 @@ set_up_game (Fixture *f)
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   gk_ui_test_spin (100);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
-  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Round 1");
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Round 1");
   /* The first move can be typed at once. */
   {
     GtkWidget *quick = gk_round_entry_get_quick_entry (f->entry);
@@ -257,7 +257,7 @@ test_complete_game (void)
   gk_ui_test_clear_data ();
   f->window = g_object_ref_sink (gk_window_new (NULL));
   gtk_window_present (GTK_WINDOW (f->window));
-  f->play = _gk_window_get_play_page (f->window);
+  f->play = GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"));
   f->entry = gk_play_page_get_round_entry (f->play);
   f->panel = gk_play_page_get_table_panel (f->play);
   gk_ui_test_spin (100);
@@ -273,7 +273,7 @@ test_complete_game (void)
                          "runs out after 2 more draws");
   gk_ui_test_wait_window (f->window);
   g_assert_true (g_file_query_exists (gk_session_get_file (gk_window_get_session (f->window)), NULL));
-  g_assert_false (action_enabled (_gk_window_get_undo_button (f->window)));
+  g_assert_false (action_enabled (gk_ui_test_window_child (f->window, "undo_button")));
   /* Every player still has both renewal tokens at the start of round 1. */
   g_assert_cmpuint (gk_round_entry_get_n_renewals (f->entry), ==, 3);
   renew_buttons = g_ptr_array_new ();
@@ -297,7 +297,7 @@ test_complete_game (void)
     gk_ui_assert_contains (all, "Marker A moves");
   }
   confirm (f);
-  g_assert_true (action_enabled (_gk_window_get_undo_button (f->window)));
+  g_assert_true (action_enabled (gk_ui_test_window_child (f->window, "undo_button")));
   gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "Anna: Urbanization");
   g_assert_nonnull (gk_table_get_building_at (table_of (f), 0, -1));
   /* No renewal once the first card is down. */
@@ -308,7 +308,7 @@ test_complete_game (void)
   gk_ui_test_spin (50);
   g_assert_null (gk_table_get_building_at (table_of (f), 0, -1));
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Anna plays");
-  g_assert_true (action_enabled (_gk_window_get_redo_button (f->window)));
+  g_assert_true (action_enabled (gk_ui_test_window_child (f->window, "redo_button")));
   /* Back before the first card: the same renewal rows, kept, not built again. */
   g_assert_cmpuint (gk_round_entry_get_n_renewals (f->entry), ==, 3);
   {
@@ -323,7 +323,7 @@ test_complete_game (void)
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
   gk_ui_test_spin (50);
   g_assert_nonnull (gk_table_get_building_at (table_of (f), 0, -1));
-  g_assert_false (action_enabled (_gk_window_get_redo_button (f->window)));
+  g_assert_false (action_enabled (gk_ui_test_window_child (f->window, "redo_button")));
 
   /* Béla: letter A lies in the discard pile now: its button cannot be pressed. */
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Béla plays");
@@ -366,7 +366,7 @@ test_complete_game (void)
   g_assert_nonnull (gk_play_page_get_rebuild_notice (f->play));
   gk_ui_assert_contains (gk_play_page_get_rebuild_notice (f->play), "Add Blue 4 to the discard pile");
   gk_ui_assert_contains (gk_play_page_get_rebuild_notice (f->play), "Burn 7 cards");
-  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Round 2");
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Round 2");
   gtk_widget_activate_action (GTK_WIDGET (f->play), "play.dismiss-rebuild", NULL);
   g_assert_null (gk_play_page_get_rebuild_notice (f->play));
 
@@ -468,15 +468,15 @@ test_complete_game (void)
                                                     gk_table_get_round (table_of (f)));
 
           gk_ui_assert_contains (gk_play_page_get_banner (f->play), "This is the last round");
-          g_assert_cmpstr (_gk_window_get_title (f->window), ==, title);
+          g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, title);
           saw_last_round = TRUE;
         }
     }
   g_assert_true (saw_last_round);
 
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
-  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Final Score");
-  g_assert_true (action_enabled (_gk_window_get_undo_button (f->window)));
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Final Score");
+  g_assert_true (action_enabled (gk_ui_test_window_child (f->window, "undo_button")));
 
   /* The game's file in the library holds the whole game. */
   gk_ui_test_wait_window (f->window);

@@ -79,7 +79,7 @@ static void
 show (Fixture    *f,
       const char *action)
 {
-  GtkWidget *history = _gk_window_get_history_page (f->window);
+  GtkWidget *history = _gk_window_get_page_widget (f->window, "history");
   gint64 until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), action, NULL));
@@ -99,12 +99,12 @@ test_empty (Fixture       *f,
 
   show (f, "win.show-history");
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "history");
-  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "History");
-  history = _gk_window_get_history_page (f->window);
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "History");
+  history = _gk_window_get_page_widget (f->window, "history");
   g_assert_cmpstr (visible_view (history), ==, "empty");
 
   show (f, "win.show-stats");
-  stats = _gk_window_get_stats_page (f->window);
+  stats = _gk_window_get_page_widget (f->window, "stats");
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "stats");
   g_assert_cmpstr (visible_view (stats), ==, "empty");
 
@@ -123,7 +123,7 @@ test_plays_and_filters (Fixture       *f,
   gint64 previous = G_MAXINT64;
 
   show (f, "win.show-history");
-  page = GK_HISTORY_PAGE (_gk_window_get_history_page (f->window));
+  page = GK_HISTORY_PAGE (_gk_window_get_page_widget (f->window, "history"));
   g_assert_cmpstr (visible_view (GTK_WIDGET (page)), ==, "plays");
   plays = gk_history_page_get_plays (page);
   g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 30);
@@ -194,7 +194,7 @@ test_open_play (Fixture       *f,
   GkHistoryPage *page;
 
   show (f, "win.show-history");
-  page = GK_HISTORY_PAGE (_gk_window_get_history_page (f->window));
+  page = GK_HISTORY_PAGE (_gk_window_get_page_widget (f->window, "history"));
   {
     g_autoptr(GkHistoryItem) item = g_list_model_get_item (gk_history_page_get_plays (page), 3);
     g_autofree char *dir = games_dir ();
@@ -207,7 +207,7 @@ test_open_play (Fixture       *f,
     g_main_context_iteration (NULL, TRUE);
   gk_ui_test_spin (50);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
-  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Final Score");
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Final Score");
   g_assert_true (gk_table_is_game_over (gk_game_get_table (gk_session_get_game (gk_window_get_session (f->window)))));
 }
 
@@ -219,7 +219,7 @@ test_stats (Fixture       *f,
   const GkHistoryStats *stats;
 
   show (f, "win.show-stats");
-  page = GK_STATS_PAGE (_gk_window_get_stats_page (f->window));
+  page = GK_STATS_PAGE (_gk_window_get_page_widget (f->window, "stats"));
   g_assert_cmpstr (visible_view (GTK_WIDGET (page)), ==, "stats");
   stats = gk_stats_page_get_stats (page);
   g_assert_nonnull (stats);
@@ -344,7 +344,7 @@ test_rename_player (Fixture       *f,
   AdwMessageDialog *dialog;
 
   show (f, "win.show-stats");
-  page = GK_STATS_PAGE (_gk_window_get_stats_page (f->window));
+  page = GK_STATS_PAGE (_gk_window_get_page_widget (f->window, "stats"));
   first = g_ptr_array_index (gk_stats_page_get_stats (page)->people, 0);
   old_name = g_strdup (first->name);
   games = first->games;
@@ -392,7 +392,7 @@ test_corrupt_index_toast (Fixture       *f,
   show (f, "win.show-history");
   g_assert_cmpstr (_gk_window_get_last_toast (f->window), ==,
                    "The play history was rebuilt from the saved games");
-  page = GK_HISTORY_PAGE (_gk_window_get_history_page (f->window));
+  page = GK_HISTORY_PAGE (_gk_window_get_page_widget (f->window, "history"));
   g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_plays (page)), ==, 5);
 }
 
@@ -414,7 +414,7 @@ test_import (Fixture       *f,
   g_assert_cmpint (symlink ("nowhere.ginkgo", dangling), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL));
   gk_ui_test_spin (50);
-  page = GK_HISTORY_PAGE (_gk_window_get_history_page (f->window));
+  page = GK_HISTORY_PAGE (_gk_window_get_page_widget (f->window, "history"));
 
   gk_history_page_import_folder (page, folder);
   g_assert_true (gk_history_page_is_importing (page));

@@ -64,7 +64,7 @@ fixture_set_up (Fixture       *f,
   f->game = new_game ();
   gk_session_start_game (gk_window_get_session (f->window), f->game);
   g_assert_true (gk_session_get_game (gk_window_get_session (f->window)) == f->game);
-  f->play = _gk_window_get_play_page (f->window);
+  f->play = GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"));
   f->entry = gk_play_page_get_round_entry (f->play);
   f->city = GK_CITY_VIEW (gk_play_page_get_city_view (f->play));
   gk_ui_test_spin (100);
@@ -413,7 +413,7 @@ static void
 test_characters (Fixture       *f,
                  gconstpointer  data)
 {
-  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (f->window);
+  GkSetupAssistant *assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (f->window, "setup"));
   GkCharacter set[GK_N_CHARACTERS];
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);

@@ -142,7 +142,7 @@ add_play_record (GFile      *file,
 static GkScorePage *
 score_page_of (Fixture *f)
 {
-  return GK_SCORE_PAGE (_gk_window_get_score_page (f->window));
+  return GK_SCORE_PAGE (_gk_window_get_page_widget (f->window, "score"));
 }
 
 static const char *
@@ -214,20 +214,20 @@ test_read_only (Fixture       *f,
   g_assert_true (gk_score_page_get_read_only (score_page_of (f)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (
     GTK_WIDGET (score_page_of (f)), GK_TYPE_SCORE_PAGE, "read_only_box"))));
-  play = _gk_window_get_play_page (f->window);
+  play = GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"));
   g_assert_true (gk_play_page_get_read_only (play));
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (gk_play_page_get_round_entry (play))));
   gk_ui_assert_contains (gk_play_page_get_banner (play), "This play is finished");
 
   /* Undo and redo are off: the header's buttons are insensitive. */
-  g_assert_true (gtk_widget_get_visible (_gk_window_get_undo_button (f->window)));
-  g_assert_false (gtk_widget_get_sensitive (_gk_window_get_undo_button (f->window)));
-  g_assert_false (gtk_widget_get_sensitive (_gk_window_get_redo_button (f->window)));
+  g_assert_true (gtk_widget_get_visible (gk_ui_test_window_child (f->window, "undo_button")));
+  g_assert_false (gtk_widget_get_sensitive (gk_ui_test_window_child (f->window, "undo_button")));
+  g_assert_false (gtk_widget_get_sensitive (gk_ui_test_window_child (f->window, "redo_button")));
 
   /* A stray Ctrl+Z, Ctrl+Shift+Z, a click on Undo. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
-  gtk_widget_activate (_gk_window_get_undo_button (f->window));
+  gtk_widget_activate (gk_ui_test_window_child (f->window, "undo_button"));
   gk_ui_test_spin (100);
   gk_ui_test_wait_window (f->window);
 
@@ -285,8 +285,8 @@ test_correct (Fixture       *f,
   g_assert_false (gk_session_get_read_only (session_of (f)));
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
   g_assert_false (gk_score_page_get_read_only (score_page_of (f)));
-  g_assert_false (gk_play_page_get_read_only (_gk_window_get_play_page (f->window)));
-  g_assert_true (gtk_widget_get_sensitive (_gk_window_get_undo_button (f->window)));
+  g_assert_false (gk_play_page_get_read_only (GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"))));
+  g_assert_true (gtk_widget_get_sensitive (gk_ui_test_window_child (f->window, "undo_button")));
   gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "Undo back to the move");
   /* Nothing left to correct: the action is off again. */
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.correct", NULL)
@@ -330,7 +330,7 @@ playable_start_card (const GkTable *table)
 static void
 confirm_exploit (Fixture *f)
 {
-  GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (f->window));
+  GkRoundEntry *entry = gk_play_page_get_round_entry (GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play")));
   guint before = gk_game_get_cursor (game_of (f));
 
   gtk_widget_activate_action (GTK_WIDGET (entry), "entry.card", "i",
@@ -485,7 +485,7 @@ test_back_to_history (Fixture       *f,
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL));
   wait_ms (300);
-  history = _gk_window_get_history_page (f->window);
+  history = _gk_window_get_page_widget (f->window, "history");
   gtk_drop_down_set_selected (history_filter (history, "variant_filter"), 1);
   /* The history is read in a worker. */
   plays = gk_history_page_get_plays (GK_HISTORY_PAGE (history));
@@ -509,7 +509,7 @@ test_back_to_history (Fixture       *f,
   gk_ui_test_wait_window (f->window);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
   g_assert_true (gk_session_get_read_only (session_of (f)));
-  g_assert_false (gtk_widget_get_sensitive (_gk_window_get_undo_button (f->window)));
+  g_assert_false (gtk_widget_get_sensitive (gk_ui_test_window_child (f->window, "undo_button")));
 
   /* Its details changed there: the history reads the file again while
    * away, and still shows the list where it was. */
@@ -713,7 +713,7 @@ test_details (Fixture       *f,
     gk_ui_test_wait_window (f->window);
     g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
   }
-  gk_ui_assert_contains (_gk_window_get_save_problem (f->window), "cannot be saved");
+  gk_ui_assert_contains (gk_ui_test_window_bar (f->window, "save"), "cannot be saved");
   {
     GtkTextIter start, end;
     g_autofree char *shown = NULL;
@@ -724,7 +724,7 @@ test_details (Fixture       *f,
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.retry-save", NULL));
   gk_ui_test_wait_window (f->window);
-  g_assert_null (_gk_window_get_save_problem (f->window));
+  g_assert_null (gk_ui_test_window_bar (f->window, "save"));
   {
     g_autoptr(GkGameFile) loaded = gk_game_file_load (file, NULL);
 

@@ -369,9 +369,9 @@ test_window_solo (void)
   gk_ui_test_spin (100);
   gk_ui_test_wait_window (window);
 
-  assistant = _gk_window_get_setup_assistant (window);
+  assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (window, "setup"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  assistant = _gk_window_get_setup_assistant (window);
+  assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (window, "setup"));
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.n-players", "i", 1);
   gk_setup_assistant_set_player (assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
   gk_setup_assistant_set_opponent_colour (assistant, GK_PLAYER_COLOUR_GREEN);

@@ -36,7 +36,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  GkSheetDraft *draft = gk_sheet_page_get_draft (_gk_window_get_sheet_page (f->window));
+  GkSheetDraft *draft = gk_sheet_page_get_draft (GK_SHEET_PAGE (_gk_window_get_page_widget (f->window, "sheet")));
 
   /* The last change on disk before the next test empties the folder. */
   if (draft != NULL)
@@ -47,7 +47,7 @@ fixture_tear_down (Fixture       *f,
 static GkSheetPage *
 page_of (Fixture *f)
 {
-  return _gk_window_get_sheet_page (f->window);
+  return GK_SHEET_PAGE (_gk_window_get_page_widget (f->window, "sheet"));
 }
 
 static GkSheetPad *
@@ -79,7 +79,7 @@ set_up_sheet (Fixture            *f,
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
   page = page_of (f);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "sheet");
-  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "New Game");
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "New Game");
   gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", game_id);
   gk_sheet_page_set_n_players (page, n);
   for (guint p = 0; p < n; p++)
@@ -228,8 +228,8 @@ test_keyboard (Fixture       *f,
 
   set_up_sheet (f, "7-wonders", names);
   page = page_of (f);
-  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "7 Wonders");
-  g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==, "Anna, Béla, Вера");
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "7 Wonders");
+  g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==, "Anna, Béla, Вера");
   g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "");
 
   type_pad (f);
@@ -336,7 +336,7 @@ test_resume (Fixture       *f,
   gtk_window_present (GTK_WINDOW (f->window));
   gk_ui_test_spin (100);
   gk_ui_test_wait_window (f->window);
-  start = _gk_window_get_start_page (f->window);
+  start = GK_START_PAGE (_gk_window_get_page_widget (f->window, "start"));
   g_assert_cmpuint (gk_start_page_get_n_entries (start), ==, 1);
   entry = gk_start_page_get_entry (start, 0);
   g_assert_cmpint (entry->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
@@ -398,7 +398,7 @@ test_one_window (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
   _gk_window_open_file_wait (second, file);
   g_assert_cmpstr (gk_window_get_page (second), ==, "sheet");
-  gk_sheet_draft_flush (gk_sheet_page_get_draft (_gk_window_get_sheet_page (second)));
+  gk_sheet_draft_flush (gk_sheet_page_get_draft (GK_SHEET_PAGE (_gk_window_get_page_widget (second, "sheet"))));
   gk_ui_test_finalize_window (second);
 }
 
@@ -443,7 +443,7 @@ test_setup (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
   page = page_of (f);
   gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
-  g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==, "Score sheet: 7 Wonders");
+  g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==, "Score sheet: 7 Wonders");
   gk_sheet_page_set_n_players (page, 8);
   gk_sheet_page_set_module (page, "cities", TRUE);
   gk_sheet_page_set_n_players (page, 8);
@@ -459,7 +459,7 @@ test_setup (Fixture       *f,
   g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "Step 3 of 3: Setup Checklist");
   gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
   /* Seven players (Cities went again), the unnamed ones by their seat. */
-  g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==,
+  g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==,
                    "Anna, Player 2, Player 3, Player 4, Player 5, Player 6, Player 7");
 }
 

@@ -163,7 +163,7 @@ test_in_window (void)
   gtk_window_present (GTK_WINDOW (window));
   gk_session_start_game (gk_window_get_session (window), game);
   gk_ui_test_spin (100);
-  play = _gk_window_get_play_page (window);
+  play = GK_PLAY_PAGE (_gk_window_get_page_widget (window, "play"));
   draft = gk_round_entry_get_draft (gk_play_page_get_round_entry (play));
   city = gk_play_page_get_city_view (play);
   row = GK_SHIFTS_ROW (find_row (GTK_WIDGET (gk_play_page_get_round_entry (play))));

@@ -89,7 +89,7 @@ fixture_set_up (Fixture       *f,
   gk_ui_test_spin (100);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
 
-  f->play = _gk_window_get_play_page (f->window);
+  f->play = GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"));
   f->entry = gk_play_page_get_round_entry (f->play);
   f->draft = gk_round_entry_get_draft (f->entry);
   f->city = gk_play_page_get_city_view (f->play);

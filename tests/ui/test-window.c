@@ -99,7 +99,7 @@ moves_in (GFile *file)
 static GkRoundEntry *
 entry_of (Fixture *f)
 {
-  return gk_play_page_get_round_entry (_gk_window_get_play_page (f->window));
+  return gk_play_page_get_round_entry (GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play")));
 }
 
 /* Anna exploits a building of the starting square, as entered in the window. */
@@ -142,14 +142,14 @@ test_start_page (Fixture       *f,
                  gconstpointer  data)
 {
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
-  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Ginkgo Companion");
-  g_assert_false (gtk_widget_is_visible (_gk_window_get_undo_button (f->window)));
-  g_assert_false (gtk_widget_is_visible (_gk_window_get_save_button (f->window)));
-  g_assert_cmpuint (gk_start_page_get_n_entries (_gk_window_get_start_page (f->window)), ==, 0);
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Ginkgo Companion");
+  g_assert_false (gtk_widget_is_visible (gk_ui_test_window_child (f->window, "undo_button")));
+  g_assert_false (gtk_widget_is_visible (gk_ui_test_window_child (f->window, "save_button")));
+  g_assert_cmpuint (gk_start_page_get_n_entries (GK_START_PAGE (_gk_window_get_page_widget (f->window, "start"))), ==, 0);
 
   /* The main menu is built when it first opens, with the window's actions. */
   {
-    GtkMenuButton *menu = GTK_MENU_BUTTON (_gk_window_get_menu_button (f->window));
+    GtkMenuButton *menu = GTK_MENU_BUTTON (gk_ui_test_window_child (f->window, "menu_button"));
 
     g_assert_null (gtk_menu_button_get_popover (menu));
     gtk_menu_button_popup (menu);
@@ -186,8 +186,8 @@ test_start_page (Fixture       *f,
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.score-table", NULL);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "position");
-  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Score a Finished Table");
-  g_assert_true (gtk_widget_is_visible (_gk_window_get_save_button (f->window)));
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Score a Finished Table");
+  g_assert_true (gtk_widget_is_visible (gk_ui_test_window_child (f->window, "save_button")));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
 }
@@ -249,7 +249,7 @@ test_autosave_continue (Fixture       *f,
   play_one_exploit (f);
   gk_ui_test_wait_window (f->window);
   g_assert_cmpuint (moves_in (first_file), ==, 1);
-  g_assert_true (gtk_widget_get_sensitive (_gk_window_get_undo_button (f->window)));
+  g_assert_true (gtk_widget_get_sensitive (gk_ui_test_window_child (f->window, "undo_button")));
   gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "Anna: Exploit");
 
   /* A new window lists the game in progress, with its players and round. */
@@ -257,7 +257,7 @@ test_autosave_continue (Fixture       *f,
   gtk_window_present (GTK_WINDOW (second));
   gk_ui_test_wait_window (second);
   g_assert_cmpstr (gk_window_get_page (second), ==, "start");
-  start = _gk_window_get_start_page (second);
+  start = GK_START_PAGE (_gk_window_get_page_widget (second, "start"));
   g_assert_cmpuint (gk_start_page_get_n_entries (start), ==, 1);
   g_assert_cmpint (gk_start_page_get_entry (start, 0)->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
   {
@@ -280,13 +280,13 @@ test_autosave_continue (Fixture       *f,
   gk_ui_test_wait_window (second);
   g_assert_cmpstr (gk_window_get_page (second), ==, "play");
   g_assert_cmpuint (gk_game_get_cursor (game_of (second)), ==, 1);
-  g_assert_cmpstr (gk_round_entry_get_heading (gk_play_page_get_round_entry (_gk_window_get_play_page (second))),
+  g_assert_cmpstr (gk_round_entry_get_heading (gk_play_page_get_round_entry (GK_PLAY_PAGE (_gk_window_get_page_widget (second, "play")))),
                    ==, "Béla plays");
   /* Undo reaches back to the setup, in the continued game too. */
-  g_assert_true (gtk_widget_get_sensitive (_gk_window_get_undo_button (second)));
+  g_assert_true (gtk_widget_get_sensitive (gk_ui_test_window_child (second, "undo_button")));
   gtk_widget_activate_action (GTK_WIDGET (second), "win.undo", NULL);
   g_assert_cmpuint (gk_game_get_cursor (game_of (second)), ==, 0);
-  g_assert_false (gtk_widget_get_sensitive (_gk_window_get_undo_button (second)));
+  g_assert_false (gtk_widget_get_sensitive (gk_ui_test_window_child (second, "undo_button")));
   gk_ui_test_wait_window (second);
   g_assert_cmpuint (moves_in (first_file), ==, 0);
   /* The file follows undo and redo too. */
@@ -299,7 +299,7 @@ test_autosave_continue (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
   /* Next twice on the characters: the blank ones are kept on purpose. */
   for (guint step = 0; step < 5; step++)
-    gtk_widget_activate_action (GTK_WIDGET (_gk_window_get_setup_assistant (f->window)),
+    gtk_widget_activate_action (GTK_WIDGET (GK_SETUP_ASSISTANT (_gk_window_get_page_widget (f->window, "setup"))),
                                 "setup.next", NULL);
   gk_ui_test_wait_window (f->window);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
@@ -339,7 +339,7 @@ test_save_open (Fixture       *f,
   library_file = g_object_ref (gk_session_get_file (session_of (f->window)));
   g_assert_true (_gk_window_save_to (f->window, file, &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==, "evening.ginkgo");
+  g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==, "evening.ginkgo");
   /* The game lives in the chosen file now, tracked there: one entry, not two. */
   g_assert_true (g_file_equal (gk_session_get_file (session_of (f->window)), file));
   g_assert_false (g_file_query_exists (library_file, NULL));
@@ -357,7 +357,7 @@ test_save_open (Fixture       *f,
   second = gk_window_new (NULL);
   gtk_window_present (GTK_WINDOW (second));
   gk_ui_test_wait_window (second);
-  g_assert_cmpuint (gk_start_page_get_n_entries (_gk_window_get_start_page (second)), ==, 1);
+  g_assert_cmpuint (gk_start_page_get_n_entries (GK_START_PAGE (_gk_window_get_page_widget (second, "start"))), ==, 1);
 
   /* Open in the first window: the second leaves it to it. */
   gk_window_open_file (second, file);
@@ -369,7 +369,7 @@ test_save_open (Fixture       *f,
   gk_ui_test_wait_window (second);
   g_assert_cmpstr (gk_window_get_page (second), ==, "play");
   g_assert_cmpuint (gk_game_get_cursor (game_of (second)), ==, 1);
-  g_assert_cmpstr (_gk_window_get_subtitle (second), ==, "evening.ginkgo");
+  g_assert_cmpstr (gk_ui_test_window_subtitle (second), ==, "evening.ginkgo");
 
   /* A file the engine refuses: its message is shown, nothing changes. */
   g_assert_true (g_file_set_contents (broken_path, "<ginkgopolis version=\"1\"><setup", -1, NULL));
@@ -396,7 +396,7 @@ test_delete_undo (Fixture       *f,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFile) trash = NULL;
   g_autofree char *uri = NULL;
-  GkStartPage *start = _gk_window_get_start_page (f->window);
+  GkStartPage *start = GK_START_PAGE (_gk_window_get_page_widget (f->window, "start"));
 
   gk_session_start_game (session_of (f->window), game);
   play_one_exploit (f);
@@ -626,7 +626,7 @@ test_damaged (void)
   gtk_window_present (GTK_WINDOW (window));
   gk_ui_test_wait_window (window);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
-  start = _gk_window_get_start_page (window);
+  start = GK_START_PAGE (_gk_window_get_page_widget (window, "start"));
   g_assert_cmpuint (gk_start_page_get_n_entries (start), ==, G_N_ELEMENTS (damaged_files));
   for (guint i = 0; i < gk_start_page_get_n_entries (start); i++)
     {
@@ -683,13 +683,13 @@ test_save_error (Fixture       *f,
   gk_session_start_game (session_of (f->window), game);
   gk_ui_test_wait_window (f->window);
   /* The user is told why, once, in a bar that stays; play goes on. */
-  g_assert_nonnull (_gk_window_get_save_problem (f->window));
-  gk_ui_assert_contains (_gk_window_get_save_problem (f->window), "The game cannot be saved");
-  gk_ui_assert_contains (_gk_window_get_save_problem (f->window), folder_path);
+  g_assert_nonnull (gk_ui_test_window_bar (f->window, "save"));
+  gk_ui_assert_contains (gk_ui_test_window_bar (f->window, "save"), "The game cannot be saved");
+  gk_ui_assert_contains (gk_ui_test_window_bar (f->window, "save"), folder_path);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
   play_one_exploit (f);
   gk_ui_test_wait_window (f->window);
-  g_assert_nonnull (_gk_window_get_save_problem (f->window));
+  g_assert_nonnull (gk_ui_test_window_bar (f->window, "save"));
   g_assert_cmpuint (gk_game_get_cursor (game_of (f->window)), ==, 1);
 
   /* Closing now would lose the moves: the window asks first and stays. */
@@ -726,7 +726,7 @@ test_save_error (Fixture       *f,
   g_assert_cmpint (g_unlink (folder_path), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.retry-save", NULL);
   gk_ui_test_wait_window (f->window);
-  g_assert_null (_gk_window_get_save_problem (f->window));
+  g_assert_null (gk_ui_test_window_bar (f->window, "save"));
   file = gk_session_get_file (session_of (f->window));
   g_assert_nonnull (file);
   g_assert_cmpuint (moves_in (file), ==, 1);
@@ -738,7 +738,7 @@ static void
 test_setup_choices (Fixture       *f,
                     gconstpointer  data)
 {
-  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (f->window);
+  GkSetupAssistant *assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (f->window, "setup"));
   g_autoptr(GkSetup) setup = NULL;
   const char *checklist;
 
@@ -767,7 +767,7 @@ test_setup_choices (Fixture       *f,
   for (guint step = 0; step < 4; step++)
     gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHECKLIST);
-  g_assert_cmpstr (_gk_window_get_subtitle (f->window), ==, "Setup Checklist");
+  g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==, "Setup Checklist");
   checklist = gk_setup_assistant_get_checklist_text (assistant);
   gk_ui_assert_contains (checklist, "With 5 players no tile goes back in the box");
   gk_ui_assert_contains (checklist, "Shuffle the other 51 tiles face down");
@@ -804,7 +804,7 @@ static void
 test_setup_persons (Fixture       *f,
                     gconstpointer  data)
 {
-  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (f->window);
+  GkSetupAssistant *assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (f->window, "setup"));
   g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new_default ();
   g_autofree char *anna = gk_history_profiles_person_for_name (profiles, "anna");
   g_autofree char *bela = gk_history_profiles_person_for_name (profiles, "Béla");
@@ -848,7 +848,7 @@ test_renewal (Fixture       *f,
               gconstpointer  data)
 {
   g_autoptr(GkGame) game = new_game ();
-  GkTablePanel *panel = gk_play_page_get_table_panel (_gk_window_get_play_page (f->window));
+  GkTablePanel *panel = gk_play_page_get_table_panel (GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play")));
 
   gk_session_start_game (session_of (f->window), game);
   gk_ui_test_wait_window (f->window);
@@ -878,7 +878,7 @@ static void
 test_position (Fixture       *f,
                gconstpointer  data)
 {
-  GkPositionEditor *editor = _gk_window_get_position_editor (f->window);
+  GkPositionEditor *editor = GK_POSITION_EDITOR (_gk_window_get_page_widget (f->window, "position"));
   const GkTile taken[] = { gk_tile_make (GK_COLOUR_BLUE, 1) };
   const GkTile stack[] = { gk_tile_make (GK_COLOUR_RED, 9), gk_tile_make (GK_COLOUR_YELLOW, 14) };
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "end.ginkgo", NULL);
@@ -908,8 +908,8 @@ test_position (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (editor), "position.score", NULL);
   gk_ui_test_spin (50);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
-  g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Score of a Finished Table");
-  g_assert_false (gtk_widget_is_visible (_gk_window_get_undo_button (f->window)));
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Score of a Finished Table");
+  g_assert_false (gtk_widget_is_visible (gk_ui_test_window_child (f->window, "undo_button")));
 
   /* Saved as a <position> that the engine loads back. */
   g_assert_true (_gk_window_save_to (f->window, file, &error));
@@ -1010,7 +1010,7 @@ test_changed_file (Fixture       *f,
   file = g_object_ref (gk_session_get_file (session_of (f->window)));
   path = g_file_get_path (file);
   name = g_file_get_basename (file);
-  g_assert_null (_gk_window_get_conflict_notice (f->window));
+  g_assert_null (gk_ui_test_window_bar (f->window, "conflict"));
 
   writer = writer_start (&out, "write", path, their_path, NULL);
   line = writer_line (out);
@@ -1020,7 +1020,7 @@ test_changed_file (Fixture       *f,
 
   play_one_exploit (f);
   gk_ui_test_wait_window (f->window);
-  gk_ui_assert_contains (_gk_window_get_conflict_notice (f->window), name);
+  gk_ui_assert_contains (gk_ui_test_window_bar (f->window, "conflict"), name);
   g_assert_true (g_file_load_contents (file, NULL, &after, NULL, NULL, NULL));
   g_assert_cmpstr (after, ==, before);
   /* and closing now would lose the move: the window asks first */
@@ -1030,7 +1030,7 @@ test_changed_file (Fixture       *f,
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.keep-both", NULL);
   gk_ui_test_wait_window (f->window);
-  g_assert_null (_gk_window_get_conflict_notice (f->window));
+  g_assert_null (gk_ui_test_window_bar (f->window, "conflict"));
   g_assert_false (g_file_equal (gk_session_get_file (session_of (f->window)), file));
   g_assert_cmpuint (moves_in (gk_session_get_file (session_of (f->window))), ==, 1);
   g_assert_cmpuint (moves_in (file), ==, 0);
@@ -1062,7 +1062,7 @@ test_played_elsewhere (Fixture       *f,
   gk_ui_test_wait_window (f->window);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
   process = g_strdup_printf ("process %s", g_subprocess_get_identifier (holder));
-  gk_ui_assert_contains (_gk_window_get_lock_notice (f->window), process);
+  gk_ui_assert_contains (gk_ui_test_window_bar (f->window, "lock"), process);
   entry = GTK_WIDGET (entry_of (f));
   g_assert_false (gtk_widget_is_sensitive (entry));
 
@@ -1072,7 +1072,7 @@ test_played_elsewhere (Fixture       *f,
   g_subprocess_wait (holder, NULL, NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.reload", NULL);
   gk_ui_test_wait_window (f->window);
-  g_assert_null (_gk_window_get_lock_notice (f->window));
+  g_assert_null (gk_ui_test_window_bar (f->window, "lock"));
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (entry_of (f))));
   play_one_exploit (f);
   gk_ui_test_wait_window (f->window);
@@ -1095,7 +1095,7 @@ find_dialog (void)
 static char *
 draft_texts (GkWindow *window)
 {
-  g_auto(GStrv) texts = gk_start_page_dup_draft_texts (_gk_window_get_start_page (window));
+  g_auto(GStrv) texts = gk_start_page_dup_draft_texts (GK_START_PAGE (_gk_window_get_page_widget (window, "start")));
 
   return g_strjoinv ("\n--\n", texts);
 }
@@ -1107,7 +1107,7 @@ static void
 test_table_kept (Fixture       *f,
                  gconstpointer  data)
 {
-  GkPositionEditor *editor = _gk_window_get_position_editor (f->window);
+  GkPositionEditor *editor = GK_POSITION_EDITOR (_gk_window_get_page_widget (f->window, "position"));
   GkPositionDraft *draft = gk_position_editor_get_draft (editor);
   const GkTile stack[] = { gk_tile_make (GK_COLOUR_RED, 9), gk_tile_make (GK_COLOUR_YELLOW, 14) };
   g_autoptr(GFile) file = NULL;
@@ -1148,7 +1148,7 @@ test_table_kept (Fixture       *f,
   /* Resumed as it was. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resume-table", "s", uri);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "position");
-  editor = _gk_window_get_position_editor (f->window);
+  editor = GK_POSITION_EDITOR (_gk_window_get_page_widget (f->window, "position"));
   draft = gk_position_editor_get_draft (editor);
   g_assert_true (g_file_equal (gk_position_draft_get_file (draft), file));
   g_assert_cmpstr (gk_player_draft_get_name (gk_position_draft_get_player (draft, 1)), ==, "Аня");
@@ -1160,7 +1160,7 @@ test_table_kept (Fixture       *f,
   gtk_window_present (GTK_WINDOW (second));
   gk_ui_test_wait_window (second);
   gtk_widget_activate_action (GTK_WIDGET (second), "win.resume-table", "s", uri);
-  second_editor = _gk_window_get_position_editor (second);
+  second_editor = GK_POSITION_EDITOR (_gk_window_get_page_widget (second, "position"));
   g_assert_null (gk_position_draft_get_file (gk_position_editor_get_draft (second_editor)));
   dialog = find_dialog ();
   if (dialog != NULL)
@@ -1180,7 +1180,7 @@ test_table_kept (Fixture       *f,
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "discard");
-  gk_ui_test_spin (50);
+  gk_ui_test_wait_window (f->window);
   g_assert_false (g_file_query_exists (file, NULL));
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
   g_clear_pointer (&texts, g_free);
@@ -1256,7 +1256,7 @@ test_names_as_text (Fixture       *f,
 
   /* The setup: players, characters, the checklist. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
-  assistant = _gk_window_get_setup_assistant (f->window);
+  assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (f->window, "setup"));
   for (guint p = 0; p < 3; p++)
     gk_setup_assistant_set_player (assistant, p, typed_names[p], (GkPlayerColour) p);
   assert_names_shown (GTK_WIDGET (assistant), "the players step", 3);
@@ -1275,27 +1275,27 @@ test_names_as_text (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   gk_ui_test_spin (100);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
-  assert_names_shown (GTK_WIDGET (_gk_window_get_play_page (f->window)), "the play page", 3);
+  assert_names_shown (GTK_WIDGET (GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"))), "the play page", 3);
   play_one_exploit (f);
   gk_ui_assert_contains (_gk_window_get_last_toast (f->window), typed_names[0]);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-score", NULL);
   gk_ui_test_spin (50);
-  assert_names_shown (_gk_window_get_score_page (f->window), "the score page", 3);
+  assert_names_shown (_gk_window_get_page_widget (f->window, "score"), "the score page", 3);
 
   /* The start page's library, the history, the statistics. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
   gk_ui_test_wait_window (f->window);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
-  assert_names_shown (GTK_WIDGET (_gk_window_get_start_page (f->window)), "the start page", 3);
+  assert_names_shown (GTK_WIDGET (GK_START_PAGE (_gk_window_get_page_widget (f->window, "start"))), "the start page", 3);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL);
   gk_ui_test_wait_window (f->window);
   gk_ui_test_spin (200);
-  assert_names_shown (_gk_window_get_history_page (f->window), "the history", 3);
+  assert_names_shown (_gk_window_get_page_widget (f->window, "history"), "the history", 3);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-stats", NULL);
   gk_ui_test_wait_window (f->window);
   gk_ui_test_spin (100);
-  assert_names_shown (_gk_window_get_stats_page (f->window), "the statistics", 3);
+  assert_names_shown (_gk_window_get_page_widget (f->window, "stats"), "the statistics", 3);
 }
 
 /* ---- what a screen reader says ---- */
@@ -1352,11 +1352,11 @@ test_accessible_names (Fixture       *f,
   g_autofree char *menu = NULL;
 
   check_names (GTK_WIDGET (f->window), "start", &checked);
-  menu = accessible_label (_gk_window_get_menu_button (f->window));
+  menu = accessible_label (gk_ui_test_window_child (f->window, "menu_button"));
   g_assert_cmpstr (menu, ==, "Main Menu");
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
-  assistant = _gk_window_get_setup_assistant (f->window);
+  assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (f->window, "setup"));
   for (guint p = 0; p < 3; p++)
     gk_setup_assistant_set_player (assistant, p, p == 0 ? "Anna" : p == 1 ? "Béla" : "Vera",
                                    (GkPlayerColour) p);

@@ -171,7 +171,7 @@ bench_finish (Bench *bench)
 static char *
 typed_move (Bench *bench)
 {
-  GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (bench->window));
+  GkRoundEntry *entry = gk_play_page_get_round_entry (GK_PLAY_PAGE (_gk_window_get_page_widget (bench->window, "play")));
   GkMoveDraft *draft = gk_round_entry_get_draft (entry);
   const GkMove *move;
   GString *text = g_string_new (NULL);
@@ -233,7 +233,7 @@ static gboolean
 typing_step (gpointer data)
 {
   Bench *bench = data;
-  GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (bench->window));
+  GkRoundEntry *entry = gk_play_page_get_round_entry (GK_PLAY_PAGE (_gk_window_get_page_widget (bench->window, "play")));
   GtkEditable *editable = GTK_EDITABLE (gk_round_entry_get_quick_entry (entry));
   g_autofree char *prefix = NULL;
 
@@ -263,7 +263,7 @@ static gboolean
 confirm_step (gpointer data)
 {
   Bench *bench = data;
-  GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (bench->window));
+  GkRoundEntry *entry = gk_play_page_get_round_entry (GK_PLAY_PAGE (_gk_window_get_page_widget (bench->window, "play")));
 
   bench->timeout = 0;
   gk_shoot_enter_move (bench->window, bench->move);

@@ -122,7 +122,7 @@ import_done (GObject      *source,
 static GtkAdjustment *
 start_page_scroll (GkWindow *window)
 {
-  GtkWidget *widget = GTK_WIDGET (_gk_window_get_start_page (window));
+  GtkWidget *widget = GTK_WIDGET (GK_START_PAGE (_gk_window_get_page_widget (window, "start")));
 
   /* The page's scrolled window: the first one below it. */
   while (widget != NULL && !GTK_IS_SCROLLED_WINDOW (widget))

@@ -162,7 +162,7 @@ gboolean
 gk_shoot_enter_move (GkWindow   *window,
                      const char *spec)
 {
-  GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (window));
+  GkRoundEntry *entry = gk_play_page_get_round_entry (GK_PLAY_PAGE (_gk_window_get_page_widget (window, "play")));
   GkCard card;
   GkTile tile;
   gboolean has_marker;
@@ -238,7 +238,7 @@ fill_setup (GkWindow *window,
   static const GkPlayerColour colours[] = {
     GK_PLAYER_COLOUR_WHITE, GK_PLAYER_COLOUR_GREEN, GK_PLAYER_COLOUR_PURPLE
   };
-  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (window);
+  GkSetupAssistant *assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (window, "setup"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   gk_setup_assistant_set_n_players (assistant, 3);
@@ -258,7 +258,7 @@ static void
 fill_solo_setup (GkWindow *window,
                  guint     step)
 {
-  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (window);
+  GkSetupAssistant *assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (window, "setup"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   gk_setup_assistant_set_n_players (assistant, 1);
@@ -288,7 +288,7 @@ set_stack (GkPositionEditor *editor,
 static void
 fill_position (GkWindow *window)
 {
-  GkPositionEditor *editor = _gk_window_get_position_editor (window);
+  GkPositionEditor *editor = GK_POSITION_EDITOR (_gk_window_get_page_widget (window, "position"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.score-table", NULL);
   gk_position_editor_set_n_players (editor, 3);
@@ -333,7 +333,7 @@ fill_sheet (GkWindow *window,
     "military-victory-1=2 military-victory-3=2 military-victory-5=2 coins=11 wonder=10 "
     "civilian=18 science-compass=1 commercial=8 guilds=8 leaders=3",
   };
-  GkSheetPage *page = _gk_window_get_sheet_page (window);
+  GkSheetPage *page = GK_SHEET_PAGE (_gk_window_get_page_widget (window, "sheet"));
   GkSheetPad *pad;
   GkSheetDraft *draft;
 
@@ -395,7 +395,7 @@ prepare_page (GkWindow             *window,
     fill_setup (window, 2);
   else if (g_str_equal (page, "markers"))
     {
-      GkSetupDraft *draft = gk_setup_assistant_get_draft (_gk_window_get_setup_assistant (window));
+      GkSetupDraft *draft = gk_setup_assistant_get_draft (GK_SETUP_ASSISTANT (_gk_window_get_page_widget (window, "setup")));
 
       /* The square step of a table whose markers A and D lie the other way
        * round, with marker B picked up. */
@@ -414,7 +414,7 @@ prepare_page (GkWindow             *window,
     return gk_shoot_enter_move (window, options->move);
   else if (g_str_equal (page, "tile-return"))
     {
-      GkRoundEntry *entry = gk_play_page_get_round_entry (_gk_window_get_play_page (window));
+      GkRoundEntry *entry = gk_play_page_get_round_entry (GK_PLAY_PAGE (_gk_window_get_page_widget (window, "play")));
 
       if (!gk_shoot_enter_move (window, options->move))
         return FALSE;
@@ -449,7 +449,7 @@ prepare_page (GkWindow             *window,
                                                                 ? options->game : ".");
 
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
-      gk_history_page_import_folder (GK_HISTORY_PAGE (_gk_window_get_history_page (window)),
+      gk_history_page_import_folder (GK_HISTORY_PAGE (_gk_window_get_page_widget (window, "history")),
                                      folder);
     }
   return TRUE;
@@ -504,7 +504,7 @@ shot_after_paint (GdkFrameClock *clock,
   /* Laid out once: the score page can scroll to the play's details, or a
    * question come up over it. */
   if (shot->frames == 1 && g_str_equal (shot->options->page, "play-details"))
-    gk_score_page_show_details (GK_SCORE_PAGE (_gk_window_get_score_page (shot->window)));
+    gk_score_page_show_details (GK_SCORE_PAGE (_gk_window_get_page_widget (shot->window, "score")));
   if (shot->frames == 1 && g_str_equal (shot->options->page, "correct"))
     gtk_widget_activate_action (GTK_WIDGET (shot->window), "win.correct", NULL);
   /* The library's games arrive as they are read: all of them first. */
@@ -515,7 +515,7 @@ shot_after_paint (GdkFrameClock *clock,
       return;
     }
 
-  entry = gk_play_page_get_round_entry (_gk_window_get_play_page (shot->window));
+  entry = gk_play_page_get_round_entry (GK_PLAY_PAGE (_gk_window_get_page_widget (shot->window, "play")));
   dialog = shot->dialog != NULL ? GTK_WINDOW (shot->dialog)
                                 : gk_round_entry_get_tile_return_dialog (entry);
   if (dialog == NULL)
@@ -527,7 +527,7 @@ shot_after_paint (GdkFrameClock *clock,
     }
   if (g_str_equal (shot->options->page, "import"))
     {
-      GtkWidget *page = _gk_window_get_history_page (shot->window);
+      GtkWidget *page = _gk_window_get_page_widget (shot->window, "history");
 
       /* A report with refusals is a dialog: once the import is done. */
       dialog = GTK_WINDOW (window_dialog (shot->window));
