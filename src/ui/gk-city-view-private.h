@@ -1,0 +1,153 @@
+/* gk-city-view-private.h: the city view's parts, for its own files
+ *
+ * The view is one class in three files: gk-city-view.c (what it shows: the
+ * table, the districts, the move being entered, in words too),
+ * gk-city-view-draw.c (how it is drawn) and gk-city-view-input.c (the
+ * pointer and the keyboard: the selection, the cell activated).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "gk-city-view.h"
+
+G_BEGIN_DECLS
+
+/* Cell sizes in pixels: the view zooms to fit its allocation between these. */
+#define MIN_PITCH     36
+#define NATURAL_PITCH 72
+#define MAX_PITCH     112
+
+typedef struct
+{
+  GkColour  colour;
+  GArray   *cells;     /* gint pairs x, y */
+  gint      first;
+  gint      second;
+  guint     total;
+  guint     resources[GK_MAX_PLAYERS + 1];
+} CityDistrict;
+
+/* A marker the move being entered shifts: where it lies, where it goes. */
+typedef struct
+{
+  guint     letter;
+  int       from_x;
+  int       from_y;
+  int       to_x;
+  int       to_y;
+} CityShift;
+
+struct _GkCityView
+{
+  GtkWidget   parent_instance;
+
+  GkTable    *table;
+  GPtrArray  *districts;   /* of CityDistrict */
+  GHashTable *district_at; /* cell key -> district index + 1 */
+  gint        highlight;   /* district shown as hovered in a list, or -1 */
+  GArray     *targets;     /* gint pairs x, y */
+
+  /* the move being entered, when the view shows one */
+  GkMoveDraft *draft;
+  gboolean    has_ghost;   /* the new tile, drawn ghosted where it goes */
+  GkBuilding  ghost;       /* the building it makes, as the engine previews it */
+  gboolean    has_pick;    /* the marker's chosen cell */
+  guint       pick_letter;
+  int         pick_x;
+  int         pick_y;
+  GkCard      draft_card;  /* the card when the draft last changed */
+
+  /* the marker shifts of the move being entered (rules.md 9.7), asked of
+   * the draft once per change, not per frame */
+  guint       n_moved;
+  CityShift   moved[GK_N_LETTERS];
+  GArray     *shiftable;   /* gint pairs: cells of the markers that may be picked up */
+  GArray     *shift_targets; /* gint pairs: where the held marker may go */
+  gint        held;        /* the marker picked up, or -1 */
+  gboolean    shifting;    /* a marker held, shifted, or the letters out of order:
+                            * the markers that may be picked up are ringed */
+  int         held_x;
+  int         held_y;
+
+  gboolean    compact;     /* no free ring around the buildings */
+
+  gboolean    selected;
+  int         sel_x;
+  int         sel_y;
+
+  gboolean    hovered;
+  int         hover_x;
+  int         hover_y;
+  int         press_x;
+  int         press_y;
+  gboolean    pressed;
+
+  /* The city drawn once for all the frames that show it unchanged: the
+   * cells (lower) and the districts' labels (upper), with the move being
+   * entered drawn between them every frame. Unchanged nodes are not drawn
+   * again by GTK: a move being typed repaints the cells it changes. */
+  GskRenderNode *lower;
+  GskRenderNode *upper;
+  int         layers_width;
+  int         layers_height;
+  char       *layers_key;  /* what of the draft the lower layer shows */
+
+  /* the cells shown, bounds included, and where they are drawn */
+  int         min_x;
+  int         min_y;
+  int         max_x;
+  int         max_y;
+  double      pitch;
+  double      origin_x;
+  double      origin_y;
+};
+
+/* ---- across the view's files ---- */
+
+/* gk-city-view.c */
+const CityDistrict *_gk_city_view_district_at       (GkCityView         *self,
+                                                     int                 x,
+                                                     int                 y);
+/* The index + 1 of the cell in @cells (gint pairs), or 0. */
+guint               _gk_city_view_cell_index        (GArray             *cells,
+                                                     int                 x,
+                                                     int                 y);
+/* The shift leaving @x, @y (@to FALSE) or arriving there (@to TRUE), or NULL. */
+const CityShift    *_gk_city_view_shift_at          (GkCityView         *self,
+                                                     int                 x,
+                                                     int                 y,
+                                                     gboolean            to);
+char               *_gk_city_view_describe_district (GkCityView         *self,
+                                                     const CityDistrict *district);
+void                _gk_city_view_update_accessible (GkCityView         *self);
+
+/* gk-city-view-draw.c */
+void                _gk_city_view_class_add_drawing (GtkWidgetClass     *widget_class);
+/* Where the cells are drawn at the view's size (pitch and origin). */
+void                _gk_city_view_update_layout     (GkCityView         *self);
+gboolean            _gk_city_view_in_bounds         (GkCityView         *self,
+                                                     int                 x,
+                                                     int                 y);
+/* The number a free cell carries: with a marker held, its place among
+ * that marker's shift cells; else among the marker's target cells. */
+guint               _gk_city_view_cell_number       (GkCityView         *self,
+                                                     int                 x,
+                                                     int                 y);
+void                _gk_city_view_drop_layers       (GkCityView         *self);
+/* What the city looks like changed: the layers are drawn again. */
+void                _gk_city_view_invalidate_layers (GkCityView         *self);
+
+/* gk-city-view-input.c */
+void                _gk_city_view_class_add_input   (GtkWidgetClass     *widget_class);
+void                _gk_city_view_init_input        (GkCityView         *self);
+void                _gk_city_view_set_selection     (GkCityView         *self,
+                                                     gboolean            selected,
+                                                     int                 x,
+                                                     int                 y);
+void                _gk_city_view_set_hover         (GkCityView         *self,
+                                                     gboolean            hovered,
+                                                     int                 x,
+                                                     int                 y);
+
+G_END_DECLS
