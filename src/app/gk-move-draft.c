@@ -8,8 +8,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "gk-move-draft.h"
+#include "gk-preview-line.h"
+#include "gk-renewal.h"
+#include "gk-steps.h"
 
 struct _GkMoveDraft
 {
@@ -37,6 +41,22 @@ struct _GkMoveDraft
   gboolean    shifts_known;
   GArray     *shiftable;        /* guint letters */
   GArray     *shift_targets;    /* gint pairs */
+
+  /* the answer in words, and in lines and offers that keep their place */
+  char       *summary;
+  char       *fallback;
+  char       *marker_hint;
+  GListStore *lines;            /* GkPreviewLine */
+  GListStore *renewals;         /* GkRenewal, one per seat with renewal tokens */
+
+  /* what the last notifications said: a property is notified when the
+   * move or the answer differs from it */
+  GkMove      told;
+  gint        told_colour;
+  GkCard      told_second;
+  gint        told_held;
+  gboolean    told_offers_take;
+  gboolean    told_needs_second;
 };
 
 G_DEFINE_FINAL_TYPE (GkMoveDraft, gk_move_draft, G_TYPE_OBJECT)
@@ -51,6 +71,19 @@ enum {
   PROP_SECOND_CARD,
   PROP_COMPLETE,
   PROP_BLOCKER,
+  PROP_TABLE,
+  PROP_PREVIEW,
+  PROP_ERROR,
+  PROP_NOTICE,
+  PROP_SUMMARY,
+  PROP_FALLBACK,
+  PROP_TARGETS,
+  PROP_MARKER,
+  PROP_MARKER_HINT,
+  PROP_SHIFTS,
+  PROP_HELD,
+  PROP_OFFERS_TAKE,
+  PROP_NEEDS_SECOND_CARD,
   N_PROPS
 };
 
@@ -214,18 +247,220 @@ find_notice (GkMoveDraft   *self,
   return g_string_free (notice, notice->len == 0);
 }
 
+/* The summary of the preview: "Construction · +2 points", or why the
+ * opponent's move does nothing. */
+static char *
+find_summary (GkMoveDraft *self)
+{
+  g_autofree char *kind_summary = NULL;
+
+  if (self->preview == NULL)
+    return NULL;
+  if (self->preview->opponent_cannot_pay)
+    /* TRANSLATORS: the summary of the solo opponent's move when it cannot pay */
+    return g_strdup (_("No action: HAL cannot pay"));
+  kind_summary = gk_format_preview_summary (self->preview);
+  return g_strdup_printf ("%s · %s", gk_format_action_kind (self->preview->resolved),
+                          kind_summary);
+}
+
+/* Where the urbanization's marker goes, or the question where, while the
+ * move places one. */
+static char *
+find_marker_hint (GkMoveDraft   *self,
+                  const GkTable *table)
+{
+  guint letter = gk_card_get_letter (self->built.card);
+  g_autofree char *tile = NULL;
+  g_autofree char *where = NULL;
+  gint lx, ly;
+
+  if (self->targets == NULL)
+    return NULL;
+  if (!self->move.has_marker)
+    return g_strdup_printf (_("Where does marker %c go? Click a highlighted cell on the city, "
+                              "or choose:"), 'A' + letter);
+  tile = gk_card_get_name (self->move.tile);
+  gk_table_get_marker (table, letter, &lx, &ly);
+  where = gk_format_cell_near (self->move.marker_x, self->move.marker_y, lx, ly, tile);
+  /* TRANSLATORS: "Marker C goes to the right of Yellow 8." */
+  return g_strdup_printf (_("Marker %c goes %s."), 'A' + letter, where);
+}
+
+/* The lines of the preview, each kept in its place: only the words and
+ * kinds that differ are set, lines are added or taken at the end. */
+static void
+set_lines (GkMoveDraft        *self,
+           GPtrArray          *texts,
+           const GArray       *kinds)
+{
+  GListModel *model = G_LIST_MODEL (self->lines);
+  guint n_old = g_list_model_get_n_items (model);
+  g_autoptr(GPtrArray) added = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < texts->len; i++)
+    {
+      GkPreviewLineKind kind = g_array_index (kinds, GkPreviewLineKind, i);
+
+      if (i < n_old)
+        {
+          g_autoptr(GkPreviewLine) line = g_list_model_get_item (model, i);
+
+          gk_preview_line_set_text (line, g_ptr_array_index (texts, i));
+          gk_preview_line_set_kind (line, kind);
+        }
+      else
+        g_ptr_array_add (added, gk_preview_line_new (g_ptr_array_index (texts, i), kind));
+    }
+  if (n_old > texts->len)
+    g_list_store_splice (self->lines, texts->len, n_old - texts->len, NULL, 0);
+  else if (added->len > 0)
+    g_list_store_splice (self->lines, n_old, 0, added->pdata, added->len);
+}
+
+static void
+add_line (GPtrArray         *texts,
+          GArray            *kinds,
+          const char        *text,
+          GkPreviewLineKind  kind)
+{
+  g_ptr_array_add (texts, g_strdup (text));
+  g_array_append_val (kinds, kind);
+}
+
+/* What happens, in lines: the engine's sentences, then what comes with
+ * them (the tile-return step, the markers' order, the rebuild, the end). */
+static void
+update_lines (GkMoveDraft   *self,
+              const GkTable *table)
+{
+  const GkPreview *preview = self->preview;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) kinds = g_array_new (FALSE, FALSE, sizeof (GkPreviewLineKind));
+  g_auto(GStrv) effects = NULL;
+
+  if (preview != NULL)
+    {
+      effects = gk_format_effects (table, preview->effects);
+      for (guint i = 0; effects[i] != NULL; i++)
+        add_line (texts, kinds, effects[i], GK_PREVIEW_LINE_EFFECT);
+      if (preview->needs_tile_return)
+        add_line (texts, kinds, _("On confirming, each player says how many tiles they return "
+                                  "to the reserve."), GK_PREVIEW_LINE_NOTE);
+      if (preview->marker_out_of_order)
+        add_line (texts, kinds, gk_move_draft_get_order_warning (self), GK_PREVIEW_LINE_WARNING);
+      if (preview->shifts_unneeded)
+        add_line (texts, kinds, gk_move_draft_get_shifts_warning (self), GK_PREVIEW_LINE_WARNING);
+      if (preview->rebuilds)
+        add_line (texts, kinds, gk_steps_rebuild_note (), GK_PREVIEW_LINE_NOTE);
+      if (preview->end_trigger != GK_END_NONE)
+        add_line (texts, kinds, _("This move triggers the end: the current round is the last "
+                                  "one."), GK_PREVIEW_LINE_NOTE);
+    }
+  set_lines (self, texts, kinds);
+}
+
+static gboolean
+same_cells (GArray *a,
+            GArray *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return a->len == b->len && memcmp (a->data, b->data, a->len * sizeof (gint)) == 0;
+}
+
+static gboolean
+same_shifts (const GkMove *a,
+             const GkMove *b)
+{
+  if (a->n_shifts != b->n_shifts)
+    return FALSE;
+  for (guint i = 0; i < a->n_shifts; i++)
+    if (a->shifts[i].letter != b->shifts[i].letter || a->shifts[i].x != b->shifts[i].x
+        || a->shifts[i].y != b->shifts[i].y)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+notify (GkMoveDraft *self,
+        guint        prop)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* Replaces the text in @slot, notified when it differs. */
+static void
+tell_text (GkMoveDraft *self,
+           char       **slot,
+           char        *text,
+           guint        prop)
+{
+  if (g_strcmp0 (*slot, text) == 0)
+    {
+      g_free (text);
+      return;
+    }
+  g_free (*slot);
+  *slot = text;
+  notify (self, prop);
+}
+
+/* What is entered (the card, the second card, the tile, the choice, the
+ * marker's cell, the shifts, the marker held) and what is offered,
+ * notified where they differ from what was last told: every change of the
+ * draft is told at once, once its answer is known. */
+static void
+tell_entered (GkMoveDraft *self)
+{
+  const GkMove *now = &self->move;
+  const GkMove *told = &self->told;
+  gboolean offers_take = gk_move_draft_offers_take (self);
+  gboolean needs_second = gk_move_draft_needs_second_card (self);
+
+  if (now->card != told->card)
+    notify (self, PROP_CARD);
+  if (self->second != self->told_second)
+    notify (self, PROP_SECOND_CARD);
+  if (now->tile != told->tile)
+    notify (self, PROP_TILE);
+  if (self->tile_colour != self->told_colour)
+    notify (self, PROP_TILE_COLOUR);
+  if (now->take != told->take)
+    notify (self, PROP_TAKE);
+  if (now->has_marker != told->has_marker
+      || (now->has_marker && (now->marker_x != told->marker_x || now->marker_y != told->marker_y)))
+    notify (self, PROP_MARKER);
+  if (!same_shifts (now, told))
+    notify (self, PROP_SHIFTS);
+  if (self->held != self->told_held)
+    notify (self, PROP_HELD);
+  if (offers_take != self->told_offers_take)
+    notify (self, PROP_OFFERS_TAKE);
+  if (needs_second != self->told_needs_second)
+    notify (self, PROP_NEEDS_SECOND_CARD);
+  self->told = self->move;
+  self->told_colour = self->tile_colour;
+  self->told_second = self->second;
+  self->told_held = self->held;
+  self->told_offers_take = offers_take;
+  self->told_needs_second = needs_second;
+}
+
 static void
 update (GkMoveDraft *self)
 {
   const GkTable *table = gk_move_draft_get_table (self);
   g_autoptr(GError) error = NULL;
   g_autofree char *blocker = NULL;
+  g_autoptr(GArray) old_targets = g_steal_pointer (&self->targets);
+  g_autofree char *old_error = g_steal_pointer (&self->error);
+  g_autofree char *old_notice = g_steal_pointer (&self->notice);
+  gboolean had_preview = self->preview != NULL;
   gboolean was_complete = self->complete;
   gboolean blocker_changed;
 
   g_clear_pointer (&self->preview, gk_preview_free);
-  g_clear_pointer (&self->targets, g_array_unref);
-  set_string (&self->error, NULL);
   forget_shift_answers (self);
 
   self->move.player = table != NULL ? gk_table_get_next_player (table) : GK_NO_PLAYER;
@@ -246,7 +481,6 @@ update (GkMoveDraft *self)
   if (self->preview != NULL && self->preview->resolved == GK_ACTION_URBANIZATION)
     self->targets = gk_table_get_marker_targets (table, gk_card_get_letter (self->built.card));
 
-  g_free (self->notice);
   self->notice = find_notice (self, table);
   if (!gk_move_draft_can_shift (self))
     self->held = -1;
@@ -257,11 +491,80 @@ update (GkMoveDraft *self)
   g_free (self->blocker);
   self->blocker = g_steal_pointer (&blocker);
 
+  g_object_freeze_notify (G_OBJECT (self));
+  if (had_preview || self->preview != NULL)
+    notify (self, PROP_PREVIEW);
+  if (!same_cells (old_targets, self->targets))
+    notify (self, PROP_TARGETS);
+  if (g_strcmp0 (old_error, self->error) != 0)
+    notify (self, PROP_ERROR);
+  if (g_strcmp0 (old_notice, self->notice) != 0)
+    notify (self, PROP_NOTICE);
+  tell_text (self, &self->summary, find_summary (self), PROP_SUMMARY);
+  tell_text (self, &self->fallback, self->preview != NULL
+             ? gk_format_fallback (self->preview->fallback, self->preview->entered) : NULL,
+             PROP_FALLBACK);
+  tell_text (self, &self->marker_hint, find_marker_hint (self, table), PROP_MARKER_HINT);
+  tell_entered (self);
+  update_lines (self, table);
   if (blocker_changed)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BLOCKER]);
+    notify (self, PROP_BLOCKER);
   if (was_complete != self->complete)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+    notify (self, PROP_COMPLETE);
+  g_object_thaw_notify (G_OBJECT (self));
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* One offer per seat with renewal tokens, kept while the seats are the
+ * same; each says what it offers at @table. */
+static void
+update_renewals (GkMoveDraft   *self,
+                 const GkTable *table)
+{
+  GListModel *model = G_LIST_MODEL (self->renewals);
+  guint n_old = g_list_model_get_n_items (model);
+  guint n = table != NULL && gk_table_uses_renewal_tokens (table)
+            ? gk_table_get_n_players (table) : 0;
+  gboolean same = n == n_old;
+  g_autoptr(GPtrArray) offers = NULL;
+
+  for (guint p = 0; same && p < n; p++)
+    {
+      g_autoptr(GkRenewal) offer = g_list_model_get_item (model, p);
+
+      same = gk_renewal_get_colour (offer) == gk_table_get_player_colour (table, (gint) p)
+             && g_strcmp0 (gk_renewal_get_name (offer),
+                           gk_table_get_player_name (table, (gint) p)) == 0;
+    }
+  if (same)
+    {
+      for (guint p = 0; p < n; p++)
+        {
+          g_autoptr(GkRenewal) offer = g_list_model_get_item (model, p);
+
+          gk_renewal_update (offer, table);
+        }
+      return;
+    }
+  offers = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint p = 0; p < n; p++)
+    {
+      GkRenewal *offer = gk_renewal_new ((gint) p, gk_table_get_player_name (table, (gint) p),
+                                         gk_table_get_player_colour (table, (gint) p));
+
+      gk_renewal_update (offer, table);
+      g_ptr_array_add (offers, offer);
+    }
+  g_list_store_splice (self->renewals, 0, n_old, offers->pdata, offers->len);
+}
+
+/* A new table: what is offered on it, then the move starts again. */
+static void
+table_changed (GkMoveDraft *self)
+{
+  update_renewals (self, gk_move_draft_get_table (self));
+  notify (self, PROP_TABLE);
+  gk_move_draft_clear (self);
 }
 
 /* ---- the game ---- */
@@ -270,7 +573,7 @@ static void
 game_changed (GkMoveDraft *self)
 {
   /* A new table: what was entered belonged to the move now done (or undone). */
-  gk_move_draft_clear (self);
+  table_changed (self);
 }
 
 GkMoveDraft *
@@ -297,7 +600,7 @@ gk_move_draft_set_game (GkMoveDraft *self,
     self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self,
                                                 G_CONNECT_SWAPPED);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-  gk_move_draft_clear (self);
+  table_changed (self);
 }
 
 GkGame *
@@ -323,41 +626,15 @@ gk_move_draft_get_player (GkMoveDraft *self)
 
 /* ---- what is entered ---- */
 
-static void
-notify_entered (GkMoveDraft *self,
-                GkMove      *before,
-                gint         colour_before,
-                GkCard       second_before)
-{
-  if (second_before != self->second)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECOND_CARD]);
-  if (before->card != self->move.card)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
-  if (before->tile != self->move.tile)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILE]);
-  if (colour_before != self->tile_colour)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILE_COLOUR]);
-  if (before->take != self->move.take)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAKE]);
-}
-
 void
 gk_move_draft_clear (GkMoveDraft *self)
 {
-  GkMove before;
-  gint colour_before;
-  GkCard second_before;
-
   g_return_if_fail (GK_IS_MOVE_DRAFT (self));
 
-  before = self->move;
-  colour_before = self->tile_colour;
-  second_before = self->second;
   gk_move_init_action (&self->move, GK_NO_PLAYER, GK_NO_CARD, GK_NO_TILE);
   self->tile_colour = -1;
   self->second = GK_NO_CARD;
   self->held = -1;
-  notify_entered (self, &before, colour_before, second_before);
   update (self);
 }
 
@@ -365,17 +642,12 @@ void
 gk_move_draft_set_card (GkMoveDraft *self,
                         GkCard       card)
 {
-  GkMove before;
-  GkCard second_before;
-
   g_return_if_fail (GK_IS_MOVE_DRAFT (self));
   g_return_if_fail (card == GK_NO_CARD || (card >= 0 && card < GK_N_CARDS));
 
   if (self->move.card == card)
     return;
 
-  before = self->move;
-  second_before = self->second;
   self->move.card = card;
   /* The marker, its shifts, the choice and the opponent's second card
    * belong to the card: they are made again. */
@@ -383,7 +655,6 @@ gk_move_draft_set_card (GkMoveDraft *self,
   self->move.n_shifts = 0;
   self->move.take = GK_TAKE_NONE;
   self->second = GK_NO_CARD;
-  notify_entered (self, &before, self->tile_colour, second_before);
   update (self);
 }
 
@@ -431,7 +702,6 @@ gk_move_draft_set_second_card (GkMoveDraft *self,
   self->second = card;
   /* Another second card may change the card played, and so the marker. */
   self->move.has_marker = FALSE;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECOND_CARD]);
   update (self);
 }
 
@@ -453,22 +723,16 @@ void
 gk_move_draft_set_tile (GkMoveDraft *self,
                         GkTile       tile)
 {
-  GkMove before;
-  gint colour_before;
-
   g_return_if_fail (GK_IS_MOVE_DRAFT (self));
   g_return_if_fail (tile == GK_NO_TILE || (tile >= 0 && tile < GK_N_TILES));
 
-  before = self->move;
-  colour_before = self->tile_colour;
-  self->move.tile = tile;
-  self->tile_colour = tile == GK_NO_TILE ? -1 : (gint) gk_tile_get_colour (tile);
-  if (before.tile != tile)
+  if (self->move.tile != tile)
     {
       self->move.has_marker = FALSE;
       self->move.n_shifts = 0;
     }
-  notify_entered (self, &before, colour_before, self->second);
+  self->move.tile = tile;
+  self->tile_colour = tile == GK_NO_TILE ? -1 : (gint) gk_tile_get_colour (tile);
   update (self);
 }
 
@@ -483,23 +747,17 @@ void
 gk_move_draft_set_tile_colour (GkMoveDraft *self,
                                gint         colour)
 {
-  GkMove before;
-  gint colour_before;
-
   g_return_if_fail (GK_IS_MOVE_DRAFT (self));
   g_return_if_fail (colour >= -1 && colour < GK_N_COLOURS);
 
   if (colour == self->tile_colour)
     return;
 
-  before = self->move;
-  colour_before = self->tile_colour;
   self->tile_colour = colour;
   /* A colour alone is no tile yet: the number comes next. */
   self->move.tile = GK_NO_TILE;
   self->move.has_marker = FALSE;
   self->move.n_shifts = 0;
-  notify_entered (self, &before, colour_before, self->second);
   update (self);
 }
 
@@ -531,7 +789,6 @@ gk_move_draft_set_take (GkMoveDraft *self,
   if (self->move.take == take)
     return;
   self->move.take = take;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAKE]);
   update (self);
 }
 
@@ -828,6 +1085,8 @@ gk_move_draft_set_held (GkMoveDraft *self,
   if (self->held == letter)
     return TRUE;
   self->held = letter;
+  self->told_held = letter;
+  notify (self, PROP_HELD);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -1241,7 +1500,6 @@ gk_move_draft_enter_text (GkMoveDraft *self,
 
   if (read_text (self, text))
     {
-      notify_entered (self, &saved, saved_colour, saved_second);
       update (self);
       g_object_thaw_notify (G_OBJECT (self));
       return TRUE;
@@ -1458,6 +1716,48 @@ gk_move_draft_get_property (GObject    *object,
     case PROP_BLOCKER:
       g_value_set_string (value, self->blocker);
       break;
+    case PROP_TABLE:
+      g_value_set_pointer (value, (gpointer) gk_move_draft_get_table (self));
+      break;
+    case PROP_PREVIEW:
+      g_value_set_pointer (value, self->preview);
+      break;
+    case PROP_ERROR:
+      g_value_set_string (value, self->error);
+      break;
+    case PROP_NOTICE:
+      g_value_set_string (value, self->notice);
+      break;
+    case PROP_SUMMARY:
+      g_value_set_string (value, self->summary);
+      break;
+    case PROP_FALLBACK:
+      g_value_set_string (value, self->fallback);
+      break;
+    case PROP_TARGETS:
+      g_value_set_pointer (value, self->targets);
+      break;
+    case PROP_MARKER:
+      g_value_set_variant (value, self->move.has_marker
+                                  ? g_variant_new ("(ii)", self->move.marker_x,
+                                                   self->move.marker_y)
+                                  : NULL);
+      break;
+    case PROP_MARKER_HINT:
+      g_value_set_string (value, self->marker_hint);
+      break;
+    case PROP_SHIFTS:
+      g_value_set_uint (value, self->move.n_shifts);
+      break;
+    case PROP_HELD:
+      g_value_set_int (value, self->held);
+      break;
+    case PROP_OFFERS_TAKE:
+      g_value_set_boolean (value, gk_move_draft_offers_take (self));
+      break;
+    case PROP_NEEDS_SECOND_CARD:
+      g_value_set_boolean (value, gk_move_draft_needs_second_card (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1491,6 +1791,9 @@ gk_move_draft_set_property (GObject      *object,
     case PROP_SECOND_CARD:
       gk_move_draft_set_second_card (self, g_value_get_int (value));
       break;
+    case PROP_HELD:
+      gk_move_draft_set_held (self, g_value_get_int (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1519,6 +1822,11 @@ gk_move_draft_finalize (GObject *object)
   g_free (self->error);
   g_free (self->blocker);
   g_free (self->notice);
+  g_free (self->summary);
+  g_free (self->fallback);
+  g_free (self->marker_hint);
+  g_clear_object (&self->lines);
+  g_clear_object (&self->renewals);
 
   G_OBJECT_CLASS (gk_move_draft_parent_class)->finalize (object);
 }
@@ -1557,6 +1865,52 @@ gk_move_draft_class_init (GkMoveDraftClass *klass)
   properties[PROP_BLOCKER] =
     g_param_spec_string ("blocker", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The table the move starts from (a GkTable): notified when the game
+   * changes, before the move starts again. */
+  properties[PROP_TABLE] =
+    g_param_spec_pointer ("table", NULL, NULL,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The GkPreview, notified whenever it is asked again. */
+  properties[PROP_PREVIEW] =
+    g_param_spec_pointer ("preview", NULL, NULL,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ERROR] =
+    g_param_spec_string ("error", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NOTICE] =
+    g_param_spec_string ("notice", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUMMARY] =
+    g_param_spec_string ("summary", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FALLBACK] =
+    g_param_spec_string ("fallback", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The cells offered to the marker (a GArray of gint pairs, or NULL),
+   * notified when they change. */
+  properties[PROP_TARGETS] =
+    g_param_spec_pointer ("targets", NULL, NULL,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The marker's cell, "(ii)", or NULL. */
+  properties[PROP_MARKER] =
+    g_param_spec_variant ("marker", NULL, NULL, G_VARIANT_TYPE ("(ii)"), NULL,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MARKER_HINT] =
+    g_param_spec_string ("marker-hint", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The number of marker shifts entered; notified when any shift changes. */
+  properties[PROP_SHIFTS] =
+    g_param_spec_uint ("shifts", NULL, NULL, 0, GK_MAX_SHIFTS, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HELD] =
+    g_param_spec_int ("held", NULL, NULL, -1, GK_N_LETTERS - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OFFERS_TAKE] =
+    g_param_spec_boolean ("offers-take", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NEEDS_SECOND_CARD] =
+    g_param_spec_boolean ("needs-second-card", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Anything entered or answered changed: emitted once per change, after
@@ -1573,5 +1927,48 @@ gk_move_draft_init (GkMoveDraft *self)
   self->tile_colour = -1;
   self->second = GK_NO_CARD;
   self->held = -1;
+  self->told = self->move;
+  self->told_colour = -1;
+  self->told_second = GK_NO_CARD;
+  self->told_held = -1;
   self->blocker = g_strdup (_("No game is open."));
+  self->lines = g_list_store_new (GK_TYPE_PREVIEW_LINE);
+  self->renewals = g_list_store_new (GK_TYPE_RENEWAL);
+}
+
+/* ---- the answer in words ---- */
+
+const char *
+gk_move_draft_get_summary (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return self->summary;
+}
+
+const char *
+gk_move_draft_get_fallback (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return self->fallback;
+}
+
+const char *
+gk_move_draft_get_marker_hint (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return self->marker_hint;
+}
+
+GListModel *
+gk_move_draft_get_lines (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return G_LIST_MODEL (self->lines);
+}
+
+GListModel *
+gk_move_draft_get_renewals (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), NULL);
+  return G_LIST_MODEL (self->renewals);
 }

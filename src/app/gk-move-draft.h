@@ -199,6 +199,29 @@ const char     *gk_move_draft_get_order_warning (GkMoveDraft *self);
  * in order once the move's own marker was placed, in words, or NULL. */
 const char     *gk_move_draft_get_shifts_warning (GkMoveDraft *self);
 
+/* ---- the answer in words, for the round entry ----
+ *
+ * Each is a property of the same name, notified when it changes; the
+ * cells offered to the marker ("targets"), the marker's cell ("marker"),
+ * the shifts ("shifts"), the marker held ("held"), the preview
+ * ("preview") and the table the move starts from ("table") are notified
+ * the same way. */
+
+/* "Construction · 2 points, 1 tile", or NULL without a preview. */
+const char     *gk_move_draft_get_summary  (GkMoveDraft     *self);
+/* What the action fell back to, in words, or NULL. */
+const char     *gk_move_draft_get_fallback (GkMoveDraft     *self);
+/* Where the urbanization's marker goes, or the question where; NULL when
+ * the move places no marker. */
+const char     *gk_move_draft_get_marker_hint (GkMoveDraft  *self);
+/* What happens, as GkPreviewLine: the engine's sentences, then what comes
+ * with them; empty without a preview.  A line keeps its place as the move
+ * changes: its words change, or lines come and go at the end. */
+GListModel     *gk_move_draft_get_lines    (GkMoveDraft     *self);
+/* The hand renewals, as GkRenewal: one per seat with renewal tokens, kept
+ * while the seats are the same; each says whether it may renew now. */
+GListModel     *gk_move_draft_get_renewals (GkMoveDraft     *self);
+
 /* Pushes the move to the game.  @returns: each seat's returned tiles when
  * the preview needs the return step, else NULL.  On success the game
  * changes and the draft starts again for the next player. */

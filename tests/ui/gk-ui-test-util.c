@@ -6,6 +6,9 @@
 
 #include <glib/gstdio.h>
 
+#include "gk-preview-line.h"
+#include "gk-renewal.h"
+#include "gk-round-entry.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
 
@@ -96,6 +99,100 @@ gk_ui_test_window_bar (gpointer    window,
   if (!gtk_widget_get_visible (bar))
     return NULL;
   return gtk_label_get_label (GTK_LABEL (gk_ui_test_window_child (window, label_name)));
+}
+
+GtkWidget *
+gk_ui_test_entry_child (gpointer    entry,
+                        const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (entry), GK_TYPE_ROUND_ENTRY, name);
+
+  g_assert_nonnull (child);
+  return GTK_WIDGET (child);
+}
+
+/* The toggle button under @widget whose tooltip is @text, or NULL. */
+static GtkWidget *
+find_toggle (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_TOGGLE_BUTTON (widget)
+      && g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_toggle (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+entry_button (gpointer    entry,
+              const char *prefix,
+              int         card)
+{
+  g_autofree char *name = gk_card_get_name (card);
+  g_autofree char *text = g_strconcat (prefix, name, NULL);
+  GtkWidget *button = find_toggle (GTK_WIDGET (entry), text);
+
+  if (button == NULL)
+    g_error ("no button “%s” in the round entry", text);
+  return button;
+}
+
+GtkWidget *
+gk_ui_test_card_button (gpointer entry,
+                        int      card)
+{
+  return entry_button (entry, gk_card_is_letter (card) ? "" : "Card ", card);
+}
+
+GtkWidget *
+gk_ui_test_tile_button (gpointer entry,
+                        int      tile)
+{
+  return entry_button (entry, "Tile ", tile);
+}
+
+GtkWidget *
+gk_ui_test_second_card_button (gpointer entry,
+                               int      card)
+{
+  return entry_button (entry, "Second card ", card);
+}
+
+char *
+gk_ui_test_draft_lines (gpointer draft)
+{
+  GListModel *lines = gk_move_draft_get_lines (draft);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
+    {
+      g_autoptr(GkPreviewLine) line = g_list_model_get_item (lines, i);
+
+      g_string_append_printf (text, "%s\n", gk_preview_line_get_text (line));
+    }
+  return g_string_free (text, FALSE);
+}
+
+guint
+gk_ui_test_n_renewals (gpointer draft)
+{
+  GListModel *renewals = gk_move_draft_get_renewals (draft);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (renewals); i++)
+    {
+      g_autoptr(GkRenewal) renewal = g_list_model_get_item (renewals, i);
+
+      n += gk_renewal_get_can_renew (renewal);
+    }
+  return n;
 }
 
 typedef struct

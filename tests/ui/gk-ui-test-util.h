@@ -45,6 +45,22 @@ const char     *gk_ui_test_window_subtitle (gpointer      window);
  * game), NULL while it is hidden. */
 const char     *gk_ui_test_window_bar      (gpointer      window,
                                             const char   *name);
+/* A GkRoundEntry's template child @name ("confirm_button"...). */
+GtkWidget      *gk_ui_test_entry_child     (gpointer      entry,
+                                            const char   *name);
+/* The button of a round entry that chooses @card (a letter or a building
+ * card), @tile, or the solo opponent's second card @card, found by the
+ * name it gives a screen reader ("Card Blue 12", "Tile Red 7"). */
+GtkWidget      *gk_ui_test_card_button     (gpointer      entry,
+                                            int           card);
+GtkWidget      *gk_ui_test_tile_button     (gpointer      entry,
+                                            int           tile);
+GtkWidget      *gk_ui_test_second_card_button (gpointer   entry,
+                                               int        card);
+/* The lines of what a move draft's move will do, one a line. */
+char           *gk_ui_test_draft_lines     (gpointer      draft);
+/* How many players a move draft offers a hand renewal right now. */
+guint           gk_ui_test_n_renewals      (gpointer      draft);
 /* Removes @path, a folder, and everything in it. */
 void            gk_ui_test_remove_tree     (const char   *path);
 /* Empties the user data folder between tests. */

@@ -67,12 +67,12 @@ enter (Fixture *f,
        GkCard   card,
        GkTile   tile)
 {
-  gk_round_entry_clear (f->entry);
+  gtk_widget_activate_action (GTK_WIDGET (f->entry), "entry.clear", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->entry), "entry.card", "i", card);
-  gk_round_entry_set_tile (f->entry, tile);
+  gk_move_draft_set_tile (gk_round_entry_get_draft (f->entry), tile);
   gk_ui_test_spin (50);
-  g_assert_cmpint (gk_round_entry_get_card (f->entry), ==, card);
-  g_assert_cmpint (gk_round_entry_get_tile (f->entry), ==, tile);
+  g_assert_cmpint (gk_move_draft_get_card (gk_round_entry_get_draft (f->entry)), ==, card);
+  g_assert_cmpint (gk_move_draft_get_tile (gk_round_entry_get_draft (f->entry)), ==, tile);
 }
 
 static void
@@ -80,10 +80,10 @@ confirm (Fixture *f)
 {
   guint before = cursor_of (f);
 
-  g_assert_true (gk_round_entry_can_confirm (f->entry));
+  g_assert_true (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   gtk_widget_activate_action (GTK_WIDGET (f->entry), "entry.confirm", NULL);
   gk_ui_test_spin (50);
-  g_assert_null (gk_round_entry_get_error (f->entry));
+  g_assert_null (gk_move_draft_get_error (gk_round_entry_get_draft (f->entry)));
   g_assert_cmpuint (cursor_of (f), ==, before + 1);
 }
 
@@ -96,12 +96,12 @@ click_first_target (Fixture *f,
                                                            gk_card_get_letter (letter_card));
 
   g_assert_cmpuint (targets->len, >=, 2);
-  g_assert_false (gk_round_entry_can_confirm (f->entry));
-  gk_ui_assert_contains (gk_round_entry_get_marker_hint (f->entry), "Click a highlighted cell");
+  g_assert_false (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
+  gk_ui_assert_contains (gk_move_draft_get_marker_hint (gk_round_entry_get_draft (f->entry)), "Click a highlighted cell");
   g_signal_emit_by_name (gk_play_page_get_city_view (f->play), "cell-activated",
                          g_array_index (targets, gint, 0), g_array_index (targets, gint, 1));
   gk_ui_test_spin (50);
-  gk_ui_assert_contains (gk_round_entry_get_marker_hint (f->entry), "goes");
+  gk_ui_assert_contains (gk_move_draft_get_marker_hint (gk_round_entry_get_draft (f->entry)), "goes");
 }
 
 static GkCard
@@ -157,8 +157,8 @@ exploit_for_tiles (Fixture *f)
       gtk_widget_activate_action (GTK_WIDGET (f->entry), "entry.take", "i", GK_TAKE_TILE);
       gk_ui_test_spin (20);
     }
-  g_assert_nonnull (gk_round_entry_get_summary (f->entry));
-  gk_ui_assert_contains (gk_round_entry_get_summary (f->entry), "Exploit");
+  g_assert_nonnull (gk_move_draft_get_summary (gk_round_entry_get_draft (f->entry)));
+  gk_ui_assert_contains (gk_move_draft_get_summary (gk_round_entry_get_draft (f->entry)), "Exploit");
 }
 
 /* ---- setup through the assistant ---- */
@@ -275,7 +275,7 @@ test_complete_game (void)
   g_assert_true (g_file_query_exists (gk_session_get_file (gk_window_get_session (f->window)), NULL));
   g_assert_false (action_enabled (gk_ui_test_window_child (f->window, "undo_button")));
   /* Every player still has both renewal tokens at the start of round 1. */
-  g_assert_cmpuint (gk_round_entry_get_n_renewals (f->entry), ==, 3);
+  g_assert_cmpuint (gk_ui_test_n_renewals (gk_round_entry_get_draft (f->entry)), ==, 3);
   renew_buttons = g_ptr_array_new ();
   collect_renew_buttons (GTK_WIDGET (f->entry), renew_buttons);
   g_assert_cmpuint (renew_buttons->len, ==, 3);
@@ -285,12 +285,11 @@ test_complete_game (void)
   letter = gk_card_from_letter (0);
   anna_tile = unseen_tile (f, GK_COLOUR_BLUE, 4);
   enter (f, letter, anna_tile);
-  gk_ui_assert_contains (gk_round_entry_get_summary (f->entry), "Urbanization");
+  gk_ui_assert_contains (gk_move_draft_get_summary (gk_round_entry_get_draft (f->entry)), "Urbanization");
   click_first_target (f, letter);
-  g_assert_true (gk_round_entry_can_confirm (f->entry));
+  g_assert_true (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   {
-    const char * const *lines = gk_round_entry_get_preview_lines (f->entry);
-    g_autofree char *all = g_strjoinv ("\n", (char **) lines);
+    g_autofree char *all = gk_ui_test_draft_lines (gk_round_entry_get_draft (f->entry));
 
     gk_ui_assert_contains (all, "Blue 4 is laid on the cell of marker A");
     gk_ui_assert_contains (all, "Anna puts 1 resource on Blue 4");
@@ -301,7 +300,7 @@ test_complete_game (void)
   gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "Anna: Urbanization");
   g_assert_nonnull (gk_table_get_building_at (table_of (f), 0, -1));
   /* No renewal once the first card is down. */
-  g_assert_cmpuint (gk_round_entry_get_n_renewals (f->entry), ==, 0);
+  g_assert_cmpuint (gk_ui_test_n_renewals (gk_round_entry_get_draft (f->entry)), ==, 0);
 
   /* Undo and redo through the window's actions, with the keyboard's accelerators' actions. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
@@ -310,7 +309,7 @@ test_complete_game (void)
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Anna plays");
   g_assert_true (action_enabled (gk_ui_test_window_child (f->window, "redo_button")));
   /* Back before the first card: the same renewal rows, kept, not built again. */
-  g_assert_cmpuint (gk_round_entry_get_n_renewals (f->entry), ==, 3);
+  g_assert_cmpuint (gk_ui_test_n_renewals (gk_round_entry_get_draft (f->entry)), ==, 3);
   {
     g_autoptr (GPtrArray) again = g_ptr_array_new ();
 
@@ -327,35 +326,35 @@ test_complete_game (void)
 
   /* Béla: letter A lies in the discard pile now: its button cannot be pressed. */
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Béla plays");
-  g_assert_false (gtk_widget_is_sensitive (gk_round_entry_get_letter_button (f->entry, 0)));
-  g_assert_true (gtk_widget_is_sensitive (gk_round_entry_get_letter_button (f->entry, 1)));
+  g_assert_false (gtk_widget_is_sensitive (gk_ui_test_card_button (f->entry, gk_card_from_letter (0))));
+  g_assert_true (gtk_widget_is_sensitive (gk_ui_test_card_button (f->entry, gk_card_from_letter (1))));
   /* Pressing a letter's button chooses it. */
-  g_signal_emit_by_name (gk_round_entry_get_letter_button (f->entry, 1), "clicked");
-  g_assert_cmpint (gk_round_entry_get_card (f->entry), ==, gk_card_from_letter (1));
-  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gk_round_entry_get_letter_button (f->entry, 1))));
+  g_signal_emit_by_name (gk_ui_test_card_button (f->entry, gk_card_from_letter (1)), "clicked");
+  g_assert_cmpint (gk_move_draft_get_card (gk_round_entry_get_draft (f->entry)), ==, gk_card_from_letter (1));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gk_ui_test_card_button (f->entry, gk_card_from_letter (1)))));
 
   /* A refused move first (a card that is not in play), then an exploit. */
   enter (f, gk_tile_make (GK_COLOUR_RED, 17), GK_NO_TILE);
-  g_assert_nonnull (gk_round_entry_get_error (f->entry));
-  g_assert_false (gk_round_entry_can_confirm (f->entry));
+  g_assert_nonnull (gk_move_draft_get_error (gk_round_entry_get_draft (f->entry)));
+  g_assert_false (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   /* What was entered stays. */
-  g_assert_cmpint (gk_round_entry_get_card (f->entry), ==, gk_tile_make (GK_COLOUR_RED, 17));
+  g_assert_cmpint (gk_move_draft_get_card (gk_round_entry_get_draft (f->entry)), ==, gk_tile_make (GK_COLOUR_RED, 17));
   gtk_widget_activate_action (GTK_WIDGET (f->entry), "entry.confirm", NULL);
   g_assert_cmpuint (cursor_of (f), ==, 1);
   exploit_for_tiles (f);
-  g_assert_null (gk_round_entry_get_error (f->entry));
+  g_assert_null (gk_move_draft_get_error (gk_round_entry_get_draft (f->entry)));
   confirm (f);
 
   /* Vera: an urbanization without a resource behind her screen. */
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Vera plays");
   enter (f, playable_letter (f), unseen_tile (f, GK_COLOUR_YELLOW, 4));
-  gk_ui_assert_contains (gk_round_entry_get_fallback (f->entry), "No resource behind the screen");
-  gk_ui_assert_contains (gk_round_entry_get_summary (f->entry), "Exploit");
-  g_assert_true (gk_round_entry_take_visible (f->entry));
-  g_assert_false (gk_round_entry_can_confirm (f->entry));
+  gk_ui_assert_contains (gk_move_draft_get_fallback (gk_round_entry_get_draft (f->entry)), "No resource behind the screen");
+  gk_ui_assert_contains (gk_move_draft_get_summary (gk_round_entry_get_draft (f->entry)), "Exploit");
+  g_assert_true (gk_move_draft_offers_take (gk_round_entry_get_draft (f->entry)));
+  g_assert_false (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   gtk_widget_activate_action (GTK_WIDGET (f->entry), "entry.take", "i", GK_TAKE_TILE);
   gk_ui_test_spin (20);
-  g_assert_true (gk_round_entry_can_confirm (f->entry));
+  g_assert_true (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   confirm (f);
 
   /* The round's draws emptied the pile: the deck was rebuilt, with the card
@@ -379,13 +378,12 @@ test_complete_game (void)
   /* The building picked on the city is the card. */
   g_signal_emit_by_name (gk_play_page_get_city_view (f->play), "cell-activated", 0, -1);
   gk_ui_test_spin (20);
-  g_assert_cmpint (gk_round_entry_get_card (f->entry), ==, anna_tile);
-  gk_round_entry_set_tile (f->entry, unseen_tile (f, GK_COLOUR_RED, 5));
+  g_assert_cmpint (gk_move_draft_get_card (gk_round_entry_get_draft (f->entry)), ==, anna_tile);
+  gk_move_draft_set_tile (gk_round_entry_get_draft (f->entry), unseen_tile (f, GK_COLOUR_RED, 5));
   gk_ui_test_spin (20);
-  gk_ui_assert_contains (gk_round_entry_get_summary (f->entry), "Construction");
+  gk_ui_assert_contains (gk_move_draft_get_summary (gk_round_entry_get_draft (f->entry)), "Construction");
   {
-    const char * const *lines = gk_round_entry_get_preview_lines (f->entry);
-    g_autofree char *all = g_strjoinv ("\n", (char **) lines);
+    g_autofree char *all = gk_ui_test_draft_lines (gk_round_entry_get_draft (f->entry));
 
     gk_ui_assert_contains (all, "goes back behind Anna’s screen");
     gk_ui_assert_contains (all, "Anna gains 1 point (for the resources on the covered building)");
@@ -408,16 +406,12 @@ test_complete_game (void)
     {
       g_assert_cmpuint (++rounds_guard, <, 40);
       exploit_for_tiles (f);
-      if (gk_round_entry_get_preview_lines (f->entry) != NULL
-          && gk_round_entry_can_confirm (f->entry))
+      if (gk_move_draft_get_preview (gk_round_entry_get_draft (f->entry)) != NULL
+          && gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)))
         {
-          gboolean returns = FALSE;
-          const char * const *lines = gk_round_entry_get_preview_lines (f->entry);
+          g_autofree char *lines = gk_ui_test_draft_lines (gk_round_entry_get_draft (f->entry));
 
-          for (guint i = 0; lines[i] != NULL; i++)
-            if (strstr (lines[i], "The tile reserve runs out") != NULL)
-              returns = TRUE;
-          if (returns)
+          if (strstr (lines, "The tile reserve runs out") != NULL)
             break;
         }
       confirm (f);

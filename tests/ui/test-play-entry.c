@@ -185,7 +185,7 @@ static void
 test_round_by_mouse (Fixture       *f,
                      gconstpointer  data)
 {
-  GtkWidget *confirm = gk_round_entry_get_confirm_button (f->entry);
+  GtkWidget *confirm = gk_ui_test_entry_child (f->entry, "confirm_button");
   GArray *targets;
 
   /* Two exploits: the building on the city, then Confirm. */
@@ -199,8 +199,8 @@ test_round_by_mouse (Fixture       *f,
   assert_entry_focused (f);
 
   /* An urbanization: the letter, the tile, the marker's cell, Confirm. */
-  click (f, gk_round_entry_get_card_button (f->entry, gk_card_from_letter (0)));
-  click (f, gk_round_entry_get_tile_button (f->entry, card ("blue-12")));
+  click (f, gk_ui_test_card_button (f->entry, gk_card_from_letter (0)));
+  click (f, gk_ui_test_tile_button (f->entry, card ("blue-12")));
   targets = gk_move_draft_get_targets (gk_round_entry_get_draft (f->entry));
   g_assert_nonnull (targets);
   click_cell (f, g_array_index (targets, gint, 0), g_array_index (targets, gint, 1));
@@ -208,7 +208,7 @@ test_round_by_mouse (Fixture       *f,
 
   /* A construction: the building, the tile, Confirm. */
   click_building (f, "red-2");
-  click (f, gk_round_entry_get_tile_button (f->entry, card ("yellow-12")));
+  click (f, gk_ui_test_tile_button (f->entry, card ("yellow-12")));
   click (f, confirm);
 
   assert_round (f);
@@ -240,7 +240,7 @@ static void
 test_confirm_waits (Fixture       *f,
                     gconstpointer  data)
 {
-  GtkWidget *confirm = gk_round_entry_get_confirm_button (f->entry);
+  GtkWidget *confirm = gk_ui_test_entry_child (f->entry, "confirm_button");
   GkMoveDraft *draft = gk_round_entry_get_draft (f->entry);
 
   g_assert_false (gtk_widget_is_sensitive (confirm));
@@ -302,10 +302,10 @@ test_ctrl_enter_from_city (Fixture       *f,
   /* The next click on the city is Béla's card, never Anna's. */
   click_building (f, "red-1");
   g_assert_cmpint (gk_game_get_move (f->game, 0)->card, ==, card ("blue-1"));
-  g_assert_cmpint (gk_round_entry_get_card (f->entry), ==, card ("red-1"));
+  g_assert_cmpint (gk_move_draft_get_card (gk_round_entry_get_draft (f->entry)), ==, card ("red-1"));
   g_assert_cmpint (gk_move_draft_get_player (gk_round_entry_get_draft (f->entry)), ==, 1);
   /* Nothing complete: the shortcut does nothing. */
-  gk_round_entry_clear (f->entry);
+  gtk_widget_activate_action (GTK_WIDGET (f->entry), "entry.clear", NULL);
   g_assert_false (gtk_shortcut_action_activate (action, 0, GTK_WIDGET (f->play), NULL));
   g_assert_cmpuint (gk_game_get_cursor (f->game), ==, 1);
 }
@@ -353,7 +353,7 @@ test_city_preview (Fixture       *f,
     g_assert_cmpstr (steps[1], ==, "Put a build-site marker on Blue 12.");
   }
 
-  gk_round_entry_clear (f->entry);
+  gtk_widget_activate_action (GTK_WIDGET (f->entry), "entry.clear", NULL);
   gk_ui_test_spin (20);
   g_assert_false (gk_city_view_get_ghost (f->city, NULL, NULL, NULL));
   g_assert_false (gk_city_view_get_marker_pick (f->city, NULL, NULL));
@@ -365,13 +365,13 @@ static void
 test_accessible_names (Fixture       *f,
                        gconstpointer  data)
 {
-  GtkWidget *button = gk_round_entry_get_tile_button (f->entry, card ("red-7"));
+  GtkWidget *button = gk_ui_test_tile_button (f->entry, card ("red-7"));
 
   g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button),
                                                    GTK_ACCESSIBLE_PROPERTY_LABEL));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Tile Red 7");
-  button = gk_round_entry_get_card_button (f->entry, card ("red-2"));
+  button = gk_ui_test_card_button (f->entry, card ("red-2"));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Card Red 2");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gk_round_entry_get_quick_entry (f->entry)),
@@ -459,7 +459,7 @@ static void
 test_tab_stops (Fixture       *f,
                 gconstpointer  data)
 {
-  GtkWidget *confirm = gk_round_entry_get_confirm_button (f->entry);
+  GtkWidget *confirm = gk_ui_test_entry_child (f->entry, "confirm_button");
   guint stops = 0;
 
   /* A complete move: Confirm can take the focus. */
@@ -514,7 +514,7 @@ test_layout_holds (Fixture       *f,
   /* A preview was shown on the way. */
   gtk_editable_set_text (editable, "A b12 1");
   gk_ui_test_spin (30);
-  g_assert_nonnull (gk_round_entry_get_preview_lines (f->entry));
+  g_assert_nonnull (gk_move_draft_get_preview (gk_round_entry_get_draft (f->entry)));
 
   /* The entry's column keeps its width when the city grows (the tile
    * placed on marker A's cell, outside the city's bounds) and when the

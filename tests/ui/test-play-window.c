@@ -335,7 +335,7 @@ confirm_exploit (Fixture *f)
 
   gtk_widget_activate_action (GTK_WIDGET (entry), "entry.card", "i",
                               playable_start_card (gk_game_get_table (game_of (f))));
-  g_assert_true (gk_round_entry_can_confirm (entry));
+  g_assert_true (gk_move_draft_is_complete (gk_round_entry_get_draft (entry)));
   gtk_widget_activate_action (GTK_WIDGET (entry), "entry.confirm", NULL);
   g_assert_cmpuint (gk_game_get_cursor (game_of (f)), ==, before + 1);
 }

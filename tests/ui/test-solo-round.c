@@ -175,8 +175,8 @@ click_confirm (Fixture *f)
 {
   guint before = gk_game_get_cursor (game_of (f));
 
-  click (gk_round_entry_get_confirm_button (f->entry));
-  g_assert_null (gk_round_entry_get_error (f->entry));
+  click (gk_ui_test_entry_child (f->entry, "confirm_button"));
+  g_assert_null (gk_move_draft_get_error (gk_round_entry_get_draft (f->entry)));
   g_assert_cmpuint (gk_game_get_cursor (game_of (f)), ==, before + 1);
 }
 
@@ -233,8 +233,8 @@ assert_human_turn (Fixture *f,
   g_assert_false (gk_move_draft_is_opponent (f->draft));
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Anna plays");
   /* the solo game: no renewals, no second card */
-  g_assert_cmpuint (gk_round_entry_get_n_renewals (f->entry), ==, 0);
-  g_assert_false (gk_round_entry_second_visible (f->entry));
+  g_assert_cmpuint (gk_ui_test_n_renewals (gk_round_entry_get_draft (f->entry)), ==, 0);
+  g_assert_false (gk_move_draft_needs_second_card (gk_round_entry_get_draft (f->entry)));
   g_assert_true (has_step (f, "Choose one of your 3 cards"));
 }
 
@@ -244,8 +244,8 @@ assert_opponent_turn (Fixture *f)
   g_assert_cmpint (gk_move_draft_get_player (f->draft), ==, GK_PLAYER_HAL);
   g_assert_true (gk_move_draft_is_opponent (f->draft));
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "HAL’s Turn");
-  g_assert_cmpuint (gk_round_entry_get_n_renewals (f->entry), ==, 0);
-  g_assert_false (gk_round_entry_can_confirm (f->entry));
+  g_assert_cmpuint (gk_ui_test_n_renewals (gk_round_entry_get_draft (f->entry)), ==, 0);
+  g_assert_false (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   gk_ui_assert_contains (gk_move_draft_get_blocker (f->draft), "face-down card");
   g_assert_true (has_step (f, "HAL’s turn: turn its face-down card over"));
   g_assert_true (has_step (f, "Expert level"));
@@ -265,31 +265,30 @@ test_expert_rounds (Fixture       *f,
   /* ---- round 1, by mouse ---- */
   assert_human_turn (f, 1);
   click_building (f, "blue-2");
-  click (gk_round_entry_get_tile_button (f->entry, card ("blue-11")));
+  click (gk_ui_test_tile_button (f->entry, card ("blue-11")));
   g_assert_true (has_step (f, "Put your 2 unplayed cards on the discard pile."));
   click_confirm (f);
 
   assert_opponent_turn (f);
-  click (gk_round_entry_get_card_button (f->entry, card ("C")));
-  g_assert_false (gk_round_entry_take_visible (f->entry));
+  click (gk_ui_test_card_button (f->entry, card ("C")));
+  g_assert_false (gk_move_draft_offers_take (gk_round_entry_get_draft (f->entry)));
   /* C calls for a second card: the entry asks for it, and says why */
-  g_assert_true (gk_round_entry_second_visible (f->entry));
+  g_assert_true (gk_move_draft_needs_second_card (gk_round_entry_get_draft (f->entry)));
   gk_ui_assert_contains (gk_move_draft_get_blocker (f->draft), "second card");
   /* the second card is another card */
-  g_assert_false (gtk_widget_is_sensitive (gk_round_entry_get_second_card_button (f->entry,
-                                                                                  card ("C"))));
-  click (gk_round_entry_get_second_card_button (f->entry, card ("B")));
+  g_assert_false (gtk_widget_is_sensitive (gk_ui_test_second_card_button (f->entry, card ("C"))));
+  click (gk_ui_test_second_card_button (f->entry, card ("B")));
   gk_ui_assert_contains (gk_move_draft_get_blocker (f->draft), "Draw a tile");
-  click (gk_round_entry_get_tile_button (f->entry, card ("red-4")));
+  click (gk_ui_test_tile_button (f->entry, card ("red-4")));
   /* B is worth more: the engine makes it play B, and the entry says so */
   g_assert_cmpint (gk_move_draft_get_played_card (f->draft), ==, card ("B"));
-  gk_ui_assert_contains (gk_round_entry_get_notice (f->entry), "HAL plays Urbanization B");
-  gk_ui_assert_contains (gk_round_entry_get_marker_hint (f->entry), "marker B");
-  g_assert_false (gk_round_entry_can_confirm (f->entry));
+  gk_ui_assert_contains (gk_move_draft_get_notice (gk_round_entry_get_draft (f->entry)), "HAL plays Urbanization B");
+  gk_ui_assert_contains (gk_move_draft_get_marker_hint (gk_round_entry_get_draft (f->entry)), "marker B");
+  g_assert_false (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   /* the marker's cell, picked on the city */
   g_assert_true (gk_move_draft_is_target (f->draft, 1, -2));
   click_cell (f, 1, -2);
-  g_assert_true (gk_round_entry_can_confirm (f->entry));
+  g_assert_true (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   g_assert_true (has_step (f, "Move marker B above Red 4."));
   g_assert_true (has_step (f, "HAL scores 2 points."));
   g_assert_true (has_step (f, "Put the card Urbanization C on the discard pile."));
@@ -312,9 +311,9 @@ test_expert_rounds (Fixture       *f,
 
   assert_opponent_turn (f);
   type (f, "r2 y5");
-  g_assert_false (gk_round_entry_second_visible (f->entry));
-  g_assert_true (gk_round_entry_can_confirm (f->entry));
-  g_assert_null (gk_round_entry_get_notice (f->entry));
+  g_assert_false (gk_move_draft_needs_second_card (gk_round_entry_get_draft (f->entry)));
+  g_assert_true (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
+  g_assert_null (gk_move_draft_get_notice (gk_round_entry_get_draft (f->entry)));
   press_enter (f);
 
   /* ---- round 3: the keyboard, the first card played ---- */
@@ -326,7 +325,7 @@ test_expert_rounds (Fixture       *f,
   type (f, "E D y6");
   g_assert_cmpint (gk_move_draft_get_second_card (f->draft), ==, card ("D"));
   g_assert_cmpint (gk_move_draft_get_played_card (f->draft), ==, card ("E"));
-  gk_ui_assert_contains (gk_round_entry_get_notice (f->entry),
+  gk_ui_assert_contains (gk_move_draft_get_notice (gk_round_entry_get_draft (f->entry)),
                          "Put Urbanization D on the discard pile");
   {
     g_autofree char *text = g_strdup_printf ("E D y6 %u", target_number (f, 4, 1));
@@ -342,17 +341,17 @@ test_expert_rounds (Fixture       *f,
   /* ---- round 4: a building card as the second card, by mouse ---- */
   assert_human_turn (f, 4);
   click_building (f, "red-4");
-  click (gk_round_entry_get_tile_button (f->entry, card ("red-13")));
+  click (gk_ui_test_tile_button (f->entry, card ("red-13")));
   click_confirm (f);
 
   assert_opponent_turn (f);
-  click (gk_round_entry_get_card_button (f->entry, card ("F")));
+  click (gk_ui_test_card_button (f->entry, card ("F")));
   /* the building clicked on the city is the second card */
   click_building (f, "blue-11");
   g_assert_cmpint (gk_move_draft_get_card (f->draft), ==, card ("F"));
   g_assert_cmpint (gk_move_draft_get_second_card (f->draft), ==, card ("blue-11"));
-  click (gk_round_entry_get_tile_button (f->entry, card ("blue-14")));
-  gk_ui_assert_contains (gk_round_entry_get_notice (f->entry), "it is a building card");
+  click (gk_ui_test_tile_button (f->entry, card ("blue-14")));
+  gk_ui_assert_contains (gk_move_draft_get_notice (gk_round_entry_get_draft (f->entry)), "it is a building card");
   g_assert_null (gk_move_draft_get_targets (f->draft));
   click_confirm (f);
 
@@ -401,10 +400,10 @@ test_cannot_pay (Fixture       *f,
   g_assert_cmpint (gk_move_draft_get_player (f->draft), ==, GK_PLAYER_HAL);
   g_assert_false (has_step (f, "Expert level"));
   type (f, "b15 r19");
-  g_assert_false (gk_round_entry_second_visible (f->entry));
-  g_assert_true (gk_round_entry_can_confirm (f->entry));
-  g_assert_cmpstr (gk_round_entry_get_summary (f->entry), ==, "No action: HAL cannot pay");
-  gk_ui_assert_contains (gk_round_entry_get_notice (f->entry), "ends the game at once");
+  g_assert_false (gk_move_draft_needs_second_card (gk_round_entry_get_draft (f->entry)));
+  g_assert_true (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
+  g_assert_cmpstr (gk_move_draft_get_summary (gk_round_entry_get_draft (f->entry)), ==, "No action: HAL cannot pay");
+  gk_ui_assert_contains (gk_move_draft_get_notice (gk_round_entry_get_draft (f->entry)), "ends the game at once");
   g_assert_true (has_step (f, "HAL cannot pay for its construction: put Red 19 back"));
   press_enter (f);
 

@@ -111,7 +111,7 @@ play_one_exploit (Fixture *f)
 
   gtk_widget_activate_action (GTK_WIDGET (entry_of (f)), "entry.card", "i", card);
   gk_ui_test_spin (20);
-  g_assert_true (gk_round_entry_can_confirm (entry_of (f)));
+  g_assert_true (gk_move_draft_is_complete (gk_round_entry_get_draft (entry_of (f))));
   gtk_widget_activate_action (GTK_WIDGET (entry_of (f)), "entry.confirm", NULL);
   gk_ui_test_spin (50);
   g_assert_cmpuint (gk_game_get_cursor (game_of (f->window)), ==, 1);
@@ -852,7 +852,7 @@ test_renewal (Fixture       *f,
 
   gk_session_start_game (session_of (f->window), game);
   gk_ui_test_wait_window (f->window);
-  g_assert_cmpuint (gk_round_entry_get_n_renewals (entry_of (f)), ==, 3);
+  g_assert_cmpuint (gk_ui_test_n_renewals (gk_round_entry_get_draft (entry_of (f))), ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (entry_of (f)), "entry.renew", "i", 1);
   gk_ui_test_spin (50);
   g_assert_cmpuint (gk_table_get_renewal_tokens (gk_game_get_table (game), 1), ==, 1);
@@ -864,12 +864,12 @@ test_renewal (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (entry_of (f)), "entry.renew", "i", 1);
   gk_ui_test_spin (50);
   g_assert_cmpuint (gk_table_get_renewal_tokens (gk_game_get_table (game), 1), ==, 0);
-  g_assert_cmpuint (gk_round_entry_get_n_renewals (entry_of (f)), ==, 2);
+  g_assert_cmpuint (gk_ui_test_n_renewals (gk_round_entry_get_draft (entry_of (f))), ==, 2);
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   gk_ui_test_spin (50);
   g_assert_cmpuint (gk_table_get_renewal_tokens (gk_game_get_table (game), 1), ==, 1);
-  g_assert_cmpuint (gk_round_entry_get_n_renewals (entry_of (f)), ==, 3);
+  g_assert_cmpuint (gk_ui_test_n_renewals (gk_round_entry_get_draft (entry_of (f))), ==, 3);
 }
 
 /* ---- the position editor ---- */

@@ -174,12 +174,12 @@ gk_shoot_enter_move (GkWindow   *window,
       g_printerr ("--move is missing or not a move: %s\n", spec != NULL ? spec : "");
       return FALSE;
     }
-  gk_round_entry_set_card (entry, card);
-  gk_round_entry_set_tile (entry, tile);
+  gk_move_draft_set_card (gk_round_entry_get_draft (entry), card);
+  gk_move_draft_set_tile (gk_round_entry_get_draft (entry), tile);
   if (take != GK_TAKE_NONE)
-    gk_round_entry_set_take (entry, take);
+    gk_move_draft_set_take (gk_round_entry_get_draft (entry), take);
   if (has_marker)
-    gk_round_entry_set_marker (entry, x, y);
+    gk_move_draft_set_marker (gk_round_entry_get_draft (entry), x, y);
   return TRUE;
 }
 
