@@ -91,7 +91,7 @@ struct _GkCityView
   GskRenderNode *upper;
   int         layers_width;
   int         layers_height;
-  char       *layers_key;  /* what of the draft the lower layer shows */
+  gboolean    layers_stale;  /* what of the draft the lower layer shows was told changed */
 
   /* the cells shown, bounds included, and where they are drawn */
   int         min_x;

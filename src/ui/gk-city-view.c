@@ -501,42 +501,23 @@ learn_shifts (GkCityView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "city.put-back", self->held >= 0);
 }
 
+/* What of the move being entered the lower layer shows (the marker cells
+ * offered, the markers shifted away and those that may be, the marker held,
+ * a marker taken off where the new tile goes) follows from these of the
+ * draft's properties: when one is told, the layer is drawn again. */
+static const char * const layer_properties[] = {
+  "card", "tile", "marker", "targets", "shifts", "held", "table",
+};
+
 static void
-append_cells (GString *key,
-              GArray  *cells)
+draft_layer_changed (GkCityView *self)
 {
-  for (guint i = 0; cells != NULL && i < cells->len; i++)
-    g_string_append_printf (key, "%d,", g_array_index (cells, gint, i));
-  g_string_append_c (key, ';');
-}
-
-/* What of the move being entered the cells show: the marker cells offered,
- * the markers shifted away and those that may be, the marker held, and a
- * marker taken off where the new tile goes. */
-static char *
-draft_layers_key (GkCityView *self)
-{
-  GString *key = g_string_new (NULL);
-
-  append_cells (key, self->targets);
-  for (guint i = 0; i < self->n_moved; i++)
-    g_string_append_printf (key, "%u:%d,%d,", self->moved[i].letter, self->moved[i].from_x,
-                            self->moved[i].from_y);
-  g_string_append_c (key, ';');
-  append_cells (key, self->shiftable);
-  append_cells (key, self->shift_targets);
-  g_string_append_printf (key, "%d:%d,%d:%d;", self->held, self->held_x, self->held_y,
-                          self->shifting);
-  if (self->has_ghost && self->table != NULL
-      && gk_table_get_marker_at (self->table, self->ghost.x, self->ghost.y) >= 0)
-    g_string_append_printf (key, "%d,%d", self->ghost.x, self->ghost.y);
-  return g_string_free (key, FALSE);
+  self->layers_stale = TRUE;
 }
 
 static void
 draft_changed (GkCityView *self)
 {
-  g_autofree char *key = NULL;
   GkMoveDraft *draft = self->draft;
   const GkTable *table = gk_move_draft_get_table (draft);
   GkCard card = gk_move_draft_get_played_card (draft);
@@ -573,11 +554,9 @@ draft_changed (GkCityView *self)
   self->draft_card = card;
 
   /* Most changes of the draft show between the layers. */
-  key = draft_layers_key (self);
-  if (g_strcmp0 (key, self->layers_key) != 0)
+  if (self->layers_stale)
     {
-      g_free (self->layers_key);
-      self->layers_key = g_steal_pointer (&key);
+      self->layers_stale = FALSE;
       _gk_city_view_invalidate_layers (self);
     }
   refresh (self);
@@ -597,11 +576,17 @@ gk_city_view_set_draft (GkCityView  *self,
   self->has_pick = FALSE;
   self->draft_card = GK_NO_CARD;
   forget_shifts (self);
-  g_clear_pointer (&self->layers_key, g_free);
+  self->layers_stale = FALSE;
   _gk_city_view_invalidate_layers (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "city.put-back", FALSE);
   if (draft != NULL)
     {
+      for (guint i = 0; i < G_N_ELEMENTS (layer_properties); i++)
+        {
+          g_autofree char *signal = g_strconcat ("notify::", layer_properties[i], NULL);
+
+          g_signal_connect_swapped (draft, signal, G_CALLBACK (draft_layer_changed), self);
+        }
       g_signal_connect_swapped (draft, "changed", G_CALLBACK (draft_changed), self);
       draft_changed (self);
     }
@@ -717,7 +702,6 @@ gk_city_view_dispose (GObject *object)
   g_clear_pointer (&self->district_at, g_hash_table_unref);
   g_clear_pointer (&self->targets, g_array_unref);
   _gk_city_view_drop_layers (self);
-  g_clear_pointer (&self->layers_key, g_free);
   forget_shifts (self);
   if (self->draft != NULL)
     g_signal_handlers_disconnect_by_data (self->draft, self);

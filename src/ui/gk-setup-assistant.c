@@ -287,14 +287,6 @@ gk_setup_assistant_set_solo_level (GkSetupAssistant *self,
                                TRUE);
 }
 
-GkSoloLevel
-gk_setup_assistant_get_solo_level (GkSetupAssistant *self)
-{
-  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), GK_SOLO_NORMAL);
-
-  return gk_setup_draft_get_solo_level (self->draft);
-}
-
 void
 gk_setup_assistant_set_opponent_colour (GkSetupAssistant *self,
                                         GkPlayerColour    colour)
@@ -303,14 +295,6 @@ gk_setup_assistant_set_opponent_colour (GkSetupAssistant *self,
   g_return_if_fail (colour < GK_N_PLAYER_COLOURS);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->opponent_dropdown), colour);
-}
-
-GkPlayerColour
-gk_setup_assistant_get_opponent_colour (GkSetupAssistant *self)
-{
-  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), GK_PLAYER_COLOUR_WHITE);
-
-  return gk_setup_draft_get_opponent_colour (self->draft);
 }
 
 static void
@@ -694,17 +678,6 @@ gk_setup_assistant_refresh_start (GkSetupAssistant *self)
                                  !gk_setup_draft_markers_as_pictured (self->draft));
 }
 
-void
-gk_setup_assistant_set_start (GkSetupAssistant *self,
-                              const GkTile      tiles[3][3])
-{
-  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
-
-  for (guint y = 0; y < 3; y++)
-    for (guint x = 0; x < 3; x++)
-      gk_setup_draft_set_start (self->draft, x, y, tiles[y][x]);
-}
-
 static void
 reroll_action (GtkWidget  *widget,
                const char *action_name,
@@ -979,14 +952,6 @@ gk_setup_assistant_set_n_players (GkSetupAssistant *self,
   gk_setup_draft_set_n_players (self->draft, n_players);
 }
 
-guint
-gk_setup_assistant_get_n_players (GkSetupAssistant *self)
-{
-  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), 0);
-
-  return gk_setup_draft_get_n_players (self->draft);
-}
-
 void
 gk_setup_assistant_set_player (GkSetupAssistant *self,
                                guint             seat,
@@ -998,16 +963,6 @@ gk_setup_assistant_set_player (GkSetupAssistant *self,
 
   gk_player_draft_set_name (player_of (self, seat), name);
   gk_player_draft_set_colour (player_of (self, seat), colour);
-}
-
-void
-gk_setup_assistant_set_first_player (GkSetupAssistant *self,
-                                     guint             seat)
-{
-  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
-  g_return_if_fail (seat < GK_MAX_PLAYERS);
-
-  gk_setup_draft_set_first (self->draft, seat);
 }
 
 void

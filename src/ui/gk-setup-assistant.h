@@ -38,14 +38,11 @@ GkSetupDraft   *gk_setup_assistant_get_draft (GkSetupAssistant *self);
 /* 1 is the solo game against HAL; it skips the characters step. */
 void            gk_setup_assistant_set_n_players (GkSetupAssistant *self,
                                                   guint           n_players);
-guint           gk_setup_assistant_get_n_players (GkSetupAssistant *self);
 /* @seat is the place at the table (0-based, clockwise). */
 void            gk_setup_assistant_set_player (GkSetupAssistant *self,
                                                guint           seat,
                                                const char     *name,
                                                GkPlayerColour  colour);
-void            gk_setup_assistant_set_first_player (GkSetupAssistant *self,
-                                                     guint           seat);
 void            gk_setup_assistant_set_character (GkSetupAssistant  *self,
                                                   guint              seat,
                                                   guint              index,
@@ -58,16 +55,13 @@ void            gk_setup_assistant_set_preset (GkSetupAssistant *self,
                                                guint             set);
 gboolean        gk_setup_assistant_get_preset_assumed (GkSetupAssistant *self,
                                                        guint             seat);
-void            gk_setup_assistant_set_start (GkSetupAssistant *self,
-                                              const GkTile      tiles[3][3]);
 /* The solo game (one player, rules.md 10): the level and the colour the
- * opponent plays; the engine refuses the human's colour for it. */
+ * opponent plays, as chosen in the assistant's widgets; the engine refuses
+ * the human's colour for it. */
 void            gk_setup_assistant_set_solo_level (GkSetupAssistant *self,
                                                    GkSoloLevel       level);
-GkSoloLevel     gk_setup_assistant_get_solo_level (GkSetupAssistant *self);
 void            gk_setup_assistant_set_opponent_colour (GkSetupAssistant *self,
                                                         GkPlayerColour    colour);
-GkPlayerColour  gk_setup_assistant_get_opponent_colour (GkSetupAssistant *self);
 /* The checklist's steps as text, one per line (details indented). */
 const char     *gk_setup_assistant_get_checklist_text (GkSetupAssistant *self);
 /* What is wrong with the current step, NULL when it may go on. */

@@ -195,7 +195,7 @@ set_up_game (Fixture *f)
   g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==, "Players");
 
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.n-players", "i", 3);
-  g_assert_cmpuint (gk_setup_assistant_get_n_players (assistant), ==, 3);
+  g_assert_cmpuint (gk_setup_draft_get_n_players (gk_setup_assistant_get_draft (assistant)), ==, 3);
   for (guint p = 0; p < 3; p++)
     gk_setup_assistant_set_player (assistant, p, names[p], (GkPlayerColour) p);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
@@ -208,7 +208,9 @@ set_up_game (Fixture *f)
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_START);
 
-  gk_setup_assistant_set_start (assistant, square);
+  for (guint y = 0; y < 3; y++)
+    for (guint x = 0; x < 3; x++)
+      gk_setup_draft_set_start (gk_setup_assistant_get_draft (assistant), x, y, square[y][x]);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHECKLIST);
 

@@ -98,7 +98,7 @@ test_standard (Fixture       *f,
   g_autoptr(GkSetup) setup = NULL;
   const char *checklist;
 
-  g_assert_cmpuint (gk_setup_assistant_get_n_players (f->assistant), ==, 3);
+  g_assert_cmpuint (gk_setup_draft_get_n_players (gk_setup_assistant_get_draft (f->assistant)), ==, 3);
   g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
   g_assert_false (gtk_widget_get_visible (template_child (f, "solo_group")));
   g_assert_cmpstr (step_label (f), ==, "Step 1 of 4: Players");
@@ -109,7 +109,7 @@ test_standard (Fixture       *f,
   /* Taking another player's colour swaps the two. */
   g_assert_cmpint (gk_player_row_get_colour (player_row (f, 0)), ==, GK_PLAYER_COLOUR_ORANGE);
   g_assert_true (gk_player_row_get_first (player_row (f, 0)));
-  gk_setup_assistant_set_first_player (f->assistant, 1);
+  gk_setup_draft_set_first (gk_setup_assistant_get_draft (f->assistant), 1);
   g_assert_false (gk_player_row_get_first (player_row (f, 0)));
 
   next (f);
@@ -221,7 +221,7 @@ test_solo (Fixture       *f,
 
   /* "Solo" beside 2 to 5 players: one seat, no first-player choice. */
   g_signal_emit_by_name (solo_button, "clicked");
-  g_assert_cmpuint (gk_setup_assistant_get_n_players (f->assistant), ==, 1);
+  g_assert_cmpuint (gk_setup_draft_get_n_players (gk_setup_assistant_get_draft (f->assistant)), ==, 1);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (solo_button)));
   g_assert_true (gtk_widget_get_visible (template_child (f, "solo_group")));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (player_row (f, 0))));
@@ -235,8 +235,8 @@ test_solo (Fixture       *f,
   g_assert_cmpstr (step_label (f), ==, "Step 1 of 3: Players");
 
   /* The opponent takes the first colour the human does not play. */
-  g_assert_cmpint (gk_setup_assistant_get_solo_level (f->assistant), ==, GK_SOLO_NORMAL);
-  g_assert_cmpint (gk_setup_assistant_get_opponent_colour (f->assistant), ==,
+  g_assert_cmpint (gk_setup_draft_get_solo_level (gk_setup_assistant_get_draft (f->assistant)), ==, GK_SOLO_NORMAL);
+  g_assert_cmpint (gk_setup_draft_get_opponent_colour (gk_setup_assistant_get_draft (f->assistant)), ==,
                    GK_PLAYER_COLOUR_WHITE);
 
   /* A colour clash is the engine's refusal, and Next stays put. */
@@ -253,14 +253,14 @@ test_solo (Fixture       *f,
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_BLACK);
   gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
                          "The opponent needs a colour of its own, not Black.");
-  g_assert_cmpint (gk_setup_assistant_get_opponent_colour (f->assistant), ==,
+  g_assert_cmpint (gk_setup_draft_get_opponent_colour (gk_setup_assistant_get_draft (f->assistant)), ==,
                    GK_PLAYER_COLOUR_BLACK);
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_PURPLE);
   g_assert_null (gk_setup_assistant_get_error (f->assistant));
 
   /* The level, by its radio button. */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (template_child (f, "level_expert")), TRUE);
-  g_assert_cmpint (gk_setup_assistant_get_solo_level (f->assistant), ==, GK_SOLO_EXPERT);
+  g_assert_cmpint (gk_setup_draft_get_solo_level (gk_setup_assistant_get_draft (f->assistant)), ==, GK_SOLO_EXPERT);
 
   /* No characters: from the players straight to the starting square. */
   next (f);
@@ -318,12 +318,12 @@ test_solo (Fixture       *f,
   /* A new setup forgets the solo choices. */
   gk_setup_assistant_set_n_players (f->assistant, 1);
   gk_setup_assistant_reset (f->assistant);
-  g_assert_cmpuint (gk_setup_assistant_get_n_players (f->assistant), ==, 3);
-  g_assert_cmpint (gk_setup_assistant_get_solo_level (f->assistant), ==, GK_SOLO_NORMAL);
+  g_assert_cmpuint (gk_setup_draft_get_n_players (gk_setup_assistant_get_draft (f->assistant)), ==, 3);
+  g_assert_cmpint (gk_setup_draft_get_solo_level (gk_setup_assistant_get_draft (f->assistant)), ==, GK_SOLO_NORMAL);
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (template_child (f,
                                                                                 "level_normal"))));
   gk_setup_assistant_set_n_players (f->assistant, 1);
-  g_assert_cmpint (gk_setup_assistant_get_opponent_colour (f->assistant), ==,
+  g_assert_cmpint (gk_setup_draft_get_opponent_colour (gk_setup_assistant_get_draft (f->assistant)), ==,
                    GK_PLAYER_COLOUR_ORANGE);
 }
 

@@ -753,7 +753,7 @@ test_setup_choices (Fixture       *f,
   /* Each colour is in the box once: taking another player's swaps them. */
   gk_setup_assistant_set_player (assistant, 1, "P2", GK_PLAYER_COLOUR_BLACK);
   /* The third seat starts: the seating order is kept from there. */
-  gk_setup_assistant_set_first_player (assistant, 2);
+  gk_setup_draft_set_first (gk_setup_assistant_get_draft (assistant), 2);
   setup = gk_setup_assistant_get_setup (assistant);
   g_assert_cmpuint (setup->n_players, ==, 5);
   g_assert_cmpstr (setup->players[0].name, ==, "P3");
@@ -779,7 +779,7 @@ test_setup_choices (Fixture       *f,
   /* Back keeps what was entered. */
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
   g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_START);
-  g_assert_cmpuint (gk_setup_assistant_get_n_players (assistant), ==, 5);
+  g_assert_cmpuint (gk_setup_draft_get_n_players (gk_setup_assistant_get_draft (assistant)), ==, 5);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");

@@ -248,7 +248,7 @@ fill_setup (GkWindow *window,
       for (guint c = 0; c < 3; c++)
         gk_setup_assistant_set_character (assistant, p, c, &characters[p][c]);
     }
-  gk_setup_assistant_set_first_player (assistant, 1);
+  gk_setup_draft_set_first (gk_setup_assistant_get_draft (assistant), 1);
   for (guint i = 0; i < step; i++)
     gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
 }
