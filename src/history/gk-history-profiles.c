@@ -614,7 +614,7 @@ gk_history_player_person_id (GkHistoryProfiles     *profiles,
 {
   g_return_val_if_fail (player != NULL, NULL);
 
-  if (player->seat == GK_PLAYER_HAL)
+  if (player->seat == GK_HISTORY_SEAT_HAL)
     return g_strdup (GK_PERSON_HAL);
   return gk_history_person_id (profiles, player->name != NULL ? player->name : "",
                                player->person);
@@ -745,7 +745,7 @@ gk_history_profiles_list_persons (GkHistoryProfiles *self,
           g_autofree char *id = NULL;
           GkHistoryPerson *person;
 
-          if (p->seat == GK_PLAYER_HAL)
+          if (p->seat == GK_HISTORY_SEAT_HAL)
             continue;
           id = gk_history_player_person_id (self, p);
           person = person_entry (table, list, id);

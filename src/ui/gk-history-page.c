@@ -70,7 +70,8 @@ char *
 gk_history_play_describe_winner (const GkHistoryPlay *play)
 {
   g_autoptr(GString) names = g_string_new (NULL);
-  guint total = 0, n = 0;
+  gint total = 0;
+  guint n = 0;
 
   g_return_val_if_fail (play != NULL, NULL);
 
@@ -88,11 +89,14 @@ gk_history_play_describe_winner (const GkHistoryPlay *play)
       n++;
     }
   if (n > 1)
-    /* TRANSLATORS: players who share first place, then their score */
-    return g_strdup_printf (ngettext ("%s tied with %u point", "%s tied with %u points", total),
+    /* TRANSLATORS: players who share first place, then their score (a score sheet's may be
+     * below 0) */
+    return g_strdup_printf (ngettext ("%s tied with %d point", "%s tied with %d points",
+                                      (gulong) ABS (total)),
                             names->str, total);
-  /* TRANSLATORS: the winner's name, then their score */
-  return g_strdup_printf (ngettext ("%s won with %u point", "%s won with %u points", total),
+  /* TRANSLATORS: the winner's name, then their score (a score sheet's may be below 0) */
+  return g_strdup_printf (ngettext ("%s won with %d point", "%s won with %d points",
+                                    (gulong) ABS (total)),
                           names->str, total);
 }
 
@@ -124,8 +128,8 @@ gk_history_play_describe_scores (const GkHistoryPlay *play)
 
       if (i > 0)
         g_string_append (out, " · ");
-      /* TRANSLATORS: a player's name and score in the list of plays, "Anna 63" */
-      g_string_append_printf (out, _("%s %u"), gk_history_player_get_display_name (p), p->total);
+      /* TRANSLATORS: a player's name and a number, in a list */
+      g_string_append_printf (out, _("%s %d"), gk_history_player_get_display_name (p), p->total);
     }
   return g_string_free (out, FALSE);
 }

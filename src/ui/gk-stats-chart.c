@@ -254,7 +254,7 @@ draw_winning (GkStatsChart  *self,
     {
       const Row *row = &g_array_index (self->rows, Row, i);
       double y = i * (ROW_HEIGHT + ROW_GAP);
-      double w = bar * row->values[0] / most;
+      double w = bar * MAX (row->values[0], 0) / most;
       g_autofree char *value = g_strdup_printf ("%.1f", row->values[0]);
 
       show_text (self, cr, row->label, PAD, y + ROW_HEIGHT / 2.0, names - 2 * PAD, 0, fg);
@@ -266,22 +266,23 @@ draw_winning (GkStatsChart  *self,
 }
 
 /* Where the timeline plots: its edges in pixels, the plays' span in time
- * and the highest total on its scale. */
+ * and the lowest and highest total on its scale. */
 typedef struct
 {
   double left, right, bottom, upper;
   gint64 first, last;
-  guint  top;
+  gint   low, top;
 } Frame;
 
-/* The first and last play, and the highest total rounded up to four steps
- * of a round number each. */
+/* The first and last play, and the totals' span from 0 (or the lowest
+ * total, a score sheet's below 0) up to four steps of a round number. */
 static void
 frame_fit (Frame        *frame,
            GkStatsChart *self)
 {
   frame->first = G_MAXINT64;
   frame->last = G_MININT64;
+  frame->low = 0;
   frame->top = 1;
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -293,10 +294,12 @@ frame_fit (Frame        *frame,
 
           frame->first = MIN (frame->first, p->finished);
           frame->last = MAX (frame->last, p->finished);
+          frame->low = MIN (frame->low, p->total);
           frame->top = MAX (frame->top, p->total);
         }
     }
-  frame->top = (frame->top + 19) / 20 * 20;
+  frame->low = -((-frame->low + 19) / 20 * 20);
+  frame->top = frame->low + (frame->top - frame->low + 19) / 20 * 20;
   if (frame->last <= frame->first)
     frame->last = frame->first + 1;
 }
@@ -309,7 +312,8 @@ frame_point (const Frame          *frame,
 {
   *px = frame->left + (frame->right - frame->left) * (double) (p->finished - frame->first)
                       / (frame->last - frame->first);
-  *py = frame->bottom - (frame->bottom - frame->upper) * p->total / (double) frame->top;
+  *py = frame->bottom - (frame->bottom - frame->upper) * (p->total - frame->low)
+                        / (double) (frame->top - frame->low);
 }
 
 /* Grid: five lines with the score on the left, the first and last date below. */
@@ -326,7 +330,8 @@ draw_timeline_grid (GkStatsChart  *self,
   for (guint k = 0; k <= 4; k++)
     {
       double y = frame->bottom - (frame->bottom - frame->upper) * k / 4.0;
-      g_autofree char *value = g_strdup_printf ("%u", frame->top * k / 4);
+      g_autofree char *value = g_strdup_printf ("%d", frame->low
+                                                      + (frame->top - frame->low) * (gint) k / 4);
 
       gdk_cairo_set_source_rgba (cr, &grid);
       cairo_move_to (cr, frame->left, round (y) + 0.5);
@@ -491,7 +496,7 @@ static void
 add_winning_rows (GkStatsChart         *self,
                   const GkHistoryStats *stats)
 {
-  for (guint n = 2; n <= GK_MAX_PLAYERS; n++)
+  for (guint n = 1; n <= GK_HISTORY_MAX_SEATS; n++)
     {
       Row row = { 0 };
 

@@ -48,8 +48,9 @@ gk_stats_describe_person (const GkHistoryPersonStats *person)
   /* TRANSLATORS: wins, then the win rate in percent: "5 wins (42%)" */
   wins = g_strdup_printf (ngettext ("%u win (%.0f%%)", "%u wins (%.0f%%)", person->wins),
                           person->wins, 100 * person->win_rate);
-  /* TRANSLATORS: a player's average and best score over their games */
-  scores = g_strdup_printf (_("average %.1f, best %u"), person->average, person->best);
+  /* TRANSLATORS: a player's average and best score over their games (a score sheet's may be
+   * below 0) */
+  scores = g_strdup_printf (_("average %.1f, best %d"), person->average, person->best);
   if (person->timed_turns > 0)
     {
       g_autofree char *time = gk_format_duration ((gint64) (person->turn_average + 0.5));
@@ -365,7 +366,7 @@ add_lengths (GkStatsPage *self)
   GtkWidget *group;
   guint rows = 0;
 
-  for (guint n = 0; n <= GK_MAX_PLAYERS; n++)
+  for (guint n = 0; n <= GK_HISTORY_MAX_SEATS; n++)
     rows += self->stats->counts[n].timed_plays;
   for (guint level = 0; level < G_N_ELEMENTS (self->stats->solo); level++)
     rows += self->stats->solo[level].timed_plays;
@@ -375,7 +376,7 @@ add_lengths (GkStatsPage *self)
                               : _("Games entered move by move will show how long they take "
                                   "here."));
 
-  for (guint n = 2; n <= GK_MAX_PLAYERS; n++)
+  for (guint n = 1; n <= GK_HISTORY_MAX_SEATS; n++)
     {
       const GkHistoryCountStats *count = &self->stats->counts[n];
       g_autofree char *title = NULL;

@@ -69,7 +69,7 @@ make_plays (const char *games_dir)
     GkHistoryPlay *play = gk_history_play_new ();
     GkHistoryPlayer me = { g_strdup ("Zoë"), GK_PLAYER_COLOUR_PURPLE, 0, 30, 10, 4, 12, 56, 1,
                            TRUE };
-    GkHistoryPlayer hal = { NULL, GK_PLAYER_COLOUR_BLACK, GK_PLAYER_HAL, 20, 8, 0, 15, 43, 2,
+    GkHistoryPlayer hal = { NULL, GK_PLAYER_COLOUR_BLACK, GK_HISTORY_SEAT_HAL, 20, 8, 0, 15, 43, 2,
                             FALSE };
 
     play->file = g_strdup ("solo.ginkgo");
@@ -870,7 +870,7 @@ test_bgstats_persons (void)
 
   g_ptr_array_add (plays, two_player_play ("Anna", "Béla"));
   g_ptr_array_add (plays, two_player_play ("anna", "Cili"));
-  hal->seat = GK_PLAYER_HAL;
+  hal->seat = GK_HISTORY_SEAT_HAL;
   hal->person = g_strdup (GK_PERSON_HAL);
   solo->variant = GK_VARIANT_SOLO;
   solo->n_players = 1;

@@ -125,7 +125,7 @@ solo_play (GkSoloLevel level,
 {
   GkHistoryPlay *play = gk_history_play_new ();
   GkHistoryPlayer me = { g_strdup ("Anna"), GK_PLAYER_COLOUR_WHITE, 0 };
-  GkHistoryPlayer opponent = { NULL, GK_PLAYER_COLOUR_BLACK, GK_PLAYER_HAL };
+  GkHistoryPlayer opponent = { NULL, GK_PLAYER_COLOUR_BLACK, GK_HISTORY_SEAT_HAL };
 
   play->file = g_strdup_printf ("solo-%u-%u.ginkgo", mine, hal);
   play->n_players = 1;
