@@ -578,26 +578,39 @@ csv_row_to_categories (char            **row,
                        GkHistoryPlay    *play,
                        GkHistoryPlayer  *p)
 {
-  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  const GkSheetGame *game = gk_sheet_game_lookup (play->game);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (gint));
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
 
+  /* In the order of the play's pad, as the index has them; a game this
+   * version does not know, in the order of the columns. */
   for (guint c = 0; header->categories != NULL && header->categories[c] != NULL; c++)
     {
       const char *cell = row[N_COLUMNS + c];
+      guint rank = G_MAXUINT;
+      guint at = 0;
       gint value;
 
       if (*cell == '\0')
         continue;
       if (!parse_int (cell, &value))
         return FALSE;
-      g_strv_builder_add (ids, header->categories[c]);
-      g_array_append_val (values, value);
+      for (guint k = 0; game != NULL && k < game->n_categories; k++)
+        if (g_str_equal (game->categories[k].id, header->categories[c]))
+          rank = k;
+      while (at < order->len && g_array_index (order, guint, at) <= rank)
+        at++;
+      g_ptr_array_insert (ids, (gint) at, g_strdup (header->categories[c]));
+      g_array_insert_val (values, at, value);
+      g_array_insert_val (order, at, rank);
     }
   if (values->len == 0)
     return TRUE;
   if (!gk_history_play_is_sheet (play))
     return FALSE;
-  play->categories = g_strv_builder_end (ids);
+  g_ptr_array_add (ids, NULL);
+  play->categories = (char **) g_ptr_array_steal (ids, NULL);
   p->categories = (gint *) g_array_free (g_steal_pointer (&values), FALSE);
   return TRUE;
 }
@@ -970,12 +983,12 @@ add_bgstats_games (JsonBuilder *builder,
       member_int (builder, "id", g + 1);
       member_string (builder, "uuid", game_uuid);
       member_string (builder, "name", name);
-      /* A number not confirmed is left out rather than guessed. */
+      /* A number not confirmed is not guessed: 0 is BG Stats's own for a
+       * game not linked to BoardGameGeek (its export has the key on every
+       * game). */
+      member_int (builder, "bggId", bgg_id);
       if (bgg_id != 0)
-        {
-          member_int (builder, "bggId", bgg_id);
-          member_string (builder, "bggName", name);
-        }
+        member_string (builder, "bggName", name);
       member_boolean (builder, "highestWins", TRUE);
       member_boolean (builder, "noPoints", FALSE);
       member_boolean (builder, "cooperative", FALSE);
@@ -1041,12 +1054,10 @@ add_bgstats_play (JsonBuilder         *builder,
   member_int (builder, "durationMin", MAX (duration_minutes (play), 0));
   if (location > 0)
     member_int (builder, "locationRefId", location);
-  /* A score sheet has no rounds, and its expansions are its game's. */
+  member_int (builder, "rounds", play->rounds);
+  /* A score sheet has no board of its own: its expansions are its game's. */
   if (!gk_history_play_is_sheet (play))
-    {
-      member_int (builder, "rounds", play->rounds);
-      member_string (builder, "board", board_name (play));
-    }
+    member_string (builder, "board", board_name (play));
   member_boolean (builder, "ignored", FALSE);
   member_boolean (builder, "manualWinner", FALSE);
   member_boolean (builder, "usesTeams", FALSE);

@@ -310,8 +310,7 @@ collect_categories (GPtrArray *plays)
 {
   g_autoptr(GPtrArray) met = g_ptr_array_new ();
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-  guint n_games;
-  const GkSheetGame * const *games = gk_sheet_games (&n_games);
+  g_auto(GStrv) games = gk_history_stats_list_games (plays, FALSE);
 
   for (guint i = 0; i < plays->len; i++)
     {
@@ -323,10 +322,14 @@ collect_categories (GPtrArray *plays)
     }
   if (met->len == 0)
     return NULL;
-  for (guint g = 0; g < n_games; g++)
-    for (guint c = 0; c < games[g]->n_categories; c++)
-      if (has_id (met, games[g]->categories[c].id) && !has_id (ids, games[g]->categories[c].id))
-        g_ptr_array_add (ids, g_strdup (games[g]->categories[c].id));
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      const GkSheetGame *game = gk_sheet_game_lookup (games[g]);
+
+      for (guint c = 0; game != NULL && c < game->n_categories; c++)
+        if (has_id (met, game->categories[c].id) && !has_id (ids, game->categories[c].id))
+          g_ptr_array_add (ids, g_strdup (game->categories[c].id));
+    }
   for (guint i = 0; i < met->len; i++)
     if (!has_id (ids, g_ptr_array_index (met, i)))
       g_ptr_array_add (ids, g_strdup (g_ptr_array_index (met, i)));
