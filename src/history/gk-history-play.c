@@ -305,6 +305,21 @@ gk_history_game_name (const char *game)
 }
 
 const char *
+gk_history_category_name (const char *game,
+                          const char *id)
+{
+  const GkSheetGame *sheet_game;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  sheet_game = game != NULL ? gk_sheet_game_lookup (game) : NULL;
+  for (guint c = 0; sheet_game != NULL && c < sheet_game->n_categories; c++)
+    if (g_str_equal (sheet_game->categories[c].id, id))
+      return _(sheet_game->categories[c].name);
+  return id;
+}
+
+const char *
 gk_history_play_get_game_name (const GkHistoryPlay *play)
 {
   g_return_val_if_fail (play != NULL, NULL);

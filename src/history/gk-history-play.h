@@ -102,6 +102,10 @@ gboolean        gk_history_play_is_sheet   (const GkHistoryPlay *play);
 const char     *gk_history_play_get_game_name (const GkHistoryPlay *play);
 /* The name of a game by its id: GK_HISTORY_GAME_GINKGOPOLIS or a sheet's. */
 const char     *gk_history_game_name       (const char      *game);
+/* The name of category @id of @game ("Military conflicts"), translated
+ * where the app knows the game, else @id as written. */
+const char     *gk_history_category_name   (const char      *game,
+                                            const char      *id);
 /* The number of @play's categories (0 for Ginkgopolis), and where the one
  * with @id is among them (-1: none). */
 guint           gk_history_play_get_n_categories (const GkHistoryPlay *play);

@@ -137,8 +137,6 @@ person_add (Person                *person,
   if (p->winner)
     person->stats.wins++;
   person->sum += p->total;
-  if (p->colour < GK_N_PLAYER_COLOURS)
-    person->colours[p->colour]++;
   spelled = GPOINTER_TO_UINT (g_hash_table_lookup (person->spellings, p->name));
   if (spelled == 0)
     g_ptr_array_add (person->spelling_order, g_strdup (p->name));
@@ -375,9 +373,41 @@ gk_history_stats_list_games (GPtrArray *plays,
   return (GStrv) g_ptr_array_steal (games, NULL);
 }
 
-GkHistoryStats *
-gk_history_stats_compute (GPtrArray         *plays,
-                          GkHistoryProfiles *profiles)
+/* The colours the people of @people played in @plays (standard plays of
+ * Ginkgopolis: a score sheet has none). */
+static void
+count_colours (GHashTable        *people,
+               GPtrArray         *plays,
+               GkHistoryProfiles *profiles)
+{
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      if (play->variant == GK_VARIANT_SOLO)
+        continue;
+      for (guint j = 0; j < play->players->len; j++)
+        {
+          const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
+          g_autofree char *id = NULL;
+          Person *person;
+
+          if (p->name == NULL || gk_history_player_is_hal (p) || p->colour >= GK_N_PLAYER_COLOURS)
+            continue;
+          id = gk_history_player_person_id (profiles, p);
+          person = g_hash_table_lookup (people, id);
+          if (person != NULL)
+            person->colours[p->colour]++;
+        }
+    }
+}
+
+/* The figures of @plays, each person in the colour they played most in
+ * @colour_plays. */
+static GkHistoryStats *
+compute (GPtrArray         *plays,
+         GPtrArray         *colour_plays,
+         GkHistoryProfiles *profiles)
 {
   g_autoptr(GHashTable) people = NULL;
   GkHistoryStats *stats;
@@ -385,12 +415,22 @@ gk_history_stats_compute (GPtrArray         *plays,
   gpointer value;
   guint n_categories;
 
-  g_return_val_if_fail (plays != NULL, NULL);
-
   stats = g_new0 (GkHistoryStats, 1);
   stats->people = g_ptr_array_new ();
   stats->categories = collect_categories (plays);
   n_categories = gk_history_stats_get_n_categories (stats);
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      if (i == 0)
+        stats->game = g_strdup (play->game);
+      else if (g_strcmp0 (stats->game, play->game) != 0)
+        {
+          g_clear_pointer (&stats->game, g_free);
+          break;
+        }
+    }
   for (guint n = 0; n <= GK_HISTORY_MAX_SEATS; n++)
     stats->counts[n].n_players = n;
   stats->solo[0].level = GK_SOLO_NORMAL;
@@ -431,6 +471,7 @@ gk_history_stats_compute (GPtrArray         *plays,
           person_add (person, stats, play, p);
         }
     }
+  count_colours (people, colour_plays, profiles);
 
   g_hash_table_iter_init (&iter, people);
   while (g_hash_table_iter_next (&iter, NULL, &value))
@@ -448,6 +489,34 @@ gk_history_stats_compute (GPtrArray         *plays,
   return stats;
 }
 
+GkHistoryStats *
+gk_history_stats_compute (GPtrArray         *plays,
+                          GkHistoryProfiles *profiles)
+{
+  g_return_val_if_fail (plays != NULL, NULL);
+  g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
+
+  return compute (plays, plays, profiles);
+}
+
+GkHistoryStats *
+gk_history_stats_compute_game (GPtrArray         *plays,
+                               const char        *game,
+                               GkHistoryProfiles *profiles)
+{
+  g_autoptr(GPtrArray) of_game = g_ptr_array_new ();
+  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, game };
+
+  g_return_val_if_fail (plays != NULL, NULL);
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
+
+  for (guint i = 0; i < plays->len; i++)
+    if (gk_history_filter_match (&filter, g_ptr_array_index (plays, i), profiles))
+      g_ptr_array_add (of_game, g_ptr_array_index (plays, i));
+  return compute (of_game, plays, profiles);
+}
+
 void
 gk_history_stats_free (GkHistoryStats *stats)
 {
@@ -455,6 +524,7 @@ gk_history_stats_free (GkHistoryStats *stats)
     return;
   g_ptr_array_unref (stats->people);
   g_strfreev (stats->categories);
+  g_free (stats->game);
   g_free (stats);
 }
 

@@ -102,6 +102,8 @@ typedef struct
   GkHistorySoloStats  solo[2];     /* by GkSoloLevel */
   char              **categories;  /* the score sheets' category ids (in their game's
                                     * order), NULL when the plays have none */
+  char               *game;        /* the game of every play counted (GkHistoryPlay's), NULL
+                                    * when there are none or of several games */
 } GkHistoryStats;
 
 /* Per person figures come from the standard (multi-player) plays and the
@@ -113,6 +115,11 @@ typedef struct
  * counts the points each category gave, a category below 0 (7 Wonders'
  * defeats) as none.  @profiles may be NULL. */
 GkHistoryStats *gk_history_stats_compute   (GPtrArray         *plays,
+                                            GkHistoryProfiles *profiles);
+/* The figures of the plays of @game among @plays; each person is shown in
+ * the colour they played most in any of @plays (a score sheet has none). */
+GkHistoryStats *gk_history_stats_compute_game (GPtrArray       *plays,
+                                            const char        *game,
                                             GkHistoryProfiles *profiles);
 /* The number of the stats' categories (0 when none). */
 guint           gk_history_stats_get_n_categories (const GkHistoryStats *stats);

@@ -183,9 +183,24 @@ gk_history_test_make_games_every (const char *games_dir,
   return games;
 }
 
-/* Every key of @sheet that its expansions use, at random: a small count,
- * a tick, a place in an order; a value the game refuses (its rules
- * between keys) is left out. */
+/* What a table enters for a key, most of the time, so that the totals
+ * look like real ones; other keys are small counts. */
+static const struct
+{
+  const char *key;
+  gint        low, high;
+} typical[] = {
+  { "military-victory-1", 0, 3 }, { "military-victory-3", 0, 2 }, { "military-victory-5", 0, 3 },
+  { "military-defeat", 0, 5 }, { "coins", 0, 15 }, { "wonder", 0, 20 }, { "civilian", 3, 30 },
+  { "commercial", 0, 10 }, { "guilds", 0, 12 }, { "leaders", 0, 15 }, { "cities", 0, 8 },
+  { "projects", 0, 6 }, { "science-wild", 0, 1 }, { "science-set-bonus", 0, 1 },
+  { "track", 35, 80 }, { "cards", 5, 30 }, { "metropolis-tunnels", 0, 8 },
+  { "metropolis-cities", 0, 6 }, { "credits", 0, 10 },
+};
+
+/* Every key of @sheet that its expansions use, at random: a count as
+ * tables enter it, a tick, a place in an order; a value the game refuses
+ * (its rules between keys) is left out. */
 static void
 fill_sheet (GkSheet *sheet,
             GRand   *rand)
@@ -196,18 +211,20 @@ fill_sheet (GkSheet *sheet,
   for (guint p = 0; p < n_players; p++)
     for (guint k = 0; k < game->n_keys; k++)
       {
-        guint max = MIN (gk_sheet_game_key_max (game, k, n_players), 12);
+        gint low = game->keys[k].kind == GK_SHEET_KEY_ORDER ? 1 : 0;
+        gint high = (gint) MIN (gk_sheet_game_key_max (game, k, n_players), 4);
 
         if (!gk_sheet_game_key_enabled (game, k, gk_sheet_get_modules (sheet)))
           continue;
+        for (guint t = 0; t < G_N_ELEMENTS (typical); t++)
+          if (g_str_equal (typical[t].key, game->keys[k].name))
+            {
+              low = typical[t].low;
+              high = typical[t].high;
+            }
         for (guint attempt = 0; attempt < 8; attempt++)
-          {
-            gint value = g_rand_int_range (rand, game->keys[k].kind == GK_SHEET_KEY_ORDER ? 1 : 0,
-                                           (gint32) max + 1);
-
-            if (gk_sheet_set_value (sheet, p, k, value, NULL))
-              break;
-          }
+          if (gk_sheet_set_value (sheet, p, k, g_rand_int_range (rand, low, high + 1), NULL))
+            break;
       }
 }
 

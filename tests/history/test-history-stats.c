@@ -362,6 +362,26 @@ test_stats_per_game (void)
         }
     }
 
+  /* A game's figures with each person in the colour they play Ginkgopolis
+   * in (a score sheet has none). */
+  {
+    g_autoptr(GkHistoryStats) all = gk_history_stats_compute (plays, NULL);
+    g_autoptr(GkHistoryStats) seven = gk_history_stats_compute_game (plays, "7-wonders", NULL);
+    guint coloured = 0;
+
+    g_assert_cmpstr (seven->game, ==, "7-wonders");
+    g_assert_cmpuint (seven->n_plays, ==, sheets->len / n_games);
+    for (guint i = 0; i < seven->people->len; i++)
+      {
+        const GkHistoryPersonStats *person = g_ptr_array_index (seven->people, i);
+        const GkHistoryPersonStats *anywhere = gk_history_stats_find_person (all, person->id);
+
+        g_assert_cmpint (person->colour, ==, anywhere->colour);
+        coloured += person->colour != 0;
+      }
+    g_assert_cmpuint (coloured, >, 0);
+  }
+
   /* Ginkgopolis alone: no category, its games only. */
   {
     GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, GK_HISTORY_GAME_GINKGOPOLIS };

@@ -15,7 +15,8 @@
  * solo-players, solo-checklist, play, preview, tile-return, score, position,
  * open-rules (the "Why This Score?" window over the score of --game),
  * new-game, sheet-players, sheet-checklist, sheet (a 7 Wonders sheet filled
- * in, or the score sheet --game names).
+ * in, or the score sheet --game names), stats-sheet (the statistics of the
+ * 7 Wonders sheets of the history).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,6 +28,7 @@
 #include "gk-application.h"
 #include "gk-open-rules-window.h"
 #include "gk-shoot.h"
+#include "gk-stats-page.h"
 #include "gk-window-private.h"
 
 #define FRAMES_BEFORE_SHOT 6
@@ -36,7 +38,7 @@ static const char *const page_names[] = {
   "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
   "solo-checklist", "play",
   "preview", "tile-return", "score", "position", "open-rules", "new-game", "sheet-players",
-  "sheet-checklist", "sheet", NULL
+  "sheet-checklist", "sheet", "stats-sheet", NULL
 };
 
 typedef struct
@@ -379,6 +381,11 @@ prepare_page (GkWindow             *window,
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
   else if (g_str_equal (page, "stats"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-stats", NULL);
+  else if (g_str_equal (page, "stats-sheet"))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-stats", NULL);
+      gk_stats_page_set_game (GK_STATS_PAGE (_gk_window_get_stats_page (window)), "7-wonders");
+    }
   return TRUE;
 }
 
