@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "gk-history-index.h"
+#include "gk-history-profiles.h"
 #include "gk-library.h"
 #include "gk-sheet-draft.h"
 #include "gk-sheet-pad.h"
@@ -20,6 +22,11 @@ GtkWidget      *gk_sheet_page_new          (void);
 /* Where a new sheet is kept (NULL: in memory only). */
 void            gk_sheet_page_set_library  (GkSheetPage        *self,
                                             GkLibrary          *library);
+/* The people of @index and @profiles (either NULL: none) are offered as a
+ * player's name is typed, and each seat's person is written in the sheet. */
+void            gk_sheet_page_set_history  (GkSheetPage        *self,
+                                            GkHistoryIndex     *index,
+                                            GkHistoryProfiles  *profiles);
 /* Back to the choice of a game: Ginkgopolis (win.new-game) or a score
  * sheet; the names in @names (NULL: none) are offered for the players. */
 void            gk_sheet_page_choose       (GkSheetPage        *self,
@@ -53,5 +60,8 @@ const char     *gk_sheet_page_get_subtitle (GkSheetPage        *self);
 GkSheetPad     *_gk_sheet_page_get_pad     (GkSheetPage        *self);
 const char     *_gk_sheet_page_get_message (GkSheetPage        *self);
 const char     *_gk_sheet_page_get_status  (GkSheetPage        *self);
+/* For the tests: the name of @seat as typed. */
+GtkEditable    *_gk_sheet_page_get_name_row (GkSheetPage       *self,
+                                             guint              seat);
 
 G_END_DECLS

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "gk-player-style.h"
@@ -153,4 +155,141 @@ gk_ui_follow_history (gpointer            page,
     g_signal_connect_object (index, "changed", changed, page, G_CONNECT_SWAPPED);
   if (profiles != NULL)
     g_signal_connect_object (profiles, "changed", changed, page, G_CONNECT_SWAPPED);
+}
+
+/* ---- type-ahead of names ---- */
+
+typedef struct
+{
+  GtkEditable *editable;   /* not a reference: it owns this */
+  GPtrArray   *names;
+  char        *typed;      /* what was typed, without a completion */
+  gboolean     completing;
+  guint        idle;       /* the completion, once the keystroke is in */
+} Completion;
+
+static void
+completion_free (gpointer data)
+{
+  Completion *completion = data;
+
+  g_clear_handle_id (&completion->idle, g_source_remove);
+  g_ptr_array_unref (completion->names);
+  g_free (completion->typed);
+  g_free (completion);
+}
+
+static char *
+fold (const char *text)
+{
+  g_autofree char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL_COMPOSE);
+
+  return normal != NULL ? g_utf8_casefold (normal, -1) : g_strdup ("");
+}
+
+/* Whether @name is longer than @typed and starts with it, case aside. */
+static gboolean
+completes (const char *name,
+           const char *typed)
+{
+  glong n = g_utf8_strlen (typed, -1);
+  g_autofree char *head = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  if (n == 0 || g_utf8_strlen (name, -1) <= n)
+    return FALSE;
+  head = g_utf8_substring (name, 0, n);
+  a = fold (head);
+  b = fold (typed);
+  return g_str_equal (a, b);
+}
+
+/* After the keystroke (the cursor moved past it): the first name that
+ * completes what was typed, its rest selected. */
+static gboolean
+complete_now (gpointer data)
+{
+  Completion *completion = data;
+  int typed;
+
+  completion->idle = 0;
+  if (!g_str_equal (gtk_editable_get_text (completion->editable), completion->typed))
+    return G_SOURCE_REMOVE;
+  typed = (int) g_utf8_strlen (completion->typed, -1);
+  for (guint i = 0; i < completion->names->len; i++)
+    {
+      const char *name = g_ptr_array_index (completion->names, i);
+
+      if (!completes (name, completion->typed))
+        continue;
+      completion->completing = TRUE;
+      gtk_editable_set_text (completion->editable, name);
+      gtk_editable_select_region (completion->editable, typed, (int) g_utf8_strlen (name, -1));
+      completion->completing = FALSE;
+      /* What was typed, as the name spells it: typing on goes from there. */
+      g_free (completion->typed);
+      completion->typed = g_utf8_substring (name, 0, typed);
+      break;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+complete_changed (GtkEditable *editable,
+                  Completion  *completion)
+{
+  const char *text = gtk_editable_get_text (editable);
+  gboolean typed_on;
+
+  if (completion->completing)
+    return;
+  /* Only a name typed further: a deletion or an edit inside it is left be. */
+  typed_on = strlen (text) > strlen (completion->typed)
+             && g_str_has_prefix (text, completion->typed);
+  g_free (completion->typed);
+  completion->typed = g_strdup (text);
+  /* Once the keystroke is in (the text puts its cursor after it then),
+   * before the next one and the next frame. */
+  if (typed_on && completion->idle == 0)
+    completion->idle = g_idle_add_full (G_PRIORITY_DEFAULT, complete_now, completion, NULL);
+}
+
+void
+gk_ui_complete_names (GtkEditable *editable,
+                      GPtrArray   *names)
+{
+  Completion *completion;
+
+  g_return_if_fail (GTK_IS_EDITABLE (editable));
+  g_return_if_fail (names != NULL);
+
+  completion = g_new0 (Completion, 1);
+  completion->editable = editable;
+  completion->names = g_ptr_array_ref (names);
+  completion->typed = g_strdup (gtk_editable_get_text (editable));
+  g_object_set_data_full (G_OBJECT (editable), "gk-complete-names", completion,
+                          completion_free);
+  g_signal_connect (editable, "changed", G_CALLBACK (complete_changed), completion);
+}
+
+void
+gk_ui_set_name_text (GtkEditable *editable,
+                     const char  *text)
+{
+  Completion *completion;
+
+  g_return_if_fail (GTK_IS_EDITABLE (editable));
+
+  completion = g_object_get_data (G_OBJECT (editable), "gk-complete-names");
+  if (completion != NULL)
+    {
+      g_clear_handle_id (&completion->idle, g_source_remove);
+      completion->completing = TRUE;
+      g_free (completion->typed);
+      completion->typed = g_strdup (text != NULL ? text : "");
+    }
+  gtk_editable_set_text (editable, text != NULL ? text : "");
+  if (completion != NULL)
+    completion->completing = FALSE;
 }

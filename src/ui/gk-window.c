@@ -455,6 +455,7 @@ ensure_sheet_page (GkWindow *self)
     {
       self->sheet_page = GK_SHEET_PAGE (gk_sheet_page_new ());
       gk_sheet_page_set_library (self->sheet_page, gk_session_get_library (self->session));
+      gk_sheet_page_set_history (self->sheet_page, ensure_history (self), self->profiles);
       g_signal_connect_object (self->sheet_page, "notify::title",
                                G_CALLBACK (gk_window_update_title), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->sheet_page, "notify::subtitle",
