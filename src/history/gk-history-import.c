@@ -11,6 +11,7 @@
 
 #include "gk-core.h"
 #include "gk-history-import.h"
+#include "gk-sheet-file.h"
 
 #define MAX_NAME_TRIES 10000
 
@@ -92,6 +93,26 @@ copy_in (GFile       *source,
   return FALSE;
 }
 
+/* Whether @file is a game or a score sheet the library can read; the
+ * loader's reason when not. */
+static gboolean
+loads (GFile   *file,
+       GError **error)
+{
+  if (gk_sheet_file_sniff_file (file, NULL))
+    {
+      g_autoptr(GkSheet) sheet = gk_sheet_file_load (file, error);
+
+      return sheet != NULL;
+    }
+  else
+    {
+      g_autoptr(GkGameFile) loaded = gk_game_file_load (file, error);
+
+      return loaded != NULL;
+    }
+}
+
 GkHistoryImportResult *
 gk_history_import_folder (GFile       *folder,
                           const char  *games_dir,
@@ -130,7 +151,6 @@ gk_history_import_folder (GFile       *folder,
 
   while (TRUE)
     {
-      g_autoptr(GkGameFile) loaded = NULL;
       g_autoptr(GError) load_error = NULL;
       g_autofree char *sum = NULL;
       GFileInfo *info = NULL;
@@ -144,8 +164,7 @@ gk_history_import_folder (GFile       *folder,
           || !g_str_has_suffix (g_file_info_get_name (info), ".ginkgo"))
         continue;
 
-      loaded = gk_game_file_load (child, &load_error);
-      if (loaded == NULL)
+      if (!loads (child, &load_error))
         {
           g_ptr_array_add (result->refused, g_strdup (load_error->message));
           continue;

@@ -18,9 +18,9 @@ typedef struct
 void            gk_history_import_result_free (GkHistoryImportResult *result);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryImportResult, gk_history_import_result_free)
 
-/* Copies every .ginkgo file of @folder that loads into @games_dir, each
- * under a name no file there has yet: nothing in the library is ever
- * overwritten.  A file whose bytes are already in the library is skipped.
+/* Copies every .ginkgo file of @folder that loads (a game or a score
+ * sheet) into @games_dir, each under a name no file there has yet:
+ * nothing in the library is ever overwritten.  A file whose bytes are already in the library is skipped.
  * NULL with @error only when @folder cannot be read or @games_dir written. */
 GkHistoryImportResult *gk_history_import_folder (GFile        *folder,
                                                  const char   *games_dir,

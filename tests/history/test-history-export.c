@@ -342,11 +342,17 @@ test_import_folder (void)
   g_autofree char *bad = g_build_filename (source, "bad.ginkgo", NULL);
   g_autofree char *taken = g_build_filename (games_dir, "game-000.ginkgo", NULL);
   g_autofree char *kept = NULL;
+  g_autofree char *bad_sheet = g_build_filename (source, "bad-sheet.ginkgo", NULL);
   g_autoptr(GPtrArray) games = gk_history_test_make_games (source, 3, 8, BASE_TIME);
+  g_autoptr(GPtrArray) sheets = gk_history_test_make_sheets (source, 2, 8, BASE_TIME, 60, NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (source);
   g_autoptr(GError) error = NULL;
 
   g_file_set_contents (bad, "<ginkgopolis", -1, &error);
+  g_assert_no_error (error);
+  /* A score sheet the sheets' loader refuses: 9 players. */
+  g_file_set_contents (bad_sheet, "<scoresheet version=\"1\" game=\"blueprints\" players=\"9\"/>",
+                       -1, &error);
   g_assert_no_error (error);
   g_mkdir_with_parents (games_dir, 0700);
   g_file_set_contents (taken, "the library's own file", -1, &error);
@@ -355,8 +361,9 @@ test_import_folder (void)
     g_autoptr(GkHistoryImportResult) result = gk_history_import_folder (folder, games_dir, &error);
 
     g_assert_no_error (error);
-    g_assert_cmpuint (result->imported, ==, 3);
-    g_assert_cmpuint (result->refused->len, ==, 1);
+    /* The games and the score sheets. */
+    g_assert_cmpuint (result->imported, ==, 3 + 2);
+    g_assert_cmpuint (result->refused->len, ==, 2);
   }
   /* Never overwritten: the copy went to a new name, with the file's date. */
   g_file_get_contents (taken, &kept, NULL, &error);
@@ -377,7 +384,7 @@ test_import_folder (void)
 
     g_assert_no_error (error);
     g_assert_cmpuint (result->imported, ==, 0);
-    g_assert_cmpuint (result->duplicates, ==, 3);
+    g_assert_cmpuint (result->duplicates, ==, 3 + 2);
   }
   gk_history_test_remove_tree (dir);
 }
