@@ -100,6 +100,7 @@ screens () {
   shot "$lang" "$out" setup-players "$both" players
   shot "$lang" "$out" setup-characters "$both" characters
   shot "$lang" "$out" setup-square "$both" square
+  shot "$lang" "$out" setup-markers "$both" markers
   shot "$lang" "$out" setup-checklist "$both" checklist
   shot "$lang" "$out" solo-players "$both" solo-players
   shot "$lang" "$out" solo-checklist "$both" solo-checklist
@@ -108,12 +109,14 @@ screens () {
   shot "$lang" "$out" tile-return "$both" tile-return exhaust exhaust
   shot "$lang" "$out" last-round "$both" play lastround
   shot "$lang" "$out" score "$both" score over
+  shot "$lang" "$out" play-details "$both" play-details over
   shot "$lang" "$out" position-editor "$both" position
   # A score sheet of another game: New Game's choice, its setup, its pad.
   shot "$lang" "$out" new-game "$both" new-game
   shot "$lang" "$out" sheet-players "$both" sheet-players
   shot "$lang" "$out" sheet-checklist "$both" sheet-checklist
   shot "$lang" "$out" sheet "$both" sheet
+  shot "$lang" "$out" table-kept "$both" table-kept
   # The history and statistics of a library of forty finished games, in a
   # data folder of their own so the other pictures do not list them.
   (

@@ -192,6 +192,8 @@ entry_read (GkLibraryEntry *entry)
   table = loaded->game != NULL ? gk_game_get_table (loaded->game) : loaded->position;
   entry->players = players_of (table);
   entry->n_players = gk_table_get_n_players (table);
+  entry->variant = gk_table_get_variant (table);
+  entry->solo_level = gk_table_get_solo_level (table);
   entry->round = gk_table_get_round (table);
   if (loaded->game != NULL)
     {
@@ -250,6 +252,8 @@ entry_from_cache (GkLibraryEntry *entry,
   entry->kind = (GkLibraryEntryKind) g_key_file_get_integer (cache, uri, "kind", NULL);
   entry->players = g_key_file_get_string (cache, uri, "players", NULL);
   entry->n_players = (guint) g_key_file_get_integer (cache, uri, "n-players", NULL);
+  entry->variant = (GkVariant) g_key_file_get_integer (cache, uri, "variant", NULL);
+  entry->solo_level = (GkSoloLevel) g_key_file_get_integer (cache, uri, "solo-level", NULL);
   entry->round = (guint) g_key_file_get_integer (cache, uri, "round", NULL);
   entry->n_moves = (guint) g_key_file_get_integer (cache, uri, "n-moves", NULL);
   entry->winner = g_key_file_get_string (cache, uri, "winner", NULL);
@@ -270,6 +274,8 @@ entry_to_cache (GkLibraryEntry *entry,
   g_key_file_set_integer (cache, uri, "kind", (int) entry->kind);
   g_key_file_set_string (cache, uri, "players", entry->players != NULL ? entry->players : "");
   g_key_file_set_integer (cache, uri, "n-players", (int) entry->n_players);
+  g_key_file_set_integer (cache, uri, "variant", (int) entry->variant);
+  g_key_file_set_integer (cache, uri, "solo-level", (int) entry->solo_level);
   g_key_file_set_integer (cache, uri, "round", (int) entry->round);
   g_key_file_set_integer (cache, uri, "n-moves", (int) entry->n_moves);
   g_key_file_set_string (cache, uri, "winner", entry->winner != NULL ? entry->winner : "");
@@ -593,9 +599,12 @@ compare_entries (gconstpointer a,
 {
   const GkLibraryEntry *ea = *(GkLibraryEntry **) a;
   const GkLibraryEntry *eb = *(GkLibraryEntry **) b;
+  /* A damaged file first, where it is seen: it waits for the user. */
+  guint ra = ea->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : (guint) ea->kind + 1;
+  guint rb = eb->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : (guint) eb->kind + 1;
 
-  if (ea->kind != eb->kind)
-    return ea->kind < eb->kind ? -1 : 1;
+  if (ra != rb)
+    return ra < rb ? -1 : 1;
   if (ea->modified != eb->modified)
     return ea->modified > eb->modified ? -1 : 1;
   return 0;

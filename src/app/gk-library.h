@@ -12,6 +12,8 @@
 
 #include <gio/gio.h>
 
+#include "gk-types.h"
+
 G_BEGIN_DECLS
 
 typedef enum
@@ -19,7 +21,7 @@ typedef enum
   GK_LIBRARY_ENTRY_IN_PROGRESS,
   GK_LIBRARY_ENTRY_FINISHED,
   GK_LIBRARY_ENTRY_POSITION,
-  GK_LIBRARY_ENTRY_DAMAGED      /* the loader refused it: see problem */
+  GK_LIBRARY_ENTRY_DAMAGED      /* the loader refused it: see problem; listed first */
 } GkLibraryEntryKind;
 
 /* One file of the library, as read when it was listed.  Refcounted,
@@ -33,6 +35,8 @@ typedef struct
   GkLibraryEntryKind  kind;
   char               *players;        /* "Anna, Béla, Vera" */
   guint               n_players;
+  GkVariant           variant;        /* standard or solo (rules.md 10) */
+  GkSoloLevel         solo_level;     /* solo only */
   guint               round;
   guint               n_moves;
   char               *winner;         /* finished games: the winners' names, joined */
@@ -76,8 +80,9 @@ void            gk_library_track           (GkLibrary       *self,
 guint           gk_library_import_legacy   (GkLibrary       *self,
                                             GError         **error);
 
-/* Every file of the library: games in progress first, then finished ones,
- * then positions, newest first in each, then the damaged files.  Summaries
+/* Every file of the library: the damaged files first (seen before anything
+ * else), then games in progress, finished ones, then positions, newest
+ * first in each.  Summaries
  * of files that did not change since they were last read come from a
  * cache; the others are loaded.  The sync form runs in the caller's thread. */
 GPtrArray      *gk_library_list            (GkLibrary       *self,

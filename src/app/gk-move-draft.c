@@ -89,6 +89,20 @@ needs_second (GkMoveDraft   *self,
          && gk_table_opponent_draws_second (table, self->move.card);
 }
 
+/* The letters typed for "1 resource" and "1 tile" in this language. */
+static void
+take_letters (char **resource,
+              char **tile)
+{
+  /* TRANSLATORS: the letters typed after an urbanization letter alone for
+   * "1 resource" and "1 tile", in that order, lower case */
+  const char *letters = _("rt");
+  const char *second = g_utf8_next_char (letters);
+
+  *resource = g_strndup (letters, (gsize) (second - letters));
+  *tile = g_strndup (second, (gsize) (g_utf8_next_char (second) - second));
+}
+
 /* What is missing, in the order a player enters it. */
 static char *
 find_blocker (GkMoveDraft   *self,
@@ -117,7 +131,21 @@ find_blocker (GkMoveDraft   *self,
   if (self->error != NULL)
     return g_strdup (self->error);
   if (self->preview != NULL && self->preview->needs_take)
-    return g_strdup (_("Choose what the letter alone gives: 1 resource or 1 tile."));
+    {
+      g_autofree char *resource = NULL;
+      g_autofree char *tile = NULL;
+
+      take_letters (&resource, &tile);
+      if (self->move.tile != GK_NO_TILE)
+        /* TRANSLATORS: an urbanization that falls back to an exploit; %s are the
+         * letters typed for "1 resource" and "1 tile" (see "rt") */
+        return g_strdup_printf (_("The urbanization cannot be paid and becomes an exploit: "
+                                  "choose what the letter gives, 1 resource or 1 tile (type "
+                                  "%s or %s after the tile)."), resource, tile);
+      /* TRANSLATORS: %s are the letters typed for "1 resource" and "1 tile" (see "rt") */
+      return g_strdup_printf (_("Choose what the letter alone gives: 1 resource or 1 tile "
+                                "(type %s or %s)."), resource, tile);
+    }
   if (self->preview != NULL && self->preview->needs_marker)
     return g_strdup_printf (_("Choose where marker %c goes."),
                             'A' + gk_card_get_letter (self->built.card));
@@ -1149,8 +1177,10 @@ gk_move_draft_enter_text (GkMoveDraft *self,
         {
           GkTake take = take_of_letter (c);
 
+          /* After a letter alone, or after its tile when the urbanization
+           * falls back to an exploit ("D y17 r"): the choice it then needs. */
           if (take == GK_TAKE_NONE || !gk_card_is_letter (self->move.card)
-              || self->move.tile != GK_NO_TILE)
+              || self->move.take != GK_TAKE_NONE)
             goto refused;
           self->move.take = take;
           p = next;

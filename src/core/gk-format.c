@@ -61,7 +61,7 @@ gk_format_player_label (const GkTable *table,
 {
   g_return_val_if_fail (table != NULL, NULL);
 
-  return player_label (gk_table_get_player_name (table, player), player);
+  return player_label (gk_table_get_player_typed_name (table, player), player);
 }
 
 char *
@@ -1068,4 +1068,259 @@ gk_format_duration (gint64 seconds)
     return g_strdup_printf (_("%d min"), (int) minutes);
   /* TRANSLATORS: a length of time in hours and minutes */
   return g_strdup_printf (_("%d h %d min"), (int) (minutes / 60), (int) (minutes % 60));
+}
+
+const char *
+gk_format_variant (GkVariant   variant,
+                   GkSoloLevel level)
+{
+  if (variant != GK_VARIANT_SOLO)
+    /* TRANSLATORS: a game of 2 to 5 players, as a list of games names it */
+    return _("Standard");
+  /* TRANSLATORS: the solo game (rules 10) and its level, as a list of games names it */
+  return level == GK_SOLO_EXPERT ? _("Solo · expert") : _("Solo · normal");
+}
+
+/* ---- how the game ends ---- */
+
+char *
+gk_format_game_end (const GkTable *table)
+{
+  gint who = GK_NO_PLAYER;
+  GkEndTrigger trigger;
+  gboolean over, solo;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  trigger = gk_table_get_end_trigger (table, &who);
+  over = gk_table_is_game_over (table);
+  solo = gk_table_get_variant (table) == GK_VARIANT_SOLO;
+
+  switch (trigger)
+    {
+    case GK_END_TILES:
+      /* rules.md 9.11 (10 for the solo game, whose reserve runs out once) */
+      if (solo)
+        return g_strdup (over ? _("The tile reserve ran out: the game ended with that round.")
+                              : _("The tile reserve ran out: the game ends with this round."));
+      return g_strdup (over ? _("The tile reserve ran out a second time: the game ended with that "
+                                "round.")
+                            : _("The tile reserve ran out a second time: the game ends with this "
+                                "round."));
+
+    case GK_END_RESOURCES:
+      name = gk_format_player_name (table, who);
+      if (over)
+        /* TRANSLATORS: how the game ended: %s is who placed their last
+         * resource (a player or the solo opponent) */
+        return g_strdup_printf (_("%s has placed all their resources: the game ended with that "
+                                  "round."), name);
+      /* TRANSLATORS: the end is triggered: %s is who placed their last
+       * resource (a player or the solo opponent) */
+      return g_strdup_printf (_("%s has placed all their resources: the game ends with this "
+                                "round."), name);
+
+    case GK_END_OPPONENT_CANNOT_PAY:
+      /* rules.md 10: the game is over at once */
+      name = gk_format_player_name (table, GK_PLAYER_HAL);
+      /* TRANSLATORS: how a solo game ended: %s is the solo opponent */
+      return g_strdup_printf (_("%s could not pay for its construction: the game ended at once."),
+                              name);
+
+    case GK_END_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* ---- who won ---- */
+
+/* "Anna", "Anna and Béla", "Anna, Béla and Cili" */
+static char *
+join_names (GPtrArray *names)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+
+  if (names->len == 0)
+    return g_strdup ("");
+  if (names->len == 1)
+    return g_strdup (g_ptr_array_index (names, 0));
+
+  for (guint i = 0; i + 1 < names->len; i++)
+    {
+      if (i > 0)
+        /* TRANSLATORS: between names of a list, before the last two */
+        g_string_append (head, _(", "));
+      g_string_append (head, g_ptr_array_index (names, i));
+    }
+
+  /* TRANSLATORS: the last two names of a list: "Anna, Béla and Cili" */
+  return g_strdup_printf (_("%s and %s"), head->str,
+                          (const char *) g_ptr_array_index (names, names->len - 1));
+}
+
+char *
+gk_format_result (const GkTable *table,
+                  const GkScore *score)
+{
+  g_autoptr(GPtrArray) winners = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *names = NULL;
+  guint points = 0;
+
+  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (score != NULL, NULL);
+
+  for (guint i = 0; i < score->n_players; i++)
+    if (score->players[i].rank == 1)
+      {
+        g_ptr_array_add (winners, gk_format_player_name (table, score->players[i].player));
+        points = score->players[i].total;
+      }
+  names = join_names (winners);
+
+  if (score->final && winners->len == 1)
+    /* TRANSLATORS: the winner's name and points */
+    return g_strdup_printf (ngettext ("%s wins with %u point", "%s wins with %u points", points),
+                            names, points);
+  if (score->final)
+    /* TRANSLATORS: two or more players tie for the win: their names and points */
+    return g_strdup_printf (ngettext ("%s share the victory with %u point",
+                                      "%s share the victory with %u points", points),
+                            names, points);
+  if (winners->len == 1)
+    /* TRANSLATORS: the game is not over: who is ahead */
+    return g_strdup_printf (ngettext ("%s leads with %u point", "%s leads with %u points", points),
+                            names, points);
+  /* TRANSLATORS: the game is not over: several players are level in first place */
+  return g_strdup_printf (ngettext ("%s are level with %u point", "%s are level with %u points",
+                                    points),
+                          names, points);
+}
+
+/* ---- how long ---- */
+
+char *
+gk_format_playing_time (gint64 playing,
+                        gint64 span)
+{
+  g_autofree char *length = NULL;
+
+  if (playing < 0)
+    return NULL;
+  length = gk_format_duration (playing);
+  if (span <= playing)
+    return g_steal_pointer (&length);
+  /* TRANSLATORS: how long a game was played, when a pause was left out:
+   * "1 h 29 min, pauses over 30 min not counted" */
+  return g_strdup_printf (_("%s, pauses over %u min not counted"), length,
+                          (guint) (GK_PLAY_PAUSE_SECONDS / 60));
+}
+
+/* ---- districts ---- */
+
+char *
+gk_format_district_title (guint             number,
+                          const GkDistrict *district)
+{
+  g_return_val_if_fail (district != NULL, NULL);
+
+  /* TRANSLATORS: a district: its number on the city, its colour, how many
+   * buildings, all resources in it */
+  return g_strdup_printf (ngettext ("%u · %s district, %u buildings, %u resource",
+                                    "%u · %s district, %u buildings, %u resources",
+                                    district->total),
+                          number, gk_colour_get_name (district->colour), district->cells->len / 2,
+                          district->total);
+}
+
+/* Why a place went to a player (rules.md 7: majorities and their ties). */
+static const char *
+place_reason (GkPlaceReason reason,
+              gboolean      first)
+{
+  switch (reason)
+    {
+    case GK_PLACE_MOST:
+      return first ? _("most resources") : _("second most resources");
+    case GK_PLACE_ALONE:
+      return _("alone in the district");
+    case GK_PLACE_TALLEST:
+      return _("tie broken by the tallest building");
+    case GK_PLACE_TOP_NUMBER:
+      return _("tie broken by the higher top number");
+    case GK_PLACE_NONE:
+    default:
+      return "";
+    }
+}
+
+char *
+gk_format_district_places (const GkTable    *table,
+                           const GkDistrict *district)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (district != NULL, NULL);
+
+  if (district->first == GK_NO_PLAYER)
+    return g_strdup (_("Only unowned starting buildings: nobody scores"));
+
+  first = gk_format_player_name (table, district->first);
+  /* rules.md 7: a player alone in a district takes both places */
+  if (district->first_reason == GK_PLACE_ALONE || district->second == district->first)
+    {
+      guint points = district->first_points + district->second_points;
+
+      /* TRANSLATORS: a player alone in a district: who, then the points of both places */
+      return g_strdup_printf (ngettext ("%s, alone in the district: first and second place, "
+                                        "%u point",
+                                        "%s, alone in the district: first and second place, "
+                                        "%u points",
+                                        points),
+                              first, points);
+    }
+
+  {
+    g_autofree char *first_line = NULL;
+    g_autofree char *second_line = NULL;
+
+    /* TRANSLATORS: first place in a district: who, why ("most resources"), points */
+    first_line = g_strdup_printf (ngettext ("First: %s, %s, %u point", "First: %s, %s, %u points",
+                                            district->first_points),
+                                  first, place_reason (district->first_reason, TRUE),
+                                  district->first_points);
+    if (district->second == GK_NO_PLAYER)
+      second_line = g_strdup (_("Second: nobody"));
+    else
+      {
+        second = gk_format_player_name (table, district->second);
+        /* TRANSLATORS: second place in a district: who, why, points */
+        second_line = g_strdup_printf (ngettext ("Second: %s, %s, %u point",
+                                                 "Second: %s, %s, %u points",
+                                                 district->second_points),
+                                       second, place_reason (district->second_reason, FALSE),
+                                       district->second_points);
+      }
+    return g_strconcat (first_line, "\n", second_line, NULL);
+  }
+}
+
+/* ---- the game ---- */
+
+char *
+gk_format_game_kind (const GkTable *table)
+{
+  guint n;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    return g_strdup (gk_table_get_solo_level (table) == GK_SOLO_EXPERT
+                     ? _("Solo game, expert level") : _("Solo game, normal level"));
+  n = gk_table_get_n_players (table);
+  /* TRANSLATORS: the kind of game and how many played it */
+  return g_strdup_printf (ngettext ("Standard game, %u player", "Standard game, %u players", n), n);
 }

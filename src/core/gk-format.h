@@ -12,6 +12,7 @@
 #include <glib.h>
 
 #include "gk-cards.h"
+#include "gk-play.h"
 #include "gk-score.h"
 #include "gk-setup.h"
 #include "gk-table.h"
@@ -90,5 +91,40 @@ char           *gk_format_cell_to          (gint              x,
 /* A length of time for people, to the second under ten minutes ("45 s",
  * "1 min 20 s"), else to the minute ("25 min", "1 h 12 min"). */
 char           *gk_format_duration         (gint64            seconds);
+
+/* A game's variant and its level, for a list of games: "Standard",
+ * "Solo · expert" (rules.md 10). */
+const char     *gk_format_variant          (GkVariant         variant,
+                                            GkSoloLevel       level);
+/* How the game ended, or ends with this round once the end is triggered
+ * (rules.md 9.11, 10): the tile reserve, whose resources, the solo
+ * opponent who could not pay; NULL when the end is not triggered (a game
+ * going on, or a position entered by hand). */
+char           *gk_format_game_end         (const GkTable    *table);
+/* Who won (or leads, while the game goes on) and with how many points:
+ * "Anna wins with 63 points", "Anna and Béla share the victory with 58
+ * points". */
+char           *gk_format_result           (const GkTable    *table,
+                                            const GkScore    *score);
+
+/* How long a game was played (@playing seconds, pauses left out, as
+ * gk_game_get_playing_time() gives it), saying so when a pause was left
+ * out (@span, the time from first to last, is longer): "1 h 29 min, pauses
+ * over 30 min not counted"; NULL when @playing is unknown (-1). */
+char           *gk_format_playing_time     (gint64            playing,
+                                            gint64            span);
+
+/* A district as its row heads it: "2 · Red district, 5 buildings, 3
+ * resources" (@number: its number on the city). */
+char           *gk_format_district_title   (guint             number,
+                                            const GkDistrict *district);
+/* Who took its places, and why (rules.md 7), a line each: "First: Anna,
+ * most resources, 3 points\nSecond: Béla, second most resources, 1
+ * point", or one line for a player alone in it: "Cili, alone in the
+ * district: first and second place, 2 points". */
+char           *gk_format_district_places  (const GkTable    *table,
+                                            const GkDistrict *district);
+/* The kind of game: "Standard game, 3 players", "Solo game, expert level". */
+char           *gk_format_game_kind        (const GkTable    *table);
 
 G_END_DECLS

@@ -381,3 +381,36 @@ gk_game_get_keeps_time (GkGame *self)
 
   return self->keeps_time;
 }
+
+gint64
+gk_game_get_playing_time (GkGame *self,
+                          gint64 *out_span)
+{
+  g_autoptr(GArray) times = NULL;
+  const GkTime *first = NULL, *last = NULL;
+
+  g_return_val_if_fail (GK_IS_GAME (self), -1);
+
+  /* The moments in the order they happened at the table: the start, each
+   * move, each tile return (game-file.md, "The play"). */
+  times = g_array_new (FALSE, TRUE, sizeof (GkTime));
+  g_array_append_val (times, self->play->started);
+  for (guint i = 0; i < self->cursor; i++)
+    {
+      const GkMove *move = &g_array_index (self->moves, GkMove, i);
+
+      g_array_append_val (times, move->at);
+      if (move->has_returns)
+        g_array_append_val (times, move->returns_at);
+    }
+  for (guint i = 0; i < times->len; i++)
+    if (g_array_index (times, GkTime, i).set)
+      {
+        if (first == NULL)
+          first = &g_array_index (times, GkTime, i);
+        last = &g_array_index (times, GkTime, i);
+      }
+  if (out_span != NULL)
+    *out_span = first != NULL && last != first ? gk_time_diff_seconds (last, first) : -1;
+  return gk_play_duration ((const GkTime *) times->data, times->len);
+}

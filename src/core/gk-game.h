@@ -57,6 +57,14 @@ void            gk_game_set_play           (GkGame          *self,
 void            gk_game_set_keeps_time     (GkGame          *self,
                                             gboolean         keeps_time);
 gboolean        gk_game_get_keeps_time     (GkGame          *self);
+/* How long the game has been played, in seconds, from the record's start
+ * and the moves' times up to the cursor, pauses left out
+ * (gk_play_duration()); -1 when fewer than two times are known.
+ * @out_span (may be NULL) gets the time from the first known moment to the
+ * last, pauses included (-1 unknown): more than the playing time when a
+ * pause was left out. */
+gint64          gk_game_get_playing_time   (GkGame          *self,
+                                            gint64          *out_span);
 
 /* Effects of the move before the cursor (for "what just happened"). */
 GArray         *gk_game_get_last_effects   (GkGame          *self);

@@ -328,7 +328,7 @@ write_position_player (GString       *out,
 {
   guint n_characters = gk_table_get_n_characters (position, p);
   guint n_kept = gk_table_get_n_kept (position, p);
-  const char *name = gk_table_get_player_name (position, p);
+  const char *name = gk_table_get_player_typed_name (position, p);
 
   g_string_append (out, "    <player");
   append_attr_player (out, "id", p);

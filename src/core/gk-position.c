@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "gk-position.h"
 #include "gk-setup.h"
 
@@ -314,6 +316,21 @@ gk_position_build (GkPosition     *self,
       const Building *b = g_ptr_array_index (self->buildings, i);
       gint owner = b->owner >= (gint) self->n_players ? GK_NO_PLAYER : b->owner;
 
+      /* game-file.md, "A position": nobody built on a starting tile that
+       * stands alone, so it has no owner. */
+      if (owner != GK_NO_PLAYER && b->tiles->len == 1
+          && gk_card_is_building (g_array_index (b->tiles, GkTile, 0))
+          && gk_tile_get_number (g_array_index (b->tiles, GkTile, 0)) <= 3)
+        {
+          g_autofree char *name = gk_card_get_name (g_array_index (b->tiles, GkTile, 0));
+
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       /* TRANSLATORS: %s is a tile: "Blue 2" */
+                       _("The building at (%d, %d) is the starting tile %s alone: nobody built "
+                         "on it, so it has no owner."), b->x, b->y, name);
+          set_item (item, GK_POSITION_ITEM_BUILDING, GK_NO_PLAYER, i);
+          return NULL;
+        }
       if (!gk_table_position_add_building (table, b->x, b->y, owner,
                                            (const GkTile *) b->tiles->data, b->tiles->len,
                                            error))

@@ -306,13 +306,8 @@ check_player (const GkSetup   *setup,
       return FALSE;
     }
 
-  if (player->name == NULL || player->name[0] == '\0')
-    {
-      g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
-                   _("Player %u has no name."), p + 1);
-      return FALSE;
-    }
-
+  /* A name may be empty: the table shows the seat's default name in the
+   * reader's language (gk_table_get_player_name()); it is never stored. */
   if (setup->variant == GK_VARIANT_STANDARD)
     return check_characters (setup, player, error);
   return TRUE;

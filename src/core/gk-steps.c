@@ -201,6 +201,7 @@ move_steps (GPtrArray       *steps,
             const GkPreview *preview)
 {
   Gains gains = { GK_NO_PLAYER, 0, 0, 0 };
+  gboolean returned = FALSE;   /* the return step happened: a new reserve */
   gboolean built = FALSE;
   GkTile new_tile = GK_NO_TILE;
   gint built_x = 0, built_y = 0;
@@ -216,6 +217,30 @@ move_steps (GPtrArray       *steps,
       g_autofree char *card = NULL;
       g_autofree char *where = NULL;
 
+      /* rules.md 9.3: the tiles the action still owes after the return
+       * step, and its bonus tiles, come from the new reserve. */
+      if (returned && effect->kind == GK_EFFECT_TILES && effect->amount > 0
+          && effect->player >= 0)
+        {
+          flush_gains (steps, table, &gains);
+          who = gk_format_player_name (table, effect->player);
+          if (effect->source == GK_SOURCE_CHARACTER || effect->source == GK_SOURCE_CARD)
+            /* TRANSLATORS: after the tile return: "Anna takes 1 bonus tile from the new reserve." */
+            add_step (steps, g_strdup_printf (ngettext ("%s takes %d bonus tile from the new "
+                                                        "reserve.",
+                                                        "%s takes %d bonus tiles from the new "
+                                                        "reserve.", effect->amount),
+                                              who, effect->amount));
+          else
+            /* TRANSLATORS: after the tile return: "Anna takes the 2 tiles still owed to them
+             * from the new reserve." */
+            add_step (steps, g_strdup_printf (ngettext ("%s takes the %d tile still owed from "
+                                                        "the new reserve.",
+                                                        "%s takes the %d tiles still owed from "
+                                                        "the new reserve.", effect->amount),
+                                              who, effect->amount));
+          continue;
+        }
       if (effect->kind == GK_EFFECT_POINTS || effect->kind == GK_EFFECT_RESOURCES
           || effect->kind == GK_EFFECT_TILES)
         {
@@ -416,6 +441,7 @@ move_steps (GPtrArray       *steps,
           break;
 
         case GK_EFFECT_TILE_RETURN:
+          returned = TRUE;
           add_step (steps, g_strdup_printf (ngettext ("%s returns %u tile to the reserve and "
                                                       "takes as many points.",
                                                       "%s returns %u tiles to the reserve and "
@@ -744,6 +770,29 @@ rebuild_draw_of (const GkTable *table,
   return drawn_after < n ? n - drawn_after : 1;
 }
 
+const char *
+gk_steps_rebuild_heading (const GkTable *table,
+                          const GArray  *last_effects)
+{
+  guint burned = 0;
+  guint pile = 0;
+  g_autoptr(GArray) added = NULL;
+  g_autoptr(GArray) draws = NULL;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  added = gk_steps_last_rebuild (last_effects, &burned);
+  if (added == NULL)
+    return NULL;
+  /* The opponent's second card took the pile's last card during its move:
+   * the players rebuilt it then (rules.md 10). */
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    draws = solo_draws_rebuild (last_effects, &burned, &pile);
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO && draws == NULL)
+    return _("The draw pile was rebuilt during HAL’s turn");
+  return _("Rebuild the draw pile now");
+}
+
 char **
 gk_steps_rebuild (const GkTable *table,
                   const GArray  *last_effects)
@@ -773,8 +822,9 @@ gk_steps_rebuild (const GkTable *table,
       g_autoptr(GArray) draws = solo_draws_rebuild (last_effects, &burned, &pile);
 
       if (draws == NULL)
-        add_step (steps, g_strdup (_("HAL’s second card was the last of the draw pile: "
-                                     "rebuild the pile at once.")));
+        /* Done during the opponent's move, when its steps said so. */
+        add_step (steps, g_strdup (_("HAL’s second card was the last of the draw pile: the "
+                                     "pile was rebuilt then.")));
       else
         {
           guint drawn_after = pile >= gk_table_get_draw_pile (table)
@@ -822,8 +872,22 @@ gk_steps_between (const GkTable *table,
     }
 
   for (guint i = 0; last_effects != NULL && i < last_effects->len; i++)
-    if (g_array_index (last_effects, GkEffect, i).kind == GK_EFFECT_DRAW)
+    {
+      const GkEffect *effect = &g_array_index (last_effects, GkEffect, i);
+      g_autofree char *renewer = NULL;
+
+      if (effect->kind != GK_EFFECT_DRAW)
+        continue;
       renewal = TRUE;
+      renewer = gk_format_player_name (table, effect->player);
+      /* rules.md 3.1: a hand renewal, the 4 cards out, 4 new ones in. */
+      add_step (steps, g_strdup_printf (ngettext ("%s: discard the %u card of your hand onto the "
+                                                  "discard pile, then draw %u new card.",
+                                                  "%s: discard the %u cards of your hand onto "
+                                                  "the discard pile, then draw %u new cards.",
+                                                  GK_HAND_SIZE),
+                                        renewer, GK_HAND_SIZE, (guint) effect->amount));
+    }
   added = gk_steps_last_rebuild (last_effects, &burned);
 
   if (renewal && added != NULL)
@@ -1096,8 +1160,8 @@ const char *
 gk_steps_marker_ring_note (void)
 {
   /* TRANSLATORS: on the setup step where the urbanization markers are laid
-   * around the starting square (rules 2.2) */
-  return _("The markers start in the ring a picture of the rulebook shows: A above the top-left "
-           "tile, then clockwise to L on its left. No rulebook text says so: if your table lays "
-           "them out otherwise, move them here.");
+   * around the starting square (rules.md 2.2) */
+  return _("The markers lie as a picture in the rulebook shows them: A over the top-left tile, "
+           "then clockwise around the square to L. Neither rulebook says this in words, so if "
+           "the markers on your table lie otherwise, move them here to match.");
 }

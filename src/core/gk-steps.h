@@ -55,6 +55,12 @@ void            gk_checklist_item_free     (GkChecklistItem *item);
  * order the players lay out the box. */
 GPtrArray      *gk_steps_checklist         (const GkTable   *table);
 
+/* The heading of gk_steps_rebuild()'s steps: "Rebuild the draw pile now",
+ * or, when the solo opponent's move already rebuilt it, that it was
+ * rebuilt; NULL when the last move rebuilt nothing. */
+const char     *gk_steps_rebuild_heading   (const GkTable   *table,
+                                            const GArray    *last_effects);
+
 /* For the setup step where the urbanization markers can be moved: their
  * starting ring (rules.md 2.2) follows a picture of the rulebook, which no
  * rulebook text states. */

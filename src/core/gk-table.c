@@ -20,14 +20,43 @@ const gint _gk_table_neighbours[4][2] = { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0
 /* The state, shared by the table's files                              */
 /* ------------------------------------------------------------------ */
 
+/* The name shown for seat @player left unnamed: "Player 2" in the language
+ * of the moment, made once per seat and language. */
+static const char *
+default_name (gint player)
+{
+  static GMutex lock;
+  static const char *formats[GK_MAX_PLAYERS];
+  static char *names[GK_MAX_PLAYERS];
+  /* TRANSLATORS: default name of a player, %u is the seat number: "Player 2" */
+  const char *format = _("Player %u");
+  const char *name;
+
+  g_mutex_lock (&lock);
+  if (formats[player] != format)
+    {
+      /* Kept, not freed: a name handed out stays valid. */
+      names[player] = g_strdup_printf (_("Player %u"), (guint) player + 1);
+      formats[player] = format;
+    }
+  name = names[player];
+  g_mutex_unlock (&lock);
+  return name;
+}
+
 const char *
 _gk_table_player_name (const GkTable *t,
                        gint           player)
 {
+  const char *name;
+
   if (player == GK_PLAYER_HAL)
     /* TRANSLATORS: the solo game's virtual opponent; Hungarian "Hal", Russian "Гоша" */
     return _("HAL");
-  return t->players[player].name;
+  name = t->players[player].name;
+  if (name == NULL || *name == '\0')
+    return default_name (player);
+  return name;
 }
 
 gboolean
@@ -568,6 +597,16 @@ gk_table_get_player_name (const GkTable *table,
 {
   PLAYER_OR_RETURN (table, player, NULL);
   return _gk_table_player_name (table, player);
+}
+
+const char *
+gk_table_get_player_typed_name (const GkTable *table,
+                                gint           player)
+{
+  PLAYER_OR_RETURN (table, player, NULL);
+  if (player == GK_PLAYER_HAL)
+    return _gk_table_player_name (table, player);
+  return table->players[player].name != NULL ? table->players[player].name : "";
 }
 
 GkPlayerColour

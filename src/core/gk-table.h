@@ -281,8 +281,13 @@ void            gk_table_get_bounds        (const GkTable   *table,
 
 /* ---- players ---- */
 
+/* The player's name, or for a seat left unnamed its default name in the
+ * language of the moment ("Player 2"). */
 const char     *gk_table_get_player_name   (const GkTable   *table,
                                             gint             player);
+/* The name as the players typed it: empty for a seat left unnamed. */
+const char     *gk_table_get_player_typed_name (const GkTable *table,
+                                                gint           player);
 GkPlayerColour  gk_table_get_player_colour (const GkTable   *table,
                                             gint             player);
 guint           gk_table_get_points        (const GkTable   *table,

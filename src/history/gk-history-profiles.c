@@ -23,6 +23,9 @@
  */
 #include "config.h"
 
+#include <string.h>
+#include <sys/stat.h>
+
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -72,6 +75,7 @@ struct _GkHistoryProfiles
   GHashTable *derived;      /* name key -> its derived UUID (a cache) */
   GHashTable *legacy_names; /* person -> name, from [names]; NULL until asked */
   GHashTable *legacy_colours;
+  struct stat read_stat;    /* the file as it was when it was last read */
 };
 
 G_DEFINE_FINAL_TYPE (GkHistoryProfiles, gk_history_profiles, G_TYPE_OBJECT)
@@ -91,6 +95,8 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+static void follow_file (GkHistoryProfiles *self);
 
 /* ---- one line of the file ---- */
 
@@ -374,10 +380,19 @@ parse_text (GkHistoryProfiles *self,
                                   n_bad, first_bad));
 }
 
+static void
+note_stat (GkHistoryProfiles *self)
+{
+  if (g_stat (self->path, &self->read_stat) != 0)
+    memset (&self->read_stat, 0, sizeof self->read_stat);
+}
+
 /* Reads the file again; a missing one is empty. */
 static void
 load (GkHistoryProfiles *self)
 {
+  note_stat (self);
+
   g_autoptr(GFile) file = g_file_new_for_path (self->path);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -629,6 +644,8 @@ gk_history_profiles_person_for_name (GkHistoryProfiles *self,
   g_return_val_if_fail (GK_IS_HISTORY_PROFILES (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
+  follow_file (self);
+
   key = gk_history_name_key (name);
   if (*key == '\0')
     return NULL;
@@ -678,6 +695,8 @@ gk_history_profiles_dup_name (GkHistoryProfiles *self,
 {
   g_return_val_if_fail (GK_IS_HISTORY_PROFILES (self), NULL);
   g_return_val_if_fail (person != NULL, NULL);
+
+  follow_file (self);
 
   return g_strdup (person_value (self, GROUP_PERSON_NAMES, &self->legacy_names, GROUP_NAMES,
                                  person));
@@ -735,6 +754,8 @@ gk_history_profiles_list_persons (GkHistoryProfiles *self,
 
   g_return_val_if_fail (GK_IS_HISTORY_PROFILES (self), NULL);
 
+  follow_file (self);
+
   for (guint i = 0; plays != NULL && i < plays->len; i++)
     {
       const GkHistoryPlay *play = g_ptr_array_index (plays, i);
@@ -781,6 +802,24 @@ gk_history_profiles_list_persons (GkHistoryProfiles *self,
     }
   g_ptr_array_sort (list, compare_persons);
   return list;
+}
+
+/* Another window or program changed the file since it was read: what it
+ * says now counts (a person renamed elsewhere is that person here too). */
+static void
+follow_file (GkHistoryProfiles *self)
+{
+  struct stat now;
+
+  if (g_stat (self->path, &now) != 0)
+    memset (&now, 0, sizeof now);
+  if (now.st_ino == self->read_stat.st_ino && now.st_dev == self->read_stat.st_dev
+      && now.st_size == self->read_stat.st_size
+      && now.st_mtim.tv_sec == self->read_stat.st_mtim.tv_sec
+      && now.st_mtim.tv_nsec == self->read_stat.st_mtim.tv_nsec)
+    return;
+  load (self);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* ---- edits ---- */

@@ -799,6 +799,16 @@ snapshot_token (GkCityView    *self,
     gtk_snapshot_pop (snapshot);
 }
 
+/* The number a free cell carries: with a marker held, its place among
+ * that marker's shift cells; else among the marker's target cells. */
+static guint
+cell_number (GkCityView *self,
+             int         x,
+             int         y)
+{
+  return cell_index (self->held >= 0 ? self->shift_targets : self->targets, x, y);
+}
+
 static void
 snapshot_empty (GkCityView    *self,
                 GtkSnapshot   *snapshot,
@@ -813,13 +823,13 @@ snapshot_empty (GkCityView    *self,
   GdkRGBA faint = *fg;
   gint letter = self->table != NULL ? gk_table_get_marker_at (self->table, x, y) : -1;
 
-  guint number = self->held >= 0 ? cell_index (self->shift_targets, x, y) : 0;
+  guint number = cell_number (self, x, y);
 
   tile_rect (self, x, y, &rect);
   faint.alpha = 0.05;
   append_rounded (snapshot, &rect, p * 0.1, &faint);
 
-  if ((self->held < 0 && is_target (self, x, y)) || number != 0)
+  if (number != 0)
     {
       GdkRGBA tint = *accent;
       cairo_t *cr;
@@ -850,7 +860,8 @@ snapshot_empty (GkCityView    *self,
 
   if (number != 0)
     {
-      /* the cell's number, typed after the marker's letter ("D2") */
+      /* the cell's number, typed after the tile ("A r5 1") or after a
+       * shifted marker's letter ("D2") */
       char text[12];
 
       g_snprintf (text, sizeof text, "%u", number);
@@ -960,7 +971,10 @@ snapshot_district_number (GkCityView         *self,
              tag.origin.y + size / 2, highlighted ? &white : chip);
 }
 
-/* The new tile of the move being entered, ghosted, with a dashed edge. */
+/* The new tile of the move being entered: an outline in its colour with
+ * its own number, never drawn through: on a free cell the number stands in
+ * the middle, on a building (a construction) on a chip of its own in the
+ * top-left corner, beside the number of the tile it covers. */
 static void
 snapshot_ghost (GkCityView    *self,
                 GtkSnapshot   *snapshot,
@@ -968,16 +982,51 @@ snapshot_ghost (GkCityView    *self,
                 const GdkRGBA *accent,
                 const GdkRGBA *chip)
 {
+  GkColour colour = gk_tile_get_colour (self->ghost.top);
+  gboolean covers = self->table != NULL
+                    && gk_table_get_building_at (self->table, self->ghost.x, self->ghost.y) != NULL;
+  double p = self->pitch;
+  double width = MAX (2.0, round (p * 0.04));
+  double line = MAX (2.0, round (p * 0.06));
+  double dash = MAX (3.0, p * 0.1);
   graphene_rect_t rect;
-  double width = MAX (2.0, round (self->pitch * 0.04));
+  GdkRGBA fill, ink;
+  char number[8];
+  cairo_t *cr;
 
-  gtk_snapshot_push_opacity (snapshot, 0.6);
-  snapshot_building (self, snapshot, &self->ghost, dark, chip);
-  gtk_snapshot_pop (snapshot);
-
+  gk_building_colour_get_rgba (colour, dark, &fill);
+  gk_building_colour_get_ink_rgba (colour, dark, &ink);
+  g_snprintf (number, sizeof number, "%u", gk_tile_get_number (self->ghost.top));
   tile_rect (self, self->ghost.x, self->ghost.y, &rect);
+
+  /* the outline, dashed, inside the cell: in the tile's colour on a free
+   * cell, in the chips' colour over a building, whatever its colour */
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  cairo_set_line_width (cr, line);
+  cairo_set_dash (cr, &dash, 1, 0);
+  cairo_rectangle (cr, rect.origin.x + line / 2, rect.origin.y + line / 2,
+                   rect.size.width - line, rect.size.height - line);
+  gdk_cairo_set_source_rgba (cr, covers ? chip : &fill);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+
+  if (covers)
+    {
+      double size = round (p * 0.27);
+      graphene_rect_t tag = GRAPHENE_RECT_INIT (rect.origin.x + round (p * 0.05),
+                                                rect.origin.y + round (p * 0.05), size, size);
+
+      append_rounded (snapshot, &tag, p * 0.06, &fill);
+      append_ring (snapshot, &tag, p * 0.06, 1, &ink);
+      draw_text (self, snapshot, number, size * 0.62, TRUE, tag.origin.x + size / 2,
+                 tag.origin.y + size / 2, &ink);
+    }
+  else
+    draw_text (self, snapshot, number, p * 0.33, TRUE, rect.origin.x + rect.size.width / 2,
+               rect.origin.y + rect.size.height / 2 - p * 0.06, dark ? &fill : &ink);
+
   graphene_rect_inset (&rect, -width, -width);
-  append_ring (snapshot, &rect, self->pitch * 0.1 + width, width, accent);
+  append_ring (snapshot, &rect, p * 0.1 + width, width, accent);
 }
 
 /* The marker at the cell chosen for it: a filled token, ringed as selected. */
@@ -1747,6 +1796,15 @@ gk_city_view_get_shift_target (GkCityView *self,
 {
   g_return_val_if_fail (GK_IS_CITY_VIEW (self), 0);
   return self->held >= 0 ? cell_index (self->shift_targets, x, y) : 0;
+}
+
+guint
+gk_city_view_get_cell_number (GkCityView *self,
+                              int         x,
+                              int         y)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), 0);
+  return cell_number (self, x, y);
 }
 
 gboolean

@@ -54,6 +54,12 @@ gint            gk_city_view_get_held      (GkCityView      *self);
 guint           gk_city_view_get_shift_target (GkCityView   *self,
                                                int           x,
                                                int           y);
+/* The number drawn on a free cell for typing: its place among the
+ * marker's target cells ("A r5 1"), or with a marker held among that
+ * marker's cells ("D2"); 0 if none. */
+guint           gk_city_view_get_cell_number (GkCityView    *self,
+                                              int            x,
+                                              int            y);
 gboolean        gk_city_view_is_shiftable  (GkCityView      *self,
                                             int              x,
                                             int              y);

@@ -47,6 +47,9 @@ struct _GkHistoryPage
   GPtrArray            *player_keys;    /* [0] NULL: everyone */
   GPtrArray            *game_ids;       /* the game filter's, [0] NULL: every game */
   GtkFileChooserNative *chooser;
+  double                scroll_to;      /* where a reload found the list, -1: nowhere */
+  guint                 scroll_frames;
+  guint                 scroll_tick;
 };
 
 G_DEFINE_FINAL_TYPE (GkHistoryPage, gk_history_page, ADW_TYPE_BIN)
@@ -310,11 +313,35 @@ fill_player_filter (GkHistoryPage *self)
   gtk_drop_down_set_selected (self->player_filter, keep);
 }
 
+/* The list, filled again, goes back where it was scrolled to once it has
+ * laid out its new rows (the frame after it shows them): set earlier, the
+ * list view would place its rows from where they were before. */
+static gboolean
+restore_scroll (GtkWidget     *list,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  GkHistoryPage *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+
+  if (!gtk_widget_get_mapped (list) || self->scroll_frames++ < 1)
+    return G_SOURCE_CONTINUE;
+  gtk_adjustment_set_value (adjustment, self->scroll_to);
+  self->scroll_to = -1;
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
 static void
 reload (GkHistoryPage *self)
 {
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list));
   g_autoptr(GError) error = NULL;
 
+  /* The library changed under the list (a play's details saved, a game
+   * finished elsewhere): the plays change, not where the user is. */
+  if (self->scroll_to < 0)
+    self->scroll_to = gtk_adjustment_get_value (adjustment);
   g_list_store_remove_all (self->shown);
   g_clear_pointer (&self->plays, g_ptr_array_unref);
   if (self->index != NULL)
@@ -323,13 +350,19 @@ reload (GkHistoryPage *self)
 
       self->plays = gk_history_index_list_plays (self->index, &error);
       if (self->plays == NULL)
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+        adw_toast_overlay_add_toast (self->toast_overlay, gk_ui_toast_new (error->message));
       /* Plain text: the reason may quote a file name. */
       gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
       gtk_revealer_set_reveal_child (self->problem_revealer, problem != NULL);
     }
   fill_player_filter (self);
   refilter (self);
+  self->scroll_frames = 0;
+  if (self->scroll_tick == 0 && gtk_widget_get_realized (GTK_WIDGET (self->list)))
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list), restore_scroll, self,
+                                                      NULL);
+  else if (self->scroll_tick == 0)
+    self->scroll_to = -1;
 }
 
 static void
@@ -368,7 +401,7 @@ static void
 toast (GkHistoryPage *self,
        const char    *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, gk_ui_toast_new (text));
 }
 
 static void
@@ -579,6 +612,9 @@ gk_history_page_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  if (self->scroll_tick != 0 && self->list != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->scroll_tick);
+  self->scroll_tick = 0;
   /* The bin's child comes from the template: let go of it first. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_HISTORY_PAGE);
@@ -711,6 +747,7 @@ static void
 gk_history_page_init (GkHistoryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->scroll_to = -1;
   set_up_list (self);
   set_up_filters (self);
   gk_history_page_set_history (self, NULL, NULL);

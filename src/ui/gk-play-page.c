@@ -22,6 +22,7 @@ struct _GkPlayPage
   GtkLabel     *banner_label;
   GtkWidget    *rebuild_revealer;
   GtkLabel     *rebuild_label;
+  GtkLabel     *rebuild_heading;
   GtkWidget    *city_view;
   GtkWidget    *steps_list;
   GkRoundEntry *round_entry;
@@ -35,9 +36,19 @@ struct _GkPlayPage
   char         *banner;
   char        **steps;
   GPtrArray    *step_labels;    /* made as needed, hidden when not used */
+  gboolean      read_only;      /* a finished play: no move is entered */
 };
 
 G_DEFINE_FINAL_TYPE (GkPlayPage, gk_play_page, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_READ_ONLY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
 set_rebuild_notice (GkPlayPage *self,
@@ -57,8 +68,10 @@ update_rebuild (GkPlayPage    *self,
                 const GkTable *table)
 {
   g_auto(GStrv) steps = gk_steps_rebuild (table, gk_game_get_last_effects (self->game));
+  const char *heading = gk_steps_rebuild_heading (table, gk_game_get_last_effects (self->game));
   g_autofree char *text = NULL;
 
+  gtk_label_set_text (self->rebuild_heading, heading != NULL ? heading : "");
   if (self->dismissed && self->dismissed_cursor != gk_game_get_cursor (self->game))
     self->dismissed = FALSE;
   if (steps != NULL && !self->dismissed)
@@ -113,7 +126,10 @@ update_banner (GkPlayPage    *self,
   gint who = GK_NO_PLAYER;
   GkEndTrigger trigger = gk_table_get_end_trigger (table, &who);
 
-  if (gk_table_is_game_over (table))
+  if (self->read_only)
+    text = _("This play is finished: its moves are kept as they were entered. To change one, "
+             "choose Correct This Game… in the main menu.");
+  else if (gk_table_is_game_over (table))
     text = _("The game is over.");
   else if (gk_table_is_last_round (table) && trigger == GK_END_RESOURCES && who >= 0)
     text = owned = g_strdup_printf (_("This is the last round: %s has placed all their "
@@ -161,6 +177,29 @@ gk_play_page_set_game (GkPlayPage *self,
                                                 G_CONNECT_SWAPPED);
   gk_round_entry_set_game (self->round_entry, game);
   gk_play_page_refresh (self);
+}
+
+gboolean
+gk_play_page_get_read_only (GkPlayPage *self)
+{
+  g_return_val_if_fail (GK_IS_PLAY_PAGE (self), FALSE);
+  return self->read_only;
+}
+
+void
+gk_play_page_set_read_only (GkPlayPage *self,
+                            gboolean    read_only)
+{
+  g_return_if_fail (GK_IS_PLAY_PAGE (self));
+
+  read_only = !!read_only;
+  if (self->read_only == read_only)
+    return;
+  self->read_only = read_only;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->round_entry), !read_only);
+  if (self->game != NULL)
+    update_banner (self, gk_game_get_table (self->game));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
 }
 
 GkRoundEntry *
@@ -302,12 +341,54 @@ gk_play_page_dispose (GObject *object)
 }
 
 static void
+gk_play_page_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, GK_PLAY_PAGE (object)->read_only);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_play_page_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_READ_ONLY:
+      gk_play_page_set_read_only (GK_PLAY_PAGE (object), g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 gk_play_page_class_init (GkPlayPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gk_play_page_dispose;
+  object_class->get_property = gk_play_page_get_property;
+  object_class->set_property = gk_play_page_set_property;
+
+  /* A finished play: the round entry is off and the banner says why. */
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GK_TYPE_COLUMN);
   g_type_ensure (GK_TYPE_TABLE_PANEL);
@@ -321,6 +402,7 @@ gk_play_page_class_init (GkPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, banner_label);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, rebuild_revealer);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, rebuild_label);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, rebuild_heading);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, city_view);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, steps_list);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, round_entry);

@@ -18,6 +18,11 @@ G_DECLARE_FINAL_TYPE (GkPlayPage, gk_play_page, GK, PLAY_PAGE, AdwBin)
 GtkWidget      *gk_play_page_new           (void);
 void            gk_play_page_set_game      (GkPlayPage      *self,
                                             GkGame          *game);
+/* A finished play shown read only: no move is entered (the round entry is
+ * insensitive) and the banner says so; property "read-only". */
+gboolean        gk_play_page_get_read_only (GkPlayPage      *self);
+void            gk_play_page_set_read_only (GkPlayPage      *self,
+                                            gboolean         read_only);
 GkRoundEntry   *gk_play_page_get_round_entry (GkPlayPage    *self);
 GkTablePanel   *gk_play_page_get_table_panel (GkPlayPage    *self);
 GtkWidget      *gk_play_page_get_city_view (GkPlayPage      *self);

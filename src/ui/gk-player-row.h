@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "gk-core.h"
+#include "gk-player-draft.h"
 
 G_BEGIN_DECLS
 
@@ -35,8 +36,20 @@ void            gk_player_row_set_colour   (GkPlayerRow    *self,
 gboolean        gk_player_row_get_first    (GkPlayerRow    *self);
 void            gk_player_row_set_first    (GkPlayerRow    *self,
                                             gboolean        first);
+/* Shows and edits @player (may be NULL): the row's name, colour and first
+ * player follow it both ways. */
+void            gk_player_row_set_player   (GkPlayerRow    *self,
+                                            GkPlayerDraft  *player);
+GkPlayerDraft  *gk_player_row_get_player   (GkPlayerRow    *self);
 /* Makes the "First player" choices of @self and @group exclusive. */
 void            gk_player_row_set_first_group (GkPlayerRow *self,
                                                GkPlayerRow *group);
+
+/* Names of people known from earlier plays (GtkStringObject), offered
+ * under the name while it is typed; NULL offers none. */
+void            gk_player_row_set_known_names (GkPlayerRow  *self,
+                                            GListModel      *names);
+/* The list of names offered (a GtkListBox), for tests. */
+GtkWidget      *gk_player_row_get_suggestions (GkPlayerRow  *self);
 
 G_END_DECLS

@@ -1,10 +1,10 @@
 /* gk-position-editor.c: a finished table entered by hand, for scoring
  *
- * What is entered is kept as plain lists; after every change the editor
- * hands them to the engine as a GkPosition (gk-position.h), which checks
- * the whole position as the file loader does, shows the table it built on
- * the city, and shows the engine's refusal when there is one.  The score
- * page scores what the engine built.
+ * What is entered lives in a GkPositionDraft (src/app), which asks the
+ * engine after every change and keeps its answer and its file; the editor
+ * shows it (the table the engine built on the city, or its refusal) and
+ * edits it.  Its controls keep their places: the drop-downs have fixed
+ * widths, the summaries one line, and the refusal a place of its own.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,26 +16,13 @@
 #include "gk-format.h"
 #include "gk-player-row.h"
 #include "gk-player-style.h"
+#include "gk-position-draft.h"
 #include "gk-position-editor.h"
 #include "gk-ui-util.h"
 
 #define MAX_STACK  GK_N_TILES
 #define MAX_POINTS 400
 #define CELL_RANGE 40
-
-typedef struct
-{
-  GkColour  colour;
-  GkTrigger trigger;
-} PositionCharacter;
-
-typedef struct
-{
-  gint    x;
-  gint    y;
-  gint    owner;
-  GArray *tiles;    /* GkTile, bottom to top */
-} PositionBuilding;
 
 typedef struct
 {
@@ -51,14 +38,12 @@ typedef struct
   GtkWidget *kept_row;
   GtkWidget *kept_colour;
   GtkWidget *kept_number;
-  GArray    *characters;   /* PositionCharacter */
-  GArray    *kept;         /* GkCard */
-  GkPlayerColour colour;
 } PositionPlayer;
 
 struct _GkPositionEditor
 {
   AdwBin          parent_instance;
+  GListModel           *known_names;   /* offered while a name is typed */
 
   /* template */
   GtkWidget      *players_box;
@@ -73,10 +58,9 @@ struct _GkPositionEditor
 
   /* state */
   GtkWidget      *city_view;
-  guint           n_players;
+  GkPositionDraft *draft;
   PositionPlayer  players[GK_MAX_PLAYERS];
-  GPtrArray      *buildings;   /* PositionBuilding */
-  char           *error;
+  GBindingGroup  *bindings[GK_MAX_PLAYERS];   /* each seat's counts */
   gboolean        syncing;
 };
 
@@ -85,11 +69,13 @@ G_DEFINE_FINAL_TYPE (GkPositionEditor, gk_position_editor, ADW_TYPE_BIN)
 enum {
   PROP_0,
   PROP_N_PLAYERS,
+  PROP_DRAFT,
   N_PROPS
 };
 
 enum {
   SCORE,
+  DISCARD,
   N_SIGNALS
 };
 
@@ -98,120 +84,76 @@ static guint signals[N_SIGNALS];
 
 static void gk_position_editor_refresh (GkPositionEditor *self);
 
-static void
-building_free (gpointer data)
+static gint
+selected_x (GkPositionEditor *self)
 {
-  PositionBuilding *building = data;
-
-  g_array_unref (building->tiles);
-  g_free (building);
+  return gtk_spin_button_get_value_as_int (self->x_spin);
 }
 
-static PositionBuilding *
-find_building (GkPositionEditor *self,
-               gint              x,
-               gint              y,
-               guint            *index)
+static gint
+selected_y (GkPositionEditor *self)
 {
-  for (guint i = 0; i < self->buildings->len; i++)
-    {
-      PositionBuilding *building = g_ptr_array_index (self->buildings, i);
-
-      if (building->x == x && building->y == y)
-        {
-          if (index != NULL)
-            *index = i;
-          return building;
-        }
-    }
-  return NULL;
+  return gtk_spin_button_get_value_as_int (self->y_spin);
 }
 
-static const char *
-player_name (GkPositionEditor *self,
-             guint             p)
+static char *
+shown_name (GkPositionEditor *self,
+            guint             p)
 {
-  return gk_player_row_get_name (GK_PLAYER_ROW (self->players[p].row));
+  return gk_player_draft_dup_shown_name (gk_position_draft_get_player (self->draft, p));
 }
 
-static guint
-spin_value (GtkWidget *spin)
-{
-  return (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
-}
-
-/* ---- building the position with the engine ---- */
-
-/* What was entered, as the engine's GkPosition: it checks everything a
- * position must satisfy, as it does for a position read from a file. */
-static GkPosition *
-entered_position (GkPositionEditor *self)
-{
-  g_autoptr(GkPosition) position = gk_position_new (self->n_players);
-
-  for (guint p = 0; p < self->n_players; p++)
-    {
-      PositionPlayer *pl = &self->players[p];
-      const char *name = player_name (self, p);
-      g_autofree char *fallback = gk_format_default_player_name (p);
-
-      gk_position_set_player (position, p, *name != '\0' ? name : fallback, pl->colour,
-                              spin_value (pl->points), spin_value (pl->tokens),
-                              spin_value (pl->resources), spin_value (pl->tiles));
-      for (guint i = 0; i < pl->characters->len; i++)
-        {
-          PositionCharacter *c = &g_array_index (pl->characters, PositionCharacter, i);
-
-          gk_position_add_character (position, p, c->colour, c->trigger);
-        }
-      for (guint i = 0; i < pl->kept->len; i++)
-        gk_position_add_kept (position, p, g_array_index (pl->kept, GkCard, i));
-    }
-
-  for (guint i = 0; i < self->buildings->len; i++)
-    {
-      PositionBuilding *b = g_ptr_array_index (self->buildings, i);
-
-      gk_position_set_building (position, b->x, b->y, b->owner,
-                                (const GkTile *) b->tiles->data, b->tiles->len);
-    }
-
-  return g_steal_pointer (&position);
-}
+/* ---- the engine's answer ---- */
 
 GkTable *
 gk_position_editor_build (GkPositionEditor *self,
                           GError          **error)
 {
-  g_autoptr(GkPosition) position = NULL;
+  const GkTable *table;
 
   g_return_val_if_fail (GK_IS_POSITION_EDITOR (self), NULL);
 
-  position = entered_position (self);
-  return gk_position_build (position, NULL, error);
+  table = gk_position_draft_get_table (self->draft);
+  if (table == NULL)
+    {
+      g_set_error_literal (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                           gk_position_draft_get_error (self->draft));
+      return NULL;
+    }
+  return gk_table_copy (table);
 }
 
 const char *
 gk_position_editor_get_error (GkPositionEditor *self)
 {
   g_return_val_if_fail (GK_IS_POSITION_EDITOR (self), NULL);
-  return self->error;
+  return gk_position_draft_get_error (self->draft);
+}
+
+GkPositionDraft *
+gk_position_editor_get_draft (GkPositionEditor *self)
+{
+  g_return_val_if_fail (GK_IS_POSITION_EDITOR (self), NULL);
+  return self->draft;
 }
 
 /* ---- showing what was entered ---- */
 
 static char *
-characters_text (PositionPlayer *pl)
+characters_text (GkPositionEditor *self,
+                 guint             p)
 {
   g_autoptr(GString) str = g_string_new (NULL);
 
-  for (guint i = 0; i < pl->characters->len; i++)
+  for (guint i = 0; i < gk_position_draft_get_n_characters (self->draft, p); i++)
     {
-      PositionCharacter *c = &g_array_index (pl->characters, PositionCharacter, i);
+      GkColour colour;
+      GkTrigger trigger;
 
+      gk_position_draft_get_character (self->draft, p, i, &colour, &trigger);
       if (i > 0)
         g_string_append (str, ", ");
-      g_string_append (str, gk_format_character_bonus (c->colour, c->trigger));
+      g_string_append (str, gk_format_character_bonus (colour, trigger));
     }
   if (str->len == 0)
     return g_strdup (_("None yet"));
@@ -224,26 +166,25 @@ update_player_rows (GkPositionEditor *self)
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     {
       PositionPlayer *pl = &self->players[p];
-      g_autofree char *characters = characters_text (pl);
-      g_autofree char *kept = pl->kept->len > 0 ? gk_format_kept_cards (pl->kept)
-                                                : g_strdup (_("None yet"));
+      GkPlayerDraft *player = gk_position_draft_get_player (self->draft, p);
+      GArray *kept_cards = gk_position_draft_get_kept (self->draft, p);
+      g_autofree char *characters = characters_text (self, p);
+      g_autofree char *kept = kept_cards->len > 0 ? gk_format_kept_cards (kept_cards)
+                                                  : g_strdup (_("None yet"));
+      const char *name = gk_player_draft_get_name (player);
+      g_autofree char *title = *name != '\0'
+        /* TRANSLATORS: a group heading in the position editor: "Player 1 · ○ Anna" */
+        ? g_strdup_printf (_("Player %u · %s %s"), p + 1,
+                           gk_player_colour_get_symbol (gk_player_draft_get_colour (player)), name)
+        : gk_format_default_player_name (p);
 
-      gtk_widget_set_visible (pl->group, p < self->n_players);
-      {
-        const char *name = player_name (self, p);
-        g_autofree char *title = *name != '\0'
-          /* TRANSLATORS: a group heading in the position editor: "Player 1 · ○ Anna" */
-          ? g_strdup_printf (_("Player %u · %s %s"), p + 1,
-                             gk_player_colour_get_symbol (pl->colour), name)
-          : gk_format_default_player_name (p);
-
-        adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (pl->group), title);
-      }
+      gtk_widget_set_visible (pl->group, p < gk_position_draft_get_n_players (self->draft));
+      gk_ui_group_set_title_text (pl->group, title);
+      /* One line each: a row that grew would move every control below it. */
       adw_action_row_set_subtitle (ADW_ACTION_ROW (pl->characters_row), characters);
+      gk_ui_set_tooltip (pl->characters_row, characters);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (pl->kept_row), kept);
-      self->syncing = TRUE;
-      gk_player_row_set_colour (GK_PLAYER_ROW (pl->row), pl->colour);
-      self->syncing = FALSE;
+      gk_ui_set_tooltip (pl->kept_row, kept);
     }
 }
 
@@ -271,13 +212,12 @@ update_owner_model (GkPositionEditor *self)
 
   /* TRANSLATORS: the owner of a building nobody owns (a starting tile) */
   gtk_string_list_append (list, _("Nobody"));
-  for (guint p = 0; p < self->n_players; p++)
+  for (guint p = 0; p < gk_position_draft_get_n_players (self->draft); p++)
     {
-      const char *name = player_name (self, p);
-      g_autofree char *fallback = gk_format_default_player_name (p);
-      g_autofree char *text = g_strdup_printf ("%s %s",
-                                               gk_player_colour_get_symbol (self->players[p].colour),
-                                               *name != '\0' ? name : fallback);
+      g_autofree char *name = shown_name (self, p);
+      GkPlayerColour colour = gk_player_draft_get_colour (gk_position_draft_get_player (self->draft,
+                                                                                       p));
+      g_autofree char *text = g_strdup_printf ("%s %s", gk_player_colour_get_symbol (colour), name);
 
       gtk_string_list_append (list, text);
     }
@@ -290,24 +230,27 @@ update_owner_model (GkPositionEditor *self)
 
   self->syncing = TRUE;
   gtk_drop_down_set_model (self->owner_dropdown, G_LIST_MODEL (list));
-  gtk_drop_down_set_selected (self->owner_dropdown, selected <= self->n_players ? selected : 0);
+  gtk_drop_down_set_selected (self->owner_dropdown,
+                              selected <= gk_position_draft_get_n_players (self->draft) ? selected
+                                                                                         : 0);
   self->syncing = FALSE;
 }
 
 static void
 update_cell (GkPositionEditor *self)
 {
-  gint x = gtk_spin_button_get_value_as_int (self->x_spin);
-  gint y = gtk_spin_button_get_value_as_int (self->y_spin);
-  PositionBuilding *building = find_building (self, x, y, NULL);
+  gint x = selected_x (self);
+  gint y = selected_y (self);
+  gint owner;
+  GArray *stack = gk_position_draft_get_stack (self->draft, x, y, &owner);
   g_autofree char *text = NULL;
 
-  if (building == NULL || building->tiles->len == 0)
+  if (stack == NULL)
     text = g_strdup_printf (_("No building at (%d, %d) yet: add its tiles from the bottom up."),
                             x, y);
   else
     {
-      g_autofree char *tiles = gk_format_card_list (building->tiles);
+      g_autofree char *tiles = gk_format_card_list (stack);
 
       /* TRANSLATORS: a stack in the city: "At (1, 2), bottom to top: Blue 2 and Red 9" */
       text = g_strdup_printf (_("At (%d, %d), bottom to top: %s"), x, y, tiles);
@@ -315,38 +258,24 @@ update_cell (GkPositionEditor *self)
   gtk_label_set_text (self->stack_label, text);
 
   self->syncing = TRUE;
-  gtk_drop_down_set_selected (self->owner_dropdown,
-                              building != NULL && building->owner >= 0
-                              ? (guint) building->owner + 1 : 0);
+  gtk_drop_down_set_selected (self->owner_dropdown, owner >= 0 ? (guint) owner + 1 : 0);
   self->syncing = FALSE;
 }
 
 static void
 gk_position_editor_refresh (GkPositionEditor *self)
 {
-  g_autoptr(GkTable) table = NULL;
-  g_autoptr(GError) error = NULL;
+  const char *error = gk_position_draft_get_error (self->draft);
+  const GkTable *table = gk_position_draft_get_table (self->draft);
 
   update_player_rows (self);
   update_owner_model (self);
   update_cell (self);
 
-  table = gk_position_editor_build (self, &error);
-  g_free (self->error);
-  self->error = error != NULL ? g_strdup (error->message) : NULL;
-  /* A name the engine refuses as typed is said on its row and here. */
-  for (guint p = 0; p < self->n_players && self->error == NULL; p++)
-    {
-      const char *refusal = gk_player_row_get_name_error (GK_PLAYER_ROW (self->players[p].row));
-
-      if (refusal != NULL)
-        {
-          self->error = g_strdup (refusal);
-          g_clear_pointer (&table, gk_table_free);
-        }
-    }
-  gtk_label_set_text (self->error_label, self->error != NULL ? self->error : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), self->error != NULL);
+  /* The refusal has a place of its own that never grows: the controls
+   * around it stay where they are; the whole text is its tooltip. */
+  gtk_label_set_text (self->error_label, error != NULL ? error : "");
+  gk_ui_set_tooltip (GTK_WIDGET (self->error_label), error);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "position.score", table != NULL);
   if (table != NULL)
     gk_city_view_set_table (GK_CITY_VIEW (self->city_view), table);
@@ -362,32 +291,9 @@ gk_position_editor_set_stack (GkPositionEditor *self,
                               const GkTile     *tiles,
                               guint             n_tiles)
 {
-  PositionBuilding *building;
-  guint index;
-
   g_return_if_fail (GK_IS_POSITION_EDITOR (self));
 
-  building = find_building (self, x, y, &index);
-  if (n_tiles == 0)
-    {
-      if (building != NULL)
-        g_ptr_array_remove_index (self->buildings, index);
-    }
-  else
-    {
-      if (building == NULL)
-        {
-          building = g_new0 (PositionBuilding, 1);
-          building->x = x;
-          building->y = y;
-          building->tiles = g_array_new (FALSE, FALSE, sizeof (GkTile));
-          g_ptr_array_add (self->buildings, building);
-        }
-      building->owner = owner;
-      g_array_set_size (building->tiles, 0);
-      g_array_append_vals (building->tiles, tiles, n_tiles);
-    }
-  gk_position_editor_refresh (self);
+  gk_position_draft_set_stack (self->draft, x, y, owner, tiles, n_tiles);
 }
 
 void
@@ -411,16 +317,16 @@ add_tile_action (GtkWidget  *widget,
                  GVariant   *param)
 {
   GkPositionEditor *self = GK_POSITION_EDITOR (widget);
-  gint x = gtk_spin_button_get_value_as_int (self->x_spin);
-  gint y = gtk_spin_button_get_value_as_int (self->y_spin);
-  PositionBuilding *building = find_building (self, x, y, NULL);
+  gint x = selected_x (self);
+  gint y = selected_y (self);
+  GArray *stack = gk_position_draft_get_stack (self->draft, x, y, NULL);
   GkTile tile = gk_tile_make ((GkColour) gtk_drop_down_get_selected (self->tile_colour_dropdown),
                               (guint) gtk_spin_button_get_value_as_int (self->tile_number_spin));
   g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (GkTile));
   gint owner = (gint) gtk_drop_down_get_selected (self->owner_dropdown) - 1;
 
-  if (building != NULL)
-    g_array_append_vals (tiles, building->tiles->data, building->tiles->len);
+  if (stack != NULL)
+    g_array_append_vals (tiles, stack->data, stack->len);
   if (tiles->len >= MAX_STACK)
     return;
   g_array_append_val (tiles, tile);
@@ -433,32 +339,26 @@ remove_top_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   GkPositionEditor *self = GK_POSITION_EDITOR (widget);
-  gint x = gtk_spin_button_get_value_as_int (self->x_spin);
-  gint y = gtk_spin_button_get_value_as_int (self->y_spin);
-  PositionBuilding *building = find_building (self, x, y, NULL);
+  gint x = selected_x (self);
+  gint y = selected_y (self);
+  gint owner;
+  GArray *stack = gk_position_draft_get_stack (self->draft, x, y, &owner);
   g_autoptr(GArray) tiles = NULL;
 
-  if (building == NULL)
+  if (stack == NULL)
     return;
-  tiles = g_array_copy (building->tiles);
+  tiles = g_array_copy (stack);
   g_array_set_size (tiles, tiles->len - 1);
-  gk_position_editor_set_stack (self, x, y, building->owner, (GkTile *) tiles->data, tiles->len);
+  gk_position_editor_set_stack (self, x, y, owner, (GkTile *) tiles->data, tiles->len);
 }
 
 static void
 owner_changed (GkPositionEditor *self)
 {
-  gint x = gtk_spin_button_get_value_as_int (self->x_spin);
-  gint y = gtk_spin_button_get_value_as_int (self->y_spin);
-  PositionBuilding *building;
-
   if (self->syncing)
     return;
-  building = find_building (self, x, y, NULL);
-  if (building == NULL)
-    return;
-  building->owner = (gint) gtk_drop_down_get_selected (self->owner_dropdown) - 1;
-  gk_position_editor_refresh (self);
+  gk_position_draft_set_owner (self->draft, selected_x (self), selected_y (self),
+                               (gint) gtk_drop_down_get_selected (self->owner_dropdown) - 1);
 }
 
 static void
@@ -480,6 +380,14 @@ city_selection_changed (GkPositionEditor *self)
 }
 
 static void
+discard_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  g_signal_emit (widget, signals[DISCARD], 0);
+}
+
+static void
 score_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *param)
@@ -493,13 +401,10 @@ gk_position_editor_add_character (GkPositionEditor *self,
                                   GkColour          colour,
                                   GkTrigger         trigger)
 {
-  PositionCharacter c = { colour, trigger };
-
   g_return_if_fail (GK_IS_POSITION_EDITOR (self));
   g_return_if_fail (player >= 0 && player < GK_MAX_PLAYERS);
 
-  g_array_append_val (self->players[player].characters, c);
-  gk_position_editor_refresh (self);
+  gk_position_draft_add_character (self->draft, (guint) player, colour, trigger);
 }
 
 void
@@ -511,8 +416,7 @@ gk_position_editor_add_kept (GkPositionEditor *self,
   g_return_if_fail (player >= 0 && player < GK_MAX_PLAYERS);
   g_return_if_fail (gk_card_is_building (card));
 
-  g_array_append_val (self->players[player].kept, card);
-  gk_position_editor_refresh (self);
+  gk_position_draft_add_kept (self->draft, (guint) player, card);
 }
 
 static void
@@ -535,11 +439,8 @@ remove_character_action (GtkWidget  *widget,
                          GVariant   *param)
 {
   GkPositionEditor *self = GK_POSITION_EDITOR (widget);
-  PositionPlayer *pl = &self->players[g_variant_get_int32 (param)];
 
-  if (pl->characters->len > 0)
-    g_array_set_size (pl->characters, pl->characters->len - 1);
-  gk_position_editor_refresh (self);
+  gk_position_draft_remove_last_character (self->draft, (guint) g_variant_get_int32 (param));
 }
 
 static void
@@ -553,7 +454,7 @@ add_kept_action (GtkWidget  *widget,
 
   gk_position_editor_add_kept (self, p,
                                gk_tile_make ((GkColour) gtk_drop_down_get_selected (GTK_DROP_DOWN (pl->kept_colour)),
-                                             spin_value (pl->kept_number)));
+                                             (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (pl->kept_number))));
 }
 
 static void
@@ -562,54 +463,49 @@ remove_kept_action (GtkWidget  *widget,
                     GVariant   *param)
 {
   GkPositionEditor *self = GK_POSITION_EDITOR (widget);
-  PositionPlayer *pl = &self->players[g_variant_get_int32 (param)];
 
-  if (pl->kept->len > 0)
-    g_array_set_size (pl->kept, pl->kept->len - 1);
-  gk_position_editor_refresh (self);
-}
-
-static void
-player_colour_changed (GkPositionEditor *self,
-                       GParamSpec       *pspec,
-                       GkPlayerRow      *row)
-{
-  guint p = gk_player_row_get_seat (row);
-  GkPlayerColour colour = gk_player_row_get_colour (row);
-
-  if (self->syncing || colour == self->players[p].colour)
-    return;
-  /* One set of resources per colour: taking another player's colour swaps. */
-  for (guint other = 0; other < GK_MAX_PLAYERS; other++)
-    if (other != p && self->players[other].colour == colour)
-      self->players[other].colour = self->players[p].colour;
-  self->players[p].colour = colour;
-  gk_position_editor_refresh (self);
+  gk_position_draft_remove_last_kept (self->draft, (guint) g_variant_get_int32 (param));
 }
 
 /* ---- the player forms ---- */
 
+/* A row of the form: not a Tab stop of its own (its controls are), one
+ * line of subtitle. */
 static GtkWidget *
-spin_row (AdwPreferencesGroup *group,
+form_row (AdwPreferencesGroup *group,
+          const char          *title,
+          const char          *subtitle)
+{
+  GtkWidget *row = gk_ui_text_row_new (title, subtitle);
+
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  adw_preferences_group_add (group, row);
+  return row;
+}
+
+static void
+spin_row (GkPositionEditor    *self,
+          guint                p,
+          AdwPreferencesGroup *group,
           const char          *title,
           const char          *subtitle,
           guint                max,
+          const char          *property,
           GtkWidget          **spin)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = form_row (group, title, subtitle);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   *spin = gtk_spin_button_new_with_range (0, max, 1);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (*spin), TRUE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (*spin), 3);
   gtk_widget_set_valign (*spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (*spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), *spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *spin);
-  adw_preferences_group_add (group, row);
-  return row;
+  g_binding_group_bind (self->bindings[p], property, *spin, "value",
+                        G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 }
 
 static GtkWidget *
@@ -635,35 +531,32 @@ build_player (GkPositionEditor *self,
   PositionPlayer *pl = &self->players[p];
   g_autofree char *title = gk_format_default_player_name (p);
   AdwPreferencesGroup *group;
+  GtkWidget *controls;
 
-  pl->characters = g_array_new (FALSE, FALSE, sizeof (PositionCharacter));
-  pl->kept = g_array_new (FALSE, FALSE, sizeof (GkCard));
-  pl->colour = (GkPlayerColour) p;
-
+  self->bindings[p] = g_binding_group_new ();
   pl->group = adw_preferences_group_new ();
   group = ADW_PREFERENCES_GROUP (pl->group);
   adw_preferences_group_set_title (group, title);
 
   pl->row = gk_player_row_new (p);
-  g_signal_connect_object (pl->row, "notify::name", G_CALLBACK (gk_position_editor_refresh), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (pl->row, "notify::colour", G_CALLBACK (player_colour_changed), self,
-                           G_CONNECT_SWAPPED);
+  gtk_widget_set_focusable (pl->row, FALSE);
+  gk_player_row_set_known_names (GK_PLAYER_ROW (pl->row), self->known_names);
   adw_preferences_group_add (group, pl->row);
 
-  spin_row (group, _("Point tokens"), _("Points earned during the game"), MAX_POINTS, &pl->points);
-  spin_row (group, _("Unused renewal tokens"), NULL, GK_RENEWAL_TOKENS, &pl->tokens);
-  spin_row (group, _("Resources behind the screen"), _("For the record; they do not score"),
-            GK_RESOURCES_PER_COLOUR, &pl->resources);
-  spin_row (group, _("Tiles behind the screen"), _("For the record; they do not score"),
-            GK_N_TILES, &pl->tiles);
-  g_signal_connect_object (pl->points, "value-changed", G_CALLBACK (gk_position_editor_refresh),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (pl->tokens, "value-changed", G_CALLBACK (gk_position_editor_refresh),
-                           self, G_CONNECT_SWAPPED);
+  spin_row (self, p, group, _("Point tokens"), _("Points earned during the game"), MAX_POINTS,
+            "points", &pl->points);
+  spin_row (self, p, group, _("Unused renewal tokens"), NULL, GK_RENEWAL_TOKENS,
+            "renewal-tokens", &pl->tokens);
+  spin_row (self, p, group, _("Resources behind the screen"),
+            _("For the record; they do not score"), GK_RESOURCES_PER_COLOUR, "resources",
+            &pl->resources);
+  spin_row (self, p, group, _("Tiles behind the screen"), _("For the record; they do not score"),
+            GK_N_TILES, "tiles", &pl->tiles);
 
-  pl->characters_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pl->characters_row), _("Characters"));
+  /* The summary on a row of its own, the controls on the next: neither
+   * squeezes the other, in any language. */
+  pl->characters_row = form_row (group, _("Characters"), NULL);
+  controls = form_row (group, NULL, NULL);
   pl->character_colour = gk_ui_colour_dropdown_new ();
   gtk_widget_set_valign (pl->character_colour, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->character_colour),
@@ -672,18 +565,16 @@ build_player (GkPositionEditor *self,
   gtk_widget_set_valign (pl->character_trigger, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->character_trigger),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Character bonus trigger"), -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->characters_row), pl->character_colour);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->characters_row), pl->character_trigger);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->characters_row),
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_colour);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_trigger);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
                              icon_button ("list-add-symbolic", _("Add This Character"),
                                           "position.add-character", p));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->characters_row),
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
                              icon_button ("list-remove-symbolic", _("Remove the Last Character"),
                                           "position.remove-character", p));
-  adw_preferences_group_add (group, pl->characters_row);
-
-  pl->kept_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (pl->kept_row), _("Kept cards"));
+  pl->kept_row = form_row (group, _("Kept cards"), NULL);
+  controls = form_row (group, NULL, NULL);
   pl->kept_colour = gk_ui_colour_dropdown_new ();
   gtk_widget_set_valign (pl->kept_colour, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->kept_colour),
@@ -693,15 +584,18 @@ build_player (GkPositionEditor *self,
   gtk_widget_set_valign (pl->kept_number, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->kept_number),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kept card number"), -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->kept_row), pl->kept_colour);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->kept_row), pl->kept_number);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->kept_row),
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->kept_colour);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->kept_number);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
                              icon_button ("list-add-symbolic", _("Add This Card"),
                                           "position.add-kept", p));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (pl->kept_row),
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
                              icon_button ("list-remove-symbolic", _("Remove the Last Card"),
                                           "position.remove-kept", p));
-  adw_preferences_group_add (group, pl->kept_row);
+  /* The controls stand at the row's end: the first of them (a colour) may
+   * take its text's width, the ones after it keep theirs, so that nothing
+   * moves under the pointer. */
+  gk_ui_drop_down_hold_width (pl->character_trigger);
 
   gtk_box_append (GTK_BOX (self->players_box), pl->group);
 }
@@ -716,23 +610,23 @@ gk_position_editor_set_player (GkPositionEditor *self,
                                guint             points,
                                guint             renewal_tokens)
 {
-  PositionPlayer *pl;
+  GkPlayerDraft *draft_player;
 
   g_return_if_fail (GK_IS_POSITION_EDITOR (self));
   g_return_if_fail (player >= 0 && player < GK_MAX_PLAYERS);
 
-  pl = &self->players[player];
-  gk_player_row_set_name (GK_PLAYER_ROW (pl->row), name);
-  gk_player_row_set_colour (GK_PLAYER_ROW (pl->row), colour);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->points), points);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->tokens), renewal_tokens);
+  draft_player = gk_position_draft_get_player (self->draft, (guint) player);
+  gk_player_draft_set_name (draft_player, name);
+  gk_player_draft_set_colour (draft_player, colour);
+  gk_player_draft_set_points (draft_player, points);
+  gk_player_draft_set_renewal_tokens (draft_player, renewal_tokens);
 }
 
 guint
 gk_position_editor_get_n_players (GkPositionEditor *self)
 {
   g_return_val_if_fail (GK_IS_POSITION_EDITOR (self), 0);
-  return self->n_players;
+  return gk_position_draft_get_n_players (self->draft);
 }
 
 void
@@ -742,60 +636,16 @@ gk_position_editor_set_n_players (GkPositionEditor *self,
   g_return_if_fail (GK_IS_POSITION_EDITOR (self));
   g_return_if_fail (n_players >= 2 && n_players <= GK_MAX_PLAYERS);
 
-  if (self->n_players == n_players)
-    return;
-  self->n_players = n_players;
-  gk_position_editor_refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
-}
-
-static void
-clear_players (GkPositionEditor *self)
-{
-  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
-    {
-      PositionPlayer *pl = &self->players[p];
-
-      pl->colour = (GkPlayerColour) p;
-      g_array_set_size (pl->characters, 0);
-      g_array_set_size (pl->kept, 0);
-      gk_player_row_set_name (GK_PLAYER_ROW (pl->row), "");
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->points), 0);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->tokens), 0);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->resources), 0);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->tiles), 0);
-    }
-  g_ptr_array_set_size (self->buildings, 0);
+  gk_position_draft_set_n_players (self->draft, n_players);
 }
 
 void
 gk_position_editor_reset (GkPositionEditor *self,
                           guint             n_players)
 {
-  g_autoptr(GkSetup) setup = gk_setup_new (n_players);
-
   g_return_if_fail (GK_IS_POSITION_EDITOR (self));
 
-  self->syncing = TRUE;
-  clear_players (self);
-  self->syncing = FALSE;
-
-  /* The starting square as the engine lays it by default, unowned. */
-  for (gint y = 0; y < 3; y++)
-    for (gint x = 0; x < 3; x++)
-      {
-        PositionBuilding *building = g_new0 (PositionBuilding, 1);
-
-        building->x = x;
-        building->y = y;
-        building->owner = GK_NO_PLAYER;
-        building->tiles = g_array_new (FALSE, FALSE, sizeof (GkTile));
-        g_array_append_val (building->tiles, setup->start[y][x]);
-        g_ptr_array_add (self->buildings, building);
-      }
-
-  self->n_players = 0;
-  gk_position_editor_set_n_players (self, n_players);
+  gk_position_draft_reset (self->draft, n_players);
   gk_position_editor_select_cell (self, 0, 0);
 }
 
@@ -803,59 +653,44 @@ void
 gk_position_editor_load_table (GkPositionEditor *self,
                                const GkTable    *table)
 {
-  guint n;
-
   g_return_if_fail (GK_IS_POSITION_EDITOR (self));
   g_return_if_fail (table != NULL);
 
-  self->syncing = TRUE;
-  clear_players (self);
-  n = gk_table_get_n_players (table);
-  for (guint p = 0; p < n && p < GK_MAX_PLAYERS; p++)
+  gk_position_draft_load_table (self->draft, table);
+}
+
+static void
+draft_n_players_changed (GkPositionEditor *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
+}
+
+void
+gk_position_editor_set_draft (GkPositionEditor *self,
+                              GkPositionDraft  *draft)
+{
+  g_return_if_fail (GK_IS_POSITION_EDITOR (self));
+  g_return_if_fail (GK_IS_POSITION_DRAFT (draft));
+
+  if (self->draft == draft)
+    return;
+  if (self->draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->draft, self);
+  g_set_object (&self->draft, draft);
+  g_signal_connect_object (draft, "changed", G_CALLBACK (gk_position_editor_refresh), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (draft, "notify::n-players", G_CALLBACK (draft_n_players_changed),
+                           self, G_CONNECT_SWAPPED);
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     {
-      PositionPlayer *pl = &self->players[p];
+      GkPlayerDraft *player = gk_position_draft_get_player (draft, p);
 
-      pl->colour = gk_table_get_player_colour (table, (gint) p);
-      gk_player_row_set_name (GK_PLAYER_ROW (pl->row), gk_table_get_player_name (table, (gint) p));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->points), gk_table_get_points (table, (gint) p));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->tokens),
-                                 gk_table_get_renewal_tokens (table, (gint) p));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->resources),
-                                 gk_table_get_resources_screen (table, (gint) p));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (pl->tiles), gk_table_get_tiles (table, (gint) p));
-      for (guint i = 0; i < gk_table_get_n_characters (table, (gint) p); i++)
-        {
-          const GkCharacter *character = gk_table_get_character (table, (gint) p, i);
-          PositionCharacter c = { character->colour, character->trigger };
-
-          g_array_append_val (pl->characters, c);
-        }
-      for (guint i = 0; i < gk_table_get_n_kept (table, (gint) p); i++)
-        {
-          GkCard card = gk_table_get_kept (table, (gint) p, i);
-
-          g_array_append_val (pl->kept, card);
-        }
+      gk_player_row_set_player (GK_PLAYER_ROW (self->players[p].row), player);
+      g_binding_group_set_source (self->bindings[p], player);
     }
-
-  for (guint i = 0; i < gk_table_get_n_buildings (table); i++)
-    {
-      const GkBuilding *b = gk_table_get_building (table, i);
-      PositionBuilding *building = g_new0 (PositionBuilding, 1);
-      GkTile stack[MAX_STACK];
-      guint height = gk_table_get_stack (table, b->x, b->y, stack, MAX_STACK);
-
-      building->x = b->x;
-      building->y = b->y;
-      building->owner = b->owner == GK_PLAYER_HAL ? GK_NO_PLAYER : b->owner;
-      building->tiles = g_array_new (FALSE, FALSE, sizeof (GkTile));
-      g_array_append_vals (building->tiles, stack, MIN (height, MAX_STACK));
-      g_ptr_array_add (self->buildings, building);
-    }
-  self->syncing = FALSE;
-
-  self->n_players = 0;
-  gk_position_editor_set_n_players (self, CLAMP (n, 2, GK_MAX_PLAYERS));
+  gk_position_editor_refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAFT]);
 }
 
 /* ---- GObject ---- */
@@ -871,7 +706,10 @@ gk_position_editor_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_N_PLAYERS:
-      g_value_set_int (value, (int) self->n_players);
+      g_value_set_int (value, (int) gk_position_draft_get_n_players (self->draft));
+      break;
+    case PROP_DRAFT:
+      g_value_set_object (value, self->draft);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -891,6 +729,9 @@ gk_position_editor_set_property (GObject      *object,
     case PROP_N_PLAYERS:
       gk_position_editor_set_n_players (self, (guint) g_value_get_int (value));
       break;
+    case PROP_DRAFT:
+      gk_position_editor_set_draft (self, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -901,27 +742,24 @@ gk_position_editor_dispose (GObject *object)
 {
   GkPositionEditor *self = GK_POSITION_EDITOR (object);
 
+  g_clear_object (&self->known_names);
   /* The bin's child comes from the template: let go of it first. */
+  /* The draft first: controls going away must not write into it. */
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      if (self->bindings[p] != NULL)
+        g_binding_group_set_source (self->bindings[p], NULL);
+      g_clear_object (&self->bindings[p]);
+      if (self->players[p].row != NULL)
+        gk_player_row_set_player (GK_PLAYER_ROW (self->players[p].row), NULL);
+    }
+  if (self->draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->draft, self);
+  g_clear_object (&self->draft);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_POSITION_EDITOR);
 
   G_OBJECT_CLASS (gk_position_editor_parent_class)->dispose (object);
-}
-
-static void
-gk_position_editor_finalize (GObject *object)
-{
-  GkPositionEditor *self = GK_POSITION_EDITOR (object);
-
-  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
-    {
-      g_clear_pointer (&self->players[p].characters, g_array_unref);
-      g_clear_pointer (&self->players[p].kept, g_array_unref);
-    }
-  g_clear_pointer (&self->buildings, g_ptr_array_unref);
-  g_free (self->error);
-
-  G_OBJECT_CLASS (gk_position_editor_parent_class)->finalize (object);
 }
 
 static void
@@ -931,18 +769,23 @@ gk_position_editor_class_init (GkPositionEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gk_position_editor_dispose;
-  object_class->finalize = gk_position_editor_finalize;
   object_class->get_property = gk_position_editor_get_property;
   object_class->set_property = gk_position_editor_set_property;
 
   properties[PROP_N_PLAYERS] =
     g_param_spec_int ("n-players", NULL, NULL, 2, GK_MAX_PLAYERS, 3,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DRAFT] =
+    g_param_spec_object ("draft", NULL, NULL, GK_TYPE_POSITION_DRAFT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The position is complete: the window shows its score. */
   signals[SCORE] = g_signal_new ("score", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The table is to go (the window asks first). */
+  signals[DISCARD] = g_signal_new ("discard", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-position-editor.ui");
@@ -960,6 +803,7 @@ gk_position_editor_class_init (GkPositionEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "position.add-tile", NULL, add_tile_action);
   gtk_widget_class_install_action (widget_class, "position.remove-top", NULL, remove_top_action);
   gtk_widget_class_install_action (widget_class, "position.score", NULL, score_action);
+  gtk_widget_class_install_action (widget_class, "position.discard", NULL, discard_action);
   gtk_widget_class_install_action (widget_class, "position.add-character", "i",
                                    add_character_action);
   gtk_widget_class_install_action (widget_class, "position.remove-character", "i",
@@ -976,19 +820,29 @@ gk_position_editor_init (GkPositionEditor *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->buildings = g_ptr_array_new_with_free_func (building_free);
-
   for (guint c = 0; c < GK_N_COLOURS; c++)
     colours[c] = gk_colour_get_name ((GkColour) c);
   colours[GK_N_COLOURS] = NULL;
   list = gtk_string_list_new (colours);
   gtk_drop_down_set_model (self->tile_colour_dropdown, G_LIST_MODEL (list));
+  gk_ui_drop_down_hold_width (GTK_WIDGET (self->tile_colour_dropdown));
+  /* The refusal's place: two lines, taken whether or not there is one. */
+  {
+    int height;
+
+    gtk_label_set_text (self->error_label, "M\nM");
+    gtk_widget_measure (GTK_WIDGET (self->error_label), GTK_ORIENTATION_VERTICAL, -1, NULL,
+                        &height, NULL, NULL);
+    gtk_widget_set_size_request (GTK_WIDGET (self->error_label), -1, height);
+    gtk_label_set_text (self->error_label, "");
+  }
 
   gtk_spin_button_set_range (self->x_spin, -CELL_RANGE, CELL_RANGE);
   gtk_spin_button_set_increments (self->x_spin, 1, 5);
   gtk_spin_button_set_range (self->y_spin, -CELL_RANGE, CELL_RANGE);
   gtk_spin_button_set_increments (self->y_spin, 1, 5);
   gtk_spin_button_set_range (self->tile_number_spin, 1, GK_TILES_PER_COLOUR);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->tile_number_spin), 2);
   gtk_spin_button_set_increments (self->tile_number_spin, 1, 5);
   g_signal_connect_object (self->x_spin, "value-changed", G_CALLBACK (cell_spin_changed), self,
                            G_CONNECT_SWAPPED);
@@ -1005,11 +859,29 @@ gk_position_editor_init (GkPositionEditor *self)
   g_signal_connect_object (self->city_view, "selection-changed",
                            G_CALLBACK (city_selection_changed), self, G_CONNECT_SWAPPED);
 
-  gk_position_editor_reset (self, 3);
+  {
+    g_autoptr(GkPositionDraft) draft = gk_position_draft_new ();
+
+    gk_position_editor_set_draft (self, draft);
+  }
+  gk_position_editor_select_cell (self, 0, 0);
 }
 
 GtkWidget *
 gk_position_editor_new (void)
 {
   return g_object_new (GK_TYPE_POSITION_EDITOR, NULL);
+}
+
+void
+gk_position_editor_set_known_names (GkPositionEditor *self,
+                                    GListModel       *names)
+{
+  g_return_if_fail (GK_IS_POSITION_EDITOR (self));
+  g_return_if_fail (names == NULL || G_IS_LIST_MODEL (names));
+
+  g_set_object (&self->known_names, names);
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    if (self->players[p].row != NULL)
+      gk_player_row_set_known_names (GK_PLAYER_ROW (self->players[p].row), names);
 }

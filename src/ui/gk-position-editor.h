@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "gk-core.h"
+#include "gk-position-draft.h"
 
 G_BEGIN_DECLS
 
@@ -50,7 +51,15 @@ void            gk_position_editor_set_stack (GkPositionEditor *self,
 void            gk_position_editor_select_cell (GkPositionEditor *self,
                                                 gint              x,
                                                 gint              y);
+/* What the editor shows and edits: a new draft when it is made. */
+GkPositionDraft *gk_position_editor_get_draft (GkPositionEditor *self);
+void            gk_position_editor_set_draft (GkPositionEditor *self,
+                                              GkPositionDraft  *draft);
 /* The engine's refusal of the position as it stands, or NULL. */
 const char     *gk_position_editor_get_error (GkPositionEditor *self);
+
+/* Names of people known from earlier plays, offered while a name is typed. */
+void            gk_position_editor_set_known_names (GkPositionEditor *self,
+                                            GListModel         *names);
 
 G_END_DECLS

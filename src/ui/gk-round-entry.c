@@ -50,6 +50,7 @@ struct _GkRoundEntry
   GtkLabel           *error_label;
   GtkLabel           *blocker_label;
   GtkWidget          *confirm_button;
+  GtkScrolledWindow  *scroller;
 
   /* state */
   GkMoveDraft        *draft;
@@ -983,16 +984,11 @@ push_move (GkRoundEntry *self,
   const GkTable *table = current_table (self);
   g_autofree char *summary = NULL;
   g_autoptr(GError) error = NULL;
-  gboolean typed;
 
   summary = g_strdup_printf ("%s: %s",
                              gk_table_get_player_name (table,
                                                        gk_move_draft_get_player (self->draft)),
                              self->summary != NULL ? self->summary : "");
-  typed = gtk_widget_has_focus (GTK_WIDGET (self->quick_entry))
-          || gtk_widget_is_ancestor (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))),
-                                     GTK_WIDGET (self->quick_entry));
-
   if (!gk_move_draft_confirm (self->draft, returns, &error))
     {
       show_error (self, error->message);
@@ -1006,9 +1002,13 @@ push_move (GkRoundEntry *self,
   gtk_editable_set_text (GTK_EDITABLE (self->quick_entry), "");
   self->syncing = FALSE;
   g_clear_pointer (&self->quick_error, g_free);
-  /* Typing the next move goes on where this one was typed. */
-  if (typed)
-    gtk_widget_grab_focus (GTK_WIDGET (self->quick_entry));
+  /* However this move was confirmed (typed, a click, the tile-return
+   * dialog), the next one can be typed at once: the button clicked is
+   * insensitive now and would leave the page without a focus. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->quick_entry));
+  /* The next turn is read from its heading, however far down this one
+   * was entered. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
   g_signal_emit (self, signals[MOVE_CONFIRMED], 0, summary);
   return TRUE;
 }
@@ -1385,6 +1385,7 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, error_label);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, blocker_label);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, confirm_button);
+  gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, scroller);
 
   gtk_widget_class_install_property_action (widget_class, "entry.card", "card");
   gtk_widget_class_install_property_action (widget_class, "entry.take", "take");

@@ -9,9 +9,11 @@
 #include <glib/gi18n.h>
 
 #include "gk-city-view.h"
+#include "gk-play-details-view.h"
 #include "gk-player-style.h"
 #include "gk-score-chart.h"
 #include "gk-score-page.h"
+#include "gk-ui-util.h"
 
 /* The number columns of the results, in order. */
 typedef enum
@@ -33,19 +35,33 @@ struct _GkScorePage
 {
   AdwBin        parent_instance;
 
+  GtkScrolledWindow *scroller;
   GtkLabel     *headline_label;
   GtkLabel     *status_label;
+  GtkLabel     *end_label;
+  GtkWidget    *read_only_box;
   GtkListBox   *results_list;
   GkScoreChart *chart;
   GkCityView   *city_view;
   GtkListBox   *districts_list;
   GtkListBox   *cards_list;
+  GkPlayDetailsView *details_view;
+  GtkListBox   *seats_list;
 
   GtkSizeGroup *player_group;
   GtkSizeGroup *column_groups[N_COLUMNS];
 };
 
 G_DEFINE_FINAL_TYPE (GkScorePage, gk_score_page, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_READ_ONLY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* ---- helpers ---- */
 
@@ -82,30 +98,6 @@ column_title (Column column)
     }
 }
 
-/* "Anna", "Anna and Béla", "Anna, Béla and Cili" */
-static char *
-join_names (GPtrArray *names)
-{
-  g_autoptr(GString) head = g_string_new (NULL);
-
-  if (names->len == 0)
-    return g_strdup ("");
-  if (names->len == 1)
-    return g_strdup (g_ptr_array_index (names, 0));
-
-  for (guint i = 0; i + 1 < names->len; i++)
-    {
-      if (i > 0)
-        /* TRANSLATORS: between names of a list, before the last two */
-        g_string_append (head, _(", "));
-      g_string_append (head, g_ptr_array_index (names, i));
-    }
-
-  /* TRANSLATORS: the last two names of a list: "Anna, Béla and Cili" */
-  return g_strdup_printf (_("%s and %s"), head->str,
-                          (const char *) g_ptr_array_index (names, names->len - 1));
-}
-
 static const char *
 player_name (const GkTable *table,
              gint           player)
@@ -120,43 +112,15 @@ show_headline (GkScorePage   *self,
                const GkTable *table,
                const GkScore *score)
 {
-  g_autoptr(GPtrArray) winners = g_ptr_array_new ();
-  g_autofree char *names = NULL;
-  g_autofree char *text = NULL;
-  guint points = 0;
-
-  for (guint i = 0; i < score->n_players; i++)
-    if (score->players[i].rank == 1)
-      {
-        g_ptr_array_add (winners, (gpointer) player_name (table, score->players[i].player));
-        points = score->players[i].total;
-      }
-
-  names = join_names (winners);
-
-  if (score->final && winners->len == 1)
-    /* TRANSLATORS: the winner's name and points */
-    text = g_strdup_printf (ngettext ("%s wins with %u point", "%s wins with %u points", points),
-                            names, points);
-  else if (score->final)
-    /* TRANSLATORS: two or more players tie for the win: their names and points */
-    text = g_strdup_printf (ngettext ("%s share the victory with %u point",
-                                      "%s share the victory with %u points", points),
-                            names, points);
-  else if (winners->len == 1)
-    /* TRANSLATORS: the game is not over: who is ahead */
-    text = g_strdup_printf (ngettext ("%s leads with %u point", "%s leads with %u points", points),
-                            names, points);
-  else
-    /* TRANSLATORS: the game is not over: several players are level in first place */
-    text = g_strdup_printf (ngettext ("%s are level with %u point", "%s are level with %u points",
-                                      points),
-                            names, points);
+  g_autofree char *text = gk_format_result (table, score);
+  g_autofree char *end = gk_format_game_end (table);
 
   gtk_label_set_label (self->headline_label, text);
   gtk_label_set_label (self->status_label,
                        _("The game is not over yet: this is the score if it ended now."));
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), !score->final);
+  gtk_label_set_label (self->end_label, end != NULL ? end : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->end_label), end != NULL);
 }
 
 /* ---- the results ---- */
@@ -355,67 +319,6 @@ colour_swatch_new (GkColour colour)
   return swatch;
 }
 
-static const char *
-place_reason (GkPlaceReason reason,
-              gboolean      first)
-{
-  switch (reason)
-    {
-    case GK_PLACE_MOST:
-      return first ? _("most resources") : _("second most resources");
-    case GK_PLACE_ALONE:
-      return _("alone in the district");
-    case GK_PLACE_TALLEST:
-      return _("tie broken by the tallest building");
-    case GK_PLACE_TOP_NUMBER:
-      return _("tie broken by the higher top number");
-    case GK_PLACE_NONE:
-    default:
-      return "";
-    }
-}
-
-static char *
-district_places (const GkTable    *table,
-                 const GkDistrict *district)
-{
-  if (district->first == GK_NO_PLAYER)
-    return g_strdup (_("Only unowned starting buildings: nobody scores"));
-
-  if (district->first_reason == GK_PLACE_ALONE || district->second == district->first)
-    {
-      guint points = district->first_points + district->second_points;
-
-      /* TRANSLATORS: a player alone in a district takes both places */
-      return g_strdup_printf (ngettext ("First and second: %s, alone in the district, %u point",
-                                        "First and second: %s, alone in the district, %u points",
-                                        points),
-                              player_name (table, district->first), points);
-    }
-
-  {
-    g_autofree char *first = NULL;
-    g_autofree char *second = NULL;
-
-    /* TRANSLATORS: first place in a district: who, why ("most resources"), points */
-    first = g_strdup_printf (ngettext ("First: %s, %s, %u point", "First: %s, %s, %u points",
-                                       district->first_points),
-                             player_name (table, district->first),
-                             place_reason (district->first_reason, TRUE), district->first_points);
-    if (district->second == GK_NO_PLAYER)
-      second = g_strdup (_("Second: nobody"));
-    else
-      /* TRANSLATORS: second place in a district: who, why, points */
-      second = g_strdup_printf (ngettext ("Second: %s, %s, %u point", "Second: %s, %s, %u points",
-                                          district->second_points),
-                                player_name (table, district->second),
-                                place_reason (district->second_reason, FALSE),
-                                district->second_points);
-
-    return g_strconcat (first, "\n", second, NULL);
-  }
-}
-
 static char *
 district_resources (const GkTable    *table,
                     const GkScore    *score,
@@ -519,25 +422,16 @@ add_district_row (GkScorePage      *self,
                   guint             index,
                   const GkDistrict *district)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row;
   g_autofree char *title = NULL;
-  g_autofree char *places = district_places (table, district);
+  g_autofree char *places = gk_format_district_places (table, district);
   g_autofree char *resources = district_resources (table, score, district);
   g_autofree char *subtitle = district->first == GK_NO_PLAYER
                               ? g_strdup (places) : g_strconcat (places, "\n", resources, NULL);
-  guint n_buildings = district->cells->len / 2;
 
-  /* TRANSLATORS: a district: its number on the city, its colour, how many
-   * buildings, all resources in it */
-  title = g_strdup_printf (ngettext ("%u · %s district, %u buildings, %u resource",
-                                     "%u · %s district, %u buildings, %u resources",
-                                     district->total),
-                           index + 1, gk_colour_get_name (district->colour), n_buildings,
-                           district->total);
+  title = gk_format_district_title (index + 1, district);
 
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  row = gk_ui_text_row_new (title, subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), district_number_new (index + 1));
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), colour_swatch_new (district->colour));
@@ -567,15 +461,13 @@ add_card_row (GkScorePage       *self,
               gint               player,
               const GkCardScore *card)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *points, *badge;
   g_autofree char *name = gk_card_get_name (card->card);
+  GtkWidget *row = gk_ui_text_row_new (name, NULL);
+  GtkWidget *points, *badge;
   g_autofree char *explanation = gk_format_card_score (card);
   g_autofree char *points_text = NULL;
   const char *caveat = gk_format_card_caveat (card->card);
 
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
 
   if (caveat != NULL)
@@ -610,14 +502,54 @@ static void
 add_placeholder (GtkListBox *list,
                  const char *text)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = gk_ui_text_row_new (text, NULL);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
   gtk_widget_add_css_class (row, "dim-label");
   gtk_list_box_append (list, row);
 }
 
+/* ---- at the table ---- */
+
+/* Who sat at each seat, in seating order, the solo opponent last: each
+ * name whole on one line, as the results show it. */
+static void
+add_seat_rows (GkScorePage   *self,
+               const GkTable *table,
+               const GkScore *score)
+{
+  for (guint i = 0; i < score->n_players; i++)
+    {
+      gint player = score->players[i].player;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *seat;
+      g_autofree char *text = NULL;
+
+      if (player == GK_PLAYER_HAL)
+        text = g_strdup (_("The solo opponent"));
+      else
+        /* TRANSLATORS: a player's place at the table, in seating order */
+        text = g_strdup_printf (_("Seat %u"), (guint) player + 1);
+      seat = gtk_label_new (text);
+      gtk_widget_add_css_class (seat, "dim-label");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                                 gk_player_badge_new (gk_table_get_player_colour (table, player),
+                                                      player_name (table, player)));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), seat);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_list_box_append (self->seats_list, row);
+    }
+}
+
 /* ---- public ---- */
+
+void
+gk_score_page_set_details (GkScorePage   *self,
+                           GkPlayDetails *details)
+{
+  g_return_if_fail (GK_IS_SCORE_PAGE (self));
+
+  gk_play_details_view_set_details (self->details_view, details);
+}
 
 GtkWidget *
 gk_score_page_new (void)
@@ -660,14 +592,19 @@ gk_score_page_set_table (GkScorePage   *self,
   list_box_clear (self->results_list);
   list_box_clear (self->districts_list);
   list_box_clear (self->cards_list);
+  list_box_clear (self->seats_list);
   gk_city_view_set_score (self->city_view, NULL);
   gk_city_view_set_table (self->city_view, table);
+  /* Another table's score is read from its headline, however far down
+   * the last one was scrolled. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
 
   if (table == NULL)
     {
       gk_score_chart_set_score (self->chart, NULL, NULL);
       gtk_label_set_label (self->headline_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->end_label), FALSE);
       return;
     }
 
@@ -689,15 +626,88 @@ gk_score_page_set_table (GkScorePage   *self,
                      _("No district: no two neighbouring buildings share a colour"));
 
   add_card_rows (self, table, score);
+  add_seat_rows (self, table, score);
+}
+
+void
+gk_score_page_show_details (GkScorePage *self)
+{
+  g_return_if_fail (GK_IS_SCORE_PAGE (self));
+
+  gboolean handled;
+
+  /* The details close the page: its end, and the keyboard in the note. */
+  gk_play_details_view_focus_note (self->details_view);
+  g_signal_emit_by_name (self->scroller, "scroll-child", GTK_SCROLL_END, FALSE, &handled);
+}
+
+gboolean
+gk_score_page_get_read_only (GkScorePage *self)
+{
+  g_return_val_if_fail (GK_IS_SCORE_PAGE (self), FALSE);
+
+  return gtk_widget_get_visible (self->read_only_box);
+}
+
+void
+gk_score_page_set_read_only (GkScorePage *self,
+                             gboolean     read_only)
+{
+  g_return_if_fail (GK_IS_SCORE_PAGE (self));
+
+  if (gk_score_page_get_read_only (self) == !!read_only)
+    return;
+  gtk_widget_set_visible (self->read_only_box, read_only);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
 }
 
 /* ---- class ---- */
+
+static void
+gk_score_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GkScorePage *self = GK_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, gk_score_page_get_read_only (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_score_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GkScorePage *self = GK_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_READ_ONLY:
+      gk_score_page_set_read_only (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
 
 static void
 gk_score_page_dispose (GObject *object)
 {
   GkScorePage *self = GK_SCORE_PAGE (object);
 
+  /* The bin's child comes from the template: let go of it first. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SCORE_PAGE);
   g_clear_object (&self->player_group);
   for (Column column = 0; column < N_COLUMNS; column++)
@@ -713,19 +723,33 @@ gk_score_page_class_init (GkScorePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gk_score_page_dispose;
+  object_class->get_property = gk_score_page_get_property;
+  object_class->set_property = gk_score_page_set_property;
+
+  /* A finished play shown as it was played (it says so, and how to correct it). */
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GK_TYPE_CITY_VIEW);
   g_type_ensure (GK_TYPE_SCORE_CHART);
+  g_type_ensure (GK_TYPE_PLAY_DETAILS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-score-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, headline_label);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, end_label);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, read_only_box);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, results_list);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, chart);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, city_view);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, districts_list);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, cards_list);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, details_view);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, seats_list);
 }
 
 static void

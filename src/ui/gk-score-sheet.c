@@ -1,9 +1,14 @@
-/* gk-score-sheet.c: one game's final score on paper, PDF or printer
+/* gk-score-sheet.c: one play's score on paper, as a PDF, printed, or as an
+ * image to share
  *
- * The sheet: a title, the players in seating order with each part of their
- * score (rules.md section 7), the total and the rank, then who held each
- * district.  Every figure comes from gk_score_compute(); nothing is
- * counted here.
+ * The sheet, top to bottom: whether the score is final, when and where the
+ * play was, the kind of game, its rounds and playing time, how it ended,
+ * who won; the players in rank order, each with their colour's symbol and
+ * each part of their score (rules.md section 7); who took each district
+ * beside the end-game cards each player kept; the note.  Every figure
+ * comes from gk_score_compute() and every word of the game from
+ * gk-format.c: nothing is counted or worded here.  The same drawing makes
+ * the page (PDF, print) and the score card (an image, as high as it needs).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,179 +16,639 @@
 
 #include <cairo-pdf.h>
 #include <errno.h>
+#include <math.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "gk-date-format.h"
+#include "gk-player-style.h"
 #include "gk-score-sheet.h"
 
-#define A4_WIDTH  595.276
-#define A4_HEIGHT 841.890
-#define MARGIN    48.0
-#define ROW       22.0
+#define A4_WIDTH    595.276
+#define A4_HEIGHT   841.890
+#define MARGIN      48.0
+#define ROW         22.0      /* a player's row */
+#define CARD_WIDTH  540.0     /* the score card, in points */
+#define CARD_MARGIN 24.0
+#define CARD_SCALE  2.0       /* pixels a point: sharp on a phone */
+#define NOTE_LINES  12
 
-static double
-show (cairo_t    *cr,
-      const char *text,
-      const char *font,
-      double      x,
-      double      y,
-      double      width,
-      double      xalign)
+struct _GkScoreSheet
 {
-  g_autoptr(GObject) context = G_OBJECT (pango_cairo_create_context (cr));
-  g_autoptr(PangoLayout) layout = NULL;
-  g_autoptr(PangoFontDescription) description = pango_font_description_from_string (font);
-  int w, h;
+  GObject        parent_instance;
 
-  /* The sheet is laid out in points: a 10 point font is 10 units high. */
-  pango_cairo_context_set_resolution (PANGO_CONTEXT (context), 72);
-  layout = pango_layout_new (PANGO_CONTEXT (context));
+  GkTable       *table;
+  GkScore       *score;
+  GkPlayRecord  *play;        /* may be NULL */
+  char          *title;
+  char          *when;        /* "25 November 2026, 19:02 · Anna's flat", or NULL */
+  char          *about;       /* "Standard game, 3 players · 12 rounds · 1 h 29 min" */
+  GPtrArray     *order;       /* GkPlayerScore *, in rank order */
+};
+
+G_DEFINE_FINAL_TYPE (GkScoreSheet, gk_score_sheet, G_TYPE_OBJECT)
+
+/* ---- what the sheet says ---- */
+
+/* "Ginkgopolis, 25 November 2026, Anna's flat": the day it was played (its
+ * start, else its end), the place, or else who played. */
+static char *
+make_title (const GkTable      *table,
+            const GkPlayRecord *play)
+{
+  g_autofree char *date = NULL;
+  const char *location = play != NULL && play->location != NULL && *play->location != '\0'
+                         ? play->location : NULL;
+
+  if (play != NULL)
+    {
+      g_autoptr(GDateTime) when = gk_time_to_date_time (play->started.set ? &play->started
+                                                                          : &play->finished);
+
+      date = when != NULL ? gk_date_format_date (when) : NULL;
+    }
+  if (date != NULL && location != NULL)
+    /* TRANSLATORS: a score sheet's title: the day a game was played, then where */
+    return g_strdup_printf (_("Ginkgopolis, %s, %s"), date, location);
+  if (date != NULL || location != NULL)
+    /* TRANSLATORS: a score sheet's title: the day a game was played, where, or
+     * who played it */
+    return g_strdup_printf (_("Ginkgopolis, %s"), date != NULL ? date : location);
+
+  {
+    g_autoptr(GString) names = g_string_new (NULL);
+
+    for (guint p = 0; p < gk_table_get_n_players (table); p++)
+      {
+        if (p > 0)
+          g_string_append (names, ", ");
+        g_string_append (names, gk_table_get_player_name (table, (gint) p));
+      }
+    return g_strdup_printf (_("Ginkgopolis, %s"), names->str);
+  }
+}
+
+static char *
+make_when (const GkPlayRecord *play)
+{
+  g_autoptr(GDateTime) when = NULL;
+  g_autofree char *date = NULL;
+  const char *parts[3] = { NULL, };
+  guint n = 0;
+
+  if (play == NULL)
+    return NULL;
+  when = gk_time_to_date_time (play->started.set ? &play->started : &play->finished);
+  if (when != NULL)
+    date = gk_date_format_date_time (when, gk_date_format_get_clock ());
+  if (date != NULL)
+    parts[n++] = date;
+  if (play->location != NULL && *play->location != '\0')
+    parts[n++] = play->location;
+  return n > 0 ? g_strjoinv (" · ", (char **) parts) : NULL;
+}
+
+static char *
+make_about (const GkTable *table,
+            gint64         playing,
+            gint64         span)
+{
+  g_autofree char *variant = gk_format_game_kind (table);
+  g_autofree char *rounds = NULL;
+  g_autofree char *time = gk_format_playing_time (playing, span);
+  const char *parts[4] = { variant, NULL, };
+  guint n = 1;
+
+  /* A table entered by hand has no rounds to count. */
+  if (!gk_table_is_position (table))
+    {
+      guint round = gk_table_get_round (table);
+
+      parts[n++] = rounds = g_strdup_printf (ngettext ("%u round", "%u rounds", round), round);
+    }
+  if (time != NULL)
+    parts[n++] = time;
+  return g_strjoinv (" · ", (char **) parts);
+}
+
+static gint
+by_rank (gconstpointer a,
+         gconstpointer b)
+{
+  const GkPlayerScore *pa = *(const GkPlayerScore * const *) a;
+  const GkPlayerScore *pb = *(const GkPlayerScore * const *) b;
+
+  if (pa->rank != pb->rank)
+    return pa->rank < pb->rank ? -1 : 1;
+  /* Tied: in seating order, the solo opponent last. */
+  return pa->player < pb->player ? -1 : pa->player > pb->player;
+}
+
+GkScoreSheet *
+gk_score_sheet_new (const GkTable      *table,
+                    const GkPlayRecord *play,
+                    gint64              playing,
+                    gint64              span)
+{
+  GkScoreSheet *self;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  self = g_object_new (GK_TYPE_SCORE_SHEET, NULL);
+  self->table = gk_table_copy (table);
+  self->score = gk_score_compute (self->table);
+  self->play = play != NULL ? gk_play_record_copy (play) : NULL;
+  self->title = make_title (self->table, self->play);
+  self->when = make_when (self->play);
+  self->about = make_about (self->table, playing, span);
+  self->order = g_ptr_array_new ();
+  for (guint i = 0; i < self->score->n_players; i++)
+    g_ptr_array_add (self->order, &self->score->players[i]);
+  g_ptr_array_sort (self->order, by_rank);
+  return self;
+}
+
+const char *
+gk_score_sheet_get_title (GkScoreSheet *self)
+{
+  g_return_val_if_fail (GK_IS_SCORE_SHEET (self), NULL);
+  return self->title;
+}
+
+/* ---- drawing ---- */
+
+typedef struct
+{
+  cairo_t      *cr;
+  PangoContext *context;
+  GString      *text;       /* every text drawn, or NULL */
+  double        width;
+  double        y;
+} Pen;
+
+/* A layout of @text in @font, @width wide (0: unbounded): one line cut
+ * short when @lines is 1, else wrapped to at most @lines lines (0: any). */
+static PangoLayout *
+layout_new (Pen        *pen,
+            const char *text,
+            const char *font,
+            double      width,
+            int         lines)
+{
+  PangoLayout *layout = pango_layout_new (pen->context);
+  g_autoptr(PangoFontDescription) description = pango_font_description_from_string (font);
+
   pango_layout_set_font_description (layout, description);
   pango_layout_set_text (layout, text, -1);
   if (width > 0)
     {
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_set_ellipsize (layout, lines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      if (lines > 0)
+        pango_layout_set_height (layout, -lines);
     }
+  return layout;
+}
+
+static double
+layout_height (PangoLayout *layout)
+{
+  int w, h;
+
   pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, x - xalign * w, y);
-  pango_cairo_show_layout (cr, layout);
   return h;
 }
 
-void
-gk_score_sheet_draw (cairo_t       *cr,
-                     const GkTable *table,
-                     const char    *title,
-                     double         width,
-                     double         height)
+/* Draws @layout at @x, @y (@xalign of its width there), and notes its text. */
+static double
+put (Pen         *pen,
+     PangoLayout *layout,
+     double       x,
+     double       y,
+     double       xalign)
 {
-  g_autoptr(GkScore) score = NULL;
-  /* TRANSLATORS: column heads of the printed score sheet */
-  const char *heads[] = { N_("Player"), N_("Tokens"), N_("Cards"), N_("Renewal"),
-                          N_("Districts"), N_("Total"), N_("Rank") };
-  double columns[G_N_ELEMENTS (heads)];
-  double y = 0, name_width;
+  int w, h;
 
-  g_return_if_fail (cr != NULL);
-  g_return_if_fail (table != NULL);
-
-  score = gk_score_compute (table);
-  name_width = width * 0.30;
-  columns[0] = 0;
-  for (guint c = 1; c < G_N_ELEMENTS (heads); c++)
-    columns[c] = name_width + (width - name_width) * c / (G_N_ELEMENTS (heads) - 1);
-
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  y += show (cr, title != NULL ? title : _("Final Score"), "Sans Bold 18", 0, y, width, 0);
-  if (!score->final)
-    y += show (cr, _("The game is not over: the score as it stands."), "Sans Italic 10", 0, y + 4,
-               width, 0);
-  y += 18;
-
-  for (guint c = 0; c < G_N_ELEMENTS (heads); c++)
-    show (cr, _(heads[c]), "Sans Bold 10", columns[c], y, c == 0 ? name_width : -1,
-          c == 0 ? 0 : 1);
-  y += ROW;
-  cairo_set_line_width (cr, 0.75);
-  cairo_move_to (cr, 0, y - 4);
-  cairo_line_to (cr, width, y - 4);
-  cairo_stroke (cr);
-
-  for (guint i = 0; i < score->n_players; i++)
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (pen->cr, x - xalign * w, y);
+  pango_cairo_show_layout (pen->cr, layout);
+  if (pen->text != NULL)
     {
-      const GkPlayerScore *p = &score->players[i];
-      guint figures[] = { p->tokens, p->cards, p->renewal, p->districts, p->total, p->rank };
+      g_string_append (pen->text, pango_layout_get_text (layout));
+      g_string_append_c (pen->text, '\n');
+    }
+  return h;
+}
 
-      show (cr, gk_table_get_player_name (table, p->player), p->rank == 1 ? "Sans Bold 11"
-                                                                          : "Sans 11",
-            columns[0], y, name_width - 8, 0);
+static double
+show (Pen        *pen,
+      const char *text,
+      const char *font,
+      double      x,
+      double      y,
+      double      width,
+      double      xalign,
+      int         lines)
+{
+  g_autoptr(PangoLayout) layout = layout_new (pen, text, font, width, lines);
+
+  return put (pen, layout, x, y, xalign);
+}
+
+static void
+rule (Pen    *pen,
+      double  y)
+{
+  cairo_set_line_width (pen->cr, 0.75);
+  cairo_move_to (pen->cr, 0, y);
+  cairo_line_to (pen->cr, pen->width, y);
+  cairo_stroke (pen->cr);
+}
+
+static void
+draw_head (GkScoreSheet *self,
+           Pen          *pen)
+{
+  g_autofree char *end = gk_format_game_end (self->table);
+  g_autofree char *result = gk_format_result (self->table, self->score);
+
+  pen->y += show (pen, self->score->final ? _("Final Score") : _("Score So Far"), "Sans Bold 20",
+                  0, pen->y, pen->width, 0, 1);
+  if (self->when != NULL)
+    pen->y += 2 + show (pen, self->when, "Sans 11", 0, pen->y + 2, pen->width, 0, 2);
+  pen->y += 2 + show (pen, self->about, "Sans 10", 0, pen->y + 2, pen->width, 0, 2);
+  if (end != NULL)
+    pen->y += 2 + show (pen, end, "Sans Italic 10", 0, pen->y + 2, pen->width, 0, 2);
+  if (!self->score->final)
+    pen->y += 2 + show (pen, _("The game is not over: the score as it stands."), "Sans Italic 10",
+                        0, pen->y + 2, pen->width, 0, 2);
+  pen->y += 14;
+  pen->y += show (pen, result, "Sans Bold 15", 0, pen->y, pen->width, 0, 2);
+  pen->y += 12;
+}
+
+/* The players in rank order between two rules, the winners in bold. */
+static void
+draw_results (GkScoreSheet *self,
+              Pen          *pen)
+{
+  /* TRANSLATORS: column heads of the printed score sheet */
+  const char *heads[] = { N_("Rank"), N_("Player"), N_("Tokens"), N_("Cards"), N_("Renewal"),
+                          N_("Districts"), N_("Total") };
+  double columns[G_N_ELEMENTS (heads)];
+  double right = pen->width;
+  double name_width;
+
+  /* The figures' columns as wide as their heads (and a gap), from the
+   * right edge; the name has the rest.  Each column's x is its right edge,
+   * but the rank's and the name's, their left. */
+  for (guint c = G_N_ELEMENTS (heads) - 1; c >= 2; c--)
+    {
+      g_autoptr(PangoLayout) head = layout_new (pen, _(heads[c]), "Sans Bold 9", 0, 1);
+      int w, h;
+
+      pango_layout_get_pixel_size (head, &w, &h);
+      columns[c] = right;
+      right -= MAX (w, 22) + 14;
+    }
+  columns[0] = 0;
+  columns[1] = 52;
+  name_width = right - columns[1];
+
+  /* The rank and the name read from the left, the figures line up right. */
+  for (guint c = 0; c < G_N_ELEMENTS (heads); c++)
+    show (pen, _(heads[c]), "Sans Bold 9", columns[c], pen->y,
+          c == 0 ? columns[1] - 4 : c == 1 ? name_width : -1, c <= 1 ? 0 : 1, 1);
+  pen->y += ROW;
+  rule (pen, pen->y - 4);
+
+  for (guint i = 0; i < self->order->len; i++)
+    {
+      const GkPlayerScore *p = g_ptr_array_index (self->order, i);
+      guint figures[] = { p->rank, p->tokens, p->cards, p->renewal, p->districts, p->total };
+      const char *font = p->rank == 1 ? "Sans Bold 11" : "Sans 11";
+
+      gk_player_colour_draw_symbol (gk_table_get_player_colour (self->table, p->player), pen->cr,
+                                    columns[1] + 7, pen->y + 8, 7, FALSE);
+      cairo_set_source_rgb (pen->cr, 0, 0, 0);
+      show (pen, gk_table_get_player_name (self->table, p->player), font, columns[1] + 20, pen->y,
+            name_width - 28, 0, 1);
       for (guint c = 0; c < G_N_ELEMENTS (figures); c++)
         {
           g_autofree char *text = g_strdup_printf ("%u", figures[c]);
 
-          show (cr, text, c == 4 ? "Sans Bold 11" : "Sans 11", columns[c + 1], y, -1, 1);
+          show (pen, text, c == G_N_ELEMENTS (figures) - 1 ? "Sans Bold 11" : font,
+                columns[c == 0 ? 0 : c + 1], pen->y, -1, c == 0 ? 0 : 1, 1);
         }
-      y += ROW;
+      pen->y += ROW;
     }
-  cairo_move_to (cr, 0, y);
-  cairo_line_to (cr, width, y);
-  cairo_stroke (cr);
-  y += 18;
+  rule (pen, pen->y);
+  pen->y += 18;
+}
 
-  /* Who held each district (rules.md 7: majorities). */
-  y += show (cr, _("Districts"), "Sans Bold 12", 0, y, width, 0) + 6;
-  for (guint d = 0; d < score->districts->len && y < height - ROW; d++)
+/* Whether a block @height high fits above @limit (no limit: 0 or less). */
+static gboolean
+fits (Pen    *pen,
+      double  y,
+      double  height,
+      double  limit)
+{
+  return limit <= 0 || y + height <= limit;
+}
+
+/* Who took each district (rules.md 7: majorities), in a column. */
+static double
+draw_districts (GkScoreSheet *self,
+                Pen          *pen,
+                double        x,
+                double        width,
+                double        limit)
+{
+  double y = pen->y;
+
+  y += show (pen, _("Districts"), "Sans Bold 12", x, y, width, 0, 1) + 6;
+  if (self->score->districts->len == 0)
+    y += show (pen, _("No district: no two neighbouring buildings share a colour"), "Sans 9", x,
+               y, width, 0, 0);
+  for (guint d = 0; d < self->score->districts->len; d++)
     {
-      const GkDistrict *district = g_ptr_array_index (score->districts, d);
-      g_autofree char *first = NULL;
-      g_autofree char *line = NULL;
+      const GkDistrict *district = g_ptr_array_index (self->score->districts, d);
+      g_autofree char *title = gk_format_district_title (d + 1, district);
+      g_autofree char *places = gk_format_district_places (self->table, district);
+      g_autoptr(PangoLayout) head = layout_new (pen, title, "Sans Bold 9", width, 0);
+      g_autoptr(PangoLayout) body = layout_new (pen, places, "Sans 9", width, 0);
 
-      if (district->first == GK_NO_PLAYER)
-        continue;
-      first = g_strdup_printf ("%s %u", gk_table_get_player_name (table, district->first),
-                               district->first_points);
-      if (district->second != GK_NO_PLAYER)
-        line = g_strdup_printf (
-          /* TRANSLATORS: a district of the score sheet: its colour, its size, then
-           * the first place (name and points) and the second */
-          _("%s, %u cells: %s; %s %u"), gk_colour_get_name (district->colour),
-          district->cells->len / 2, first,
-          gk_table_get_player_name (table, district->second), district->second_points);
-      else
-        line = g_strdup_printf (
-          /* TRANSLATORS: a district of the score sheet: its colour, its size, then
-           * the first place (name and points) */
-          _("%s, %u cells: %s"), gk_colour_get_name (district->colour),
-          district->cells->len / 2, first);
-      y += show (cr, line, "Sans 10", 0, y, width, 0) + 3;
+      if (!fits (pen, y, layout_height (head) + layout_height (body), limit))
+        {
+          y += show (pen, "…", "Sans 9", x, y, width, 0, 1);
+          break;
+        }
+      y += put (pen, head, x, y, 0);
+      y += put (pen, body, x, y, 0) + 6;
     }
+  return y;
+}
+
+/* The end-game cards each player kept, players in rank order. */
+static double
+draw_cards (GkScoreSheet *self,
+            Pen          *pen,
+            double        x,
+            double        width,
+            double        limit)
+{
+  double y = pen->y;
+  gboolean any = FALSE;
+
+  y += show (pen, _("End-Game Cards"), "Sans Bold 12", x, y, width, 0, 1) + 6;
+  for (guint i = 0; i < self->order->len; i++)
+    {
+      const GkPlayerScore *p = g_ptr_array_index (self->order, i);
+
+      for (guint c = 0; p->card_scores != NULL && c < p->card_scores->len; c++)
+        {
+          const GkCardScore *card = &g_array_index (p->card_scores, GkCardScore, c);
+          g_autofree char *name = gk_card_get_name (card->card);
+          g_autofree char *head_text = g_strdup_printf ("%s · %s",
+                                                        gk_table_get_player_name (self->table,
+                                                                                  p->player),
+                                                        name);
+          g_autofree char *explanation = gk_format_card_score (card);
+          /* TRANSLATORS: points a card gives, as shown at the end of its row */
+          g_autofree char *points = g_strdup_printf (C_("points", "+%u"), card->points);
+          const char *caveat = gk_format_card_caveat (card->card);
+          g_autofree char *body_text = caveat != NULL
+                                       ? g_strconcat (explanation, "\n", caveat, NULL)
+                                       : g_strdup (explanation);
+          g_autoptr(PangoLayout) head = layout_new (pen, head_text, "Sans Bold 9", width - 56, 1);
+          g_autoptr(PangoLayout) body = layout_new (pen, body_text, "Sans 9", width - 16, 0);
+
+          if (!fits (pen, y, layout_height (head) + layout_height (body), limit))
+            {
+              y += show (pen, "…", "Sans 9", x, y, width, 0, 1);
+              return y;
+            }
+          gk_player_colour_draw_symbol (gk_table_get_player_colour (self->table, p->player),
+                                        pen->cr, x + 5, y + 6, 5, FALSE);
+          cairo_set_source_rgb (pen->cr, 0, 0, 0);
+          y += MAX (put (pen, head, x + 16, y, 0),
+                    show (pen, points, "Sans Bold 10", x + width, y, -1, 1, 1));
+          y += put (pen, body, x + 16, y, 0) + 6;
+          any = TRUE;
+        }
+    }
+  if (!any)
+    y += show (pen, _("Nobody kept an end-game card"), "Sans 9", x, y, width, 0, 0);
+  return y;
+}
+
+static void
+draw_note (GkScoreSheet *self,
+           Pen          *pen,
+           double        limit)
+{
+  g_autoptr(PangoLayout) note = NULL;
+
+  if (self->play == NULL || self->play->note == NULL || *self->play->note == '\0')
+    return;
+  note = layout_new (pen, self->play->note, "Sans 10", pen->width, NOTE_LINES);
+  if (!fits (pen, pen->y, 20 + layout_height (note), limit))
+    return;
+  pen->y += 6 + show (pen, _("Note"), "Sans Bold 12", 0, pen->y + 6, pen->width, 0, 1) + 4;
+  pen->y += put (pen, note, 0, pen->y, 0);
+}
+
+static double
+draw (GkScoreSheet *self,
+      cairo_t      *cr,
+      GString      *text,
+      double        width,
+      double        height)
+{
+  g_autoptr(GObject) context = G_OBJECT (pango_cairo_create_context (cr));
+  /* Room left above the foot of a page. */
+  double limit = height > 0 ? height - 20 : 0;
+  double column = (width - 24) / 2;
+  double left, right;
+  Pen pen = { cr, PANGO_CONTEXT (context), text, width, 0 };
+
+  /* The sheet is laid out in points: a 10 point font is 10 units high. */
+  pango_cairo_context_set_resolution (pen.context, 72);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+
+  draw_head (self, &pen);
+  draw_results (self, &pen);
+  left = draw_districts (self, &pen, 0, column, limit);
+  right = draw_cards (self, &pen, column + 24, column, limit);
+  pen.y = MAX (left, right);
+  draw_note (self, &pen, limit);
 
   cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
-  show (cr, _("Ginkgo Companion"), "Sans 8", width, height - 12, -1, 1);
+  if (height > 0)
+    show (&pen, _("Ginkgo Companion"), "Sans 8", width, height - 12, -1, 1, 1);
+  else
+    pen.y += 12 + show (&pen, _("Ginkgo Companion"), "Sans 8", width, pen.y + 12, -1, 1, 1);
+  return height > 0 ? height : pen.y;
+}
+
+double
+gk_score_sheet_draw (GkScoreSheet *self,
+                     cairo_t      *cr,
+                     double        width,
+                     double        height)
+{
+  g_return_val_if_fail (GK_IS_SCORE_SHEET (self), 0);
+  g_return_val_if_fail (cr != NULL, 0);
+
+  return draw (self, cr, NULL, width, height);
+}
+
+char *
+gk_score_sheet_get_text (GkScoreSheet *self)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (GK_IS_SCORE_SHEET (self), NULL);
+
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cr = cairo_create (surface);
+  draw (self, cr, text, A4_WIDTH - 2 * MARGIN, A4_HEIGHT - 2 * MARGIN);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return g_string_free (text, FALSE);
+}
+
+/* ---- files ---- */
+
+/* @temporary written (or not: @status), renamed to @path: the sheet's
+ * PDF, or its @image. */
+static gboolean
+finish_file (const char      *temporary,
+             const char      *path,
+             cairo_status_t   status,
+             gboolean         image,
+             GError         **error)
+{
+  g_autofree char *display = NULL;
+  const char *reason;
+
+  if (status == CAIRO_STATUS_SUCCESS && g_rename (temporary, path) == 0)
+    return TRUE;
+  reason = status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string (status) : g_strerror (errno);
+  display = g_filename_display_name (path);
+  g_unlink (temporary);
+  if (image)
+    /* TRANSLATORS: a file name, then the reason */
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                 _("The score image “%s” cannot be written: %s"), display, reason);
+  else
+    /* TRANSLATORS: a file name, then the reason */
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                 _("The score sheet “%s” cannot be written: %s"), display, reason);
+  return FALSE;
 }
 
 gboolean
-gk_score_sheet_save_pdf (const GkTable  *table,
-                         const char     *title,
-                         const char     *path,
-                         GError        **error)
+gk_score_sheet_save_pdf (GkScoreSheet  *self,
+                         const char    *path,
+                         GError       **error)
 {
   g_autofree char *temporary = NULL;
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
 
-  g_return_val_if_fail (table != NULL, FALSE);
+  g_return_val_if_fail (GK_IS_SCORE_SHEET (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   /* Written beside the target, then renamed: a failed write leaves
    * whatever was there. */
   temporary = g_strconcat (path, ".part", NULL);
   surface = cairo_pdf_surface_create (temporary, A4_WIDTH, A4_HEIGHT);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, self->title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, _("Ginkgo Companion"));
   cr = cairo_create (surface);
   cairo_translate (cr, MARGIN, MARGIN);
-  gk_score_sheet_draw (cr, table, title, A4_WIDTH - 2 * MARGIN, A4_HEIGHT - 2 * MARGIN);
+  draw (self, cr, NULL, A4_WIDTH - 2 * MARGIN, A4_HEIGHT - 2 * MARGIN);
   cairo_show_page (cr);
   cairo_destroy (cr);
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (status != CAIRO_STATUS_SUCCESS || g_rename (temporary, path) != 0)
-    {
-      g_autofree char *display = g_filename_display_name (path);
-
-      g_unlink (temporary);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   /* TRANSLATORS: a file name, then the reason */
-                   _("The score sheet “%s” cannot be written: %s"), display,
-                   status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string (status)
-                                                  : g_strerror (errno));
-      return FALSE;
-    }
-  return TRUE;
+  return finish_file (temporary, path, status, FALSE, error);
 }
+
+/* The score card as pixels: white, CARD_WIDTH points wide, as high as the
+ * sheet needs, CARD_SCALE pixels a point. */
+static cairo_surface_t *
+render_card (GkScoreSheet *self)
+{
+  cairo_surface_t *measure = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (measure);
+  double height = draw (self, cr, NULL, CARD_WIDTH - 2 * CARD_MARGIN, 0) + 2 * CARD_MARGIN;
+  cairo_surface_t *surface;
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (measure);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) (CARD_WIDTH * CARD_SCALE),
+                                        (int) ceil (height * CARD_SCALE));
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, CARD_SCALE, CARD_SCALE);
+  cairo_translate (cr, CARD_MARGIN, CARD_MARGIN);
+  draw (self, cr, NULL, CARD_WIDTH - 2 * CARD_MARGIN, 0);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+GdkTexture *
+gk_score_sheet_render (GkScoreSheet *self)
+{
+  cairo_surface_t *surface;
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+  int height, stride;
+
+  g_return_val_if_fail (GK_IS_SCORE_SHEET (self), NULL);
+
+  surface = render_card (self);
+  height = cairo_image_surface_get_height (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) height * stride);
+  /* Cairo's ARGB32 is GDK's default memory format. */
+  texture = gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
+                                    GDK_MEMORY_DEFAULT, bytes, stride);
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
+gboolean
+gk_score_sheet_save_png (GkScoreSheet  *self,
+                         const char    *path,
+                         GError       **error)
+{
+  g_autofree char *temporary = NULL;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+
+  g_return_val_if_fail (GK_IS_SCORE_SHEET (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  temporary = g_strconcat (path, ".part", NULL);
+  surface = render_card (self);
+  status = cairo_surface_write_to_png (surface, temporary);
+  cairo_surface_destroy (surface);
+  return finish_file (temporary, path, status, TRUE, error);
+}
+
+/* ---- printing ---- */
 
 static void
 draw_page (GtkPrintOperation *operation,
@@ -191,29 +656,55 @@ draw_page (GtkPrintOperation *operation,
            int                page,
            gpointer           user_data)
 {
-  const GkTable *table = g_object_get_data (G_OBJECT (operation), "table");
-  const char *title = g_object_get_data (G_OBJECT (operation), "title");
+  GkScoreSheet *self = g_object_get_data (G_OBJECT (operation), "gk-score-sheet");
 
-  gk_score_sheet_draw (gtk_print_context_get_cairo_context (context), table, title,
-                       gtk_print_context_get_width (context),
-                       gtk_print_context_get_height (context));
+  draw (self, gtk_print_context_get_cairo_context (context), NULL,
+        gtk_print_context_get_width (context), gtk_print_context_get_height (context));
 }
 
 GtkPrintOperation *
-gk_score_sheet_print_operation_new (const GkTable *table,
-                                    const char    *title)
+gk_score_sheet_print_operation_new (GkScoreSheet *self)
 {
   GtkPrintOperation *operation;
 
-  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (GK_IS_SCORE_SHEET (self), NULL);
 
   operation = gtk_print_operation_new ();
   gtk_print_operation_set_n_pages (operation, 1);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  gtk_print_operation_set_job_name (operation, title != NULL ? title : _("Final Score"));
-  g_object_set_data_full (G_OBJECT (operation), "table", gk_table_copy (table),
-                          (GDestroyNotify) gk_table_free);
-  g_object_set_data_full (G_OBJECT (operation), "title", g_strdup (title), g_free);
+  gtk_print_operation_set_job_name (operation, self->title);
+  /* The operation keeps the sheet: a print dialog may outlive its window. */
+  g_object_set_data_full (G_OBJECT (operation), "gk-score-sheet", g_object_ref (self),
+                          g_object_unref);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page), NULL);
   return operation;
+}
+
+/* ---- GObject ---- */
+
+static void
+gk_score_sheet_finalize (GObject *object)
+{
+  GkScoreSheet *self = GK_SCORE_SHEET (object);
+
+  g_clear_pointer (&self->order, g_ptr_array_unref);
+  g_clear_pointer (&self->score, gk_score_free);
+  g_clear_pointer (&self->table, gk_table_free);
+  g_clear_pointer (&self->play, gk_play_record_free);
+  g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->when, g_free);
+  g_clear_pointer (&self->about, g_free);
+
+  G_OBJECT_CLASS (gk_score_sheet_parent_class)->finalize (object);
+}
+
+static void
+gk_score_sheet_class_init (GkScoreSheetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = gk_score_sheet_finalize;
+}
+
+static void
+gk_score_sheet_init (GkScoreSheet *self)
+{
 }

@@ -1,8 +1,11 @@
 /* gk-setup-assistant.c: players, characters, starting square, checklist
  *
- * The assistant only collects what the players enter; whether the box
- * allows it is gk_setup_validate()'s answer, and the checklist is the
- * engine's (gk_steps_checklist() on the new table).  One player is the
+ * What the players enter lives in a GkSetupDraft (src/app); the assistant
+ * shows and edits it.  Whether the box allows it is the engine's answer
+ * the draft keeps (gk_setup_check()), and the checklist is the engine's
+ * (gk_steps_checklist() on the new table).  The markers start as the
+ * rulebook's picture lays them and change places click and click on the
+ * city (or with the arrow keys and Enter).  One player is the
  * solo game against HAL (rules.md 10): a level and the opponent's colour
  * instead of characters.
  *
@@ -18,6 +21,7 @@
 #include "gk-player-style.h"
 #include "gk-intro-sets.h"
 #include "gk-setup-assistant.h"
+#include "gk-setup-draft.h"
 #include "gk-steps.h"
 #include "gk-ui-util.h"
 
@@ -59,23 +63,21 @@ struct _GkSetupAssistant
   GtkLabel    *step_label;
   GtkWidget   *next_button;
   GtkWidget   *back_button;
+  GtkLabel    *markers_note;
+  GtkLabel    *markers_hint;
 
   /* state */
-  guint        n_players;
-  guint        first;
-  GkPlayerColour colours[GK_MAX_PLAYERS];
-  GkPlayerColour opponent_colour;       /* solo */
-  GkSoloLevel  solo_level;              /* solo */
-  gboolean     opponent_chosen;         /* solo: a colour picked, not the default */
+  GkSetupDraft *draft;
   GtkWidget   *opponent_dropdown;
-  GkTile       start[3][3];
   GkSetupStep  step;
   GRand       *rand;
   char        *error;
   GString     *checklist_text;
   gboolean     syncing;
+  gboolean     built;                  /* every widget made: the draft may be shown */
 
   SeatWidgets  seats[GK_MAX_PLAYERS];
+  GListModel  *known_names;    /* offered while a name is typed */
   GtkSizeGroup *character_columns[6];  /* one width per column for every player */
   guint        confirmed_blank;        /* blank characters kept on a second Next */
   GtkWidget   *start_cells[3][3];
@@ -102,6 +104,7 @@ static guint signals[N_SIGNALS];
 static const char *step_names[N_STEPS] = { "players", "characters", "start", "checklist" };
 
 static void gk_setup_assistant_refresh_start (GkSetupAssistant *self);
+static void update_step_label (GkSetupAssistant *self);
 
 /* ---- the nine starting tiles ---- */
 
@@ -120,65 +123,33 @@ start_tile_index (GkTile tile)
 
 /* ---- reading the form ---- */
 
-static const char *
-seat_name (GkSetupAssistant *self,
+static GkPlayerDraft *
+player_of (GkSetupAssistant *self,
            guint             seat)
 {
-  return gk_player_row_get_name (GK_PLAYER_ROW (self->seats[seat].row));
+  return gk_setup_draft_get_player (self->draft, seat);
 }
 
 static gboolean
 is_solo (GkSetupAssistant *self)
 {
-  return self->n_players == 1;
-}
-
-static void
-read_character (GkSetupAssistant *self,
-                guint             seat,
-                guint             index,
-                GkCharacter      *character)
-{
-  SeatWidgets *w = &self->seats[seat];
-
-  character->colour = (GkColour) gtk_drop_down_get_selected (GTK_DROP_DOWN (w->colour[index]));
-  character->trigger = (GkTrigger) gtk_drop_down_get_selected (GTK_DROP_DOWN (w->trigger[index]));
-  character->tiles = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w->tiles[index]));
-  character->resources =
-    (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w->resources[index]));
-  character->points = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w->points[index]));
+  return gk_setup_draft_get_n_players (self->draft) == 1;
 }
 
 GkSetup *
 gk_setup_assistant_get_setup (GkSetupAssistant *self)
 {
-  GkSetup *setup;
-
   g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), NULL);
 
-  setup = gk_setup_new (self->n_players);
+  return gk_setup_draft_dup_setup (self->draft);
+}
 
-  /* Seating order is kept; the list starts with the first player. */
-  for (guint i = 0; i < self->n_players; i++)
-    {
-      guint seat = (self->first + i) % self->n_players;
-      g_autofree char *name = gk_player_row_dup_game_name (GK_PLAYER_ROW (self->seats[seat].row));
+GkSetupDraft *
+gk_setup_assistant_get_draft (GkSetupAssistant *self)
+{
+  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), NULL);
 
-      gk_setup_set_player_name (setup, i, name);
-      setup->players[i].colour = self->colours[seat];
-      /* rules.md 10: the solo game has no characters. */
-      if (!is_solo (self))
-        for (guint c = 0; c < GK_N_CHARACTERS; c++)
-          read_character (self, seat, c, &setup->players[i].characters[c]);
-    }
-  if (is_solo (self))
-    {
-      setup->solo_level = self->solo_level;
-      setup->opponent_colour = self->opponent_colour;
-    }
-
-  memcpy (setup->start, self->start, sizeof setup->start);
-  return setup;
+  return self->draft;
 }
 
 /* ---- errors in place ---- */
@@ -201,29 +172,15 @@ gk_setup_assistant_get_error (GkSetupAssistant *self)
   return self->error;
 }
 
+/* The engine's refusal, shown once Next was pressed (and then as it
+ * changes); NULL lets the assistant go on. */
 static gboolean
 validate (GkSetupAssistant *self)
 {
-  g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
-  g_autoptr(GError) error = NULL;
+  const char *refusal = gk_setup_draft_get_error (self->draft);
 
-  for (guint seat = 0; seat < self->n_players; seat++)
-    {
-      const char *refusal = gk_player_row_get_name_error (GK_PLAYER_ROW (self->seats[seat].row));
-
-      if (refusal != NULL)
-        {
-          set_error (self, refusal);
-          return FALSE;
-        }
-    }
-  if (!gk_setup_validate (setup, &error))
-    {
-      set_error (self, error->message);
-      return FALSE;
-    }
-  set_error (self, NULL);
-  return TRUE;
+  set_error (self, refusal);
+  return refusal == NULL;
 }
 
 /* ---- players ---- */
@@ -234,17 +191,16 @@ update_group_titles (GkSetupAssistant *self)
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
     {
       SeatWidgets *w = &self->seats[seat];
-      const char *name = seat_name (self, seat);
-      g_autofree char *fallback = gk_format_default_player_name (seat);
+      g_autofree char *name = gk_player_draft_dup_shown_name (player_of (self, seat));
       GtkWidget *badge;
       GtkWidget *child;
 
       while ((child = gtk_widget_get_first_child (w->group_title)) != NULL)
         gtk_box_remove (GTK_BOX (w->group_title), child);
-      badge = gk_player_badge_new (self->colours[seat], *name != '\0' ? name : fallback);
+      badge = gk_player_badge_new (gk_player_draft_get_colour (player_of (self, seat)), name);
       gtk_widget_add_css_class (badge, "heading");
       gtk_box_append (GTK_BOX (w->group_title), badge);
-      if (seat == self->first)
+      if (seat == gk_setup_draft_get_first (self->draft))
         {
           GtkWidget *tag = gtk_label_new (_("first player"));
 
@@ -261,22 +217,20 @@ update_seats (GkSetupAssistant *self)
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
     {
       SeatWidgets *w = &self->seats[seat];
-      gboolean visible = seat < self->n_players;
+      gboolean visible = seat < gk_setup_draft_get_n_players (self->draft);
 
       gtk_widget_set_visible (w->row, visible);
       gtk_widget_set_visible (w->group, visible);
       /* rules.md 10: the human is always the first player. */
       g_object_set (w->row, "show-first", !is_solo (self), NULL);
-      self->syncing = TRUE;
-      gk_player_row_set_colour (GK_PLAYER_ROW (w->row), self->colours[seat]);
-      gk_player_row_set_first (GK_PLAYER_ROW (w->row), seat == self->first);
-      self->syncing = FALSE;
     }
 
   gtk_widget_set_visible (self->solo_group, is_solo (self));
   self->syncing = TRUE;
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->opponent_dropdown), self->opponent_colour);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->solo_level == GK_SOLO_EXPERT
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->opponent_dropdown),
+                              gk_setup_draft_get_opponent_colour (self->draft));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (gk_setup_draft_get_solo_level (self->draft)
+                                                 == GK_SOLO_EXPERT
                                                  ? self->level_expert : self->level_normal),
                                TRUE);
   self->syncing = FALSE;
@@ -298,41 +252,6 @@ update_seats (GkSetupAssistant *self)
   update_group_titles (self);
 }
 
-static void
-colour_changed (GkSetupAssistant *self,
-                GParamSpec       *pspec,
-                GkPlayerRow      *row)
-{
-  GkPlayerColour colour = gk_player_row_get_colour (row);
-  guint seat = gk_player_row_get_seat (row);
-
-  if (self->syncing || colour == self->colours[seat])
-    return;
-
-  /* Each colour is in the box once: taking another player's colour swaps. */
-  for (guint other = 0; other < GK_MAX_PLAYERS; other++)
-    if (other != seat && self->colours[other] == colour)
-      self->colours[other] = self->colours[seat];
-  self->colours[seat] = colour;
-  update_seats (self);
-  /* Solo: the opponent's colour is not swapped away; a clash is the
-   * engine's refusal, shown at once. */
-  if (self->error != NULL || is_solo (self))
-    validate (self);
-}
-
-static void
-first_toggled (GkSetupAssistant *self,
-               GParamSpec       *pspec,
-               GkPlayerRow      *row)
-{
-  if (self->syncing || !gk_player_row_get_first (row))
-    return;
-
-  self->first = gk_player_row_get_seat (row);
-  update_group_titles (self);
-}
-
 /* ---- the solo game ---- */
 
 static void
@@ -340,9 +259,9 @@ opponent_colour_changed (GkSetupAssistant *self)
 {
   if (self->syncing)
     return;
-  self->opponent_colour =
-    (GkPlayerColour) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->opponent_dropdown));
-  self->opponent_chosen = TRUE;
+  gk_setup_draft_set_opponent_colour (self->draft, (GkPlayerColour) gtk_drop_down_get_selected (
+                                        GTK_DROP_DOWN (self->opponent_dropdown)));
+  /* A clash with the human's colour is said at once. */
   validate (self);
 }
 
@@ -351,8 +270,9 @@ level_toggled (GkSetupAssistant *self)
 {
   if (self->syncing)
     return;
-  self->solo_level = gtk_check_button_get_active (GTK_CHECK_BUTTON (self->level_expert))
-                     ? GK_SOLO_EXPERT : GK_SOLO_NORMAL;
+  gk_setup_draft_set_solo_level (self->draft,
+                                 gtk_check_button_get_active (GTK_CHECK_BUTTON (self->level_expert))
+                                 ? GK_SOLO_EXPERT : GK_SOLO_NORMAL);
 }
 
 void
@@ -372,7 +292,7 @@ gk_setup_assistant_get_solo_level (GkSetupAssistant *self)
 {
   g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), GK_SOLO_NORMAL);
 
-  return self->solo_level;
+  return gk_setup_draft_get_solo_level (self->draft);
 }
 
 void
@@ -390,13 +310,7 @@ gk_setup_assistant_get_opponent_colour (GkSetupAssistant *self)
 {
   g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), GK_PLAYER_COLOUR_WHITE);
 
-  return self->opponent_colour;
-}
-
-static void
-name_changed (GkSetupAssistant *self)
-{
-  update_group_titles (self);
+  return gk_setup_draft_get_opponent_colour (self->draft);
 }
 
 static void
@@ -410,13 +324,22 @@ build_player_row (GkSetupAssistant *self,
   g_object_set (w->row, "show-seat", TRUE, "show-first", TRUE, NULL);
   if (group != NULL)
     gk_player_row_set_first_group (GK_PLAYER_ROW (w->row), group);
-  g_signal_connect_object (w->row, "notify::name", G_CALLBACK (name_changed), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (w->row, "notify::colour", G_CALLBACK (colour_changed), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (w->row, "notify::first", G_CALLBACK (first_toggled), self,
-                           G_CONNECT_SWAPPED);
+  gk_player_row_set_player (GK_PLAYER_ROW (w->row), player_of (self, seat));
+  gk_player_row_set_known_names (GK_PLAYER_ROW (w->row), self->known_names);
   gtk_list_box_append (self->players_list, w->row);
+}
+
+void
+gk_setup_assistant_set_known_names (GkSetupAssistant *self,
+                                    GListModel       *names)
+{
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (names == NULL || G_IS_LIST_MODEL (names));
+
+  g_set_object (&self->known_names, names);
+  for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
+    if (self->seats[seat].row != NULL)
+      gk_player_row_set_known_names (GK_PLAYER_ROW (self->seats[seat].row), names);
 }
 
 /* ---- characters ---- */
@@ -444,6 +367,40 @@ header_label (const char *text)
   gtk_widget_add_css_class (label, "caption-heading");
   gtk_widget_add_css_class (label, "dim-label");
   return label;
+}
+
+/* A character's widgets were changed: the draft gets the character. */
+static void
+character_widget_changed (GkSetupAssistant *self,
+                          GParamSpec       *pspec,
+                          GtkWidget        *widget)
+{
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "gk-seat"));
+  guint c = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "gk-character"));
+  SeatWidgets *w = &self->seats[seat];
+  GkCharacter character;
+
+  if (self->syncing || !self->built)
+    return;
+  character.colour = (GkColour) gtk_drop_down_get_selected (GTK_DROP_DOWN (w->colour[c]));
+  character.trigger = (GkTrigger) gtk_drop_down_get_selected (GTK_DROP_DOWN (w->trigger[c]));
+  character.tiles = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w->tiles[c]));
+  character.resources =
+    (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w->resources[c]));
+  character.points = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w->points[c]));
+  gk_setup_draft_set_character (self->draft, seat, c, &character);
+}
+
+static void
+follow_character_widget (GkSetupAssistant *self,
+                         GtkWidget        *widget,
+                         guint             seat,
+                         guint             c)
+{
+  g_object_set_data (G_OBJECT (widget), "gk-seat", GUINT_TO_POINTER (seat));
+  g_object_set_data (G_OBJECT (widget), "gk-character", GUINT_TO_POINTER (c));
+  g_signal_connect_object (widget, GTK_IS_DROP_DOWN (widget) ? "notify::selected" : "notify::value",
+                           G_CALLBACK (character_widget_changed), self, G_CONNECT_SWAPPED);
 }
 
 /* Every player's grid has the same column widths, whatever the text of
@@ -604,9 +561,33 @@ build_character_group (GkSetupAssistant *self,
                                     seat + 1, c + 1));
       attach_spin (self, &w->points[c], GK_CHARACTER_MAX_POINTS, grid, 5, row,
                    g_strdup_printf (_("Player %u, character %u: starting points"), seat + 1, c + 1));
+      follow_character_widget (self, w->colour[c], seat, c);
+      follow_character_widget (self, w->trigger[c], seat, c);
+      follow_character_widget (self, w->tiles[c], seat, c);
+      follow_character_widget (self, w->resources[c], seat, c);
+      follow_character_widget (self, w->points[c], seat, c);
     }
 
   gtk_box_append (GTK_BOX (self->characters_box), w->group);
+}
+
+/* The draft's character in its widgets. */
+static void
+show_character (GkSetupAssistant *self,
+                guint             seat,
+                guint             index)
+{
+  SeatWidgets *w = &self->seats[seat];
+  GkCharacter character;
+
+  gk_setup_draft_get_character (self->draft, seat, index, &character);
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (w->colour[index]), character.colour);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (w->trigger[index]), character.trigger);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (w->tiles[index]), character.tiles);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (w->resources[index]), character.resources);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (w->points[index]), character.points);
+  self->syncing = FALSE;
 }
 
 void
@@ -615,19 +596,13 @@ gk_setup_assistant_set_character (GkSetupAssistant  *self,
                                   guint              index,
                                   const GkCharacter *character)
 {
-  SeatWidgets *w;
-
   g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
   g_return_if_fail (seat < GK_MAX_PLAYERS);
   g_return_if_fail (index < GK_N_CHARACTERS);
   g_return_if_fail (character != NULL);
 
-  w = &self->seats[seat];
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (w->colour[index]), character->colour);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (w->trigger[index]), character->trigger);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (w->tiles[index]), character->tiles);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (w->resources[index]), character->resources);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (w->points[index]), character->points);
+  gk_setup_draft_set_character (self->draft, seat, index, character);
+  show_character (self, seat, index);
 }
 
 /* ---- the starting square ---- */
@@ -638,21 +613,12 @@ start_cell_changed (GkSetupAssistant *self,
                     GtkDropDown      *dropdown)
 {
   guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "cell"));
-  guint x = cell % 3;
-  guint y = cell / 3;
-  GkTile tile = start_tile_at (gtk_drop_down_get_selected (dropdown));
-  GkTile old = self->start[y][x];
 
-  if (self->syncing || tile == old)
+  if (self->syncing)
     return;
-
   /* Each tile is in the box once: choosing one that lies elsewhere swaps. */
-  for (guint oy = 0; oy < 3; oy++)
-    for (guint ox = 0; ox < 3; ox++)
-      if (self->start[oy][ox] == tile)
-        self->start[oy][ox] = old;
-  self->start[y][x] = tile;
-  gk_setup_assistant_refresh_start (self);
+  gk_setup_draft_set_start (self->draft, cell % 3, cell / 3,
+                            start_tile_at (gtk_drop_down_get_selected (dropdown)));
 }
 
 static void
@@ -688,16 +654,18 @@ build_start_grid (GkSetupAssistant *self)
     g_clear_pointer (&storage[i], g_free);
 }
 
+/* The square and the markers as the draft has them, on the grid and the city. */
 static void
 gk_setup_assistant_refresh_start (GkSetupAssistant *self)
 {
   g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
+  gint held = gk_setup_draft_get_held_marker (self->draft);
 
   self->syncing = TRUE;
   for (guint y = 0; y < 3; y++)
     for (guint x = 0; x < 3; x++)
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->start_cells[y][x]),
-                                  start_tile_index (self->start[y][x]));
+                                  start_tile_index (gk_setup_draft_get_start (self->draft, x, y)));
   self->syncing = FALSE;
 
   if (gk_setup_validate (setup, NULL))
@@ -706,6 +674,24 @@ gk_setup_assistant_refresh_start (GkSetupAssistant *self)
 
       gk_city_view_set_table (GK_CITY_VIEW (self->city_view), table);
     }
+  if (held >= 0)
+    {
+      gint x, y;
+      /* TRANSLATORS: %c is a marker's letter */
+      g_autofree char *hint = g_strdup_printf (_("Marker %c is picked up: choose the marker it "
+                                                 "changes places with, or itself to put it back."),
+                                               'A' + held);
+
+      gk_setup_draft_get_marker (self->draft, (guint) held, &x, &y);
+      gk_city_view_select (GK_CITY_VIEW (self->city_view), x, y);
+      gtk_label_set_text (self->markers_hint, hint);
+    }
+  else
+    gtk_label_set_text (self->markers_hint,
+                        _("To move a marker, choose it on the city, then the marker it changes "
+                          "places with: a click on each, or the arrow keys and Enter."));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.reset-markers",
+                                 !gk_setup_draft_markers_as_pictured (self->draft));
 }
 
 void
@@ -714,8 +700,9 @@ gk_setup_assistant_set_start (GkSetupAssistant *self,
 {
   g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
 
-  memcpy (self->start, tiles, sizeof self->start);
-  gk_setup_assistant_refresh_start (self);
+  for (guint y = 0; y < 3; y++)
+    for (guint x = 0; x < 3; x++)
+      gk_setup_draft_set_start (self->draft, x, y, tiles[y][x]);
 }
 
 static void
@@ -724,11 +711,56 @@ reroll_action (GtkWidget  *widget,
                GVariant   *param)
 {
   GkSetupAssistant *self = GK_SETUP_ASSISTANT (widget);
-  g_autoptr(GkSetup) setup = gk_setup_new (self->n_players);
 
-  gk_setup_shuffle_start (setup, self->rand);
-  memcpy (self->start, setup->start, sizeof self->start);
+  gk_setup_draft_shuffle_start (self->draft, self->rand);
+}
+
+static void
+reset_markers_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  gk_setup_draft_reset_markers (GK_SETUP_ASSISTANT (widget)->draft);
+}
+
+/* A marker's cell on the city, clicked or chosen with Enter: click and
+ * click, the draft moves the markers. */
+static void
+start_cell_activated (GkSetupAssistant *self,
+                      int               x,
+                      int               y)
+{
+  if (self->step != GK_SETUP_STEP_START)
+    return;
+  gk_setup_draft_pick_cell (self->draft, x, y);
+  if (gk_setup_draft_get_held_marker (self->draft) < 0)
+    gk_city_view_unselect (GK_CITY_VIEW (self->city_view));
   gk_setup_assistant_refresh_start (self);
+}
+
+/* Anything in the draft changed: what shows it follows. */
+static void
+draft_changed (GkSetupAssistant *self)
+{
+  if (!self->built)
+    return;
+  update_group_titles (self);
+  if (self->step == GK_SETUP_STEP_START)
+    gk_setup_assistant_refresh_start (self);
+  /* A refusal shown stays up to date; in the solo game, at once. */
+  if (self->error != NULL || is_solo (self))
+    validate (self);
+}
+
+static void
+draft_n_players_changed (GkSetupAssistant *self)
+{
+  if (!self->built)
+    return;
+  update_seats (self);
+  update_step_label (self);
+  set_error (self, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
 }
 
 /* ---- the checklist ---- */
@@ -741,12 +773,9 @@ checklist_add (GkSetupAssistant *self,
                const char       *title,
                const char       *subtitle)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = gk_ui_text_row_new (title, subtitle);
   GtkWidget *check = gtk_check_button_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
@@ -839,7 +868,7 @@ update_step_label (GkSetupAssistant *self)
   if (is_solo (self) && self->step > GK_SETUP_STEP_CHARACTERS)
     number--;
   /* TRANSLATORS: "Step 2 of 4: Characters" */
-  label = g_strdup_printf (_("Step %u of %u: %s"), number, N_STEPS - is_solo (self),
+  label = g_strdup_printf (_("Step %u of %u: %s"), number, N_STEPS - (guint) is_solo (self),
                            gk_setup_assistant_get_title (self));
   gtk_label_set_text (self->step_label, label);
 }
@@ -947,23 +976,7 @@ gk_setup_assistant_set_n_players (GkSetupAssistant *self,
   g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
   g_return_if_fail (n_players >= 1 && n_players <= GK_MAX_PLAYERS);
 
-  if (self->n_players == n_players)
-    return;
-  self->n_players = n_players;
-  if (self->first >= n_players)
-    self->first = 0;
-  /* Solo: unless one was picked, the opponent plays the first colour the
-   * human does not (game-file.md, "A solo game"). */
-  if (n_players == 1 && !self->opponent_chosen)
-    {
-      g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
-
-      self->opponent_colour = gk_setup_default_opponent_colour (setup);
-    }
-  update_seats (self);
-  update_step_label (self);
-  set_error (self, NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
+  gk_setup_draft_set_n_players (self->draft, n_players);
 }
 
 guint
@@ -971,7 +984,7 @@ gk_setup_assistant_get_n_players (GkSetupAssistant *self)
 {
   g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), 0);
 
-  return self->n_players;
+  return gk_setup_draft_get_n_players (self->draft);
 }
 
 void
@@ -983,8 +996,8 @@ gk_setup_assistant_set_player (GkSetupAssistant *self,
   g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
   g_return_if_fail (seat < GK_MAX_PLAYERS);
 
-  gk_player_row_set_name (GK_PLAYER_ROW (self->seats[seat].row), name);
-  gk_player_row_set_colour (GK_PLAYER_ROW (self->seats[seat].row), colour);
+  gk_player_draft_set_name (player_of (self, seat), name);
+  gk_player_draft_set_colour (player_of (self, seat), colour);
 }
 
 void
@@ -994,7 +1007,7 @@ gk_setup_assistant_set_first_player (GkSetupAssistant *self,
   g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
   g_return_if_fail (seat < GK_MAX_PLAYERS);
 
-  gk_player_row_set_first (GK_PLAYER_ROW (self->seats[seat].row), TRUE);
+  gk_setup_draft_set_first (self->draft, seat);
 }
 
 void
@@ -1022,29 +1035,19 @@ gk_setup_assistant_get_preset_assumed (GkSetupAssistant *self,
 void
 gk_setup_assistant_reset (GkSetupAssistant *self)
 {
-  g_autoptr(GkSetup) setup = gk_setup_new (3);
-  GkCharacter blank = { GK_COLOUR_BLUE, GK_TRIGGER_EXPLOIT, 0, 0, 0 };
-
   g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
 
-  self->first = 0;
   self->confirmed_blank = 0;
+  gk_setup_draft_reset (self->draft);
+  gk_setup_draft_shuffle_start (self->draft, self->rand);
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
     {
-      self->colours[seat] = (GkPlayerColour) seat;
-      gk_player_row_set_name (GK_PLAYER_ROW (self->seats[seat].row), "");
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seats[seat].preset), 0);
       for (guint c = 0; c < GK_N_CHARACTERS; c++)
-        gk_setup_assistant_set_character (self, seat, c, &blank);
+        show_character (self, seat, c);
     }
-  self->solo_level = GK_SOLO_NORMAL;
-  self->opponent_colour = gk_setup_default_opponent_colour (setup);
-  self->opponent_chosen = FALSE;
-  self->n_players = 0;
-  gk_setup_assistant_set_n_players (self, 3);
-
-  gk_setup_shuffle_start (setup, self->rand);
-  memcpy (self->start, setup->start, sizeof self->start);
+  update_seats (self);
+  update_step_label (self);
   gk_setup_assistant_refresh_start (self);
   set_error (self, NULL);
   show_step (self, GK_SETUP_STEP_PLAYERS);
@@ -1063,7 +1066,7 @@ gk_setup_assistant_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_N_PLAYERS:
-      g_value_set_int (value, (int) self->n_players);
+      g_value_set_int (value, (int) gk_setup_draft_get_n_players (self->draft));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1093,6 +1096,15 @@ gk_setup_assistant_dispose (GObject *object)
 {
   GkSetupAssistant *self = GK_SETUP_ASSISTANT (object);
 
+  g_clear_object (&self->known_names);
+  /* The draft first: controls going away must not write into it. */
+  self->built = FALSE;
+  for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
+    if (self->seats[seat].row != NULL)
+      gk_player_row_set_player (GK_PLAYER_ROW (self->seats[seat].row), NULL);
+  if (self->draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->draft, self);
+  g_clear_object (&self->draft);
   /* The bin's child comes from the template: let go of it first. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SETUP_ASSISTANT);
@@ -1147,11 +1159,15 @@ gk_setup_assistant_class_init (GkSetupAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, step_label);
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, next_button);
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, back_button);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, markers_note);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, markers_hint);
 
   gtk_widget_class_install_property_action (widget_class, "setup.n-players", "n-players");
   gtk_widget_class_install_action (widget_class, "setup.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "setup.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "setup.reroll", NULL, reroll_action);
+  gtk_widget_class_install_action (widget_class, "setup.reset-markers", NULL,
+                                   reset_markers_action);
 }
 
 static void
@@ -1161,6 +1177,7 @@ gk_setup_assistant_init (GkSetupAssistant *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->draft = gk_setup_draft_new ();
   self->opponent_dropdown = gk_ui_player_colour_dropdown_new ();
   gtk_widget_set_valign (self->opponent_dropdown, GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (self->opponent_dropdown, 140, -1);
@@ -1186,9 +1203,20 @@ gk_setup_assistant_init (GkSetupAssistant *self)
     }
 
   self->city_view = gk_city_view_new ();
+  gtk_widget_set_focusable (self->city_view, TRUE);
   gtk_frame_set_child (GTK_FRAME (self->start_frame), self->city_view);
+  g_signal_connect_object (self->city_view, "cell-activated", G_CALLBACK (start_cell_activated),
+                           self, G_CONNECT_SWAPPED);
   build_start_grid (self);
+  gtk_label_set_text (self->markers_note, gk_steps_marker_ring_note ());
 
+  g_signal_connect_object (self->draft, "changed", G_CALLBACK (draft_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->draft, "notify::n-players", G_CALLBACK (draft_n_players_changed),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->draft, "notify::held-marker",
+                           G_CALLBACK (gk_setup_assistant_refresh_start), self, G_CONNECT_SWAPPED);
+  self->built = TRUE;
   gk_setup_assistant_reset (self);
 }
 

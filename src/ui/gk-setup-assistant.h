@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "gk-core.h"
+#include "gk-setup-draft.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,8 @@ const char     *gk_setup_assistant_get_title (GkSetupAssistant *self);
  * first player (GkSetup.players[0] starts round 1). */
 GkSetup        *gk_setup_assistant_get_setup (GkSetupAssistant *self);
 
+/* What the assistant shows and edits. */
+GkSetupDraft   *gk_setup_assistant_get_draft (GkSetupAssistant *self);
 /* 1 is the solo game against HAL; it skips the characters step. */
 void            gk_setup_assistant_set_n_players (GkSetupAssistant *self,
                                                   guint           n_players);
@@ -69,5 +72,9 @@ GkPlayerColour  gk_setup_assistant_get_opponent_colour (GkSetupAssistant *self);
 const char     *gk_setup_assistant_get_checklist_text (GkSetupAssistant *self);
 /* What is wrong with the current step, NULL when it may go on. */
 const char     *gk_setup_assistant_get_error (GkSetupAssistant *self);
+
+/* Names of people known from earlier plays, offered while a name is typed. */
+void            gk_setup_assistant_set_known_names (GkSetupAssistant *self,
+                                            GListModel         *names);
 
 G_END_DECLS

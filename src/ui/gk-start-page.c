@@ -8,13 +8,17 @@
 
 #include "gk-date-format.h"
 #include "gk-sheet-game.h"
+#include "gk-format.h"
 #include "gk-start-page.h"
+#include "gk-ui-util.h"
 
 struct _GkStartPage
 {
   AdwBin      parent_instance;
 
   GtkLabel   *problem_label;
+  GtkWidget  *drafts_group;
+  GtkListBox *drafts_list;
   GtkWidget  *progress_group;
   GtkListBox *progress_list;
   GtkWidget  *finished_group;
@@ -62,7 +66,7 @@ sheet_subtitle_of (GkLibraryEntry *entry,
 }
 
 static char *
-subtitle_of (GkLibraryEntry *entry)
+summary_of (GkLibraryEntry *entry)
 {
   g_autofree char *when = when_text (entry->modified);
 
@@ -89,6 +93,23 @@ subtitle_of (GkLibraryEntry *entry)
     }
 }
 
+/* A game's line under its players: its variant and level first ("Solo ·
+ * expert"), then where it stands. */
+static char *
+subtitle_of (GkLibraryEntry *entry)
+{
+  g_autofree char *summary = summary_of (entry);
+
+  /* A score sheet says its game instead. */
+  if ((entry->kind != GK_LIBRARY_ENTRY_IN_PROGRESS && entry->kind != GK_LIBRARY_ENTRY_FINISHED)
+      || entry->sheet_game != NULL)
+    return g_steal_pointer (&summary);
+  /* TRANSLATORS: a game of the library: its variant, then where it stands:
+   * "Solo · expert · Round 4 · last played today at 20:15" */
+  return g_strdup_printf (_("%s · %s"), gk_format_variant (entry->variant, entry->solo_level),
+                          summary);
+}
+
 static GtkWidget *
 row_button (const char     *icon,
             const char     *tooltip,
@@ -110,7 +131,7 @@ static GtkWidget *
 row_new (GkLibraryEntry *entry,
          gboolean        current)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row;
   g_autofree char *subtitle = subtitle_of (entry);
   g_autofree char *uri = g_file_get_uri (entry->file);
   g_autofree char *title = NULL;
@@ -124,9 +145,7 @@ row_new (GkLibraryEntry *entry,
   else
     title = g_strdup (entry->players);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  row = gk_ui_text_row_new (title, subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row),
                                      entry->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : 1);
 
@@ -159,6 +178,48 @@ row_new (GkLibraryEntry *entry,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                              row_button ("user-trash-symbolic", _("Delete"), "win.delete-game",
                                          entry));
+  return row;
+}
+
+/* ---- tables being scored ---- */
+
+static GtkWidget *
+draft_row_new (GkPositionDraft *draft,
+               GFile           *file,
+               gboolean         current)
+{
+  g_autofree char *players = gk_position_draft_dup_players_text (draft);
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autofree char *when = when_text (info != NULL
+                                     ? (gint64) g_file_info_get_attribute_uint64 (
+                                         info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC
+                                     : 0);
+  guint n = gk_position_draft_get_n_buildings (draft);
+  /* TRANSLATORS: a table being scored: "16 buildings in the city · today at 20:15" */
+  g_autofree char *subtitle = g_strdup_printf (ngettext ("%u building in the city · %s",
+                                                         "%u buildings in the city · %s", n),
+                                               n, when);
+  g_autofree char *title = current
+    /* TRANSLATORS: the table being scored in this window: "Anna, Béla, Vera (open)" */
+    ? g_strdup_printf (_("%s (open)"), players) : g_strdup (players);
+  GtkWidget *row = gk_ui_text_row_new (title, subtitle);
+  GtkWidget *discard = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                             gtk_image_new_from_icon_name ("document-edit-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.resume-table");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (uri));
+
+  gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (discard, _("Discard"));
+  gtk_widget_add_css_class (discard, "flat");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (discard), "win.discard-table");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (discard), g_variant_new_string (uri));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
   return row;
 }
 
@@ -217,6 +278,30 @@ gk_start_page_set_entries (GkStartPage *self,
 }
 
 void
+gk_start_page_set_drafts (GkStartPage *self,
+                          GPtrArray   *drafts,
+                          GFile       *current)
+{
+  g_return_if_fail (GK_IS_START_PAGE (self));
+  g_return_if_fail (drafts != NULL);
+
+  clear_list (self->drafts_list);
+  for (guint i = 0; i < drafts->len; i++)
+    {
+      GkPositionDraft *draft = g_ptr_array_index (drafts, i);
+      GFile *file = gk_position_draft_get_file (draft);
+
+      if (file == NULL)
+        continue;
+      gtk_list_box_append (self->drafts_list,
+                           draft_row_new (draft, file,
+                                          current != NULL && g_file_equal (file, current)));
+    }
+  gtk_widget_set_visible (self->drafts_group,
+                          gtk_widget_get_first_child (GTK_WIDGET (self->drafts_list)) != NULL);
+}
+
+void
 gk_start_page_set_library_problem (GkStartPage *self,
                                    const char  *message)
 {
@@ -238,6 +323,26 @@ gk_start_page_get_n_entries (GkStartPage *self)
   g_return_val_if_fail (GK_IS_START_PAGE (self), 0);
 
   return self->entries->len;
+}
+
+GStrv
+gk_start_page_dup_draft_texts (GkStartPage *self)
+{
+  g_autoptr(GStrvBuilder) texts = g_strv_builder_new ();
+
+  g_return_val_if_fail (GK_IS_START_PAGE (self), NULL);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->drafts_list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      g_autofree char *text =
+        g_strdup_printf ("%s\n%s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                         adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+
+      g_strv_builder_add (texts, text);
+    }
+  return g_strv_builder_end (texts);
 }
 
 GkLibraryEntry *
@@ -289,6 +394,8 @@ gk_start_page_class_init (GkStartPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, drafts_group);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, drafts_list);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_group);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_list);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_group);

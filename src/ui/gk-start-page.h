@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "gk-library.h"
+#include "gk-position-draft.h"
 
 G_BEGIN_DECLS
 
@@ -20,10 +21,17 @@ GtkWidget      *gk_start_page_new          (void);
 void            gk_start_page_set_entries  (GkStartPage     *self,
                                             GPtrArray       *entries,
                                             GFile           *current);
+/* Lists @drafts (GkPositionDraft read from their files) as the tables being
+ * scored; @current, the one this window edits, is marked. */
+void            gk_start_page_set_drafts   (GkStartPage     *self,
+                                            GPtrArray       *drafts,
+                                            GFile           *current);
 /* Why the library cannot be listed, or NULL. */
 void            gk_start_page_set_library_problem (GkStartPage *self,
                                                    const char  *message);
 guint           gk_start_page_get_n_entries (GkStartPage    *self);
+/* The tables being scored as listed: each row's title and subtitle. */
+GStrv           gk_start_page_dup_draft_texts (GkStartPage  *self);
 GkLibraryEntry *gk_start_page_get_entry    (GkStartPage     *self,
                                             guint            index);
 /* The row of entry @index as shown: its title and subtitle. */

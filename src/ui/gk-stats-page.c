@@ -175,7 +175,7 @@ profile_response (AdwMessageDialog *dialog,
 
       if (toast_target != NULL)
         adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (toast_target),
-                                     adw_toast_new (error->message));
+                                     gk_ui_toast_new (error->message));
     }
 }
 
@@ -277,7 +277,7 @@ group_new (const char *title,
 {
   GtkWidget *group = adw_preferences_group_new ();
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  gk_ui_group_set_title_text (group, title);
   if (description != NULL)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   return group;
@@ -323,12 +323,9 @@ add_people (GkStatsPage *self,
     {
       const GkHistoryPersonStats *person = g_ptr_array_index (self->stats->people, i);
       g_autofree char *subtitle = gk_stats_describe_person (person);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row = gk_ui_text_row_new (person->name, subtitle);
       GtkWidget *symbol = gk_player_symbol_new (person->colour, 16);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), person->name);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), symbol);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                  gtk_image_new_from_icon_name ("document-edit-symbolic"));
@@ -434,12 +431,10 @@ add_solo (GkStatsPage *self)
   for (guint level = 0; level < G_N_ELEMENTS (self->stats->solo); level++)
     {
       g_autofree char *subtitle = gk_stats_describe_solo (&self->stats->solo[level]);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row = gk_ui_text_row_new (level == GK_SOLO_EXPERT ? _("Expert Level")
+                                                                   : _("Normal Level"),
+                                           subtitle);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     level == GK_SOLO_EXPERT ? _("Expert Level")
-                                                             : _("Normal Level"));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   gtk_box_append (self->content, group);

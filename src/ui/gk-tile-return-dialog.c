@@ -8,6 +8,7 @@
 
 #include "gk-player-style.h"
 #include "gk-tile-return-dialog.h"
+#include "gk-ui-util.h"
 
 struct _GkTileReturnDialog
 {
@@ -141,7 +142,7 @@ gk_tile_return_dialog_new (GtkWindow     *parent,
 
   for (guint p = 0; p < self->n_players; p++)
     {
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row = gk_ui_text_row_new (NULL, NULL);
       g_autofree char *subtitle = NULL;
       g_autofree char *accessible = NULL;
 

@@ -133,6 +133,150 @@ gk_ui_wrapped_label_new (const char *text)
   return label;
 }
 
+/* The first label under @widget: the one a drop-down shows its item in. */
+static GtkWidget *
+find_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* @text's width as @label draws it (its font, its weight). */
+static int
+text_width (GtkWidget  *label,
+            const char *text)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, text);
+  int width;
+
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  return width;
+}
+
+/* Once styled (its padding, arrow and font known): the widest item's text
+ * plus what the button adds around the text it shows now. */
+static void
+hold_width (GtkWidget *dropdown)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
+  GtkWidget *label = find_label (dropdown);
+  int widest = 0;
+  int shown;
+  int natural;
+
+  if (model == NULL || !GTK_IS_STRING_LIST (model) || label == NULL)
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    widest = MAX (widest, text_width (label, gtk_string_list_get_string (GTK_STRING_LIST (model),
+                                                                        i)));
+  shown = selected < g_list_model_get_n_items (model)
+          ? text_width (label, gtk_string_list_get_string (GTK_STRING_LIST (model), selected))
+          : 0;
+  gtk_widget_set_size_request (dropdown, -1, -1);
+  gtk_widget_measure (dropdown, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  gtk_widget_set_size_request (dropdown, natural - shown + widest, -1);
+}
+
+void
+gk_ui_drop_down_hold_width (GtkWidget *dropdown)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+
+  g_signal_connect (dropdown, "realize", G_CALLBACK (hold_width), NULL);
+  if (gtk_widget_get_realized (dropdown))
+    hold_width (dropdown);
+}
+
+GtkWidget *
+gk_ui_text_row_new (const char *title,
+                    const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  /* Before any text: a title set while markup is on is parsed at once. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title != NULL ? title : "");
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
+}
+
+void
+gk_ui_group_set_title_text (gpointer    group,
+                            const char *text)
+{
+  g_autofree char *escaped = NULL;
+
+  g_return_if_fail (ADW_IS_PREFERENCES_GROUP (group));
+  g_return_if_fail (text != NULL);
+
+  escaped = g_markup_escape_text (text, -1);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
+}
+
+/* A button with a mnemonic label holds the label as written in its own
+ * accessible label: the name comes from the label it shows instead (its
+ * LABELLED_BY relation).  A name the app gave stays. */
+static void
+drop_written_label (GtkWidget *button)
+{
+  const char *label = gtk_button_get_label (GTK_BUTTON (button));
+
+  if (label != NULL && gtk_button_get_use_underline (GTK_BUTTON (button))
+      && strchr (label, '_') != NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+void
+gk_ui_plain_accessible_names (GtkWidget *root)
+{
+  static GQuark followed;
+
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (followed == 0)
+    followed = g_quark_from_static_string ("gk-plain-accessible-name");
+  if (GTK_IS_BUTTON (root))
+    {
+      drop_written_label (root);
+      if (g_object_get_qdata (G_OBJECT (root), followed) == NULL)
+        {
+          g_object_set_qdata (G_OBJECT (root), followed, GINT_TO_POINTER (1));
+          g_signal_connect_after (root, "notify::label", G_CALLBACK (drop_written_label), NULL);
+        }
+    }
+  else if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_label (GTK_MENU_BUTTON (root)) == NULL
+           && gtk_widget_get_tooltip_text (root) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    gtk_widget_get_tooltip_text (root), -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gk_ui_plain_accessible_names (child);
+}
+
+AdwToast *
+gk_ui_toast_new (const char *text)
+{
+  g_autofree char *escaped = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  escaped = g_markup_escape_text (text, -1);
+  return adw_toast_new (escaped);
+}
+
 void
 gk_ui_follow_history (gpointer            page,
                       GkHistoryIndex    **index_slot,

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "gk-core.h"
 #include "gk-history-index.h"
@@ -18,6 +18,9 @@ GtkWidget      *gk_ui_player_colour_dropdown_new (void);
 GtkWidget      *gk_ui_colour_dropdown_new  (void);
 /* A dropdown of the three bonus triggers. */
 GtkWidget      *gk_ui_trigger_dropdown_new (void);
+/* Gives @dropdown (a string list) the width of its widest item, so that it
+ * keeps one width whichever item it shows. */
+void            gk_ui_drop_down_hold_width (GtkWidget       *dropdown);
 /* Removes every child of @box (a GtkBox, GtkListBox or GtkFlowBox). */
 void            gk_ui_remove_children      (GtkWidget       *box);
 /* Sets @widget's tooltip to @text (NULL: none), shown when asked for and
@@ -31,6 +34,22 @@ void            gk_ui_set_tooltip          (GtkWidget       *widget,
 const char     *gk_ui_get_tooltip          (GtkWidget       *widget);
 /* A label that wraps, aligned to the start. */
 GtkWidget      *gk_ui_wrapped_label_new    (const char      *text);
+/* The one rule for what players type (names, file names, reasons that
+ * quote them): it is shown as text, never read as markup.  A boxed-list
+ * row titled @title with @subtitle (may be NULL), both as written. */
+GtkWidget      *gk_ui_text_row_new         (const char      *title,
+                                            const char      *subtitle);
+/* Titles a preferences group with @text as written (its title is markup). */
+void            gk_ui_group_set_title_text (gpointer         group,
+                                            const char      *text);
+/* Names every button under @root for screen readers as it reads: GTK 4.8
+ * gives a button with a label both the label as written ("_Confirm") and
+ * the label's text, so a screen reader says "_Confirm Confirm"; a menu
+ * button with an icon alone is named by its tooltip ("Main Menu"), not by
+ * its type.  It follows later changes of each button's label. */
+void            gk_ui_plain_accessible_names (GtkWidget     *root);
+/* A toast saying @text as written (a toast's title is markup). */
+AdwToast       *gk_ui_toast_new            (const char      *text);
 /* Makes @page (a page of the history) follow @index and @profiles, either
  * NULL, kept in *@index_slot and *@profiles_slot: it lets go of what it
  * followed before, and @changed runs (with @page alone) whenever either

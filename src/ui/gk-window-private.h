@@ -31,6 +31,8 @@ const char       *_gk_window_get_title           (GkWindow *self);
 const char       *_gk_window_get_subtitle        (GkWindow *self);
 /* The last message shown as a toast, or NULL. */
 const char       *_gk_window_get_last_toast      (GkWindow *self);
+/* The toast of the last move while it shows, or NULL. */
+AdwToast         *_gk_window_get_move_toast      (GkWindow *self);
 /* The text of the bar that says a save failed, NULL while it is hidden. */
 const char       *_gk_window_get_save_problem    (GkWindow *self);
 /* Whether a file is being opened, the library listed or a save is running. */
@@ -54,5 +56,9 @@ gboolean          _gk_window_save_score_sheet    (GkWindow    *self,
                                                   GError     **error);
 GtkPrintOperation *_gk_window_print_score_sheet  (GkWindow    *self,
                                                   const char  *export_path);
+/* The score card as a PNG at @path (as Save Score as Image writes it). */
+gboolean          _gk_window_save_score_image    (GkWindow    *self,
+                                                  const char  *path,
+                                                  GError     **error);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include "gk-application.h"
 #include "gk-history-page.h"
 #include "gk-open-rules-window.h"
+#include "gk-play-details.h"
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
 #include "gk-score-page.h"
@@ -24,6 +25,7 @@
 #include "gk-sheet-page.h"
 #include "gk-start-page.h"
 #include "gk-stats-page.h"
+#include "gk-ui-util.h"
 #include "gk-window-private.h"
 
 #define GK_MIME_TYPE "application/x-ginkgo-game"
@@ -71,12 +73,15 @@ struct _GkWindow
 
   /* state */
   GkSession            *session;
+  GkPlayDetails        *details;       /* the play's details, edited on the score page */
   GkPage                page;
   GCancellable         *opening;       /* a file being opened */
   GCancellable         *listing;       /* the library being listed */
   gboolean              list_pending;  /* the first listing waits for the first frame */
   gulong                first_paint;
   char                 *last_toast;
+  AdwToast             *move_toast;    /* the toast of the last move, while it shows */
+  GFile                *from_history;  /* the play opened from History: Back leads there */
   char                 *deleted;       /* the deletion Undo would restore */
   gboolean              close_anyway;  /* the user chose to close with unsaved moves */
   GkGame               *pending_game;  /* to take the place of a game whose saves fail */
@@ -84,6 +89,9 @@ struct _GkWindow
   GtkFileChooserNative *chooser;
   GkHistoryIndex       *history;       /* the library's plays, opened with the first page */
   GkHistoryProfiles    *profiles;
+  GtkStringList        *known_names;   /* the history's people, offered at setup */
+  GkPositionDraft      *position_draft; /* the table being scored here, kept on disk */
+  gboolean              draft_save_failed;
 };
 
 G_DEFINE_FINAL_TYPE (GkWindow, gk_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -93,11 +101,16 @@ static void gk_window_update_title (GkWindow *self);
 static GtkWidget *ensure_setup_assistant (GkWindow *self);
 static GtkWidget *ensure_play_page (GkWindow *self);
 static GtkWidget *ensure_score_page (GkWindow *self);
+static void gk_window_list_drafts (GkWindow *self);
+static void gk_window_discard_current_table (GkWindow *self);
+static GkHistoryIndex *ensure_history (GkWindow *self);
+static void update_known_names (GkWindow *self);
+static void suggest_locations (GkWindow *self);
 static GtkWidget *ensure_position_editor (GkWindow *self);
 static GtkWidget *ensure_history_page (GkWindow *self);
 static GtkWidget *ensure_stats_page (GkWindow *self);
 static GtkWidget *ensure_sheet_page (GkWindow *self);
-static const GkTable *score_sheet_table (GkWindow *self);
+static GkScoreSheet *score_sheet_new (GkWindow *self);
 
 /* ---- the pages ---- */
 
@@ -192,23 +205,110 @@ remember_players (GkWindow      *self,
   g_settings_set_strv (settings, "last-player-colours", (const char * const *) colour_list);
 }
 
-static void
-gk_window_toast (GkWindow   *self,
-                 const char *message,
-                 gboolean    with_undo)
+/* @message (plain text) as a toast's title (markup), kept as the last
+ * message shown. */
+static char *
+toast_title (GkWindow   *self,
+             const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
-
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
+  return g_markup_escape_text (message, -1);
+}
 
-  if (with_undo)
+/* A toast saying @message. */
+static AdwToast *
+toast_new (GkWindow   *self,
+           const char *message)
+{
+  g_autofree char *title = toast_title (self, message);
+
+  return adw_toast_new (title);
+}
+
+static void
+gk_window_toast (GkWindow   *self,
+                 const char *message)
+{
+  AdwToast *toast = toast_new (self, message);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* ---- the toast of a move ----
+ *
+ * One toast says what the last move did, with an Undo that names it: a new
+ * move takes over that toast (its words, its Undo, its time) rather than
+ * queueing a toast of its own.  An undo, a redo or another game retire it:
+ * it offers no Undo and goes a moment later, unless a move takes it over.
+ * (A toast is never dismissed while it slides in: libadwaita 1.2 frees it
+ * under its running animation.)
+ */
+
+static void
+move_toast_dismissed (AdwToast *toast,
+                      GkWindow *self)
+{
+  if (self->move_toast == toast)
+    g_clear_object (&self->move_toast);
+}
+
+/* The toast's move is no longer the last: no Undo for it. */
+static void
+withdraw_move_undo (GkWindow *self)
+{
+  if (self->move_toast == NULL)
+    return;
+  adw_toast_set_button_label (self->move_toast, NULL);
+  adw_toast_set_action_name (self->move_toast, NULL);
+}
+
+static void
+retire_move_toast (GkWindow *self)
+{
+  if (self->move_toast == NULL)
+    return;
+  withdraw_move_undo (self);
+  adw_toast_set_timeout (self->move_toast, 1);
+  /* Shown: its time starts again, now one second (the next move may still
+   * take it over). */
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->move_toast));
+}
+
+static void
+show_move_toast (GkWindow   *self,
+                 const char *message)
+{
+  GkGame *game = gk_session_get_game (self->session);
+  const GkPlayRecord *play = gk_session_get_play (self->session);
+  AdwToast *toast = self->move_toast;
+
+  if (toast == NULL)
+    {
+      toast = self->move_toast = toast_new (self, message);
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      g_signal_connect_object (toast, "dismissed", G_CALLBACK (move_toast_dismissed), self, 0);
+    }
+  else
+    {
+      g_autofree char *title = toast_title (self, message);
+
+      adw_toast_set_title (toast, title);
+    }
+  adw_toast_set_timeout (toast, 5);
+  if (game != NULL)
     {
       adw_toast_set_button_label (toast, _("_Undo"));
-      adw_toast_set_action_name (toast, "win.undo");
+      adw_toast_set_action_name (toast, "win.undo-move");
+      adw_toast_set_action_target_value (toast,
+                                         g_variant_new ("(su)",
+                                                        play != NULL && play->id != NULL
+                                                        ? play->id : "",
+                                                        gk_game_get_cursor (game)));
     }
-  adw_toast_set_timeout (toast, with_undo ? 5 : 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* New, or shown again from the start (the overlay keeps one reference). */
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
 
 static void
@@ -221,6 +321,33 @@ gk_window_error (GkWindow   *self,
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A question with a safe answer ("cancel", the default, also Escape) and
+ * @go (@go_label, looking @appearance); @callback gets the answer. */
+static void
+gk_window_ask (GkWindow              *self,
+               const char            *heading,
+               const char            *body,
+               const char            *cancel_label,
+               const char            *go,
+               const char            *go_label,
+               AdwResponseAppearance  appearance,
+               GCallback              callback)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", cancel_label,
+                                    go, go_label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), go, appearance);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", callback, self, 0);
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (body);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -253,6 +380,26 @@ gk_window_add_recent (GkWindow *self,
 
 /* ---- the library on the start page ---- */
 
+/* The tables being scored, read from the drafts folder (a few small files). */
+static void
+gk_window_list_drafts (GkWindow *self)
+{
+  GkLibrary *library = gk_session_get_library (self->session);
+  g_autoptr(GPtrArray) files = gk_position_draft_list_files (library);
+  g_autoptr(GPtrArray) drafts = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(GkPositionDraft) draft = gk_position_draft_new ();
+
+      /* One that cannot be read is left as it is, and not listed. */
+      if (gk_position_draft_load (draft, NULL, g_ptr_array_index (files, i), NULL))
+        g_ptr_array_add (drafts, g_steal_pointer (&draft));
+    }
+  gk_start_page_set_drafts (self->start_page, drafts,
+                            gk_position_draft_get_file (self->position_draft));
+}
+
 static void
 library_listed (GObject      *source,
                 GAsyncResult *result,
@@ -275,6 +422,7 @@ library_listed (GObject      *source,
   else
     gk_start_page_set_library_problem (self->start_page, NULL);
   gk_start_page_set_entries (self->start_page, entries, gk_session_get_file (self->session));
+  gk_window_list_drafts (self);
 }
 
 static void
@@ -335,6 +483,10 @@ ensure_setup_assistant (GkWindow *self)
   if (self->setup_assistant == NULL)
     {
       self->setup_assistant = GK_SETUP_ASSISTANT (gk_setup_assistant_new ());
+      ensure_history (self);
+      update_known_names (self);
+      gk_setup_assistant_set_known_names (self->setup_assistant,
+                                          G_LIST_MODEL (self->known_names));
       g_signal_connect_object (self->setup_assistant, "start-game",
                                G_CALLBACK (gk_window_start_game), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->setup_assistant, "step-changed",
@@ -351,6 +503,8 @@ ensure_play_page (GkWindow *self)
   if (self->play_page == NULL)
     {
       self->play_page = GK_PLAY_PAGE (gk_play_page_new ());
+      g_object_bind_property (self->session, "read-only", self->play_page, "read-only",
+                              G_BINDING_SYNC_CREATE);
       g_signal_connect_object (gk_play_page_get_round_entry (self->play_page), "move-confirmed",
                                G_CALLBACK (gk_window_move_confirmed), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->play_page), pages[GK_PAGE_PLAY].name);
@@ -364,6 +518,16 @@ ensure_score_page (GkWindow *self)
   if (self->score_page == NULL)
     {
       self->score_page = gk_score_page_new ();
+      g_object_bind_property (self->session, "read-only", self->score_page, "read-only",
+                              G_BINDING_SYNC_CREATE);
+      gk_score_page_set_details (GK_SCORE_PAGE (self->score_page), self->details);
+      /* Places played at before, from the history, to choose from. */
+      if (ensure_history (self) != NULL)
+        {
+          g_signal_connect_object (self->history, "changed", G_CALLBACK (suggest_locations),
+                                   self, G_CONNECT_SWAPPED);
+          suggest_locations (self);
+        }
       gtk_stack_add_named (self->stack, self->score_page, pages[GK_PAGE_SCORE].name);
     }
   return self->score_page;
@@ -375,6 +539,14 @@ ensure_position_editor (GkWindow *self)
   if (self->position_editor == NULL)
     {
       self->position_editor = GK_POSITION_EDITOR (gk_position_editor_new ());
+      ensure_history (self);
+      update_known_names (self);
+      gk_position_editor_set_known_names (self->position_editor,
+                                          G_LIST_MODEL (self->known_names));
+      gk_position_editor_set_draft (self->position_editor, self->position_draft);
+      g_signal_connect_object (self->position_editor, "discard",
+                               G_CALLBACK (gk_window_discard_current_table), self,
+                               G_CONNECT_SWAPPED);
       g_signal_connect_object (self->position_editor, "score",
                                G_CALLBACK (gk_window_score_position), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->position_editor),
@@ -386,7 +558,7 @@ ensure_position_editor (GkWindow *self)
 static void
 history_rebuilt (GkWindow *self)
 {
-  gk_window_toast (self, _("The play history was rebuilt from the saved games"), FALSE);
+  gk_window_toast (self, _("The play history was rebuilt from the saved games"));
 }
 
 /* The history is the application's, read in a worker when a page first
@@ -412,7 +584,89 @@ ensure_history (GkWindow *self)
     }
   g_signal_connect_object (self->history, "rebuilt", G_CALLBACK (history_rebuilt), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->history, "changed", G_CALLBACK (update_known_names), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->profiles, "changed", G_CALLBACK (update_known_names), self,
+                           G_CONNECT_SWAPPED);
   return self->history;
+}
+
+/* The people of the history, most plays first, offered when a player's
+ * name is typed (in the setup and the position editor). */
+static void
+update_known_names (GkWindow *self)
+{
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GPtrArray) persons = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+
+  if (self->history == NULL)
+    return;
+  plays = gk_history_index_list_plays (self->history, NULL);
+  persons = gk_history_profiles_list_persons (self->profiles, plays);
+  for (guint i = 0; i < persons->len; i++)
+    {
+      const GkHistoryPerson *person = g_ptr_array_index (persons, i);
+
+      if (person->name != NULL && *person->name != '\0')
+        g_strv_builder_add (builder, person->name);
+    }
+  names = g_strv_builder_end (builder);
+  gtk_string_list_splice (self->known_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->known_names)),
+                          (const char * const *) names);
+}
+
+/* Who sits at each seat of a new play: the person each name stands for in
+ * the history (a name typed before is the same person; a new one becomes
+ * one), so that renames keep them one person. */
+static void
+add_persons (GkWindow           *self,
+             GkPlayRecord       *record,
+             const char * const *names,
+             guint               n_names)
+{
+  ensure_history (self);
+  for (guint seat = 0; seat < n_names; seat++)
+    if (names[seat] != NULL && *names[seat] != '\0')
+      {
+        g_autofree char *person = gk_history_profiles_person_for_name (self->profiles,
+                                                                       names[seat]);
+
+        gk_play_record_set_person (record, seat, person);
+      }
+}
+
+/* The locations of the history's plays, newest first, offered when a
+ * play's location is typed. */
+static void
+suggest_locations (GkWindow *self)
+{
+  g_autoptr(GPtrArray) locations = g_ptr_array_new ();
+  g_autoptr(GPtrArray) plays = NULL;
+
+  if (self->history != NULL)
+    plays = gk_history_index_list_plays (self->history, NULL);
+  for (guint i = 0; plays != NULL && i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      if (play->location != NULL)
+        g_ptr_array_add (locations, play->location);
+    }
+  gk_play_details_suggest (self->details, (const char * const *) locations->pdata,
+                           locations->len);
+}
+
+/* A play chosen in History: Back returns to History as it was left (its
+ * filters and where its list was scrolled to). */
+static void
+gk_window_open_from_history (GkWindow *self,
+                             GFile    *file)
+{
+  gk_window_open_file (self, file);
+  g_set_object (&self->from_history, file);
 }
 
 static GtkWidget *
@@ -427,7 +681,7 @@ ensure_history_page (GkWindow *self)
       gk_history_page_set_history (self->history_page, index, self->profiles);
       /* A finished game opens on its final score (gk_window_game_replaced()). */
       g_signal_connect_object (self->history_page, "open-play",
-                               G_CALLBACK (gk_window_open_file), self, G_CONNECT_SWAPPED);
+                               G_CALLBACK (gk_window_open_from_history), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->history_page),
                            pages[GK_PAGE_HISTORY].name);
     }
@@ -475,6 +729,11 @@ gk_window_show_page (GkWindow *self,
   gtk_stack_set_visible_child_name (self->stack, pages[page].name);
   if (page == GK_PAGE_START)
     gk_window_refresh_library (self);
+  gk_ui_plain_accessible_names (GTK_WIDGET (self));
+  /* A move can be typed as soon as the play page shows (after Start the
+   * Game, a continued game, an undo from the final score). */
+  if (page == GK_PAGE_PLAY)
+    gk_round_entry_focus_quick_entry (gk_play_page_get_round_entry (self->play_page));
   gk_window_update (self);
 }
 
@@ -493,6 +752,15 @@ gk_window_show_score (GkWindow *self)
 static GkPage
 back_target (GkWindow *self)
 {
+  GFile *file = gk_session_get_file (self->session);
+  gboolean from_history = self->from_history != NULL && file != NULL
+                          && g_file_equal (file, self->from_history);
+
+  if (self->page == GK_PAGE_SCORE && from_history && session_game (self) != NULL
+      && gk_table_is_game_over (gk_game_get_table (session_game (self))))
+    return GK_PAGE_HISTORY;
+  if (self->page == GK_PAGE_PLAY && from_history)
+    return GK_PAGE_HISTORY;
   if (self->page == GK_PAGE_SCORE && scoring_position (self))
     return GK_PAGE_POSITION;
   if (self->page == GK_PAGE_SCORE
@@ -567,7 +835,7 @@ gk_window_update_save_bar (GkWindow *self)
   g_autofree char *notice = gk_session_take_notice (self->session);
 
   if (notice != NULL)
-    gk_window_toast (self, notice, FALSE);
+    gk_window_toast (self, notice);
 
   if (error != NULL)
     {
@@ -590,26 +858,35 @@ gk_window_update (GkWindow *self)
   gboolean playing = self->page == GK_PAGE_PLAY;
   gboolean scoring = self->page == GK_PAGE_SCORE;
   gboolean on_game = game != NULL && (playing || (scoring && !scoring_position (self)));
+  /* A finished play opened again: nothing changes its moves by accident. */
+  gboolean read_only = gk_session_get_read_only (self->session);
+  /* The score page has a sheet: of the game or of the position scored. */
+  gboolean has_sheet = scoring && (scoring_position (self) || game != NULL);
   gboolean can_save;
 
   can_save = pages[self->page].can_save
              && (on_game || scoring_position (self) || self->page == GK_PAGE_POSITION);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 on_game && gk_game_can_undo (game));
+                                 on_game && !read_only && gk_game_can_undo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 on_game && gk_game_can_redo (game));
+                                 on_game && !read_only && gk_game_can_redo (game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct", on_game && read_only);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", can_save);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-pdf", score_sheet_table (self) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", score_sheet_table (self) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-pdf", has_sheet);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_sheet);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-image", has_sheet);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-image", has_sheet);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", game != NULL && playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", self->page != GK_PAGE_START);
   gtk_widget_set_visible (self->back_button, self->page != GK_PAGE_START);
   gtk_widget_set_visible (self->history_box, on_game);
   gtk_widget_set_visible (self->score_button, playing && game != NULL);
   gtk_widget_set_visible (self->save_button, can_save);
-  gtk_widget_set_tooltip_text (self->back_button, back_target (self) == GK_PAGE_START
-                                                  ? _("Start Page (Alt+←)") : _("Back (Alt+←)"));
+  gtk_widget_set_tooltip_text (self->back_button,
+                               back_target (self) == GK_PAGE_START ? _("Start Page (Alt+←)")
+                               : back_target (self) == GK_PAGE_HISTORY ? _("History (Alt+←)")
+                               : _("Back (Alt+←)"));
 
   gk_window_update_title (self);
 }
@@ -640,6 +917,13 @@ gk_window_session_changed (GkWindow  *self,
                            GkSession *session)
 {
   GkGame *game = session_game (self);
+
+  /* The last move's toast names a move no longer the last; a new move's
+   * toast takes its place once the move is confirmed. */
+  if (change == GK_SESSION_CHANGE_MOVE_PUSHED)
+    withdraw_move_undo (self);
+  else if (change != GK_SESSION_CHANGE_FILE && change != GK_SESSION_CHANGE_SAVE_STATE)
+    retire_move_toast (self);
 
   switch ((GkSessionChange) change)
     {
@@ -696,8 +980,21 @@ _gk_window_show_position (GkWindow      *self,
                           const GkTable *position)
 {
   /* A position opened from a file stays that file's; a game's file is not a position's. */
+  gboolean kept = scoring_position (self);
+  g_autoptr(GkPlayRecord) record = NULL;
+  const char *names[GK_MAX_PLAYERS] = { NULL, };
+  guint n = gk_table_get_n_players (position);
+
   gk_session_set_position (self->session, position,
-                           scoring_position (self) ? gk_session_get_file (self->session) : NULL);
+                           kept ? gk_session_get_file (self->session) : NULL);
+  /* A table entered here: who sat at it, as the history knows them. */
+  record = gk_play_record_copy (gk_session_get_play (self->session));
+  if (record->persons->len > 0)
+    return;
+  for (guint p = 0; p < n && p < GK_MAX_PLAYERS; p++)
+    names[p] = gk_table_get_player_name (position, (gint) p);
+  add_persons (self, record, names, MIN (n, GK_MAX_PLAYERS));
+  gk_session_set_play (self->session, record, NULL);
 }
 
 static void
@@ -724,8 +1021,13 @@ gk_window_opened (GObject      *source,
 
   gk_window_add_recent (self, gk_session_get_file (session));
   if (gk_session_get_position (session) != NULL)
-    gk_position_editor_load_table (GK_POSITION_EDITOR (ensure_position_editor (self)),
-                                   gk_session_get_position (session));
+    {
+      /* The table scored here before stays in its own draft file. */
+      if (gk_position_draft_get_file (self->position_draft) != NULL)
+        gk_position_draft_detach (self->position_draft);
+      gk_position_editor_load_table (GK_POSITION_EDITOR (ensure_position_editor (self)),
+                                     gk_session_get_position (session));
+    }
   else if (session_game (self) != NULL
            && (self->page == GK_PAGE_START || self->page == GK_PAGE_HISTORY))
     /* The game was open here already. */
@@ -773,7 +1075,6 @@ replace_game (GkWindow *self,
   const GError *error = gk_session_get_save_error (self->session);
   GFile *current = gk_session_get_file (self->session);
   g_autofree char *message = NULL;
-  GtkWidget *dialog;
 
   if (error == NULL || gk_session_get_game (self->session) == NULL
       || (file != NULL && current != NULL && g_file_equal (file, current)))
@@ -787,19 +1088,8 @@ replace_game (GkWindow *self,
   /* TRANSLATORS: %s is the reason the game cannot be saved */
   message = g_strdup_printf (_("The last moves could not be written: %s. If another game takes "
                                "its place now, they are lost."), error->message);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Is Not Saved"), message);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "replace", _("_Go On Anyway"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response), self, 0);
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gk_window_ask (self, _("The Game Is Not Saved"), message, _("_Keep Playing"), "replace",
+                 _("_Go On Anyway"), ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (replace_response));
 }
 
 /* A file being opened: a score sheet goes to the sheet page, anything
@@ -847,6 +1137,7 @@ gk_window_open_file (GkWindow *self,
   g_return_if_fail (GK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  g_clear_object (&self->from_history);
   if (self->opening != NULL)
     g_cancellable_cancel (self->opening);
   g_clear_object (&self->opening);
@@ -1093,7 +1384,7 @@ gk_window_delete_game_action (GtkWidget  *widget,
     }
   if (holder != NULL && holder != G_OBJECT (self->session))
     {
-      gk_window_toast (self, _("This game is open in another window."), FALSE);
+      gk_window_toast (self, _("This game is open in another window."));
       return;
     }
   if (holder != NULL)
@@ -1112,9 +1403,7 @@ gk_window_delete_game_action (GtkWidget  *widget,
                                name);
   else
     message = g_strdup (_("Game deleted"));
-  toast = adw_toast_new (message);
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
+  toast = toast_new (self, message);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo-delete");
   adw_toast_set_timeout (toast, 10);
@@ -1143,7 +1432,7 @@ gk_window_save_response (GkWindow             *self,
           g_autofree char *name = g_file_get_basename (file);
           g_autofree char *message = g_strdup_printf (_("Saved as “%s”"), name);
 
-          gk_window_toast (self, message, FALSE);
+          gk_window_toast (self, message);
         }
     }
   g_clear_object (&self->chooser);
@@ -1179,31 +1468,36 @@ gk_window_save_as_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
-/* ---- the score sheet: PDF and print ---- */
+/* ---- the score sheet: PDF, print, the score card as an image ---- */
 
-/* The table the score page shows, NULL on any other page. */
-static const GkTable *
-score_sheet_table (GkWindow *self)
+/* The sheet of what the score page shows (the play's record and its
+ * playing time with it), NULL on any other page. */
+static GkScoreSheet *
+score_sheet_new (GkWindow *self)
 {
+  GkGame *game = session_game (self);
+  gint64 playing = -1, span = -1;
+
   if (self->page != GK_PAGE_SCORE)
     return NULL;
   if (scoring_position (self))
-    return gk_session_get_position (self->session);
-  return session_game (self) != NULL ? gk_game_get_table (session_game (self)) : NULL;
+    return gk_score_sheet_new (gk_session_get_position (self->session),
+                               gk_session_get_play (self->session), -1, -1);
+  if (game == NULL)
+    return NULL;
+  playing = gk_game_get_playing_time (game, &span);
+  return gk_score_sheet_new (gk_game_get_table (game), gk_game_get_play (game), playing, span);
 }
 
-static char *
-score_sheet_title (GkWindow *self)
+static GkScoreSheet *
+score_sheet_or_error (GkWindow  *self,
+                      GError   **error)
 {
-  GFile *file = gk_session_get_file (self->session);
-  g_autofree char *base = file != NULL ? g_file_get_basename (file) : NULL;
+  GkScoreSheet *sheet = score_sheet_new (self);
 
-  if (base != NULL && g_str_has_suffix (base, ".ginkgo"))
-    base[strlen (base) - strlen (".ginkgo")] = '\0';
-  if (base == NULL)
-    return g_strdup (_("Final Score"));
-  /* TRANSLATORS: the title of a printed score sheet; %s is the game's file name */
-  return g_strdup_printf (_("Final Score: %s"), base);
+  if (sheet == NULL)
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no score to save"));
+  return sheet;
 }
 
 gboolean
@@ -1211,37 +1505,72 @@ _gk_window_save_score_sheet (GkWindow    *self,
                              const char  *path,
                              GError     **error)
 {
-  const GkTable *table = score_sheet_table (self);
-  g_autofree char *title = score_sheet_title (self);
+  g_autoptr(GkScoreSheet) sheet = score_sheet_or_error (self, error);
 
-  if (table == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no score to save"));
-      return FALSE;
-    }
-  return gk_score_sheet_save_pdf (table, title, path, error);
+  return sheet != NULL && gk_score_sheet_save_pdf (sheet, path, error);
+}
+
+gboolean
+_gk_window_save_score_image (GkWindow    *self,
+                             const char  *path,
+                             GError     **error)
+{
+  g_autoptr(GkScoreSheet) sheet = score_sheet_or_error (self, error);
+
+  return sheet != NULL && gk_score_sheet_save_png (sheet, path, error);
 }
 
 static void
-gk_window_save_pdf_response (GkWindow             *self,
-                             int                   response,
-                             GtkFileChooserNative *chooser)
+gk_window_save_sheet_response (GkWindow             *self,
+                               int                   response,
+                               GtkFileChooserNative *chooser)
 {
+  gboolean image = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "gk-image"));
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
+  gboolean saved;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       path = g_file_get_path (file);
-      if (path != NULL && _gk_window_save_score_sheet (self, path, &error))
-        gk_window_toast (self, _("Score sheet saved"), FALSE);
+      saved = path != NULL && (image ? _gk_window_save_score_image (self, path, &error)
+                                     : _gk_window_save_score_sheet (self, path, &error));
+      if (saved)
+        gk_window_toast (self, image ? _("Score image saved") : _("Score sheet saved"));
       else
-        gk_window_error (self, _("The Score Sheet Was Not Saved"),
+        gk_window_error (self, image ? _("The Score Image Was Not Saved")
+                                     : _("The Score Sheet Was Not Saved"),
                          error != NULL ? error->message : _("not a local file"));
     }
   g_clear_object (&self->chooser);
+}
+
+/* Asks where to save the sheet as a PDF, or the score card as a PNG; the
+ * file is named after the play. */
+static void
+save_score_sheet (GkWindow *self,
+                  gboolean  image)
+{
+  g_autoptr(GkScoreSheet) sheet = score_sheet_new (self);
+  g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
+
+  if (sheet == NULL)
+    return;
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (image ? _("Save Score as Image")
+                                                     : _("Save Score Sheet as PDF"),
+                                               GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  g_object_set_data (G_OBJECT (self->chooser), "gk-image", GINT_TO_POINTER (image));
+  title = g_strdelimit (g_strdup (gk_score_sheet_get_title (sheet)), "/\\:", '-');
+  name = g_strconcat (title, image ? ".png" : ".pdf", NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect_object (self->chooser, "response",
+                           G_CALLBACK (gk_window_save_sheet_response), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
 static void
@@ -1249,20 +1578,33 @@ gk_window_save_pdf_action (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *param)
 {
-  GkWindow *self = GK_WINDOW (widget);
-  g_autofree char *title = score_sheet_title (self);
-  g_autofree char *name = NULL;
+  save_score_sheet (GK_WINDOW (widget), FALSE);
+}
 
-  g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (_("Save Score Sheet as PDF"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Save"), _("_Cancel"));
-  g_strdelimit (title, "/\\:", '-');
-  name = g_strconcat (title, ".pdf", NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect_object (self->chooser, "response",
-                           G_CALLBACK (gk_window_save_pdf_response), self, G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+static void
+gk_window_save_image_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  save_score_sheet (GK_WINDOW (widget), TRUE);
+}
+
+/* The score card on the clipboard, to paste in a chat: the image Save
+ * Score as Image writes. */
+static void
+gk_window_copy_image_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  g_autoptr(GkScoreSheet) sheet = score_sheet_new (self);
+  g_autoptr(GdkTexture) texture = NULL;
+
+  if (sheet == NULL)
+    return;
+  texture = gk_score_sheet_render (sheet);
+  gdk_clipboard_set_texture (gtk_widget_get_clipboard (widget), texture);
+  gk_window_toast (self, _("Score image copied"));
 }
 
 static void
@@ -1286,14 +1628,13 @@ _gk_window_print_score_sheet (GkWindow   *self,
 {
   GtkPrintOperationAction action = export_path != NULL ? GTK_PRINT_OPERATION_ACTION_EXPORT
                                                        : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG;
-  const GkTable *table = score_sheet_table (self);
-  g_autofree char *title = score_sheet_title (self);
+  g_autoptr(GkScoreSheet) sheet = score_sheet_new (self);
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (table == NULL)
+  if (sheet == NULL)
     return NULL;
-  operation = gk_score_sheet_print_operation_new (table, title);
+  operation = gk_score_sheet_print_operation_new (sheet);
   if (export_path != NULL)
     gtk_print_operation_set_export_filename (operation, export_path);
   gtk_print_operation_set_allow_async (operation, action == GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG);
@@ -1321,11 +1662,189 @@ gk_window_score_table_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
 
-  /* A new table: the position scored before (saved or not) is not its file. */
+  /* A new table: the position scored before (saved or not) is not its file,
+   * and the table being scored here stays in its draft file. */
   if (scoring_position (self))
     gk_session_close (self->session);
-  gk_position_editor_reset (GK_POSITION_EDITOR (ensure_position_editor (self)), 3);
+  ensure_position_editor (self);
+  if (gk_position_draft_get_file (self->position_draft) != NULL)
+    gk_position_draft_detach (self->position_draft);
+  gk_position_editor_reset (self->position_editor, 3);
   gk_window_show_page (self, GK_PAGE_POSITION);
+}
+
+/* The window whose table being scored is kept in @file, or NULL. */
+static GkWindow *
+window_scoring (GkWindow *self,
+                GFile    *file)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GFile *mine = gk_position_draft_get_file (self->position_draft);
+
+  if (mine != NULL && g_file_equal (mine, file))
+    return self;
+  for (GList *l = app != NULL ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    {
+      GkWindow *window = l->data;
+      GFile *held;
+
+      if (!GK_IS_WINDOW (window) || window->position_draft == NULL)
+        continue;
+      held = gk_position_draft_get_file (window->position_draft);
+      if (held != NULL && g_file_equal (held, file))
+        return window;
+    }
+  return NULL;
+}
+
+static void
+gk_window_resume_table_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  GkWindow *holder = window_scoring (self, file);
+  g_autoptr(GError) error = NULL;
+
+  /* Entered in another window: that one comes to the front. */
+  if (holder != NULL && holder != self)
+    {
+      gtk_window_present (GTK_WINDOW (holder));
+      return;
+    }
+  if (scoring_position (self))
+    gk_session_close (self->session);
+  ensure_position_editor (self);
+  if (holder == NULL)
+    {
+      if (gk_position_draft_get_file (self->position_draft) != NULL)
+        gk_position_draft_detach (self->position_draft);
+      if (!gk_position_draft_load (self->position_draft, gk_session_get_library (self->session),
+                                   file, &error))
+        {
+          gk_window_error (self, _("The Table Cannot Be Opened"), error->message);
+          return;
+        }
+    }
+  gk_position_editor_select_cell (self->position_editor, 0, 0);
+  gk_window_show_page (self, GK_PAGE_POSITION);
+}
+
+static void
+discard_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  GkWindow         *self)
+{
+  g_autoptr(GFile) file = g_object_steal_data (G_OBJECT (dialog), "gk-file");
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "discard") || file == NULL)
+    return;
+  if (window_scoring (self, file) == self)
+    {
+      if (!gk_position_draft_discard (self->position_draft, &error))
+        gk_window_error (self, _("The Table Cannot Be Discarded"), error->message);
+      if (self->page == GK_PAGE_POSITION)
+        gk_window_show_page (self, GK_PAGE_START);
+    }
+  else if (window_scoring (self, file) == NULL
+           && !g_file_delete (file, NULL, &error)
+           && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    gk_window_error (self, _("The Table Cannot Be Discarded"), error->message);
+  gk_window_list_drafts (self);
+}
+
+/* Asks before a table being scored goes: what was entered cannot come back. */
+static void
+gk_window_ask_discard (GkWindow *self,
+                       GFile    *file)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard This Table?"),
+                                   _("Everything entered for it is lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep It"),
+                                    "discard", _("_Discard"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "gk-file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+gk_window_discard_table_action (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *param)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+  GkWindow *self = GK_WINDOW (widget);
+  GkWindow *holder = window_scoring (self, file);
+
+  /* Being entered in another window: discarded there, if at all. */
+  if (holder != NULL && holder != self)
+    {
+      gtk_window_present (GTK_WINDOW (holder));
+      return;
+    }
+  gk_window_ask_discard (self, file);
+}
+
+static void
+gk_window_discard_current_table (GkWindow *self)
+{
+  GFile *file = gk_position_draft_get_file (self->position_draft);
+
+  if (file == NULL)
+    {
+      /* Nothing kept yet: nothing entered to lose. */
+      gk_position_draft_reset (self->position_draft, 3);
+      gk_window_show_page (self, GK_PAGE_START);
+      return;
+    }
+  gk_window_ask_discard (self, file);
+}
+
+/* Every change to the table being scored is on disk: from the first one
+ * on, it has a draft file in the library. */
+static void
+gk_window_position_draft_changed (GkWindow *self)
+{
+  GkPositionDraft *draft = self->position_draft;
+  const GError *save_error;
+  g_autoptr(GError) error = NULL;
+
+  if (self->page != GK_PAGE_POSITION)
+    return;
+  if (gk_position_draft_get_file (draft) == NULL && !gk_position_draft_is_empty (draft)
+      && !gk_position_draft_keep_in_library (draft, gk_session_get_library (self->session),
+                                             &error))
+    {
+      if (!self->draft_save_failed)
+        {
+          /* TRANSLATORS: %s is the system's reason */
+          g_autofree char *message = g_strdup_printf (_("The table cannot be kept: %s"),
+                                                      error->message);
+
+          gk_window_toast (self, message);
+        }
+      self->draft_save_failed = TRUE;
+      return;
+    }
+  save_error = gk_position_draft_get_save_error (draft);
+  if (save_error != NULL && !self->draft_save_failed)
+    {
+      g_autofree char *message = g_strdup_printf (_("The table cannot be kept: %s"),
+                                                  save_error->message);
+
+      gk_window_toast (self, message);
+    }
+  self->draft_save_failed = save_error != NULL;
 }
 
 static void
@@ -1376,6 +1895,55 @@ gk_window_redo_action (GtkWidget  *widget,
                        GVariant   *param)
 {
   gk_session_redo (GK_WINDOW (widget)->session);
+}
+
+/* The Undo of a move's toast: the move it names, if it is still the last. */
+static void
+gk_window_undo_move_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  GkGame *game = session_game (self);
+  const GkPlayRecord *play = gk_session_get_play (self->session);
+  const char *id = NULL;
+  guint32 cursor = 0;
+
+  g_variant_get (param, "(&su)", &id, &cursor);
+  if (game == NULL || play == NULL || g_strcmp0 (play->id != NULL ? play->id : "", id) != 0
+      || gk_game_get_cursor (game) != cursor)
+    return;
+  gk_session_undo (self->session);
+}
+
+static void
+correct_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  GkWindow         *self)
+{
+  if (!g_str_equal (response, "correct") || !gk_session_get_read_only (self->session))
+    return;
+  gk_session_correct (self->session);
+  gk_window_show_page (self, GK_PAGE_PLAY);
+  gk_window_toast (self, _("Undo back to the move to correct, then enter the moves again."));
+}
+
+/* Reopens a finished play for correcting its moves, once the user agrees. */
+static void
+gk_window_correct_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+
+  if (!gk_session_get_read_only (self->session))
+    return;
+  gk_window_ask (self, _("Correct This Game?"),
+                 _("The play opens again so that its moves can be changed: undo back to the "
+                   "move to correct, then enter the moves again. It keeps its identity and the "
+                   "time it started, and it is finished again when its last move is entered."),
+                 _("_Cancel"), "correct", _("Co_rrect"), ADW_RESPONSE_SUGGESTED,
+                 G_CALLBACK (correct_response));
 }
 
 static void
@@ -1446,6 +2014,15 @@ gk_window_start_game (GkWindow         *self,
       gk_window_error (self, _("The Game Cannot Start"), error->message);
       return;
     }
+  {
+    g_autoptr(GkPlayRecord) record = gk_play_record_copy (gk_game_get_play (game));
+    const char *names[GK_MAX_PLAYERS] = { NULL, };
+
+    for (guint p = 0; p < setup->n_players; p++)
+      names[p] = setup->players[p].name;
+    add_persons (self, record, names, setup->n_players);
+    gk_game_set_play (game, record);
+  }
   remember_players (self, setup);
   /* The game this window had stays in its own file, in the library. */
   replace_game (self, game, NULL);
@@ -1474,7 +2051,7 @@ gk_window_move_confirmed (GkWindow     *self,
                           const char   *summary,
                           GkRoundEntry *entry)
 {
-  gk_window_toast (self, summary, TRUE);
+  show_move_toast (self, summary);
 }
 
 /* ---- closing ---- */
@@ -1498,7 +2075,6 @@ gk_window_close_request (GtkWindow *window)
   GkWindow *self = GK_WINDOW (window);
   const GError *error = gk_session_get_save_error (self->session);
   g_autofree char *message = NULL;
-  GtkWidget *dialog;
 
   if (self->close_anyway || error == NULL)
     return GTK_WINDOW_CLASS (gk_window_parent_class)->close_request (window);
@@ -1506,19 +2082,8 @@ gk_window_close_request (GtkWindow *window)
   /* TRANSLATORS: %s is the reason the game cannot be saved */
   message = g_strdup_printf (_("The last moves could not be written: %s. If the window is "
                                "closed now, they are lost."), error->message);
-  dialog = adw_message_dialog_new (window, _("The Game Is Not Saved"), message);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "close", _("_Close Anyway"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "close",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response), self, 0);
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gk_window_ask (self, _("The Game Is Not Saved"), message, _("_Keep Playing"), "close",
+                 _("_Close Anyway"), ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (close_response));
   return TRUE;
 }
 
@@ -1543,13 +2108,20 @@ gk_window_dispose (GObject *object)
       /* Every change reaches the disk; the file is free for another window. */
       gk_session_close (self->session);
     }
+  g_clear_object (&self->details);
   g_clear_object (&self->session);
   g_clear_object (&self->chooser);
   g_clear_object (&self->pending_game);
   g_clear_object (&self->pending_file);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_object (&self->move_toast);
+  g_clear_object (&self->from_history);
   g_clear_object (&self->history);
   g_clear_object (&self->profiles);
+  g_clear_object (&self->known_names);
+  if (self->position_draft != NULL)
+    g_signal_handlers_disconnect_by_data (self->position_draft, self);
+  g_clear_object (&self->position_draft);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_WINDOW);
 
@@ -1602,17 +2174,28 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, gk_window_save_as_action);
   gtk_widget_class_install_action (widget_class, "win.score-table", NULL,
                                    gk_window_score_table_action);
+  gtk_widget_class_install_action (widget_class, "win.resume-table", "s",
+                                   gk_window_resume_table_action);
+  gtk_widget_class_install_action (widget_class, "win.discard-table", "s",
+                                   gk_window_discard_table_action);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL,
                                    gk_window_show_score_action);
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, gk_window_go_back_action);
   gtk_widget_class_install_action (widget_class, "win.save-pdf", NULL, gk_window_save_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, gk_window_print_action);
+  gtk_widget_class_install_action (widget_class, "win.save-image", NULL,
+                                   gk_window_save_image_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-image", NULL,
+                                   gk_window_copy_image_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL,
                                    gk_window_show_history_action);
   gtk_widget_class_install_action (widget_class, "win.show-stats", NULL,
                                    gk_window_show_stats_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, gk_window_undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, gk_window_redo_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-move", "(su)",
+                                   gk_window_undo_move_action);
+  gtk_widget_class_install_action (widget_class, "win.correct", NULL, gk_window_correct_action);
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL,
                                    gk_window_retry_save_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
@@ -1628,12 +2211,20 @@ gk_window_init (GkWindow *self)
   GSettings *settings;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_plain_accessible_names (GTK_WIDGET (self));
 
   self->session = gk_session_new (NULL);
+  self->known_names = gtk_string_list_new (NULL);
+  self->position_draft = gk_position_draft_new ();
+  g_signal_connect_object (self->position_draft, "changed",
+                           G_CALLBACK (gk_window_position_draft_changed), self, G_CONNECT_SWAPPED);
+  self->details = gk_play_details_new (self->session);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (gk_window_session_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "present", G_CALLBACK (gtk_window_present), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::read-only", G_CALLBACK (gk_window_update),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gk_session_get_library (self->session), "changed",
                            G_CALLBACK (gk_window_refresh_library), self, G_CONNECT_SWAPPED);
 
@@ -1767,6 +2358,12 @@ const char *
 _gk_window_get_last_toast (GkWindow *self)
 {
   return self->last_toast;
+}
+
+AdwToast *
+_gk_window_get_move_toast (GkWindow *self)
+{
+  return self->move_toast;
 }
 
 const char *

@@ -73,6 +73,34 @@ save_finished_game (GkLibrary *library)
   return file;
 }
 
+/* A solo game at the expert level in progress: the entry says which. */
+static void
+test_variant (void)
+{
+  g_autoptr(GkLibrary) library = library_new ();
+  g_autoptr(GkSetup) setup = gk_setup_new (1);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GFile) file = gk_library_create_file (library, NULL);
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+
+  setup->solo_level = GK_SOLO_EXPERT;
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  g_assert_true (gk_game_file_save (game, file, &error));
+  g_assert_no_error (error);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      /* Read, then from the cache. */
+      g_clear_pointer (&entries, g_ptr_array_unref);
+      entries = list (library);
+      g_assert_cmpuint (entries->len, ==, 1);
+      g_assert_cmpint (entry_at (entries, 0)->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
+      g_assert_cmpint (entry_at (entries, 0)->variant, ==, GK_VARIANT_SOLO);
+      g_assert_cmpint (entry_at (entries, 0)->solo_level, ==, GK_SOLO_EXPERT);
+    }
+}
+
 static void
 set_modified (GFile  *file,
               gint64  seconds)
@@ -139,31 +167,33 @@ test_listing (void)
   set_modified (finished, 1800000000);
 
   entries = list (library);
-  /* Games in progress first, newest first; then finished; then damaged. A
-   * save's temporary file and an empty file are not games. */
+  /* Damaged files first, where they are seen; then games in progress,
+   * newest first; then finished. A save's temporary file and an empty
+   * file are not games. */
   g_assert_cmpuint (entries->len, ==, 4);
   entry = entry_at (entries, 0);
+  g_assert_cmpint (entry->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
+  /* The loader's message, with the file and the line: "…/bad.ginkgo:2: …". */
+  g_assert_true (g_regex_match_simple ("/bad\\.ginkgo:[0-9]+: ", entry->problem, 0, 0));
+  entry = entry_at (entries, 1);
   g_assert_true (g_file_equal (entry->file, newer));
   g_assert_cmpint (entry->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
   g_assert_cmpstr (entry->players, ==, "Zoé, Béla, Vera");
   g_assert_cmpuint (entry->n_moves, ==, 2);
   g_assert_cmpuint (entry->round, ==, 1);
   g_assert_cmpint (entry->modified, ==, (gint64) 1700000100 * G_USEC_PER_SEC);
-  g_assert_true (g_file_equal (entry_at (entries, 1)->file, older));
-  entry = entry_at (entries, 2);
+  g_assert_cmpint (entry->variant, ==, GK_VARIANT_STANDARD);
+  g_assert_true (g_file_equal (entry_at (entries, 2)->file, older));
+  entry = entry_at (entries, 3);
   g_assert_cmpint (entry->kind, ==, GK_LIBRARY_ENTRY_FINISHED);
   g_assert_nonnull (entry->winner);
   g_assert_cmpuint (entry->winner_points, >, 0);
-  entry = entry_at (entries, 3);
-  g_assert_cmpint (entry->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
-  /* The loader's message, with the file and the line: "…/bad.ginkgo:2: …". */
-  g_assert_true (g_regex_match_simple ("/bad\\.ginkgo:[0-9]+: ", entry->problem, 0, 0));
 
   /* The same from the cache; a file written since is read again. */
   g_clear_pointer (&entries, g_ptr_array_unref);
   entries = list (library);
   g_assert_cmpuint (entries->len, ==, 4);
-  g_assert_cmpuint (entry_at (entries, 0)->n_moves, ==, 2);
+  g_assert_cmpuint (entry_at (entries, 1)->n_moves, ==, 2);
   {
     g_autoptr(GkGame) game = gk_app_test_new_game ("Zoé");
 
@@ -174,7 +204,7 @@ test_listing (void)
   }
   g_clear_pointer (&entries, g_ptr_array_unref);
   entries = list (library);
-  g_assert_cmpuint (entry_at (entries, 0)->n_moves, ==, 3);
+  g_assert_cmpuint (entry_at (entries, 1)->n_moves, ==, 3);
 
   /* Listed in a worker too. */
   {
@@ -201,12 +231,12 @@ test_listing (void)
     g_assert_true (g_key_file_save_to_file (keys, cache, NULL));
     g_clear_pointer (&entries, g_ptr_array_unref);
     entries = list (library);
-    g_assert_cmpstr (entry_at (entries, 3)->problem, ==, "planted");
+    g_assert_cmpstr (entry_at (entries, 0)->problem, ==, "planted");
 
     g_setenv ("LANGUAGE", "hu", TRUE);
     g_clear_pointer (&entries, g_ptr_array_unref);
     entries = list (library);
-    g_assert_nonnull (strstr (entry_at (entries, 3)->problem, "bad.ginkgo"));
+    g_assert_nonnull (strstr (entry_at (entries, 0)->problem, "bad.ginkgo"));
     if (saved_language != NULL)
       g_setenv ("LANGUAGE", saved_language, TRUE);
     else
@@ -360,11 +390,11 @@ test_import_legacy (void)
   g_clear_pointer (&entries, g_ptr_array_unref);
   entries = list (library);
   g_assert_cmpuint (entries->len, ==, 3);
-  g_assert_cmpint (entry_at (entries, 2)->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
+  g_assert_cmpint (entry_at (entries, 0)->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
   {
     g_autofree char *contents = NULL;
 
-    g_assert_true (g_file_load_contents (entry_at (entries, 2)->file, NULL, &contents, NULL, NULL,
+    g_assert_true (g_file_load_contents (entry_at (entries, 0)->file, NULL, &contents, NULL, NULL,
                                          NULL));
     g_assert_cmpstr (contents, ==, "<ginkgopolis");
   }
@@ -397,6 +427,7 @@ main (int   argc,
 {
   gk_app_test_init (&argc, &argv);
 
+  g_test_add_func ("/library/variant", test_variant);
   g_test_add_func ("/library/unique-files", test_unique_files);
   g_test_add_func ("/library/listing", test_listing);
   g_test_add_func ("/library/delete-undo", test_delete_undo);

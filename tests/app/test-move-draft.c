@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "gk-move-draft.h"
 #include "gk-test-util.h"
 
@@ -295,6 +297,45 @@ test_typed (Fixture       *f,
   g_assert_true (gk_move_draft_get_marker (f->draft, NULL, NULL));
 }
 
+/* An urbanization its player cannot pay falls back to an exploit: the
+ * choice it then needs is typed after the tile ("A b12 r"), and the
+ * blocker says how. */
+static void
+test_typed_fallback (void)
+{
+  g_autoptr(GkSetup) setup = gk_test_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkMoveDraft) draft = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Tiles behind every screen, no resource. */
+  for (guint p = 0; p < 3; p++)
+    gk_test_setup_character (setup, p, 0, GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, 3, 0, 0);
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gk_table_get_resources_screen (gk_game_get_table (game), 0), ==, 0);
+  draft = gk_move_draft_new (game);
+
+  g_assert_true (gk_move_draft_enter_text (draft, "A b12", &error));
+  g_assert_no_error (error);
+  g_assert_true (gk_move_draft_get_preview (draft)->needs_take);
+  g_assert_nonnull (strstr (gk_move_draft_get_blocker (draft), "type r or t after the tile"));
+  g_assert_false (gk_move_draft_is_complete (draft));
+
+  g_assert_true (gk_move_draft_enter_text (draft, "A b12 r", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (gk_move_draft_get_take (draft), ==, GK_TAKE_RESOURCE);
+  g_assert_true (gk_move_draft_is_complete (draft));
+  g_assert_true (gk_move_draft_enter_text (draft, "a b12 t", &error));
+  g_assert_cmpint (gk_move_draft_get_take (draft), ==, GK_TAKE_TILE);
+  g_assert_true (gk_move_draft_confirm (draft, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (gk_game_get_move (game, 0)->take, ==, GK_TAKE_TILE);
+  /* Twice is not a move. */
+  g_assert_false (gk_move_draft_enter_text (draft, "B r t", &error));
+  g_assert_error (error, GK_ERROR, GK_ERROR_INVALID_MOVE);
+}
+
 static void
 test_preconditions (void)
 {
@@ -327,6 +368,7 @@ main (int   argc,
   ADD ("/move-draft/confirm-starts-again", test_confirm_starts_again);
   ADD ("/move-draft/typed", test_typed);
 #undef ADD
+  g_test_add_func ("/move-draft/typed-fallback", test_typed_fallback);
   g_test_add_func ("/move-draft/preconditions", test_preconditions);
 
   return g_test_run ();

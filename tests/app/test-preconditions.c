@@ -15,19 +15,6 @@
 #include "gk-move-draft.h"
 #include "gk-session.h"
 
-/* @expr is a call that must refuse with a critical matching @pattern and
- * evaluate to TRUE (it compares the call's return value with the one a
- * refusal gives). */
-#define ASSERT_REFUSED(pattern, expr) \
-  G_STMT_START { \
-    gboolean __ok; \
-    g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL, pattern); \
-    __ok = (expr); \
-    g_test_assert_expected_messages (); \
-    if (!__ok) \
-      g_error ("%s:%d: %s returned the wrong value", __FILE__, __LINE__, #expr); \
-  } G_STMT_END
-
 typedef struct
 {
   char        *folder_path;

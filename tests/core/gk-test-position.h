@@ -1,4 +1,4 @@
-/* gk-test-position.h: a full finished table, for tests and benchmarks
+/* gk-test-position.h: finished tables, for tests and benchmarks
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,5 +16,9 @@ G_BEGIN_DECLS
  * 36..39 are unowned, building i is otherwise owned by seat i % 4; each
  * player keeps the cards of two tiles they covered. */
 GkPosition     *gk_test_full_position      (void);
+/* Three players (Anna, Béla, Cili) round the starting square with every
+ * point worked out by hand (gk-test-position.c): Cili alone in the yellow
+ * district, Anna wins with 24. */
+GkTable        *gk_test_known_table        (void);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gk-core.h"
+#include "gk-random-game.h"
 #include "gk-test-util.h"
 
 /* Whether @haystack contains @needle, with a message naming both when not. */
@@ -299,6 +300,142 @@ test_effects (void)
   assert_contains (urbanization_text, "(from ");
 }
 
+/* Undoes the last moves of @game until the end is triggered but the game
+ * is not over: its last round. */
+static void
+undo_to_last_round (GkGame *game)
+{
+  while (gk_table_is_game_over (gk_game_get_table (game)))
+    gk_game_undo (game);
+  g_assert_true (gk_table_is_last_round (gk_game_get_table (game)));
+}
+
+/* How the game ended, each trigger in its words, and how it is going to
+ * end while its last round goes on. */
+static void
+test_game_end (void)
+{
+  g_autoptr(GkGame) tiles = gk_test_load_game ("short-2p.ginkgo");
+  g_autoptr(GkGame) solo = gk_test_load_game ("solo-expert.ginkgo");
+  g_autoptr(GkGame) cannot_pay = gk_test_load_game ("solo-cannot-pay.ginkgo");
+  g_autoptr(GkGame) going_on = gk_test_load_game ("short-2p-round5.ginkgo");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (19);
+  g_autoptr(GkGame) resources = NULL;
+  g_autofree char *text = NULL;
+  gint who = GK_NO_PLAYER;
+
+  text = gk_format_game_end (gk_game_get_table (tiles));
+  g_assert_cmpstr (text, ==, "The tile reserve ran out a second time: the game ended with that "
+                             "round.");
+  g_clear_pointer (&text, g_free);
+  undo_to_last_round (tiles);
+  text = gk_format_game_end (gk_game_get_table (tiles));
+  g_assert_cmpstr (text, ==, "The tile reserve ran out a second time: the game ends with this "
+                             "round.");
+  g_clear_pointer (&text, g_free);
+
+  /* The solo game's reserve runs out once (rules.md 10). */
+  text = gk_format_game_end (gk_game_get_table (solo));
+  g_assert_cmpstr (text, ==, "The tile reserve ran out: the game ended with that round.");
+  g_clear_pointer (&text, g_free);
+
+  text = gk_format_game_end (gk_game_get_table (cannot_pay));
+  assert_contains (text, gk_table_get_player_name (gk_game_get_table (cannot_pay),
+                                                   GK_PLAYER_HAL));
+  assert_contains (text, " could not pay for its construction: the game ended at once.");
+  g_clear_pointer (&text, g_free);
+
+  g_assert_null (gk_format_game_end (gk_game_get_table (going_on)));
+
+  /* A game that a player ends by placing their last resource before the
+   * round is over, at its end and in its last round. */
+  for (guint g = 0; resources == NULL && g < 2000; g++)
+    {
+      g_autoptr(GkSetup) setup = gk_random_setup (rand, 2 + g % 4);
+      GkRandomGameOptions options = { 2 + g % 4, 0.2 + 0.6 * g_rand_double (rand), 0.05, 5000,
+                                      g % 2 == 1, 0.3 };
+      g_autoptr(GkGame) game = gk_random_game_play (rand, setup, &options, NULL, NULL);
+
+      if (gk_table_get_end_trigger (gk_game_get_table (game), &who) != GK_END_RESOURCES
+          || who < 0)
+        continue;
+      text = gk_format_game_end (gk_game_get_table (game));
+      gk_game_undo (game);
+      if (gk_table_is_last_round (gk_game_get_table (game)))
+        resources = g_steal_pointer (&game);
+      else
+        g_clear_pointer (&text, g_free);
+    }
+  g_assert_nonnull (resources);
+  assert_contains (text, gk_table_get_player_name (gk_game_get_table (resources), who));
+  assert_contains (text, " has placed all their resources: the game ended with that round.");
+  g_clear_pointer (&text, g_free);
+  text = gk_format_game_end (gk_game_get_table (resources));
+  assert_contains (text, gk_table_get_player_name (gk_game_get_table (resources), who));
+  assert_contains (text, " has placed all their resources: the game ends with this round.");
+  g_clear_pointer (&text, g_free);
+
+  if (g_test_undefined ())
+    {
+      g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL, "*table != NULL*");
+      g_assert_null (gk_format_game_end (NULL));
+      g_test_assert_expected_messages ();
+    }
+}
+
+/* The kind of game, as a score sheet heads it. */
+static void
+test_variant (void)
+{
+  g_autoptr(GkGame) standard = gk_test_load_game ("short-2p.ginkgo");
+  g_autoptr(GkGame) solo = gk_test_load_game ("solo-expert.ginkgo");
+  g_autofree char *standard_text = gk_format_game_kind (gk_game_get_table (standard));
+  g_autofree char *solo_text = gk_format_game_kind (gk_game_get_table (solo));
+
+  g_assert_cmpstr (standard_text, ==, "Standard game, 2 players");
+  g_assert_cmpstr (solo_text, ==, "Solo game, expert level");
+}
+
+/* Who won, or leads while the game goes on. */
+static void
+test_result (void)
+{
+  g_autoptr(GkGame) over = gk_test_load_game ("short-2p.ginkgo");
+  g_autoptr(GkGame) going_on = gk_test_load_game ("short-2p-round5.ginkgo");
+  const GkGame *games[] = { over, going_on };
+  const char *verbs[] = { " wins with ", " leads with " };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      const GkTable *table = gk_game_get_table ((GkGame *) games[i]);
+      g_autoptr(GkScore) score = gk_score_compute (table);
+      g_autofree char *text = gk_format_result (table, score);
+      g_autofree char *points = NULL;
+
+      for (guint p = 0; p < score->n_players; p++)
+        if (score->players[p].rank == 1)
+          {
+            points = g_strdup_printf ("%s%s%u points",
+                                      gk_table_get_player_name (table, score->players[p].player),
+                                      verbs[i], score->players[p].total);
+            break;
+          }
+      g_assert_cmpstr (text, ==, points);
+    }
+}
+
+/* How long a game was played, saying when a pause was left out. */
+static void
+test_playing_time (void)
+{
+  g_autofree char *plain = gk_format_playing_time (5340, 5340);
+  g_autofree char *paused = gk_format_playing_time (5340, 9000);
+
+  g_assert_cmpstr (plain, ==, "1 h 29 min");
+  g_assert_cmpstr (paused, ==, "1 h 29 min, pauses over 30 min not counted");
+  g_assert_null (gk_format_playing_time (-1, 600));
+}
+
 /* Seconds under ten minutes, then minutes, rounded; hours past sixty. */
 static void
 test_duration (void)
@@ -337,6 +474,10 @@ main (int   argc,
   g_test_add_func ("/format/cells", test_cells);
   g_test_add_func ("/format/fallback", test_fallback);
   g_test_add_func ("/format/effects", test_effects);
+  g_test_add_func ("/format/game-end", test_game_end);
+  g_test_add_func ("/format/result", test_result);
+  g_test_add_func ("/format/variant", test_variant);
+  g_test_add_func ("/format/playing-time", test_playing_time);
 
   return g_test_run ();
 }

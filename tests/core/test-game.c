@@ -123,6 +123,56 @@ test_last_effects (Fixture       *f,
   g_assert_cmpint (g_array_index (effects, GkEffect, 0).kind, ==, GK_EFFECT_POINTS);
 }
 
+/* How long a game was played: from the start through each move's time,
+ * a gap over 30 minutes left out; the span keeps it. */
+static void
+test_playing_time (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const char * const times[] = {
+    "2026-11-25T19:04:00+01:00",     /* 2 min after the start */
+    "2026-11-25T19:10:00+01:00",     /* 6 min */
+    "2026-11-25T20:10:00+01:00",     /* an hour: a pause */
+    "2026-11-25T20:13:00+01:00",     /* 3 min */
+  };
+  g_autoptr(GkPlayRecord) play = gk_play_record_new ();
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (GkMove));
+  g_autoptr(GkGame) timed = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 span = 0;
+
+  g_assert_cmpint (gk_game_get_playing_time (f->game, &span), ==, -1);
+  g_assert_cmpint (span, ==, -1);
+
+  gk_test_act (f->game, 0, "red-1", "red-8");
+  gk_test_act (f->game, 1, "blue-1", NULL);
+  gk_test_act (f->game, 1, "blue-2", NULL);
+  gk_test_act (f->game, 0, "yellow-2", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (times); i++)
+    {
+      GkMove move = *gk_game_get_move (f->game, i);
+
+      g_assert_true (gk_time_parse (times[i], &move.at));
+      g_array_append_val (moves, move);
+    }
+  timed = gk_game_new_from_moves (gk_game_get_setup (f->game), (GkMove *) moves->data, moves->len,
+                                  &error);
+  g_assert_no_error (error);
+
+  /* Without a start: from the first move on. */
+  g_assert_cmpint (gk_game_get_playing_time (timed, &span), ==, (6 + 3) * 60);
+  g_assert_cmpint (span, ==, (6 + 60 + 3) * 60);
+  g_assert_true (gk_time_parse ("2026-11-25T19:02:00+01:00", &play->started));
+  gk_game_set_play (timed, play);
+  g_assert_cmpint (gk_game_get_playing_time (timed, &span), ==, (2 + 6 + 3) * 60);
+  g_assert_cmpint (span, ==, (2 + 6 + 60 + 3) * 60);
+
+  /* Up to the cursor. */
+  gk_game_undo (timed);
+  gk_game_undo (timed);
+  g_assert_cmpint (gk_game_get_playing_time (timed, NULL), ==, (2 + 6) * 60);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -136,6 +186,8 @@ main (int    argc,
   g_test_add ("/game/last-effects", Fixture, NULL, fixture_set_up, test_last_effects,
               fixture_tear_down);
   g_test_add_func ("/game/new-from-moves", test_new_from_moves_names_refusal);
+  g_test_add ("/game/playing-time", Fixture, NULL, fixture_set_up, test_playing_time,
+              fixture_tear_down);
 
   return g_test_run ();
 }

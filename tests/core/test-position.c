@@ -147,6 +147,12 @@ test_refusals (void)
   assert_refused (position, GK_POSITION_ITEM_BUILDING, GK_NO_PLAYER, 2, "no owner");
   g_assert_finalize_object (position);
 
+  /* An owner on a starting tile alone: nobody built on it. */
+  position = three_players ();
+  gk_position_set_building (position, 2, 0, 1, (const GkTile[]) { T (YELLOW, 3) }, 1);
+  assert_refused (position, GK_POSITION_ITEM_BUILDING, GK_NO_PLAYER, 2, "nobody built on it");
+  g_assert_finalize_object (position);
+
   /* A tile in two buildings. */
   position = three_players ();
   gk_position_set_building (position, 5, 5, 1, (const GkTile[]) { T (RED, 7) }, 1);

@@ -88,13 +88,49 @@ test_invalid (void)
   assert_invalid (setup, "more than a character card can");
   setup->players[0].characters[2].tiles = 0;
 
+  /* A seat left unnamed is a valid setup: its default name is shown, never
+   * stored (see test_unnamed). */
   gk_setup_set_player_name (setup, 2, "");
-  assert_invalid (setup, "no name");
+  g_assert_true (gk_setup_validate (setup, NULL));
   gk_setup_set_player_name (setup, 2, "Вера");
   g_assert_true (gk_setup_validate (setup, NULL));
 
   setup->n_players = 6;
   assert_invalid (setup, "2 to 5");
+}
+
+/* A seat left unnamed: the table shows the seat's default name (in the
+ * language of the moment), the file keeps the name empty, and the table
+ * read back shows the default name again. */
+static void
+test_unnamed (void)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkGameFile) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *label = NULL;
+
+  for (guint p = 0; p < 3; p++)
+    for (guint c = 0; c < GK_N_CHARACTERS; c++)
+      setup->players[p].characters[c].tiles = 1;
+  gk_setup_set_player_name (setup, 1, "");
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gk_table_get_player_name (gk_game_get_table (game), 1), ==, "Player 2");
+  g_assert_cmpstr (gk_table_get_player_typed_name (gk_game_get_table (game), 1), ==, "");
+  /* A report names the seat by its id, as for a position. */
+  label = gk_format_player_label (gk_game_get_table (game), 1);
+  g_assert_cmpstr (label, ==, "p2");
+
+  data = gk_game_file_to_data (game, NULL);
+  g_assert_nonnull (strstr (data, "id=\"p2\" name=\"\""));
+  g_assert_null (strstr (data, "Player 2"));
+  loaded = gk_game_file_load_data (data, strlen (data), "unnamed.ginkgo", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gk_table_get_player_name (gk_game_get_table (loaded->game), 1), ==,
+                   "Player 2");
 }
 
 /* A refusal names the entry it is about, so a file can name its line. */
@@ -219,6 +255,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/setup/unnamed", test_unnamed);
   g_test_add_func ("/setup/defaults", test_defaults);
   g_test_add_func ("/setup/shuffle", test_shuffle_start);
   g_test_add_func ("/setup/invalid", test_invalid);

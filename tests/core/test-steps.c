@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "gk-random-game.h"
 #include "gk-steps.h"
 #include "gk-test-util.h"
 
@@ -324,10 +325,15 @@ test_solo_expert (void)
   assert_has (steps, "10 cards are left in the draw pile.");
   g_strfreev (steps);
   gk_game_redo (game);
+  /* After the move the rebuild is done: said in the past, under a heading
+   * in the past. */
   steps = gk_steps_rebuild (gk_game_get_table (game), gk_game_get_last_effects (game));
   g_assert_nonnull (steps);
-  g_assert_cmpstr (steps[0], ==, "HAL’s second card was the last of the draw pile: rebuild the "
-                                 "pile at once.");
+  g_assert_cmpstr (steps[0], ==, "HAL’s second card was the last of the draw pile: the pile "
+                                 "was rebuilt then.");
+  g_assert_cmpstr (gk_steps_rebuild_heading (gk_game_get_table (game),
+                                             gk_game_get_last_effects (game)), ==,
+                   "The draw pile was rebuilt during HAL’s turn");
   g_strfreev (steps);
 
   /* round 4: the human builds on the opponent, the opponent on the human */
@@ -466,9 +472,102 @@ test_marker_ring_note (void)
 {
   const char *note = gk_steps_marker_ring_note ();
 
-  g_assert_nonnull (strstr (note, "A above the top-left tile"));
-  g_assert_nonnull (strstr (note, "clockwise to L"));
-  g_assert_nonnull (strstr (note, "No rulebook text says so"));
+  g_assert_nonnull (strstr (note, "A over the top-left tile"));
+  g_assert_nonnull (strstr (note, "clockwise around the square to L"));
+  g_assert_nonnull (strstr (note, "Neither rulebook says this in words"));
+}
+
+/* A hand renewal: the renewing player discards 4 and draws 4. */
+static void
+test_renewal (void)
+{
+  g_autoptr(GkGame) game = new_game (3);
+  GkMove move;
+  char **steps;
+  g_autofree char *who = NULL;
+  g_autofree char *expected = NULL;
+
+  gk_move_init_renew (&move, gk_table_get_next_player (gk_game_get_table (game)));
+  who = gk_format_player_name (gk_game_get_table (game), move.player);
+  push (game, &move);
+  steps = gk_steps_between (gk_game_get_table (game), gk_game_get_last_effects (game));
+  expected = g_strdup_printf ("%s: discard the 4 cards of your hand onto the discard pile, then "
+                              "draw 4 new cards.", who);
+  assert_has (steps, expected);
+  g_strfreev (steps);
+}
+
+typedef struct
+{
+  guint returns;     /* moves with a return step seen */
+  guint owed;        /* of them, moves whose tiles came from the new reserve */
+} OwedCount;
+
+/* After every move with a return step: each tile taken after it is said
+ * to come from the new reserve, with who takes how many. */
+static gboolean
+check_owed (GkGame       *game,
+            const GkMove *move,
+            gpointer      user_data)
+{
+  OwedCount *count = user_data;
+  const GArray *effects = gk_game_get_last_effects (game);
+  gboolean returned = FALSE;
+  g_autoptr(GkPreview) preview = NULL;
+  char **steps;
+
+  for (guint i = 0; i < effects->len; i++)
+    if (g_array_index (effects, GkEffect, i).kind == GK_EFFECT_TILE_RETURN)
+      returned = TRUE;
+  if (!returned)
+    return TRUE;
+  count->returns++;
+  gk_game_undo (game);
+  preview = gk_table_preview (gk_game_get_table (game), move, NULL);
+  g_assert_nonnull (preview);
+  steps = gk_steps_for_preview (gk_game_get_table (game), preview);
+  returned = FALSE;
+  for (guint i = 0; i < preview->effects->len; i++)
+    {
+      const GkEffect *effect = &g_array_index (preview->effects, GkEffect, i);
+
+      if (effect->kind == GK_EFFECT_TILE_RETURN)
+        returned = TRUE;
+      else if (returned && effect->kind == GK_EFFECT_TILES && effect->amount > 0)
+        {
+          g_autofree char *who = gk_format_player_name (gk_game_get_table (game),
+                                                        effect->player);
+          g_autofree char *expected =
+            effect->source == GK_SOURCE_CHARACTER || effect->source == GK_SOURCE_CARD
+            ? g_strdup_printf ("%s takes %d bonus tile", who, effect->amount)
+            : g_strdup_printf ("%s takes the %d tile", who, effect->amount);
+
+          assert_has (steps, expected);
+          count->owed++;
+        }
+    }
+  g_strfreev (steps);
+  gk_game_redo (game);
+  return TRUE;
+}
+
+static void
+test_owed_tiles (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  OwedCount count = { 0, 0 };
+
+  for (guint g = 0; g < 60 && count.owed < 3; g++)
+    {
+      guint n = 2 + (guint) g_rand_int_range (rand, 0, 4);
+      g_autoptr(GkSetup) setup = gk_random_setup (rand, n);
+      GkRandomGameOptions options = { n, 0.6, 0.05, 5000, FALSE, 0 };
+      g_autoptr(GkGame) game = gk_random_game_play (rand, setup, &options, check_owed, &count);
+    }
+  g_test_message ("%u return steps, %u owed or bonus tiles after them", count.returns,
+                  count.owed);
+  g_assert_cmpuint (count.returns, >, 0);
+  g_assert_cmpuint (count.owed, >, 0);
 }
 
 int
@@ -485,6 +584,8 @@ main (int   argc,
   g_test_add_func ("/steps/solo-cannot-pay", test_solo_cannot_pay);
   g_test_add_func ("/steps/marker-ring-note", test_marker_ring_note);
   g_test_add_func ("/steps/marker-by-coordinates", test_marker_by_coordinates);
+  g_test_add_func ("/steps/renewal", test_renewal);
+  g_test_add_func ("/steps/owed-tiles", test_owed_tiles);
 
   return g_test_run ();
 }

@@ -62,10 +62,6 @@ SCREENS = [
         'groups': [WINDOW, 'gk-setup-assistant.ui#GkSetupAssistant'],
         'strings': [],
     }),
-    ('the score page in the window', {
-        'groups': [WINDOW, 'gk-score-page.ui#GkScorePage'],
-        'strings': [],
-    }),
     ('the position editor in the window', {
         'groups': [WINDOW, 'gk-position-editor.ui#GkPositionEditor'],
         'strings': [],
@@ -97,6 +93,21 @@ SCREENS = [
         'groups': [],
         # gk-window.c
         'strings': [(None, '_Keep Playing'), (None, '_Close Anyway')],
+    }),
+    ('the question before a table being scored is discarded', {
+        'groups': [],
+        # gk-window.c
+        'strings': [(None, '_Keep It'), (None, '_Discard')],
+    }),
+    ('the score page in the window', {
+        'groups': [WINDOW, 'gk-score-page.ui#GkScorePage',
+                   'gk-play-details-view.ui#GkPlayDetailsView'],
+        'strings': [],
+    }),
+    ('the dialog before a finished game is corrected', {
+        'groups': [],
+        # gk-window.c
+        'strings': [(None, '_Cancel'), (None, 'Co_rrect')],
     }),
     ('the Save As dialog', {
         'groups': [],

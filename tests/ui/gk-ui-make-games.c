@@ -213,6 +213,17 @@ main (int   argc,
   game = gk_game_new (setup, &error);
   if (game == NULL)
     g_error ("%s", error->message);
+  /* The play's record: one evening, a move every 83 s, a long pause after
+   * the fortieth (game-file.md, "The play"). */
+  {
+    g_autoptr(GkPlayRecord) play = gk_play_record_new ();
+
+    play->id = g_strdup ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91");
+    gk_time_parse ("2026-11-25T19:02:11+01:00", &play->started);
+    gk_play_record_set_location (play, "Budapest");
+    gk_game_set_play (game, play);
+    gk_game_set_keeps_time (game, TRUE);
+  }
 
   for (guint n = 0; n < 400 && !gk_table_is_game_over (gk_game_get_table (game)); n++)
     {
@@ -242,6 +253,9 @@ main (int   argc,
           saved_exhaust = TRUE;
         }
 
+      move.at = gk_game_get_play (game)->started;
+      move.at.usec += (gint64) (n + 1) * 83 * G_USEC_PER_SEC
+                      + (n >= 40 ? (gint64) 45 * 60 * G_USEC_PER_SEC : 0);
       if (!gk_game_push (game, &move, &error))
         g_error ("Refused: %s", error->message);
 

@@ -574,6 +574,97 @@ description_says (Fixture    *fixture,
   return strstr (text, words) != NULL;
 }
 
+/* The pixels of cell @x, @y: its bounds, found through the view's own
+ * hit test. */
+static void
+cell_bounds (Fixture *fixture,
+             int      x,
+             int      y,
+             int     *x0,
+             int     *y0,
+             int     *x1,
+             int     *y1)
+{
+  *x0 = *y0 = G_MAXINT;
+  *x1 = *y1 = -1;
+  for (int py = 0; py < SIDE; py++)
+    for (int px = 0; px < SIDE; px++)
+      {
+        int cx, cy;
+
+        if (gk_city_view_get_cell_at (fixture->view, px, py, &cx, &cy) && cx == x && cy == y)
+          {
+            *x0 = MIN (*x0, px);
+            *y0 = MIN (*y0, py);
+            *x1 = MAX (*x1, px);
+            *y1 = MAX (*y1, py);
+          }
+      }
+  g_assert_cmpint (*x1, >, *x0);
+}
+
+/* A construction's new tile is an outline with its own number: the tile
+ * it covers still shows as it is (no colour or number seen through), and
+ * the new number sits on a chip of its own. */
+static void
+test_ghost_outline (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkMoveDraft) draft = NULL;
+  g_autoptr(GdkTexture) before = NULL;
+  g_autoptr(GdkTexture) with = NULL;
+  const GkBuilding *building;
+  const GkTable *table;
+  int x0, y0, x1, y1, cx, cy;
+  GkTile tile;
+
+  /* Tiles, resources and points enough to build over a starting tile. */
+  setup->players[0].characters[0].tiles = 2;
+  setup->players[0].characters[0].resources = 2;
+  for (guint c = 0; c < GK_N_CHARACTERS; c++)
+    {
+      setup->players[0].characters[c].points = GK_CHARACTER_MAX_POINTS;
+      setup->players[0].characters[c].resources = GK_CHARACTER_MAX_RESOURCES;
+    }
+  game = gk_game_new (setup, NULL);
+  g_assert_nonnull (game);
+  table = gk_game_get_table (game);
+  draft = gk_move_draft_new (game);
+  gk_city_view_set_table (fixture->view, table);
+  gk_city_view_set_draft (fixture->view, draft);
+  wait_for_allocation (fixture, SIDE, SIDE);
+  building = gk_table_find_top (table, gk_tile_make (GK_COLOUR_BLUE, 1));
+  cell_bounds (fixture, building->x, building->y, &x0, &y0, &x1, &y1);
+  /* The card alone (an exploit), then its tile: only the tile differs. */
+  gk_move_draft_set_card (draft, gk_tile_make (GK_COLOUR_BLUE, 1));
+  g_assert_false (gk_city_view_get_ghost (fixture->view, NULL, NULL, NULL));
+  before = render (GTK_WIDGET (fixture->view));
+  gk_move_draft_set_tile (draft, gk_tile_make (GK_COLOUR_RED, 9));
+  g_assert_true (gk_city_view_get_ghost (fixture->view, &tile, &cx, &cy));
+  g_assert_cmpint (cx, ==, building->x);
+  g_assert_cmpint (cy, ==, building->y);
+  with = render (GTK_WIDGET (fixture->view));
+  {
+    int a0, b0, a1, b1;
+
+    /* The same cell, in the same place. */
+    cell_bounds (fixture, building->x, building->y, &a0, &b0, &a1, &b1);
+    g_assert_cmpint (a0, ==, x0);
+    g_assert_cmpint (b1, ==, y1);
+  }
+
+  /* The middle of the covered tile, its number's place, is as it was. */
+  for (int dy = -4; dy <= 4; dy++)
+    for (int dx = -4; dx <= 4; dx++)
+      g_assert_cmphex (pixel (before, (x0 + x1) / 2 + dx, (y0 + y1) / 2 + dy), ==,
+                       pixel (with, (x0 + x1) / 2 + dx, (y0 + y1) / 2 + dy));
+  /* The new number's chip, top left, is new. */
+  g_assert_cmphex (pixel (before, x0 + (x1 - x0) / 8, y0 + (y1 - y0) / 8), !=,
+                   pixel (with, x0 + (x1 - x0) / 8, y0 + (y1 - y0) / 8));
+}
+
 /* Clicks on the city reach the draft: the marker's cell, a marker picked
  * up and put down; the view draws the new tile, the marker and the shifted
  * marker at its new cell with its old one marked, and says so in words. */
@@ -721,6 +812,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/city-view/targets", Fixture, NULL, fixture_set_up, test_targets, fixture_tear_down);
   g_test_add ("/city-view/shifts", Fixture, NULL, fixture_set_up, test_shifts, fixture_tear_down);
+  g_test_add ("/city-view/ghost-outline", Fixture, NULL, fixture_set_up, test_ghost_outline,
+              fixture_tear_down);
   g_test_add ("/city-view/dark", Fixture, NULL, fixture_set_up, test_dark, fixture_tear_down);
   g_test_add ("/city-view/growth", Fixture, NULL, fixture_set_up, test_growth, fixture_tear_down);
   g_test_add ("/city-view/selection", Fixture, NULL, fixture_set_up,

@@ -229,6 +229,13 @@ set_up_game (Fixture *f)
   gk_ui_test_spin (100);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
   g_assert_cmpstr (_gk_window_get_title (f->window), ==, "Round 1");
+  /* The first move can be typed at once. */
+  {
+    GtkWidget *quick = gk_round_entry_get_quick_entry (f->entry);
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+    g_assert_true (focus != NULL && (focus == quick || gtk_widget_is_ancestor (focus, quick)));
+  }
 }
 
 /* ---- the game ---- */

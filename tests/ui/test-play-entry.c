@@ -106,6 +106,17 @@ click (Fixture   *f,
   gk_ui_test_spin (20);
 }
 
+/* The typed move has the keyboard: a letter typed now starts a move. */
+static void
+assert_entry_focused (Fixture *f)
+{
+  GtkWidget *quick = gk_round_entry_get_quick_entry (f->entry);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  g_assert_nonnull (focus);
+  g_assert_true (focus == quick || gtk_widget_is_ancestor (focus, quick));
+}
+
 static void
 click_cell (Fixture *f,
             gint     x,
@@ -178,10 +189,14 @@ test_round_by_mouse (Fixture       *f,
   GArray *targets;
 
   /* Two exploits: the building on the city, then Confirm. */
+  gtk_widget_grab_focus (confirm);
   click_building (f, "blue-1");
   click (f, confirm);
+  /* A mouse turn leaves the next one to the keyboard as well. */
+  assert_entry_focused (f);
   click_building (f, "yellow-1");
   click (f, confirm);
+  assert_entry_focused (f);
 
   /* An urbanization: the letter, the tile, the marker's cell, Confirm. */
   click (f, gk_round_entry_get_card_button (f->entry, gk_card_from_letter (0)));
@@ -317,6 +332,12 @@ test_city_preview (Fixture       *f,
   g_assert_false (gk_city_view_get_marker_pick (f->city, NULL, NULL));
 
   targets = gk_move_draft_get_targets (draft);
+  /* Each candidate cell carries the number typed for it ("A b12 2"). */
+  for (guint i = 0; i < targets->len / 2; i++)
+    g_assert_cmpuint (gk_city_view_get_cell_number (f->city, g_array_index (targets, gint, 2 * i),
+                                                    g_array_index (targets, gint, 2 * i + 1)),
+                      ==, i + 1);
+  g_assert_cmpuint (gk_city_view_get_cell_number (f->city, mx, my), ==, 0);
   tx = g_array_index (targets, gint, 2);
   ty = g_array_index (targets, gint, 3);
   click_cell (f, tx, ty);
@@ -494,6 +515,39 @@ test_layout_holds (Fixture       *f,
   gtk_editable_set_text (editable, "A b12 1");
   gk_ui_test_spin (30);
   g_assert_nonnull (gk_round_entry_get_preview_lines (f->entry));
+
+  /* The entry's column keeps its width when the city grows (the tile
+   * placed on marker A's cell, outside the city's bounds) and when the
+   * rebuild banner shows with a long text. */
+  {
+    /* Entered from far down the column: the next turn starts at its heading. */
+    GObject *scroller = gtk_widget_get_template_child (entry, GK_TYPE_ROUND_ENTRY, "scroller");
+    GtkAdjustment *adjustment =
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+    g_assert_true (gk_round_entry_confirm (f->entry));
+    gk_ui_test_wait_window (f->window);
+    gk_ui_test_spin (50);
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  }
+  g_assert_cmpint (gtk_widget_get_width (entry), ==, entry_width);
+  {
+    GObject *revealer = gtk_widget_get_template_child (GTK_WIDGET (f->play), GK_TYPE_PLAY_PAGE,
+                                                       "banner_revealer");
+    GObject *label = gtk_widget_get_template_child (GTK_WIDGET (f->play), GK_TYPE_PLAY_PAGE,
+                                                    "rebuild_label");
+
+    g_assert_true (GTK_IS_REVEALER (revealer));
+    gtk_label_set_text (GTK_LABEL (label), "Add Blue 6, Blue 19, Red 9, Red 14 and Yellow 11 "
+                        "to the discard pile and lift their build-site markers; shuffle the "
+                        "discard pile: it is the new draw pile; burn 7 cards.");
+    gtk_revealer_set_transition_type (GTK_REVEALER (revealer), GTK_REVEALER_TRANSITION_TYPE_NONE);
+    gtk_revealer_set_reveal_child (GTK_REVEALER (revealer), TRUE);
+    gk_ui_test_spin (50);
+    g_assert_cmpint (gtk_widget_get_width (entry), ==, entry_width);
+  }
 }
 
 int

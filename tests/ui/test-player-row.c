@@ -145,6 +145,88 @@ test_name (Fixture       *f,
   g_assert_null (gtk_entry_get_icon_name (entry, GTK_ENTRY_ICON_SECONDARY));
 }
 
+/* A key pressed in @widget, through its key controllers as the toolkit
+ * would run them: whether one took it. */
+static gboolean
+press (GtkWidget *widget,
+       guint      keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+/* Names the history knows are offered while one is typed: the start of
+ * the name or of any of its words, case aside; Down chooses, Enter takes. */
+static void
+test_known_names (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const char *names[] = { "Anna Kovács", "Béla", "Anna", "Vera", NULL };
+  g_autoptr(GtkStringList) known = gtk_string_list_new (names);
+  GkPlayerRow *row = f->rows[0];
+  GtkEntry *entry = entry_of (row);
+  GtkWidget *list = gk_player_row_get_suggestions (row);
+  GtkWidget *popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);
+  GtkWidget *first;
+
+  gk_player_row_set_known_names (row, G_LIST_MODEL (known));
+  gtk_widget_grab_focus (GTK_WIDGET (entry));
+  gk_ui_test_spin (20);
+
+  /* "an": both Annas, in the history's order; "Anna" typed whole is no
+   * suggestion of itself. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "an");
+  gk_ui_test_spin (20);
+  g_assert_true (gtk_widget_get_visible (popover));
+  first = gtk_widget_get_first_child (list);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (first)))),
+                   ==, "Anna Kovács");
+  g_assert_nonnull (gtk_widget_get_next_sibling (first));
+  g_assert_null (gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (first)));
+
+  /* A word inside the name counts: "kov" offers Anna Kovács alone. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "KOV");
+  gk_ui_test_spin (20);
+  first = gtk_widget_get_first_child (list);
+  g_assert_nonnull (first);
+  g_assert_null (gtk_widget_get_next_sibling (first));
+
+  /* Down, then Enter: the name as the history knows it; the list closes
+   * and the focus stays on the name. */
+  g_assert_true (press (GTK_WIDGET (entry), GDK_KEY_Down));
+  g_assert_true (press (GTK_WIDGET (entry), GDK_KEY_Return));
+  gk_ui_test_spin (20);
+  g_assert_cmpstr (gk_player_row_get_name (row), ==, "Anna Kovács");
+  g_assert_false (gtk_widget_get_visible (popover));
+
+  /* Nothing matching, or nothing typed: no list. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Zoé");
+  gk_ui_test_spin (20);
+  g_assert_false (gtk_widget_get_visible (popover));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "v");
+  gk_ui_test_spin (20);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_true (press (GTK_WIDGET (entry), GDK_KEY_Escape));
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpstr (gk_player_row_get_name (row), ==, "v");
+
+  /* A name a page fills in opens nothing. */
+  gtk_widget_grab_focus (GTK_WIDGET (entry_of (f->rows[1])));
+  gk_player_row_set_name (row, "Anna");
+  gk_ui_test_spin (20);
+  g_assert_false (gtk_widget_get_visible (popover));
+}
+
 /* The colour, by its drop-down or its property. */
 static void
 test_colour (Fixture       *f,
@@ -196,6 +278,8 @@ main (int   argc,
 
   g_test_add ("/player-row/seat", Fixture, NULL, fixture_set_up, test_seat, fixture_tear_down);
   g_test_add ("/player-row/name", Fixture, NULL, fixture_set_up, test_name, fixture_tear_down);
+  g_test_add ("/player-row/known-names", Fixture, NULL, fixture_set_up, test_known_names,
+              fixture_tear_down);
   g_test_add ("/player-row/colour", Fixture, NULL, fixture_set_up, test_colour,
               fixture_tear_down);
   g_test_add ("/player-row/first", Fixture, NULL, fixture_set_up, test_first, fixture_tear_down);

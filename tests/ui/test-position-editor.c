@@ -73,7 +73,7 @@ points_spin (Fixture *f,
   GtkWidget *row = find_row (GTK_WIDGET (f->editor), "Point tokens", &nth);
 
   g_assert_nonnull (row);
-  return GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+  return GTK_SPIN_BUTTON (find_type (row, GTK_TYPE_SPIN_BUTTON));
 }
 
 static GtkDropDown *
@@ -329,6 +329,83 @@ test_bad_name (Fixture       *f,
   g_assert_cmpuint (scored, ==, 1);
 }
 
+static void
+bounds_in_editor (Fixture         *f,
+                  GtkWidget       *widget,
+                  graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (f->editor), bounds));
+}
+
+/* The controls stay under the pointer: a refusal shown or gone, a longer
+ * trigger picked, a character's summary growing move nothing. */
+static void
+test_controls_hold (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *colour = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->editor),
+                                                                 GK_TYPE_POSITION_EDITOR,
+                                                                 "tile_colour_dropdown"));
+  GtkWidget *row;
+  GtkWidget *trigger;
+  graphene_rect_t before, after, trigger_before, trigger_after, row_before, row_after;
+  guint nth = 0;
+
+  row = find_row (GTK_WIDGET (f->editor), "Characters", &nth);
+  g_assert_nonnull (row);
+  /* The controls are on the next row; its second drop-down is the trigger. */
+  trigger = gtk_widget_get_next_sibling (find_type (gtk_widget_get_next_sibling (row),
+                                                    GTK_TYPE_DROP_DOWN));
+  g_assert_true (GTK_IS_DROP_DOWN (trigger));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (trigger), GK_TRIGGER_EXPLOIT);
+  gk_ui_test_spin (200);
+  bounds_in_editor (f, colour, &before);
+  bounds_in_editor (f, trigger, &trigger_before);
+  bounds_in_editor (f, row, &row_before);
+
+  /* A refusal: a kept card whose tile is a building's top. */
+  gk_position_editor_add_kept (f->editor, 0, gk_tile_make (GK_COLOUR_RED, 20));
+  gk_ui_test_spin (200);
+  g_assert_nonnull (gk_position_editor_get_error (f->editor));
+  bounds_in_editor (f, colour, &after);
+  g_assert_cmpfloat (after.origin.y, ==, before.origin.y);
+  g_assert_cmpfloat (after.origin.x, ==, before.origin.x);
+
+  /* A longer trigger, more characters: the same places and widths. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (trigger), GK_TRIGGER_CONSTRUCTION);
+  for (guint i = 0; i < 3; i++)
+    gk_position_editor_add_character (f->editor, 0, GK_COLOUR_YELLOW, GK_TRIGGER_URBANIZATION);
+  gk_ui_test_spin (200);
+  bounds_in_editor (f, trigger, &trigger_after);
+  bounds_in_editor (f, row, &row_after);
+  g_assert_cmpfloat (trigger_after.size.width, ==, trigger_before.size.width);
+  g_assert_cmpfloat (trigger_after.origin.x, ==, trigger_before.origin.x);
+  g_assert_cmpfloat (row_after.size.height, ==, row_before.size.height);
+}
+
+/* One Tab stop per control: from a player's name, Tab goes to the colour,
+ * then straight to the points, never to a row. */
+static void
+test_tab_stops (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *row = find_type (GTK_WIDGET (f->editor), GK_TYPE_PLAYER_ROW);
+  GtkWidget *entry = find_type (row, GTK_TYPE_ENTRY);
+  GtkSpinButton *points = points_spin (f, 0);
+  GtkWidget *focus = NULL;
+
+  gtk_widget_grab_focus (entry);
+  for (guint i = 0; i < 6; i++)
+    {
+      gtk_widget_child_focus (f->window, GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (f->window));
+      g_assert_false (GTK_IS_LIST_BOX_ROW (focus));
+      if (focus == GTK_WIDGET (points) || gtk_widget_is_ancestor (focus, GTK_WIDGET (points)))
+        break;
+    }
+  g_assert_true (focus == GTK_WIDGET (points) || gtk_widget_is_ancestor (focus, GTK_WIDGET (points)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -342,6 +419,10 @@ main (int   argc,
   g_test_add ("/position-editor/bad-name", Fixture, NULL, fixture_set_up, test_bad_name,
               fixture_tear_down);
   g_test_add ("/position-editor/pick-counts", Fixture, NULL, fixture_set_up, test_pick_counts,
+              fixture_tear_down);
+  g_test_add ("/position-editor/controls-hold", Fixture, NULL, fixture_set_up,
+              test_controls_hold, fixture_tear_down);
+  g_test_add ("/position-editor/tab-stops", Fixture, NULL, fixture_set_up, test_tab_stops,
               fixture_tear_down);
 
   return g_test_run ();

@@ -13,6 +13,7 @@
 #include "gk-city-view.h"
 #include "gk-score-chart.h"
 #include "gk-score-page.h"
+#include "gk-test-position.h"
 
 typedef struct
 {
@@ -20,83 +21,6 @@ typedef struct
   GkScorePage *page;
   GkTable     *table;
 } Fixture;
-
-/* ---- the position ----
- *
- * The starting square, unowned: blue 1-3 on row 0, red 1-3 on row 1,
- * yellow 1-3 on row 2, and around it:
- *
- *   (-1, 0) Béla  blue 8 under blue 9      (3, 0) Cili  yellow 10 under blue 11
- *                                          (3, 1) Anna  red 4 under red 5
- *                                          (4, 1) Béla  red 6
- *                                          (3, 2) Cili  yellow 7
- *
- * Blue district (-1..3, 0): Béla 2, Cili 2, total 4: tied, both tallest 2,
- *   Cili's top 11 beats Béla's 9: Cili first (4), Béla second (2).
- * Red district (0..4, 1): Anna 2, Béla 1, total 3: Anna first (3), Béla second (1).
- * Yellow district (0..3, 2): Cili alone with 1: first and second, 1 + 1 = 2.
- *
- * Anna: 10 tokens, Blue 20 (9), 1 renewal token (2), districts 3: 24, rank 1.
- * Béla: 12 tokens, no card, no token, districts 2 + 1 = 3: 15, rank 3.
- * Cili: 8 tokens, Yellow 14 (2 buildings of height 1 or 2: 2), 2 tokens (4),
- *   districts 4 + 2 = 6: 20, rank 2.
- */
-
-static void
-add_building (GkTable      *table,
-              gint          x,
-              gint          y,
-              gint          owner,
-              const char   *bottom,
-              const char   *top)
-{
-  g_autoptr(GError) error = NULL;
-  GkTile tiles[2];
-  guint n = 0;
-
-  if (bottom != NULL)
-    g_assert_true (gk_tile_from_string (bottom, &tiles[n++]));
-  g_assert_true (gk_tile_from_string (top, &tiles[n++]));
-
-  gk_table_position_add_building (table, x, y, owner, tiles, n, &error);
-  g_assert_no_error (error);
-}
-
-static GkTable *
-known_position (void)
-{
-  static const char * const square[3] = { "blue", "red", "yellow" };
-  g_autoptr(GError) error = NULL;
-  GkTable *table = gk_table_new_position (3);
-  GkCard card;
-
-  gk_table_position_set_player (table, 0, "Anna", GK_PLAYER_COLOUR_WHITE, 10, 1, 0, 0);
-  gk_table_position_set_player (table, 1, "Béla", GK_PLAYER_COLOUR_ORANGE, 12, 0, 0, 0);
-  gk_table_position_set_player (table, 2, "Cili", GK_PLAYER_COLOUR_GREEN, 8, 2, 0, 0);
-
-  for (gint y = 0; y < 3; y++)
-    for (gint x = 0; x < 3; x++)
-      {
-        g_autofree char *name = g_strdup_printf ("%s-%d", square[y], x + 1);
-
-        add_building (table, x, y, GK_NO_PLAYER, NULL, name);
-      }
-
-  add_building (table, -1, 0, 1, "blue-8", "blue-9");
-  add_building (table, 3, 0, 2, "yellow-10", "blue-11");
-  add_building (table, 3, 1, 0, "red-4", "red-5");
-  add_building (table, 4, 1, 1, NULL, "red-6");
-  add_building (table, 3, 2, 2, NULL, "yellow-7");
-
-  g_assert_true (gk_card_from_string ("blue-20", &card));
-  gk_table_position_add_kept (table, 0, card, &error);
-  g_assert_no_error (error);
-  g_assert_true (gk_card_from_string ("yellow-14", &card));
-  gk_table_position_add_kept (table, 2, card, &error);
-  g_assert_no_error (error);
-
-  return table;
-}
 
 /* ---- fixture ---- */
 
@@ -106,7 +30,7 @@ fixture_set_up (Fixture       *fixture,
 {
   gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
-  fixture->table = known_position ();
+  fixture->table = gk_test_known_table ();
   fixture->page = GK_SCORE_PAGE (g_object_ref_sink (gk_score_page_new ()));
 
   fixture->window = gtk_window_new ();
@@ -366,7 +290,7 @@ test_districts (Fixture       *fixture,
 
   g_assert_cmpstr (row_title (fixture, "districts_list", 2), ==, "3 · Yellow district, 4 buildings, 1 resource");
   g_assert_cmpstr (row_subtitle (fixture, "districts_list", 2), ==,
-                   "First and second: Cili, alone in the district, 2 points\n"
+                   "Cili, alone in the district: first and second place, 2 points\n"
                    "Cili 1");
 
   /* choosing a district points it out on the city */
@@ -528,6 +452,54 @@ test_not_over (Fixture       *fixture,
   g_assert_cmpstr (label_text (fixture, "headline_label"), ==, "");
 }
 
+/* Another game's score opens at its headline, however far down the last
+ * one was read (the second game played in one window). */
+static void
+test_opens_at_top (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GObject *scroller = gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
+                                                     GK_TYPE_SCORE_PAGE, "scroller");
+  GtkAdjustment *adjustment;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (scroller));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gk_score_page_set_table (fixture->page, fixture->table);
+  while (gtk_adjustment_get_upper (adjustment) <= gtk_adjustment_get_page_size (adjustment) + 100
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 100);
+
+  gk_score_page_set_table (fixture->page, fixture->table);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+}
+
+/* How the game ended, under the headline; a position entered by hand has
+ * no end to tell. */
+static void
+test_how_it_ended (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "games", "short-2p.ginkgo",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) loaded = gk_game_file_load (file, &error);
+  GtkWidget *end = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
+                                                              GK_TYPE_SCORE_PAGE, "end_label"));
+
+  g_assert_no_error (error);
+  gk_score_page_set_table (fixture->page, gk_game_get_table (loaded->game));
+  g_assert_true (gtk_widget_get_visible (end));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (end)), ==,
+                   "The tile reserve ran out a second time: the game ended with that round.");
+
+  gk_score_page_set_table (fixture->page, fixture->table);
+  g_assert_false (gtk_widget_get_visible (end));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -542,7 +514,11 @@ main (int   argc,
   g_test_add ("/score-page/cards", Fixture, NULL, fixture_set_up, test_cards, fixture_tear_down);
   g_test_add ("/score-page/unverified-card", Fixture, NULL, fixture_set_up, test_unverified_card,
               fixture_tear_down);
+  g_test_add ("/score-page/opens-at-top", Fixture, NULL, fixture_set_up, test_opens_at_top,
+              fixture_tear_down);
   g_test_add ("/score-page/not-over", Fixture, NULL, fixture_set_up, test_not_over,
+              fixture_tear_down);
+  g_test_add ("/score-page/how-it-ended", Fixture, NULL, fixture_set_up, test_how_it_ended,
               fixture_tear_down);
 
   return g_test_run ();

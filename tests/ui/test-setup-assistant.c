@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "gk-city-view.h"
 #include "gk-player-row.h"
 #include "gk-player-style.h"
 #include "gk-setup-assistant.h"
@@ -139,6 +140,69 @@ test_standard (Fixture       *f,
   g_assert_cmpuint (f->started, ==, 0);
   next (f);
   g_assert_cmpuint (f->started, ==, 1);
+}
+
+/* ---- the markers as they lie ---- */
+
+/* The starting-square step shows the pictured ring and says where it comes
+ * from; a click on marker A then on marker D swaps them (the city shows
+ * it, the setup holds it); Enter on a chosen cell works the same; the
+ * button puts them back. */
+static void
+test_markers (Fixture       *f,
+              gconstpointer  data)
+{
+  GkSetupDraft *draft = gk_setup_assistant_get_draft (f->assistant);
+  GtkWidget *frame = template_child (f, "start_frame");
+  GkCityView *city = GK_CITY_VIEW (gtk_frame_get_child (GTK_FRAME (frame)));
+  g_autoptr(GkSetup) setup = NULL;
+  GkCharacter character = { GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, 1, 1, 1 };
+  g_autofree char *a_before = NULL;
+  g_autofree char *a_after = NULL;
+
+  for (guint p = 0; p < 3; p++)
+    for (guint c = 0; c < GK_N_CHARACTERS; c++)
+      gk_setup_assistant_set_character (f->assistant, p, c, &character);
+  next (f);
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_note"))),
+                         "picture in the rulebook");
+  gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_note"))),
+                         "Neither rulebook says this in words");
+  a_before = gk_city_view_get_cell_description (city, 0, -1);
+  gk_ui_assert_contains (a_before, "A");
+
+  /* Click, click: A (0, -1) and D (3, 0) change places. */
+  g_signal_emit_by_name (city, "cell-activated", 0, -1);
+  g_assert_cmpint (gk_setup_draft_get_held_marker (draft), ==, 0);
+  gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_hint"))),
+                         "Marker A is picked up");
+  g_signal_emit_by_name (city, "cell-activated", 3, 0);
+  g_assert_cmpint (gk_setup_draft_get_held_marker (draft), ==, -1);
+  setup = gk_setup_assistant_get_setup (f->assistant);
+  g_assert_cmpint (setup->marker_x[0], ==, 3);
+  g_assert_cmpint (setup->marker_y[0], ==, 0);
+  g_assert_cmpint (setup->marker_x[3], ==, 0);
+  g_assert_cmpint (setup->marker_y[3], ==, -1);
+  a_after = gk_city_view_get_cell_description (city, 0, -1);
+  g_assert_cmpstr (a_after, !=, a_before);
+
+  /* By keyboard: the city chooses a cell, Enter activates it. */
+  gtk_widget_grab_focus (GTK_WIDGET (city));
+  gk_city_view_select (city, 1, -1);
+  gtk_widget_activate_action (GTK_WIDGET (city), "city.activate", NULL);
+  g_assert_cmpint (gk_setup_draft_get_held_marker (draft), ==, 1);
+  gk_city_view_select (city, 2, -1);
+  gtk_widget_activate_action (GTK_WIDGET (city), "city.activate", NULL);
+  g_assert_cmpint (gk_setup_draft_get_marker_at (draft, 2, -1), ==, 1);
+
+  /* Back as pictured. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.reset-markers",
+                                             NULL));
+  g_assert_true (gk_setup_draft_markers_as_pictured (draft));
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
 }
 
 /* ---- the solo game ---- */
@@ -354,6 +418,8 @@ main (int   argc,
   gk_ui_test_init (&argc, &argv);
 
   g_test_add ("/setup-assistant/standard", Fixture, NULL, fixture_set_up, test_standard,
+              fixture_tear_down);
+  g_test_add ("/setup-assistant/markers", Fixture, NULL, fixture_set_up, test_markers,
               fixture_tear_down);
   g_test_add ("/setup-assistant/solo", Fixture, NULL, fixture_set_up, test_solo,
               fixture_tear_down);

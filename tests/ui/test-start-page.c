@@ -235,6 +235,23 @@ group_shown (Fixture    *f,
   return gtk_widget_get_visible (group);
 }
 
+/* Whether group @upper is drawn above group @lower. */
+static gboolean
+above (Fixture    *f,
+       const char *upper,
+       const char *lower)
+{
+  GtkWidget *a = find_titled (GTK_WIDGET (f->page), ADW_TYPE_PREFERENCES_GROUP, upper);
+  GtkWidget *b = find_titled (GTK_WIDGET (f->page), ADW_TYPE_PREFERENCES_GROUP, lower);
+  graphene_point_t pa, pb;
+
+  g_assert_true (gtk_widget_compute_point (a, GTK_WIDGET (f->page), &GRAPHENE_POINT_INIT (0, 0),
+                                           &pa));
+  g_assert_true (gtk_widget_compute_point (b, GTK_WIDGET (f->page), &GRAPHENE_POINT_INIT (0, 0),
+                                           &pb));
+  return pa.y < pb.y;
+}
+
 static char *
 action_of (GFile      *file,
            const char *name)
@@ -256,20 +273,23 @@ test_groups (Fixture       *f,
   g_autofree char *finished = NULL;
   g_autofree char *damaged = NULL;
 
+  /* A damaged file first, where it is seen; it is never opened from here. */
   g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 3);
-  g_assert_cmpint (gk_start_page_get_entry (f->page, 0)->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
-  g_assert_cmpint (gk_start_page_get_entry (f->page, 1)->kind, ==, GK_LIBRARY_ENTRY_POSITION);
-  g_assert_cmpint (gk_start_page_get_entry (f->page, 2)->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 0)->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 1)->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 2)->kind, ==, GK_LIBRARY_ENTRY_POSITION);
   g_assert_true (group_shown (f, "Games in Progress"));
   g_assert_true (group_shown (f, "Finished Games"));
   g_assert_true (group_shown (f, "Damaged Files"));
+  g_assert_true (above (f, "Damaged Files", "Games in Progress"));
 
-  progress = gk_start_page_get_row_text (f->page, 0);
-  g_assert_true (g_str_has_prefix (progress, "Anna, Béla, Vera\nRound 1 · last played today at "));
-  finished = gk_start_page_get_row_text (f->page, 1);
+  progress = gk_start_page_get_row_text (f->page, 1);
+  g_assert_true (g_str_has_prefix (progress,
+                                   "Anna, Béla, Vera\nStandard · Round 1 · last played today at "));
+  finished = gk_start_page_get_row_text (f->page, 2);
   g_assert_true (g_str_has_prefix (finished, "Anna, Béla, Cili, Dani\nWon by "));
   gk_ui_assert_contains (finished, " points · today at ");
-  damaged = gk_start_page_get_row_text (f->page, 2);
+  damaged = gk_start_page_get_row_text (f->page, 0);
   g_assert_true (g_str_has_prefix (damaged, "truncated.ginkgo\n"));
   g_assert_true (g_regex_match_simple ("truncated\\.ginkgo:[0-9]+: ", damaged, 0, 0));
 
@@ -281,18 +301,24 @@ test_groups (Fixture       *f,
     g_autoptr(GDateTime) then = g_date_time_new_local (2026, 9, 25, 20, 15, 0);
     g_autofree char *text = NULL;
 
+    guint game = 0;
+
     g_assert_no_error (error);
-    ((GkLibraryEntry *) g_ptr_array_index (entries, 0))->modified =
+    /* Damaged files come first: the game in progress is after them. */
+    while (((GkLibraryEntry *) g_ptr_array_index (entries, game))->kind
+           != GK_LIBRARY_ENTRY_IN_PROGRESS)
+      game++;
+    ((GkLibraryEntry *) g_ptr_array_index (entries, game))->modified =
       g_date_time_to_unix (then) * G_USEC_PER_SEC;
     gk_start_page_set_entries (f->page, entries, NULL);
-    text = gk_start_page_get_row_text (f->page, 0);
+    text = gk_start_page_get_row_text (f->page, game);
     gk_ui_assert_contains (text, "Round 1 · last played 25 September 2026, 20:15");
   }
 
   /* The game open in this window is marked. */
   relist (f, f->in_progress);
   g_free (progress);
-  progress = gk_start_page_get_row_text (f->page, 0);
+  progress = gk_start_page_get_row_text (f->page, 1);
   g_assert_true (g_str_has_prefix (progress, "Anna, Béla, Vera (open)\n"));
 
   /* An empty library shows none of the groups. */
@@ -355,7 +381,7 @@ test_delete_undo (Fixture       *f,
   g_assert_cmpstr (f->activated->pdata[0], ==, delete_progress);
   g_assert_false (g_file_query_exists (f->in_progress, NULL));
   g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 2);
-  g_assert_cmpint (gk_start_page_get_entry (f->page, 0)->kind, ==, GK_LIBRARY_ENTRY_POSITION);
+  g_assert_cmpint (gk_start_page_get_entry (f->page, 1)->kind, ==, GK_LIBRARY_ENTRY_POSITION);
   g_assert_false (group_shown (f, "Games in Progress"));
   g_assert_null (find_titled (GTK_WIDGET (f->page), ADW_TYPE_ACTION_ROW, "Anna, Béla, Vera"));
 
@@ -365,7 +391,7 @@ test_delete_undo (Fixture       *f,
   relist (f, NULL);
   g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 3);
   g_assert_true (group_shown (f, "Games in Progress"));
-  g_assert_true (g_file_equal (gk_start_page_get_entry (f->page, 0)->file, f->in_progress));
+  g_assert_true (g_file_equal (gk_start_page_get_entry (f->page, 1)->file, f->in_progress));
   g_assert_true (g_file_load_contents (f->in_progress, NULL, &after, NULL, NULL, NULL));
   g_assert_cmpstr (after, ==, before);
 }

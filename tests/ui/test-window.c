@@ -10,8 +10,11 @@
 #include <adwaita.h>
 
 #include <glib/gstdio.h>
+#include <string.h>
 
+#include "gk-history-profiles.h"
 #include "gk-open-rules-window.h"
+#include "gk-random-game.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
 
@@ -794,6 +797,50 @@ test_setup_choices (Fixture       *f,
   }
 }
 
+/* Each seat of a new game is a person of the history: the same name is
+ * the same person, and a person renamed in the history keeps their
+ * identity under the new name. */
+static void
+test_setup_persons (Fixture       *f,
+                    gconstpointer  data)
+{
+  GkSetupAssistant *assistant = _gk_window_get_setup_assistant (f->window);
+  g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new_default ();
+  g_autofree char *anna = gk_history_profiles_person_for_name (profiles, "anna");
+  g_autofree char *bela = gk_history_profiles_person_for_name (profiles, "Béla");
+  g_autoptr(GError) error = NULL;
+  const GkPlayRecord *play;
+
+  g_assert_true (gk_play_id_is_valid (anna));
+  g_assert_cmpstr (anna, !=, bela);
+  g_assert_true (gk_history_profiles_rename (profiles, anna, "Anna Kovács", &error));
+  g_assert_no_error (error);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.n-players", "i", 3);
+  gk_setup_assistant_set_player (assistant, 0, "Anna Kovács", GK_PLAYER_COLOUR_WHITE);
+  gk_setup_assistant_set_player (assistant, 1, " béla ", GK_PLAYER_COLOUR_ORANGE);
+  gk_setup_assistant_set_player (assistant, 2, "", GK_PLAYER_COLOUR_GREEN);
+  /* Next twice on the blank characters, then on to the game. */
+  for (guint step = 0; step < 5; step++)
+    gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+
+  play = gk_session_get_play (session_of (f->window));
+  g_assert_cmpstr (gk_play_record_get_person (play, 0), ==, anna);
+  g_assert_cmpstr (gk_play_record_get_person (play, 1), ==, bela);
+  /* A seat left unnamed is nobody in particular. */
+  g_assert_null (gk_play_record_get_person (play, 2));
+  gk_session_flush (session_of (f->window));
+  {
+    g_autoptr(GkGameFile) loaded = gk_game_file_load (gk_session_get_file (session_of (f->window)),
+                                                      &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (gk_play_record_get_person (loaded->play, 0), ==, anna);
+  }
+}
+
 /* ---- hand renewals ---- */
 
 static void
@@ -889,6 +936,314 @@ test_position (Fixture       *f,
   g_assert_cmpuint (gk_position_editor_get_n_players (editor), ==, 2);
 }
 
+/* ---- a table being scored is kept ---- */
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static char *
+draft_texts (GkWindow *window)
+{
+  g_auto(GStrv) texts = gk_start_page_dup_draft_texts (_gk_window_get_start_page (window));
+
+  return g_strjoinv ("\n--\n", texts);
+}
+
+/* Names, points and a building entered, then the back arrow, a closed
+ * window, a second window: nothing entered is lost, and only Discard,
+ * asked, lets it go. */
+static void
+test_table_kept (Fixture       *f,
+                 gconstpointer  data)
+{
+  GkPositionEditor *editor = _gk_window_get_position_editor (f->window);
+  GkPositionDraft *draft = gk_position_editor_get_draft (editor);
+  const GkTile stack[] = { gk_tile_make (GK_COLOUR_RED, 9), gk_tile_make (GK_COLOUR_YELLOW, 14) };
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *texts = NULL;
+  GkWindow *second;
+  GkPositionEditor *second_editor;
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.score-table", NULL);
+  g_assert_null (gk_position_draft_get_file (draft));
+  gk_position_editor_set_player (editor, 0, "\"Q\" <x> & Co", GK_PLAYER_COLOUR_WHITE, 30, 1);
+  gk_position_editor_set_player (editor, 1, "Аня", GK_PLAYER_COLOUR_ORANGE, 20, 0);
+  gk_position_editor_set_stack (editor, 3, 0, 0, stack, 2);
+  file = g_object_ref (gk_position_draft_get_file (draft));
+  g_assert_nonnull (file);
+  g_assert_true (g_file_query_exists (file, NULL));
+  uri = g_file_get_uri (file);
+
+  /* Back: the start page lists it, with who is at the table. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+  texts = draft_texts (f->window);
+  gk_ui_assert_contains (texts, "\"Q\" <x> & Co, Аня, Player 3 (open)");
+  gk_ui_assert_contains (texts, "10 buildings in the city");
+
+  /* The window goes (as at Ctrl+Q or a crash: every change is on disk). */
+  gk_ui_test_finalize_window (f->window);
+  f->window = gk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gk_ui_test_wait_window (f->window);
+  g_clear_pointer (&texts, g_free);
+  texts = draft_texts (f->window);
+  gk_ui_assert_contains (texts, "\"Q\" <x> & Co, Аня, Player 3");
+  g_assert_null (strstr (texts, "(open)"));
+
+  /* Resumed as it was. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resume-table", "s", uri);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "position");
+  editor = _gk_window_get_position_editor (f->window);
+  draft = gk_position_editor_get_draft (editor);
+  g_assert_true (g_file_equal (gk_position_draft_get_file (draft), file));
+  g_assert_cmpstr (gk_player_draft_get_name (gk_position_draft_get_player (draft, 1)), ==, "Аня");
+  g_assert_cmpuint (gk_player_draft_get_points (gk_position_draft_get_player (draft, 0)), ==, 30);
+  g_assert_nonnull (gk_position_draft_get_stack (draft, 3, 0, NULL));
+
+  /* A second window does not take it over: it stays with the first. */
+  second = gk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (second));
+  gk_ui_test_wait_window (second);
+  gtk_widget_activate_action (GTK_WIDGET (second), "win.resume-table", "s", uri);
+  second_editor = _gk_window_get_position_editor (second);
+  g_assert_null (gk_position_draft_get_file (gk_position_editor_get_draft (second_editor)));
+  dialog = find_dialog ();
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gk_ui_test_finalize_window (second);
+
+  /* Discard asks; keeping it keeps it, discarding deletes it. */
+  gtk_widget_activate_action (GTK_WIDGET (editor), "position.discard", NULL);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "cancel");
+  gk_ui_test_spin (20);
+  g_assert_true (g_file_query_exists (file, NULL));
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "position");
+
+  gtk_widget_activate_action (GTK_WIDGET (editor), "position.discard", NULL);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  gk_ui_test_spin (50);
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+  g_clear_pointer (&texts, g_free);
+  texts = draft_texts (f->window);
+  g_assert_cmpstr (texts, ==, "");
+}
+
+/* ---- names are text ---- */
+
+static const char *const typed_names[] = {
+  "\"Q\" <x> & Co", "Аня", "Maximilian Alexander von Habsburg-Lothri",
+};
+
+/* Every text @root shows, one per line: labels as drawn, entries. */
+static void
+collect_text (GtkWidget *root,
+              GString   *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (root)));
+  else if (GTK_IS_EDITABLE (root) && !GTK_IS_TEXT (root))
+    g_string_append_printf (text, "%s\n", gtk_editable_get_text (GTK_EDITABLE (root)));
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_text (child, text);
+}
+
+static void
+assert_names_shown (GtkWidget  *page,
+                    const char *what,
+                    guint       n_names)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  collect_text (page, text);
+  for (guint i = 0; i < n_names; i++)
+    if (strstr (text->str, typed_names[i]) == NULL)
+      g_error ("%s does not show “%s” as typed:\n%s", what, typed_names[i], text->str);
+}
+
+/* Names with quotes, <, & and Cyrillic, and one of the longest a name may
+ * be, are shown as typed on every page (setup, play, toasts, score, start
+ * page, history, statistics), and GTK warns of nothing (a warning fails
+ * the test). */
+static void
+test_names_as_text (Fixture       *f,
+                    gconstpointer  data)
+{
+  GkSetupAssistant *assistant;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(GkSetup) setup = gk_random_setup (rand, 3);
+  GkRandomGameOptions options = { 3, 0.5, 0.05, 5000, FALSE, 0 };
+  g_autoptr(GkGame) finished = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (g_utf8_strlen (typed_names[2], -1), ==, GK_MAX_NAME_LENGTH);
+
+  /* A finished game of theirs in the library: history and statistics. */
+  for (guint p = 0; p < 3; p++)
+    gk_setup_set_player_name (setup, p, typed_names[p]);
+  finished = gk_random_game_play (rand, setup, &options, NULL, NULL);
+  g_assert_true (gk_table_is_game_over (gk_game_get_table (finished)));
+  path = g_build_filename (g_file_peek_path (gk_library_get_folder (gk_library_get_default ())),
+                           "finished.ginkgo", NULL);
+  g_mkdir_with_parents (g_file_peek_path (gk_library_get_folder (gk_library_get_default ())),
+                        0700);
+  file = g_file_new_for_path (path);
+  g_assert_true (gk_game_file_save (finished, file, &error));
+  g_assert_no_error (error);
+
+  /* The setup: players, characters, the checklist. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  assistant = _gk_window_get_setup_assistant (f->window);
+  for (guint p = 0; p < 3; p++)
+    gk_setup_assistant_set_player (assistant, p, typed_names[p], (GkPlayerColour) p);
+  assert_names_shown (GTK_WIDGET (assistant), "the players step", 3);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  assert_names_shown (GTK_WIDGET (assistant), "the characters step", 3);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  /* the blank characters are named: with the players' names */
+  gk_ui_assert_contains (gk_setup_assistant_get_error (assistant), typed_names[2]);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  gk_ui_test_spin (20);
+  assert_names_shown (GTK_WIDGET (assistant), "the setup checklist", 3);
+
+  /* The play page, a move's toast, the score as it stands. */
+  gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+  gk_ui_test_spin (100);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+  assert_names_shown (GTK_WIDGET (_gk_window_get_play_page (f->window)), "the play page", 3);
+  play_one_exploit (f);
+  gk_ui_assert_contains (_gk_window_get_last_toast (f->window), typed_names[0]);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-score", NULL);
+  gk_ui_test_spin (50);
+  assert_names_shown (_gk_window_get_score_page (f->window), "the score page", 3);
+
+  /* The start page's library, the history, the statistics. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+  assert_names_shown (GTK_WIDGET (_gk_window_get_start_page (f->window)), "the start page", 3);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL);
+  gk_ui_test_wait_window (f->window);
+  gk_ui_test_spin (200);
+  assert_names_shown (_gk_window_get_history_page (f->window), "the history", 3);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-stats", NULL);
+  gk_ui_test_wait_window (f->window);
+  gk_ui_test_spin (100);
+  assert_names_shown (_gk_window_get_stats_page (f->window), "the statistics", 3);
+}
+
+/* ---- what a screen reader says ---- */
+
+/* The accessible label of @widget as GTK keeps it, or NULL. */
+static char *
+accessible_label (GtkWidget *widget)
+{
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return NULL;
+  /* The check gives back the value it found when it differs. */
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
+}
+
+static void
+check_names (GtkWidget *root,
+             const char *page,
+             guint      *checked)
+{
+  g_autofree char *label = accessible_label (root);
+
+  if (label != NULL)
+    {
+      gsize half = strlen (label) / 2;
+
+      (*checked)++;
+      /* No mnemonic mark ("_Confirm") ... */
+      for (const char *p = strchr (label, '_'); p != NULL; p = strchr (p + 1, '_'))
+        if (g_unichar_isalnum (g_utf8_get_char (p + 1)))
+          g_error ("%s: a %s is named “%s”", page, G_OBJECT_TYPE_NAME (root), label);
+      /* ... and no name said twice ("Confirm Confirm"). */
+      if (strlen (label) % 2 == 1 && label[half] == ' ' && strncmp (label, label + half + 1, half) == 0)
+        g_error ("%s: a %s is named “%s”", page, G_OBJECT_TYPE_NAME (root), label);
+    }
+  /* A menu button of an icon alone is named, not called by its type. */
+  if (GTK_IS_MENU_BUTTON (root) && gtk_widget_get_mapped (root)
+      && gtk_menu_button_get_label (GTK_MENU_BUTTON (root)) == NULL && label == NULL)
+    g_error ("%s: a menu button has no name", page);
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_names (child, page, checked);
+}
+
+/* Every page: no accessible name carries a mnemonic or says itself twice,
+ * and the main menu button is "Main Menu". */
+static void
+test_accessible_names (Fixture       *f,
+                       gconstpointer  data)
+{
+  GkSetupAssistant *assistant;
+  guint checked = 0;
+  g_autofree char *menu = NULL;
+
+  check_names (GTK_WIDGET (f->window), "start", &checked);
+  menu = accessible_label (_gk_window_get_menu_button (f->window));
+  g_assert_cmpstr (menu, ==, "Main Menu");
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", NULL);
+  assistant = _gk_window_get_setup_assistant (f->window);
+  for (guint p = 0; p < 3; p++)
+    gk_setup_assistant_set_player (assistant, p, p == 0 ? "Anna" : p == 1 ? "Béla" : "Vera",
+                                   (GkPlayerColour) p);
+  for (guint step = 0; step < 4; step++)
+    {
+      gk_ui_test_spin (20);
+      check_names (GTK_WIDGET (f->window), gk_setup_assistant_get_title (assistant), &checked);
+      gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+      if (gk_setup_assistant_get_step (assistant) == GK_SETUP_STEP_CHARACTERS && step == 1)
+        gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
+    }
+  gk_ui_test_spin (50);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+  check_names (GTK_WIDGET (f->window), "play", &checked);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-score", NULL);
+  gk_ui_test_spin (20);
+  check_names (GTK_WIDGET (f->window), "score", &checked);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.score-table", NULL);
+  gk_ui_test_spin (20);
+  check_names (GTK_WIDGET (f->window), "position", &checked);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL);
+  gk_ui_test_wait_window (f->window);
+  check_names (GTK_WIDGET (f->window), "history", &checked);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-stats", NULL);
+  gk_ui_test_wait_window (f->window);
+  check_names (GTK_WIDGET (f->window), "statistics", &checked);
+  g_test_message ("%u accessible names checked", checked);
+  g_assert_cmpuint (checked, >, 50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -911,8 +1266,16 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/window/setup-choices", Fixture, NULL, fixture_set_up, test_setup_choices,
               fixture_tear_down);
+  g_test_add ("/window/setup-persons", Fixture, NULL, fixture_set_up, test_setup_persons,
+              fixture_tear_down);
   g_test_add ("/window/renewal", Fixture, NULL, fixture_set_up, test_renewal, fixture_tear_down);
   g_test_add ("/window/position", Fixture, NULL, fixture_set_up, test_position,
+              fixture_tear_down);
+  g_test_add ("/window/names-as-text", Fixture, NULL, fixture_set_up, test_names_as_text,
+              fixture_tear_down);
+  g_test_add ("/window/accessible-names", Fixture, NULL, fixture_set_up, test_accessible_names,
+              fixture_tear_down);
+  g_test_add ("/window/table-kept", Fixture, NULL, fixture_set_up, test_table_kept,
               fixture_tear_down);
 
   /* Last: it leaves a stopped bus behind. */

@@ -11,12 +11,14 @@
  *   gk-shoot --bench=first-frame --t0=µs
  *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N]
  *
- * Pages: start, history, stats, players, characters, square, checklist,
- * solo-players, solo-checklist, play, preview, tile-return, score, position,
- * open-rules (the "Why This Score?" window over the score of --game),
- * new-game, sheet-players, sheet-checklist, sheet (a 7 Wonders sheet filled
- * in, or the score sheet --game names), stats-sheet (the statistics of the
- * 7 Wonders sheets of the history).
+ * Pages: start, history, stats, players, characters, square, markers, checklist,
+ * solo-players, solo-checklist, play, preview, tile-return, score, play-details
+ * (the score page scrolled to the play's details), correct (a finished play's
+ * Correct This Game… asked), position, table-kept, open-rules (the "Why This
+ * Score?" window over the score of --game), new-game, sheet-players,
+ * sheet-checklist, sheet (a 7 Wonders sheet filled in, or the score sheet
+ * --game names), stats-sheet (the statistics of the 7 Wonders sheets of the
+ * history).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,6 +29,7 @@
 
 #include "gk-application.h"
 #include "gk-open-rules-window.h"
+#include "gk-score-page.h"
 #include "gk-shoot.h"
 #include "gk-stats-page.h"
 #include "gk-window-private.h"
@@ -35,10 +38,10 @@
 #define MAX_FRAMES 600
 
 static const char *const page_names[] = {
-  "start", "history", "stats", "players", "characters", "square", "checklist", "solo-players",
-  "solo-checklist", "play",
-  "preview", "tile-return", "score", "position", "open-rules", "new-game", "sheet-players",
-  "sheet-checklist", "sheet", "stats-sheet", NULL
+  "start", "history", "stats", "players", "characters", "square", "markers", "checklist",
+  "solo-players", "solo-checklist", "play",
+  "preview", "tile-return", "score", "play-details", "correct", "position", "table-kept",
+  "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "stats-sheet", NULL
 };
 
 typedef struct
@@ -349,6 +352,17 @@ prepare_page (GkWindow             *window,
     fill_setup (window, 1);
   else if (g_str_equal (page, "square"))
     fill_setup (window, 2);
+  else if (g_str_equal (page, "markers"))
+    {
+      GkSetupDraft *draft = gk_setup_assistant_get_draft (_gk_window_get_setup_assistant (window));
+
+      /* The square step of a table whose markers A and D lie the other way
+       * round, with marker B picked up. */
+      fill_setup (window, 2);
+      gk_setup_draft_pick_cell (draft, 0, -1);
+      gk_setup_draft_pick_cell (draft, 3, 0);
+      gk_setup_draft_pick_cell (draft, 1, -1);
+    }
   else if (g_str_equal (page, "checklist"))
     fill_setup (window, 3);
   else if (g_str_equal (page, "solo-players"))
@@ -377,6 +391,12 @@ prepare_page (GkWindow             *window,
     fill_sheet (window, 1);
   else if (g_str_equal (page, "sheet") && (options->game == NULL || *options->game == '\0'))
     fill_sheet (window, 2);
+  else if (g_str_equal (page, "table-kept"))
+    {
+      /* A table being scored, kept: back on the start page. */
+      fill_position (window);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+    }
   else if (g_str_equal (page, "history"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
   else if (g_str_equal (page, "stats"))
@@ -391,6 +411,23 @@ prepare_page (GkWindow             *window,
 
 /* ---- the shot ---- */
 
+/* The message dialog over @window, or NULL. */
+static GtkWindow *
+shown_question (GkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel)
+          && gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window))
+        return GTK_WINDOW (toplevel);
+    }
+  return NULL;
+}
+
 /* Counts frames after they are painted: the window's drawing is complete
  * then (in the frame's update phase it may not be). */
 static void
@@ -401,6 +438,12 @@ shot_after_paint (GdkFrameClock *clock,
   GtkWindow *dialog;
   g_autoptr(GError) error = NULL;
 
+  /* Laid out once: the score page can scroll to the play's details, or a
+   * question come up over it. */
+  if (shot->frames == 1 && g_str_equal (shot->options->page, "play-details"))
+    gk_score_page_show_details (GK_SCORE_PAGE (_gk_window_get_score_page (shot->window)));
+  if (shot->frames == 1 && g_str_equal (shot->options->page, "correct"))
+    gtk_widget_activate_action (GTK_WIDGET (shot->window), "win.correct", NULL);
   if (++shot->frames < FRAMES_BEFORE_SHOT)
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
@@ -410,6 +453,8 @@ shot_after_paint (GdkFrameClock *clock,
   entry = gk_play_page_get_round_entry (_gk_window_get_play_page (shot->window));
   dialog = shot->dialog != NULL ? GTK_WINDOW (shot->dialog)
                                 : gk_round_entry_get_tile_return_dialog (entry);
+  if (dialog == NULL)
+    dialog = shown_question (shot->window);
   if (dialog != NULL && !gtk_widget_get_mapped (GTK_WIDGET (dialog)))
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
@@ -433,7 +478,10 @@ shot_after_paint (GdkFrameClock *clock,
     g_print ("%s\n", shot->options->output);
   g_signal_handlers_disconnect_by_data (clock, shot);
 
-  /* The round entry closes the tile-return dialog it opened. */
+  /* The round entry closes the tile-return dialog it opened; a question
+   * goes with its answer, none here. */
+  if (dialog != NULL && ADW_IS_MESSAGE_DIALOG (dialog))
+    gtk_window_destroy (dialog);
   gtk_window_destroy (GTK_WINDOW (shot->window));
 }
 

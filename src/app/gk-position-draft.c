@@ -1,0 +1,1141 @@
+/* gk-position-draft.c: a finished table being entered, as a model
+ *
+ * The draft file is a GKeyFile:
+ *
+ *   [draft]
+ *   version=1
+ *   players=3
+ *   [seat 1]                      (one group per seat of the box, 1..5)
+ *   name=Anna
+ *   colour=white
+ *   points=31
+ *   renewal-tokens=1
+ *   resources=0
+ *   tiles=2
+ *   characters=red exploit;blue construction;
+ *   kept=blue-12;red-4;
+ *   [buildings]
+ *   1=0 0 p1 yellow-2 red-9       (x, y, owner or -, tiles bottom to top)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gk-file-io.h"
+#include "gk-position-draft.h"
+
+#define DRAFT_VERSION 1
+
+typedef struct
+{
+  GkColour  colour;
+  GkTrigger trigger;
+} DraftCharacter;
+
+typedef struct
+{
+  gint    x;
+  gint    y;
+  gint    owner;
+  GArray *tiles;    /* GkTile, bottom to top */
+} DraftBuilding;
+
+struct _GkPositionDraft
+{
+  GObject         parent_instance;
+
+  GkPlayerSeats   players;
+  GArray         *characters[GK_MAX_PLAYERS];  /* DraftCharacter */
+  GArray         *kept[GK_MAX_PLAYERS];        /* GkCard */
+  GPtrArray      *buildings;                   /* DraftBuilding, in the order set */
+
+  GkTable        *table;
+  char           *error;
+  guint           frozen;                      /* changes held back (a reset, a load) */
+
+  GFile          *file;
+  GkLibrary      *library;                     /* the file is claimed there */
+  GError         *save_error;
+};
+
+G_DEFINE_FINAL_TYPE (GkPositionDraft, gk_position_draft, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_N_PLAYERS,
+  PROP_ERROR,
+  PROP_FILE,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+building_free (gpointer data)
+{
+  DraftBuilding *building = data;
+
+  g_array_unref (building->tiles);
+  g_free (building);
+}
+
+static DraftBuilding *
+find_building (GkPositionDraft *self,
+               gint             x,
+               gint             y,
+               guint           *index)
+{
+  for (guint i = 0; i < self->buildings->len; i++)
+    {
+      DraftBuilding *building = g_ptr_array_index (self->buildings, i);
+
+      if (building->x == x && building->y == y)
+        {
+          if (index != NULL)
+            *index = i;
+          return building;
+        }
+    }
+  return NULL;
+}
+
+/* ---- the engine's answer ---- */
+
+static GkPosition *
+entered_position (GkPositionDraft *self)
+{
+  g_autoptr(GkPosition) position = gk_position_new (self->players.n);
+
+  for (guint p = 0; p < self->players.n; p++)
+    {
+      GkPlayerDraft *player = self->players.seats[p];
+      g_autofree char *name = gk_player_draft_dup_game_name (player);
+
+      gk_position_set_player (position, p, name, gk_player_draft_get_colour (player),
+                              gk_player_draft_get_points (player),
+                              gk_player_draft_get_renewal_tokens (player),
+                              gk_player_draft_get_resources (player),
+                              gk_player_draft_get_tiles (player));
+      for (guint i = 0; i < self->characters[p]->len; i++)
+        {
+          DraftCharacter *c = &g_array_index (self->characters[p], DraftCharacter, i);
+
+          gk_position_add_character (position, p, c->colour, c->trigger);
+        }
+      for (guint i = 0; i < self->kept[p]->len; i++)
+        gk_position_add_kept (position, p, g_array_index (self->kept[p], GkCard, i));
+    }
+  for (guint i = 0; i < self->buildings->len; i++)
+    {
+      DraftBuilding *b = g_ptr_array_index (self->buildings, i);
+
+      gk_position_set_building (position, b->x, b->y,
+                                b->owner >= 0 && (guint) b->owner < self->players.n
+                                ? b->owner : GK_NO_PLAYER,
+                                (const GkTile *) b->tiles->data, b->tiles->len);
+    }
+  return g_steal_pointer (&position);
+}
+
+static void
+check (GkPositionDraft *self)
+{
+  g_autoptr(GkPosition) position = entered_position (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *old = g_steal_pointer (&self->error);
+
+  g_clear_pointer (&self->table, gk_table_free);
+  /* A name the engine refuses as typed is said before anything else. */
+  for (guint p = 0; p < self->players.n && self->error == NULL; p++)
+    if (gk_player_draft_get_name_error (self->players.seats[p]) != NULL)
+      self->error = g_strdup (gk_player_draft_get_name_error (self->players.seats[p]));
+  if (self->error == NULL)
+    {
+      self->table = gk_position_build (position, NULL, &error);
+      if (self->table == NULL)
+        self->error = g_strdup (error->message);
+    }
+  if (g_strcmp0 (old, self->error) != 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
+}
+
+/* ---- the file ---- */
+
+static char *
+to_data (GkPositionDraft *self,
+         gsize           *length)
+{
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+
+  g_key_file_set_integer (key_file, "draft", "version", DRAFT_VERSION);
+  g_key_file_set_integer (key_file, "draft", "players", (gint) self->players.n);
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      GkPlayerDraft *player = self->players.seats[p];
+      g_autofree char *group = g_strdup_printf ("seat %u", p + 1);
+      g_autoptr(GStrvBuilder) characters = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) kept = g_strv_builder_new ();
+      g_auto(GStrv) character_list = NULL;
+      g_auto(GStrv) kept_list = NULL;
+
+      g_key_file_set_string (key_file, group, "name", gk_player_draft_get_name (player));
+      g_key_file_set_string (key_file, group, "colour",
+                             gk_player_colour_to_string (gk_player_draft_get_colour (player)));
+      g_key_file_set_integer (key_file, group, "points", (gint) gk_player_draft_get_points (player));
+      g_key_file_set_integer (key_file, group, "renewal-tokens",
+                              (gint) gk_player_draft_get_renewal_tokens (player));
+      g_key_file_set_integer (key_file, group, "resources",
+                              (gint) gk_player_draft_get_resources (player));
+      g_key_file_set_integer (key_file, group, "tiles", (gint) gk_player_draft_get_tiles (player));
+      for (guint i = 0; i < self->characters[p]->len; i++)
+        {
+          DraftCharacter *c = &g_array_index (self->characters[p], DraftCharacter, i);
+          g_autofree char *text = g_strdup_printf ("%s %s", gk_colour_to_string (c->colour),
+                                                   gk_trigger_to_string (c->trigger));
+
+          g_strv_builder_add (characters, text);
+        }
+      for (guint i = 0; i < self->kept[p]->len; i++)
+        {
+          g_autofree char *text = gk_card_to_string (g_array_index (self->kept[p], GkCard, i));
+
+          g_strv_builder_add (kept, text);
+        }
+      character_list = g_strv_builder_end (characters);
+      kept_list = g_strv_builder_end (kept);
+      g_key_file_set_string_list (key_file, group, "characters",
+                                  (const char * const *) character_list,
+                                  g_strv_length (character_list));
+      g_key_file_set_string_list (key_file, group, "kept", (const char * const *) kept_list,
+                                  g_strv_length (kept_list));
+    }
+  for (guint i = 0; i < self->buildings->len; i++)
+    {
+      DraftBuilding *b = g_ptr_array_index (self->buildings, i);
+      g_autoptr(GString) text = g_string_new (NULL);
+      g_autofree char *key = g_strdup_printf ("%u", i + 1);
+
+      g_string_append_printf (text, "%d %d ", b->x, b->y);
+      if (b->owner >= 0)
+        {
+          g_autofree char *owner = gk_player_id_to_string (b->owner);
+
+          g_string_append (text, owner);
+        }
+      else
+        g_string_append_c (text, '-');
+      for (guint t = 0; t < b->tiles->len; t++)
+        {
+          g_autofree char *tile = gk_card_to_string (g_array_index (b->tiles, GkTile, t));
+
+          g_string_append_printf (text, " %s", tile);
+        }
+      g_key_file_set_string (key_file, "buildings", key, text->str);
+    }
+  return g_key_file_to_data (key_file, length, NULL);
+}
+
+static void
+save (GkPositionDraft *self)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  if (self->file == NULL)
+    return;
+  data = to_data (self, &length);
+  if (!gk_file_save_atomically (self->file, data, length, &error))
+    {
+      g_clear_error (&self->save_error);
+      self->save_error = g_steal_pointer (&error);
+      return;
+    }
+  g_clear_error (&self->save_error);
+}
+
+/* After every change: the engine's answer, the file, then the views. */
+static void
+changed (GkPositionDraft *self)
+{
+  if (self->frozen > 0)
+    return;
+  check (self);
+  save (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+seat_changed (GkPositionDraft *self,
+              GParamSpec      *pspec,
+              GkPlayerDraft   *player)
+{
+  if (g_str_equal (pspec->name, "colour"))
+    {
+      /* One set of resources per colour: taking another player's colour
+       * swaps; the other player's notification comes first. */
+      self->frozen++;
+      gk_player_drafts_swap_colour (self->players.seats, player);
+      self->frozen--;
+    }
+  changed (self);
+}
+
+/* ---- reading a draft file ---- */
+
+static gboolean
+bad_file (GError    **error,
+          const char *what)
+{
+  /* TRANSLATORS: a table being scored could not be read back; %s says what is wrong */
+  g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT, _("This table being scored cannot be read: %s."),
+               what);
+  return FALSE;
+}
+
+static guint
+read_count (GKeyFile   *key_file,
+            const char *group,
+            const char *key,
+            guint       max)
+{
+  gint value = g_key_file_get_integer (key_file, group, key, NULL);
+
+  return (guint) CLAMP (value, 0, (gint) max);
+}
+
+static gboolean
+read_seat (GkPositionDraft *self,
+           GKeyFile        *key_file,
+           guint            p,
+           GError         **error)
+{
+  g_autofree char *group = g_strdup_printf ("seat %u", p + 1);
+  g_autofree char *name = g_key_file_get_string (key_file, group, "name", NULL);
+  g_autofree char *colour_text = g_key_file_get_string (key_file, group, "colour", NULL);
+  g_auto(GStrv) characters = g_key_file_get_string_list (key_file, group, "characters", NULL,
+                                                         NULL);
+  g_auto(GStrv) kept = g_key_file_get_string_list (key_file, group, "kept", NULL, NULL);
+  GkPlayerDraft *player = self->players.seats[p];
+  GkPlayerColour colour;
+
+  if (!g_key_file_has_group (key_file, group))
+    return TRUE;
+  if (name != NULL && g_utf8_validate (name, -1, NULL))
+    gk_player_draft_set_name (player, name);
+  if (colour_text != NULL && gk_player_colour_from_string (colour_text, &colour))
+    gk_player_draft_set_colour (player, colour);
+  gk_player_draft_set_points (player, read_count (key_file, group, "points", 999));
+  gk_player_draft_set_renewal_tokens (player, read_count (key_file, group, "renewal-tokens",
+                                                          GK_RENEWAL_TOKENS));
+  gk_player_draft_set_resources (player, read_count (key_file, group, "resources",
+                                                     GK_RESOURCES_PER_COLOUR));
+  gk_player_draft_set_tiles (player, read_count (key_file, group, "tiles", GK_N_TILES));
+
+  for (guint i = 0; characters != NULL && characters[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (characters[i], " ", 2);
+      DraftCharacter c;
+
+      if (g_strv_length (parts) != 2 || !gk_colour_from_string (parts[0], &c.colour)
+          || !gk_trigger_from_string (parts[1], &c.trigger))
+        return bad_file (error, characters[i]);
+      g_array_append_val (self->characters[p], c);
+    }
+  for (guint i = 0; kept != NULL && kept[i] != NULL; i++)
+    {
+      GkCard card;
+
+      if (!gk_card_from_string (kept[i], &card) || !gk_card_is_building (card))
+        return bad_file (error, kept[i]);
+      g_array_append_val (self->kept[p], card);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_building (GkPositionDraft *self,
+               const char      *text,
+               GError         **error)
+{
+  g_auto(GStrv) parts = g_strsplit (text, " ", -1);
+  guint n = g_strv_length (parts);
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (GkTile));
+  gint64 x, y;
+  gint owner = GK_NO_PLAYER;
+
+  if (n < 4 || n > 3 + GK_N_TILES
+      || !g_ascii_string_to_signed (parts[0], 10, -100, 100, &x, NULL)
+      || !g_ascii_string_to_signed (parts[1], 10, -100, 100, &y, NULL)
+      || (!g_str_equal (parts[2], "-") && !gk_player_id_from_string (parts[2], &owner))
+      || owner == GK_PLAYER_HAL || owner >= GK_MAX_PLAYERS)
+    return bad_file (error, text);
+  for (guint i = 3; i < n; i++)
+    {
+      GkTile tile;
+
+      if (!gk_tile_from_string (parts[i], &tile))
+        return bad_file (error, text);
+      g_array_append_val (tiles, tile);
+    }
+  gk_position_draft_set_stack (self, (gint) x, (gint) y, owner, (const GkTile *) tiles->data,
+                               tiles->len);
+  return TRUE;
+}
+
+static gboolean
+from_data (GkPositionDraft *self,
+           const char      *data,
+           gsize            length,
+           GError         **error)
+{
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autoptr(GError) parse_error = NULL;
+  g_auto(GStrv) keys = NULL;
+  gint n_players;
+
+  if (!g_key_file_load_from_data (key_file, data, length, G_KEY_FILE_NONE, &parse_error))
+    return bad_file (error, parse_error->message);
+  if (g_key_file_get_integer (key_file, "draft", "version", NULL) != DRAFT_VERSION)
+    return bad_file (error, _("written by another version"));
+  n_players = g_key_file_get_integer (key_file, "draft", "players", NULL);
+  if (n_players < 2 || n_players > GK_MAX_PLAYERS)
+    return bad_file (error, _("the number of players is missing"));
+
+  gk_position_draft_set_n_players (self, (guint) n_players);
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    if (!read_seat (self, key_file, p, error))
+      return FALSE;
+  g_ptr_array_set_size (self->buildings, 0);
+  keys = g_key_file_get_keys (key_file, "buildings", NULL, NULL);
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    {
+      g_autofree char *text = g_key_file_get_string (key_file, "buildings", keys[i], NULL);
+
+      if (text == NULL || !read_building (self, text, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- public ---- */
+
+GkPositionDraft *
+gk_position_draft_new (void)
+{
+  return g_object_new (GK_TYPE_POSITION_DRAFT, NULL);
+}
+
+static void
+clear (GkPositionDraft *self)
+{
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      gk_player_draft_set_name (self->players.seats[p], "");
+      gk_player_draft_set_colour (self->players.seats[p], (GkPlayerColour) p);
+      gk_player_draft_set_points (self->players.seats[p], 0);
+      gk_player_draft_set_renewal_tokens (self->players.seats[p], 0);
+      gk_player_draft_set_resources (self->players.seats[p], 0);
+      gk_player_draft_set_tiles (self->players.seats[p], 0);
+      g_array_set_size (self->characters[p], 0);
+      g_array_set_size (self->kept[p], 0);
+    }
+  g_ptr_array_set_size (self->buildings, 0);
+}
+
+static void
+lay_starting_square (GkPositionDraft *self)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+
+  /* The starting square as the engine lays it by default, unowned. */
+  for (gint y = 0; y < 3; y++)
+    for (gint x = 0; x < 3; x++)
+      gk_position_draft_set_stack (self, x, y, GK_NO_PLAYER, &setup->start[y][x], 1);
+}
+
+void
+gk_position_draft_reset (GkPositionDraft *self,
+                         guint            n_players)
+{
+  g_return_if_fail (GK_IS_POSITION_DRAFT (self));
+  g_return_if_fail (n_players >= 2 && n_players <= GK_MAX_PLAYERS);
+
+  self->frozen++;
+  clear (self);
+  lay_starting_square (self);
+  gk_position_draft_set_n_players (self, n_players);
+  self->frozen--;
+  changed (self);
+}
+
+void
+gk_position_draft_load_table (GkPositionDraft *self,
+                              const GkTable   *table)
+{
+  guint n;
+
+  g_return_if_fail (GK_IS_POSITION_DRAFT (self));
+  g_return_if_fail (table != NULL);
+
+  self->frozen++;
+  clear (self);
+  n = MIN (gk_table_get_n_players (table), GK_MAX_PLAYERS);
+  for (guint p = 0; p < n; p++)
+    {
+      GkPlayerDraft *player = self->players.seats[p];
+
+      gk_player_draft_set_name (player, gk_table_get_player_name (table, (gint) p));
+      gk_player_draft_set_colour (player, gk_table_get_player_colour (table, (gint) p));
+      gk_player_draft_set_points (player, gk_table_get_points (table, (gint) p));
+      gk_player_draft_set_renewal_tokens (player, gk_table_get_renewal_tokens (table, (gint) p));
+      gk_player_draft_set_resources (player, gk_table_get_resources_screen (table, (gint) p));
+      gk_player_draft_set_tiles (player, gk_table_get_tiles (table, (gint) p));
+      for (guint i = 0; i < gk_table_get_n_characters (table, (gint) p); i++)
+        {
+          const GkCharacter *character = gk_table_get_character (table, (gint) p, i);
+          DraftCharacter c = { character->colour, character->trigger };
+
+          g_array_append_val (self->characters[p], c);
+        }
+      for (guint i = 0; i < gk_table_get_n_kept (table, (gint) p); i++)
+        {
+          GkCard card = gk_table_get_kept (table, (gint) p, i);
+
+          g_array_append_val (self->kept[p], card);
+        }
+    }
+  /* The colours of the seats left out: the ones nobody at the table plays. */
+  for (guint p = n; p < GK_MAX_PLAYERS; p++)
+    gk_player_drafts_swap_colour (self->players.seats, self->players.seats[p]);
+
+  for (guint i = 0; i < gk_table_get_n_buildings (table); i++)
+    {
+      const GkBuilding *b = gk_table_get_building (table, i);
+      GkTile stack[GK_N_TILES];
+      guint height = gk_table_get_stack (table, b->x, b->y, stack, GK_N_TILES);
+
+      gk_position_draft_set_stack (self, b->x, b->y,
+                                   b->owner == GK_PLAYER_HAL ? GK_NO_PLAYER : b->owner,
+                                   stack, MIN (height, GK_N_TILES));
+    }
+  gk_position_draft_set_n_players (self, CLAMP (n, 2, GK_MAX_PLAYERS));
+  self->frozen--;
+  changed (self);
+}
+
+guint
+gk_position_draft_get_n_players (GkPositionDraft *self)
+{
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), 0);
+
+  return self->players.n;
+}
+
+void
+gk_position_draft_set_n_players (GkPositionDraft *self,
+                                 guint            n_players)
+{
+  g_return_if_fail (GK_IS_POSITION_DRAFT (self));
+  g_return_if_fail (n_players >= 2 && n_players <= GK_MAX_PLAYERS);
+
+  if (!gk_player_seats_set_n (&self->players, n_players))
+    return;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
+  changed (self);
+}
+
+GListModel *
+gk_position_draft_get_players (GkPositionDraft *self)
+{
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
+
+  return G_LIST_MODEL (self->players.in_play);
+}
+
+GkPlayerDraft *
+gk_position_draft_get_player (GkPositionDraft *self,
+                              guint            seat)
+{
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
+  g_return_val_if_fail (seat < GK_MAX_PLAYERS, NULL);
+
+  return self->players.seats[seat];
+}
+
+guint
+gk_position_draft_get_n_characters (GkPositionDraft *self,
+                                    guint            seat)
+{
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), 0);
+  g_return_val_if_fail (seat < GK_MAX_PLAYERS, 0);
+
+  return self->characters[seat]->len;
+}
+
+void
+gk_position_draft_get_character (GkPositionDraft *self,
+                                 guint            seat,
+                                 guint            index,
+                                 GkColour        *colour,
+                                 GkTrigger       *trigger)
+{
+  DraftCharacter *c;
+
+  g_return_if_fail (GK_IS_POSITION_DRAFT (self));
+  g_return_if_fail (seat < GK_MAX_PLAYERS);
+  g_return_if_fail (index < self->characters[seat]->len);
+
+  c = &g_array_index (self->characters[seat], DraftCharacter, index);
+  if (colour != NULL)
+    *colour = c->colour;
+  if (trigger != NULL)
+    *trigger = c->trigger;
+}
+
+void
+gk_position_draft_add_character (GkPositionDraft *self,
+                                 guint            seat,
+                                 GkColour         colour,
+                                 GkTrigger        trigger)
+{
+  DraftCharacter c = { colour, trigger };
+
+  g_return_if_fail (GK_IS_POSITION_DRAFT (self));
+  g_return_if_fail (seat < GK_MAX_PLAYERS);
+  g_return_if_fail (colour < GK_N_COLOURS);
+  g_return_if_fail (trigger < GK_N_TRIGGERS);
+
+  g_array_append_val (self->characters[seat], c);
+  changed (self);
+}
+
+void
+gk_position_draft_remove_last_character (GkPositionDraft *self,
+                                         guint            seat)
+{
+  g_return_if_fail (GK_IS_POSITION_DRAFT (self));
+  g_return_if_fail (seat < GK_MAX_PLAYERS);
+
+  if (self->characters[seat]->len == 0)
+    return;
+  g_array_set_size (self->characters[seat], self->characters[seat]->len - 1);
+  changed (self);
+}
+
+GArray *
+gk_position_draft_get_kept (GkPositionDraft *self,
+                            guint            seat)
+{
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
+  g_return_val_if_fail (seat < GK_MAX_PLAYERS, NULL);
+
+  return self->kept[seat];
+}
+
+void
+gk_position_draft_add_kept (GkPositionDraft *self,
+                            guint            seat,
+                            GkCard           card)
+{
+  g_return_if_fail (GK_IS_POSITION_DRAFT (self));
+  g_return_if_fail (seat < GK_MAX_PLAYERS);
+  g_return_if_fail (gk_card_is_building (card));
+
+  g_array_append_val (self->kept[seat], card);
+  changed (self);
+}
+
+void
+gk_position_draft_remove_last_kept (GkPositionDraft *self,
+                                    guint            seat)
+{
+  g_return_if_fail (GK_IS_POSITION_DRAFT (self));
+  g_return_if_fail (seat < GK_MAX_PLAYERS);
+
+  if (self->kept[seat]->len == 0)
+    return;
+  g_array_set_size (self->kept[seat], self->kept[seat]->len - 1);
+  changed (self);
+}
+
+void
+gk_position_draft_set_stack (GkPositionDraft *self,
+                             gint             x,
+                             gint             y,
+                             gint             owner,
+                             const GkTile    *tiles,
+                             guint            n_tiles)
+{
+  DraftBuilding *building;
+  guint index;
+
+  g_return_if_fail (GK_IS_POSITION_DRAFT (self));
+  g_return_if_fail (owner == GK_NO_PLAYER || (owner >= 0 && owner < GK_MAX_PLAYERS));
+  g_return_if_fail (n_tiles == 0 || tiles != NULL);
+  g_return_if_fail (n_tiles <= GK_N_TILES);
+
+  building = find_building (self, x, y, &index);
+  if (n_tiles == 0)
+    {
+      if (building != NULL)
+        g_ptr_array_remove_index (self->buildings, index);
+    }
+  else
+    {
+      if (building == NULL)
+        {
+          building = g_new0 (DraftBuilding, 1);
+          building->x = x;
+          building->y = y;
+          building->tiles = g_array_new (FALSE, FALSE, sizeof (GkTile));
+          g_ptr_array_add (self->buildings, building);
+        }
+      building->owner = owner;
+      g_array_set_size (building->tiles, 0);
+      g_array_append_vals (building->tiles, tiles, n_tiles);
+    }
+  changed (self);
+}
+
+GArray *
+gk_position_draft_get_stack (GkPositionDraft *self,
+                             gint             x,
+                             gint             y,
+                             gint            *owner)
+{
+  DraftBuilding *building;
+
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
+
+  building = find_building (self, x, y, NULL);
+  if (owner != NULL)
+    *owner = building != NULL ? building->owner : GK_NO_PLAYER;
+  return building != NULL ? building->tiles : NULL;
+}
+
+void
+gk_position_draft_set_owner (GkPositionDraft *self,
+                             gint             x,
+                             gint             y,
+                             gint             owner)
+{
+  DraftBuilding *building;
+
+  g_return_if_fail (GK_IS_POSITION_DRAFT (self));
+  g_return_if_fail (owner == GK_NO_PLAYER || (owner >= 0 && owner < GK_MAX_PLAYERS));
+
+  building = find_building (self, x, y, NULL);
+  if (building == NULL || building->owner == owner)
+    return;
+  building->owner = owner;
+  changed (self);
+}
+
+guint
+gk_position_draft_get_n_buildings (GkPositionDraft *self)
+{
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), 0);
+
+  return self->buildings->len;
+}
+
+const char *
+gk_position_draft_get_error (GkPositionDraft *self)
+{
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
+
+  return self->error;
+}
+
+const GkTable *
+gk_position_draft_get_table (GkPositionDraft *self)
+{
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
+
+  return self->table;
+}
+
+gboolean
+gk_position_draft_is_empty (GkPositionDraft *self)
+{
+  g_autoptr(GkPositionDraft) empty = NULL;
+  g_autofree char *mine = NULL;
+  g_autofree char *blank = NULL;
+
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), FALSE);
+
+  empty = gk_position_draft_new ();
+  gk_position_draft_set_n_players (empty, self->players.n);
+  mine = to_data (self, NULL);
+  blank = to_data (empty, NULL);
+  return g_str_equal (mine, blank);
+}
+
+char *
+gk_position_draft_dup_players_text (GkPositionDraft *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
+
+  for (guint p = 0; p < self->players.n; p++)
+    {
+      g_autofree char *name = gk_player_draft_dup_shown_name (self->players.seats[p]);
+
+      if (p > 0)
+        /* TRANSLATORS: between the names of a list of players */
+        g_string_append (text, _(", "));
+      g_string_append (text, name);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* ---- the file ---- */
+
+GFile *
+gk_position_draft_get_folder (GkLibrary *library)
+{
+  g_autoptr(GFile) parent = NULL;
+
+  g_return_val_if_fail (GK_IS_LIBRARY (library), NULL);
+
+  parent = g_file_get_parent (gk_library_get_folder (library));
+  return g_file_get_child (parent != NULL ? parent : gk_library_get_folder (library), "drafts");
+}
+
+static gint
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  gint64 ta = GPOINTER_TO_SIZE (g_object_get_data (*(GObject **) a, "gk-modified"));
+  gint64 tb = GPOINTER_TO_SIZE (g_object_get_data (*(GObject **) b, "gk-modified"));
+
+  return ta < tb ? 1 : ta > tb ? -1 : 0;
+}
+
+GPtrArray *
+gk_position_draft_list_files (GkLibrary *library)
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFileEnumerator) children = NULL;
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_object_unref);
+  GFileInfo *info;
+
+  g_return_val_if_fail (GK_IS_LIBRARY (library), files);
+
+  folder = gk_position_draft_get_folder (library);
+  children = g_file_enumerate_children (folder,
+                                        G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  while (children != NULL
+         && (info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+    {
+      const char *name = g_file_info_get_name (info);
+
+      if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
+          && g_str_has_suffix (name, GK_POSITION_DRAFT_SUFFIX) && name[0] != '.')
+        {
+          GFile *file = g_file_get_child (folder, name);
+
+          g_object_set_data (G_OBJECT (file), "gk-modified",
+                             GSIZE_TO_POINTER ((gsize) g_file_info_get_attribute_uint64 (
+                               info, G_FILE_ATTRIBUTE_TIME_MODIFIED)));
+          g_ptr_array_add (files, file);
+        }
+      g_object_unref (info);
+    }
+  g_ptr_array_sort (files, newest_first);
+  return files;
+}
+
+GFile *
+gk_position_draft_get_file (GkPositionDraft *self)
+{
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
+
+  return self->file;
+}
+
+static void
+set_file (GkPositionDraft *self,
+          GFile           *file,
+          GkLibrary       *library)
+{
+  if (self->file != NULL && self->library != NULL)
+    gk_library_release (self->library, self->file, G_OBJECT (self));
+  g_set_object (&self->file, file);
+  g_set_object (&self->library, library);
+  g_clear_error (&self->save_error);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+gboolean
+gk_position_draft_keep_in_library (GkPositionDraft *self,
+                                   GkLibrary       *library,
+                                   GError         **error)
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), FALSE);
+  g_return_val_if_fail (GK_IS_LIBRARY (library), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  folder = gk_position_draft_get_folder (library);
+  if (!g_file_make_directory_with_parents (folder, NULL, &local_error)
+      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* A name no other draft has: an exclusive create, numbered on a clash. */
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *name = n == 1
+        ? g_strdup_printf ("table-%s%s", stamp, GK_POSITION_DRAFT_SUFFIX)
+        : g_strdup_printf ("table-%s-%u%s", stamp, n, GK_POSITION_DRAFT_SUFFIX);
+      g_autoptr(GFile) file = g_file_get_child (folder, name);
+      g_autoptr(GFileOutputStream) stream = NULL;
+
+      g_clear_error (&local_error);
+      stream = g_file_create (file, G_FILE_CREATE_NONE, NULL, &local_error);
+      if (stream == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        continue;
+      if (stream == NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+      g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, NULL);
+      set_file (self, file, library);
+      gk_library_claim (library, file, G_OBJECT (self));
+      save (self);
+      if (self->save_error != NULL)
+        {
+          g_set_error_literal (error, self->save_error->domain, self->save_error->code,
+                               self->save_error->message);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+const GError *
+gk_position_draft_get_save_error (GkPositionDraft *self)
+{
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), NULL);
+
+  return self->save_error;
+}
+
+gboolean
+gk_position_draft_load (GkPositionDraft *self,
+                        GkLibrary       *library,
+                        GFile           *file,
+                        GError         **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+  gboolean ok;
+
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), FALSE);
+  g_return_val_if_fail (library == NULL || GK_IS_LIBRARY (library), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->file != NULL && g_file_equal (self->file, file))
+    return TRUE;
+  if (library != NULL)
+    {
+      GObject *holder = gk_library_get_holder (library, file);
+
+      if (holder != NULL && holder != G_OBJECT (self))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                               _("This table is being scored in another window."));
+          return FALSE;
+        }
+    }
+  if (!gk_file_read_bounded (file, &data, &length, error))
+    return FALSE;
+  self->frozen++;
+  set_file (self, NULL, NULL);
+  clear (self);
+  ok = from_data (self, data, length, error);
+  if (!ok)
+    {
+      clear (self);
+      lay_starting_square (self);
+    }
+  else
+    {
+      set_file (self, file, library);
+      if (library != NULL)
+        gk_library_claim (library, file, G_OBJECT (self));
+    }
+  self->frozen--;
+  /* Not written back unless something changes: what was read is kept. */
+  check (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return ok;
+}
+
+gboolean
+gk_position_draft_discard (GkPositionDraft *self,
+                           GError         **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  file = self->file != NULL ? g_object_ref (self->file) : NULL;
+  if (file != NULL && !g_file_delete (file, NULL, &local_error)
+      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  gk_position_draft_detach (self);
+  return TRUE;
+}
+
+void
+gk_position_draft_detach (GkPositionDraft *self)
+{
+  g_return_if_fail (GK_IS_POSITION_DRAFT (self));
+
+  set_file (self, NULL, NULL);
+  gk_position_draft_reset (self, 3);
+}
+
+/* ---- GObject ---- */
+
+static void
+gk_position_draft_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  GkPositionDraft *self = GK_POSITION_DRAFT (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_PLAYERS:
+      g_value_set_int (value, (int) self->players.n);
+      break;
+    case PROP_ERROR:
+      g_value_set_string (value, self->error);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_position_draft_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  GkPositionDraft *self = GK_POSITION_DRAFT (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_PLAYERS:
+      gk_position_draft_set_n_players (self, (guint) g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_position_draft_dispose (GObject *object)
+{
+  GkPositionDraft *self = GK_POSITION_DRAFT (object);
+
+  if (self->file != NULL && self->library != NULL)
+    gk_library_release (self->library, self->file, object);
+  g_clear_object (&self->file);
+  g_clear_object (&self->library);
+  gk_player_seats_clear (&self->players, self);
+
+  G_OBJECT_CLASS (gk_position_draft_parent_class)->dispose (object);
+}
+
+static void
+gk_position_draft_finalize (GObject *object)
+{
+  GkPositionDraft *self = GK_POSITION_DRAFT (object);
+
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      g_clear_pointer (&self->characters[p], g_array_unref);
+      g_clear_pointer (&self->kept[p], g_array_unref);
+    }
+  g_clear_pointer (&self->buildings, g_ptr_array_unref);
+  g_clear_pointer (&self->table, gk_table_free);
+  g_clear_error (&self->save_error);
+  g_free (self->error);
+
+  G_OBJECT_CLASS (gk_position_draft_parent_class)->finalize (object);
+}
+
+static void
+gk_position_draft_class_init (GkPositionDraftClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gk_position_draft_dispose;
+  object_class->finalize = gk_position_draft_finalize;
+  object_class->get_property = gk_position_draft_get_property;
+  object_class->set_property = gk_position_draft_set_property;
+
+  properties[PROP_N_PLAYERS] =
+    g_param_spec_int ("n-players", NULL, NULL, 2, GK_MAX_PLAYERS, 3,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ERROR] =
+    g_param_spec_string ("error", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Anything entered changed (after the engine's answer and the file). */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+gk_position_draft_init (GkPositionDraft *self)
+{
+  self->buildings = g_ptr_array_new_with_free_func (building_free);
+  gk_player_seats_init (&self->players, G_CALLBACK (seat_changed), self);
+  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      self->characters[p] = g_array_new (FALSE, FALSE, sizeof (DraftCharacter));
+      self->kept[p] = g_array_new (FALSE, FALSE, sizeof (GkCard));
+    }
+  gk_position_draft_reset (self, 3);
+}
