@@ -350,9 +350,12 @@ replace_file (const char  *path,
       return FALSE;
     }
   g_unlink (fresh);
-  ok = sqlite3_open_v2 (fresh, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) == SQLITE_OK
-       && db_exec (db, "BEGIN;", error) && db_create (db, error)
-       && db_exec (db, "COMMIT;", error);
+  /* Every failure says why: the caller reads the reason. */
+  if (sqlite3_open_v2 (fresh, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK)
+    ok = db_fail (db, error);
+  else
+    ok = db_exec (db, "BEGIN;", error) && db_create (db, error)
+         && db_exec (db, "COMMIT;", error);
   sqlite3_close (db);
   if (ok && g_rename (fresh, path) != 0)
     {

@@ -60,15 +60,5 @@ void            gk_ui_follow_history       (gpointer            page,
                                             GkHistoryIndex     *index,
                                             GkHistoryProfiles  *profiles,
                                             GCallback           changed);
-/* Type-ahead of names on @editable: as a name is typed at its end, the
- * first of @names (char *, the likeliest first; read at each keystroke,
- * so its owner may change it) that starts with what was typed, case
- * aside, completes it, its rest selected: typing goes on over it, Delete
- * takes it away. */
-void            gk_ui_complete_names       (GtkEditable       *editable,
-                                            GPtrArray         *names);
-/* Sets @text on such an @editable as it is: not completed. */
-void            gk_ui_set_name_text        (GtkEditable       *editable,
-                                            const char        *text);
 
 G_END_DECLS
