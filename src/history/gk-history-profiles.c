@@ -652,6 +652,30 @@ gk_history_profiles_person_for_name (GkHistoryProfiles *self,
   return person_of_key (self, key);
 }
 
+void
+gk_history_profiles_add_persons (GkHistoryProfiles  *self,
+                                 GkPlayRecord       *record,
+                                 const char * const *names,
+                                 guint               n_names)
+{
+  g_return_if_fail (GK_IS_HISTORY_PROFILES (self));
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (names != NULL || n_names == 0);
+
+  for (guint seat = 0; seat < n_names; seat++)
+    {
+      g_autofree char *person = names[seat] != NULL
+                                ? gk_history_profiles_person_for_name (self, names[seat])
+                                : NULL;
+      gboolean taken = FALSE;
+
+      for (guint other = 0; person != NULL && other < seat; other++)
+        taken |= g_strcmp0 (gk_play_record_get_person (record, other), person) == 0;
+      if (person != NULL && !taken)
+        gk_play_record_set_person (record, seat, person);
+    }
+}
+
 /* What the older groups [names] and [colours] say, by person. */
 static GHashTable *
 legacy_by_person (GkHistoryProfiles *self,

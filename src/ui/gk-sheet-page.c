@@ -3,10 +3,10 @@
  *
  * New Game offers Ginkgopolis (the setup assistant, win.new-game) or a
  * score sheet of another game.  A sheet's setup asks its expansions, the
- * number of players and their names (the people of the history offered as
- * a name is typed, each seat's person written), shows the game's setup
- * checklist for them, then makes the sheet (a new play, saved in the
- * library at once) and shows its pad.  What the page shows of a sheet comes from its draft
+ * number of players and their names (the people of the history offered
+ * under a name as it is typed, each seat's person written), shows the
+ * game's setup checklist for them, then makes the sheet (a new play, saved
+ * in the library at once) and shows its pad.  What the page shows of a sheet comes from its draft
  * (GkSheetDraft): the refusals, a save that failed, the winners.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-core.h"
+#include "gk-name-suggestions.h"
 #include "gk-sheet-page.h"
 #include "gk-sheet-score.h"
 #include "gk-ui-util.h"
@@ -60,9 +61,8 @@ struct _GkSheetPage
   GPtrArray         *name_rows;       /* of AdwEntryRow, by seat */
   char              *setup_error;     /* why the setup cannot go on: a name, the folder */
   GkLibrary         *library;
-  GkHistoryIndex    *history;
-  GkHistoryProfiles *profiles;
-  GPtrArray         *known_names;     /* the history's people, most plays first */
+  GkHistoryProfiles *profiles;       /* who each named seat is */
+  GPtrArray         *suggestions;     /* of GkNameSuggestions, by seat */
   GkSheetDraft      *draft;
   GFile             *held;            /* the draft's file, claimed in the library */
   char              *title;
@@ -289,35 +289,24 @@ gk_sheet_page_set_player_name (GkSheetPage *self,
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
   g_return_if_fail (seat < self->name_rows->len);
 
-  gk_ui_set_name_text (g_ptr_array_index (self->name_rows, seat), name);
+  gtk_editable_set_text (g_ptr_array_index (self->name_rows, seat), name != NULL ? name : "");
 }
 
 /* Each seat with a typed name gets the person it stands for
- * (game-file.md "The play"): someone of the history, else a new person of
- * that name.  Two seats never share a person: the second keeps none. */
+ * (game-file.md "The play"), a seat left unnamed nobody. */
 static void
 set_persons (GkSheetPage *self,
              GkSheet     *sheet)
 {
-  GkPlayRecord *record = gk_sheet_get_play (sheet);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
   if (self->profiles == NULL)
     return;
   for (guint seat = 0; seat < gk_sheet_get_n_players (sheet); seat++)
-    {
-      g_autofree char *typed =
-        g_strstrip (g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows,
-                                                                        seat))));
-      g_autofree char *person = *typed != '\0'
-                                ? gk_history_profiles_person_for_name (self->profiles, typed)
-                                : NULL;
-      gboolean taken = FALSE;
-
-      for (guint other = 0; person != NULL && other < seat; other++)
-        taken |= g_strcmp0 (gk_play_record_get_person (record, other), person) == 0;
-      if (person != NULL && !taken)
-        gk_play_record_set_person (record, seat, person);
-    }
+    g_ptr_array_add (names, g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows,
+                                                                                seat))));
+  gk_history_profiles_add_persons (self->profiles, gk_sheet_get_play (sheet),
+                                   (const char * const *) names->pdata, names->len);
 }
 
 /* The sheet as set up: a new play with its id and start, kept in a new file
@@ -456,41 +445,18 @@ gk_sheet_page_set_library (GkSheetPage *self,
   g_set_object (&self->library, library);
 }
 
-/* The names the history knows, for the type-ahead: the people of its
- * plays and those the user named, most plays first. */
-static void
-refresh_known_names (GkSheetPage *self)
-{
-  g_autoptr(GPtrArray) plays = NULL;
-  g_autoptr(GPtrArray) persons = NULL;
-
-  g_ptr_array_set_size (self->known_names, 0);
-  if (self->profiles == NULL)
-    return;
-  if (self->history != NULL)
-    plays = gk_history_index_list_plays (self->history, NULL);
-  persons = gk_history_profiles_list_persons (self->profiles, plays);
-  for (guint i = 0; i < persons->len; i++)
-    {
-      const GkHistoryPerson *person = g_ptr_array_index (persons, i);
-
-      if (*person->name != '\0')
-        g_ptr_array_add (self->known_names, g_strdup (person->name));
-    }
-}
-
 void
-gk_sheet_page_set_history (GkSheetPage       *self,
-                           GkHistoryIndex    *index,
-                           GkHistoryProfiles *profiles)
+gk_sheet_page_set_people (GkSheetPage       *self,
+                          GListModel        *known_names,
+                          GkHistoryProfiles *profiles)
 {
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
-  g_return_if_fail (index == NULL || GK_IS_HISTORY_INDEX (index));
+  g_return_if_fail (known_names == NULL || G_IS_LIST_MODEL (known_names));
   g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
 
-  gk_ui_follow_history (self, &self->history, &self->profiles, index, profiles,
-                        G_CALLBACK (refresh_known_names));
-  refresh_known_names (self);
+  for (guint seat = 0; seat < self->suggestions->len; seat++)
+    gk_name_suggestions_set_names (g_ptr_array_index (self->suggestions, seat), known_names);
+  g_set_object (&self->profiles, profiles);
 }
 
 void
@@ -503,9 +469,9 @@ gk_sheet_page_choose (GkSheetPage        *self,
   if (self->draft != NULL)
     gk_sheet_page_close (self);
   for (guint seat = 0; seat < self->name_rows->len; seat++)
-    gk_ui_set_name_text (g_ptr_array_index (self->name_rows, seat),
-                         names != NULL && seat < g_strv_length ((char **) names) ? names[seat]
-                                                                                 : "");
+    gtk_editable_set_text (g_ptr_array_index (self->name_rows, seat),
+                           names != NULL && seat < g_strv_length ((char **) names) ? names[seat]
+                                                                                   : "");
   self->step = STEP_GAME;
   update (self);
 }
@@ -789,7 +755,8 @@ gk_sheet_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->draft, self);
   g_clear_object (&self->draft);
   g_clear_object (&self->library);
-  g_clear_object (&self->history);
+  /* The lists offered under the names are the page's children. */
+  g_ptr_array_set_size (self->suggestions, 0);
   g_clear_object (&self->profiles);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SHEET_PAGE);
@@ -804,7 +771,7 @@ gk_sheet_page_finalize (GObject *object)
 
   g_ptr_array_unref (self->module_checks);
   g_ptr_array_unref (self->name_rows);
-  g_ptr_array_unref (self->known_names);
+  g_ptr_array_unref (self->suggestions);
   g_free (self->setup_error);
   g_free (self->title);
   g_free (self->subtitle);
@@ -865,7 +832,7 @@ gk_sheet_page_init (GkSheetPage *self)
 
   self->module_checks = g_ptr_array_new ();
   self->name_rows = g_ptr_array_new ();
-  self->known_names = g_ptr_array_new_with_free_func (g_free);
+  self->suggestions = g_ptr_array_new_with_free_func (g_object_unref);
   games = gk_sheet_games (&n_games);
   for (guint g = 0; g < n_games; g++)
     gtk_list_box_append (self->games_list, game_row_new (games[g]));
@@ -881,7 +848,7 @@ gk_sheet_page_init (GkSheetPage *self)
       g_signal_connect_object (row, "changed", G_CALLBACK (name_changed), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (row, "entry-activated", G_CALLBACK (name_activated), self, 0);
-      gk_ui_complete_names (GTK_EDITABLE (row), self->known_names);
+      g_ptr_array_add (self->suggestions, gk_name_suggestions_new (row, GTK_WIDGET (self)));
       g_ptr_array_add (self->name_rows, row);
       gtk_list_box_append (self->players_list, row);
     }
@@ -922,4 +889,11 @@ _gk_sheet_page_get_name_row (GkSheetPage *self,
                              guint        seat)
 {
   return g_ptr_array_index (self->name_rows, seat);
+}
+
+GtkWidget *
+_gk_sheet_page_get_suggestions (GkSheetPage *self,
+                                guint        seat)
+{
+  return gk_name_suggestions_get_list (g_ptr_array_index (self->suggestions, seat));
 }

@@ -628,14 +628,7 @@ add_persons (GkWindow           *self,
              guint               n_names)
 {
   ensure_history (self);
-  for (guint seat = 0; seat < n_names; seat++)
-    if (names[seat] != NULL && *names[seat] != '\0')
-      {
-        g_autofree char *person = gk_history_profiles_person_for_name (self->profiles,
-                                                                       names[seat]);
-
-        gk_play_record_set_person (record, seat, person);
-      }
+  gk_history_profiles_add_persons (self->profiles, record, names, n_names);
 }
 
 /* The locations of the history's plays, newest first, offered when a
@@ -709,7 +702,10 @@ ensure_sheet_page (GkWindow *self)
     {
       self->sheet_page = GK_SHEET_PAGE (gk_sheet_page_new ());
       gk_sheet_page_set_library (self->sheet_page, gk_session_get_library (self->session));
-      gk_sheet_page_set_history (self->sheet_page, ensure_history (self), self->profiles);
+      ensure_history (self);
+      update_known_names (self);
+      gk_sheet_page_set_people (self->sheet_page, G_LIST_MODEL (self->known_names),
+                                self->profiles);
       g_signal_connect_object (self->sheet_page, "notify::title",
                                G_CALLBACK (gk_window_update_title), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->sheet_page, "notify::subtitle",

@@ -34,6 +34,10 @@ guint32        *gk_ui_test_render          (GtkWidget    *widget,
 gboolean        gk_ui_test_press_key       (GtkWidget       *widget,
                                             guint            keyval,
                                             GdkModifierType  modifiers);
+/* A key pressed in @widget, through its key controllers as the toolkit
+ * would run them: whether one took it. */
+gboolean        gk_ui_test_key_pressed     (GtkWidget       *widget,
+                                            guint            keyval);
 /* Removes @path, a folder, and everything in it. */
 void            gk_ui_test_remove_tree     (const char   *path);
 /* Empties the user data folder between tests. */
