@@ -41,6 +41,27 @@ trap 'rm -rf "$tmp"' EXIT
   printf '</ginkgopolis>\n'; } >"$tmp/elements-4MB.ginkgo"
 { printf '<ginkgopolis version="1"><setup players="2"><player id="p1" name="'
   head -c 4000000 /dev/zero | tr '\0' y; printf '"/></setup></ginkgopolis>\n'; } >"$tmp/name-4M-chars.ginkgo"
+# Comments, encodings and errors: each within GK_FILE_MAX_SIZE (4 MiB).
+max=4194304
+{ printf '<a><!--'; head -c $((max - 7)) /dev/zero | tr '\0' -; } >"$tmp/dash-comment-4MB.ginkgo"
+{ printf '<a><!--'; head -c $((max - 7)) /dev/zero | tr '\0' x; } >"$tmp/comment-unfinished-4MB.ginkgo"
+{ head -n -1 "$games/short-2p.ginkgo"; printf '<!-- '
+  head -c $((max - $(stat -c %s "$games/short-2p.ginkgo") - 40)) /dev/zero | tr '\0' x
+  printf ' -->\n</ginkgopolis>\n'; } >"$tmp/game-with-comment-4MB.ginkgo"
+{ printf '<?xml version="1.0" encoding="IBM037"?><ginkgopolis'
+  seq -f ' a%g=""' 400000 | tr -d '\n'; printf '/>'; } | iconv -f UTF-8 -t IBM037 \
+  | head -c $max >"$tmp/ibm037-attributes-4MB.ginkgo"
+{ printf '<?xml version="1.0" encoding="UTF-7"?><ginkgopolis'
+  seq -f ' a%g+AD0-""' 400000 | tr -d '\n'; printf '/>'; } | head -c $max \
+  >"$tmp/utf7-attributes-4MB.ginkgo"
+{ printf '<a><![CDATA['; head -c $((max - 12)) /dev/zero | tr '\0' x; } \
+  >"$tmp/cdata-unfinished-4MB.ginkgo"
+{ printf '<a>'; yes ']]>' | head -n 1390000 | tr -d '\n'; } >"$tmp/cdata-ends-4MB.ginkgo"
+{ printf '<a>'; yes '</b>' | head -n 1040000 | tr -d '\n'; } >"$tmp/end-tags-4MB.ginkgo"
+{ printf '<a>'; yes '<p:b xmlns:p="u"/>' | head -n 230000 | tr -d '\n'; printf '</a>'; } \
+  | head -c $max >"$tmp/namespaces-4MB.ginkgo"
+{ printf '<a b="'; yes '&lt;' | head -n 1040000 | tr -d '\n'; printf '"/>'; } \
+  >"$tmp/references-4MB.ginkgo"
 mkfifo "$tmp/fifo.ginkgo"
 
 cases=(
@@ -58,6 +79,19 @@ cases=(
   "$tmp/nesting-100000.ginkgo"
   "$tmp/elements-4MB.ginkgo"
   "$tmp/name-4M-chars.ginkgo"
+  "$repro/dash-comment-200KB.ginkgo"
+  "$tmp/dash-comment-4MB.ginkgo"
+  "$tmp/comment-unfinished-4MB.ginkgo"
+  "$tmp/game-with-comment-4MB.ginkgo"
+  "$repro/ibm037-attributes.ginkgo"
+  "$tmp/ibm037-attributes-4MB.ginkgo"
+  "$repro/utf7-attributes.ginkgo"
+  "$tmp/utf7-attributes-4MB.ginkgo"
+  "$tmp/cdata-unfinished-4MB.ginkgo"
+  "$tmp/cdata-ends-4MB.ginkgo"
+  "$tmp/end-tags-4MB.ginkgo"
+  "$tmp/namespaces-4MB.ginkgo"
+  "$tmp/references-4MB.ginkgo"
   "$games/short-2p.ginkgo"
 )
 

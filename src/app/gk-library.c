@@ -16,11 +16,13 @@
 #include <glib/gstdio.h>
 
 #include "gk-core.h"
+#include "gk-file-io.h"
 #include "gk-library.h"
+#include "gk-library-item.h"
 #include "gk-sheet-file.h"
 #include "gk-sheet-score.h"
 
-#define CACHE_VERSION 2
+#define CACHE_VERSION 3
 
 struct _GkLibrary
 {
@@ -31,9 +33,24 @@ struct _GkLibrary
   GPtrArray  *tracked;       /* of GFile: games outside the folder */
   GHashTable *holders;       /* URI -> GWeakRef* of the session that has it open */
   GMutex      cache_lock;    /* one listing writes the cache at a time */
+
+  GListStore *entries;       /* of GkLibraryItem, as listed (compare_entries()) */
+  GHashTable *items;         /* URI -> GkLibraryItem of @entries */
+  struct _ListJob *job;      /* the listing under way */
+  gboolean    loading;
+  char       *problem;       /* why the folder cannot be listed */
 };
 
 G_DEFINE_FINAL_TYPE (GkLibrary, gk_library, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_LOADING,
+  PROP_PROBLEM,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum {
   CHANGED,
@@ -42,10 +59,14 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static void cancel_job (GkLibrary *self);
+
 /* ---- entries ---- */
 
 G_DEFINE_BOXED_TYPE (GkLibraryEntry, gk_library_entry, gk_library_entry_ref,
                      gk_library_entry_unref)
+
+static void entry_clear_summary (GkLibraryEntry *entry);
 
 static void
 entry_clear (gpointer data)
@@ -53,10 +74,20 @@ entry_clear (gpointer data)
   GkLibraryEntry *entry = data;
 
   g_clear_object (&entry->file);
+  entry_clear_summary (entry);
+}
+
+/* What a read or the cache filled in: a cache entry of an unknown kind is
+ * read again. */
+static void
+entry_clear_summary (GkLibraryEntry *entry)
+{
   g_clear_pointer (&entry->players, g_free);
   g_clear_pointer (&entry->winner, g_free);
   g_clear_pointer (&entry->problem, g_free);
   g_clear_pointer (&entry->sheet_game, g_free);
+  g_clear_pointer (&entry->play_id, g_free);
+  g_clear_pointer (&entry->copy_of, g_free);
 }
 
 GkLibraryEntry *
@@ -73,20 +104,6 @@ gk_library_entry_unref (GkLibraryEntry *entry)
   g_return_if_fail (entry != NULL);
 
   g_atomic_rc_box_release_full (entry, entry_clear);
-}
-
-static char *
-players_of (const GkTable *table)
-{
-  g_autoptr(GString) str = g_string_new (NULL);
-
-  for (guint p = 0; p < gk_table_get_n_players (table); p++)
-    {
-      if (p > 0)
-        g_string_append (str, ", ");
-      g_string_append (str, gk_table_get_player_name (table, (gint) p));
-    }
-  return g_string_free (g_steal_pointer (&str), FALSE);
 }
 
 /* The winners of a finished table: every player of rank 1 (rules.md 7: tied
@@ -149,6 +166,7 @@ entry_read_sheet (GkLibraryEntry *entry)
       return;
     }
   entry->sheet_game = g_strdup (gk_sheet_get_game (sheet)->id);
+  entry->play_id = g_strdup (gk_sheet_get_play (sheet)->id);
   entry->n_players = gk_sheet_get_n_players (sheet);
   entry->players = gk_sheet_score_names (sheet, G_MAXUINT64);
   if (!gk_sheet_get_play (sheet)->finished.set)
@@ -190,7 +208,12 @@ entry_read (GkLibraryEntry *entry)
     }
 
   table = loaded->game != NULL ? gk_game_get_table (loaded->game) : loaded->position;
-  entry->players = players_of (table);
+  /* The play's identity; without one yet, the one its content gives. */
+  entry->play_id = g_strdup (loaded->play->id);
+  if (entry->play_id == NULL)
+    entry->play_id = loaded->game != NULL ? gk_game_get_content_id (loaded->game)
+                                          : gk_position_get_content_id (loaded->position);
+  entry->players = gk_format_player_names (table);
   entry->n_players = gk_table_get_n_players (table);
   entry->variant = gk_table_get_variant (table);
   entry->solo_level = gk_table_get_solo_level (table);
@@ -239,30 +262,6 @@ cache_load (GkLibrary *self)
   return cache;
 }
 
-static gboolean
-entry_from_cache (GkLibraryEntry *entry,
-                  GKeyFile       *cache,
-                  const char     *uri)
-{
-  if (!g_key_file_has_group (cache, uri)
-      || g_key_file_get_int64 (cache, uri, "modified", NULL) != entry->modified
-      || g_key_file_get_uint64 (cache, uri, "size", NULL) != entry->size)
-    return FALSE;
-
-  entry->kind = (GkLibraryEntryKind) g_key_file_get_integer (cache, uri, "kind", NULL);
-  entry->players = g_key_file_get_string (cache, uri, "players", NULL);
-  entry->n_players = (guint) g_key_file_get_integer (cache, uri, "n-players", NULL);
-  entry->variant = (GkVariant) g_key_file_get_integer (cache, uri, "variant", NULL);
-  entry->solo_level = (GkSoloLevel) g_key_file_get_integer (cache, uri, "solo-level", NULL);
-  entry->round = (guint) g_key_file_get_integer (cache, uri, "round", NULL);
-  entry->n_moves = (guint) g_key_file_get_integer (cache, uri, "n-moves", NULL);
-  entry->winner = g_key_file_get_string (cache, uri, "winner", NULL);
-  entry->winner_points = g_key_file_get_integer (cache, uri, "winner-points", NULL);
-  entry->problem = g_key_file_get_string (cache, uri, "problem", NULL);
-  entry->sheet_game = g_key_file_get_string (cache, uri, "sheet-game", NULL);
-  return entry->kind <= GK_LIBRARY_ENTRY_DAMAGED;
-}
-
 static void
 entry_to_cache (GkLibraryEntry *entry,
                 GKeyFile       *cache,
@@ -281,6 +280,7 @@ entry_to_cache (GkLibraryEntry *entry,
   g_key_file_set_string (cache, uri, "winner", entry->winner != NULL ? entry->winner : "");
   g_key_file_set_integer (cache, uri, "winner-points", entry->winner_points);
   g_key_file_set_string (cache, uri, "problem", entry->problem != NULL ? entry->problem : "");
+  g_key_file_set_string (cache, uri, "play-id", entry->play_id != NULL ? entry->play_id : "");
   g_key_file_set_string (cache, uri, "sheet-game",
                          entry->sheet_game != NULL ? entry->sheet_game : "");
 }
@@ -348,8 +348,40 @@ gk_library_finalize (GObject *object)
   g_clear_pointer (&self->tracked, g_ptr_array_unref);
   g_clear_pointer (&self->holders, g_hash_table_unref);
   g_mutex_clear (&self->cache_lock);
+  g_clear_object (&self->entries);
+  g_clear_pointer (&self->items, g_hash_table_unref);
+  g_clear_pointer (&self->problem, g_free);
 
   G_OBJECT_CLASS (gk_library_parent_class)->finalize (object);
+}
+
+static void
+gk_library_dispose (GObject *object)
+{
+  cancel_job (GK_LIBRARY (object));
+
+  G_OBJECT_CLASS (gk_library_parent_class)->dispose (object);
+}
+
+static void
+gk_library_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  GkLibrary *self = GK_LIBRARY (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->loading);
+      break;
+    case PROP_PROBLEM:
+      g_value_set_string (value, self->problem);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -357,7 +389,27 @@ gk_library_class_init (GkLibraryClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->dispose = gk_library_dispose;
   object_class->finalize = gk_library_finalize;
+  object_class->get_property = gk_library_get_property;
+
+  /**
+   * GkLibrary:loading:
+   *
+   * Whether a listing (gk_library_refresh()) is under way.
+   */
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * GkLibrary:problem:
+   *
+   * Why the last listing could not read the folder (translated), or %NULL.
+   */
+  properties[PROP_PROBLEM] =
+    g_param_spec_string ("problem", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * GkLibrary::changed:
@@ -381,6 +433,9 @@ gk_library_init (GkLibrary *self)
   self->tracked = g_ptr_array_new_with_free_func (g_object_unref);
   self->holders = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, weak_ref_free);
   g_mutex_init (&self->cache_lock);
+  self->entries = g_list_store_new (GK_TYPE_LIBRARY_ITEM);
+  /* Borrowed: @entries holds the items. */
+  self->items = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 GFile *
@@ -436,64 +491,65 @@ gk_library_get_folder (GkLibrary *self)
 /* ---- new files ---- */
 
 /* A date-time stamp (the files sort by when they were started) and a random
- * suffix: two games started in the same second still get two files, and
- * the exclusive create settles any race between processes. */
-GFile *
-gk_library_create_file (GkLibrary  *self,
-                        GError    **error)
+ * suffix: two games started in the same second still get two names. */
+static char *
+new_game_name (void)
 {
   static const char letters[] = "abcdefghijkmnpqrstuvwxyz23456789";
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  char suffix[7];
+
+  for (guint i = 0; i < sizeof suffix - 1; i++)
+    suffix[i] = letters[g_random_int_range (0, sizeof letters - 1)];
+  suffix[sizeof suffix - 1] = '\0';
+  return g_strdup_printf ("%s-%s.ginkgo", stamp, suffix);
+}
+
+static gboolean
+ensure_folder (GkLibrary  *self,
+               GError    **error)
+{
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+
+  if (g_file_make_directory_with_parents (self->folder, NULL, &local_error)
+      || g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    return TRUE;
+  name = gk_file_get_display_name (self->folder);
+  g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO,
+               /* TRANSLATORS: a folder, then the system's reason */
+               _("The game library folder “%s” cannot be made: %s"), name,
+               local_error->message);
+  return FALSE;
+}
+
+GFile *
+gk_library_create_file (GkLibrary   *self,
+                        const char  *data,
+                        gsize        length,
+                        GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *folder = NULL;
+  GFile *file;
 
   g_return_val_if_fail (GK_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!g_file_make_directory_with_parents (self->folder, NULL, &local_error)
-      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_autofree char *name = g_file_get_parse_name (self->folder);
-
-      g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO,
-                   /* TRANSLATORS: a folder, then the system's reason */
-                   _("The game library folder “%s” cannot be made: %s"), name,
-                   local_error->message);
-      return NULL;
-    }
-
-  for (guint attempt = 0; attempt < 100; attempt++)
-    {
-      char suffix[7];
-      g_autofree char *name = NULL;
-      g_autoptr(GFile) file = NULL;
-      g_autoptr(GFileOutputStream) stream = NULL;
-
-      for (guint i = 0; i < sizeof suffix - 1; i++)
-        suffix[i] = letters[g_random_int_range (0, sizeof letters - 1)];
-      suffix[sizeof suffix - 1] = '\0';
-      name = g_strdup_printf ("%s-%s.ginkgo", stamp, suffix);
-      file = g_file_get_child (self->folder, name);
-
-      g_clear_error (&local_error);
-      stream = g_file_create (file, G_FILE_CREATE_NONE, NULL, &local_error);
-      if (stream != NULL)
-        {
-          g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, NULL);
-          return g_steal_pointer (&file);
-        }
-      if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        break;
-    }
-
-  {
-    g_autofree char *name = g_file_get_parse_name (self->folder);
-
-    g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO,
-                 /* TRANSLATORS: a folder, then the system's reason */
-                 _("No new game can be saved in the game library folder “%s”: %s"), name,
-                 local_error->message);
-  }
+  if (!ensure_folder (self, error))
+    return NULL;
+  name = new_game_name ();
+  file = gk_file_create_new (self->folder, name, data, length, NULL, &local_error);
+  if (file != NULL)
+    return file;
+  folder = gk_file_get_display_name (self->folder);
+  g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO,
+               /* TRANSLATORS: a folder, then the system's reason */
+               _("No new game can be saved in the game library folder “%s”: %s"), folder,
+               local_error->message);
   return NULL;
 }
 
@@ -543,15 +599,25 @@ gk_library_import_legacy (GkLibrary  *self,
       != G_FILE_TYPE_REGULAR)
     return 0;
 
-  target = gk_library_create_file (self, error);
-  if (target == NULL)
+  if (!ensure_folder (self, error))
     return 0;
-  /* A rename: the autosave, damaged or not, is moved whole, never rewritten. */
-  if (!g_file_move (autosave, target, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS,
-                    NULL, NULL, NULL, error))
+  /* A rename: the autosave, damaged or not, is moved whole, never rewritten,
+   * and never over another file. */
+  for (;;)
     {
-      g_file_delete (target, NULL, NULL);
-      return 0;
+      g_autofree char *name = new_game_name ();
+      g_autoptr(GError) local_error = NULL;
+
+      target = g_file_get_child (self->folder, name);
+      if (g_file_move (autosave, target, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL,
+                       &local_error))
+        break;
+      if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return 0;
+        }
+      g_clear_object (&target);
     }
   g_signal_emit (self, signals[CHANGED], 0);
   return 1;
@@ -559,28 +625,42 @@ gk_library_import_legacy (GkLibrary  *self,
 
 /* ---- listing ---- */
 
-static void
-add_entry (GPtrArray  *entries,
-           GKeyFile   *cache,
-           GHashTable *seen,
-           GFile      *file,
-           GFileInfo  *info,
-           gboolean    external,
-           gboolean   *cache_changed)
+/* Where a listing hands what it finds, from the thread that reads. */
+typedef struct
 {
-  GkLibraryEntry *entry = entry_new (file, info, external);
-  g_autofree char *uri = g_file_get_uri (file);
+  /* One entry, as soon as it is known (from the cache, or read). */
+  void     (*entry)   (GkLibraryEntry *entry,
+                       gpointer        user_data);
+  /* Every URI listed, once the folder is enumerated (before the slow reads). */
+  void     (*present) (GHashTable     *uris,
+                       gpointer        user_data);
+  gpointer   user_data;
+} ListSink;
 
-  if (!entry_from_cache (entry, cache, uri))
-    {
-      g_clear_pointer (&entry->players, g_free);
-      g_clear_pointer (&entry->winner, g_free);
-      g_clear_pointer (&entry->problem, g_free);
-      g_clear_pointer (&entry->sheet_game, g_free);
-      entry_read (entry);
-      entry_to_cache (entry, cache, uri);
-      *cache_changed = TRUE;
-    }
+static gboolean
+entry_from_cache (GkLibraryEntry *entry,
+                  GKeyFile       *cache,
+                  const char     *uri)
+{
+  if (!g_key_file_has_group (cache, uri)
+      || g_key_file_get_int64 (cache, uri, "modified", NULL) != entry->modified
+      || g_key_file_get_uint64 (cache, uri, "size", NULL) != entry->size)
+    return FALSE;
+
+  entry->kind = (GkLibraryEntryKind) g_key_file_get_integer (cache, uri, "kind", NULL);
+  entry->players = g_key_file_get_string (cache, uri, "players", NULL);
+  entry->n_players = (guint) g_key_file_get_integer (cache, uri, "n-players", NULL);
+  entry->variant = (GkVariant) g_key_file_get_integer (cache, uri, "variant", NULL);
+  entry->solo_level = (GkSoloLevel) g_key_file_get_integer (cache, uri, "solo-level", NULL);
+  entry->round = (guint) g_key_file_get_integer (cache, uri, "round", NULL);
+  entry->n_moves = (guint) g_key_file_get_integer (cache, uri, "n-moves", NULL);
+  entry->winner = g_key_file_get_string (cache, uri, "winner", NULL);
+  entry->winner_points = g_key_file_get_integer (cache, uri, "winner-points", NULL);
+  entry->problem = g_key_file_get_string (cache, uri, "problem", NULL);
+  entry->sheet_game = g_key_file_get_string (cache, uri, "sheet-game", NULL);
+  entry->play_id = g_key_file_get_string (cache, uri, "play-id", NULL);
+  if (entry->play_id != NULL && *entry->play_id == '\0')
+    g_clear_pointer (&entry->play_id, g_free);
   if (entry->players != NULL && *entry->players == '\0')
     g_clear_pointer (&entry->players, g_free);
   if (entry->winner != NULL && *entry->winner == '\0')
@@ -589,25 +669,49 @@ add_entry (GPtrArray  *entries,
     g_clear_pointer (&entry->problem, g_free);
   if (entry->sheet_game != NULL && *entry->sheet_game == '\0')
     g_clear_pointer (&entry->sheet_game, g_free);
-  g_hash_table_add (seen, g_steal_pointer (&uri));
-  g_ptr_array_add (entries, entry);
+  if (entry->kind <= GK_LIBRARY_ENTRY_DAMAGED)
+    return TRUE;
+  entry_clear_summary (entry);
+  return FALSE;
 }
 
+/* The listing's order: the damaged files, then by kind, newest first, and
+ * entries alike in kind and time by their file, so that they keep their
+ * places from one listing to the next. */
 static int
-compare_entries (gconstpointer a,
-                 gconstpointer b)
+compare_entries (const GkLibraryEntry *ea,
+                 const GkLibraryEntry *eb)
 {
-  const GkLibraryEntry *ea = *(GkLibraryEntry **) a;
-  const GkLibraryEntry *eb = *(GkLibraryEntry **) b;
   /* A damaged file first, where it is seen: it waits for the user. */
   guint ra = ea->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : (guint) ea->kind + 1;
   guint rb = eb->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : (guint) eb->kind + 1;
+  g_autofree char *ua = NULL;
+  g_autofree char *ub = NULL;
 
   if (ra != rb)
     return ra < rb ? -1 : 1;
   if (ea->modified != eb->modified)
     return ea->modified > eb->modified ? -1 : 1;
-  return 0;
+  ua = g_file_get_uri (ea->file);
+  ub = g_file_get_uri (eb->file);
+  return g_strcmp0 (ua, ub);
+}
+
+static int
+compare_entry_pointers (gconstpointer a,
+                        gconstpointer b)
+{
+  return compare_entries (*(GkLibraryEntry **) a, *(GkLibraryEntry **) b);
+}
+
+static int
+compare_sizes (gconstpointer a,
+               gconstpointer b)
+{
+  const GkLibraryEntry *ea = *(GkLibraryEntry **) a;
+  const GkLibraryEntry *eb = *(GkLibraryEntry **) b;
+
+  return ea->size < eb->size ? -1 : ea->size > eb->size;
 }
 
 #define LIST_ATTRIBUTES G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE "," \
@@ -624,27 +728,68 @@ snapshot_tracked (GkLibrary *self)
   return tracked;
 }
 
-static GPtrArray *
-list_files (GkLibrary     *self,
-            GPtrArray     *tracked,
-            GCancellable  *cancellable,
-            GError       **error)
+/* An empty .ginkgo is a name an earlier version took for a game before its
+ * first save (this one creates a game's file with its first bytes): left
+ * empty when that version was killed or the disk was full, it holds no
+ * game and is removed, once old enough that no earlier version still
+ * running is about to write it. */
+static void
+remove_leftover (GFile     *file,
+                 GFileInfo *info)
 {
-  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_library_entry_unref);
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GDateTime) modified = g_file_info_get_modification_date_time (info);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  if (modified != NULL && now - g_date_time_to_unix (modified) >= GK_FILE_STALE_SECONDS)
+    g_file_delete (file, NULL, NULL);
+}
+
+/* Known at once from the cache, or put aside to be read.  What is not a
+ * regular file is told at once (its type says it all, nothing is read) and
+ * never cached: a link or a special file can change without its time
+ * changing. */
+static void
+add_file (GKeyFile    *cache,
+          GHashTable  *present,
+          GPtrArray   *to_read,
+          ListSink    *sink,
+          GFile       *file,
+          GFileInfo   *info,
+          gboolean     external)
+{
+  g_autoptr(GkLibraryEntry) entry = entry_new (file, info, external);
+  g_autofree char *uri = g_file_get_uri (file);
+
+  g_hash_table_add (present, g_strdup (uri));
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      entry_read (entry);
+      sink->entry (entry, sink->user_data);
+    }
+  else if (entry_from_cache (entry, cache, uri))
+    sink->entry (entry, sink->user_data);
+  else
+    g_ptr_array_add (to_read, g_steal_pointer (&entry));
+}
+
+static gboolean
+enumerate_folder (GkLibrary     *self,
+                  GKeyFile      *cache,
+                  GHashTable    *present,
+                  GPtrArray     *to_read,
+                  ListSink      *sink,
+                  GCancellable  *cancellable,
+                  GError       **error)
+{
   g_autoptr(GFileEnumerator) children = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->cache_lock);
-  g_autoptr(GKeyFile) cache = cache_load (self);
-  g_auto(GStrv) groups = NULL;
-  gboolean cache_changed = FALSE;
 
   children = g_file_enumerate_children (self->folder, LIST_ATTRIBUTES,
                                         G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
   if (children == NULL && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
+      return FALSE;
     }
 
   while (children != NULL)
@@ -654,20 +799,46 @@ list_files (GkLibrary     *self,
       const char *name;
 
       if (!g_file_enumerator_iterate (children, &info, &child, cancellable, error))
-        return NULL;
+        return FALSE;
       if (info == NULL)
         break;
       name = g_file_info_get_name (info);
-      /* Regular .ginkgo files only: a save's temporary file ends otherwise.
-       * An empty file is a name taken for a game whose first save never
-       * came (no room on the disk, or the app killed at that moment): it
-       * holds nothing to list. */
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR
-          || name[0] == '.' || !g_str_has_suffix (name, ".ginkgo")
-          || g_file_info_get_size (info) == 0)
+      /* A save's temporary file starts with a dot and ends otherwise. */
+      if (name[0] == '.' || !g_str_has_suffix (name, ".ginkgo"))
         continue;
-      add_entry (entries, cache, seen, child, info, FALSE, &cache_changed);
+      if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
+          && g_file_info_get_size (info) == 0)
+        {
+          remove_leftover (child, info);
+          continue;
+        }
+      /* Anything else of the name is listed: a folder, a FIFO or a link
+       * to nothing as damaged, with the reason, and never opened. */
+      add_file (cache, present, to_read, sink, child, info, FALSE);
     }
+  return TRUE;
+}
+
+/* The listing itself, in any thread: the cached entries first, then the
+ * others read smallest first, each handed on as soon as it is known, so
+ * that a large or slow file never holds back the games. */
+static gboolean
+list_files (GkLibrary     *self,
+            GPtrArray     *tracked,
+            ListSink      *sink,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  g_autoptr(GPtrArray) to_read = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_library_entry_unref);
+  g_autoptr(GHashTable) present = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&self->cache_lock);
+  g_autoptr(GKeyFile) cache = cache_load (self);
+  g_auto(GStrv) groups = NULL;
+  gboolean cache_changed = FALSE;
+  gboolean done = TRUE;
+
+  if (!enumerate_folder (self, cache, present, to_read, sink, cancellable, error))
+    return FALSE;
 
   for (guint i = 0; i < tracked->len; i++)
     {
@@ -676,13 +847,32 @@ list_files (GkLibrary     *self,
                                                      cancellable, NULL);
 
       /* A tracked file that was moved or deleted elsewhere is not listed. */
-      if (info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
-        add_entry (entries, cache, seen, file, info, TRUE, &cache_changed);
+      if (info != NULL)
+        add_file (cache, present, to_read, sink, file, info, TRUE);
+    }
+  sink->present (present, sink->user_data);
+
+  g_ptr_array_sort (to_read, compare_sizes);
+  for (guint i = 0; i < to_read->len; i++)
+    {
+      GkLibraryEntry *entry = g_ptr_array_index (to_read, i);
+      g_autofree char *uri = NULL;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          done = FALSE;
+          break;
+        }
+      entry_read (entry);
+      sink->entry (entry, sink->user_data);
+      uri = g_file_get_uri (entry->file);
+      entry_to_cache (entry, cache, uri);
+      cache_changed = TRUE;
     }
 
   groups = g_key_file_get_groups (cache, NULL);
   for (guint i = 0; groups[i] != NULL; i++)
-    if (!g_str_equal (groups[i], "cache") && !g_hash_table_contains (seen, groups[i]))
+    if (!g_str_equal (groups[i], "cache") && !g_hash_table_contains (present, groups[i]))
       {
         g_key_file_remove_group (cache, groups[i], NULL);
         cache_changed = TRUE;
@@ -698,9 +888,20 @@ list_files (GkLibrary     *self,
       if (g_file_query_exists (self->base, NULL))
         g_key_file_save_to_file (cache, path, NULL);
     }
+  return done;
+}
 
-  g_ptr_array_sort (entries, compare_entries);
-  return g_steal_pointer (&entries);
+static void
+collect_entry (GkLibraryEntry *entry,
+               gpointer        user_data)
+{
+  g_ptr_array_add (user_data, gk_library_entry_ref (entry));
+}
+
+static void
+ignore_present (GHashTable *uris,
+                gpointer    user_data)
+{
 }
 
 GPtrArray *
@@ -709,12 +910,377 @@ gk_library_list (GkLibrary     *self,
                  GError       **error)
 {
   g_autoptr(GPtrArray) tracked = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  ListSink sink = { collect_entry, ignore_present, NULL };
 
   g_return_val_if_fail (GK_IS_LIBRARY (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   tracked = snapshot_tracked (self);
-  return list_files (self, tracked, cancellable, error);
+  entries = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_library_entry_unref);
+  sink.user_data = entries;
+  if (!list_files (self, tracked, &sink, cancellable, error))
+    return NULL;
+  g_ptr_array_sort (entries, compare_entry_pointers);
+  return g_steal_pointer (&entries);
+}
+
+/* -- the model: a listing in a worker, shown as it goes -- */
+
+/* What one listing found and the main context has not shown yet.  Held by
+ * its task, by its idle source while one is attached, and by the library
+ * while it is the current listing. */
+typedef struct _ListJob
+{
+  gatomicrefcount ref;
+  GkLibrary    *library;
+  GPtrArray    *tracked;
+  GCancellable *cancellable;
+  GMainContext *context;
+  GMutex        lock;
+  GPtrArray    *ready;       /* of GkLibraryEntry */
+  GHashTable   *present;     /* the URIs listed, once enumerated */
+  GSource      *source;      /* shows what is ready, while anything is */
+  gboolean      enumerated;  /* the folder is listed: entries are shown as they come */
+  gboolean      finished;    /* the worker is done */
+  GError       *error;
+} ListJob;
+
+static ListJob *
+list_job_ref (ListJob *job)
+{
+  g_atomic_ref_count_inc (&job->ref);
+  return job;
+}
+
+static void
+list_job_unref (ListJob *job)
+{
+  if (!g_atomic_ref_count_dec (&job->ref))
+    return;
+  g_assert (job->source == NULL);
+  g_clear_object (&job->library);
+  g_clear_pointer (&job->tracked, g_ptr_array_unref);
+  g_clear_object (&job->cancellable);
+  g_clear_pointer (&job->context, g_main_context_unref);
+  g_clear_pointer (&job->ready, g_ptr_array_unref);
+  g_clear_pointer (&job->present, g_hash_table_unref);
+  g_clear_error (&job->error);
+  g_mutex_clear (&job->lock);
+  g_free (job);
+}
+
+static gboolean show_ready (gpointer data);
+
+/* Called with the lock held. */
+static void
+schedule_show (ListJob *job)
+{
+  if (job->source != NULL)
+    return;
+  job->source = g_idle_source_new ();
+  /* Below the frame clock's priority: a frame is drawn before more rows come. */
+  g_source_set_priority (job->source, G_PRIORITY_DEFAULT_IDLE);
+  g_source_set_callback (job->source, show_ready, list_job_ref (job),
+                         (GDestroyNotify) list_job_unref);
+  g_source_set_static_name (job->source, "[ginkgo] library listing");
+  g_source_attach (job->source, job->context);
+}
+
+/* Entries known before the folder is enumerated (from the cache) wait for
+ * it: the first ones are shown together, as one change. */
+static void
+post_entry (GkLibraryEntry *entry,
+            gpointer        user_data)
+{
+  ListJob *job = user_data;
+
+  g_mutex_lock (&job->lock);
+  g_ptr_array_add (job->ready, gk_library_entry_ref (entry));
+  if (job->enumerated)
+    schedule_show (job);
+  g_mutex_unlock (&job->lock);
+}
+
+static void
+post_present (GHashTable *uris,
+              gpointer    user_data)
+{
+  ListJob *job = user_data;
+
+  g_mutex_lock (&job->lock);
+  job->present = g_hash_table_ref (uris);
+  job->enumerated = TRUE;
+  schedule_show (job);
+  g_mutex_unlock (&job->lock);
+}
+
+static gboolean
+same_entry (const GkLibraryEntry *a,
+            const GkLibraryEntry *b)
+{
+  return a->modified == b->modified && a->size == b->size && a->kind == b->kind
+         && a->external == b->external && a->round == b->round && a->n_moves == b->n_moves
+         && a->winner_points == b->winner_points && a->variant == b->variant
+         && a->solo_level == b->solo_level && g_strcmp0 (a->players, b->players) == 0
+         && g_strcmp0 (a->winner, b->winner) == 0 && g_strcmp0 (a->problem, b->problem) == 0
+         && g_strcmp0 (a->sheet_game, b->sheet_game) == 0
+         && g_strcmp0 (a->play_id, b->play_id) == 0 && g_strcmp0 (a->copy_of, b->copy_of) == 0;
+}
+
+static int
+compare_items (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  return compare_entries (gk_library_item_get_entry ((GkLibraryItem *) a),
+                          gk_library_item_get_entry ((GkLibraryItem *) b));
+}
+
+static int
+compare_item_pointers (gconstpointer a,
+                       gconstpointer b)
+{
+  return compare_items (*(GkLibraryItem **) a, *(GkLibraryItem **) b, NULL);
+}
+
+static void
+remove_item (GkLibrary     *self,
+             GkLibraryItem *item,
+             const char    *uri)
+{
+  guint position;
+
+  if (g_list_store_find (self->entries, item, &position))
+    g_list_store_remove (self->entries, position);
+  g_hash_table_remove (self->items, uri);
+}
+
+/* A new entry of the model, or a changed one in its new place: one change
+ * of one item, which a list bound to the model follows row by row. */
+static void
+show_entry (GkLibrary      *self,
+            GkLibraryEntry *entry)
+{
+  g_autofree char *uri = g_file_get_uri (entry->file);
+  GkLibraryItem *old = g_hash_table_lookup (self->items, uri);
+  g_autoptr(GkLibraryItem) item = NULL;
+
+  if (old != NULL && same_entry (gk_library_item_get_entry (old), entry))
+    return;
+  if (old != NULL)
+    remove_item (self, old, uri);
+  item = gk_library_item_new (entry);
+  g_list_store_insert_sorted (self->entries, item, compare_items, NULL);
+  g_hash_table_insert (self->items, g_steal_pointer (&uri), item);
+}
+
+/* The first entries of an empty model arrive as one change. */
+static void
+show_all_at_once (GkLibrary *self,
+                  GPtrArray *entries)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GkLibraryEntry *entry = g_ptr_array_index (entries, i);
+      g_autofree char *uri = g_file_get_uri (entry->file);
+      GkLibraryItem *item;
+
+      if (g_hash_table_contains (self->items, uri))
+        continue;
+      item = gk_library_item_new (entry);
+      g_ptr_array_add (items, item);
+      g_hash_table_insert (self->items, g_steal_pointer (&uri), item);
+    }
+  g_ptr_array_sort (items, compare_item_pointers);
+  g_list_store_splice (self->entries, 0, 0, items->pdata, items->len);
+}
+
+static void
+remove_absent (GkLibrary  *self,
+               GHashTable *present)
+{
+  for (guint i = g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i > 0; i--)
+    {
+      g_autoptr(GkLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->entries), i - 1);
+      g_autofree char *uri = g_file_get_uri (gk_library_item_get_entry (item)->file);
+
+      if (!g_hash_table_contains (present, uri))
+        {
+          g_list_store_remove (self->entries, i - 1);
+          g_hash_table_remove (self->items, uri);
+        }
+    }
+}
+
+static void
+set_loading (GkLibrary *self,
+             gboolean   loading)
+{
+  if (self->loading == loading)
+    return;
+  self->loading = loading;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+static void
+set_problem (GkLibrary  *self,
+             const char *problem)
+{
+  if (g_strcmp0 (self->problem, problem) == 0)
+    return;
+  g_free (self->problem);
+  self->problem = g_strdup (problem);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEM]);
+}
+
+/* @entry again, saying whether it is a copy of a play another file holds. */
+static GkLibraryEntry *
+entry_with_copy_of (const GkLibraryEntry *entry,
+                    const char           *copy_of)
+{
+  GkLibraryEntry *copy = g_atomic_rc_box_new0 (GkLibraryEntry);
+
+  *copy = *entry;
+  copy->file = g_object_ref (entry->file);
+  copy->players = g_strdup (entry->players);
+  copy->winner = g_strdup (entry->winner);
+  copy->problem = g_strdup (entry->problem);
+  copy->sheet_game = g_strdup (entry->sheet_game);
+  copy->play_id = g_strdup (entry->play_id);
+  copy->copy_of = g_strdup (copy_of);
+  return copy;
+}
+
+/* Two files of one play (game-file.md, "The play": the same id): every
+ * file but the one written last says it is a copy, and of which. */
+static void
+mark_copies (GkLibrary *self)
+{
+  g_autoptr(GHashTable) newest = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) changed = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_library_entry_unref);
+  GListModel *model = G_LIST_MODEL (self->entries);
+  guint n = g_list_model_get_n_items (model);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GkLibraryItem) item = g_list_model_get_item (model, i);
+      GkLibraryEntry *entry = gk_library_item_get_entry (item);
+      GkLibraryEntry *other;
+
+      if (entry->play_id == NULL)
+        continue;
+      other = g_hash_table_lookup (newest, entry->play_id);
+      if (other == NULL || other->modified < entry->modified)
+        g_hash_table_insert (newest, entry->play_id, entry);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GkLibraryItem) item = g_list_model_get_item (model, i);
+      GkLibraryEntry *entry = gk_library_item_get_entry (item);
+      GkLibraryEntry *last = entry->play_id != NULL ? g_hash_table_lookup (newest, entry->play_id)
+                                                    : NULL;
+      g_autofree char *copy_of = NULL;
+
+      if (last != NULL && last != entry)
+        {
+          g_autofree char *base = g_file_get_basename (last->file);
+
+          copy_of = g_filename_display_name (base);
+        }
+      if (g_strcmp0 (copy_of, entry->copy_of) != 0)
+        g_ptr_array_add (changed, entry_with_copy_of (entry, copy_of));
+    }
+  for (guint i = 0; i < changed->len; i++)
+    show_entry (self, g_ptr_array_index (changed, i));
+}
+
+/* The listing is over once its worker is done and all it found is shown. */
+static void
+finish_job (GkLibrary *self)
+{
+  ListJob *job = self->job;
+  gboolean showing;
+
+  if (job == NULL || !job->finished)
+    return;
+  g_mutex_lock (&job->lock);
+  showing = job->source != NULL;
+  g_mutex_unlock (&job->lock);
+  if (showing)
+    return;
+  if (job->error != NULL)
+    {
+      /* The folder cannot be read: nothing is listed, and the reason is said. */
+      set_problem (self, job->error->message);
+      g_list_store_remove_all (self->entries);
+      g_hash_table_remove_all (self->items);
+    }
+  else
+    {
+      set_problem (self, NULL);
+      mark_copies (self);
+    }
+  g_clear_pointer (&self->job, list_job_unref);
+  set_loading (self, FALSE);
+}
+
+/* What the worker found, shown in the library's context within a budget
+ * per turn of the main loop, so that the window keeps drawing its frames. */
+#define SHOW_BUDGET_USEC 4000
+
+static gboolean
+show_ready (gpointer data)
+{
+  ListJob *job = data;
+  GkLibrary *self = job->library;
+  gint64 deadline = g_get_monotonic_time () + SHOW_BUDGET_USEC;
+  g_autoptr(GHashTable) present = NULL;
+  g_autoptr(GPtrArray) ready = NULL;
+  guint shown = 0;
+  gboolean more;
+
+  g_mutex_lock (&job->lock);
+  present = g_steal_pointer (&job->present);
+  ready = g_steal_pointer (&job->ready);
+  job->ready = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_library_entry_unref);
+  /* A listing a newer one replaced shows nothing more. */
+  if (job != self->job)
+    {
+      g_clear_pointer (&job->source, g_source_unref);
+      g_mutex_unlock (&job->lock);
+      return G_SOURCE_REMOVE;
+    }
+  g_mutex_unlock (&job->lock);
+
+  if (present != NULL)
+    remove_absent (self, present);
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->entries)) == 0)
+    {
+      show_all_at_once (self, ready);
+      shown = ready->len;
+    }
+  for (; shown < ready->len && (shown == 0 || g_get_monotonic_time () < deadline); shown++)
+    show_entry (self, g_ptr_array_index (ready, shown));
+
+  g_mutex_lock (&job->lock);
+  /* What the budget left waits for the next turn, before what came since. */
+  if (shown < ready->len)
+    {
+      g_ptr_array_remove_range (ready, 0, shown);
+      g_ptr_array_extend_and_steal (ready, g_steal_pointer (&job->ready));
+      job->ready = g_steal_pointer (&ready);
+    }
+  more = job->ready->len > 0 || job->present != NULL;
+  if (!more)
+    g_clear_pointer (&job->source, g_source_unref);
+  g_mutex_unlock (&job->lock);
+
+  if (!more)
+    finish_job (self);
+  return more ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
 
 static void
@@ -723,40 +1289,100 @@ list_in_thread (GTask        *task,
                 gpointer      task_data,
                 GCancellable *cancellable)
 {
-  GError *error = NULL;
-  GPtrArray *entries = list_files (source_object, task_data, cancellable, &error);
+  ListJob *job = task_data;
+  ListSink sink = { post_entry, post_present, job };
+  g_autoptr(GError) error = NULL;
 
-  if (entries == NULL)
-    g_task_return_error (task, error);
+  if (!list_files (job->library, job->tracked, &sink, cancellable, &error))
+    g_task_return_error (task, g_steal_pointer (&error));
   else
-    g_task_return_pointer (task, entries, (GDestroyNotify) g_ptr_array_unref);
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+list_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GkLibrary *self = GK_LIBRARY (source);
+  ListJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  if (job != self->job)
+    return;
+  g_task_propagate_boolean (G_TASK (result), &error);
+  job->error = g_steal_pointer (&error);
+  job->finished = TRUE;
+  finish_job (self);
+}
+
+GListModel *
+gk_library_get_entries (GkLibrary *self)
+{
+  g_return_val_if_fail (GK_IS_LIBRARY (self), NULL);
+
+  return G_LIST_MODEL (self->entries);
+}
+
+gboolean
+gk_library_is_loading (GkLibrary *self)
+{
+  g_return_val_if_fail (GK_IS_LIBRARY (self), FALSE);
+
+  return self->loading;
+}
+
+const char *
+gk_library_get_problem (GkLibrary *self)
+{
+  g_return_val_if_fail (GK_IS_LIBRARY (self), NULL);
+
+  return self->problem;
+}
+
+static void
+cancel_job (GkLibrary *self)
+{
+  g_autoptr(GSource) source = NULL;
+  ListJob *job = g_steal_pointer (&self->job);
+
+  if (job == NULL)
+    return;
+  g_cancellable_cancel (job->cancellable);
+  /* Its worker may still post until its task is done: show_ready() then
+   * drops what comes. */
+  g_mutex_lock (&job->lock);
+  source = g_steal_pointer (&job->source);
+  g_mutex_unlock (&job->lock);
+  if (source != NULL)
+    g_source_destroy (source);
+  list_job_unref (job);
 }
 
 void
-gk_library_list_async (GkLibrary           *self,
-                       GCancellable        *cancellable,
-                       GAsyncReadyCallback  callback,
-                       gpointer             user_data)
+gk_library_refresh (GkLibrary *self)
 {
   g_autoptr(GTask) task = NULL;
+  ListJob *job;
 
   g_return_if_fail (GK_IS_LIBRARY (self));
 
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, gk_library_list_async);
-  g_task_set_task_data (task, snapshot_tracked (self), (GDestroyNotify) g_ptr_array_unref);
+  cancel_job (self);
+  job = g_new0 (ListJob, 1);
+  g_atomic_ref_count_init (&job->ref);
+  job->library = g_object_ref (self);
+  job->tracked = snapshot_tracked (self);
+  job->cancellable = g_cancellable_new ();
+  job->context = g_main_context_ref_thread_default ();
+  job->ready = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_library_entry_unref);
+  g_mutex_init (&job->lock);
+  self->job = job;
+
+  task = g_task_new (self, job->cancellable, list_done, NULL);
+  g_task_set_source_tag (task, gk_library_refresh);
+  g_task_set_task_data (task, list_job_ref (job), (GDestroyNotify) list_job_unref);
   g_task_run_in_thread (task, list_in_thread);
-}
-
-GPtrArray *
-gk_library_list_finish (GkLibrary     *self,
-                        GAsyncResult  *result,
-                        GError       **error)
-{
-  g_return_val_if_fail (GK_IS_LIBRARY (self), NULL);
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
+  set_loading (self, TRUE);
 }
 
 /* ---- delete with undo ---- */

@@ -2,9 +2,10 @@
  *
  * The library is a folder, $XDG_DATA_HOME/ginkgo-companion/games/, with one
  * .ginkgo file per game, plus the games opened from elsewhere, which are
- * tracked where they are.  It hands out new file names no two games share,
- * lists what it holds (read in a worker), deletes with undo and knows which
- * session has which file open, so two sessions never write the same file.
+ * tracked where they are.  It creates each game's file with its first
+ * bytes under a name no two games share, lists what it holds (read in a
+ * worker, into a list model), deletes with undo and knows which session of
+ * the process has which file open.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -44,6 +45,9 @@ typedef struct
   char               *problem;        /* damaged: the loader's message (file and line) */
   char               *sheet_game;     /* a score sheet of another game: the game's id
                                        * ("7-wonders", src/sheets); NULL for a game */
+  char               *play_id;        /* the play's id, or one derived from its content */
+  char               *copy_of;        /* another file of the same play, written later (its
+                                       * name, for people): this one is a copy */
 } GkLibraryEntry;
 
 #define GK_TYPE_LIBRARY_ENTRY (gk_library_entry_get_type ())
@@ -64,9 +68,13 @@ GkLibrary      *gk_library_get_default     (void);
 GkLibrary      *gk_library_new             (GFile           *folder);
 GFile          *gk_library_get_folder      (GkLibrary       *self);
 
-/* A new, empty file in the folder that no other game has, made with an
- * exclusive create; NULL with @error when the folder cannot be written. */
+/* A new file in the folder, under a name no other game has, holding @data
+ * (a game's first save): it appears whole or not at all, never empty.
+ * NULL with @error when the folder cannot be written.  Safe to call from
+ * any thread. */
 GFile          *gk_library_create_file     (GkLibrary       *self,
+                                            const char      *data,
+                                            gsize            length,
                                             GError         **error);
 /* Whether @file is one of the library's (in its folder or tracked). */
 gboolean        gk_library_contains        (GkLibrary       *self,
@@ -81,20 +89,28 @@ guint           gk_library_import_legacy   (GkLibrary       *self,
                                             GError         **error);
 
 /* Every file of the library: the damaged files first (seen before anything
- * else), then games in progress, finished ones, then positions, newest
- * first in each.  Summaries
- * of files that did not change since they were last read come from a
- * cache; the others are loaded.  The sync form runs in the caller's thread. */
+ * else; among them anything of the name that is no regular file: a folder,
+ * a FIFO, a link to nothing, with the reason; such a file is never opened),
+ * then games in progress, finished ones, then positions, newest first in
+ * each.  Summaries of files that did not change since they were last read
+ * come from a cache; the others are loaded.  Runs in the caller's thread. */
 GPtrArray      *gk_library_list            (GkLibrary       *self,
                                             GCancellable    *cancellable,
                                             GError         **error);
-void            gk_library_list_async      (GkLibrary          *self,
-                                            GCancellable       *cancellable,
-                                            GAsyncReadyCallback callback,
-                                            gpointer            user_data);
-GPtrArray      *gk_library_list_finish     (GkLibrary       *self,
-                                            GAsyncResult    *result,
-                                            GError         **error);
+
+/* The same listing as a GListModel of GkLibraryItem, in the same order,
+ * filled by gk_library_refresh(): the files are read in a worker and each
+ * entry is shown as soon as it is known, the cached ones first and then the
+ * others smallest first, so that a slow file never holds back the games.
+ * Items stay while a listing runs and change only where a file changed. */
+GListModel     *gk_library_get_entries     (GkLibrary       *self);
+/* Lists the folder again into the model (a listing under way is
+ * cancelled).  Its entries arrive in the thread-default main context. */
+void            gk_library_refresh         (GkLibrary       *self);
+/* Whether a listing runs (property "loading"). */
+gboolean        gk_library_is_loading      (GkLibrary       *self);
+/* Why the folder could not be listed (property "problem"), or NULL. */
+const char     *gk_library_get_problem     (GkLibrary       *self);
 
 /* Deletes with undo: a file of the folder goes to the trash folder beside it
  * (<data>/ginkgo-companion/trash), a tracked one is only no longer tracked.

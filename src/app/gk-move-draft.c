@@ -188,30 +188,10 @@ find_notice (GkMoveDraft   *self,
   /* The card played is known as soon as both cards are: before the tile. */
   if (self->built.has_drawn)
     {
-      GkCard played = self->built.card;
-      GkCard other = played == self->move.card ? self->second : self->move.card;
-      g_autofree char *played_name = gk_card_get_name (played);
-      g_autofree char *other_name = gk_card_get_name (other);
+      g_autofree char *choice = gk_format_opponent_choice (table, self->built.drawn[0],
+                                                           self->built.drawn[1]);
 
-      if (gk_card_is_building (played))
-        /* TRANSLATORS: solo, expert level: "HAL plays Blue 7, the second card: it is a
-         * building card. Put C on the discard pile." */
-        g_string_append_printf (notice, _("HAL plays %s, the second card: it is a building "
-                                          "card. Put %s on the discard pile."),
-                                played_name, other_name);
-      else
-        /* TRANSLATORS: solo, expert level: "HAL plays D: the heights next to marker D add up
-         * to 3, next to marker C to 1. Put C on the discard pile." */
-        g_string_append_printf (notice, _("HAL plays %s: the heights next to marker %c add up "
-                                          "to %u, next to marker %c to %u. Put %s on the "
-                                          "discard pile."),
-                                played_name, 'A' + gk_card_get_letter (played),
-                                gk_table_get_urbanization_value (table,
-                                                                 gk_card_get_letter (played)),
-                                'A' + gk_card_get_letter (other),
-                                gk_table_get_urbanization_value (table,
-                                                                 gk_card_get_letter (other)),
-                                other_name);
+      g_string_append (notice, choice);
     }
 
   if (self->preview != NULL && self->preview->opponent_cannot_pay)
@@ -419,6 +399,17 @@ gk_move_draft_is_opponent (GkMoveDraft *self)
 {
   g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
   return is_opponent (self);
+}
+
+gboolean
+gk_move_draft_offers_take (GkMoveDraft *self)
+{
+  g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
+
+  /* A tile's colour without its number: the card does not go alone. */
+  if (self->preview == NULL && self->tile_colour >= 0)
+    return FALSE;
+  return gk_move_offers_take (&self->move, self->preview);
 }
 
 gboolean
@@ -1044,18 +1035,199 @@ fail_text (GError    **error,
   return FALSE;
 }
 
+/* One word of a typed move: where it starts, its first character, what
+ * follows that character, and the number right after it (up to @digits,
+ * none when @digits is @next). */
+typedef struct
+{
+  const char *p;
+  gunichar    c;
+  const char *next;
+  const char *digits;
+  guint64     number;
+  guint       token;    /* the words read before it */
+} Word;
+
+/* Each reader takes one word into the draft: where the text goes on, or
+ * NULL when the word has no place there. */
+
+/* The opponent's second card, at the expert level: a letter or a building
+ * card, before the tile. */
+static const char *
+read_second_card (GkMoveDraft *self,
+                  const Word  *w)
+{
+  gint colour = colour_of_letter (w->c);
+  gunichar upper = g_unichar_toupper (w->c);
+
+  if (w->digits != w->next && colour >= 0 && w->number >= 1
+      && w->number <= GK_TILES_PER_COLOUR)
+    {
+      self->second = gk_tile_make ((GkColour) colour, (guint) w->number);
+      return w->digits;
+    }
+  if (w->digits == w->next && upper >= 'A' && upper < 'A' + GK_N_LETTERS)
+    {
+      self->second = gk_card_from_letter (upper - 'A');
+      return w->next;
+    }
+  return NULL;
+}
+
+/* A number alone: the marker target of that number. */
+static const char *
+read_marker_number (GkMoveDraft *self,
+                    const Word  *w)
+{
+  guint64 number = 0;
+  const char *digits;
+
+  for (digits = w->p; g_ascii_isdigit (*digits); digits++)
+    number = number * 10 + (guint64) (*digits - '0');
+  update (self);
+  if (w->token == 0 || self->targets == NULL || number == 0
+      || number > self->targets->len / 2)
+    return NULL;
+  self->move.has_marker = TRUE;
+  self->move.marker_x = g_array_index (self->targets, gint, 2 * (number - 1));
+  self->move.marker_y = g_array_index (self->targets, gint, 2 * (number - 1) + 1);
+  self->move.n_shifts = 0;
+  return digits;
+}
+
+/* After the marker's cell, a marker letter picks that marker up and its
+ * number N shifts it to the N-th cell it may go to. */
+static const char *
+read_shift (GkMoveDraft *self,
+            const Word  *w)
+{
+  gunichar upper = g_unichar_toupper (w->c);
+  GArray *cells;
+
+  update (self);
+  if (upper < 'A' || upper >= 'A' + GK_N_LETTERS
+      || !gk_move_draft_set_held (self, (gint) (upper - 'A')))
+    return NULL;
+  if (w->digits == w->next)
+    return w->digits;
+  cells = gk_move_draft_get_shift_targets (self);
+  if (cells == NULL || w->number == 0 || w->number > cells->len / 2
+      || !gk_move_draft_add_shift (self, upper - 'A',
+                                   g_array_index (cells, gint, 2 * (w->number - 1)),
+                                   g_array_index (cells, gint, 2 * (w->number - 1) + 1),
+                                   NULL))
+    return NULL;
+  return w->digits;
+}
+
+/* A colour letter and a number: the building card, then the tile. */
+static const char *
+read_card_or_tile (GkMoveDraft *self,
+                   const Word  *w)
+{
+  gint colour = colour_of_letter (w->c);
+
+  if (colour < 0 || w->number < 1 || w->number > GK_TILES_PER_COLOUR
+      || (w->token > 0 && self->move.tile != GK_NO_TILE) || self->move.has_marker)
+    return NULL;
+  if (w->token == 0)
+    self->move.card = gk_tile_make ((GkColour) colour, (guint) w->number);
+  else
+    {
+      self->move.tile = gk_tile_make ((GkColour) colour, (guint) w->number);
+      self->tile_colour = colour;
+    }
+  return w->digits;
+}
+
+/* A letter first: the urbanization card of that letter. */
+static const char *
+read_letter_card (GkMoveDraft *self,
+                  const Word  *w)
+{
+  gunichar upper = g_unichar_toupper (w->c);
+
+  if (upper < 'A' || upper >= 'A' + GK_N_LETTERS)
+    return NULL;
+  self->move.card = gk_card_from_letter (upper - 'A');
+  return w->next;
+}
+
+/* After a letter alone, or after its tile when the urbanization falls back
+ * to an exploit ("D y17 r"): the choice it then needs. */
+static const char *
+read_take (GkMoveDraft *self,
+           const Word  *w)
+{
+  GkTake take = take_of_letter (w->c);
+
+  if (take == GK_TAKE_NONE || !gk_card_is_letter (self->move.card)
+      || self->move.take != GK_TAKE_NONE)
+    return NULL;
+  self->move.take = take;
+  return w->next;
+}
+
+static const char *
+read_word (GkMoveDraft   *self,
+           const GkTable *table,
+           const Word    *w)
+{
+  if (w->token == 1 && needs_second (self, table))
+    return read_second_card (self, w);
+  if (g_ascii_isdigit (*w->p))
+    return read_marker_number (self, w);
+  if (self->move.has_marker)
+    return read_shift (self, w);
+  if (w->digits != w->next)
+    return read_card_or_tile (self, w);
+  if (w->token == 0)
+    return read_letter_card (self, w);
+  return read_take (self, w);
+}
+
+/* Reads @text word by word into the draft, emptied first: FALSE at the
+ * first word that has no place, the draft then half filled. */
+static gboolean
+read_text (GkMoveDraft *self,
+           const char  *text)
+{
+  const GkTable *table = gk_move_draft_get_table (self);
+  const char *p = text;
+  guint token = 0;
+
+  gk_move_init_action (&self->move, self->move.player, GK_NO_CARD, GK_NO_TILE);
+  self->tile_colour = -1;
+  self->second = GK_NO_CARD;
+  self->held = -1;
+
+  while (p != NULL && *p != '\0')
+    {
+      Word w = { .p = p, .c = g_utf8_get_char (p), .next = g_utf8_next_char (p),
+                 .token = token };
+
+      if (g_unichar_isspace (w.c) || w.c == ',' || w.c == '+')
+        {
+          p = w.next;
+          continue;
+        }
+      for (w.digits = w.next; g_ascii_isdigit (*w.digits); w.digits++)
+        w.number = w.number * 10 + (guint64) (*w.digits - '0');
+      p = read_word (self, table, &w);
+      token++;
+    }
+  return p != NULL;
+}
+
 gboolean
 gk_move_draft_enter_text (GkMoveDraft *self,
                           const char  *text,
                           GError     **error)
 {
-  const GkTable *table = gk_move_draft_get_table (self);
   GkMove saved;
   gint saved_colour;
   GkCard saved_second;
   gint saved_held;
-  const char *p;
-  guint token = 0;
 
   g_return_val_if_fail (GK_IS_MOVE_DRAFT (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
@@ -1066,134 +1238,15 @@ gk_move_draft_enter_text (GkMoveDraft *self,
   saved_second = self->second;
   saved_held = self->held;
   g_object_freeze_notify (G_OBJECT (self));
-  gk_move_init_action (&self->move, self->move.player, GK_NO_CARD, GK_NO_TILE);
-  self->tile_colour = -1;
-  self->second = GK_NO_CARD;
-  self->held = -1;
 
-  p = text;
-  while (*p != '\0')
+  if (read_text (self, text))
     {
-      gunichar c = g_utf8_get_char (p);
-      const char *next = g_utf8_next_char (p);
-      guint64 number = 0;
-      const char *digits = next;
-
-      if (g_unichar_isspace (c) || c == ',' || c == '+')
-        {
-          p = next;
-          continue;
-        }
-
-      while (g_ascii_isdigit (*digits))
-        number = number * 10 + (guint64) (*digits++ - '0');
-
-      if (token == 1 && needs_second (self, table))
-        {
-          /* The opponent's second card, at the expert level: a letter or
-           * a building card, before the tile. */
-          gint colour = colour_of_letter (c);
-          gunichar upper = g_unichar_toupper (c);
-
-          if (digits != next && colour >= 0 && number >= 1 && number <= GK_TILES_PER_COLOUR)
-            {
-              self->second = gk_tile_make ((GkColour) colour, (guint) number);
-              p = digits;
-            }
-          else if (digits == next && upper >= 'A' && upper < 'A' + GK_N_LETTERS)
-            {
-              self->second = gk_card_from_letter (upper - 'A');
-              p = next;
-            }
-          else
-            goto refused;
-        }
-      else if (g_ascii_isdigit (*p))
-        {
-          /* A number alone: the marker target of that number. */
-          number = 0;
-          for (digits = p; g_ascii_isdigit (*digits); digits++)
-            number = number * 10 + (guint64) (*digits - '0');
-          update (self);
-          if (token == 0 || self->targets == NULL || number == 0
-              || number > self->targets->len / 2)
-            goto refused;
-          self->move.has_marker = TRUE;
-          self->move.marker_x = g_array_index (self->targets, gint, 2 * (number - 1));
-          self->move.marker_y = g_array_index (self->targets, gint, 2 * (number - 1) + 1);
-          self->move.n_shifts = 0;
-          p = digits;
-        }
-      else if (self->move.has_marker)
-        {
-          /* After the marker's cell, a marker letter picks that marker up
-           * and its number N shifts it to the N-th cell it may go to. */
-          gunichar upper = g_unichar_toupper (c);
-          GArray *cells;
-
-          update (self);
-          if (upper < 'A' || upper >= 'A' + GK_N_LETTERS
-              || !gk_move_draft_set_held (self, (gint) (upper - 'A')))
-            goto refused;
-          if (digits != next)
-            {
-              cells = gk_move_draft_get_shift_targets (self);
-              if (cells == NULL || number == 0 || number > cells->len / 2
-                  || !gk_move_draft_add_shift (self, upper - 'A',
-                                               g_array_index (cells, gint, 2 * (number - 1)),
-                                               g_array_index (cells, gint, 2 * (number - 1) + 1),
-                                               NULL))
-                goto refused;
-            }
-          p = digits;
-        }
-      else if (digits != next)
-        {
-          /* A colour letter and a number: the building card, then the tile. */
-          gint colour = colour_of_letter (c);
-
-          if (colour < 0 || number < 1 || number > GK_TILES_PER_COLOUR
-              || (token > 0 && self->move.tile != GK_NO_TILE) || self->move.has_marker)
-            goto refused;
-          if (token == 0)
-            self->move.card = gk_tile_make ((GkColour) colour, (guint) number);
-          else
-            {
-              self->move.tile = gk_tile_make ((GkColour) colour, (guint) number);
-              self->tile_colour = colour;
-            }
-          p = digits;
-        }
-      else if (token == 0)
-        {
-          gunichar upper = g_unichar_toupper (c);
-
-          if (upper < 'A' || upper >= 'A' + GK_N_LETTERS)
-            goto refused;
-          self->move.card = gk_card_from_letter (upper - 'A');
-          p = next;
-        }
-      else
-        {
-          GkTake take = take_of_letter (c);
-
-          /* After a letter alone, or after its tile when the urbanization
-           * falls back to an exploit ("D y17 r"): the choice it then needs. */
-          if (take == GK_TAKE_NONE || !gk_card_is_letter (self->move.card)
-              || self->move.take != GK_TAKE_NONE)
-            goto refused;
-          self->move.take = take;
-          p = next;
-        }
-      token++;
+      notify_entered (self, &saved, saved_colour, saved_second);
+      update (self);
+      g_object_thaw_notify (G_OBJECT (self));
+      return TRUE;
     }
 
-  notify_entered (self, &saved, saved_colour, saved_second);
-  update (self);
-  g_object_thaw_notify (G_OBJECT (self));
-  return TRUE;
-
-refused:
   self->move = saved;
   self->tile_colour = saved_colour;
   self->second = saved_second;

@@ -46,6 +46,9 @@ void            gk_move_draft_set_card     (GkMoveDraft     *self,
 GkCard          gk_move_draft_get_card     (GkMoveDraft     *self);
 /* Whether the move is the solo opponent's. */
 gboolean        gk_move_draft_is_opponent  (GkMoveDraft     *self);
+/* Whether the player is offered the choice of 1 resource or 1 tile for the
+ * card's letter (gk_move_offers_take()). */
+gboolean        gk_move_draft_offers_take  (GkMoveDraft     *self);
 /* The opponent's card calls for a second card (expert level). */
 gboolean        gk_move_draft_needs_second_card (GkMoveDraft *self);
 /* The second card drawn for the opponent, GK_NO_CARD for none. */

@@ -117,7 +117,7 @@ gk_player_draft_dup_shown_name (GkPlayerDraft *self)
 
   stripped = gk_player_draft_dup_game_name (self);
   if (*stripped == '\0')
-    return gk_format_default_player_name (self->seat);
+    return gk_setup_default_player_name (self->seat);
   return g_steal_pointer (&stripped);
 }
 

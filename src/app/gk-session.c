@@ -2,16 +2,38 @@
  *
  * Saves run in a worker, one at a time and in order: each takes a snapshot
  * of the log (the setup and the moves before the cursor), which the worker
- * replays and writes with the engine's gk_game_file_save().  While one runs,
- * later changes wait as one snapshot (the newest: it holds the others).
+ * replays and writes.  While one runs, later changes wait as one snapshot
+ * (the newest: it holds the others).
+ *
+ * One writer per file.  A new game's file is made by its first save, with
+ * its first bytes (gk_library_create_file()), so no empty game is ever
+ * left.  Before each save the worker checks that the file still holds what
+ * the session last read or wrote there (its size, its time and a SHA-256
+ * of its bytes): when another program changed it meanwhile (a folder sync,
+ * an editor), nothing is written over it and the session waits for the
+ * user to keep their version or both.  A game open for playing holds its
+ * file's lock (gk-game-lock.c), so a second process opens it read-only and
+ * says who has it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 
+#include "gk-file-io.h"
+#include "gk-game-lock.h"
 #include "gk-session.h"
+
+/* What a file held when the session last read or wrote it. */
+typedef struct
+{
+  gboolean  exists;
+  guint64   size;
+  gint64    modified;      /* microseconds since 1970 */
+  char     *hash;          /* SHA-256 of its bytes; NULL: not known */
+} DiskState;
 
 typedef struct
 {
@@ -19,7 +41,15 @@ typedef struct
   GArray       *moves;       /* of GkMove */
   GkTable      *position;    /* or a position */
   GkPlayRecord *play;
-  GFile        *file;
+  GFile        *file;        /* NULL: a new file in the library */
+  GkLibrary    *library;
+  DiskState     expected;    /* what @file held after the session's last save */
+
+  /* the worker's answer */
+  GFile        *created;     /* the new file, with its lock */
+  GkGameLock   *lock;
+  DiskState     written;
+  gboolean      changed;     /* another program changed @file: nothing was written */
 } Snapshot;
 
 struct _GkSession
@@ -33,10 +63,15 @@ struct _GkSession
   GkTable    *position;
   GkPlayRecord *position_play; /* the position's record */
   GFile      *file;          /* claimed in the library while a game is open */
+  GkGameLock *lock;          /* the file's lock, while a game is open for playing */
+  DiskState   disk;          /* what the file held after the last read or save */
+  char       *holder;        /* played elsewhere: who has the file in another process */
   gboolean    editable;      /* in progress when opened, or reopened for correction */
 
   Snapshot   *waiting;       /* the next save, while one runs */
   gboolean    saving;
+  gboolean    conflict;      /* the file changed behind the session's back */
+  guint       resolving;     /* conflict resolutions or reloads running */
   GError     *save_error;
   char       *notice;
 };
@@ -66,6 +101,114 @@ static GParamSpec *properties[N_PROPS];
 
 static void start_save (GkSession *self);
 
+/* ---- what is on disk ---- */
+
+static void
+disk_state_clear (DiskState *state)
+{
+  g_clear_pointer (&state->hash, g_free);
+  *state = (DiskState) { 0, };
+}
+
+static void
+disk_state_copy (DiskState       *to,
+                 const DiskState *from)
+{
+  disk_state_clear (to);
+  *to = *from;
+  to->hash = g_strdup (from->hash);
+}
+
+static void
+disk_state_set (DiskState  *state,
+                GFileInfo  *info,
+                const char *data,
+                gsize       length)
+{
+  g_autoptr(GDateTime) modified = info != NULL ? g_file_info_get_modification_date_time (info)
+                                               : NULL;
+
+  disk_state_clear (state);
+  state->exists = TRUE;
+  state->size = info != NULL ? (guint64) g_file_info_get_size (info) : length;
+  state->modified = modified != NULL ? g_date_time_to_unix (modified) * G_USEC_PER_SEC
+                                       + g_date_time_get_microsecond (modified)
+                                     : 0;
+  state->hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
+}
+
+#define STATE_ATTRIBUTES G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED "," \
+                         G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC
+
+/* What @file holds now: its bytes (bounded, as the loader reads them) and
+ * their state.  A file that is gone is no error: @state says so. */
+static gboolean
+read_file (GFile      *file,
+           char      **data,
+           gsize      *length,
+           DiskState  *state,
+           GError    **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  info = g_file_query_info (file, STATE_ATTRIBUTES, G_FILE_QUERY_INFO_NONE, NULL, &local_error);
+  if (info == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      disk_state_clear (state);
+      return TRUE;
+    }
+  g_clear_error (&local_error);
+  if (!gk_file_read_bounded (file, data, length, &local_error))
+    {
+      g_autofree char *name = gk_file_get_display_name (file);
+
+      /* TRANSLATORS: file name, then the system's reason */
+      g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO, _("%s: cannot read the file: %s"),
+                   name, local_error->message);
+      return FALSE;
+    }
+  disk_state_set (state, info, *data, *length);
+  return TRUE;
+}
+
+/* The state of @file just written with @data. */
+static void
+note_written (GFile      *file,
+              const char *data,
+              gsize       length,
+              DiskState  *state)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, STATE_ATTRIBUTES, G_FILE_QUERY_INFO_NONE,
+                                                 NULL, NULL);
+
+  disk_state_set (state, info, data, length);
+}
+
+/* Whether @file still holds what @expected says the session left there.
+ * The bytes decide: a file touched but not changed is the same, one
+ * changed in the same second and to the same size is not.  A file that is
+ * gone is written again. */
+static gboolean
+check_unchanged (GFile            *file,
+                 const DiskState  *expected,
+                 gboolean         *unchanged,
+                 GError          **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  DiskState now = { 0, };
+
+  *unchanged = TRUE;
+  if (expected->hash == NULL)
+    return TRUE;
+  if (!read_file (file, &data, &length, &now, error))
+    return FALSE;
+  *unchanged = !now.exists || g_str_equal (now.hash, expected->hash);
+  disk_state_clear (&now);
+  return TRUE;
+}
+
 /* ---- snapshots and saves ---- */
 
 static void
@@ -76,14 +219,19 @@ snapshot_free (Snapshot *snapshot)
   g_clear_pointer (&snapshot->position, gk_table_free);
   g_clear_pointer (&snapshot->play, gk_play_record_free);
   g_clear_object (&snapshot->file);
+  g_clear_object (&snapshot->library);
+  disk_state_clear (&snapshot->expected);
+  g_clear_object (&snapshot->created);
+  g_clear_pointer (&snapshot->lock, gk_game_lock_release);
+  disk_state_clear (&snapshot->written);
   g_free (snapshot);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Snapshot, snapshot_free)
 
 static Snapshot *
-snapshot_new (GkGame *game,
-              GFile  *file)
+snapshot_new (GkGame    *game,
+              GkLibrary *library)
 {
   Snapshot *snapshot = g_new0 (Snapshot, 1);
   guint cursor = gk_game_get_cursor (game);
@@ -93,21 +241,65 @@ snapshot_new (GkGame *game,
   for (guint i = 0; i < cursor; i++)
     g_array_append_vals (snapshot->moves, gk_game_get_move (game, i), 1);
   snapshot->play = gk_play_record_copy (gk_game_get_play (game));
-  snapshot->file = g_object_ref (file);
+  snapshot->library = g_object_ref (library);
   return snapshot;
 }
 
 static Snapshot *
 snapshot_new_position (const GkTable      *position,
                        const GkPlayRecord *play,
-                       GFile              *file)
+                       GkLibrary          *library)
 {
   Snapshot *snapshot = g_new0 (Snapshot, 1);
 
   snapshot->position = gk_table_copy (position);
   snapshot->play = gk_play_record_copy (play);
-  snapshot->file = g_object_ref (file);
+  snapshot->library = g_object_ref (library);
   return snapshot;
+}
+
+/* The snapshot as the bytes of its file.  Every move was accepted once:
+ * the replay gives the same game. */
+static char *
+snapshot_to_data (Snapshot  *snapshot,
+                  gsize     *length,
+                  GError   **error)
+{
+  g_autoptr(GkGame) game = NULL;
+
+  if (snapshot->position != NULL)
+    return gk_position_file_to_data (snapshot->position, snapshot->play, length);
+  game = gk_game_new_from_moves (snapshot->setup, (const GkMove *) snapshot->moves->data,
+                                 snapshot->moves->len, error);
+  if (game == NULL)
+    return NULL;
+  gk_game_set_play (game, snapshot->play);
+  return gk_game_file_to_data (game, length);
+}
+
+/* A new file with the snapshot's bytes, and its lock: in the library (a
+ * new game's first save), or beside @beside under its name, numbered. */
+static gboolean
+create_file (Snapshot    *snapshot,
+             GFile       *beside,
+             const char  *data,
+             gsize        length,
+             GError     **error)
+{
+  if (beside == NULL)
+    snapshot->created = gk_library_create_file (snapshot->library, data, length, error);
+  else
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (beside);
+      g_autofree char *name = g_file_get_basename (beside);
+
+      snapshot->created = gk_file_create_new (folder, name, data, length, NULL, error);
+    }
+  if (snapshot->created == NULL)
+    return FALSE;
+  snapshot->lock = gk_game_lock_acquire (snapshot->created, NULL);
+  note_written (snapshot->created, data, length, &snapshot->written);
+  return TRUE;
 }
 
 static void
@@ -117,24 +309,24 @@ save_in_thread (GTask        *task,
                 GCancellable *cancellable)
 {
   Snapshot *snapshot = task_data;
-  g_autoptr(GkGame) game = NULL;
+  g_autofree char *data = NULL;
+  gboolean unchanged = TRUE;
   GError *error = NULL;
+  gsize length = 0;
 
-  if (snapshot->position != NULL)
-    {
-      if (!gk_position_file_save (snapshot->position, snapshot->play, snapshot->file, &error))
-        g_task_return_error (task, error);
-      else
-        g_task_return_boolean (task, TRUE);
-      return;
-    }
+  data = snapshot_to_data (snapshot, &length, &error);
+  if (data == NULL)
+    ;
+  else if (snapshot->file == NULL)
+    create_file (snapshot, NULL, data, length, &error);
+  else if (check_unchanged (snapshot->file, &snapshot->expected, &unchanged, &error)
+           && !unchanged)
+    /* Another program's version: not written over. */
+    snapshot->changed = TRUE;
+  else if (error == NULL && gk_game_file_write (snapshot->file, data, length, &error))
+    note_written (snapshot->file, data, length, &snapshot->written);
 
-  /* Every move was accepted once: the replay gives the same game. */
-  game = gk_game_new_from_moves (snapshot->setup, (const GkMove *) snapshot->moves->data,
-                                 snapshot->moves->len, &error);
-  if (game != NULL)
-    gk_game_set_play (game, snapshot->play);
-  if (game == NULL || !gk_game_file_save (game, snapshot->file, &error))
+  if (error != NULL)
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
@@ -171,37 +363,34 @@ in_library_folder (GkSession *self,
   return parent != NULL && g_file_equal (parent, gk_library_get_folder (self->library));
 }
 
+/* The session's file from now on, with its lock (taken over; NULL: none)
+ * and what it holds (NULL: not known). */
 static void
-set_file (GkSession *self,
-          GFile     *file)
+set_file (GkSession       *self,
+          GFile           *file,
+          GkGameLock      *lock,
+          const DiskState *disk)
 {
   if (self->file != NULL)
     gk_library_release (self->library, self->file, G_OBJECT (self));
+  g_clear_pointer (&self->lock, gk_game_lock_release);
+  g_clear_pointer (&self->holder, g_free);
+  self->lock = lock;
   if (g_set_object (&self->file, file))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  disk_state_clear (&self->disk);
+  if (disk != NULL)
+    disk_state_copy (&self->disk, disk);
   if (file != NULL && self->game != NULL)
     gk_library_claim (self->library, file, G_OBJECT (self));
 }
 
-/* A game that has no file yet (the library folder could not be written)
- * gets one now; FALSE with the reason set when it still cannot. */
+/* Whether changes can be saved now: not while another process has the
+ * file, nor while the user has not said which version to keep. */
 static gboolean
-ensure_file (GkSession *self)
+can_save (GkSession *self)
 {
-  g_autoptr(GFile) file = NULL;
-  GError *error = NULL;
-
-  if (self->file != NULL)
-    return TRUE;
-  file = gk_library_create_file (self->library, &error);
-  if (file == NULL)
-    {
-      set_save_error (self, error);
-      return FALSE;
-    }
-  set_file (self, file);
-  emit_changed (self, GK_SESSION_CHANGE_FILE);
-  return TRUE;
+  return self->holder == NULL && !self->conflict && self->resolving == 0;
 }
 
 /* A play gets its identity the first time the app writes it (game-file.md,
@@ -218,6 +407,7 @@ ensure_play_id (GkSession *self)
   gk_game_set_play (self->game, play);
 }
 
+/* A game without a file yet gets one with its first save, in the library. */
 static void
 queue_save (GkSession *self)
 {
@@ -225,45 +415,41 @@ queue_save (GkSession *self)
 
   if (self->game == NULL && (self->position == NULL || self->file == NULL))
     return;
-  if (self->game != NULL && !ensure_file (self))
+  if (self->holder != NULL)
     return;
   g_clear_pointer (&self->waiting, snapshot_free);
   if (self->game != NULL)
     {
       ensure_play_id (self);
-      self->waiting = snapshot_new (self->game, self->file);
+      self->waiting = snapshot_new (self->game, self->library);
     }
   else
-    self->waiting = snapshot_new_position (self->position, self->position_play, self->file);
-  if (!self->saving)
+    self->waiting = snapshot_new_position (self->position, self->position_play, self->library);
+  if (!self->saving && can_save (self))
     start_save (self);
   if (!was_saving)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVING]);
 }
 
 /* A game opened from elsewhere whose file cannot be written goes on in a
- * copy in the library, and the user is told. */
+ * new file in the library (made by the next save), and the user is told. */
 static gboolean
 fall_back_to_library (GkSession    *self,
                       const GError *error)
 {
-  g_autoptr(GFile) copy = NULL;
   g_autofree char *name = NULL;
 
-  if (self->file == NULL || in_library_folder (self, self->file))
-    return FALSE;
-  copy = gk_library_create_file (self->library, NULL);
-  if (copy == NULL)
+  if (self->game == NULL || self->file == NULL || in_library_folder (self, self->file))
     return FALSE;
 
-  name = g_file_get_parse_name (self->file);
+  name = gk_file_get_display_name (self->file);
   g_free (self->notice);
   /* TRANSLATORS: a file name, then the system's reason */
   self->notice = g_strdup_printf (_("“%s” cannot be written (%s). The game goes on in a copy in "
                                     "the game library."), name, error->message);
-  set_file (self, copy);
-  emit_changed (self, GK_SESSION_CHANGE_FILE);
+  set_file (self, NULL, NULL, NULL);
   queue_save (self);
+  emit_changed (self, GK_SESSION_CHANGE_FILE);
   return TRUE;
 }
 
@@ -283,17 +469,36 @@ save_done (GObject      *source,
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      gboolean current = self->file != NULL && g_file_equal (snapshot->file, self->file);
+      gboolean current = snapshot->file == NULL
+                         || (self->file != NULL && g_file_equal (snapshot->file, self->file));
 
       if (!current || !fall_back_to_library (self, error))
         set_save_error (self, error);
       else
         g_clear_error (&error);
     }
-  else if (self->waiting == NULL)
-    set_save_error (self, NULL);
+  else if (snapshot->changed)
+    {
+      /* Nothing was written: the moves wait in memory for the user's word. */
+      self->conflict = TRUE;
+      emit_changed (self, GK_SESSION_CHANGE_SAVE_STATE);
+    }
+  else
+    {
+      if (snapshot->created != NULL && self->game != NULL)
+        {
+          set_file (self, snapshot->created, g_steal_pointer (&snapshot->lock),
+                    &snapshot->written);
+          emit_changed (self, GK_SESSION_CHANGE_FILE);
+        }
+      else if (self->file != NULL && snapshot->file != NULL
+               && g_file_equal (snapshot->file, self->file))
+        disk_state_copy (&self->disk, &snapshot->written);
+      if (self->waiting == NULL)
+        set_save_error (self, NULL);
+    }
 
-  if (self->waiting != NULL && !self->saving)
+  if (self->waiting != NULL && !self->saving && can_save (self))
     start_save (self);
   if (!gk_session_is_saving (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVING]);
@@ -304,15 +509,21 @@ start_save (GkSession *self)
 {
   g_autoptr(GTask) task = g_task_new (self, NULL, save_done, NULL);
   GApplication *app = g_application_get_default ();
+  Snapshot *snapshot = g_steal_pointer (&self->waiting);
 
-  g_assert (!self->saving && self->waiting != NULL);
+  g_assert (!self->saving && snapshot != NULL);
+
+  /* Where it goes is known only now: a first save still under way made
+   * the file the ones after it write to. */
+  g_set_object (&snapshot->file, self->file);
+  disk_state_copy (&snapshot->expected, &self->disk);
 
   /* The app stays up until the save is on disk, even with its last window closed. */
   if (app != NULL)
     g_application_hold (app);
   self->saving = TRUE;
   g_task_set_source_tag (task, start_save);
-  g_task_set_task_data (task, g_steal_pointer (&self->waiting), (GDestroyNotify) snapshot_free);
+  g_task_set_task_data (task, snapshot, (GDestroyNotify) snapshot_free);
   g_task_run_in_thread (task, save_in_thread);
 }
 
@@ -357,7 +568,8 @@ clear (GkSession *self)
 {
   /* What was confirmed reaches the disk before the game is let go. */
   gk_session_flush (self);
-  set_file (self, NULL);
+  g_clear_pointer (&self->waiting, snapshot_free);
+  set_file (self, NULL, NULL, NULL);
   if (self->game != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->game, self);
@@ -367,6 +579,7 @@ clear (GkSession *self)
   g_clear_pointer (&self->position_play, gk_play_record_free);
   g_clear_error (&self->save_error);
   self->editable = FALSE;
+  self->conflict = FALSE;
 }
 
 static void
@@ -380,9 +593,11 @@ notify_contents (GkSession *self)
 }
 
 static void
-set_game (GkSession *self,
-          GkGame    *game,
-          GFile     *file)
+set_game (GkSession       *self,
+          GkGame          *game,
+          GFile           *file,
+          GkGameLock      *lock,
+          const DiskState *disk)
 {
   clear (self);
   self->game = g_object_ref (game);
@@ -400,7 +615,7 @@ set_game (GkSession *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "changed::redone", G_CALLBACK (game_redone), self,
                            G_CONNECT_SWAPPED);
-  set_file (self, file);
+  set_file (self, file, lock, disk);
 }
 
 /* ---- GObject ---- */
@@ -424,6 +639,7 @@ gk_session_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->waiting, snapshot_free);
   g_clear_pointer (&self->notice, g_free);
+  disk_state_clear (&self->disk);
 
   G_OBJECT_CLASS (gk_session_parent_class)->finalize (object);
 }
@@ -594,8 +810,8 @@ gk_session_start_game (GkSession *self,
         gk_time_now (&play->started);
       gk_game_set_play (game, play);
     }
-  set_game (self, game, NULL);
-  /* A new file in the library, written with the setup at once. */
+  set_game (self, game, NULL, NULL, NULL);
+  /* A new file in the library, made with the setup at once. */
   queue_save (self);
   notify_contents (self);
   emit_changed (self, GK_SESSION_CHANGE_GAME_REPLACED);
@@ -605,7 +821,8 @@ static void
 set_position (GkSession          *self,
               const GkTable      *position,
               const GkPlayRecord *play,
-              GFile              *file)
+              GFile              *file,
+              const DiskState    *disk)
 {
   g_autoptr(GFile) keep_file = NULL;
   g_autoptr(GkTable) copy = NULL;
@@ -624,7 +841,7 @@ set_position (GkSession          *self,
   clear (self);
   self->position = g_steal_pointer (&copy);
   self->position_play = g_steal_pointer (&play_copy);
-  set_file (self, keep_file);
+  set_file (self, keep_file, NULL, disk);
   notify_contents (self);
   emit_changed (self, GK_SESSION_CHANGE_POSITION_REPLACED);
 }
@@ -643,10 +860,10 @@ gk_session_set_position (GkSession     *self,
     {
       g_autoptr(GkPlayRecord) play = gk_play_record_copy (self->position_play);
 
-      set_position (self, position, play, file);
+      set_position (self, position, play, file, NULL);
       return;
     }
-  set_position (self, position, NULL, file);
+  set_position (self, position, NULL, file, NULL);
 }
 
 void
@@ -663,19 +880,72 @@ gk_session_close (GkSession *self)
 
 /* ---- opening ---- */
 
+/* A file read for the session, in a worker. */
+typedef struct
+{
+  GFile      *file;
+  gboolean    locked;      /* the session holds the file's lock already */
+  GkGameFile *loaded;
+  GkGameLock *lock;
+  char       *holder;      /* who has the file, when another process does */
+  DiskState   disk;
+} Opening;
+
+static void
+opening_free (Opening *opening)
+{
+  g_clear_object (&opening->file);
+  g_clear_pointer (&opening->loaded, gk_game_file_free);
+  g_clear_pointer (&opening->lock, gk_game_lock_release);
+  g_clear_pointer (&opening->holder, g_free);
+  disk_state_clear (&opening->disk);
+  g_free (opening);
+}
+
+static Opening *
+opening_new (GFile    *file,
+             gboolean  locked)
+{
+  Opening *opening = g_new0 (Opening, 1);
+
+  opening->file = g_object_ref (file);
+  opening->locked = locked;
+  return opening;
+}
+
+/* The lock first, so that what is read is what its holder wrote last; the
+ * bytes then, once, for the loader and for the state saves check. */
 static void
 load_in_thread (GTask        *task,
                 gpointer      source_object,
                 gpointer      task_data,
                 GCancellable *cancellable)
 {
+  Opening *opening = task_data;
+  g_autofree char *data = NULL;
+  g_autofree char *name = gk_file_get_display_name (opening->file);
   GError *error = NULL;
-  GkGameFile *loaded = gk_game_file_load (task_data, &error);
+  gsize length = 0;
 
-  if (loaded == NULL)
+  if (!opening->locked)
+    opening->lock = gk_game_lock_acquire (opening->file, &opening->holder);
+  if (!read_file (opening->file, &data, &length, &opening->disk, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (!opening->disk.exists)
+    {
+      /* TRANSLATORS: file name, then the system's reason */
+      g_task_return_new_error (task, GK_ERROR, GK_ERROR_FILE_IO, _("%s: cannot read the file: %s"),
+                               name, g_strerror (ENOENT));
+      return;
+    }
+  opening->loaded = gk_game_file_load_data (data, length, name, &error);
+  if (opening->loaded == NULL)
     g_task_return_error (task, error);
   else
-    g_task_return_pointer (task, loaded, (GDestroyNotify) gk_game_file_free);
+    g_task_return_boolean (task, TRUE);
 }
 
 static void
@@ -685,13 +955,13 @@ load_done (GObject      *source,
 {
   g_autoptr(GTask) task = user_data;
   GkSession *self = g_task_get_source_object (task);
-  GFile *file = g_task_get_task_data (task);
-  g_autoptr(GkGameFile) loaded = NULL;
+  Opening *opening = g_task_get_task_data (G_TASK (result));
+  GFile *file = opening->file;
+  GkGame *game;
   GError *error = NULL;
   GObject *holder;
 
-  loaded = g_task_propagate_pointer (G_TASK (result), &error);
-  if (loaded == NULL)
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       g_task_return_error (task, error);
       return;
@@ -707,18 +977,40 @@ load_done (GObject      *source,
       return;
     }
 
-  if (loaded->game != NULL)
+  game = opening->loaded->game;
+  if (game == NULL)
     {
-      set_game (self, loaded->game, file);
-      /* Tracked where it is: its moves go back to its own file. */
-      if (!gk_library_contains (self->library, file))
-        gk_library_track (self->library, file);
-      notify_contents (self);
-      emit_changed (self, GK_SESSION_CHANGE_GAME_REPLACED);
+      /* A position is written only when asked: it takes no lock. */
+      set_position (self, opening->loaded->position, opening->loaded->play, file,
+                    &opening->disk);
+      g_task_return_boolean (task, TRUE);
+      return;
     }
-  else
-    set_position (self, loaded->position, loaded->play, file);
+
+  /* Loaded again in its place: the session keeps the lock it holds. */
+  if (opening->locked)
+    opening->lock = g_steal_pointer (&self->lock);
+  set_game (self, game, file, g_steal_pointer (&opening->lock), &opening->disk);
+  self->holder = g_steal_pointer (&opening->holder);
+  /* Tracked where it is: its moves go back to its own file. */
+  if (!gk_library_contains (self->library, file))
+    gk_library_track (self->library, file);
+  notify_contents (self);
+  emit_changed (self, GK_SESSION_CHANGE_GAME_REPLACED);
   g_task_return_boolean (task, TRUE);
+}
+
+static void
+load (GkSession *self,
+      GFile     *file,
+      gboolean   locked,
+      GTask     *task)
+{
+  g_autoptr(GTask) load = g_task_new (self, g_task_get_cancellable (task), load_done,
+                                      g_object_ref (task));
+
+  g_task_set_task_data (load, opening_new (file, locked), (GDestroyNotify) opening_free);
+  g_task_run_in_thread (load, load_in_thread);
 }
 
 void
@@ -729,7 +1021,6 @@ gk_session_open_async (GkSession           *self,
                        gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  g_autoptr(GTask) load = NULL;
   GObject *holder;
 
   g_return_if_fail (GK_IS_SESSION (self));
@@ -737,7 +1028,6 @@ gk_session_open_async (GkSession           *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, gk_session_open_async);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
 
   holder = gk_library_get_holder (self->library, file);
   if (holder == G_OBJECT (self))
@@ -753,10 +1043,7 @@ gk_session_open_async (GkSession           *self,
                                _("This game is open in another window."));
       return;
     }
-
-  load = g_task_new (self, cancellable, load_done, g_steal_pointer (&task));
-  g_task_set_task_data (load, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (load, load_in_thread);
+  load (self, file, FALSE, task);
 }
 
 gboolean
@@ -768,6 +1055,255 @@ gk_session_open_finish (GkSession     *self,
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+gboolean
+gk_session_is_played_elsewhere (GkSession *self)
+{
+  g_return_val_if_fail (GK_IS_SESSION (self), FALSE);
+
+  return self->holder != NULL;
+}
+
+const char *
+gk_session_get_holder (GkSession *self)
+{
+  g_return_val_if_fail (GK_IS_SESSION (self), NULL);
+
+  return self->holder;
+}
+
+/* ---- when another program changed the file ---- */
+
+gboolean
+gk_session_has_conflict (GkSession *self)
+{
+  g_return_val_if_fail (GK_IS_SESSION (self), FALSE);
+
+  return self->conflict;
+}
+
+static void
+resolved (GkSession *self)
+{
+  self->resolving--;
+  emit_changed (self, GK_SESSION_CHANGE_SAVE_STATE);
+  if (self->waiting != NULL && !self->saving && can_save (self))
+    start_save (self);
+}
+
+/* The file read again in the session's place, or why not (a notice). */
+static gboolean
+loaded_again (GkSession    *self,
+              GAsyncResult *result)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    return TRUE;
+  g_free (self->notice);
+  self->notice = g_strdup (error->message);
+  return FALSE;
+}
+
+static void
+theirs_loaded (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  GkSession *self = GK_SESSION (source);
+
+  /* Their version cannot be read (any more): nothing changes here. */
+  if (!loaded_again (self, result))
+    self->conflict = TRUE;
+  resolved (self);
+}
+
+static void
+reloaded (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  GkSession *self = GK_SESSION (source);
+
+  loaded_again (self, result);
+  resolved (self);
+}
+
+void
+gk_session_reload (GkSession *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (GK_IS_SESSION (self));
+
+  if (self->holder == NULL || self->file == NULL || self->resolving > 0)
+    return;
+  self->resolving++;
+  task = g_task_new (self, NULL, reloaded, NULL);
+  load (self, self->file, FALSE, task);
+}
+
+/* Both versions, when they differ, in a worker: the session's own is
+ * written beside theirs as a file of its own. */
+typedef struct
+{
+  Snapshot   *ours;
+  GFile      *theirs;
+  gboolean    same;        /* both hold the same game: nothing to keep twice */
+  DiskState   disk;        /* theirs, when the same */
+} Keeping;
+
+static void
+keeping_free (Keeping *keeping)
+{
+  g_clear_pointer (&keeping->ours, snapshot_free);
+  g_clear_object (&keeping->theirs);
+  disk_state_clear (&keeping->disk);
+  g_free (keeping);
+}
+
+/* The bytes of the session's version, saved beside theirs: a play of its
+ * own, with an identity of its own (game-file.md, "The play"), which the
+ * session takes on with the file. */
+static char *
+our_version_as_new_play (Snapshot  *ours,
+                         gsize     *length,
+                         GError   **error)
+{
+  g_autoptr(GkPlayRecord) play = gk_play_record_copy (ours->play);
+
+  g_free (play->id);
+  play->id = gk_play_id_new ();
+  g_clear_pointer (&ours->play, gk_play_record_free);
+  ours->play = g_steal_pointer (&play);
+  return snapshot_to_data (ours, length, error);
+}
+
+static void
+keep_both_in_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  Keeping *keeping = task_data;
+  g_autofree char *ours = NULL;
+  g_autofree char *theirs = NULL;
+  g_autofree char *their_bytes = NULL;
+  g_autoptr(GkGameFile) loaded = NULL;
+  gsize length = 0;
+  GError *error = NULL;
+
+  ours = snapshot_to_data (keeping->ours, &length, &error);
+  if (ours == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* The same play in both (written through the same serializer) is one:
+   * theirs is kept, nothing is copied. */
+  if (read_file (keeping->theirs, &their_bytes, &length, &keeping->disk, NULL)
+      && keeping->disk.exists
+      && (loaded = gk_game_file_load_data (their_bytes, length, "-", NULL)) != NULL)
+    theirs = loaded->game != NULL ? gk_game_file_to_data (loaded->game, NULL)
+                                  : gk_position_file_to_data (loaded->position, loaded->play,
+                                                              NULL);
+  if (theirs != NULL && g_str_equal (theirs, ours))
+    {
+      keeping->same = TRUE;
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+
+  g_clear_pointer (&ours, g_free);
+  ours = our_version_as_new_play (keeping->ours, &length, &error);
+  if (ours == NULL || !create_file (keeping->ours, keeping->theirs, ours, length, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+both_kept (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GkSession *self = GK_SESSION (source);
+  Keeping *keeping = g_task_get_task_data (G_TASK (result));
+  Snapshot *ours = keeping->ours;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      /* Still two versions and one file: the user may try again. */
+      set_save_error (self, g_steal_pointer (&error));
+    }
+  else if (keeping->same)
+    {
+      disk_state_copy (&self->disk, &keeping->disk);
+      self->conflict = FALSE;
+    }
+  else if (self->game != NULL || self->position != NULL)
+    {
+      g_autofree char *theirs = gk_file_get_display_name (keeping->theirs);
+      g_autofree char *mine = gk_file_get_display_name (ours->created);
+
+      set_file (self, ours->created, g_steal_pointer (&ours->lock), &ours->written);
+      /* The copy's play from now on: its new identity. */
+      if (self->game != NULL)
+        gk_game_set_play (self->game, ours->play);
+      else
+        {
+          g_clear_pointer (&self->position_play, gk_play_record_free);
+          self->position_play = gk_play_record_copy (ours->play);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
+        }
+      if (!gk_library_contains (self->library, ours->created))
+        gk_library_track (self->library, ours->created);
+      self->conflict = FALSE;
+      g_free (self->notice);
+      /* TRANSLATORS: two file names: the copy with this window's moves, and
+       * the file another program changed */
+      self->notice = g_strdup_printf (_("This game goes on in “%s”; the other version stays "
+                                        "in “%s”."), mine, theirs);
+      emit_changed (self, GK_SESSION_CHANGE_FILE);
+    }
+  resolved (self);
+}
+
+void
+gk_session_resolve_conflict (GkSession           *self,
+                             GkSessionResolution  resolution)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (GK_IS_SESSION (self));
+  g_return_if_fail (resolution == GK_SESSION_KEEP_THEIRS || resolution == GK_SESSION_KEEP_BOTH);
+
+  if (!self->conflict || self->resolving > 0)
+    return;
+  self->conflict = FALSE;
+  self->resolving++;
+  if (resolution == GK_SESSION_KEEP_THEIRS)
+    {
+      /* Their version in the session's place: the moves made here go. */
+      g_clear_pointer (&self->waiting, snapshot_free);
+      task = g_task_new (self, NULL, theirs_loaded, NULL);
+      load (self, self->file, TRUE, task);
+    }
+  else
+    {
+      Keeping *keeping = g_new0 (Keeping, 1);
+
+      keeping->ours = self->game != NULL
+                      ? snapshot_new (self->game, self->library)
+                      : snapshot_new_position (self->position, self->position_play, self->library);
+      keeping->theirs = g_object_ref (self->file);
+      task = g_task_new (self, NULL, both_kept, NULL);
+      g_task_set_task_data (task, keeping, (GDestroyNotify) keeping_free);
+      g_task_run_in_thread (task, keep_both_in_thread);
+    }
+  emit_changed (self, GK_SESSION_CHANGE_SAVE_STATE);
 }
 
 /* ---- moves ---- */
@@ -800,6 +1336,11 @@ gk_session_save_as (GkSession      *self,
 {
   GObject *holder;
   g_autoptr(GFile) old = NULL;
+  g_autoptr(GkGameLock) lock = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *data = NULL;
+  DiskState disk = { 0, };
+  gsize length = 0;
 
   g_return_val_if_fail (GK_IS_SESSION (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -829,7 +1370,7 @@ gk_session_save_as (GkSession      *self,
           self->position = copy;
           g_clear_pointer (&self->position_play, gk_play_record_free);
           self->position_play = g_steal_pointer (&play);
-          set_file (self, file);
+          set_file (self, file, NULL, NULL);
           g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
           emit_changed (self, GK_SESSION_CHANGE_FILE);
         }
@@ -850,11 +1391,32 @@ gk_session_save_as (GkSession      *self,
     }
 
   gk_session_flush (self);
-  if (!gk_game_file_save (self->game, file, error))
-    return FALSE;
+  /* The chosen file is this session's from now on: it takes its lock. */
+  if (self->file != NULL && g_file_equal (self->file, file))
+    lock = g_steal_pointer (&self->lock);
+  else
+    lock = gk_game_lock_acquire (file, &other);
+  if (lock == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                   /* TRANSLATORS: %s says who: “Anna (anna) on the computer “kitchen”,
+                    * process 1234” */
+                   _("This file is open for playing by %s."), other);
+      return FALSE;
+    }
+  data = gk_game_file_to_data (self->game, &length);
+  if (!gk_game_file_write (file, data, length, error))
+    {
+      if (self->lock == NULL && self->file != NULL && g_file_equal (self->file, file))
+        self->lock = g_steal_pointer (&lock);
+      return FALSE;
+    }
+  note_written (file, data, length, &disk);
 
   old = self->file != NULL ? g_object_ref (self->file) : NULL;
-  set_file (self, file);
+  set_file (self, file, g_steal_pointer (&lock), &disk);
+  disk_state_clear (&disk);
+  self->conflict = FALSE;
   if (!gk_library_contains (self->library, file))
     gk_library_track (self->library, file);
   /* The game lives in the chosen file now: its copy in the library would
@@ -895,7 +1457,7 @@ gk_session_is_saving (GkSession *self)
 {
   g_return_val_if_fail (GK_IS_SESSION (self), FALSE);
 
-  return self->saving || self->waiting != NULL;
+  return self->saving || self->resolving > 0 || (self->waiting != NULL && can_save (self));
 }
 
 gboolean
@@ -903,7 +1465,8 @@ gk_session_is_saved (GkSession *self)
 {
   g_return_val_if_fail (GK_IS_SESSION (self), FALSE);
 
-  return !self->saving && self->waiting == NULL && self->save_error == NULL;
+  return !self->saving && self->waiting == NULL && self->save_error == NULL
+         && !self->conflict && self->resolving == 0;
 }
 
 void
@@ -913,7 +1476,9 @@ gk_session_flush (GkSession *self)
 
   g_return_if_fail (GK_IS_SESSION (self));
 
-  while (self->saving || self->waiting != NULL)
+  /* Not what waits for the user's word on a changed file, nor what no
+   * save may write while another process has the file. */
+  while (self->saving || (self->waiting != NULL && can_save (self)))
     {
       if (!self->saving)
         start_save (self);
@@ -953,6 +1518,15 @@ gk_session_set_play (GkSession           *self,
   if (self->game == NULL && self->position == NULL)
     {
       g_set_error_literal (error, GK_ERROR, GK_ERROR_FILE_IO, _("There is nothing to save yet."));
+      return FALSE;
+    }
+  if (self->holder != NULL)
+    {
+      /* Another process writes this file: what is changed here is never saved. */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                   /* TRANSLATORS: %s says who: “Anna (anna) on the computer “kitchen”,
+                    * process 1234” */
+                   _("This file is open for playing by %s."), self->holder);
       return FALSE;
     }
   if (!gk_play_record_check (play, NULL, error))

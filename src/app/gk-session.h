@@ -2,10 +2,13 @@
  *
  * Not a widget: tests and programs without a display drive it.  A game is
  * always tracked in a file of its own: a new game gets a new file in the
- * library, an opened game stays in its file.  Every move pushed, undone or
- * redone is saved there in a worker, in order; a failed save keeps the game
- * in memory, says why (gk_session_get_save_error()) and is tried again with
- * the next change or gk_session_retry_save().
+ * library with its first save, an opened game stays in its file.  Every
+ * move pushed, undone or redone is saved there in a worker, in order; a
+ * failed save keeps the game in memory, says why
+ * (gk_session_get_save_error()) and is tried again with the next change or
+ * gk_session_retry_save().  A save never writes over a file another
+ * program changed (gk_session_has_conflict()), and a game another process
+ * plays is opened read-only (gk_session_is_played_elsewhere()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -83,9 +86,10 @@ const GError   *gk_session_get_save_error  (GkSession       *self);
  * written and the game moved to the library), or NULL.  Cleared on read. */
 char           *gk_session_take_notice     (GkSession       *self);
 void            gk_session_retry_save      (GkSession       *self);
-/* Whether a save runs or waits. */
+/* Whether a save runs or waits to run, or a conflict is being settled. */
 gboolean        gk_session_is_saving       (GkSession       *self);
-/* Whether every change is on disk (no save running or waiting, none failed). */
+/* Whether every change is on disk (no save running or waiting, none failed,
+ * no conflict). */
 gboolean        gk_session_is_saved        (GkSession       *self);
 /* Runs the thread-default main context until no save runs or waits. */
 void            gk_session_flush           (GkSession       *self);
@@ -103,6 +107,32 @@ gboolean        gk_session_set_play        (GkSession       *self,
  * progress when it was opened or started stays correctable. */
 gboolean        gk_session_get_read_only   (GkSession       *self);
 void            gk_session_correct         (GkSession       *self);
+
+/* Whether another process has the game's file open for playing (its lock,
+ * gk-game-lock.h): the game is shown only, and who has it, in words. */
+gboolean        gk_session_is_played_elsewhere (GkSession   *self);
+const char     *gk_session_get_holder      (GkSession       *self);
+/* Reads a read-only game's file again, in a worker: once its holder has
+ * let go, the game is playable here, as that process left it. */
+void            gk_session_reload          (GkSession       *self);
+
+/* Whether another program changed the game's file since this session last
+ * wrote it (a folder sync, an editor): nothing is written over it, and
+ * saves wait until the user says which version to keep.  The moves stay
+ * in memory meanwhile. */
+gboolean        gk_session_has_conflict    (GkSession       *self);
+
+typedef enum
+{
+  GK_SESSION_KEEP_THEIRS,   /* their file is loaded in the session's place */
+  GK_SESSION_KEEP_BOTH      /* the session's game goes on in a new file beside theirs */
+} GkSessionResolution;
+
+/* Settles a conflict, in a worker (gk_session_is_saving() meanwhile).  Keep
+ * both writes the session's game beside theirs only when the two differ;
+ * a notice (gk_session_take_notice()) names both files. */
+void            gk_session_resolve_conflict (GkSession           *self,
+                                             GkSessionResolution  resolution);
 
 /* Asks whoever shows this session (its window) to present itself. */
 void            gk_session_present         (GkSession       *self);

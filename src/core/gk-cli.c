@@ -106,6 +106,31 @@ write_output (const char     *text,
     g_print ("%s", text);
 }
 
+/* The command line's options, the one table the parser and the app's
+ * --help read (gk_cli_get_option_entries()). */
+enum
+{
+  OPTION_SCORE,
+  OPTION_STATE,
+  OPTION_FORMAT
+};
+
+static const GOptionEntry options[] = {
+  { "score", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Print the final score of a game file (a log is replayed to its end)"), N_("FILE") },
+  { "state", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Print the table as it stands after the last action of a game file"), N_("FILE") },
+  { "format", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Output format: “text” for people (the default) or “tsv” for programs"), N_("FORMAT") },
+  G_OPTION_ENTRY_NULL
+};
+
+const GOptionEntry *
+gk_cli_get_option_entries (void)
+{
+  return options;
+}
+
 /* Parses the command line into @request; what it does not parse are file
  * names, in any place. */
 static gboolean
@@ -117,16 +142,16 @@ parse_command_line (int          argc,
   g_autoptr(GOptionContext) context = NULL;
   g_auto(GStrv) args = NULL;
   GOptionGroup *group;
-  const GOptionEntry entries[] = {
-    { "score", 0, G_OPTION_FLAG_OPTIONAL_ARG, G_OPTION_ARG_CALLBACK, on_mode_option,
-      N_("Print the final score of a game file (a log is replayed to its end)"), N_("FILE") },
-    { "state", 0, G_OPTION_FLAG_OPTIONAL_ARG, G_OPTION_ARG_CALLBACK, on_mode_option,
-      N_("Print the table as it stands after the last action of a game file"), N_("FILE") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &request->format,
-      N_("Output format: “text” for people (the default) or “tsv” for programs"),
-      N_("FORMAT") },
-    G_OPTION_ENTRY_NULL
-  };
+  g_autofree GOptionEntry *entries = g_memdup2 (options, sizeof options);
+
+  /* --score and --state take their file where it comes (on_mode_option()). */
+  for (guint i = OPTION_SCORE; i <= OPTION_STATE; i++)
+    {
+      entries[i].flags = G_OPTION_FLAG_OPTIONAL_ARG;
+      entries[i].arg = G_OPTION_ARG_CALLBACK;
+      entries[i].arg_data = on_mode_option;
+    }
+  entries[OPTION_FORMAT].arg_data = &request->format;
 
   context = g_option_context_new (NULL);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);

@@ -33,6 +33,24 @@
 /* Leaves room for the dot, the infix and the random part within NAME_MAX. */
 #define TEMP_MAX_BASENAME 200
 #define MAX_SYMLINKS 40
+/* A new file's name, in bytes: room for "-NNNN" within the NAME_MAX of
+ * common file systems; halved again where one is shorter still. */
+#define NEW_NAME_MAX 200
+#define NEW_NAME_MIN 16
+#define MAX_NAME_TRIES 10000
+
+char *
+gk_file_get_display_name (GFile *file)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return g_filename_display_name (path);
+  return g_file_get_parse_name (file);
+}
 
 /* ---- reading ---- */
 
@@ -79,6 +97,37 @@ set_errno_error (GError     **error,
   return FALSE;
 }
 
+static GFileType
+type_of (const struct stat *st)
+{
+  if (S_ISDIR (st->st_mode))
+    return G_FILE_TYPE_DIRECTORY;
+  return S_ISREG (st->st_mode) ? G_FILE_TYPE_REGULAR : G_FILE_TYPE_SPECIAL;
+}
+
+/* A name that leads nowhere: a link whose target is gone says where it
+ * points. */
+static gboolean
+set_stat_error (const char  *path,
+                int          saved_errno,
+                GError     **error)
+{
+  g_autofree char *target = NULL;
+  struct stat st;
+
+  if (saved_errno == ENOENT && g_lstat (path, &st) == 0 && S_ISLNK (st.st_mode) &&
+      (target = g_file_read_link (path, NULL)) != NULL)
+    {
+      g_autofree char *display = g_filename_display_name (target);
+
+      g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO,
+                   /* TRANSLATORS: %s is where a symbolic link points */
+                   _("this is a link to “%s”, which does not exist"), display);
+      return FALSE;
+    }
+  return set_errno_error (error, saved_errno);
+}
+
 static gboolean
 read_local (const char  *path,
             char       **contents,
@@ -90,10 +139,16 @@ read_local (const char  *path,
   gsize filled = 0;
   int fd;
 
-  /* O_NONBLOCK: opening a FIFO must not wait for a writer. */
+  /* What the name points at is looked at before it is opened: a device or
+   * a FIFO is never opened.  It may change in between, hence O_NONBLOCK (a
+   * FIFO opened then does not wait for a writer) and fstat() below. */
+  if (g_stat (path, &st) != 0)
+    return set_stat_error (path, errno, error);
+  if (!check_type (type_of (&st), st.st_size, error))
+    return FALSE;
   fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0);
   if (fd < 0)
-    return set_errno_error (error, errno);
+    return set_stat_error (path, errno, error);
 
   if (fstat (fd, &st) != 0)
     {
@@ -102,9 +157,7 @@ read_local (const char  *path,
       close (fd);
       return set_errno_error (error, saved_errno);
     }
-  if (!check_type (S_ISDIR (st.st_mode) ? G_FILE_TYPE_DIRECTORY :
-                   S_ISREG (st.st_mode) ? G_FILE_TYPE_REGULAR : G_FILE_TYPE_SPECIAL,
-                   st.st_size, error))
+  if (!check_type (type_of (&st), st.st_size, error))
     {
       close (fd);
       return FALSE;
@@ -469,4 +522,223 @@ gk_file_save_atomically (GFile       *file,
       return FALSE;
     }
   return TRUE;
+}
+
+/* ---- new files ---- */
+
+/* "STEM.EXT" split at its last dot (none: no extension). */
+static void
+split_name (const char  *name,
+            char       **stem,
+            char       **extension)
+{
+  const char *dot = strrchr (name, '.');
+
+  if (dot == NULL || dot == name)
+    dot = name + strlen (name);
+  *stem = g_strndup (name, dot - name);
+  *extension = g_strdup (dot);
+}
+
+/* The @n-th name tried: "STEM.EXT", then "STEM-2.EXT"...; the stem cut at
+ * a character boundary so that the whole is at most @budget bytes. */
+static char *
+candidate_name (const char *stem,
+                const char *extension,
+                guint       n,
+                gsize       budget)
+{
+  g_autofree char *suffix = n > 1 ? g_strdup_printf ("-%u", n) : g_strdup ("");
+  gsize room = budget > strlen (suffix) + strlen (extension) + 1
+               ? budget - strlen (suffix) - strlen (extension) : 1;
+  gsize cut = strlen (stem);
+
+  if (cut > room)
+    {
+      cut = room;
+      /* A name that is UTF-8 stays so: no character cut in two. */
+      if (g_utf8_validate (stem, -1, NULL))
+        while (cut > 0 && ((guchar) stem[cut] & 0xC0) == 0x80)
+          cut--;
+    }
+  return g_strdup_printf ("%.*s%s%s", (int) cut, stem, suffix, extension);
+}
+
+/* The access and modification times for futimens(): @modified (NULL:
+ * now, as written), the access time as it is. */
+static struct timespec *
+times_of (GDateTime       *modified,
+          struct timespec  times[2])
+{
+  times[0] = (struct timespec) { 0, UTIME_OMIT };
+  times[1] = (struct timespec) { 0, UTIME_OMIT };
+  if (modified != NULL)
+    {
+      times[1].tv_sec = (time_t) g_date_time_to_unix (modified);
+      times[1].tv_nsec = g_date_time_get_microsecond (modified) * 1000;
+    }
+  return times;
+}
+
+/* The bytes in a synced temporary file of @dir, with @modified as its
+ * time: ready to be given a name.  -1 with errno set on failure. */
+static int
+write_temporary (const char  *dir,
+                 const char  *stem,
+                 const char  *data,
+                 gsize        length,
+                 GDateTime   *modified,
+                 char       **temp_path)
+{
+  /* A short stem: the temporary name fits where the new one had to be cut. */
+  g_autofree char *short_stem = g_strndup (stem, 32);
+  g_autofree char *template = _gk_file_io_temp_template (short_stem);
+  int saved_errno;
+  int fd;
+
+  *temp_path = g_build_filename (dir, template, NULL);
+  fd = g_mkstemp_full (*temp_path, O_RDWR | O_CLOEXEC, 0666);
+  if (fd < 0)
+    return -1;
+  if (flock (fd, LOCK_EX) == 0 && write_all (fd, data, length))
+    {
+      struct timespec times[2];
+
+      if (futimens (fd, times_of (modified, times)) == 0 && fsync (fd) == 0)
+        return fd;
+    }
+  saved_errno = errno;
+  g_unlink (*temp_path);
+  close (fd);
+  errno = saved_errno;
+  return -1;
+}
+
+/* Where hard links are not to be had (some FUSE and FAT file systems):
+ * created exclusively and written in place. */
+static gboolean
+create_in_place (const char  *path,
+                 const char  *data,
+                 gsize        length)
+{
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0666);
+  int saved_errno;
+
+  if (fd < 0)
+    return FALSE;
+  if (write_all (fd, data, length) && fsync (fd) == 0)
+    {
+      close (fd);
+      return TRUE;
+    }
+  saved_errno = errno;
+  g_unlink (path);
+  close (fd);
+  errno = saved_errno;
+  return FALSE;
+}
+
+static void
+set_modified (const char *path,
+              GDateTime  *modified)
+{
+  struct timespec times[2];
+
+  if (modified != NULL)
+    utimensat (AT_FDCWD, path, times_of (modified, times), 0);
+}
+
+static char *
+create_local (const char  *dir,
+              const char  *name,
+              const char  *data,
+              gsize        length,
+              GDateTime   *modified,
+              GError     **error)
+{
+  g_autofree char *stem = NULL;
+  g_autofree char *extension = NULL;
+  g_autofree char *temp_path = NULL;
+  gboolean in_place = FALSE;
+  gsize budget = NEW_NAME_MAX;
+  int failure = EEXIST;
+  int fd;
+
+  split_name (name, &stem, &extension);
+  fd = write_temporary (dir, stem, data, length, modified, &temp_path);
+  if (fd < 0)
+    {
+      set_errno_error (error, errno);
+      return NULL;
+    }
+
+  for (guint n = 1; n < MAX_NAME_TRIES; n++)
+    {
+      g_autofree char *candidate = candidate_name (stem, extension, n, budget);
+      g_autofree char *path = g_build_filename (dir, candidate, NULL);
+
+      /* link() gives the whole file its name at once, and never over
+       * another: a crash leaves the name free or the file whole. */
+      if (in_place ? create_in_place (path, data, length) : link (temp_path, path) == 0)
+        {
+          if (in_place)
+            set_modified (path, modified);
+          g_unlink (temp_path);
+          close (fd);
+          sync_folder (dir);
+          return g_steal_pointer (&path);
+        }
+      failure = errno;
+      if (failure == EEXIST)
+        continue;
+      if (failure == ENAMETOOLONG && budget / 2 >= NEW_NAME_MIN)
+        {
+          budget /= 2;
+          n--;
+        }
+      else if (!in_place && (failure == EPERM || failure == EOPNOTSUPP || failure == ENOSYS ||
+                             failure == EMLINK))
+        {
+          in_place = TRUE;
+          n--;
+        }
+      else
+        break;
+    }
+
+  g_unlink (temp_path);
+  close (fd);
+  if (failure == EEXIST)
+    g_set_error_literal (error, GK_ERROR, GK_ERROR_FILE_IO,
+                         _("every name for this file is taken in the folder"));
+  else
+    set_errno_error (error, failure);
+  return NULL;
+}
+
+GFile *
+gk_file_create_new (GFile       *folder,
+                    const char  *name,
+                    const char  *data,
+                    gsize        length,
+                    GDateTime   *modified,
+                    GError     **error)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (folder), NULL);
+  g_return_val_if_fail (name != NULL && *name != '\0' && strchr (name, '/') == NULL, NULL);
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  dir = g_file_get_path (folder);
+  if (dir == NULL)
+    {
+      g_set_error_literal (error, GK_ERROR, GK_ERROR_FILE_IO,
+                           _("a new file can be made only in a folder of this computer"));
+      return NULL;
+    }
+  path = create_local (dir, name, data != NULL ? data : "", length, modified, error);
+  return path != NULL ? g_file_new_for_path (path) : NULL;
 }

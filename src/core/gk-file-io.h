@@ -14,6 +14,10 @@ G_BEGIN_DECLS
  * within 0.5 s and 50 MB (bench/bench-hostile.sh). */
 #define GK_FILE_MAX_SIZE (4 * 1024 * 1024)
 
+/* @file as people read it: its path, valid UTF-8 whatever bytes it holds
+ * (g_filename_display_name()), or its URI when it has no path. */
+char           *gk_file_get_display_name   (GFile        *file);
+
 /* Reads a whole regular file of at most GK_FILE_MAX_SIZE bytes.  A FIFO,
  * a device, a folder or a larger file is refused at once, without reading
  * it.  Errors are GK_ERROR_FILE_IO with a translated reason (no file name:
@@ -47,5 +51,21 @@ gboolean        gk_file_save_atomically    (GFile        *file,
                                             GError      **error);
 
 #define GK_FILE_STALE_SECONDS 10
+
+/* Creates a new file in @folder holding @data, named @name or, when a file
+ * of that name exists, "STEM-2.EXT", "STEM-3.EXT" and so on; a name longer
+ * than the folder takes is shortened, keeping its extension.  The file
+ * appears under its name whole, synced, or not at all (it is written to a
+ * temporary file, as saves are, and linked to its name: never over another
+ * file, never empty after a crash).  @modified, when given, is its
+ * modification time.  @folder is a folder of this computer (a local path).
+ * Returns the new file, or NULL with @error (GK_ERROR_FILE_IO, translated,
+ * no file name). */
+GFile          *gk_file_create_new         (GFile        *folder,
+                                            const char   *name,
+                                            const char   *data,
+                                            gsize         length,
+                                            GDateTime    *modified,
+                                            GError      **error);
 
 G_END_DECLS

@@ -9,26 +9,7 @@
 #include "gk-core.h"
 #include "gk-format.h"
 
-/* What a run of effects has already done to a cell: the wording of a later
- * effect on the same cell ("on Yellow 8") needs the tile an earlier effect
- * built there, which the table before the move does not have yet. */
-typedef struct
-{
-  const GkTable *table;
-  gboolean       has_built;
-  gint           built_x;
-  gint           built_y;
-  GkTile         built_tile;
-} FormatContext;
-
 /* ---- players ---- */
-
-char *
-gk_format_default_player_name (guint seat)
-{
-  /* TRANSLATORS: default name of a player, %u is the seat number: "Player 2" */
-  return g_strdup_printf (_("Player %u"), seat + 1);
-}
 
 char *
 gk_format_player_name (const GkTable *table,
@@ -74,435 +55,66 @@ gk_format_setup_player_label (const GkSetup *setup,
   return player_label (setup->players[seat].name, (gint) seat);
 }
 
-/* ---- effects ---- */
-
-static char *
-player_name (const FormatContext *ctx,
-             gint                 player)
+char *
+gk_format_player_names (const GkTable *table)
 {
-  return gk_format_player_name (ctx->table, player);
-}
+  g_autoptr(GString) str = g_string_new (NULL);
 
-static char *
-tile_at (const FormatContext *ctx,
-         gint                 x,
-         gint                 y)
-{
-  const GkBuilding *building;
+  g_return_val_if_fail (table != NULL, NULL);
 
-  if (ctx->has_built && ctx->built_x == x && ctx->built_y == y)
-    return gk_card_get_name (ctx->built_tile);
-
-  building = ctx->table != NULL ? gk_table_get_building_at (ctx->table, x, y) : NULL;
-  if (building != NULL)
-    return gk_card_get_name (building->top);
-
-  /* TRANSLATORS: a cell of the city given by its coordinates */
-  return g_strdup_printf (_("the cell (%d, %d)"), x, y);
-}
-
-static char *
-source_suffix (const FormatContext *ctx,
-               const GkEffect      *effect)
-{
-  g_autofree char *name = NULL;
-
-  switch (effect->source)
+  for (guint p = 0; p < gk_table_get_n_players (table); p++)
     {
-    case GK_SOURCE_ADJACENT:
-      name = gk_card_get_name (effect->id);
-      /* TRANSLATORS: why a gain happens; %s is a building such as "Red 5" */
-      return g_strdup_printf (_(" (from %s next to the new tile)"), name);
-
-    case GK_SOURCE_CHARACTER:
-      if (ctx->table != NULL && effect->player >= 0
-          && (guint) effect->id < gk_table_get_n_characters (ctx->table, effect->player))
-        {
-          const GkCharacter *character = gk_table_get_character (ctx->table, effect->player,
-                                                                 (guint) effect->id);
-          /* TRANSLATORS: why a gain happens: a character card's bonus; %s is
-           * the character's short label, e.g. " (Red Exploit character)" */
-          return g_strdup_printf (_(" (%s character)"),
-                                  gk_format_character_bonus (character->colour,
-                                                             character->trigger));
-        }
-      return g_strdup (_(" (character bonus)"));
-
-    case GK_SOURCE_CARD:
-      name = gk_card_get_name (effect->id);
-      /* TRANSLATORS: why a gain happens; %s is a kept card such as "Blue 4" */
-      return g_strdup_printf (_(" (bonus card %s)"), name);
-
-    case GK_SOURCE_OWNER:
-      return g_strdup (_(" (for the resources on the covered building)"));
-
-    case GK_SOURCE_TILE_RETURN:
-      return g_strdup (_(" (for the tiles returned)"));
-
-    case GK_SOURCE_ACTION:
-    case GK_SOURCE_RULES:
-    default:
-      return g_strdup ("");
+      if (p > 0)
+        g_string_append (str, ", ");
+      g_string_append (str, gk_table_get_player_name (table, (gint) p));
     }
+  return g_string_free (g_steal_pointer (&str), FALSE);
 }
 
-static char *
-format_fallback_effect (const GkEffect *effect)
-{
-  g_autofree char *why = gk_format_fallback ((GkFallback) effect->amount,
-                                             (GkActionKind) effect->id);
+/* ---- a seat's pieces ---- */
 
-  return g_steal_pointer (&why);
+char *
+gk_format_player_resources (const GkTable *table,
+                            gint           player)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+
+  if (!gk_table_player_has_screen (table, player))
+    /* TRANSLATORS: where the solo opponent's resources are: in the
+     * general supply, on buildings in the city */
+    return g_strdup_printf (_("Resources: %u supply · %u city"),
+                            gk_table_get_resources_supply (table, player),
+                            gk_table_get_resources_city (table, player));
+  /* TRANSLATORS: where a player's resources are: in the general supply,
+   * behind the screen, on buildings in the city */
+  return g_strdup_printf (_("Resources: %u supply · %u screen · %u city"),
+                          gk_table_get_resources_supply (table, player),
+                          gk_table_get_resources_screen (table, player),
+                          gk_table_get_resources_city (table, player));
 }
 
-/* A player's gains and costs: points, resources and tiles, and what the
- * supply or the reserve could not give. */
-static char *
-format_gain_effect (const FormatContext *ctx,
-                    const GkEffect      *effect)
+char *
+gk_format_player_holdings (const GkTable *table,
+                           gint           player)
 {
-  g_autofree char *who = player_name (ctx, effect->player);
-  g_autofree char *why = source_suffix (ctx, effect);
-  guint n = (guint) ABS (effect->amount);
+  g_autofree char *resources = NULL;
+  g_autofree char *tiles = NULL;
+  g_autofree char *tokens = NULL;
+  guint n_tiles, n_tokens;
 
-  switch (effect->kind)
-    {
-    case GK_EFFECT_POINTS:
-      if (effect->amount >= 0)
-        /* TRANSLATORS: "Anna gains 3 points (bonus card Blue 4)" */
-        return g_strdup_printf (ngettext ("%s gains %u point%s", "%s gains %u points%s", n),
-                                who, n, why);
-      /* TRANSLATORS: "Anna pays 3 points" */
-      return g_strdup_printf (ngettext ("%s pays %u point%s", "%s pays %u points%s", n),
-                              who, n, why);
+  g_return_val_if_fail (table != NULL, NULL);
 
-    case GK_EFFECT_RESOURCES:
-      if (effect->amount >= 0)
-        return g_strdup_printf (ngettext ("%s takes %u resource from the supply%s",
-                                          "%s takes %u resources from the supply%s", n),
-                                who, n, why);
-      return g_strdup_printf (ngettext ("%s returns %u resource to the supply%s",
-                                        "%s returns %u resources to the supply%s", n),
-                              who, n, why);
-
-    case GK_EFFECT_TILES:
-      if (effect->amount >= 0)
-        return g_strdup_printf (ngettext ("%s draws %u tile from the reserve%s",
-                                          "%s draws %u tiles from the reserve%s", n),
-                                who, n, why);
-      return g_strdup_printf (ngettext ("%s puts %u tile back%s",
-                                        "%s puts %u tiles back%s", n),
-                              who, n, why);
-
-    case GK_EFFECT_LOST:
-      if (effect->id == 0)
-        return g_strdup_printf (ngettext ("%u resource cannot be given to %s: the supply is "
-                                          "empty",
-                                          "%u resources cannot be given to %s: the supply is "
-                                          "empty", n),
-                                n, who);
-      return g_strdup_printf (ngettext ("%u tile cannot be given to %s: the reserve is empty",
-                                        "%u tiles cannot be given to %s: the reserve is empty", n),
-                              n, who);
-
-    case GK_EFFECT_TILE_RETURN:
-      return g_strdup_printf (ngettext ("%s returns %u tile and gains as many points",
-                                        "%s returns %u tiles and gains as many points", n),
-                              who, n);
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* Resources on a building, coming back or put on, and a card kept. */
-static char *
-format_piece_effect (const FormatContext *ctx,
-                     const GkEffect      *effect)
-{
-  g_autofree char *who = player_name (ctx, effect->player);
-  g_autofree char *where = NULL;
-  g_autofree char *card = NULL;
-  guint n = (guint) ABS (effect->amount);
-
-  switch (effect->kind)
-    {
-    case GK_EFFECT_RESOURCES_BACK:
-      where = tile_at (ctx, effect->x, effect->y);
-      /* TRANSLATORS: "2 resources on Blue 3 go back behind Béla's screen" */
-      return g_strdup_printf (ngettext ("%u resource on %s goes back behind %s’s screen",
-                                        "%u resources on %s go back behind %s’s screen", n),
-                              n, where, who);
-
-    case GK_EFFECT_PLACE_RESOURCES:
-      where = tile_at (ctx, effect->x, effect->y);
-      return g_strdup_printf (ngettext ("%s puts %u resource on %s",
-                                        "%s puts %u resources on %s", n),
-                              who, n, where);
-
-    case GK_EFFECT_KEEP_CARD:
-      card = gk_card_get_name (effect->id);
-      /* TRANSLATORS: "Anna keeps the card Blue 7 in front of the screen" */
-      return g_strdup_printf (_("%s keeps the card %s in front of the screen"), who, card);
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* A tile laid: on top of the building it covers, on a marker's cell or at
- * its coordinates.  It is remembered, so that the marker moved next is
- * told by it. */
-static char *
-format_build_effect (FormatContext  *ctx,
-                     const GkEffect *effect)
-{
-  const GkBuilding *under = ctx->table != NULL
-    ? gk_table_get_building_at (ctx->table, effect->x, effect->y) : NULL;
-  gint letter = ctx->table != NULL
-    ? gk_table_get_marker_at (ctx->table, effect->x, effect->y) : -1;
-  g_autofree char *card = gk_card_get_name (effect->id);
-  char *text;
-
-  if (ctx->has_built && ctx->built_x == effect->x && ctx->built_y == effect->y)
-    under = NULL;
-  if (under != NULL)
-    {
-      g_autofree char *top = gk_card_get_name (under->top);
-      /* TRANSLATORS: "Red 9 goes on top of Blue 3 (height 2)" */
-      text = g_strdup_printf (_("%s goes on top of %s (height %u)"),
-                              card, top, under->height + 1);
-    }
-  else if (letter >= 0)
-    /* TRANSLATORS: "Yellow 8 is laid on the cell of marker C" */
-    text = g_strdup_printf (_("%s is laid on the cell of marker %c"), card, 'A' + letter);
-  else
-    text = g_strdup_printf (_("%s is laid at (%d, %d)"), card, effect->x, effect->y);
-
-  ctx->has_built = TRUE;
-  ctx->built_x = effect->x;
-  ctx->built_y = effect->y;
-  ctx->built_tile = effect->id;
-  return text;
-}
-
-/* A marker moved after an urbanization, by the tile just laid when there
- * is one, and the shifts that keep the letters in order. */
-static char *
-format_marker_effect (const FormatContext *ctx,
-                      const GkEffect      *effect)
-{
-  g_autofree char *where = NULL;
-
-  switch (effect->kind)
-    {
-    case GK_EFFECT_MARKER:
-      if (ctx->has_built)
-        {
-          g_autofree char *ref = gk_card_get_name (ctx->built_tile);
-          where = gk_format_cell_near (effect->x, effect->y, ctx->built_x, ctx->built_y, ref);
-        }
-      else
-        /* TRANSLATORS: an urbanization marker's new cell, by its coordinates:
-         * "Marker C moves to the cell (3, -1)" */
-        return g_strdup_printf (_("Marker %c moves to the cell (%d, %d)"), 'A' + effect->id,
-                                effect->x, effect->y);
-      /* TRANSLATORS: "Marker C moves to the right of Yellow 8"; %s is one of
-       * "above Yellow 8", "to the right of Yellow 8"... */
-      return g_strdup_printf (_("Marker %c moves %s"), 'A' + effect->id, where);
-
-    case GK_EFFECT_SHIFT:
-      if ((effect->amount & GK_SHIFT_UNNEEDED) && (effect->amount & GK_SHIFT_STILL_BROKEN))
-        /* TRANSLATORS: a marker shifted (rules 9.7) though the letters were in
-         * alphabetical order, and they are out of it after the shift */
-        return g_strdup_printf (_("Marker %c is shifted to (%d, %d), though the letters were in "
-                                  "alphabetical order; now they are out of it"),
-                                'A' + effect->id, effect->x, effect->y);
-      if (effect->amount & GK_SHIFT_UNNEEDED)
-        /* TRANSLATORS: a marker shifted (rules 9.7) though no shift was needed:
-         * the letters were already in alphabetical order */
-        return g_strdup_printf (_("Marker %c is shifted to (%d, %d), though the letters were "
-                                  "already in alphabetical order"),
-                                'A' + effect->id, effect->x, effect->y);
-      if (effect->amount & GK_SHIFT_STILL_BROKEN)
-        /* TRANSLATORS: a marker moved to keep the letters in order (rules 9.7);
-         * the order is still broken after it */
-        return g_strdup_printf (_("Marker %c is shifted to (%d, %d); the letters are still "
-                                  "out of alphabetical order"),
-                                'A' + effect->id, effect->x, effect->y);
-      /* TRANSLATORS: a marker moved to keep the letters in order (rules 9.7) */
-      return g_strdup_printf (_("Marker %c is shifted to (%d, %d)"),
-                              'A' + effect->id, effect->x, effect->y);
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* The deck: cards discarded and drawn, and its rebuild. */
-static char *
-format_deck_effect (const FormatContext *ctx,
-                    const GkEffect      *effect)
-{
-  g_autofree char *who = player_name (ctx, effect->player);
-  g_autofree char *card = NULL;
-  guint n = (guint) ABS (effect->amount);
-
-  switch (effect->kind)
-    {
-    case GK_EFFECT_DISCARD:
-      if (effect->id != GK_NO_CARD && n <= 1)
-        {
-          card = gk_card_get_name (effect->id);
-          return g_strdup_printf (_("%s goes to the discard pile"), card);
-        }
-      return g_strdup_printf (ngettext ("%u card goes to the discard pile",
-                                        "%u cards go to the discard pile", n), n);
-
-    case GK_EFFECT_DRAW:
-      return g_strdup_printf (ngettext ("%s draws %u card", "%s draws %u cards", n), who, n);
-
-    case GK_EFFECT_REBUILD:
-      return g_strdup_printf (ngettext ("The draw pile is rebuilt with %u card",
-                                        "The draw pile is rebuilt with %u cards", n), n);
-
-    case GK_EFFECT_REBUILD_CARD:
-      {
-        g_autofree char *added = gk_card_get_name (effect->id);
-
-        /* TRANSLATORS: at a deck rebuild, %s is a building card such as "Blue 5" */
-        return g_strdup_printf (_("The card %s goes into the new deck"), added);
-      }
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* The end drawing near: the tile reserve running out, the end triggered. */
-static char *
-format_end_effect (const FormatContext *ctx,
-                   const GkEffect      *effect)
-{
-  g_autofree char *who = player_name (ctx, effect->player);
-
-  switch (effect->kind)
-    {
-    case GK_EFFECT_RESERVE_EMPTY:
-      if (ctx->table != NULL && gk_table_get_variant (ctx->table) == GK_VARIANT_SOLO)
-        /* TRANSLATORS: the solo game has no tile-return step */
-        return g_strdup (_("The tile reserve runs out: the game ends after this round"));
-      if (effect->amount <= 1)
-        return g_strdup (_("The tile reserve runs out: everyone may return tiles for 1 point "
-                           "each"));
-      return g_strdup (_("The tile reserve runs out a second time"));
-
-    case GK_EFFECT_END_TRIGGER:
-      if (effect->id == GK_END_OPPONENT_CANNOT_PAY)
-        return g_strdup (_("The game is over"));
-      if (effect->id == GK_END_RESOURCES)
-        return g_strdup_printf (_("%s has placed all their resources: the game ends after this "
-                                  "round"), who);
-      return g_strdup (_("The game ends after this round"));
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* The solo opponent's card, and its action not happening. */
-static char *
-format_opponent_effect (const FormatContext *ctx,
-                        const GkEffect      *effect)
-{
-  g_autofree char *who = player_name (ctx, effect->player);
-  g_autofree char *card = NULL;
-  guint n = (guint) ABS (effect->amount);
-
-  switch (effect->kind)
-    {
-    case GK_EFFECT_OPPONENT_PLAYS:
-      card = gk_card_get_name (effect->id);
-      if (n >= 2)
-        /* TRANSLATORS: the solo opponent, expert level: "HAL plays Urbanization B
-         * of the two cards drawn" */
-        return g_strdup_printf (_("%s plays %s of the two cards drawn"), who, card);
-      /* TRANSLATORS: the solo opponent's card: "HAL plays Blue 7" */
-      return g_strdup_printf (_("%s plays %s"), who, card);
-
-    case GK_EFFECT_CANNOT_PAY:
-      card = gk_card_get_name (effect->id);
-      /* TRANSLATORS: the solo opponent cannot pay; %s is the tile drawn for it */
-      return g_strdup_printf (_("%s cannot pay: its action does not happen and %s goes back "
-                                "to the reserve"), who, card);
-
-    case GK_EFFECT_OPPONENT_SKIPPED:
-      /* TRANSLATORS: the solo opponent's turn with the tile reserve empty */
-      return g_strdup_printf (_("The tile reserve is empty: %s's turn is left out and its "
-                                "card goes to the discard pile unseen"), who);
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static char *
-format_one (FormatContext  *ctx,
-            const GkEffect *effect)
-{
-  switch (effect->kind)
-    {
-    case GK_EFFECT_FALLBACK:
-      return format_fallback_effect (effect);
-    case GK_EFFECT_POINTS:
-    case GK_EFFECT_RESOURCES:
-    case GK_EFFECT_TILES:
-    case GK_EFFECT_LOST:
-    case GK_EFFECT_TILE_RETURN:
-      return format_gain_effect (ctx, effect);
-    case GK_EFFECT_RESOURCES_BACK:
-    case GK_EFFECT_PLACE_RESOURCES:
-    case GK_EFFECT_KEEP_CARD:
-      return format_piece_effect (ctx, effect);
-    case GK_EFFECT_BUILD:
-      return format_build_effect (ctx, effect);
-    case GK_EFFECT_MARKER:
-    case GK_EFFECT_SHIFT:
-      return format_marker_effect (ctx, effect);
-    case GK_EFFECT_DISCARD:
-    case GK_EFFECT_DRAW:
-    case GK_EFFECT_REBUILD:
-    case GK_EFFECT_REBUILD_CARD:
-      return format_deck_effect (ctx, effect);
-    case GK_EFFECT_RESERVE_EMPTY:
-    case GK_EFFECT_END_TRIGGER:
-      return format_end_effect (ctx, effect);
-    case GK_EFFECT_OPPONENT_PLAYS:
-    case GK_EFFECT_CANNOT_PAY:
-    case GK_EFFECT_OPPONENT_SKIPPED:
-      return format_opponent_effect (ctx, effect);
-    default:
-      return NULL;
-    }
-}
-
-char **
-gk_format_effects (const GkTable *table,
-                   const GArray  *effects)
-{
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  FormatContext ctx = { table, FALSE, 0, 0, GK_NO_TILE };
-
-  for (guint i = 0; effects != NULL && i < effects->len; i++)
-    {
-      char *line = format_one (&ctx, &g_array_index (effects, GkEffect, i));
-
-      if (line != NULL)
-        g_ptr_array_add (lines, line);
-    }
-
-  g_ptr_array_add (lines, NULL);
-  return (char **) g_ptr_array_free (g_steal_pointer (&lines), FALSE);
+  resources = gk_format_player_resources (table, player);
+  if (!gk_table_player_has_screen (table, player))
+    return g_steal_pointer (&resources);
+  n_tiles = gk_table_get_tiles (table, player);
+  tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", n_tiles), n_tiles);
+  if (!gk_table_uses_renewal_tokens (table))
+    return g_strdup_printf ("%s · %s", resources, tiles);
+  n_tokens = gk_table_get_renewal_tokens (table, player);
+  tokens = g_strdup_printf (ngettext ("%u renewal token", "%u renewal tokens", n_tokens),
+                            n_tokens);
+  return g_strdup_printf ("%s · %s · %s", resources, tiles, tokens);
 }
 
 static void
@@ -1081,6 +693,25 @@ gk_format_variant (GkVariant   variant,
   return level == GK_SOLO_EXPERT ? _("Solo · expert") : _("Solo · normal");
 }
 
+/* ---- the tile reserve ---- */
+
+const char *
+gk_format_reserve_outlook (const GkTable *table)
+{
+  guint exhaustions;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  exhaustions = gk_table_get_reserve_exhaustions (table);
+  if (exhaustions == 0 && !gk_table_has_tile_return (table))
+    return _("When it runs out, the game ends with that round.");
+  if (exhaustions == 0)
+    return _("When it runs out, everyone may return tiles for points.");
+  if (exhaustions == 1)
+    return _("It ran out once already: the next time ends the game.");
+  return _("It ran out a second time.");
+}
+
 /* ---- how the game ends ---- */
 
 char *
@@ -1132,6 +763,41 @@ gk_format_game_end (const GkTable *table)
     default:
       return NULL;
     }
+}
+
+/* ---- the solo opponent ---- */
+
+char *
+gk_format_opponent_choice (const GkTable *table,
+                           GkCard         first,
+                           GkCard         second)
+{
+  GkCard played, other;
+  g_autofree char *played_name = NULL;
+  g_autofree char *other_name = NULL;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  played = gk_table_get_opponent_choice (table, first, second);
+  g_return_val_if_fail (played != GK_NO_CARD, NULL);
+  other = played == first ? second : first;
+  played_name = gk_card_get_name (played);
+  other_name = gk_card_get_name (other);
+
+  if (gk_card_is_building (played))
+    /* TRANSLATORS: solo, expert level: "HAL plays Blue 7, the second card: it is a
+     * building card. Put C on the discard pile." */
+    return g_strdup_printf (_("HAL plays %s, the second card: it is a building card. Put %s on "
+                              "the discard pile."), played_name, other_name);
+  /* TRANSLATORS: solo, expert level: "HAL plays D: the heights next to marker D add up
+   * to 3, next to marker C to 1. Put C on the discard pile." */
+  return g_strdup_printf (_("HAL plays %s: the heights next to marker %c add up to %u, next to "
+                            "marker %c to %u. Put %s on the discard pile."),
+                          played_name, 'A' + gk_card_get_letter (played),
+                          gk_table_get_urbanization_value (table, gk_card_get_letter (played)),
+                          'A' + gk_card_get_letter (other),
+                          gk_table_get_urbanization_value (table, gk_card_get_letter (other)),
+                          other_name);
 }
 
 /* ---- who won ---- */
@@ -1234,10 +900,34 @@ gk_format_district_title (guint             number,
                           district->total);
 }
 
-/* Why a place went to a player (rules.md 7: majorities and their ties). */
-static const char *
-place_reason (GkPlaceReason reason,
-              gboolean      first)
+const char *
+gk_format_score_part (GkScorePart part)
+{
+  switch (part)
+    {
+    case GK_SCORE_TOKENS:
+      /* TRANSLATORS: a part of the score, a column heading: keep it short */
+      return _("Tokens");
+    case GK_SCORE_CARDS:
+      /* TRANSLATORS: a part of the score: the end-game cards; keep it short */
+      return _("Cards");
+    case GK_SCORE_RENEWAL:
+      /* TRANSLATORS: a part of the score: unused renewal tokens; keep it short */
+      return _("Renewal");
+    case GK_SCORE_DISTRICTS:
+      return _("Districts");
+    case GK_SCORE_TOTAL:
+      return _("Total");
+    case GK_N_SCORE_PARTS:
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+/* rules.md 7: majorities and their ties. */
+const char *
+gk_format_place_reason (GkPlaceReason reason,
+                        gboolean      first)
 {
   switch (reason)
     {
@@ -1290,7 +980,7 @@ gk_format_district_places (const GkTable    *table,
     /* TRANSLATORS: first place in a district: who, why ("most resources"), points */
     first_line = g_strdup_printf (ngettext ("First: %s, %s, %u point", "First: %s, %s, %u points",
                                             district->first_points),
-                                  first, place_reason (district->first_reason, TRUE),
+                                  first, gk_format_place_reason (district->first_reason, TRUE),
                                   district->first_points);
     if (district->second == GK_NO_PLAYER)
       second_line = g_strdup (_("Second: nobody"));
@@ -1301,7 +991,8 @@ gk_format_district_places (const GkTable    *table,
         second_line = g_strdup_printf (ngettext ("Second: %s, %s, %u point",
                                                  "Second: %s, %s, %u points",
                                                  district->second_points),
-                                       second, place_reason (district->second_reason, FALSE),
+                                       second,
+                                       gk_format_place_reason (district->second_reason, FALSE),
                                        district->second_points);
       }
     return g_strconcat (first_line, "\n", second_line, NULL);

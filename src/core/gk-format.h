@@ -20,8 +20,6 @@
 
 G_BEGIN_DECLS
 
-/* The name a player left unnamed gets, by @seat (0-based): "Player 2". */
-char           *gk_format_default_player_name (guint          seat);
 /* @player's name at @table, "HAL" for the solo opponent, "Nobody" for
  * GK_NO_PLAYER or without a table. */
 char           *gk_format_player_name      (const GkTable    *table,
@@ -33,6 +31,17 @@ char           *gk_format_player_label     (const GkTable    *table,
 /* The same for seat @seat of @setup, before there is a table. */
 char           *gk_format_setup_player_label (const GkSetup  *setup,
                                               guint           seat);
+/* The players' names in seating order, for a list of games: "Anna, Béla". */
+char           *gk_format_player_names     (const GkTable    *table);
+/* Where @player's resources lie, short: "Resources: 3 supply · 2 screen · 1
+ * city", without the screen for the solo opponent (rules.md 10). */
+char           *gk_format_player_resources (const GkTable    *table,
+                                            gint              player);
+/* All @player holds: the resources, then the tiles and renewal tokens where
+ * the seat has them: "Resources: 3 supply · 2 screen · 1 city · 4 tiles · 2
+ * renewal tokens". */
+char           *gk_format_player_holdings  (const GkTable    *table,
+                                            gint              player);
 
 /* One sentence per effect of @effects (GkEffect), in order, as a
  * NULL-terminated array.  @table is the table the effects start from (the
@@ -96,6 +105,9 @@ char           *gk_format_duration         (gint64            seconds);
  * "Solo · expert" (rules.md 10). */
 const char     *gk_format_variant          (GkVariant         variant,
                                             GkSoloLevel       level);
+/* What the tile reserve running out will do, or did (rules.md 9.3, 9.11,
+ * 10): "When it runs out, everyone may return tiles for points." */
+const char     *gk_format_reserve_outlook  (const GkTable    *table);
 /* How the game ended, or ends with this round once the end is triggered
  * (rules.md 9.11, 10): the tile reserve, whose resources, the solo
  * opponent who could not pay; NULL when the end is not triggered (a game
@@ -106,6 +118,14 @@ char           *gk_format_game_end         (const GkTable    *table);
  * points". */
 char           *gk_format_result           (const GkTable    *table,
                                             const GkScore    *score);
+
+/* Expert level (rules.md 10): which of @first (an urbanization card) and
+ * @second, drawn for the solo opponent, it plays at @table and why, and
+ * the card to discard: "HAL plays D: the heights next to marker D add up
+ * to 3, next to marker C to 1. Put C on the discard pile." */
+char           *gk_format_opponent_choice  (const GkTable    *table,
+                                            GkCard            first,
+                                            GkCard            second);
 
 /* How long a game was played (@playing seconds, pauses left out, as
  * gk_game_get_playing_time() gives it), saying so when a pause was left
@@ -118,6 +138,14 @@ char           *gk_format_playing_time     (gint64            playing,
  * resources" (@number: its number on the city). */
 char           *gk_format_district_title   (guint             number,
                                             const GkDistrict *district);
+/* A part of the score, as the score tables head it: "Tokens", "Cards",
+ * "Renewal", "Districts", "Total". */
+const char     *gk_format_score_part       (GkScorePart       part);
+/* Why a district's first (@first) or second place went to a player
+ * (rules.md 7): "most resources", "tie broken by the tallest building"…; ""
+ * for GK_PLACE_NONE. */
+const char     *gk_format_place_reason     (GkPlaceReason     reason,
+                                            gboolean          first);
 /* Who took its places, and why (rules.md 7), a line each: "First: Anna,
  * most resources, 3 points\nSecond: Béla, second most resources, 1
  * point", or one line for a player alone in it: "Cili, alone in the

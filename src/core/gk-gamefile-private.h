@@ -1,8 +1,8 @@
 /* gk-gamefile-private.h: what the game file's files share
  *
- * gk-gamefile.c holds the entry points and the errors they return;
- * gk-gamefile-xml.c the first two steps of a load (libxml2 and its bounds,
- * the schema) and the element accessors; gk-gamefile-read.c the last two
+ * gk-gamefile.c holds the entry points; gk-gamefile-xml.c the errors a
+ * load returns, the first two steps of a load (libxml2 and its bounds, the
+ * schema) and the element accessors; gk-gamefile-read.c the last two
  * (names and numbers, the replay or the position); gk-gamefile-write.c the
  * saved bytes.
  *
@@ -23,7 +23,7 @@ typedef struct
   GError     *error;     /* the first problem found */
 } GkLoader;
 
-/* ---- errors (gk-gamefile.c) ---- */
+/* ---- errors (gk-gamefile-xml.c) ---- */
 
 /* Notes the first problem of a load: "file:line: what" (no line when 0). */
 void            _gk_loader_fail            (GkLoader        *loader,

@@ -482,17 +482,21 @@ gk_position_get_content_id (const GkTable *position)
 
 /* See gk_file_save_atomically(): a failure at any point leaves the old file
  * as it was and no temporary file behind. */
-static gboolean
-save_atomically (GFile       *file,
-                 const char  *data,
-                 gsize        length,
-                 GError     **error)
+gboolean
+gk_game_file_write (GFile       *file,
+                    const char  *data,
+                    gsize        length,
+                    GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
 
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
   if (!gk_file_save_atomically (file, data, length, &local_error))
     {
-      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *name = gk_file_get_display_name (file);
 
       /* TRANSLATORS: file name, then the system's reason */
       g_set_error (error, GK_ERROR, GK_ERROR_FILE_IO, _("%s: cannot save the file: %s"),
@@ -515,7 +519,7 @@ gk_game_file_save (GkGame  *game,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = gk_game_file_to_data (game, &length);
-  return save_atomically (file, data, length, error);
+  return gk_game_file_write (file, data, length, error);
 }
 
 gboolean
@@ -540,5 +544,5 @@ gk_position_file_save (const GkTable       *position,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = gk_position_file_to_data (position, play, &length);
-  return save_atomically (file, data, length, error);
+  return gk_game_file_write (file, data, length, error);
 }

@@ -3,9 +3,10 @@
  * A file can be hostile as well as damaged, and the first step is bounded
  * so that any file is answered within 0.5 s and 50 MB: at most 4 MiB is
  * read (gk-file-io.c), a scan of the bytes refuses DTDs, entities,
- * processing instructions, NUL bytes and overlong tags before libxml2 sees
- * them, and libxml2's own handlers refuse a DTD again and bound depth and
- * nodes while it parses.  Names get their own check before the schema.
+ * processing instructions, NUL bytes, anything but UTF-8, "--" in comments
+ * and overlong tags before libxml2 sees them, and libxml2's own handlers
+ * refuse a DTD again, bound depth and nodes, and end the parse at its
+ * first error.  Names get their own check before the schema.
  * The schema (data/ginkgo-game.rng) is shipped in the core's resources.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -34,6 +35,44 @@ typedef xmlErrorPtr GkXmlError;
 #endif
 
 #define SCHEMA_PATH "/io/github/ginkgocompanion/GinkgoCompanion/core/ginkgo-game.rng"
+
+/* ---- errors ---- */
+
+void
+_gk_loader_fail (GkLoader   *loader,
+                 GkError     code,
+                 guint       line,
+                 const char *format,
+                 ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  if (loader->error != NULL)
+    return;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (line > 0)
+    /* TRANSLATORS: a problem in a game file: file name, line number, what is wrong */
+    g_set_error (&loader->error, GK_ERROR, code, _("%s:%u: %s"), loader->name, line, what);
+  else
+    /* TRANSLATORS: a problem in a game file: file name, what is wrong */
+    g_set_error (&loader->error, GK_ERROR, code, _("%s: %s"), loader->name, what);
+}
+
+guint
+_gk_xml_node_line (xmlNode *node)
+{
+  long line;
+
+  if (node == NULL)
+    return 0;
+  line = xmlGetLineNo (node);
+  return line > 0 && line <= G_MAXUINT ? (guint) line : 0;
+}
 
 /* ---- step 1: well-formed XML, and nothing a game file never holds ---- */
 
@@ -113,6 +152,11 @@ note_problem (ParseProblem *problem,
   problem->message = one_line (err->message);
 }
 
+/* The first error ends the parse: libxml2 2.9 goes on after one, and what
+ * some of its recoveries cost grows with the file (a comment of dashes
+ * took minutes).  The parser is marked ended, which every loop of it
+ * checks; its input is left where it is, as xmlStopParser() would free it
+ * under the function that raised the error. */
 static void
 on_parse_error (void       *user_data,
                 GkXmlError  err)
@@ -120,6 +164,11 @@ on_parse_error (void       *user_data,
   xmlParserCtxtPtr ctxt = user_data;
 
   note_problem (ctxt->_private, err);
+  if (err != NULL && err->level >= XML_ERR_ERROR)
+    {
+      ctxt->instate = XML_PARSER_EOF;
+      ctxt->disableSAX = 1;
+    }
 }
 
 static gboolean
@@ -263,19 +312,117 @@ scan_start_tag (ParseProblem *problem,
   return TRUE;
 }
 
-static void
-refuse_nul (ParseProblem *problem,
-            const char   *data,
-            const char   *nul)
+static guint
+line_at (const char *data,
+         const char *p)
 {
   guint line = 1;
 
-  for (const char *p = data; p < nul; p++)
-    if (*p == '\n')
+  for (const char *q = data; q < p; q++)
+    if (*q == '\n')
       line++;
-  refuse (problem, line,
+  return line;
+}
+
+static gboolean
+check_no_nul (ParseProblem *problem,
+              const char   *data,
+              gsize         length)
+{
+  const char *nul = memchr (data, '\0', length);
+
+  if (nul == NULL)
+    return TRUE;
+  refuse (problem, line_at (data, nul),
           _("the file holds a NUL byte, which a game file never holds (it is damaged, "
             "or not written as UTF-8)"));
+  return FALSE;
+}
+
+/* A game file is UTF-8 (the schema and the writer say so), so the bytes
+ * are checked as such before libxml2 sees them: no other encoding, declared
+ * or guessed from the first bytes, can turn bytes the scan did not count
+ * into markup. */
+static gboolean
+check_utf8 (ParseProblem *problem,
+            const char   *data,
+            gsize         length)
+{
+  const char *end = NULL;
+
+  if (g_utf8_validate_len (data, length, &end))
+    return TRUE;
+  refuse (problem, line_at (data, end),
+          /* TRANSLATORS: %02X is the byte, in hexadecimal (e.g. E9) */
+          _("the byte 0x%02X is not UTF-8: a game file is written in UTF-8 (it is "
+            "damaged, or was saved in another encoding)"),
+          (guint) (guchar) *end);
+  return FALSE;
+}
+
+/* The XML declaration from @start to @end (its "?>"): only UTF-8 may be
+ * declared.  A declaration libxml2 cannot read is left for it to report. */
+static gboolean
+check_declared_encoding (ParseProblem *problem,
+                         const char   *start,
+                         const char   *end)
+{
+  g_autofree char *value = NULL;
+  const char *p = g_strstr_len (start, end - start, "encoding");
+  const char *close;
+  char quote;
+
+  if (p == NULL)
+    return TRUE;
+  for (p += strlen ("encoding"); p < end && g_ascii_isspace (*p); p++)
+    ;
+  if (p == end || *p != '=')
+    return TRUE;
+  for (p++; p < end && g_ascii_isspace (*p); p++)
+    ;
+  if (p == end || (*p != '"' && *p != '\''))
+    return TRUE;
+  quote = *p++;
+  close = memchr (p, quote, end - p);
+  if (close == NULL)
+    return TRUE;
+  value = g_utf8_make_valid (p, MIN (close - p, 40));
+  if (g_ascii_strcasecmp (value, "UTF-8") == 0 || g_ascii_strcasecmp (value, "UTF8") == 0)
+    return TRUE;
+  refuse (problem, line_at (start, p),
+          /* TRANSLATORS: %s is the name of an encoding the file declares, e.g. “ISO-8859-1” */
+          _("the file says it is written in the encoding “%s”: a game file is written in "
+            "UTF-8"), value);
+  return FALSE;
+}
+
+/* A comment from just after its "<!--": XML allows no "--" inside one, and
+ * libxml2 2.9 reports each in time that grows with the comment. */
+static gboolean
+skip_comment (ParseProblem *problem,
+              const char   *data,
+              gsize         length,
+              gsize        *i,
+              guint        *line)
+{
+  for (; *i < length; (*i)++)
+    {
+      if (data[*i] == '\n')
+        (*line)++;
+      else if (data[*i] == '-' && has_prefix_at (data, length, *i, "--"))
+        {
+          if (has_prefix_at (data, length, *i, "-->"))
+            {
+              *i += 3;
+              return TRUE;
+            }
+          refuse (problem, *line,
+                  _("a comment holds “--”, which XML does not allow inside a comment"));
+          return FALSE;
+        }
+    }
+  /* Unfinished: libxml2 says so. */
+  return TRUE;
 }
 
 /* A declaration or a processing instruction at @i is refused: a game file
@@ -306,31 +453,40 @@ refuse_declaration (ParseProblem *problem,
 
 /* The scan follows XML's own tokens (comments, CDATA sections, the
  * declaration, tags with quoted values, text), so it reads each byte as
- * libxml2 will.  It refuses, with the line: NUL bytes, any <!DOCTYPE> or
- * other declaration, processing instructions, entity references, and
- * elements with too many attributes (libxml2 checks duplicate attributes
- * in quadratic time).  The parser's own handlers refuse a DOCTYPE again,
- * should anything slip past. */
+ * libxml2 will: the bytes are UTF-8 and libxml2 is told to read them as
+ * such whatever the file declares.  It refuses, with the line: NUL bytes,
+ * bytes that are not UTF-8, an encoding other than UTF-8 declared, any
+ * <!DOCTYPE> or other declaration, processing instructions, entity
+ * references, "--" inside a comment, and elements with too many
+ * attributes (libxml2 checks duplicate attributes in quadratic time).  The
+ * parser's own handlers refuse a DOCTYPE again, should anything slip
+ * past. */
 static gboolean
 scan_document (ParseProblem *problem,
                const char   *data,
                gsize         length)
 {
-  const char *nul = memchr (data, '\0', length);
   guint line = 1;
   gsize i = 0;
 
-  if (nul != NULL)
-    {
-      refuse_nul (problem, data, nul);
-      return FALSE;
-    }
+  if (!check_no_nul (problem, data, length))
+    return FALSE;
 
+  /* The declaration first: a file declared in another encoding is told so. */
   if (has_prefix_at (data, length, 0, "\xEF\xBB\xBF"))
     i = 3;
   if (has_prefix_at (data, length, i, "<?xml") && length - i > 5 &&
-      g_ascii_isspace (data[i + 5]) &&
-      !skip_past (data, length, &i, "?>", &line))
+      g_ascii_isspace (data[i + 5]))
+    {
+      gsize start = i;
+
+      if (skip_past (data, length, &i, "?>", &line) &&
+          !check_declared_encoding (problem, data + start, data + i))
+        return FALSE;
+    }
+  if (!check_utf8 (problem, data, length))
+    return FALSE;
+  if (i >= length)
     return TRUE;
 
   while (i < length)
@@ -353,8 +509,8 @@ scan_document (ParseProblem *problem,
       else if (has_prefix_at (data, length, i, "<!--"))
         {
           i += 4;
-          if (!skip_past (data, length, &i, "-->", &line))
-            return TRUE;
+          if (!skip_comment (problem, data, length, &i, &line))
+            return FALSE;
         }
       else if (has_prefix_at (data, length, i, "<![CDATA["))
         {
@@ -576,9 +732,11 @@ read_memory (xmlParserCtxtPtr  ctxt,
   xmlSetGenericErrorFunc (NULL, ignore_generic_error);
 
   /* No network, no entity substitution, no DTD loading: a game file is
-   * plain data.  Big lines keep line numbers right past 65535. */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
-                           XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING);
+   * plain data, in UTF-8 whatever it declares (the scan checked the
+   * bytes).  Big lines keep line numbers right past 65535. */
+  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, "UTF-8",
+                           XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING |
+                           XML_PARSE_IGNORE_ENC);
 
   xmlSetStructuredErrorFunc (old_structured_data, old_structured);
   xmlSetGenericErrorFunc (old_generic_data, old_generic);

@@ -19,43 +19,6 @@
 #include "gk-gamefile-private.h"
 #include "gk-play-xml.h"
 
-/* ---- errors ---- */
-
-void
-_gk_loader_fail (GkLoader   *loader,
-                 GkError     code,
-                 guint       line,
-                 const char *format,
-                 ...)
-{
-  g_autofree char *what = NULL;
-  va_list args;
-
-  if (loader->error != NULL)
-    return;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  if (line > 0)
-    /* TRANSLATORS: a problem in a game file: file name, line number, what is wrong */
-    g_set_error (&loader->error, GK_ERROR, code, _("%s:%u: %s"), loader->name, line, what);
-  else
-    /* TRANSLATORS: a problem in a game file: file name, what is wrong */
-    g_set_error (&loader->error, GK_ERROR, code, _("%s: %s"), loader->name, what);
-}
-
-guint
-_gk_xml_node_line (xmlNode *node)
-{
-  long line;
-
-  if (node == NULL)
-    return 0;
-  line = xmlGetLineNo (node);
-  return line > 0 && line <= G_MAXUINT ? (guint) line : 0;
-}
 /* ---- loading ---- */
 
 /* The play's values (game-file.md, "The play") are checked before the
@@ -206,7 +169,7 @@ gk_game_file_load (GFile   *file,
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  name = g_file_get_parse_name (file);
+  name = gk_file_get_display_name (file);
   if (!gk_file_read_bounded (file, &data, &length, &local_error))
     {
       /* TRANSLATORS: file name, then the system's reason */

@@ -62,5 +62,11 @@ gboolean        gk_position_file_save      (const GkTable   *position,
                                             const GkPlayRecord *play,
                                             GFile           *file,
                                             GError         **error);
+/* Saves bytes gk_game_file_to_data() or gk_position_to_data() made, the same
+ * way; the error names the file. */
+gboolean        gk_game_file_write         (GFile           *file,
+                                            const char      *data,
+                                            gsize            length,
+                                            GError         **error);
 
 G_END_DECLS

@@ -160,26 +160,6 @@ score_tsv (const GkScore *score)
   return g_string_free (out, FALSE);
 }
 
-static const char *
-place_reason (GkPlaceReason reason,
-              gboolean      second)
-{
-  switch (reason)
-    {
-    case GK_PLACE_MOST:
-      return second ? _("second most resources") : _("most resources");
-    case GK_PLACE_ALONE:
-      return _("alone in the district");
-    case GK_PLACE_TALLEST:
-      return _("tie broken by the tallest building");
-    case GK_PLACE_TOP_NUMBER:
-      return _("tie broken by the higher top number of the tallest building");
-    case GK_PLACE_NONE:
-    default:
-      return "";
-    }
-}
-
 /* The table of totals, best rank first, seating order among equals. */
 static void
 append_score_table (GString       *out,
@@ -187,15 +167,18 @@ append_score_table (GString       *out,
                     const GkScore *score)
 {
   /* TRANSLATORS: column headings of the score table; keep them short */
-  const char *headings[] = { N_("Rank"), N_("Player"), N_("Tokens"), N_("Cards"),
-                             N_("Renewal"), N_("Districts"), N_("Total") };
+  const char *headings[] = { _("Rank"), _("Player"), gk_format_score_part (GK_SCORE_TOKENS),
+                             gk_format_score_part (GK_SCORE_CARDS),
+                             gk_format_score_part (GK_SCORE_RENEWAL),
+                             gk_format_score_part (GK_SCORE_DISTRICTS),
+                             gk_format_score_part (GK_SCORE_TOTAL) };
   guint widths[G_N_ELEMENTS (headings)];
   char *cells[GK_MAX_PLAYERS + 1][G_N_ELEMENTS (headings)];
   guint order[GK_MAX_PLAYERS + 1];
   guint n = score->n_players;
 
   for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
-    widths[c] = text_width (_(headings[c]));
+    widths[c] = text_width (headings[c]);
 
   for (guint i = 0; i < n; i++)
     {
@@ -229,7 +212,7 @@ append_score_table (GString       *out,
     {
       if (c > 0)
         g_string_append (out, "  ");
-      append_padded (out, _(headings[c]), widths[c], c != 1);
+      append_padded (out, headings[c], widths[c], c != 1);
     }
   g_string_append_c (out, '\n');
 
@@ -348,7 +331,7 @@ append_district (GString          *out,
                                            "     First: %s, %u points (%s)\n",
                                            district->first_points),
                               who, district->first_points,
-                              place_reason (district->first_reason, FALSE));
+                              gk_format_place_reason (district->first_reason, TRUE));
     }
   if (district->second != GK_NO_PLAYER)
     {
@@ -360,7 +343,7 @@ append_district (GString          *out,
                                            "     Second: %s, %u points (%s)\n",
                                            district->second_points),
                               who, district->second_points,
-                              place_reason (district->second_reason, TRUE));
+                              gk_format_place_reason (district->second_reason, FALSE));
     }
 }
 
@@ -369,6 +352,8 @@ score_text (const GkTable *table,
             const GkScore *score)
 {
   GString *out = g_string_new (NULL);
+  /* How the game ended (rules.md 7), in the score page's words. */
+  g_autofree char *end = gk_format_game_end (table);
 
   if (score->final)
     g_string_append (out, _("Final score\n"));
@@ -381,6 +366,8 @@ score_text (const GkTable *table,
   append_score_table (out, table, score);
   g_string_append_c (out, '\n');
   append_winners (out, table, score);
+  if (end != NULL)
+    g_string_append_printf (out, "%s\n", end);
 
   g_string_append_c (out, '\n');
   g_string_append (out, _("Districts\n"));
@@ -424,8 +411,7 @@ score_text (const GkTable *table,
         }
     }
 
-  /* The solo game has no renewal tokens (rules.md 10). */
-  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+  if (!gk_table_uses_renewal_tokens (table))
     return g_string_free (out, FALSE);
 
   g_string_append_c (out, '\n');
@@ -497,7 +483,7 @@ state_tsv_players (GString       *out,
       g_string_append_printf (out, "%s.points\t%u\n", id, gk_table_get_points (table, p));
       g_string_append_printf (out, "%s.resources_supply\t%u\n",
                               id, gk_table_get_resources_supply (table, p));
-      if (p == GK_PLAYER_HAL)
+      if (!gk_table_player_has_screen (table, p))
         {
           /* game-file.md: the solo opponent has no screen, tiles or tokens. */
           g_string_append_printf (out, "%s.resources_city\t%u\n",
@@ -538,7 +524,7 @@ state_tsv (const GkTable *table)
       g_string_append_printf (out, "tile_reserve\t%u\n", gk_table_get_tile_reserve (table));
       /* The solo game has no tile-return step (rules.md 10). */
       g_string_append_printf (out, "tile_return_done\t%s\n",
-                              yes_no (gk_table_get_variant (table) == GK_VARIANT_STANDARD
+                              yes_no (gk_table_has_tile_return (table)
                                       && gk_table_get_reserve_exhaustions (table) >= 1));
       if (trigger == GK_END_TILES)
         g_string_append (out, "end_trigger\ttiles\n");
@@ -586,7 +572,7 @@ state_text_players (GString       *out,
                               g_dngettext (GETTEXT_PACKAGE, "  %u point\n", "  %u points\n",
                                            points),
                               points);
-      if (p == GK_PLAYER_HAL)
+      if (!gk_table_player_has_screen (table, p))
         {
           /* TRANSLATORS: the solo opponent's resources: in its supply, in the city */
           g_string_append_printf (out, _("  Resources: %u in its supply, %u in the city\n"),
@@ -607,8 +593,7 @@ state_text_players (GString       *out,
                                            "  %u tiles behind the screen\n",
                                            tiles),
                               tiles);
-      /* rules.md 10: no renewal tokens in the solo game */
-      if (gk_table_get_variant (table) != GK_VARIANT_SOLO)
+      if (gk_table_uses_renewal_tokens (table))
         g_string_append_printf (out,
                                 g_dngettext (GETTEXT_PACKAGE,
                                              "  %u hand-renewal token\n",

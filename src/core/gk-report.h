@@ -34,6 +34,10 @@ void            gk_report_append_padded    (GString         *out,
 int             gk_cli_run                 (int              argc,
                                             char           **argv);
 
+/* The options of gk_cli_run(), for an application's --help: none of them
+ * stores its value (arg_data is NULL). */
+const GOptionEntry *gk_cli_get_option_entries (void);
+
 /* Another kind of document --score and --state read (a score sheet of
  * another game), which the program's entry point hands in: the core knows
  * none itself.  @claims sees the bytes of the file first; the first

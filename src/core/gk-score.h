@@ -43,6 +43,19 @@ typedef struct
   guint         second_points;
 } GkDistrict;
 
+/* The parts of a player's score, in the order the score table shows them
+ * (rules.md 9): the points of play, end-game cards, unused renewal tokens,
+ * districts, and their total. */
+typedef enum
+{
+  GK_SCORE_TOKENS,
+  GK_SCORE_CARDS,
+  GK_SCORE_RENEWAL,
+  GK_SCORE_DISTRICTS,
+  GK_SCORE_TOTAL,
+  GK_N_SCORE_PARTS
+} GkScorePart;
+
 typedef struct
 {
   gint    player;

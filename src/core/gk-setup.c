@@ -6,7 +6,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gk-format.h"
 #include "gk-setup.h"
 
 /* rules.md 2.2: clockwise from the top-left corner of the square. */
@@ -16,6 +15,13 @@ static const gint default_markers[GK_N_LETTERS][2] = {
   { 2, 3 }, { 1, 3 }, { 0, 3 },
   { -1, 2 }, { -1, 1 }, { -1, 0 },
 };
+
+char *
+gk_setup_default_player_name (guint seat)
+{
+  /* TRANSLATORS: default name of a player, %u is the seat number: "Player 2" */
+  return g_strdup_printf (_("Player %u"), seat + 1);
+}
 
 void
 gk_setup_default_marker (guint  letter,
@@ -51,7 +57,7 @@ gk_setup_new (guint n_players)
 
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     {
-      setup->players[p].name = gk_format_default_player_name (p);
+      setup->players[p].name = gk_setup_default_player_name (p);
       setup->players[p].colour = (GkPlayerColour) p;
       for (guint c = 0; c < GK_N_CHARACTERS; c++)
         {

@@ -45,6 +45,9 @@ typedef struct
   gint           marker_y[GK_N_LETTERS];
 } GkSetup;
 
+/* The name a player left unnamed gets, by @seat (0-based): "Player 2". */
+char           *gk_setup_default_player_name (guint          seat);
+
 /* A new setup for @n_players with default names ("Player 1"...), colours in
  * order white, orange, green, purple, black, characters red/exploit 0/0/0,
  * the starting square blue 1..3, red 1..3, yellow 1..3 row by row and the

@@ -7,467 +7,14 @@
 #include <glib/gi18n-lib.h>
 
 #include "gk-core.h"
+#include "gk-effects-private.h"
 #include "gk-steps.h"
-
-/* Gains and costs of one player, gathered while they follow each other. */
-typedef struct
-{
-  gint player;
-  gint points;
-  gint resources;
-  gint tiles;
-} Gains;
 
 static void
 add_step (GPtrArray *steps,
           char      *text)
 {
   g_ptr_array_add (steps, text);
-}
-
-static void
-flush_gains (GPtrArray     *steps,
-             const GkTable *table,
-             Gains         *gains)
-{
-  g_autofree char *who = NULL;
-  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-
-  if (gains->player == GK_NO_PLAYER)
-    return;
-  who = gk_format_player_name (table, gains->player);
-
-  /* rules.md 10: the solo opponent only ever earns points. */
-  if (gains->player == GK_PLAYER_HAL)
-    {
-      if (gains->points > 0)
-        add_step (steps, g_strdup_printf (ngettext ("HAL scores %d point.",
-                                                    "HAL scores %d points.", gains->points),
-                                          gains->points));
-      *gains = (Gains) { GK_NO_PLAYER, 0, 0, 0 };
-      return;
-    }
-
-  if (gains->resources > 0)
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d resource from their supply",
-                                                       "%d resources from their supply",
-                                                       gains->resources), gains->resources));
-  if (gains->tiles > 0)
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d tile from the reserve",
-                                                       "%d tiles from the reserve",
-                                                       gains->tiles), gains->tiles));
-  if (gains->points > 0)
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d point", "%d points", gains->points),
-                                             gains->points));
-  if (parts->len > 0)
-    {
-      g_autofree char *list = NULL;
-
-      g_ptr_array_add (parts, NULL);
-      /* TRANSLATORS: joins what a player takes: "2 resources, 1 tile" */
-      list = g_strjoinv (_(", "), (char **) parts->pdata);
-      /* TRANSLATORS: "Anna takes 2 resources from their supply, 3 points" */
-      add_step (steps, g_strdup_printf (_("%s takes %s."), who, list));
-    }
-  if (gains->points < 0)
-    add_step (steps, g_strdup_printf (ngettext ("%s pays %d point.", "%s pays %d points.",
-                                                -gains->points), who, -gains->points));
-  if (gains->resources < 0)
-    add_step (steps, g_strdup_printf (ngettext ("%s returns %d resource to their supply.",
-                                                "%s returns %d resources to their supply.",
-                                                -gains->resources), who, -gains->resources));
-
-  *gains = (Gains) { GK_NO_PLAYER, 0, 0, 0 };
-}
-
-static void
-add_gain (GPtrArray      *steps,
-          const GkTable  *table,
-          Gains          *gains,
-          const GkEffect *effect)
-{
-  if (gains->player != effect->player)
-    flush_gains (steps, table, gains);
-  gains->player = effect->player;
-  if (effect->kind == GK_EFFECT_POINTS)
-    gains->points += effect->amount;
-  else if (effect->kind == GK_EFFECT_RESOURCES)
-    gains->resources += effect->amount;
-  else
-    gains->tiles += effect->amount;
-}
-
-static char *
-name_at (const GkTable *table,
-         gint           x,
-         gint           y)
-{
-  const GkBuilding *building = gk_table_get_building_at (table, x, y);
-
-  if (building != NULL)
-    return gk_card_get_name (building->top);
-  /* TRANSLATORS: a cell of the city given by its coordinates */
-  return g_strdup_printf (_("the cell (%d, %d)"), x, y);
-}
-
-/* Where a shifted marker goes, said from the new tile or another building
- * next to its cell (every shift lands next to one), else by coordinates. */
-static char *
-shift_cell_near (const GkTable *table,
-                 gint           x,
-                 gint           y,
-                 gboolean       built,
-                 GkTile         new_tile,
-                 gint           built_x,
-                 gint           built_y)
-{
-  static const gint steps[4][2] = { { 0, 1 }, { 0, -1 }, { 1, 0 }, { -1, 0 } };
-
-  if (built && ABS (x - built_x) + ABS (y - built_y) == 1)
-    {
-      g_autofree char *name = gk_card_get_name (new_tile);
-
-      return gk_format_cell_near (x, y, built_x, built_y, name);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    {
-      const GkBuilding *b = gk_table_get_building_at (table, x + steps[i][0], y + steps[i][1]);
-
-      if (b != NULL)
-        {
-          g_autofree char *name = gk_card_get_name (b->top);
-
-          return gk_format_cell_near (x, y, b->x, b->y, name);
-        }
-    }
-  return gk_format_cell_to (x, y);
-}
-
-/* The move itself: one step per thing a player does with the pieces. */
-static void rebuild_steps (GPtrArray    *steps,
-                           const GArray *added,
-                           guint         burned);
-
-/* Whether the effect at @index of @effects comes before the opponent's
- * tile is placed (or refused): a rebuild there was caused by its second
- * card (rules.md 10, decision 2), one after it by the round's draws. */
-static gboolean
-before_opponent_builds (const GArray *effects,
-                        guint         index)
-{
-  gboolean opponent = FALSE;
-
-  for (guint i = 0; i < effects->len; i++)
-    {
-      GkEffectKind kind = g_array_index (effects, GkEffect, i).kind;
-
-      if (kind == GK_EFFECT_OPPONENT_PLAYS)
-        opponent = TRUE;
-      else if (kind == GK_EFFECT_BUILD || kind == GK_EFFECT_CANNOT_PAY)
-        return opponent && index < i;
-    }
-  return FALSE;
-}
-
-/* Whether the marker effect at @index of @effects ends the marker's moves:
- * its own and the shifts after it. */
-static gboolean
-ends_marker_moves (const GArray *effects,
-                   guint         index)
-{
-  return index + 1 >= effects->len
-         || g_array_index (effects, GkEffect, index + 1).kind != GK_EFFECT_SHIFT;
-}
-
-/* rules.md 9.7: after the marker and its shifts, the warnings the preview
- * gives too: shifts where the letters were in order, an order still broken. */
-static void
-order_steps (GPtrArray *steps,
-             gboolean   unneeded,
-             gboolean   broken)
-{
-  if (unneeded)
-    add_step (steps, g_strdup (_("No marker needed shifting: the letters were already in "
-                                 "alphabetical order (the shifts stand as entered).")));
-  if (broken)
-    add_step (steps, g_strdup (_("The letters around the city are out of alphabetical "
-                                 "order.")));
-}
-
-/* The move itself: one step per thing a player does with the pieces. */
-static void
-move_steps (GPtrArray       *steps,
-            const GkTable   *table,
-            const GkPreview *preview)
-{
-  Gains gains = { GK_NO_PLAYER, 0, 0, 0 };
-  gboolean returned = FALSE;   /* the return step happened: a new reserve */
-  gboolean built = FALSE;
-  GkTile new_tile = GK_NO_TILE;
-  gint built_x = 0, built_y = 0;
-  gboolean solo = gk_table_get_variant (table) == GK_VARIANT_SOLO;
-  gboolean order_broken = FALSE;
-  gboolean shifts_unneeded = FALSE;
-  g_autoptr(GArray) rebuild_cards = g_array_new (FALSE, FALSE, sizeof (GkCard));
-
-  for (guint i = 0; i < preview->effects->len; i++)
-    {
-      const GkEffect *effect = &g_array_index (preview->effects, GkEffect, i);
-      g_autofree char *who = NULL;
-      g_autofree char *card = NULL;
-      g_autofree char *where = NULL;
-
-      /* rules.md 9.3: the tiles the action still owes after the return
-       * step, and its bonus tiles, come from the new reserve. */
-      if (returned && effect->kind == GK_EFFECT_TILES && effect->amount > 0
-          && effect->player >= 0)
-        {
-          flush_gains (steps, table, &gains);
-          who = gk_format_player_name (table, effect->player);
-          if (effect->source == GK_SOURCE_CHARACTER || effect->source == GK_SOURCE_CARD)
-            /* TRANSLATORS: after the tile return: "Anna takes 1 bonus tile from the new reserve." */
-            add_step (steps, g_strdup_printf (ngettext ("%s takes %d bonus tile from the new "
-                                                        "reserve.",
-                                                        "%s takes %d bonus tiles from the new "
-                                                        "reserve.", effect->amount),
-                                              who, effect->amount));
-          else
-            /* TRANSLATORS: after the tile return: "Anna takes the 2 tiles still owed to them
-             * from the new reserve." */
-            add_step (steps, g_strdup_printf (ngettext ("%s takes the %d tile still owed from "
-                                                        "the new reserve.",
-                                                        "%s takes the %d tiles still owed from "
-                                                        "the new reserve.", effect->amount),
-                                              who, effect->amount));
-          continue;
-        }
-      if (effect->kind == GK_EFFECT_POINTS || effect->kind == GK_EFFECT_RESOURCES
-          || effect->kind == GK_EFFECT_TILES)
-        {
-          add_gain (steps, table, &gains, effect);
-          continue;
-        }
-      flush_gains (steps, table, &gains);
-      if (effect->player >= 0)
-        who = gk_format_player_name (table, effect->player);
-
-      switch (effect->kind)
-        {
-        case GK_EFFECT_OPPONENT_PLAYS:
-          card = gk_card_get_name (effect->id);
-          if (effect->amount >= 2)
-            /* TRANSLATORS: solo, expert level: "HAL plays Urbanization B of its two cards." */
-            add_step (steps, g_strdup_printf (_("HAL plays %s of its two cards."), card));
-          else
-            /* TRANSLATORS: solo: "HAL plays Blue 7." */
-            add_step (steps, g_strdup_printf (_("HAL plays %s."), card));
-          break;
-
-        case GK_EFFECT_REBUILD_CARD:
-          if (before_opponent_builds (preview->effects, i))
-            g_array_append_val (rebuild_cards, effect->id);
-          break;
-
-        case GK_EFFECT_REBUILD:
-          /* The round's draws come after the move: their rebuild is a
-           * step of the round's end.  The opponent's second card is drawn
-           * during its move (rules.md 10, decision 2). */
-          if (before_opponent_builds (preview->effects, i))
-            {
-              add_step (steps, g_strdup (_("HAL’s second card was the last of the draw pile: "
-                                           "rebuild the pile at once.")));
-              rebuild_steps (steps, rebuild_cards, (guint) effect->id);
-              g_array_set_size (rebuild_cards, 0);
-            }
-          break;
-
-        case GK_EFFECT_CANNOT_PAY:
-          card = gk_card_get_name (effect->id);
-          /* TRANSLATORS: solo: "HAL cannot pay for its construction: put Red 19 back in the
-           * tile reserve." */
-          add_step (steps, g_strdup_printf (_("HAL cannot pay for its construction: put %s back "
-                                              "in the tile reserve."), card));
-          break;
-
-        case GK_EFFECT_OPPONENT_SKIPPED:
-          add_step (steps, g_strdup (_("No tile is left to draw for HAL: put its face-down card "
-                                       "on the discard pile without looking at it. Its turn is "
-                                       "left out.")));
-          break;
-
-        case GK_EFFECT_FALLBACK:
-          if (preview->entered != GK_ACTION_EXPLOIT)
-            add_step (steps, g_strdup_printf (_("%s keeps the tile behind the screen: the card "
-                                                "is played alone."), who));
-          break;
-
-        case GK_EFFECT_BUILD:
-          {
-            const GkBuilding *under = gk_table_get_building_at (table, effect->x, effect->y);
-            gint letter = gk_table_get_marker_at (table, effect->x, effect->y);
-
-            card = gk_card_get_name (effect->id);
-            if (under != NULL)
-              {
-                g_autofree char *top = gk_card_get_name (under->top);
-
-                /* TRANSLATORS: "Put Red 9 on top of Blue 3." */
-                add_step (steps, g_strdup_printf (_("Put %s on top of %s."), card, top));
-              }
-            else if (letter >= 0)
-              /* TRANSLATORS: "Put Yellow 8 where marker C lies (take the marker off)." */
-              add_step (steps, g_strdup_printf (_("Put %s where marker %c lies (take the marker "
-                                                  "off)."), card, 'A' + letter));
-            else
-              add_step (steps, g_strdup_printf (_("Put %s on the cell (%d, %d)."), card,
-                                                effect->x, effect->y));
-            /* rules.md 4.B.2 and 4.C.4: every new tile gets a build-site marker. */
-            add_step (steps, g_strdup_printf (_("Put a build-site marker on %s."), card));
-            built = TRUE;
-            new_tile = effect->id;
-            built_x = effect->x;
-            built_y = effect->y;
-          }
-          break;
-
-        case GK_EFFECT_PLACE_RESOURCES:
-          where = built && effect->x == built_x && effect->y == built_y
-                  ? gk_card_get_name (new_tile) : name_at (table, effect->x, effect->y);
-          if (effect->player == GK_PLAYER_HAL)
-            {
-              /* TRANSLATORS: solo: "Put 1 of HAL's resources on Red 9, from its supply." */
-              add_step (steps, g_strdup_printf (ngettext ("Put %u of HAL’s resources on %s, from "
-                                                          "its supply.",
-                                                          "Put %u of HAL’s resources on %s, "
-                                                          "from its supply.",
-                                                          (gulong) effect->amount),
-                                                (guint) effect->amount, where));
-              break;
-            }
-          /* TRANSLATORS: "Anna puts 2 of their resources on Red 9." */
-          add_step (steps, g_strdup_printf (ngettext ("%s puts %u of their resources on %s.",
-                                                      "%s puts %u of their resources on %s.",
-                                                      (gulong) effect->amount),
-                                            who, (guint) effect->amount, where));
-          break;
-
-        case GK_EFFECT_MARKER:
-          {
-            g_autofree char *ref = built ? gk_card_get_name (new_tile) : NULL;
-            g_autofree char *near = built ? gk_format_cell_near (effect->x, effect->y, built_x,
-                                                                 built_y, ref)
-                                          : gk_format_cell_to (effect->x, effect->y);
-
-            /* TRANSLATORS: "Move marker C to the right of Yellow 8." */
-            add_step (steps, g_strdup_printf (_("Move marker %c %s."), 'A' + effect->id, near));
-            order_broken = effect->amount != 0;
-            if (ends_marker_moves (preview->effects, i))
-              order_steps (steps, FALSE, order_broken);
-          }
-          break;
-
-        case GK_EFFECT_SHIFT:
-          {
-            /* rules.md 9.7: after the marker, each shifted marker, in order */
-            g_autofree char *near = shift_cell_near (table, effect->x, effect->y, built,
-                                                     new_tile, built_x, built_y);
-
-            add_step (steps, g_strdup_printf (_("Move marker %c %s."), 'A' + effect->id, near));
-            shifts_unneeded |= (effect->amount & GK_SHIFT_UNNEEDED) != 0;
-            if (ends_marker_moves (preview->effects, i))
-              order_steps (steps, shifts_unneeded, order_broken);
-          }
-          break;
-
-        case GK_EFFECT_RESOURCES_BACK:
-          where = name_at (table, effect->x, effect->y);
-          if (effect->player == GK_PLAYER_HAL)
-            {
-              /* TRANSLATORS: solo: "Put the 2 resources on Blue 3 back in HAL's supply." */
-              add_step (steps, g_strdup_printf (ngettext ("Put the %u resource on %s back in "
-                                                          "HAL’s supply.",
-                                                          "Put the %u resources on %s back in "
-                                                          "HAL’s supply.",
-                                                          (gulong) effect->amount),
-                                                (guint) effect->amount, where));
-              break;
-            }
-          /* TRANSLATORS: "Give the 2 resources on Blue 3 back to Béla." */
-          add_step (steps, g_strdup_printf (ngettext ("Give the %u resource on %s back to %s.",
-                                                      "Give the %u resources on %s back to %s.",
-                                                      (gulong) effect->amount),
-                                            (guint) effect->amount, where, who));
-          break;
-
-        case GK_EFFECT_KEEP_CARD:
-          card = gk_card_get_name (effect->id);
-          if (effect->player == GK_PLAYER_HAL)
-            {
-              /* TRANSLATORS: solo: the opponent has no screen */
-              add_step (steps, g_strdup_printf (_("HAL keeps the card %s: lay it face up beside "
-                                                  "HAL’s supply."), card));
-              break;
-            }
-          add_step (steps, g_strdup_printf (_("%s keeps the card %s face up in front of the "
-                                              "screen."), who, card));
-          break;
-
-        case GK_EFFECT_DISCARD:
-          if (effect->id != GK_NO_CARD)
-            {
-              card = gk_card_get_name (effect->id);
-              add_step (steps, g_strdup_printf (_("Put the card %s on the discard pile."), card));
-            }
-          else if (solo && effect->player >= 0 && effect->amount > 0)
-            /* TRANSLATORS: solo, the one human player is "you": "Put your 2 unplayed cards on
-             * the discard pile." */
-            add_step (steps, g_strdup_printf (ngettext ("Put your %d unplayed card on the discard "
-                                                        "pile.",
-                                                        "Put your %d unplayed cards on the "
-                                                        "discard pile.", effect->amount),
-                                              effect->amount));
-          break;
-
-        case GK_EFFECT_RESERVE_EMPTY:
-          if (solo)
-            add_step (steps, g_strdup (_("The tile reserve is empty: this round is the last (the "
-                                         "solo game has no tile return).")));
-          else if (effect->amount <= 1)
-            add_step (steps, g_strdup (_("The tile reserve is empty: each player may return "
-                                         "tiles to it for 1 point each.")));
-          else
-            add_step (steps, g_strdup (_("The tile reserve is empty a second time: this round "
-                                         "is the last.")));
-          break;
-
-        case GK_EFFECT_TILE_RETURN:
-          returned = TRUE;
-          add_step (steps, g_strdup_printf (ngettext ("%s returns %u tile to the reserve and "
-                                                      "takes as many points.",
-                                                      "%s returns %u tiles to the reserve and "
-                                                      "takes as many points.",
-                                                      (gulong) effect->amount),
-                                            who, (guint) effect->amount));
-          break;
-
-        case GK_EFFECT_END_TRIGGER:
-          if (effect->id == GK_END_OPPONENT_CANNOT_PAY)
-            add_step (steps, g_strdup (_("The game is over at once.")));
-          else
-            add_step (steps, g_strdup (_("The game ends at the end of this round.")));
-          break;
-
-        case GK_EFFECT_POINTS:
-        case GK_EFFECT_RESOURCES:
-        case GK_EFFECT_TILES:
-        case GK_EFFECT_LOST:
-        case GK_EFFECT_DRAW:
-        default:
-          /* Nothing to do with the pieces, or a step of the round's end. */
-          break;
-        }
-    }
-  flush_gains (steps, table, &gains);
 }
 
 GArray *
@@ -507,27 +54,29 @@ rebuilt_pile (const GArray *effects)
   return pile;
 }
 
-static void
-rebuild_steps (GPtrArray    *steps,
-               const GArray *added,
-               guint         burned)
-{
-  if (added->len > 0)
-    {
-      g_autofree char *cards = gk_format_card_list (added);
 
-      /* TRANSLATORS: %s is a list of cards: "Blue 5, Red 12 and Yellow 3" */
-      add_step (steps, g_strdup_printf (_("Add %s to the discard pile and lift their build-site "
-                                          "markers."), cards));
-    }
-  else
-    add_step (steps, g_strdup (_("No building card to add: no tile carries a build-site "
-                                 "marker.")));
-  add_step (steps, g_strdup (_("Shuffle the discard pile: it is the new draw pile.")));
-  if (burned > 0)
-    add_step (steps, g_strdup_printf (ngettext ("Burn %u card face up onto the discard pile.",
-                                                "Burn %u cards face up onto the discard pile.",
-                                                burned), burned));
+char *
+gk_steps_next_rebuild (const GkTable *table)
+{
+  g_autoptr(GArray) sites = NULL;
+  g_autofree char *cards = NULL;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  sites = gk_table_get_build_sites (table);
+  if (sites == NULL || sites->len == 0)
+    return g_strdup (_("No build site in the city: the rebuild adds no building card."));
+  cards = gk_format_card_list (sites);
+  /* TRANSLATORS: %s is a list of cards: "Blue 5, Red 12 and Yellow 3" */
+  return g_strdup_printf (_("At the rebuild, add %s to the discard pile, then lift the "
+                            "build-site markers."), cards);
+}
+
+const char *
+gk_steps_rebuild_note (void)
+{
+  return _("The draw pile runs out during this move: the deck is rebuilt (the app lists the "
+           "cards to add).");
 }
 
 /* The end of a round (rules.md 3.3, 5 and 9.8): hands go left with the
@@ -567,7 +116,7 @@ end_of_round_steps (GPtrArray     *steps,
       add_step (steps, g_strdup_printf (_("Each player draws 1 card, %s first; at draw %u of %u "
                                           "(%s’s) the draw pile runs out: rebuild it at once."),
                                         first, rebuild_draw, n, who));
-      rebuild_steps (steps, added, burned);
+      _gk_effects_rebuild_steps (steps, added, burned);
       if (rebuild_draw < n)
         add_step (steps, g_strdup (_("Then the others draw from the new pile.")));
     }
@@ -599,7 +148,7 @@ solo_draws_rebuild (const GArray *effects,
     {
       const GkEffect *effect = &g_array_index (effects, GkEffect, i);
 
-      if (before_opponent_builds (effects, i))
+      if (_gk_effects_before_opponent_builds (effects, i))
         continue;
       if (effect->kind == GK_EFFECT_REBUILD_CARD)
         g_array_append_val (pending, effect->id);
@@ -637,7 +186,7 @@ solo_round_end_steps (GPtrArray    *steps,
                                    "face down for HAL.")));
       add_step (steps, g_strdup_printf (_("The draw pile runs out at draw %u of %u (%s’s)."),
                                         rebuild_draw, SOLO_DRAWS, who));
-      rebuild_steps (steps, added, burned);
+      _gk_effects_rebuild_steps (steps, added, burned);
       if (rebuild_draw < SOLO_DRAWS)
         add_step (steps, g_strdup (_("Then finish the draws from the new pile.")));
     }
@@ -689,7 +238,7 @@ gk_steps_for_preview (const GkTable   *table,
   g_return_val_if_fail (preview != NULL, NULL);
 
   steps = g_ptr_array_new ();
-  move_steps (steps, table, preview);
+  _gk_effects_move_steps (steps, table, preview);
 
   if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
     {
@@ -708,7 +257,7 @@ gk_steps_for_preview (const GkTable   *table,
           else if (effect->kind == GK_EFFECT_OPPONENT_PLAYS && effect->amount >= 2)
             pile--;   /* its second card, drawn at its turn */
           else if (effect->kind == GK_EFFECT_REBUILD
-                   && before_opponent_builds (preview->effects, i))
+                   && _gk_effects_before_opponent_builds (preview->effects, i))
             pile = (guint) effect->amount;
         }
       if (!opponent && !skipped)
@@ -847,7 +396,7 @@ gk_steps_rebuild (const GkTable *table,
       add_step (steps, g_strdup_printf (_("The draw pile runs out at draw %u of %u (%s’s)."),
                                         draw, n, who));
     }
-  rebuild_steps (steps, added, burned);
+  _gk_effects_rebuild_steps (steps, added, burned);
   return finish (steps);
 }
 
@@ -895,7 +444,7 @@ gk_steps_between (const GkTable *table,
       add_step (steps, g_strdup (_("The draw pile ran out during the hand renewal: rebuild it "
                                    "now, then the renewing player draws the rest of their 4 "
                                    "cards.")));
-      rebuild_steps (steps, added, burned);
+      _gk_effects_rebuild_steps (steps, added, burned);
     }
   else if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
     {

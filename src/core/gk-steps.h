@@ -39,6 +39,15 @@ char          **gk_steps_rebuild           (const GkTable   *table,
 GArray         *gk_steps_last_rebuild      (const GArray    *last_effects,
                                             guint           *burned);
 
+/* The next rebuild of the draw pile at @table (rules.md 5): the building
+ * cards of the build sites it adds to the discard pile, or that it adds
+ * none. */
+char           *gk_steps_next_rebuild      (const GkTable   *table);
+
+/* Under a preview whose move rebuilds the deck (GkPreview.rebuilds): that
+ * the draw pile runs out during the move and the steps list the cards. */
+const char     *gk_steps_rebuild_note      (void);
+
 /* One step of the setup checklist: what to put where before round 1. */
 typedef struct
 {

@@ -1091,47 +1091,6 @@ apply_move (GkRun *run)
 /* Public: the rules                                                   */
 /* ------------------------------------------------------------------ */
 
-void
-_gk_table_deal (GkTable       *t,
-                const GkSetup *setup)
-{
-  GkRun run = { 0, };
-  GkMove none;
-
-  run.t = t;
-  gk_move_init_renew (&none, 0);
-  run.move = &none;
-
-  if (setup->variant == GK_VARIANT_SOLO)
-    {
-      /* rules.md 10: the human takes 6 tiles, 6 resources and 6 points;
-       * 3 cards for the human and 1 face down for the opponent. */
-      gain_tiles (&run, 0, GK_SOLO_START_TILES, GK_SOURCE_RULES, 0);
-      gain_resources (&run, 0, GK_SOLO_START_RESOURCES, GK_SOURCE_RULES, 0);
-      gain_points (&run, 0, GK_SOLO_START_POINTS, GK_SOURCE_RULES, 0);
-      for (guint i = 0; i < 3; i++)
-        _gk_run_draw_card (&run, 0);
-      _gk_run_draw_card (&run, GK_PLAYER_HAL);
-      return;
-    }
-
-  /* rules.md 2.8: the characters' starting tiles, resources and points. */
-  for (guint p = 0; p < setup->n_players; p++)
-    for (guint c = 0; c < GK_N_CHARACTERS; c++)
-      {
-        const GkCharacter *ch = &setup->players[p].characters[c];
-
-        gain_tiles (&run, (gint) p, ch->tiles, GK_SOURCE_RULES, (gint) c);
-        gain_resources (&run, (gint) p, ch->resources, GK_SOURCE_RULES, (gint) c);
-        gain_points (&run, (gint) p, ch->points, GK_SOURCE_RULES, (gint) c);
-      }
-
-  /* rules.md 2.9: 4 cards each. */
-  for (guint i = 0; i < GK_HAND_SIZE; i++)
-    for (guint p = 0; p < setup->n_players; p++)
-      _gk_run_draw_card (&run, (gint) p);
-}
-
 gboolean
 _gk_table_apply_in_place (GkTable      *table,
                           const GkMove *move,
@@ -1169,15 +1128,6 @@ gk_table_apply (GkTable      *table,
   if (effects != NULL)
     g_array_append_vals (effects, scratch_effects->data, scratch_effects->len);
   return TRUE;
-}
-
-void
-gk_preview_free (GkPreview *preview)
-{
-  if (preview == NULL)
-    return;
-  g_clear_pointer (&preview->effects, g_array_unref);
-  g_free (preview);
 }
 
 /* What a move changes for @player, from one effect: points, resources
@@ -1294,6 +1244,23 @@ gk_table_preview (const GkTable *table,
 
   summarize (preview, &run);
   return g_steal_pointer (&preview);
+}
+
+gboolean
+gk_move_offers_take (const GkMove    *move,
+                     const GkPreview *preview)
+{
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  /* The solo opponent's card always comes with a tile (rules.md 10). */
+  if (move->kind != GK_MOVE_ACTION || move->player == GK_PLAYER_HAL
+      || !gk_card_is_letter (move->card))
+    return FALSE;
+  /* rules.md 4.A and 9.1: the letter alone, or its urbanization fallen
+   * back to an exploit, gives 1 resource or 1 tile. */
+  if (preview != NULL)
+    return preview->resolved == GK_ACTION_EXPLOIT;
+  return entered_action (move) == GK_ACTION_EXPLOIT;
 }
 
 GArray *

@@ -27,7 +27,7 @@ gk_table_new_position (guint n_players)
   t->tiles_removed = gk_rules_tiles_removed (n_players);
   for (guint p = 0; p < n_players; p++)
     {
-      g_autofree char *name = gk_format_default_player_name (p);
+      g_autofree char *name = gk_setup_default_player_name (p);
 
       t->players[p].name = g_ref_string_new (name);
       t->players[p].colour = (GkPlayerColour) p;

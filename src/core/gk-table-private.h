@@ -131,9 +131,6 @@ typedef struct
   guint         return_max[GK_MAX_PLAYERS];
 } GkRun;
 
-/* rules.md 2.8-2.9 and 10: the starting gains and hands of a new table. */
-void            _gk_table_deal             (GkTable         *t,
-                                            const GkSetup   *setup);
 
 void            _gk_run_emit               (GkRun           *run,
                                             GkEffectKind     kind,

@@ -194,6 +194,64 @@ _gk_table_assign (GkTable       *dst,
 /* Public: construction                                                */
 /* ------------------------------------------------------------------ */
 
+/* What a player takes at the start (rules.md 2.8, 10): none of it runs
+ * short, the box holds more than any start takes. */
+static void
+take_start (GkTable *t,
+            gint     player,
+            guint    tiles,
+            guint    resources,
+            guint    points)
+{
+  GkTablePlayer *p = &t->players[player];
+
+  g_assert (t->reserve > tiles && p->supply >= resources);
+  t->reserve -= tiles;
+  p->tiles += tiles;
+  p->supply -= resources;
+  p->screen += resources;
+  p->points += points;
+}
+
+/* Cards dealt before round 1: the draw pile always holds more than the
+ * deal takes, so no rebuild happens yet (rules.md 2.9). */
+static void
+deal_cards (GkTable *t,
+            gint     player,
+            guint    n)
+{
+  g_assert (t->draw_pile > n);
+  t->draw_pile -= n;
+  t->players[player].hand += n;
+}
+
+/* The start of the game: the characters' tiles, resources and points and
+ * 4 cards each (rules.md 2.8, 2.9); solo, the human's 6 tiles, resources
+ * and points, 3 cards, and 1 face down for the opponent (rules.md 10). */
+static void
+deal (GkTable       *t,
+      const GkSetup *setup)
+{
+  if (setup->variant == GK_VARIANT_SOLO)
+    {
+      take_start (t, 0, GK_SOLO_START_TILES, GK_SOLO_START_RESOURCES, GK_SOLO_START_POINTS);
+      deal_cards (t, 0, 3);
+      deal_cards (t, GK_PLAYER_HAL, 1);
+      return;
+    }
+
+  for (guint p = 0; p < setup->n_players; p++)
+    {
+      for (guint c = 0; c < GK_N_CHARACTERS; c++)
+        {
+          const GkCharacter *ch = &setup->players[p].characters[c];
+
+          take_start (t, (gint) p, ch->tiles, ch->resources, ch->points);
+        }
+      deal_cards (t, (gint) p, GK_HAND_SIZE);
+    }
+}
+
 GkTable *
 gk_table_new (const GkSetup *setup)
 {
@@ -251,7 +309,7 @@ gk_table_new (const GkSetup *setup)
       t->players[GK_PLAYER_HAL].supply = GK_RESOURCES_PER_COLOUR;
     }
 
-  _gk_table_deal (t, setup);
+  deal (t, setup);
   return t;
 }
 
@@ -276,6 +334,15 @@ gk_table_free (GkTable *table)
   for (guint p = 0; p < GK_TABLE_N_SLOTS; p++)
     g_clear_pointer (&table->players[p].name, g_ref_string_release);
   g_free (table);
+}
+
+void
+gk_preview_free (GkPreview *preview)
+{
+  if (preview == NULL)
+    return;
+  g_clear_pointer (&preview->effects, g_array_unref);
+  g_free (preview);
 }
 
 /* ------------------------------------------------------------------ */
@@ -328,12 +395,40 @@ gk_table_get_actions_done (const GkTable *table)
 }
 
 gboolean
+gk_table_uses_renewal_tokens (const GkTable *table)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  /* rules.md 10: nobody has renewal tokens in the solo game. */
+  return table->variant != GK_VARIANT_SOLO;
+}
+
+gboolean
+gk_table_has_tile_return (const GkTable *table)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  /* rules.md 10: the solo game has no tile-return step. */
+  return table->variant != GK_VARIANT_SOLO;
+}
+
+gboolean
+gk_table_in_renewals (const GkTable *table)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  /* rules.md 3.1: a hand is renewed while cards are chosen, before the
+   * round's first card is resolved. */
+  return !table->is_position && !table->game_over && table->actions_done == 0;
+}
+
+gboolean
 gk_table_can_renew (const GkTable *table,
                     gint           player)
 {
   g_return_val_if_fail (table != NULL, FALSE);
 
-  return !table->is_position && !table->game_over && table->actions_done == 0
+  return gk_table_in_renewals (table)
          && player >= 0 && (guint) player < table->n_players
          && table->players[player].renewal_tokens > 0;
 }
@@ -639,6 +734,16 @@ gk_table_get_resources_screen (const GkTable *table,
 {
   PLAYER_OR_RETURN (table, player, 0);
   return table->players[player].screen;
+}
+
+gboolean
+gk_table_player_has_screen (const GkTable *table,
+                            gint           player)
+{
+  PLAYER_OR_RETURN (table, player, FALSE);
+  /* rules.md 10: the solo opponent plays straight from its supply, with no
+   * screen and no tiles in hand. */
+  return player != GK_PLAYER_HAL;
 }
 
 guint

@@ -161,6 +161,14 @@ GkPreview      *gk_table_preview           (const GkTable   *table,
                                             const GkMove    *move,
                                             GError         **error);
 
+/* Whether the player of @move chooses what its letter gives, 1 resource or
+ * 1 tile (rules.md 4.A, 9.1): an urbanization card played alone, or one
+ * whose urbanization falls back to an exploit; never the solo opponent.
+ * @preview is the engine's answer to @move, or NULL before there is one
+ * (the card alone is then an exploit). */
+gboolean        gk_move_offers_take        (const GkMove    *move,
+                                            const GkPreview *preview);
+
 /* ---- position (scoring a finished table without a log) ---- */
 
 GkTable        *gk_table_new_position      (guint            n_players);
@@ -206,6 +214,16 @@ gint            gk_table_get_first_player  (const GkTable   *table);
 gint            gk_table_get_next_player   (const GkTable   *table);
 /* Actions already resolved in the current round. */
 guint           gk_table_get_actions_done  (const GkTable   *table);
+/* Whether the game uses hand-renewal tokens: not the solo game (rules.md 10). */
+gboolean        gk_table_uses_renewal_tokens (const GkTable *table);
+/* Whether the tile reserve's first running out brings the tile-return step
+ * (rules.md 9.3): not in the solo game, whose reserve runs out once
+ * (rules.md 10). */
+gboolean        gk_table_has_tile_return   (const GkTable   *table);
+/* Whether this is the moment for hand renewals: a game going on, before the
+ * round's first card is resolved (rules.md 3.1). */
+gboolean        gk_table_in_renewals       (const GkTable   *table);
+/* gk_table_in_renewals() and @player has a token left. */
 gboolean        gk_table_can_renew         (const GkTable   *table,
                                             gint             player);
 GkEndTrigger    gk_table_get_end_trigger   (const GkTable   *table,
@@ -294,6 +312,10 @@ guint           gk_table_get_points        (const GkTable   *table,
                                             gint             player);
 guint           gk_table_get_resources_supply (const GkTable *table,
                                                gint           player);
+/* Whether @player has a screen, with resources and tiles behind it: not the
+ * solo opponent (rules.md 10). */
+gboolean        gk_table_player_has_screen (const GkTable   *table,
+                                            gint             player);
 guint           gk_table_get_resources_screen (const GkTable *table,
                                                gint           player);
 guint           gk_table_get_resources_city (const GkTable  *table,

@@ -170,18 +170,7 @@ gk_application_init (GkApplication *self)
   /* Listed so that --help shows them: main() hands any use of them to
    * the command line (gk_cli_run(), gk_history_cli_run()) before the
    * application starts. */
-  static const GOptionEntry cli_entries[] = {
-    { "score", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-      N_("Print the final score of a game file (a log is replayed to its end)"), N_("FILE") },
-    { "state", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-      N_("Print the table as it stands after the last action of a game file"), N_("FILE") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, NULL,
-      N_("Output format: “text” for people (the default) or “tsv” for programs"),
-      N_("FORMAT") },
-    G_OPTION_ENTRY_NULL
-  };
-
-  g_application_add_main_option_entries (G_APPLICATION (self), cli_entries);
+  g_application_add_main_option_entries (G_APPLICATION (self), gk_cli_get_option_entries ());
   g_application_add_main_option_entries (G_APPLICATION (self),
                                          gk_history_cli_get_option_entries ());
 }

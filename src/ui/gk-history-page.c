@@ -47,6 +47,9 @@ struct _GkHistoryPage
   GPtrArray            *player_keys;    /* [0] NULL: everyone */
   GPtrArray            *game_ids;       /* the game filter's, [0] NULL: every game */
   GtkFileChooserNative *chooser;
+  GCancellable         *importing;      /* the import under way */
+  AdwToast             *import_toast;   /* says it is under way, with Stop */
+  char                 *import_report;  /* what the last import did, as shown */
   double                scroll_to;      /* where a reload found the list, -1: nowhere */
   guint                 scroll_frames;
   guint                 scroll_tick;
@@ -480,36 +483,181 @@ export_bgstats_action (GtkWidget  *widget,
   export_plays (GK_HISTORY_PAGE (widget), TRUE);
 }
 
+/* What an import did: the counts in sentences, one a line. */
+static char *
+import_counts (const GkHistoryImportResult *result)
+{
+  g_autoptr(GString) report = g_string_new (NULL);
+
+  g_string_append_printf (report, ngettext ("%u game imported.", "%u games imported.",
+                                            result->imported),
+                          result->imported);
+  if (result->duplicates > 0)
+    {
+      g_string_append_c (report, '\n');
+      g_string_append_printf (report, ngettext ("%u was in the library already.",
+                                                "%u were in the library already.",
+                                                result->duplicates),
+                              result->duplicates);
+    }
+  if (result->refused->len > 0)
+    {
+      g_string_append_c (report, '\n');
+      g_string_append_printf (report, ngettext ("%u file was refused:", "%u files were refused:",
+                                                result->refused->len),
+                              result->refused->len);
+    }
+  return g_string_free (g_steal_pointer (&report), FALSE);
+}
+
+/* The files refused, each with why, in a list that scrolls however many. */
+static GtkWidget *
+refused_list (const GkHistoryImportResult *result)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+
+  for (guint i = 0; i < result->refused->len; i++)
+    {
+      GtkWidget *label = gk_ui_wrapped_label_new (g_ptr_array_index (result->refused, i));
+
+      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 160);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
+  return scroller;
+}
+
+/* A report with refusals, or of an import stopped, in a dialog; otherwise
+ * a toast. */
+static void
+show_import_report (GkHistoryPage               *self,
+                    const GkHistoryImportResult *result)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *counts = import_counts (result);
+  GtkWidget *dialog;
+
+  if (result->refused->len == 0 && !result->cancelled)
+    {
+      g_autofree char *line = g_strdelimit (g_strdup (counts), "\n", ' ');
+
+      toast (self, line);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   result->cancelled ? _("Import Stopped") : _("Import Finished"),
+                                   counts);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  if (result->refused->len > 0)
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), refused_list (result));
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 520, -1);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+import_done (GObject      *source,
+             GAsyncResult *res,
+             gpointer      user_data)
+{
+  g_autoptr(GkHistoryPage) self = user_data;
+  g_autoptr(GkHistoryImportResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  result = gk_history_import_folder_finish (res, &error);
+  g_clear_object (&self->importing);
+  if (self->import_toast != NULL)
+    adw_toast_dismiss (self->import_toast);
+  g_clear_object (&self->import_toast);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.stop-import", FALSE);
+  g_free (self->import_report);
+  if (result == NULL)
+    {
+      /* TRANSLATORS: %s is the system's reason */
+      self->import_report = g_strdup_printf (_("Nothing was imported: %s"), error->message);
+      toast (self, self->import_report);
+      return;
+    }
+  {
+    g_autofree char *counts = import_counts (result);
+    GString *report = g_string_new (counts);
+
+    for (guint i = 0; i < result->refused->len; i++)
+      g_string_append_printf (report, "\n%s", (const char *) g_ptr_array_index (result->refused, i));
+    self->import_report = g_string_free (report, FALSE);
+  }
+  show_import_report (self, result);
+  if (result->imported > 0 && self->index != NULL)
+    gk_history_index_refresh_async (self->index, NULL, NULL, NULL);
+}
+
+void
+gk_history_page_import_folder (GkHistoryPage *self,
+                               GFile         *folder)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_if_fail (GK_IS_HISTORY_PAGE (self));
+  g_return_if_fail (G_IS_FILE (folder));
+
+  if (self->index == NULL || self->importing != NULL)
+    return;
+  self->importing = g_cancellable_new ();
+  name = gk_ui_file_display_name (folder);
+  /* TRANSLATORS: %s is a folder's name */
+  message = g_strdup_printf (_("Importing the games of “%s”…"), name);
+  self->import_toast = g_object_ref (adw_toast_new (message));
+  adw_toast_set_timeout (self->import_toast, 0);
+  adw_toast_set_button_label (self->import_toast, _("Stop"));
+  adw_toast_set_action_name (self->import_toast, "history.stop-import");
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->import_toast));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.stop-import", TRUE);
+  gk_history_import_folder_async (folder, gk_history_index_get_games_dir (self->index),
+                                  self->importing, import_done, g_object_ref (self));
+}
+
+gboolean
+gk_history_page_is_importing (GkHistoryPage *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), FALSE);
+
+  return self->importing != NULL;
+}
+
+const char *
+gk_history_page_get_import_report (GkHistoryPage *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), NULL);
+
+  return self->import_report;
+}
+
+static void
+stop_import_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  GkHistoryPage *self = GK_HISTORY_PAGE (widget);
+
+  if (self->importing != NULL)
+    g_cancellable_cancel (self->importing);
+}
+
 static void
 import_response (GkHistoryPage        *self,
                  int                   response,
                  GtkFileChooserNative *chooser)
 {
-  g_autoptr(GFile) folder = NULL;
-  g_autoptr(GkHistoryImportResult) result = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT && self->index != NULL)
+  if (response == GTK_RESPONSE_ACCEPT)
     {
-      folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      result = gk_history_import_folder (folder,
-                                         gk_history_index_get_games_dir (self->index), &error);
-      if (result == NULL)
-        /* TRANSLATORS: %s is the system's reason */
-        message = g_strdup_printf (_("Nothing was imported: %s"), error->message);
-      else if (result->refused->len > 0)
-        message = g_strdup_printf (ngettext ("%u game imported; %u file could not be read",
-                                             "%u games imported; %u files could not be read",
-                                             result->refused->len),
-                                   result->imported, result->refused->len);
-      else
-        message = g_strdup_printf (ngettext ("%u game imported", "%u games imported",
-                                             result->imported),
-                                   result->imported);
-      toast (self, message);
-      if (result != NULL)
-        gk_history_index_refresh_async (self->index, NULL, NULL, NULL);
+      g_autoptr(GFile) folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (folder != NULL)
+        gk_history_page_import_folder (self, folder);
     }
   g_clear_object (&self->chooser);
 }
@@ -612,6 +760,9 @@ gk_history_page_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  if (self->importing != NULL)
+    g_cancellable_cancel (self->importing);
+  g_clear_object (&self->import_toast);
   if (self->scroll_tick != 0 && self->list != NULL)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->scroll_tick);
   self->scroll_tick = 0;
@@ -633,6 +784,8 @@ gk_history_page_finalize (GObject *object)
   g_clear_pointer (&self->plays, g_ptr_array_unref);
   g_clear_pointer (&self->player_keys, g_ptr_array_unref);
   g_clear_pointer (&self->game_ids, g_ptr_array_unref);
+  g_clear_object (&self->importing);
+  g_clear_pointer (&self->import_report, g_free);
   G_OBJECT_CLASS (gk_history_page_parent_class)->finalize (object);
 }
 
@@ -669,6 +822,7 @@ gk_history_page_class_init (GkHistoryPageClass *klass)
                                    export_bgstats_action);
   gtk_widget_class_install_action (widget_class, "history.import-folder", NULL,
                                    import_folder_action);
+  gtk_widget_class_install_action (widget_class, "history.stop-import", NULL, stop_import_action);
 }
 
 /* The list of plays: a row each, drawn by row_setup() and row_bind(), the

@@ -38,6 +38,16 @@ GListModel     *gk_history_page_get_game_names (GkHistoryPage *self);
 /* The names the player filter offers, "all players" first. */
 GListModel     *gk_history_page_get_player_names (GkHistoryPage *self);
 
+/* Copies the games of @folder into the library, in a worker (Import a
+ * Folder of Games); a toast offers to stop it, and what it did is said
+ * when it is done: in a toast, or with the files refused and why in a
+ * dialog. */
+void            gk_history_page_import_folder (GkHistoryPage  *self,
+                                               GFile          *folder);
+gboolean        gk_history_page_is_importing (GkHistoryPage   *self);
+/* What the last import did, as the page said it, or NULL. */
+const char     *gk_history_page_get_import_report (GkHistoryPage *self);
+
 /* What a play's row says, for people and the tests. */
 char           *gk_history_play_describe_winner (const GkHistoryPlay *play);
 char           *gk_history_play_describe_scores (const GkHistoryPlay *play);

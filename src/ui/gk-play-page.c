@@ -271,7 +271,8 @@ confirm_shortcut (GtkWidget *widget,
 {
   GkPlayPage *self = GK_PLAY_PAGE (widget);
 
-  if (!gtk_widget_get_mapped (widget))
+  /* Not while the game is only shown (its file played elsewhere). */
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (GTK_WIDGET (self->round_entry)))
     return FALSE;
   return gk_round_entry_confirm (self->round_entry);
 }
@@ -291,7 +292,8 @@ key_pressed (GtkEventControllerKey *controller,
   gunichar c = gdk_keyval_to_unicode (keyval);
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0
-      || c == 0 || !g_unichar_isalnum (c) || !gtk_widget_get_mapped (quick))
+      || c == 0 || !g_unichar_isalnum (c) || !gtk_widget_get_mapped (quick)
+      || !gtk_widget_is_sensitive (quick))
     return FALSE;
   if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT (focus)))
     return FALSE;

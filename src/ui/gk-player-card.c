@@ -139,52 +139,20 @@ update_counts (GkPlayerCard  *self,
                const GkTable *table,
                gint           player)
 {
-  gboolean hal = player == GK_PLAYER_HAL;
-  gboolean solo = gk_table_get_variant (table) == GK_VARIANT_SOLO;
+  gboolean screen = gk_table_player_has_screen (table, player);
+  gboolean renewals = gk_table_uses_renewal_tokens (table);
   guint values[N_COLUMNS] = {
     gk_table_get_resources_supply (table, player),
-    hal ? 0 : gk_table_get_resources_screen (table, player),
+    screen ? gk_table_get_resources_screen (table, player) : 0,
     gk_table_get_resources_city (table, player),
-    hal ? 0 : gk_table_get_tiles (table, player),
-    solo ? 0 : gk_table_get_renewal_tokens (table, player),
+    screen ? gk_table_get_tiles (table, player) : 0,
+    renewals ? gk_table_get_renewal_tokens (table, player) : 0,
   };
-  /* The solo opponent plays straight from the supply: no screen, no tiles
-   * in hand; nobody has renewal tokens in the solo game (rules.md 10). */
-  gboolean shown[N_COLUMNS] = { TRUE, !hal, TRUE, !hal, !solo };
-  g_autofree char *tiles = NULL;
-  g_autofree char *description = NULL;
+  gboolean shown[N_COLUMNS] = { TRUE, screen, TRUE, screen, renewals };
+  g_autofree char *description = gk_format_player_holdings (table, player);
 
-  if (hal)
-    {
-      g_free (self->resources_text);
-      /* TRANSLATORS: where the solo opponent's resources are: in the
-       * general supply, on buildings in the city */
-      self->resources_text = g_strdup_printf (_("Resources: %u supply · %u city"),
-                                              values[COLUMN_SUPPLY], values[COLUMN_CITY]);
-      description = g_strdup (self->resources_text);
-    }
-  else
-    {
-      g_free (self->resources_text);
-      /* TRANSLATORS: where a player's resources are: in the general supply,
-       * behind the screen, on buildings in the city */
-      self->resources_text = g_strdup_printf (_("Resources: %u supply · %u screen · %u city"),
-                                              values[COLUMN_SUPPLY], values[COLUMN_SCREEN],
-                                              values[COLUMN_CITY]);
-      tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", values[COLUMN_TILES]),
-                               values[COLUMN_TILES]);
-      if (solo)
-        description = g_strdup_printf ("%s · %s", self->resources_text, tiles);
-      else
-        {
-          g_autofree char *tokens =
-            g_strdup_printf (ngettext ("%u renewal token", "%u renewal tokens",
-                                       values[COLUMN_RENEWAL]),
-                             values[COLUMN_RENEWAL]);
-
-          description = g_strdup_printf ("%s · %s · %s", self->resources_text, tiles, tokens);
-        }
-    }
+  g_free (self->resources_text);
+  self->resources_text = gk_format_player_resources (table, player);
 
   for (guint i = 0; i < N_COLUMNS; i++)
     {

@@ -142,7 +142,7 @@ gk_player_row_dup_game_name (GkPlayerRow *self)
 
   stripped = g_strstrip (g_strdup (gk_player_row_get_name (self)));
   if (*stripped == '\0')
-    return gk_format_default_player_name (self->seat);
+    return gk_setup_default_player_name (self->seat);
   return g_steal_pointer (&stripped);
 }
 
@@ -178,7 +178,7 @@ gk_player_row_set_seat (GkPlayerRow *self,
 
   self->seat = seat;
   number = g_strdup_printf ("%u", seat + 1);
-  placeholder = gk_format_default_player_name (seat);
+  placeholder = gk_setup_default_player_name (seat);
   name_label = g_strdup_printf (_("Name of player %u"), seat + 1);
   colour_label = g_strdup_printf (_("Colour of player %u"), seat + 1);
 

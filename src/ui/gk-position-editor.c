@@ -176,7 +176,7 @@ update_player_rows (GkPositionEditor *self)
         /* TRANSLATORS: a group heading in the position editor: "Player 1 · ○ Anna" */
         ? g_strdup_printf (_("Player %u · %s %s"), p + 1,
                            gk_player_colour_get_symbol (gk_player_draft_get_colour (player)), name)
-        : gk_format_default_player_name (p);
+        : gk_setup_default_player_name (p);
 
       gtk_widget_set_visible (pl->group, p < gk_position_draft_get_n_players (self->draft));
       gk_ui_group_set_title_text (pl->group, title);
@@ -529,7 +529,7 @@ build_player (GkPositionEditor *self,
               guint             p)
 {
   PositionPlayer *pl = &self->players[p];
-  g_autofree char *title = gk_format_default_player_name (p);
+  g_autofree char *title = gk_setup_default_player_name (p);
   AdwPreferencesGroup *group;
   GtkWidget *controls;
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-format.h"
+#include "gk-steps.h"
 #include "gk-player-style.h"
 #include "gk-round-entry.h"
 #include "gk-shifts-row.h"
@@ -424,8 +425,7 @@ show_renewals (GkRoundEntry  *self,
 {
   g_autofree char *key = NULL;
 
-  /* Renewals come before the round's first card. */
-  if (gk_table_get_actions_done (table) != 0)
+  if (!gk_table_in_renewals (table))
     {
       self->n_renewals = 0;
       gtk_widget_set_visible (self->renew_group, FALSE);
@@ -677,9 +677,6 @@ show_preview (GkRoundEntry *self)
 {
   const GkTable *table = current_table (self);
   const GkPreview *preview = gk_move_draft_get_preview (self->draft);
-  GkCard card = gk_move_draft_get_card (self->draft);
-
-  gboolean opponent = gk_move_draft_is_opponent (self->draft);
   const char *notice = gk_move_draft_get_notice (self->draft);
 
   g_clear_pointer (&self->lines, g_strfreev);
@@ -712,10 +709,7 @@ show_preview (GkRoundEntry *self)
                           self->error != NULL ? _("This move is not possible") : "");
       gtk_widget_set_visible (GTK_WIDGET (self->fallback_label), FALSE);
       gtk_widget_set_visible (self->preview_box, FALSE);
-      gtk_widget_set_visible (self->take_group,
-                              !opponent && gk_card_is_letter (card)
-                              && gk_move_draft_get_tile (self->draft) == GK_NO_TILE
-                              && gk_move_draft_get_tile_colour (self->draft) < 0);
+      gtk_widget_set_visible (self->take_group, gk_move_draft_offers_take (self->draft));
       return;
     }
 
@@ -747,8 +741,7 @@ show_preview (GkRoundEntry *self)
     {
       /* The same words: the labels stay. */
       gtk_widget_set_visible (self->preview_box, TRUE);
-      gtk_widget_set_visible (self->take_group, !opponent && gk_card_is_letter (card)
-                                                && preview->resolved == GK_ACTION_EXPLOIT);
+      gtk_widget_set_visible (self->take_group, gk_move_draft_offers_take (self->draft));
       return;
     }
   self->n_lines = 0;
@@ -765,17 +758,14 @@ show_preview (GkRoundEntry *self)
   if (preview->shifts_unneeded)
     add_line (self, gk_move_draft_get_shifts_warning (self->draft), "warning");
   if (preview->rebuilds)
-    add_line (self, _("The draw pile runs out during this move: the deck is rebuilt (the app "
-                      "lists the cards to add)."), "accent");
+    add_line (self, gk_steps_rebuild_note (), "accent");
   if (preview->end_trigger != GK_END_NONE)
     add_line (self, _("This move triggers the end: the current round is the last one."),
               "accent");
   end_lines (self);
   gtk_widget_set_visible (self->preview_box, TRUE);
 
-  /* An urbanization card resolved alone needs the player's choice. */
-  gtk_widget_set_visible (self->take_group, !opponent && gk_card_is_letter (card)
-                                            && preview->resolved == GK_ACTION_EXPLOIT);
+  gtk_widget_set_visible (self->take_group, gk_move_draft_offers_take (self->draft));
 }
 
 static void

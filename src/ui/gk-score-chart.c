@@ -7,6 +7,7 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "gk-format.h"
 #include "gk-player-style.h"
 #include "gk-score-chart.h"
 
@@ -49,13 +50,13 @@ part_name (Part part)
   switch (part)
     {
     case PART_TOKENS:
-      return _("Tokens");
+      return gk_format_score_part (GK_SCORE_TOKENS);
     case PART_CARDS:
-      return _("Cards");
+      return gk_format_score_part (GK_SCORE_CARDS);
     case PART_RENEWAL:
-      return _("Renewal");
+      return gk_format_score_part (GK_SCORE_RENEWAL);
     case PART_DISTRICTS:
-      return _("Districts");
+      return gk_format_score_part (GK_SCORE_DISTRICTS);
     case N_PARTS:
     default:
       g_assert_not_reached ();

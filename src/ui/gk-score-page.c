@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-format.h"
 #include "gk-city-view.h"
 #include "gk-play-details-view.h"
 #include "gk-player-style.h"
@@ -81,15 +82,15 @@ column_title (Column column)
   switch (column)
     {
     case COLUMN_TOKENS:
-      return _("Tokens");
+      return gk_format_score_part (GK_SCORE_TOKENS);
     case COLUMN_CARDS:
-      return _("Cards");
+      return gk_format_score_part (GK_SCORE_CARDS);
     case COLUMN_RENEWAL:
-      return _("Renewal");
+      return gk_format_score_part (GK_SCORE_RENEWAL);
     case COLUMN_DISTRICTS:
-      return _("Districts");
+      return gk_format_score_part (GK_SCORE_DISTRICTS);
     case COLUMN_TOTAL:
-      return _("Total");
+      return gk_format_score_part (GK_SCORE_TOTAL);
     case COLUMN_RANK:
       return _("Rank");
     case N_COLUMNS:

@@ -21,6 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "gk-date-format.h"
+#include "gk-format.h"
 #include "gk-player-style.h"
 #include "gk-score-sheet.h"
 
@@ -159,6 +160,14 @@ gk_score_sheet_new (const GkTable      *table,
   self->score = gk_score_compute (self->table);
   self->play = play != NULL ? gk_play_record_copy (play) : NULL;
   self->title = make_title (self->table, self->play);
+  if (!g_utf8_validate (self->title, -1, NULL))
+    {
+      /* A PDF titled with bytes that are not UTF-8 is not written at all. */
+      char *valid = g_utf8_make_valid (self->title, -1);
+
+      g_free (self->title);
+      self->title = valid;
+    }
   self->when = make_when (self->play);
   self->about = make_about (self->table, playing, span);
   self->order = g_ptr_array_new ();
@@ -197,9 +206,11 @@ layout_new (Pen        *pen,
 {
   PangoLayout *layout = pango_layout_new (pen->context);
   g_autoptr(PangoFontDescription) description = pango_font_description_from_string (font);
+  /* Text that is not UTF-8 (a name from elsewhere) would stop the drawing. */
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
 
   pango_layout_set_font_description (layout, description);
-  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_text (layout, valid, -1);
   if (width > 0)
     {
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
@@ -294,8 +305,11 @@ draw_results (GkScoreSheet *self,
               Pen          *pen)
 {
   /* TRANSLATORS: column heads of the printed score sheet */
-  const char *heads[] = { N_("Rank"), N_("Player"), N_("Tokens"), N_("Cards"), N_("Renewal"),
-                          N_("Districts"), N_("Total") };
+  const char *heads[] = { _("Rank"), _("Player"), gk_format_score_part (GK_SCORE_TOKENS),
+                          gk_format_score_part (GK_SCORE_CARDS),
+                          gk_format_score_part (GK_SCORE_RENEWAL),
+                          gk_format_score_part (GK_SCORE_DISTRICTS),
+                          gk_format_score_part (GK_SCORE_TOTAL) };
   double columns[G_N_ELEMENTS (heads)];
   double right = pen->width;
   double name_width;
@@ -305,7 +319,7 @@ draw_results (GkScoreSheet *self,
    * but the rank's and the name's, their left. */
   for (guint c = G_N_ELEMENTS (heads) - 1; c >= 2; c--)
     {
-      g_autoptr(PangoLayout) head = layout_new (pen, _(heads[c]), "Sans Bold 9", 0, 1);
+      g_autoptr(PangoLayout) head = layout_new (pen, heads[c], "Sans Bold 9", 0, 1);
       int w, h;
 
       pango_layout_get_pixel_size (head, &w, &h);
@@ -318,7 +332,7 @@ draw_results (GkScoreSheet *self,
 
   /* The rank and the name read from the left, the figures line up right. */
   for (guint c = 0; c < G_N_ELEMENTS (heads); c++)
-    show (pen, _(heads[c]), "Sans Bold 9", columns[c], pen->y,
+    show (pen, heads[c], "Sans Bold 9", columns[c], pen->y,
           c == 0 ? columns[1] - 4 : c == 1 ? name_width : -1, c <= 1 ? 0 : 1, 1);
   pen->y += ROW;
   rule (pen, pen->y - 4);
@@ -367,7 +381,8 @@ draw_districts (GkScoreSheet *self,
 {
   double y = pen->y;
 
-  y += show (pen, _("Districts"), "Sans Bold 12", x, y, width, 0, 1) + 6;
+  y += show (pen, gk_format_score_part (GK_SCORE_DISTRICTS), "Sans Bold 12", x, y, width, 0,
+             1) + 6;
   if (self->score->districts->len == 0)
     y += show (pen, _("No district: no two neighbouring buildings share a colour"), "Sans 9", x,
                y, width, 0, 0);
@@ -574,9 +589,12 @@ gk_score_sheet_save_pdf (GkScoreSheet  *self,
   cairo_translate (cr, MARGIN, MARGIN);
   draw (self, cr, NULL, A4_WIDTH - 2 * MARGIN, A4_HEIGHT - 2 * MARGIN);
   cairo_show_page (cr);
+  /* A drawing that failed leaves a blank page behind: that is no sheet. */
+  status = cairo_status (cr);
   cairo_destroy (cr);
   cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
   return finish_file (temporary, path, status, FALSE, error);

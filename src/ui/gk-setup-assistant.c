@@ -911,7 +911,7 @@ confirm_blank_characters (GkSetupAssistant *self)
         {
           g_autofree char *name = *setup->players[p].name != '\0'
                                   ? g_strdup (setup->players[p].name)
-                                  : gk_format_default_player_name (p);
+                                  : gk_setup_default_player_name (p);
 
           blank |= 1u << (p * GK_N_CHARACTERS + c);
           if (n++ > 0)

@@ -17,6 +17,7 @@
 
 #include "gk-core.h"
 #include "gk-name-suggestions.h"
+#include "gk-sheet-file.h"
 #include "gk-sheet-page.h"
 #include "gk-sheet-score.h"
 #include "gk-ui-util.h"
@@ -136,7 +137,7 @@ dup_name (GkSheetPage *self,
     g_strstrip (g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat))));
 
   if (*typed == '\0')
-    return gk_format_default_player_name (seat);
+    return gk_setup_default_player_name (seat);
   return g_steal_pointer (&typed);
 }
 
@@ -331,7 +332,11 @@ start_sheet (GkSheetPage *self)
   set_persons (self, sheet);
   if (self->library != NULL)
     {
-      file = gk_library_create_file (self->library, &error);
+      gsize length = 0;
+      g_autofree char *data = gk_sheet_file_to_data (sheet, &length);
+
+      /* Made with its first bytes: never an empty file in the library. */
+      file = gk_library_create_file (self->library, data, length, &error);
       if (file == NULL)
         {
           g_free (self->setup_error);
@@ -841,7 +846,7 @@ gk_sheet_page_init (GkSheetPage *self)
   for (guint seat = 0; seat < GK_SHEET_MAX_PLAYERS; seat++)
     {
       GtkWidget *row = adw_entry_row_new ();
-      g_autofree char *title = gk_format_default_player_name (seat);
+      g_autofree char *title = gk_setup_default_player_name (seat);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

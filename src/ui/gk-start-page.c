@@ -1,5 +1,13 @@
 /* gk-start-page.c: new game, open, score a table, and the game library
  *
+ * Each section of the library (games in progress, finished, damaged) is a
+ * boxed list bound to the library's model, filtered by kind and sliced: it
+ * shows the newest SECTION_PAGE games and offers more, a page at a time,
+ * so that a library of thousands of games costs the rows shown.  Rows come
+ * a few a frame (ROWS_PER_FRAME), however many arrive at once, so that
+ * the window keeps drawing; a game that arrives among them is one row
+ * more, the others stay as they are.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -7,30 +15,55 @@
 #include <glib/gi18n.h>
 
 #include "gk-date-format.h"
-#include "gk-sheet-game.h"
 #include "gk-format.h"
+#include "gk-library-item.h"
+#include "gk-sheet-game.h"
 #include "gk-start-page.h"
 #include "gk-ui-util.h"
 
+/* The sections, in the order they are shown. */
+typedef enum
+{
+  SECTION_DAMAGED,
+  SECTION_PROGRESS,
+  SECTION_FINISHED,
+  N_SECTIONS
+} Section;
+
 struct _GkStartPage
 {
-  AdwBin      parent_instance;
+  AdwBin              parent_instance;
 
-  GtkLabel   *problem_label;
-  GtkWidget  *drafts_group;
-  GtkListBox *drafts_list;
-  GtkWidget  *progress_group;
-  GtkListBox *progress_list;
-  GtkWidget  *finished_group;
-  GtkListBox *finished_list;
-  GtkWidget  *damaged_group;
-  GtkListBox *damaged_list;
+  /* template */
+  GtkLabel           *problem_label;
+  GtkWidget          *drafts_group;
+  GtkListBox         *drafts_list;
+  GtkWidget          *progress_group;
+  GtkListBox         *progress_list;
+  GtkWidget          *progress_more;
+  GtkWidget          *finished_group;
+  GtkListBox         *finished_list;
+  GtkWidget          *finished_more;
+  GtkWidget          *damaged_group;
+  GtkListBox         *damaged_list;
+  GtkWidget          *damaged_more;
 
-  GPtrArray  *entries;     /* of GkLibraryEntry, as listed */
-  GPtrArray  *rows;        /* of AdwActionRow, one per entry */
+  GListModel         *entries;                 /* of GkLibraryItem */
+  GtkFilterListModel *sections[N_SECTIONS];    /* the entries of each section */
+  GtkSliceListModel  *shown[N_SECTIONS];       /* the ones shown */
+  guint               wanted[N_SECTIONS];      /* how many may be shown */
+  guint               growing;                 /* the tick callback adding rows */
+  GFile              *current;
 };
 
+/* Games shown in a section at first, and added by Show More. */
+#define SECTION_PAGE 25
+/* Rows made in a frame at most. */
+#define ROWS_PER_FRAME 4
+
 G_DEFINE_FINAL_TYPE (GkStartPage, gk_start_page, ADW_TYPE_BIN)
+
+/* ---- the words of a row ---- */
 
 /* "today at 20:15", or the date and time as the whole app writes them. */
 static char *
@@ -96,7 +129,7 @@ summary_of (GkLibraryEntry *entry)
 /* A game's line under its players: its variant and level first ("Solo ·
  * expert"), then where it stands. */
 static char *
-subtitle_of (GkLibraryEntry *entry)
+status_of (GkLibraryEntry *entry)
 {
   g_autofree char *summary = summary_of (entry);
 
@@ -109,6 +142,66 @@ subtitle_of (GkLibraryEntry *entry)
   return g_strdup_printf (_("%s · %s"), gk_format_variant (entry->variant, entry->solo_level),
                           summary);
 }
+
+/* A file holding a copy of a play another file holds says so: the history
+ * counts the play once, from the other file. */
+static char *
+subtitle_of (GkLibraryEntry *entry)
+{
+  g_autofree char *status = status_of (entry);
+
+  if (entry->copy_of == NULL)
+    return g_steal_pointer (&status);
+  /* TRANSLATORS: under a game of the library that is a copy of a play another
+   * file holds: "Round 4 · … · a copy of “2026-11-25 20-15.ginkgo”, which counts" */
+  return g_strdup_printf (_("%s · a copy of “%s”, which counts"), status, entry->copy_of);
+}
+
+static char *
+title_of (GkStartPage    *self,
+          GkLibraryEntry *entry)
+{
+  if (entry->kind == GK_LIBRARY_ENTRY_DAMAGED || entry->players == NULL)
+    return gk_ui_file_display_name (entry->file);
+  if (self->current != NULL && g_file_equal (self->current, entry->file))
+    /* TRANSLATORS: the game open in this window: "Anna, Béla, Vera (open)" */
+    return g_strdup_printf (_("%s (open)"), entry->players);
+  return g_strdup (entry->players);
+}
+
+static const char *
+icon_of (GkLibraryEntry *entry)
+{
+  switch (entry->kind)
+    {
+    case GK_LIBRARY_ENTRY_IN_PROGRESS:
+      return "media-playback-start-symbolic";
+    case GK_LIBRARY_ENTRY_FINISHED:
+    case GK_LIBRARY_ENTRY_POSITION:
+      return "emblem-ok-symbolic";
+    case GK_LIBRARY_ENTRY_DAMAGED:
+    default:
+      return "dialog-warning-symbolic";
+    }
+}
+
+static Section
+section_of (GkLibraryEntry *entry)
+{
+  switch (entry->kind)
+    {
+    case GK_LIBRARY_ENTRY_IN_PROGRESS:
+      return SECTION_PROGRESS;
+    case GK_LIBRARY_ENTRY_DAMAGED:
+      return SECTION_DAMAGED;
+    case GK_LIBRARY_ENTRY_FINISHED:
+    case GK_LIBRARY_ENTRY_POSITION:
+    default:
+      return SECTION_FINISHED;
+    }
+}
+
+/* ---- a game's row ---- */
 
 static GtkWidget *
 row_button (const char     *icon,
@@ -128,42 +221,19 @@ row_button (const char     *icon,
 }
 
 static GtkWidget *
-row_new (GkLibraryEntry *entry,
-         gboolean        current)
+row_new (gpointer item,
+         gpointer user_data)
 {
-  GtkWidget *row;
+  GkStartPage *self = user_data;
+  GkLibraryEntry *entry = gk_library_item_get_entry (item);
   g_autofree char *subtitle = subtitle_of (entry);
+  g_autofree char *title = title_of (self, entry);
   g_autofree char *uri = g_file_get_uri (entry->file);
-  g_autofree char *title = NULL;
-  const char *icon;
+  GtkWidget *row = gk_ui_text_row_new (title, subtitle);
 
-  if (entry->kind == GK_LIBRARY_ENTRY_DAMAGED || entry->players == NULL)
-    title = g_file_get_basename (entry->file);
-  else if (current)
-    /* TRANSLATORS: the game open in this window: "Anna, Béla, Vera (open)" */
-    title = g_strdup_printf (_("%s (open)"), entry->players);
-  else
-    title = g_strdup (entry->players);
-
-  row = gk_ui_text_row_new (title, subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row),
                                      entry->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : 1);
-
-  switch (entry->kind)
-    {
-    case GK_LIBRARY_ENTRY_IN_PROGRESS:
-      icon = "media-playback-start-symbolic";
-      break;
-    case GK_LIBRARY_ENTRY_FINISHED:
-    case GK_LIBRARY_ENTRY_POSITION:
-      icon = "emblem-ok-symbolic";
-      break;
-    case GK_LIBRARY_ENTRY_DAMAGED:
-    default:
-      icon = "dialog-warning-symbolic";
-      break;
-    }
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon));
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon_of (entry)));
 
   /* A damaged file is never opened from here, so never saved over. */
   if (entry->kind != GK_LIBRARY_ENTRY_DAMAGED)
@@ -178,6 +248,7 @@ row_new (GkLibraryEntry *entry,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                              row_button ("user-trash-symbolic", _("Delete"), "win.delete-game",
                                          entry));
+  g_object_set_data_full (G_OBJECT (row), "gk-item", g_object_ref (item), g_object_unref);
   return row;
 }
 
@@ -223,58 +294,124 @@ draft_row_new (GkPositionDraft *draft,
   return row;
 }
 
-static void
-clear_list (GtkListBox *list)
-{
-  GtkWidget *child;
+/* ---- the sections ---- */
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
+static GtkListBox *
+section_list (GkStartPage *self,
+              Section      section)
+{
+  GtkListBox *lists[] = { self->damaged_list, self->progress_list, self->finished_list };
+
+  return lists[section];
+}
+
+/* A few rows more a frame, until each section shows what it may. */
+static gboolean
+grow (GtkWidget     *widget,
+      GdkFrameClock *clock,
+      gpointer       user_data)
+{
+  GkStartPage *self = GK_START_PAGE (widget);
+  guint budget = ROWS_PER_FRAME;
+
+  for (Section s = 0; s < N_SECTIONS && budget > 0; s++)
+    {
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sections[s]));
+      guint size = gtk_slice_list_model_get_size (self->shown[s]);
+      guint target = MIN (n, self->wanted[s]);
+
+      if (size < target)
+        {
+          guint step = MIN (budget, target - size);
+
+          gtk_slice_list_model_set_size (self->shown[s], size + step);
+          budget -= step;
+        }
+    }
+  if (budget > 0)
+    {
+      self->growing = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+start_growing (GkStartPage *self)
+{
+  if (self->growing == 0)
+    self->growing = gtk_widget_add_tick_callback (GTK_WIDGET (self), grow, NULL, NULL);
+}
+
+/* A section's title while it holds a game, Show More while it holds more
+ * than it shows; fewer games than shown: fewer rows, at once. */
+static void
+section_changed (GkStartPage *self)
+{
+  GtkWidget *groups[] = { self->damaged_group, self->progress_group, self->finished_group };
+  GtkWidget *more[] = { self->damaged_more, self->progress_more, self->finished_more };
+
+  for (Section s = 0; s < N_SECTIONS; s++)
+    {
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sections[s]));
+
+      if (gtk_slice_list_model_get_size (self->shown[s]) > n)
+        gtk_slice_list_model_set_size (self->shown[s], n);
+      gtk_widget_set_visible (groups[s], n > 0);
+      gtk_widget_set_visible (more[s], n > self->wanted[s]);
+    }
+  start_growing (self);
+}
+
+static void
+show_more (GtkButton   *button,
+           GkStartPage *self)
+{
+  GtkWidget *more[] = { self->damaged_more, self->progress_more, self->finished_more };
+
+  for (Section s = 0; s < N_SECTIONS; s++)
+    if (GTK_WIDGET (button) == more[s])
+      self->wanted[s] += SECTION_PAGE;
+  section_changed (self);
+}
+
+/* The rows shown, their words again (which game is open here changed). */
+static void
+refresh_rows (GkStartPage *self)
+{
+  for (Section s = 0; s < N_SECTIONS; s++)
+    for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (section_list (self, s)));
+         row != NULL;
+         row = gtk_widget_get_next_sibling (row))
+      {
+        GkLibraryItem *item = g_object_get_data (G_OBJECT (row), "gk-item");
+        g_autofree char *title = NULL;
+
+        if (item == NULL)
+          continue;
+        title = title_of (self, gk_library_item_get_entry (item));
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      }
+}
+
+static gboolean
+in_section (gpointer item,
+            gpointer user_data)
+{
+  return section_of (gk_library_item_get_entry (item)) == (Section) GPOINTER_TO_UINT (user_data);
 }
 
 void
 gk_start_page_set_entries (GkStartPage *self,
-                           GPtrArray   *entries,
-                           GFile       *current)
+                           GListModel  *entries)
 {
-  guint n_progress = 0, n_finished = 0, n_damaged = 0;
-
   g_return_if_fail (GK_IS_START_PAGE (self));
-  g_return_if_fail (entries != NULL);
+  g_return_if_fail (entries == NULL || G_IS_LIST_MODEL (entries));
 
-  clear_list (self->progress_list);
-  clear_list (self->finished_list);
-  clear_list (self->damaged_list);
-  g_ptr_array_set_size (self->entries, 0);
-  g_ptr_array_set_size (self->rows, 0);
-
-  for (guint i = 0; i < entries->len; i++)
-    {
-      GkLibraryEntry *entry = g_ptr_array_index (entries, i);
-      gboolean is_current = current != NULL && g_file_equal (current, entry->file);
-      GtkWidget *row = row_new (entry, is_current);
-
-      if (entry->kind == GK_LIBRARY_ENTRY_IN_PROGRESS)
-        {
-          gtk_list_box_append (self->progress_list, row);
-          n_progress++;
-        }
-      else if (entry->kind == GK_LIBRARY_ENTRY_DAMAGED)
-        {
-          gtk_list_box_append (self->damaged_list, row);
-          n_damaged++;
-        }
-      else
-        {
-          gtk_list_box_append (self->finished_list, row);
-          n_finished++;
-        }
-      g_ptr_array_add (self->entries, gk_library_entry_ref (entry));
-      g_ptr_array_add (self->rows, row);
-    }
-  gtk_widget_set_visible (self->progress_group, n_progress > 0);
-  gtk_widget_set_visible (self->finished_group, n_finished > 0);
-  gtk_widget_set_visible (self->damaged_group, n_damaged > 0);
+  g_set_object (&self->entries, entries);
+  for (Section s = 0; s < N_SECTIONS; s++)
+    gtk_filter_list_model_set_model (self->sections[s], entries);
+  section_changed (self);
 }
 
 void
@@ -285,7 +422,7 @@ gk_start_page_set_drafts (GkStartPage *self,
   g_return_if_fail (GK_IS_START_PAGE (self));
   g_return_if_fail (drafts != NULL);
 
-  clear_list (self->drafts_list);
+  gk_ui_remove_children (GTK_WIDGET (self->drafts_list));
   for (guint i = 0; i < drafts->len; i++)
     {
       GkPositionDraft *draft = g_ptr_array_index (drafts, i);
@@ -299,6 +436,20 @@ gk_start_page_set_drafts (GkStartPage *self,
     }
   gtk_widget_set_visible (self->drafts_group,
                           gtk_widget_get_first_child (GTK_WIDGET (self->drafts_list)) != NULL);
+}
+
+void
+gk_start_page_set_current (GkStartPage *self,
+                           GFile       *current)
+{
+  g_return_if_fail (GK_IS_START_PAGE (self));
+  g_return_if_fail (current == NULL || G_IS_FILE (current));
+
+  if (current == self->current || (current != NULL && self->current != NULL
+                                   && g_file_equal (current, self->current)))
+    return;
+  g_set_object (&self->current, current);
+  refresh_rows (self);
 }
 
 void
@@ -320,9 +471,13 @@ gk_start_page_set_library_problem (GkStartPage *self,
 guint
 gk_start_page_get_n_entries (GkStartPage *self)
 {
+  guint n = 0;
+
   g_return_val_if_fail (GK_IS_START_PAGE (self), 0);
 
-  return self->entries->len;
+  for (Section s = 0; s < N_SECTIONS; s++)
+    n += g_list_model_get_n_items (G_LIST_MODEL (self->sections[s]));
+  return n;
 }
 
 GStrv
@@ -350,32 +505,72 @@ gk_start_page_get_entry (GkStartPage *self,
                          guint        index)
 {
   g_return_val_if_fail (GK_IS_START_PAGE (self), NULL);
-  g_return_val_if_fail (index < self->entries->len, NULL);
+  g_return_val_if_fail (index < gk_start_page_get_n_entries (self), NULL);
 
-  return g_ptr_array_index (self->entries, index);
+  for (Section s = 0; s < N_SECTIONS; s++)
+    {
+      GListModel *section = G_LIST_MODEL (self->sections[s]);
+      guint n = g_list_model_get_n_items (section);
+
+      if (index < n)
+        {
+          g_autoptr(GkLibraryItem) item = g_list_model_get_item (section, index);
+
+          /* Borrowed: the library's model holds the item and its entry. */
+          return gk_library_item_get_entry (item);
+        }
+      index -= n;
+    }
+  g_return_val_if_reached (NULL);
 }
 
 char *
 gk_start_page_get_row_text (GkStartPage *self,
                             guint        index)
 {
-  AdwActionRow *row;
+  GkLibraryEntry *entry;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
 
   g_return_val_if_fail (GK_IS_START_PAGE (self), NULL);
-  g_return_val_if_fail (index < self->rows->len, NULL);
+  g_return_val_if_fail (index < gk_start_page_get_n_entries (self), NULL);
 
-  row = g_ptr_array_index (self->rows, index);
-  return g_strdup_printf ("%s\n%s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                          adw_action_row_get_subtitle (row));
+  entry = gk_start_page_get_entry (self, index);
+  title = title_of (self, entry);
+  subtitle = subtitle_of (entry);
+  return g_strdup_printf ("%s\n%s", title, subtitle);
 }
+
+gboolean
+gk_start_page_is_filling (GkStartPage *self)
+{
+  g_return_val_if_fail (GK_IS_START_PAGE (self), FALSE);
+
+  return self->growing != 0 && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+/* ---- GObject ---- */
 
 static void
 gk_start_page_dispose (GObject *object)
 {
   GkStartPage *self = GK_START_PAGE (object);
 
-  g_clear_pointer (&self->entries, g_ptr_array_unref);
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  if (self->growing != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->growing);
+  self->growing = 0;
+  for (Section s = 0; s < N_SECTIONS; s++)
+    {
+      if (self->sections[s] != NULL)
+        {
+          g_signal_handlers_disconnect_by_data (self->sections[s], self);
+          gtk_list_box_bind_model (section_list (self, s), NULL, NULL, NULL, NULL);
+        }
+      g_clear_object (&self->shown[s]);
+      g_clear_object (&self->sections[s]);
+    }
+  g_clear_object (&self->entries);
+  g_clear_object (&self->current);
   /* The bin's child comes from the template: let go of it first. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_START_PAGE);
@@ -398,19 +593,39 @@ gk_start_page_class_init (GkStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, drafts_list);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_group);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_list);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_more);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_group);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_list);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_more);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_group);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_list);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_more);
 }
 
 static void
 gk_start_page_init (GkStartPage *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
+  GtkWidget *more[N_SECTIONS];
 
-  self->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_library_entry_unref);
-  self->rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  more[SECTION_PROGRESS] = self->progress_more;
+  more[SECTION_FINISHED] = self->finished_more;
+  more[SECTION_DAMAGED] = self->damaged_more;
+
+  for (Section s = 0; s < N_SECTIONS; s++)
+    {
+      GtkCustomFilter *filter = gtk_custom_filter_new (in_section, GUINT_TO_POINTER (s), NULL);
+
+      self->sections[s] = gtk_filter_list_model_new (NULL, GTK_FILTER (filter));
+      self->shown[s] = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->sections[s])),
+                                                 0, 0);
+      self->wanted[s] = SECTION_PAGE;
+      g_signal_connect_object (self->sections[s], "items-changed", G_CALLBACK (section_changed),
+                               self, G_CONNECT_SWAPPED);
+      gtk_list_box_bind_model (section_list (self, s), G_LIST_MODEL (self->shown[s]), row_new,
+                               self, NULL);
+      g_signal_connect_object (more[s], "clicked", G_CALLBACK (show_more), self, 0);
+    }
 }
 
 GtkWidget *

@@ -15,17 +15,21 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GkStartPage, gk_start_page, GK, START_PAGE, AdwBin)
 
 GtkWidget      *gk_start_page_new          (void);
-/* Lists @entries (of GkLibraryEntry, as gk_library_list() sorts them):
- * games in progress, finished games, damaged files.  @current, the file of
- * the game open in this window, is marked. */
+/* Lists @entries (a GListModel of GkLibraryItem, in the order of
+ * gk_library_get_entries(), which it follows as it fills): games in
+ * progress, finished games, damaged files. */
 void            gk_start_page_set_entries  (GkStartPage     *self,
-                                            GPtrArray       *entries,
+                                            GListModel      *entries);
+/* Marks the file of the game open in this window (NULL: none). */
+void            gk_start_page_set_current  (GkStartPage     *self,
                                             GFile           *current);
 /* Lists @drafts (GkPositionDraft read from their files) as the tables being
  * scored; @current, the one this window edits, is marked. */
 void            gk_start_page_set_drafts   (GkStartPage     *self,
                                             GPtrArray       *drafts,
                                             GFile           *current);
+/* Whether rows are still being added, a few a frame, to what is shown. */
+gboolean        gk_start_page_is_filling   (GkStartPage     *self);
 /* Why the library cannot be listed, or NULL. */
 void            gk_start_page_set_library_problem (GkStartPage *self,
                                                    const char  *message);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-format.h"
+#include "gk-steps.h"
 #include "gk-player-card.h"
 #include "gk-table-panel.h"
 #include "gk-ui-util.h"
@@ -146,8 +147,6 @@ update_cards (GkTablePanel  *self,
     /* TRANSLATORS: "Draw pile 5 · discard pile 9" */
     g_strdup_printf (_("Draw pile %u · discard pile %u"), pile,
                      gk_table_get_discard_pile (table));
-  GArray *sites = gk_table_get_build_sites (table);
-  g_autofree char *sites_text = gk_format_card_list (sites);
 
   set_text (self->piles, piles);
   replace (&self->deck_text,
@@ -156,16 +155,8 @@ update_cards (GkTablePanel  *self,
                             pile));
   set_text (self->deck, self->deck_text);
 
-  if (sites != NULL && sites->len > 0)
-    replace (&self->rebuild_text,
-             /* TRANSLATORS: %s is a list of cards: "Blue 5, Red 12 and Yellow 3" */
-             g_strdup_printf (_("At the rebuild, add %s to the discard pile, then lift "
-                                "the build-site markers."), sites_text));
-  else
-    replace (&self->rebuild_text,
-             g_strdup (_("No build site in the city: the rebuild adds no building card.")));
+  replace (&self->rebuild_text, gk_steps_next_rebuild (table));
   set_text (self->rebuild, self->rebuild_text);
-  g_clear_pointer (&sites, g_array_unref);
 }
 
 static void
@@ -180,27 +171,8 @@ update_tiles (GkTablePanel  *self,
                             gk_table_get_tile_reserve (table)));
   set_text (self->reserve, self->reserve_text);
 
-  if (exhaustions == 0 && gk_table_get_variant (table) == GK_VARIANT_SOLO)
-    {
-      /* No tile-return step in the solo game (rules.md 10). */
-      set_text (self->exhaustion, _("When it runs out, the game ends with that round."));
-      set_style (self->exhaustion, "dim-label");
-    }
-  else if (exhaustions == 0)
-    {
-      set_text (self->exhaustion, _("When it runs out, everyone may return tiles for points."));
-      set_style (self->exhaustion, "dim-label");
-    }
-  else if (exhaustions == 1)
-    {
-      set_text (self->exhaustion, _("It ran out once already: the next time ends the game."));
-      set_style (self->exhaustion, "warning");
-    }
-  else
-    {
-      set_text (self->exhaustion, _("It ran out a second time."));
-      set_style (self->exhaustion, "warning");
-    }
+  set_text (self->exhaustion, gk_format_reserve_outlook (table));
+  set_style (self->exhaustion, exhaustions == 0 ? "dim-label" : "warning");
 }
 
 void

@@ -300,3 +300,18 @@ gk_ui_follow_history (gpointer            page,
   if (profiles != NULL)
     g_signal_connect_object (profiles, "changed", changed, page, G_CONNECT_SWAPPED);
 }
+
+char *
+gk_ui_file_display_name (GFile *file)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *base = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return g_filename_display_basename (path);
+  base = g_file_get_basename (file);
+  return g_utf8_make_valid (base, -1);
+}

@@ -32,6 +32,9 @@ void            gk_ui_set_tooltip          (GtkWidget       *widget,
                                             const char      *text);
 /* The tooltip gk_ui_set_tooltip() gave @widget, or NULL. */
 const char     *gk_ui_get_tooltip          (GtkWidget       *widget);
+/* @file's name as people read it: valid UTF-8 whatever bytes the name
+ * holds (g_filename_display_basename()). */
+char           *gk_ui_file_display_name    (GFile           *file);
 /* A label that wraps, aligned to the start. */
 GtkWidget      *gk_ui_wrapped_label_new    (const char      *text);
 /* The one rule for what players type (names, file names, reasons that

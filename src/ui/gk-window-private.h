@@ -35,6 +35,10 @@ const char       *_gk_window_get_last_toast      (GkWindow *self);
 AdwToast         *_gk_window_get_move_toast      (GkWindow *self);
 /* The text of the bar that says a save failed, NULL while it is hidden. */
 const char       *_gk_window_get_save_problem    (GkWindow *self);
+/* The bar that says another program changed the file, and the one that
+ * says another process plays the game: their text, NULL while hidden. */
+const char       *_gk_window_get_conflict_notice (GkWindow *self);
+const char       *_gk_window_get_lock_notice     (GkWindow *self);
 /* Whether a file is being opened, the library listed or a save is running. */
 gboolean          _gk_window_is_busy             (GkWindow *self);
 /* Opens @file and returns when it is open (or refused). */

@@ -61,6 +61,10 @@ struct _GkWindow
   AdwWindowTitle       *window_title;
   GtkInfoBar           *save_bar;
   GtkLabel             *save_label;
+  GtkInfoBar           *conflict_bar;
+  GtkLabel             *conflict_label;
+  GtkInfoBar           *lock_bar;
+  GtkLabel             *lock_label;
   GtkStack             *stack;
   GkStartPage          *start_page;
   GkSetupAssistant     *setup_assistant;
@@ -76,7 +80,6 @@ struct _GkWindow
   GkPlayDetails        *details;       /* the play's details, edited on the score page */
   GkPage                page;
   GCancellable         *opening;       /* a file being opened */
-  GCancellable         *listing;       /* the library being listed */
   gboolean              list_pending;  /* the first listing waits for the first frame */
   gulong                first_paint;
   char                 *last_toast;
@@ -98,6 +101,7 @@ G_DEFINE_FINAL_TYPE (GkWindow, gk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void gk_window_update (GkWindow *self);
 static void gk_window_update_title (GkWindow *self);
+static void gk_window_update_file_bars (GkWindow *self);
 static GtkWidget *ensure_setup_assistant (GkWindow *self);
 static GtkWidget *ensure_play_page (GkWindow *self);
 static GtkWidget *ensure_score_page (GkWindow *self);
@@ -351,20 +355,6 @@ gk_window_ask (GkWindow              *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static char *
-players_summary (const GkTable *table)
-{
-  g_autoptr(GString) str = g_string_new (NULL);
-
-  for (guint p = 0; p < gk_table_get_n_players (table); p++)
-    {
-      if (p > 0)
-        g_string_append (str, ", ");
-      g_string_append (str, gk_table_get_player_name (table, (gint) p));
-    }
-  return g_string_free (g_steal_pointer (&str), FALSE);
-}
-
 static void
 gk_window_add_recent (GkWindow *self,
                       GFile    *file)
@@ -401,41 +391,19 @@ gk_window_list_drafts (GkWindow *self)
 }
 
 static void
-library_listed (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  g_autoptr(GkWindow) self = user_data;
-  g_autoptr(GPtrArray) entries = NULL;
-  g_autoptr(GError) error = NULL;
-
-  entries = gk_library_list_finish (GK_LIBRARY (source), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  g_clear_object (&self->listing);
-  if (entries == NULL)
-    {
-      /* The folder cannot be read: the start page lists nothing and says why. */
-      gk_start_page_set_library_problem (self->start_page, error->message);
-      entries = g_ptr_array_new ();
-    }
-  else
-    gk_start_page_set_library_problem (self->start_page, NULL);
-  gk_start_page_set_entries (self->start_page, entries, gk_session_get_file (self->session));
-  gk_window_list_drafts (self);
-}
-
-static void
 gk_window_refresh_library (GkWindow *self)
 {
   if (self->list_pending)
     return;
-  if (self->listing != NULL)
-    g_cancellable_cancel (self->listing);
-  g_clear_object (&self->listing);
-  self->listing = g_cancellable_new ();
-  gk_library_list_async (gk_session_get_library (self->session), self->listing, library_listed,
-                         g_object_ref (self));
+  gk_library_refresh (gk_session_get_library (self->session));
+  gk_window_list_drafts (self);
+}
+
+static void
+gk_window_library_problem (GkWindow *self)
+{
+  gk_start_page_set_library_problem (self->start_page,
+                                     gk_library_get_problem (gk_session_get_library (self->session)));
 }
 
 /* The library is listed once the window has drawn its first frame: the
@@ -505,6 +473,9 @@ ensure_play_page (GkWindow *self)
       self->play_page = GK_PLAY_PAGE (gk_play_page_new ());
       g_object_bind_property (self->session, "read-only", self->play_page, "read-only",
                               G_BINDING_SYNC_CREATE);
+      /* A game played elsewhere stays untyped into, finished or not. */
+      g_signal_connect_object (self->play_page, "notify::read-only",
+                               G_CALLBACK (gk_window_update_file_bars), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (gk_play_page_get_round_entry (self->play_page), "move-confirmed",
                                G_CALLBACK (gk_window_move_confirmed), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->play_page), pages[GK_PAGE_PLAY].name);
@@ -814,14 +785,68 @@ gk_window_update_title (GkWindow *self)
         && g_file_equal (parent, gk_library_get_folder (gk_session_get_library (self->session)));
 
       if (file != NULL && !in_library)
-        subtitle = g_file_get_basename (file);
+        subtitle = gk_ui_file_display_name (file);
       else if (game != NULL && !scoring_position (self))
-        subtitle = players_summary (gk_game_get_table (game));
+        subtitle = gk_format_player_names (gk_game_get_table (game));
     }
 
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
   gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+show_bar (GtkInfoBar *bar,
+          gboolean    shown)
+{
+  gtk_info_bar_set_revealed (bar, shown);
+  gtk_widget_set_visible (GTK_WIDGET (bar), shown);
+}
+
+/* What another program or process did to the game's file: changed it (the
+ * user says which version to keep), or has it open for playing (the game
+ * is shown here without changes). */
+static void
+gk_window_update_file_bars (GkWindow *self)
+{
+  GFile *file = gk_session_get_file (self->session);
+  gboolean conflict = gk_session_has_conflict (self->session);
+  const char *holder = gk_session_get_holder (self->session);
+
+  if (conflict)
+    {
+      g_autofree char *name = gk_ui_file_display_name (file);
+      g_autofree char *message =
+        /* TRANSLATORS: %s is a file name */
+        g_strdup_printf (_("Another program changed “%s”. Nothing was written over it: the "
+                           "moves made here since are kept in this window."), name);
+
+      gtk_label_set_label (self->conflict_label, message);
+    }
+  show_bar (self->conflict_bar, conflict);
+
+  if (holder != NULL)
+    {
+      g_autofree char *message =
+        /* TRANSLATORS: %s says who: “Anna (anna) on the computer “kitchen”, process 1234” */
+        g_strdup_printf (_("This game is open for playing by %s. It is shown here without "
+                           "changes."), holder);
+
+      gtk_label_set_label (self->lock_label, message);
+    }
+  show_bar (self->lock_bar, holder != NULL);
+  if (self->play_page != NULL)
+    {
+      GtkWidget *entry = GTK_WIDGET (gk_play_page_get_round_entry (self->play_page));
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      /* The typed move's field gives up the focus before it is switched off. */
+      if (holder != NULL && focus != NULL && gtk_widget_is_ancestor (focus, entry))
+        gtk_root_set_focus (GTK_ROOT (self), NULL);
+      /* Nor is a finished play typed into (the play page's own read-only). */
+      gtk_widget_set_sensitive (entry, holder == NULL
+                                       && !gk_play_page_get_read_only (self->play_page));
+    }
 }
 
 static void
@@ -842,8 +867,8 @@ gk_window_update_save_bar (GkWindow *self)
 
       gtk_label_set_label (self->save_label, message);
     }
-  gtk_info_bar_set_revealed (self->save_bar, error != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->save_bar), error != NULL);
+  show_bar (self->save_bar, error != NULL);
+  gk_window_update_file_bars (self);
 }
 
 /* The one place that says which actions can run now. */
@@ -854,8 +879,10 @@ gk_window_update (GkWindow *self)
   gboolean playing = self->page == GK_PAGE_PLAY;
   gboolean scoring = self->page == GK_PAGE_SCORE;
   gboolean on_game = game != NULL && (playing || (scoring && !scoring_position (self)));
+  /* A game another window or program is playing: nothing changes it here. */
+  gboolean elsewhere = gk_session_is_played_elsewhere (self->session);
   /* A finished play opened again: nothing changes its moves by accident. */
-  gboolean read_only = gk_session_get_read_only (self->session);
+  gboolean read_only = gk_session_get_read_only (self->session) || elsewhere;
   /* The score page has a sheet: of the game or of the position scored. */
   gboolean has_sheet = scoring && (scoring_position (self) || game != NULL);
   gboolean can_save;
@@ -867,7 +894,8 @@ gk_window_update (GkWindow *self)
                                  on_game && !read_only && gk_game_can_undo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  on_game && !read_only && gk_game_can_redo (game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct", on_game && read_only);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct",
+                                 on_game && read_only && !elsewhere);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", can_save);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-pdf", has_sheet);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_sheet);
@@ -951,6 +979,7 @@ gk_window_session_changed (GkWindow  *self,
     default:
       break;
     }
+  gk_start_page_set_current (self->start_page, gk_session_get_file (self->session));
   gk_window_update_save_bar (self);
   gk_window_update (self);
 }
@@ -1030,6 +1059,21 @@ gk_window_opened (GObject      *source,
     gk_window_game_replaced (self);
 }
 
+/* Why the last moves are in memory only, or NULL when they are on disk or
+ * on their way. */
+static char *
+unsaved_reason (GkWindow *self)
+{
+  const GError *error = gk_session_get_save_error (self->session);
+
+  if (error != NULL)
+    return g_strdup (error->message);
+  if (gk_session_has_conflict (self->session))
+    return g_strdup (_("another program changed the game’s file, and which version to keep "
+                       "is not chosen yet"));
+  return NULL;
+}
+
 /* Another game in this window's place: @game, or the file @file holds. */
 static void
 replace_game_now (GkWindow *self,
@@ -1068,11 +1112,11 @@ replace_game (GkWindow *self,
               GkGame   *game,
               GFile    *file)
 {
-  const GError *error = gk_session_get_save_error (self->session);
+  g_autofree char *reason = unsaved_reason (self);
   GFile *current = gk_session_get_file (self->session);
   g_autofree char *message = NULL;
 
-  if (error == NULL || gk_session_get_game (self->session) == NULL
+  if (reason == NULL || gk_session_get_game (self->session) == NULL
       || (file != NULL && current != NULL && g_file_equal (file, current)))
     {
       replace_game_now (self, game, file);
@@ -1083,7 +1127,7 @@ replace_game (GkWindow *self,
   g_set_object (&self->pending_file, file);
   /* TRANSLATORS: %s is the reason the game cannot be saved */
   message = g_strdup_printf (_("The last moves could not be written: %s. If another game takes "
-                               "its place now, they are lost."), error->message);
+                               "its place now, they are lost."), reason);
   gk_window_ask (self, _("The Game Is Not Saved"), message, _("_Keep Playing"), "replace",
                  _("_Go On Anyway"), ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (replace_response));
 }
@@ -1147,7 +1191,8 @@ gk_window_open_file (GkWindow *self,
 gboolean
 _gk_window_is_busy (GkWindow *self)
 {
-  return self->opening != NULL || self->listing != NULL
+  return self->opening != NULL || gk_library_is_loading (gk_session_get_library (self->session))
+         || gk_start_page_is_filling (self->start_page)
          || (self->list_pending && gtk_widget_get_realized (GTK_WIDGET (self)))
          || gk_session_is_saving (self->session);
 }
@@ -1368,7 +1413,7 @@ gk_window_delete_game_action (GtkWidget  *widget,
   g_autofree char *token = NULL;
   g_autoptr(GError) error = NULL;
   GObject *holder = gk_library_get_holder (library, file);
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *name = gk_ui_file_display_name (file);
   g_autofree char *message = NULL;
   AdwToast *toast;
 
@@ -1425,7 +1470,7 @@ gk_window_save_response (GkWindow             *self,
         gk_window_error (self, _("The File Cannot Be Saved"), error->message);
       else if (file != NULL)
         {
-          g_autofree char *name = g_file_get_basename (file);
+          g_autofree char *name = gk_ui_file_display_name (file);
           g_autofree char *message = g_strdup_printf (_("Saved as “%s”"), name);
 
           gk_window_toast (self, message);
@@ -1454,7 +1499,7 @@ gk_window_save_as_action (GtkWidget  *widget,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   if (file != NULL
       && !g_file_equal (parent, gk_library_get_folder (gk_session_get_library (self->session))))
-    name = g_file_get_basename (file);
+    name = gk_ui_file_display_name (file);
   else
     /* TRANSLATORS: the suggested file name; %s is today's date */
     name = g_strdup_printf (_("Ginkgopolis %s.ginkgo"), date);
@@ -1950,6 +1995,30 @@ gk_window_retry_save_action (GtkWidget  *widget,
   gk_session_retry_save (GK_WINDOW (widget)->session);
 }
 
+static void
+gk_window_keep_theirs_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *param)
+{
+  gk_session_resolve_conflict (GK_WINDOW (widget)->session, GK_SESSION_KEEP_THEIRS);
+}
+
+static void
+gk_window_keep_both_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *param)
+{
+  gk_session_resolve_conflict (GK_WINDOW (widget)->session, GK_SESSION_KEEP_BOTH);
+}
+
+static void
+gk_window_reload_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *param)
+{
+  gk_session_reload (GK_WINDOW (widget)->session);
+}
+
 /* The shortcuts window is built when first asked for, not with the window
  * (as GtkApplication would from gtk/help-overlay.ui): it costs a good part
  * of the time to the first frame. */
@@ -2069,15 +2138,15 @@ static gboolean
 gk_window_close_request (GtkWindow *window)
 {
   GkWindow *self = GK_WINDOW (window);
-  const GError *error = gk_session_get_save_error (self->session);
+  g_autofree char *reason = unsaved_reason (self);
   g_autofree char *message = NULL;
 
-  if (self->close_anyway || error == NULL)
+  if (self->close_anyway || reason == NULL)
     return GTK_WINDOW_CLASS (gk_window_parent_class)->close_request (window);
 
   /* TRANSLATORS: %s is the reason the game cannot be saved */
   message = g_strdup_printf (_("The last moves could not be written: %s. If the window is "
-                               "closed now, they are lost."), error->message);
+                               "closed now, they are lost."), reason);
   gk_window_ask (self, _("The Game Is Not Saved"), message, _("_Keep Playing"), "close",
                  _("_Close Anyway"), ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (close_response));
   return TRUE;
@@ -2092,10 +2161,7 @@ gk_window_dispose (GObject *object)
 
   if (self->opening != NULL)
     g_cancellable_cancel (self->opening);
-  if (self->listing != NULL)
-    g_cancellable_cancel (self->listing);
   g_clear_object (&self->opening);
-  g_clear_object (&self->listing);
   if (self->session != NULL)
     forget_deleted (self);
   if (self->session != NULL)
@@ -2152,6 +2218,10 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, save_bar);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, save_label);
+  gtk_widget_class_bind_template_child (widget_class, GkWindow, conflict_bar);
+  gtk_widget_class_bind_template_child (widget_class, GkWindow, conflict_label);
+  gtk_widget_class_bind_template_child (widget_class, GkWindow, lock_bar);
+  gtk_widget_class_bind_template_child (widget_class, GkWindow, lock_label);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, start_page);
 
@@ -2194,6 +2264,11 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.correct", NULL, gk_window_correct_action);
   gtk_widget_class_install_action (widget_class, "win.retry-save", NULL,
                                    gk_window_retry_save_action);
+  gtk_widget_class_install_action (widget_class, "win.keep-theirs", NULL,
+                                   gk_window_keep_theirs_action);
+  gtk_widget_class_install_action (widget_class, "win.keep-both", NULL,
+                                   gk_window_keep_both_action);
+  gtk_widget_class_install_action (widget_class, "win.reload", NULL, gk_window_reload_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
                                    gk_window_show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.show-open-rules", NULL,
@@ -2223,6 +2298,11 @@ gk_window_init (GkWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gk_session_get_library (self->session), "changed",
                            G_CALLBACK (gk_window_refresh_library), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gk_session_get_library (self->session), "notify::problem",
+                           G_CALLBACK (gk_window_library_problem), self, G_CONNECT_SWAPPED);
+  gk_start_page_set_entries (self->start_page,
+                             gk_library_get_entries (gk_session_get_library (self->session)));
+  gk_window_library_problem (self);
 
   /* The size the last window had when it was closed; until then the schema's. */
   settings = gk_session_get_settings (self->session);
@@ -2362,10 +2442,27 @@ _gk_window_get_move_toast (GkWindow *self)
   return self->move_toast;
 }
 
+static const char *
+bar_text (GtkInfoBar *bar,
+          GtkLabel   *label)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (bar)) ? gtk_label_get_label (label) : NULL;
+}
+
 const char *
 _gk_window_get_save_problem (GkWindow *self)
 {
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->save_bar)))
-    return NULL;
-  return gtk_label_get_label (self->save_label);
+  return bar_text (self->save_bar, self->save_label);
+}
+
+const char *
+_gk_window_get_conflict_notice (GkWindow *self)
+{
+  return bar_text (self->conflict_bar, self->conflict_label);
+}
+
+const char *
+_gk_window_get_lock_notice (GkWindow *self)
+{
+  return bar_text (self->lock_bar, self->lock_label);
 }

@@ -25,8 +25,8 @@ gk_app_test_init (int    *argc,
   return data_dir;
 }
 
-static void
-remove_tree (const char *path)
+void
+gk_app_test_remove_tree (const char *path)
 {
   g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
   const char *name;
@@ -38,19 +38,20 @@ remove_tree (const char *path)
       if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
         {
           g_chmod (child, 0755);
-          remove_tree (child);
-          g_rmdir (child);
+          gk_app_test_remove_tree (child);
         }
       else
         g_unlink (child);
     }
+  g_rmdir (path);
 }
 
 void
 gk_app_test_clear_data (void)
 {
   g_assert_nonnull (data_dir);
-  remove_tree (data_dir);
+  gk_app_test_remove_tree (data_dir);
+  g_mkdir (data_dir, 0700);
 }
 
 GkGame *
@@ -114,7 +115,35 @@ gk_app_test_n_other_files (GFile *folder)
   guint n = 0;
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (!g_str_has_suffix (name, ".ginkgo"))
+    if (!g_str_has_suffix (name, ".ginkgo")
+        && !(name[0] == '.' && g_str_has_suffix (name, ".ginkgo.lock")))
       n++;
   return n;
+}
+
+static void
+open_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GError **error = user_data;
+
+  if (!gk_session_open_finish (GK_SESSION (source), result, error) && *error == NULL)
+    g_assert_not_reached ();
+  if (*error == NULL)
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NONE, "opened");
+}
+
+GError *
+gk_app_test_open (GkSession *session,
+                  GFile     *file)
+{
+  GError *error = NULL;
+
+  gk_session_open_async (session, file, NULL, open_done, &error);
+  while (error == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NONE))
+    g_clear_error (&error);
+  return error;
 }

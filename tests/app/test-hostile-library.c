@@ -19,11 +19,14 @@ static const struct
   const char *name;
   const char *where;   /* the file and the line the message names */
 } repros[] = {
+  { "dash-comment-200KB.ginkgo", "dash-comment-200KB.ginkgo:1: " },
   { "entity-blowup-22KB.ginkgo", "entity-blowup-22KB.ginkgo:2: " },
+  { "ibm037-attributes.ginkgo", "ibm037-attributes.ginkgo:1: " },
   { "misleading-line-renewal-tokens.ginkgo", "misleading-line-renewal-tokens.ginkgo:4: " },
   { "newline-tab-in-name.ginkgo", "newline-tab-in-name.ginkgo:4: " },
   { "nul-then-garbage.ginkgo", "nul-then-garbage.ginkgo:69: " },
   { "truncated-game.ginkgo", "truncated-game.ginkgo:31: " },
+  { "utf7-attributes.ginkgo", "utf7-attributes.ginkgo:1: " },
 };
 
 static char *

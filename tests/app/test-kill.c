@@ -5,7 +5,8 @@
  * the game's file must load and hold every move the child confirmed (it
  * reports a move only after its save returned) and nothing else: the same
  * moves as the game of that seed, at most one more than reported (saved,
- * killed before it could say so).
+ * killed before it could say so).  GK_TEST_KILLS=N kills N times instead
+ * of 120.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,6 +22,8 @@
 #define N_KILLS 120
 
 static char *child_path;
+/* N_KILLS, or GK_TEST_KILLS for a longer search. */
+static guint n_kills = N_KILLS;
 
 typedef struct
 {
@@ -95,7 +98,7 @@ test_kill (void)
   guint total_moves = 0;
   guint saved_unreported = 0;
 
-  for (guint run = 0; run < N_KILLS; run++)
+  for (guint run = 0; run < n_kills; run++)
     {
       guint32 seed = run + 1;
       g_autofree char *data = g_dir_make_tmp ("gk-kill-XXXXXX", NULL);
@@ -175,7 +178,7 @@ test_kill (void)
       remove_folder (data);
     }
   g_test_message ("%u kills, %u confirmed moves in all, %u saved but not yet reported",
-                  N_KILLS, total_moves, saved_unreported);
+                  n_kills, total_moves, saved_unreported);
 }
 
 int
@@ -185,6 +188,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   child_path = g_test_build_filename (G_TEST_BUILT, "app", "gk-kill-child", NULL);
+  if (g_getenv ("GK_TEST_KILLS") != NULL)
+    n_kills = (guint) g_ascii_strtoull (g_getenv ("GK_TEST_KILLS"), NULL, 10);
   g_test_add_func ("/session/kill", test_kill);
 
   return g_test_run ();

@@ -7,9 +7,13 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <utime.h>
 
 #include "gk-app-test-util.h"
+#include "gk-library-item.h"
 #include "gk-random-game.h"
 
 static GkLibrary *
@@ -38,6 +42,20 @@ entry_at (GPtrArray *entries,
   return g_ptr_array_index (entries, index);
 }
 
+/* @game in a new file of the library, made with its bytes. */
+static GFile *
+create_with (GkLibrary *library,
+             GkGame    *game)
+{
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *data = gk_game_file_to_data (game, &length);
+  GFile *file = gk_library_create_file (library, data, length, &error);
+
+  g_assert_no_error (error);
+  return file;
+}
+
 /* A game saved in a new file of the library, with @n_moves moves. */
 static GFile *
 save_game (GkLibrary  *library,
@@ -45,15 +63,10 @@ save_game (GkLibrary  *library,
            guint       n_moves)
 {
   g_autoptr(GkGame) game = gk_app_test_new_game (first_name);
-  g_autoptr(GError) error = NULL;
-  GFile *file = gk_library_create_file (library, &error);
 
-  g_assert_no_error (error);
   for (guint i = 0; i < n_moves; i++)
     gk_app_test_play (game);
-  g_assert_true (gk_game_file_save (game, file, &error));
-  g_assert_no_error (error);
-  return file;
+  return create_with (library, game);
 }
 
 /* A random game played to its end, saved in a new file. */
@@ -64,13 +77,28 @@ save_finished_game (GkLibrary *library)
   GkRandomGameOptions options = { 3, 0.4, 0.05, 5000, FALSE };
   g_autoptr(GkSetup) setup = gk_random_setup (rand, 3);
   g_autoptr(GkGame) game = gk_random_game_play (rand, setup, &options, NULL, NULL);
-  g_autoptr(GError) error = NULL;
-  GFile *file = gk_library_create_file (library, &error);
 
-  g_assert_no_error (error);
   g_assert_true (gk_table_is_game_over (gk_game_get_table (game)));
-  g_assert_true (gk_game_file_save (game, file, &error));
-  return file;
+  return create_with (library, game);
+}
+
+/* The library's model, filled by a listing in a worker, once it is done. */
+static GListModel *
+refresh (GkLibrary *library)
+{
+  gk_library_refresh (library);
+  while (gk_library_is_loading (library))
+    g_main_context_iteration (NULL, TRUE);
+  return gk_library_get_entries (library);
+}
+
+static GkLibraryEntry *
+model_entry (GListModel *model,
+             guint       index)
+{
+  g_autoptr(GkLibraryItem) item = g_list_model_get_item (model, index);
+
+  return gk_library_item_get_entry (item);
 }
 
 /* A solo game at the expert level in progress: the entry says which. */
@@ -80,15 +108,14 @@ test_variant (void)
   g_autoptr(GkLibrary) library = library_new ();
   g_autoptr(GkSetup) setup = gk_setup_new (1);
   g_autoptr(GkGame) game = NULL;
-  g_autoptr(GFile) file = gk_library_create_file (library, NULL);
+  g_autoptr(GFile) file = NULL;
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GError) error = NULL;
 
   setup->solo_level = GK_SOLO_EXPERT;
   game = gk_game_new (setup, &error);
   g_assert_no_error (error);
-  g_assert_true (gk_game_file_save (game, file, &error));
-  g_assert_no_error (error);
+  file = create_with (library, game);
   for (guint pass = 0; pass < 2; pass++)
     {
       /* Read, then from the cache. */
@@ -98,6 +125,65 @@ test_variant (void)
       g_assert_cmpint (entry_at (entries, 0)->kind, ==, GK_LIBRARY_ENTRY_IN_PROGRESS);
       g_assert_cmpint (entry_at (entries, 0)->variant, ==, GK_VARIANT_SOLO);
       g_assert_cmpint (entry_at (entries, 0)->solo_level, ==, GK_SOLO_EXPERT);
+    }
+}
+
+static void set_modified (GFile *file, gint64 seconds);
+
+/* Two files of one play (the same id): the one written first says it is a
+ * copy, and names the other; a play of its own says nothing. */
+static void
+test_copies (void)
+{
+  g_autoptr(GkLibrary) library = library_new ();
+  g_autoptr(GkGame) game = gk_app_test_new_game ("Anna");
+  g_autoptr(GkGame) other = gk_app_test_new_game ("Zoé");
+  g_autoptr(GkPlayRecord) record = gk_play_record_new ();
+  g_autoptr(GFile) first = NULL;
+  g_autoptr(GFile) second = NULL;
+  g_autoptr(GFile) third = NULL;
+  g_autofree char *second_name = NULL;
+  GListModel *model;
+  guint copies = 0;
+
+  record->id = g_strdup ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91");
+  gk_game_set_play (game, record);
+  first = create_with (library, game);
+  second = create_with (library, game);
+  third = create_with (library, other);
+  set_modified (first, 1767225600);
+  set_modified (second, 1767229200);
+  second_name = g_file_get_basename (second);
+
+  model = refresh (library);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      GkLibraryEntry *entry = model_entry (model, i);
+
+      g_assert_nonnull (entry->play_id);
+      if (g_file_equal (entry->file, first))
+        {
+          g_assert_cmpstr (entry->play_id, ==, record->id);
+          g_assert_cmpstr (entry->copy_of, ==, second_name);
+          copies++;
+        }
+      else
+        g_assert_null (entry->copy_of);
+    }
+  g_assert_cmpuint (copies, ==, 1);
+
+  /* The copy written last is the play now: the marks follow. */
+  set_modified (first, 1767232800);
+  model = refresh (library);
+  for (guint i = 0; i < 3; i++)
+    {
+      GkLibraryEntry *entry = model_entry (model, i);
+
+      if (g_file_equal (entry->file, second))
+        g_assert_nonnull (entry->copy_of);
+      else
+        g_assert_null (entry->copy_of);
     }
 }
 
@@ -121,7 +207,7 @@ test_unique_files (void)
   for (guint i = 0; i < 300; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GFile) file = gk_library_create_file (library, &error);
+      g_autoptr(GFile) file = gk_library_create_file (library, "x", 1, &error);
       g_autoptr(GFile) parent = NULL;
 
       g_assert_no_error (error);
@@ -130,17 +216,6 @@ test_unique_files (void)
       g_assert_true (g_hash_table_add (names, g_file_get_basename (file)));
       g_assert_true (g_str_has_suffix (g_file_peek_path (file), ".ginkgo"));
     }
-}
-
-static void
-list_done (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  g_autoptr(GError) error = NULL;
-
-  *(GPtrArray **) user_data = gk_library_list_finish (GK_LIBRARY (source), result, &error);
-  g_assert_no_error (error);
 }
 
 static void
@@ -160,16 +235,13 @@ test_listing (void)
                                           FALSE, G_FILE_CREATE_NONE, NULL, NULL, NULL));
   g_assert_true (g_file_replace_contents (temporary, "half", 4, NULL, FALSE, G_FILE_CREATE_NONE,
                                           NULL, NULL, NULL));
-  /* A name taken for a game that was never saved. */
-  g_object_unref (gk_library_create_file (library, NULL));
   set_modified (older, 1700000000);
   set_modified (newer, 1700000100);
   set_modified (finished, 1800000000);
 
   entries = list (library);
   /* Damaged files first, where they are seen; then games in progress,
-   * newest first; then finished. A save's temporary file and an empty
-   * file are not games. */
+   * newest first; then finished. A save's temporary file is not a game. */
   g_assert_cmpuint (entries->len, ==, 4);
   entry = entry_at (entries, 0);
   g_assert_cmpint (entry->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
@@ -206,14 +278,14 @@ test_listing (void)
   entries = list (library);
   g_assert_cmpuint (entry_at (entries, 1)->n_moves, ==, 3);
 
-  /* Listed in a worker too. */
+  /* Listed in a worker too, into the model, in the same order. */
   {
-    g_autoptr(GPtrArray) async_entries = NULL;
+    GListModel *model = refresh (library);
 
-    gk_library_list_async (library, NULL, list_done, &async_entries);
-    while (async_entries == NULL)
-      g_main_context_iteration (NULL, TRUE);
-    g_assert_cmpuint (async_entries->len, ==, 4);
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
+    for (guint i = 0; i < entries->len; i++)
+      g_assert_true (g_file_equal (model_entry (model, i)->file, entry_at (entries, i)->file));
+    g_assert_null (gk_library_get_problem (library));
   }
 
   /* The cache is read while the language stays (a message planted in it
@@ -250,6 +322,235 @@ test_listing (void)
     g_assert_true (g_file_load_contents (damaged, NULL, &contents, NULL, NULL, NULL));
     g_assert_cmpstr (contents, ==, "<ginkgopolis version=\"1\">\n<setup");
   }
+}
+
+/* An empty file an earlier version left (its game's first save never came)
+ * is removed once it is old; one that young may be about to be written. */
+static void
+test_empty_leftovers (void)
+{
+  g_autoptr(GkLibrary) library = library_new ();
+  g_autoptr(GFile) game = save_game (library, "Anna", 1);
+  g_autoptr(GFile) old = g_file_get_child (gk_library_get_folder (library), "old.ginkgo");
+  g_autoptr(GFile) young = g_file_get_child (gk_library_get_folder (library), "young.ginkgo");
+  g_autoptr(GPtrArray) entries = NULL;
+
+  g_assert_true (g_file_replace_contents (old, "", 0, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
+                                          NULL));
+  g_assert_true (g_file_replace_contents (young, "", 0, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                          NULL, NULL));
+  set_modified (old, g_get_real_time () / G_USEC_PER_SEC - 3600);
+
+  entries = list (library);
+  g_assert_cmpuint (entries->len, ==, 1);
+  g_assert_true (g_file_equal (entry_at (entries, 0)->file, game));
+  g_assert_false (g_file_query_exists (old, NULL));
+  g_assert_true (g_file_query_exists (young, NULL));
+}
+
+/* Anything named *.ginkgo that is no regular file is listed as damaged,
+ * with the reason, at once: a FIFO is never opened, so never waited on. */
+static void
+test_special_files (void)
+{
+  g_autoptr(GkLibrary) library = library_new ();
+  g_autoptr(GFile) game = save_game (library, "Anna", 1);
+  GFile *folder = gk_library_get_folder (library);
+  g_autofree char *folder_path = g_file_get_path (folder);
+  g_autofree char *fifo = g_build_filename (folder_path, "pipe.ginkgo", NULL);
+  g_autofree char *dir = g_build_filename (folder_path, "folder.ginkgo", NULL);
+  g_autofree char *dangling = g_build_filename (folder_path, "gone.ginkgo", NULL);
+  g_autofree char *link = g_build_filename (folder_path, "link.ginkgo", NULL);
+  g_autofree char *game_path = g_file_get_path (game);
+  static const struct
+  {
+    const char *name;
+    const char *reason;
+  } expected[] = {
+    { "pipe.ginkgo", "not a regular file" },
+    { "folder.ginkgo", "folder" },
+    { "gone.ginkgo", "“nowhere/lost.ginkgo”, which does not exist" },
+  };
+  g_autoptr(GPtrArray) entries = NULL;
+  GListModel *model;
+  guint n_damaged = 0;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  g_assert_cmpint (symlink ("nowhere/lost.ginkgo", dangling), ==, 0);
+  g_assert_cmpint (symlink (game_path, link), ==, 0);
+
+  entries = list (library);
+  /* the game, and the link to it: a game too */
+  g_assert_cmpuint (entries->len, ==, 5);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GkLibraryEntry *entry = entry_at (entries, i);
+      g_autofree char *name = g_file_get_basename (entry->file);
+
+      if (entry->kind != GK_LIBRARY_ENTRY_DAMAGED)
+        {
+          g_assert_true (g_str_equal (name, "link.ginkgo") || g_file_equal (entry->file, game));
+          continue;
+        }
+      g_test_message ("%s", entry->problem);
+      for (guint e = 0; e < G_N_ELEMENTS (expected); e++)
+        if (g_str_equal (name, expected[e].name))
+          {
+            g_assert_nonnull (strstr (entry->problem, expected[e].name));
+            g_assert_nonnull (strstr (entry->problem, expected[e].reason));
+            n_damaged++;
+          }
+    }
+  g_assert_cmpuint (n_damaged, ==, G_N_ELEMENTS (expected));
+
+  /* The same through the worker, twice (the second from the cache). */
+  model = refresh (library);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
+  model = refresh (library);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
+  g_assert_cmpint (model_entry (model, 0)->kind, ==, GK_LIBRARY_ENTRY_DAMAGED);
+}
+
+typedef struct
+{
+  GkLibrary *library;
+  GPtrArray *arrived;    /* of char*: the names, as their entries came */
+  GArray    *batch;      /* of guint: the change each came with */
+  guint      n_batches;
+  guint      while_loading;
+} Arrivals;
+
+static void
+note_arrivals (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               Arrivals   *arrivals)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_ptr_array_add (arrivals->arrived, g_file_get_basename (model_entry (model, i)->file));
+      g_array_append_val (arrivals->batch, arrivals->n_batches);
+    }
+  arrivals->n_batches++;
+  if (added > 0 && gk_library_is_loading (arrivals->library))
+    arrivals->while_loading += added;
+}
+
+/* The model fills as the files are read: good games first, large files
+ * last, and each shown before the listing ends. */
+static void
+test_model_fills_as_read (void)
+{
+  g_autoptr(GkLibrary) library = library_new ();
+  GFile *folder = NULL;
+  g_autoptr(GFile) big = NULL;
+  g_autoptr(GString) text = NULL;
+  Arrivals arrivals = { library, g_ptr_array_new_with_free_func (g_free),
+                        g_array_new (FALSE, FALSE, sizeof (guint)), 0, 0 };
+  GListModel *model = gk_library_get_entries (library);
+  guint last_small = 0, last_big = 0;
+
+  for (guint i = 0; i < 5; i++)
+    g_object_unref (save_game (library, "Anna", i));
+  folder = gk_library_get_folder (library);
+  /* games of 4 MB, most of each a comment: the slowest files to read (and
+   * the oldest, so that they come last in the list too); six plays, not
+   * copies of one */
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("big-%u.ginkgo", i);
+      g_autofree char *player = g_strdup_printf ("Zoé %u", i);
+      g_autoptr(GkGame) game = gk_app_test_new_game (player);
+      g_autofree char *data = gk_game_file_to_data (game, NULL);
+
+      if (text != NULL)
+        g_string_free (g_steal_pointer (&text), TRUE);
+      text = g_string_new (data);
+      g_string_truncate (text, text->len - strlen ("</ginkgopolis>\n"));
+      g_string_append (text, "<!-- ");
+      while (text->len < 4000000)
+        g_string_append (text, "a long comment ");
+      g_string_append (text, "-->\n</ginkgopolis>\n");
+
+      g_clear_object (&big);
+      big = g_file_get_child (folder, name);
+      g_assert_true (g_file_replace_contents (big, text->str, text->len, NULL, FALSE,
+                                              G_FILE_CREATE_NONE, NULL, NULL, NULL));
+      set_modified (big, 1600000000 + i);
+    }
+
+  g_signal_connect (model, "items-changed", G_CALLBACK (note_arrivals), &arrivals);
+  refresh (library);
+  g_signal_handlers_disconnect_by_data (model, &arrivals);
+
+  g_assert_cmpuint (arrivals.arrived->len, ==, 11);
+  for (guint i = 0; i < arrivals.arrived->len; i++)
+    {
+      guint batch = g_array_index (arrivals.batch, guint, i);
+
+      if (g_str_has_prefix (g_ptr_array_index (arrivals.arrived, i), "big-"))
+        last_big = MAX (last_big, batch);
+      else
+        last_small = MAX (last_small, batch);
+    }
+  /* the five games were shown before the large files were all read (in
+   * an earlier change of the model), each while the listing still ran */
+  g_assert_cmpuint (last_small, <, last_big);
+  g_assert_cmpuint (arrivals.while_loading, ==, 11);
+  g_ptr_array_unref (arrivals.arrived);
+  g_array_unref (arrivals.batch);
+
+  /* Listed again: the items that did not change stay the same objects, a
+   * deleted file goes, a changed one comes back changed. */
+  {
+    g_autoptr(GkLibraryItem) kept = g_list_model_get_item (model, 0);
+    g_autoptr(GkLibraryItem) same = NULL;
+    g_autoptr(GkLibraryItem) after = NULL;
+    GkLibraryEntry *first = gk_library_item_get_entry (kept);
+    g_autofree char *kept_path = g_file_get_path (first->file);
+
+    g_assert_true (g_file_delete (big, NULL, NULL));
+    refresh (library);
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 10);
+    same = g_list_model_get_item (model, 0);
+    g_assert_true (same == kept);
+
+    set_modified (first->file, 1700000000);
+    refresh (library);
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 10);
+    after = g_list_model_get_item (model, 4);
+    g_assert_true (after != kept);
+    g_assert_cmpint (gk_library_item_get_entry (after)->modified, ==,
+                     (gint64) 1700000000 * G_USEC_PER_SEC);
+    g_assert_cmpstr (g_file_peek_path (gk_library_item_get_entry (after)->file), ==, kept_path);
+  }
+}
+
+/* A folder that cannot be read is said so, and lists nothing. */
+static void
+test_model_problem (void)
+{
+  g_autoptr(GkLibrary) library = library_new ();
+  g_autoptr(GFile) game = save_game (library, "Anna", 1);
+  g_autofree char *path = g_file_get_path (gk_library_get_folder (library));
+  GListModel *model = refresh (library);
+
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1);
+  if (getuid () == 0)
+    {
+      g_test_skip ("root reads any folder");
+      return;
+    }
+  g_assert_cmpint (g_chmod (path, 0), ==, 0);
+  refresh (library);
+  g_assert_cmpint (g_chmod (path, 0700), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
+  g_assert_nonnull (gk_library_get_problem (library));
+  refresh (library);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1);
+  g_assert_null (gk_library_get_problem (library));
 }
 
 static void
@@ -430,6 +731,11 @@ main (int   argc,
   g_test_add_func ("/library/variant", test_variant);
   g_test_add_func ("/library/unique-files", test_unique_files);
   g_test_add_func ("/library/listing", test_listing);
+  g_test_add_func ("/library/empty-leftovers", test_empty_leftovers);
+  g_test_add_func ("/library/special-files", test_special_files);
+  g_test_add_func ("/library/model-fills-as-read", test_model_fills_as_read);
+  g_test_add_func ("/library/model-problem", test_model_problem);
+  g_test_add_func ("/library/copies", test_copies);
   g_test_add_func ("/library/delete-undo", test_delete_undo);
   g_test_add_func ("/library/empty-trash", test_empty_trash);
   g_test_add_func ("/library/tracked", test_tracked);

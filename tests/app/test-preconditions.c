@@ -12,6 +12,7 @@
 
 #include "gk-app-test-util.h"
 #include "gk-library.h"
+#include "gk-library-item.h"
 #include "gk-move-draft.h"
 #include "gk-session.h"
 
@@ -105,6 +106,14 @@ test_session (Fixture       *f,
   ASSERT_REFUSED ("*GK_IS_SESSION (self)*", (gk_session_retry_save (NULL), TRUE));
   ASSERT_REFUSED ("*GK_IS_SESSION (self)*", (gk_session_flush (NULL), TRUE));
   ASSERT_REFUSED ("*GK_IS_SESSION (self)*", (gk_session_present (NULL), TRUE));
+  ASSERT_REFUSED ("*GK_IS_SESSION (self)*", !gk_session_is_played_elsewhere (NULL));
+  ASSERT_REFUSED ("*GK_IS_SESSION (self)*", gk_session_get_holder (NULL) == NULL);
+  ASSERT_REFUSED ("*GK_IS_SESSION (self)*", (gk_session_reload (NULL), TRUE));
+  ASSERT_REFUSED ("*GK_IS_SESSION (self)*", !gk_session_has_conflict (NULL));
+  ASSERT_REFUSED ("*GK_IS_SESSION (self)*",
+                  (gk_session_resolve_conflict (NULL, GK_SESSION_KEEP_BOTH), TRUE));
+  ASSERT_REFUSED ("*resolution == GK_SESSION_KEEP_THEIRS*",
+                  (gk_session_resolve_conflict (f->session, 7), TRUE));
   ASSERT_REFUSED ("*G_IS_FILE (file)*",
                   (gk_session_open_async (f->session, NULL, NULL, ready, NULL), TRUE));
   ASSERT_REFUSED ("*G_IS_FILE (file)*", !gk_session_save_as (f->session, NULL, NULL, NULL));
@@ -137,17 +146,23 @@ test_library (Fixture       *f,
   ASSERT_REFUSED ("*entry != NULL*", (gk_library_entry_unref (NULL), TRUE));
   ASSERT_REFUSED ("*GK_IS_LIBRARY (self)*", gk_library_get_folder (NULL) == NULL);
   ASSERT_REFUSED ("*GK_IS_LIBRARY (self)*",
-                  gk_library_create_file ((GkLibrary *) f->session, NULL) == NULL);
+                  gk_library_create_file ((GkLibrary *) f->session, "x", 1, NULL) == NULL);
+  ASSERT_REFUSED ("*data != NULL || length == 0*",
+                  gk_library_create_file (f->library, NULL, 1, NULL) == NULL);
   ASSERT_REFUSED ("*error == NULL || *error == NULL*",
-                  gk_library_create_file (f->library, &set) == NULL);
+                  gk_library_create_file (f->library, "x", 1, &set) == NULL);
   ASSERT_REFUSED ("*G_IS_FILE (file)*", !gk_library_contains (f->library, NULL));
   ASSERT_REFUSED ("*G_IS_FILE (file)*", (gk_library_track (f->library, NULL), TRUE));
   ASSERT_REFUSED ("*GK_IS_LIBRARY (self)*", gk_library_import_legacy (NULL, NULL) == 0);
   ASSERT_REFUSED ("*GK_IS_LIBRARY (self)*", gk_library_list (NULL, NULL, NULL) == NULL);
   ASSERT_REFUSED ("*error == NULL || *error == NULL*",
                   gk_library_list (f->library, NULL, &set) == NULL);
-  ASSERT_REFUSED ("*GK_IS_LIBRARY (self)*",
-                  (gk_library_list_async (NULL, NULL, ready, NULL), TRUE));
+  ASSERT_REFUSED ("*GK_IS_LIBRARY (self)*", (gk_library_refresh (NULL), TRUE));
+  ASSERT_REFUSED ("*GK_IS_LIBRARY (self)*", gk_library_get_entries (NULL) == NULL);
+  ASSERT_REFUSED ("*GK_IS_LIBRARY (self)*", !gk_library_is_loading (NULL));
+  ASSERT_REFUSED ("*GK_IS_LIBRARY (self)*", gk_library_get_problem (NULL) == NULL);
+  ASSERT_REFUSED ("*entry != NULL*", gk_library_item_new (NULL) == NULL);
+  ASSERT_REFUSED ("*GK_IS_LIBRARY_ITEM (self)*", gk_library_item_get_entry (NULL) == NULL);
   ASSERT_REFUSED ("*G_IS_FILE (file)*", gk_library_remove (f->library, NULL, NULL) == NULL);
   ASSERT_REFUSED ("*token != NULL*", !gk_library_restore (f->library, NULL, NULL));
   ASSERT_REFUSED ("*token != NULL*", (gk_library_forget (f->library, NULL), TRUE));

@@ -14,34 +14,6 @@
 
 #include "gk-app-test-util.h"
 
-static void
-open_done (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  GError **error = user_data;
-
-  if (!gk_session_open_finish (GK_SESSION (source), result, error) && *error == NULL)
-    g_assert_not_reached ();
-  if (*error == NULL)
-    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NONE, "opened");
-}
-
-/* Opens @file in @session and waits: NULL when it opened, else why not. */
-static GError *
-open_file (GkSession *session,
-           GFile     *file)
-{
-  GError *error = NULL;
-
-  gk_session_open_async (session, file, NULL, open_done, &error);
-  while (error == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NONE))
-    g_clear_error (&error);
-  return error;
-}
-
 static char *
 contents_of (GFile *file)
 {
@@ -65,6 +37,10 @@ test_two_sessions (void)
   second = gk_session_new (NULL);
   gk_session_start_game (first, anna);
   gk_session_start_game (second, zoe);
+  /* The first save makes each file, with the game in it: never empty. */
+  g_assert_null (gk_session_get_file (first));
+  gk_session_flush (first);
+  gk_session_flush (second);
   anna_file = gk_session_get_file (first);
   zoe_file = gk_session_get_file (second);
   g_assert_false (g_file_equal (anna_file, zoe_file));
@@ -132,7 +108,7 @@ test_open_elsewhere (void)
   tracked_file = g_object_ref (gk_session_get_file (first));
 
   /* Opening a saved file while a game is tracked: both files intact. */
-  error = open_file (first, old_file);
+  error = gk_app_test_open (first, old_file);
   g_assert_no_error (error);
   g_assert_true (g_file_equal (gk_session_get_file (first), old_file));
   g_assert_cmpuint (gk_app_test_moves_in (tracked_file), ==, 1);
@@ -144,7 +120,7 @@ test_open_elsewhere (void)
   g_assert_cmpuint (entries->len, ==, 2);
 
   /* The other session cannot open it: the one that has it presents itself. */
-  error = open_file (second, old_file);
+  error = gk_app_test_open (second, old_file);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
   g_clear_error (&error);
   g_assert_cmpuint (presented, ==, 1);
@@ -158,7 +134,7 @@ test_open_elsewhere (void)
 
   /* Let go of, the other session may have it. */
   gk_session_close (first);
-  error = open_file (second, old_file);
+  error = gk_app_test_open (second, old_file);
   g_assert_no_error (error);
   g_assert_cmpuint (gk_game_get_cursor (gk_session_get_game (second)), ==, 2);
 }
@@ -278,7 +254,7 @@ check_fallback (char *(*block) (const char *dir, const char *path))
   before = contents_of (file);
 
   session = gk_session_new (NULL);
-  error = open_file (session, file);
+  error = gk_app_test_open (session, file);
   g_assert_no_error (error);
   old_path = block (dir, path);
   if (old_path == NULL)
@@ -372,7 +348,7 @@ test_symlink (void)
   g_assert_cmpint (symlink (real, link), ==, 0);
 
   session = gk_session_new (NULL);
-  error = open_file (session, link_file);
+  error = gk_app_test_open (session, link_file);
   g_assert_no_error (error);
   gk_app_test_play (gk_session_get_game (session));
   gk_session_flush (session);

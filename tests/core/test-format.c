@@ -65,7 +65,7 @@ test_players (void)
   g_autoptr(GkGame) game = new_game ();
   const GkTable *table = gk_game_get_table (game);
   g_autoptr(GkSetup) setup = gk_setup_new (2);
-  g_autofree char *second = gk_format_default_player_name (1);
+  g_autofree char *second = gk_setup_default_player_name (1);
   g_autofree char *anna = gk_format_player_label (table, 0);
   g_autofree char *nobody = gk_format_player_name (table, GK_NO_PLAYER);
   g_autofree char *bela = gk_format_player_name (table, 1);

@@ -140,6 +140,94 @@ test_repro_control_in_name (void)
   assert_file_refused (path, GK_ERROR_FILE_CONTENT, 4, "U+000A");
 }
 
+static void
+test_repro_dash_comment (void)
+{
+  g_autofree char *path = repro_path ("dash-comment-200KB.ginkgo");
+
+  /* libxml2 2.9 spent seconds on each 200 KB of dashes: refused at the first "--" */
+  assert_file_refused (path, GK_ERROR_FILE_SYNTAX, 1, "“--”");
+}
+
+static void
+test_repro_encoded_attributes (void)
+{
+  g_autofree char *ebcdic = repro_path ("ibm037-attributes.ginkgo");
+  g_autofree char *utf7 = repro_path ("utf7-attributes.ginkgo");
+
+  /* attributes the scan could not count in the raw bytes: never parsed */
+  assert_file_refused (ebcdic, GK_ERROR_FILE_SYNTAX, 1, "not UTF-8");
+  assert_file_refused (utf7, GK_ERROR_FILE_SYNTAX, 1, "“UTF-7”");
+}
+
+/* ---- encodings: UTF-8 only, whatever the file says ---- */
+
+static void
+test_encodings (void)
+{
+  static const struct
+  {
+    const char *text;
+    guint       line;
+    const char *fragment;
+  } cases[] = {
+    /* declared in another encoding, and written in it */
+    { "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<ginkgopolis version=\"1\">\xE9"
+      "</ginkgopolis>\n", 1, "“ISO-8859-1”" },
+    { "<?xml version='1.0' encoding = 'UTF-16'?>\n<ginkgopolis/>\n", 1, "“UTF-16”" },
+    { "\xEF\xBB\xBF<?xml version=\"1.0\"\n encoding=\"US-ASCII\"?>\n<ginkgopolis/>\n", 2,
+      "“US-ASCII”" },
+    /* not UTF-8, declared or not: a byte of Latin-1, a lone continuation
+     * byte, a truncated sequence at the end, EBCDIC and UTF-16 */
+    { "<?xml version=\"1.0\"?>\n<ginkgopolis version=\"1\">\n\n<setup name=\"B\xE9la\"/>\n",
+      4, "0xE9" },
+    { "<ginkgopolis version=\"1\">\x80</ginkgopolis>\n", 1, "0x80" },
+    { "<ginkgopolis version=\"1\"/>\n\xC3", 2, "0xC3" },
+    { "\x4C\x6F\xA7\x94\x93\x40\xA5\x85\x99\xA2\x89\x96\x95", 1, "0xA7" },
+    { "\xFF\xFE<\x01g\x01", 1, "0xFF" },
+  };
+  g_autofree char *lower = game_with ("encoding=\"UTF-8\"", "encoding=\"utf-8\"");
+  g_autofree char *bom = g_strconcat ("\xEF\xBB\xBF", lower, NULL);
+  g_autofree char *path = write_temp ("utf-8.ginkgo", bom, strlen (bom));
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) loaded = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    assert_text_refused (cases[i].text, GK_ERROR_FILE_SYNTAX, cases[i].line, cases[i].fragment);
+
+  /* UTF-8 declared in lower case, after a byte order mark: a game */
+  loaded = gk_game_file_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+}
+
+/* ---- comments ---- */
+
+static void
+test_comments (void)
+{
+  g_autofree char *dashes = game_with ("<setup", "<!-- a - b - - c -->\n  <setup");
+  g_autofree char *double_dash = game_with ("<setup", "<!--\n\n a -- b -->\n  <setup");
+  g_autofree char *triple = game_with ("<setup", "<!-- a --->\n  <setup");
+  g_autofree char *path = write_temp ("dashes.ginkgo", dashes, strlen (dashes));
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) loaded = NULL;
+
+  /* single dashes are a comment's own business */
+  loaded = gk_game_file_load (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+
+  /* "--" is refused where it stands, the end "--->" too (XML forbids both) */
+  assert_text_refused (double_dash, GK_ERROR_FILE_SYNTAX, 5, "“--”");
+  assert_text_refused (triple, GK_ERROR_FILE_SYNTAX, 3, "“--”");
+  /* a comment never closed: libxml2 says so, at once */
+  assert_text_refused ("<ginkgopolis version=\"1\">\n<!-- - - -", GK_ERROR_FILE_SYNTAX, 0,
+                       "not well-formed");
+}
+
 /* ---- DTDs and entities, wherever they hide ---- */
 
 static void
@@ -254,6 +342,16 @@ test_not_a_regular_file (void)
 
   assert_file_refused ("/dev/zero", GK_ERROR_FILE_IO, 0, "not a regular file");
   assert_file_refused (tmp_dir, GK_ERROR_FILE_IO, 0, "folder");
+
+  /* a link to nothing says where it points */
+  {
+    g_autofree char *link = g_build_filename (tmp_dir, "gone.ginkgo", NULL);
+
+    g_assert_cmpint (symlink ("elsewhere/lost.ginkgo", link), ==, 0);
+    assert_file_refused (link, GK_ERROR_FILE_IO, 0,
+                         "“elsewhere/lost.ginkgo”, which does not exist");
+    g_unlink (link);
+  }
 }
 
 static void
@@ -504,6 +602,10 @@ main (int    argc,
   g_test_add_func ("/hostile/repro/truncated", test_repro_truncated);
   g_test_add_func ("/hostile/repro/misleading-line", test_repro_misleading_line);
   g_test_add_func ("/hostile/repro/control-in-name", test_repro_control_in_name);
+  g_test_add_func ("/hostile/repro/dash-comment", test_repro_dash_comment);
+  g_test_add_func ("/hostile/repro/encoded-attributes", test_repro_encoded_attributes);
+  g_test_add_func ("/hostile/encodings", test_encodings);
+  g_test_add_func ("/hostile/comments", test_comments);
   g_test_add_func ("/hostile/doctype-variants", test_doctype_variants);
   g_test_add_func ("/hostile/allowed-markup", test_allowed_markup);
   g_test_add_func ("/hostile/after-root", test_after_root);

@@ -572,6 +572,161 @@ test_killed_saves (Fixture       *fixture,
   g_assert_cmpuint (count_temporaries (fixture->dir), ==, 0);
 }
 
+/* ---- new files ---- */
+
+static guint
+count_files (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (g_dir_read_name (listing) != NULL)
+    n++;
+  return n;
+}
+
+/* A new file takes a free name, never another file's, with its bytes and
+ * the time asked for. */
+static void
+test_create_new (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
+  g_autofree char *taken = path_in (fixture, "evening.ginkgo");
+  g_autoptr(GDateTime) when = g_date_time_new_utc (2025, 3, 1, 20, 15, 30.25);
+  g_autoptr(GFile) first = NULL;
+  g_autoptr(GFile) second = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GDateTime) modified = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first_path = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *second_name = NULL;
+  g_autofree char *text = NULL;
+
+  write_file (taken, "someone else's\n");
+  first = gk_file_create_new (folder, "evening.ginkgo", fixture->game_text,
+                              strlen (fixture->game_text), when, &error);
+  g_assert_no_error (error);
+  first_path = g_file_get_path (first);
+  expected = path_in (fixture, "evening-2.ginkgo");
+  g_assert_cmpstr (first_path, ==, expected);
+  text = read_file (taken);
+  g_assert_cmpstr (text, ==, "someone else's\n");
+  g_free (text);
+  text = read_file (first_path);
+  g_assert_cmpstr (text, ==, fixture->game_text);
+
+  info = g_file_query_info (first, G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                            G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC, G_FILE_QUERY_INFO_NONE,
+                            NULL, &error);
+  g_assert_no_error (error);
+  modified = g_file_info_get_modification_date_time (info);
+  g_assert_cmpint (g_date_time_to_unix (modified), ==, g_date_time_to_unix (when));
+  g_assert_cmpint (g_date_time_get_microsecond (modified), ==, 250000);
+
+  second = gk_file_create_new (folder, "evening.ginkgo", "x", 1, NULL, &error);
+  g_assert_no_error (error);
+  second_name = g_file_get_basename (second);
+  g_assert_cmpstr (second_name, ==, "evening-3.ginkgo");
+  g_assert_cmpuint (count_temporaries (fixture->dir), ==, 0);
+}
+
+/* A name no file system takes is shortened, a character never cut. */
+static void
+test_create_new_long_name (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
+  g_autoptr(GString) name = g_string_new (NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *again_base = NULL;
+
+  for (guint i = 0; i < 200; i++)
+    g_string_append (name, "é");
+  g_string_append (name, ".ginkgo");
+  file = gk_file_create_new (folder, name->str, "x", 1, NULL, &error);
+  g_assert_no_error (error);
+  base = g_file_get_basename (file);
+  g_assert_cmpuint (strlen (base), <=, 255);
+  g_assert_true (g_str_has_prefix (base, "éé"));
+  g_assert_true (g_str_has_suffix (base, "é.ginkgo"));
+  g_assert_true (g_utf8_validate (base, -1, NULL));
+
+  again = gk_file_create_new (folder, name->str, "y", 1, NULL, &error);
+  g_assert_no_error (error);
+  again_base = g_file_get_basename (again);
+  g_assert_true (g_str_has_suffix (again_base, "é-2.ginkgo"));
+  g_assert_cmpuint (count_files (fixture->dir), ==, 2);
+}
+
+/* A file that cannot be written whole is not there at all. */
+static void
+test_create_new_full_disk (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  _gk_file_io_fail_writes_after (10);
+  file = gk_file_create_new (folder, "game.ginkgo", fixture->game_text,
+                             strlen (fixture->game_text), NULL, &error);
+  g_assert_null (file);
+  g_assert_error (error, GK_ERROR, GK_ERROR_FILE_IO);
+  g_assert_cmpuint (count_files (fixture->dir), ==, 0);
+}
+
+/* Killed at any moment, a new file is whole or is not there: never empty,
+ * never cut. */
+static void
+test_create_new_killed (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr(GDir) listing = NULL;
+  guint n_files = 0;
+  const char *name;
+
+  for (guint kill_round = 0; kill_round < 50; kill_round++)
+    {
+      int status = 0;
+      pid_t pid = fork ();
+
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        for (;;)
+          {
+            GFile *made = gk_file_create_new (folder, "game.ginkgo", fixture->game_text,
+                                              strlen (fixture->game_text), NULL, NULL);
+
+            g_clear_object (&made);
+          }
+      g_usleep (g_rand_int_range (rand, 0, 3000));
+      kill (pid, SIGKILL);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+    }
+
+  listing = g_dir_open (fixture->dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = path_in (fixture, name);
+      g_autofree char *text = NULL;
+
+      if (name[0] == '.')
+        continue;
+      text = read_file (path);
+      g_assert_cmpstr (text, ==, fixture->game_text);
+      n_files++;
+    }
+  g_test_message ("50 kills: %u files, each whole", n_files);
+  g_assert_cmpuint (n_files, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -593,6 +748,10 @@ main (int    argc,
   ADD ("/save/position", test_position_save);
   ADD ("/save/concurrent", test_concurrent_saves);
   ADD ("/save/killed", test_killed_saves);
+  ADD ("/save/create-new", test_create_new);
+  ADD ("/save/create-new-long-name", test_create_new_long_name);
+  ADD ("/save/create-new-full-disk", test_create_new_full_disk);
+  ADD ("/save/create-new-killed", test_create_new_killed);
 
 #undef ADD
 

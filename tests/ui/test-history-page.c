@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "gk-history-item.h"
 #include "gk-history-page.h"
@@ -490,6 +492,56 @@ test_game_filter (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 10 + 12);
 }
 
+/* Import a Folder of Games: in a worker, and what it did is said, each
+ * file refused with its reason (a FIFO among them, never waited on). */
+static void
+test_import (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *source = g_build_filename (data_dir, "to-import", NULL);
+  g_autofree char *fifo = g_build_filename (source, "pipe.ginkgo", NULL);
+  g_autofree char *dangling = g_build_filename (source, "gone.ginkgo", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (source);
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (source, 3, 99, BASE_TIME);
+  GkHistoryPage *page;
+  const char *report;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("nowhere.ginkgo", dangling), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL));
+  gk_ui_test_spin (50);
+  page = GK_HISTORY_PAGE (_gk_window_get_history_page (f->window));
+
+  gk_history_page_import_folder (page, folder);
+  g_assert_true (gk_history_page_is_importing (page));
+  while (gk_history_page_is_importing (page))
+    g_main_context_iteration (NULL, TRUE);
+  gk_ui_test_spin (50);
+  report = gk_history_page_get_import_report (page);
+  g_test_message ("%s", report);
+  gk_ui_assert_contains (report, "3 games imported.");
+  gk_ui_assert_contains (report, "2 files were refused:");
+  gk_ui_assert_contains (report, "pipe.ginkgo: ");
+  gk_ui_assert_contains (report, "gone.ginkgo: ");
+  /* the history takes them in, in its own worker */
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (g_list_model_get_n_items (gk_history_page_get_plays (page)) < 4
+           && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_plays (page)), ==, 4);
+
+  /* Again: nothing new, and it says so. */
+  gk_history_page_import_folder (page, folder);
+  while (gk_history_page_is_importing (page))
+    g_main_context_iteration (NULL, TRUE);
+  report = gk_history_page_get_import_report (page);
+  gk_ui_assert_contains (report, "0 games imported.");
+  gk_ui_assert_contains (report, "3 were in the library already.");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -505,6 +557,7 @@ main (int    argc,
   ADD ("/history-page/corrupt-index-toast", 5, test_corrupt_index_toast);
   ADD ("/history-page/score-sheet", 1, test_score_sheet);
   ADD ("/history-page/rename-player", 20, test_rename_player);
+  ADD ("/history-page/import", 1, test_import);
 #undef ADD
   g_test_add ("/history-page/game-filter", Fixture, NULL, fixture_set_up_sheets,
               test_game_filter, fixture_tear_down);

@@ -466,6 +466,31 @@ test_pdf (void)
     }
 }
 
+/* A title that is not UTF-8 (a place typed elsewhere, a file name's
+ * bytes) cannot be drawn as it is: the sheet is drawn all the same, or not
+ * saved at all, never blank. */
+static void
+test_pdf_any_title (void)
+{
+  g_autoptr(GkTable) table = finished_table ();
+  g_autoptr(GkPlayRecord) play = evening_play ();
+  g_autoptr(GkScoreSheet) sheet = NULL;
+  g_autofree char *path = g_build_filename (data_dir, "caf\xe9.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  gk_play_record_set_location (play, "caf\xe9 \xff");
+  sheet = gk_score_sheet_new (table, play, -1, -1);
+  g_assert_true (gk_score_sheet_save_pdf (sheet, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (count_pages (contents, length), ==, 1);
+  /* Text was drawn: cairo embeds a font for what it shows. */
+  g_assert_true (holds (contents, length, "/FontFile"));
+  g_unlink (path);
+}
+
 /* The score card: one image on white, the sheet as high as it needs; the
  * PNG and the image for the clipboard are the same pixels. */
 static void
@@ -598,6 +623,7 @@ main (int   argc,
   g_test_add_func ("/score-sheet/not-over", test_not_over);
   g_test_add_func ("/score-sheet/footer", test_footer);
   g_test_add_func ("/score-sheet/pdf", test_pdf);
+  g_test_add_func ("/score-sheet/pdf-any-title", test_pdf_any_title);
   g_test_add_func ("/score-sheet/image", test_image);
   g_test_add_func ("/score-sheet/print", test_print);
   g_test_add_func ("/score-sheet/look", test_look);

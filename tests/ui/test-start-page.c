@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 
+#include "gk-library-item.h"
 #include "gk-start-page.h"
 #include "gk-test-position.h"
 #include "gk-ui-test-util.h"
@@ -27,15 +28,28 @@ typedef struct
   char        *undo_token;
 } Fixture;
 
+/* Until the page has made the rows it shows, a few a frame. */
+static void
+wait_filled (Fixture *f)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gk_ui_test_spin (20);
+  while (gk_start_page_is_filling (f->page) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (gk_start_page_is_filling (f->page));
+}
+
+/* The library listed again, in its worker, and shown. */
 static void
 relist (Fixture *f,
         GFile   *current)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) entries = gk_library_list (f->library, NULL, &error);
-
-  g_assert_no_error (error);
-  gk_start_page_set_entries (f->page, entries, current);
+  gk_library_refresh (f->library);
+  while (gk_library_is_loading (f->library))
+    g_main_context_iteration (NULL, TRUE);
+  gk_start_page_set_current (f->page, current);
+  wait_filled (f);
 }
 
 static void
@@ -131,10 +145,10 @@ fixture_set_up (Fixture       *f,
   gtk_window_set_default_size (GTK_WINDOW (f->window), 800, 900);
   gtk_widget_insert_action_group (f->window, "win", G_ACTION_GROUP (group));
   f->page = GK_START_PAGE (gk_start_page_new ());
+  gk_start_page_set_entries (f->page, gk_library_get_entries (f->library));
   gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->page));
   gtk_window_present (GTK_WINDOW (f->window));
   relist (f, NULL);
-  gk_ui_test_spin (100);
 }
 
 static void
@@ -225,14 +239,55 @@ find_error_label (GtkWidget *root)
   return NULL;
 }
 
+/* A label below @root that reads @text, on the screen when one is. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  GtkWidget *hidden = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && g_str_equal (gtk_label_get_label (GTK_LABEL (child)), text))
+        {
+          if (gtk_widget_get_mapped (child))
+            return child;
+          hidden = child;
+          continue;
+        }
+      found = find_label (child, text);
+      if (found != NULL && gtk_widget_get_mapped (found))
+        return found;
+      if (found != NULL)
+        hidden = found;
+    }
+  return hidden;
+}
+
+/* Whether the section of that title is on the page. */
 static gboolean
 group_shown (Fixture    *f,
              const char *title)
 {
-  GtkWidget *group = find_titled (GTK_WIDGET (f->page), ADW_TYPE_PREFERENCES_GROUP, title);
+  GtkWidget *label = find_label (GTK_WIDGET (f->page), title);
 
-  g_assert_nonnull (group);
-  return gtk_widget_get_visible (group);
+  return label != NULL && gtk_widget_get_mapped (label);
+}
+
+static guint
+count_rows (GtkWidget *root)
+{
+  guint n = ADW_IS_ACTION_ROW (root) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+  return n;
 }
 
 /* Whether group @upper is drawn above group @lower. */
@@ -310,9 +365,39 @@ test_groups (Fixture       *f,
       game++;
     ((GkLibraryEntry *) g_ptr_array_index (entries, game))->modified =
       g_date_time_to_unix (then) * G_USEC_PER_SEC;
-    gk_start_page_set_entries (f->page, entries, NULL);
-    text = gk_start_page_get_row_text (f->page, game);
-    gk_ui_assert_contains (text, "Round 1 · last played 25 September 2026, 20:15");
+    {
+      g_autoptr(GListStore) store = g_list_store_new (GK_TYPE_LIBRARY_ITEM);
+
+      for (guint i = 0; i < entries->len; i++)
+        {
+          g_autoptr(GkLibraryItem) item = gk_library_item_new (g_ptr_array_index (entries, i));
+
+          g_list_store_append (store, item);
+        }
+      gk_start_page_set_entries (f->page, G_LIST_MODEL (store));
+      text = gk_start_page_get_row_text (f->page, game);
+      gk_ui_assert_contains (text, "Round 1 · last played 25 September 2026, 20:15");
+      g_assert_null (strstr (text, "copy"));
+    }
+    /* A copy of a play another file holds says so, and names that file. */
+    {
+      g_autoptr(GListStore) store = g_list_store_new (GK_TYPE_LIBRARY_ITEM);
+      GkLibraryEntry *entry = g_ptr_array_index (entries, game);
+      g_autofree char *copy_text = NULL;
+
+      entry->copy_of = g_strdup ("2026-11-25 19-02-11.ginkgo");
+      for (guint i = 0; i < entries->len; i++)
+        {
+          g_autoptr(GkLibraryItem) item = gk_library_item_new (g_ptr_array_index (entries, i));
+
+          g_list_store_append (store, item);
+        }
+      gk_start_page_set_entries (f->page, G_LIST_MODEL (store));
+      copy_text = gk_start_page_get_row_text (f->page, game);
+      gk_ui_assert_contains (copy_text, "last played 25 September 2026, 20:15 · a copy of "
+                             "“2026-11-25 19-02-11.ginkgo”, which counts");
+    }
+    gk_start_page_set_entries (f->page, gk_library_get_entries (f->library));
   }
 
   /* The game open in this window is marked. */
@@ -323,9 +408,10 @@ test_groups (Fixture       *f,
 
   /* An empty library shows none of the groups. */
   {
-    g_autoptr(GPtrArray) none = g_ptr_array_new ();
+    g_autoptr(GListStore) none = g_list_store_new (GK_TYPE_LIBRARY_ITEM);
 
-    gk_start_page_set_entries (f->page, none, NULL);
+    gk_start_page_set_entries (f->page, G_LIST_MODEL (none));
+    gk_ui_test_spin (50);
   }
   g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 0);
   g_assert_false (group_shown (f, "Games in Progress"));
@@ -380,6 +466,7 @@ test_delete_undo (Fixture       *f,
   g_assert_cmpuint (f->activated->len, ==, 1);
   g_assert_cmpstr (f->activated->pdata[0], ==, delete_progress);
   g_assert_false (g_file_query_exists (f->in_progress, NULL));
+  gk_ui_test_spin (50);
   g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 2);
   g_assert_cmpint (gk_start_page_get_entry (f->page, 1)->kind, ==, GK_LIBRARY_ENTRY_POSITION);
   g_assert_false (group_shown (f, "Games in Progress"));
@@ -415,13 +502,106 @@ test_problem (Fixture       *f,
   if (g_test_undefined ())
     {
       g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL,
-                             "*index < self->entries->len*");
+                             "*index < gk_start_page_get_n_entries (self)*");
       g_assert_null (gk_start_page_get_entry (f->page, 3));
       g_test_assert_expected_messages ();
-      g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL, "*entries != NULL*");
-      gk_start_page_set_entries (f->page, NULL, NULL);
+      g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL,
+                             "*entries == NULL || G_IS_LIST_MODEL (entries)*");
+      gk_start_page_set_entries (f->page, (GListModel *) f->folder);
       g_test_assert_expected_messages ();
     }
+}
+
+/* A library of hundreds of games costs the rows shown: the newest of each
+ * section, more a page at a time when asked. */
+static void
+test_many (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autoptr(GListStore) store = g_list_store_new (GK_TYPE_LIBRARY_ITEM);
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+  GkLibraryEntry *game = NULL;
+  GtkWidget *more;
+  guint n_rows;
+
+  entries = gk_library_list (f->library, NULL, &error);
+  g_assert_no_error (error);
+  /* the game in progress (the damaged file is listed first) */
+  for (guint i = 0; i < entries->len; i++)
+    if (((GkLibraryEntry *) g_ptr_array_index (entries, i))->kind == GK_LIBRARY_ENTRY_IN_PROGRESS)
+      game = g_ptr_array_index (entries, i);
+  g_assert_nonnull (game);
+  for (guint i = 0; i < 500; i++)
+    {
+      g_autoptr(GkLibraryItem) item = gk_library_item_new (game);
+
+      g_list_store_append (store, item);
+    }
+  gk_start_page_set_entries (f->page, G_LIST_MODEL (store));
+  wait_filled (f);
+  g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 500);
+  n_rows = count_rows (GTK_WIDGET (f->page));
+  g_test_message ("%u rows shown for 500 games", n_rows);
+  /* the three actions above, and the first page of games */
+  g_assert_cmpuint (n_rows, ==, 3 + 25);
+  /* four times as many games, not one row more */
+  for (guint i = 0; i < 1500; i++)
+    {
+      g_autoptr(GkLibraryItem) item = gk_library_item_new (game);
+
+      g_list_store_append (store, item);
+    }
+  gk_ui_test_spin (100);
+  g_assert_cmpuint (gk_start_page_get_n_entries (f->page), ==, 2000);
+  g_assert_cmpuint (count_rows (GTK_WIDGET (f->page)), ==, n_rows);
+
+  /* Show More: a page more. */
+  more = find_label (GTK_WIDGET (f->page), "Show More");
+  g_assert_nonnull (more);
+  g_assert_true (gtk_widget_get_mapped (more));
+  g_signal_emit_by_name (gtk_widget_get_parent (more), "clicked");
+  wait_filled (f);
+  g_assert_cmpuint (count_rows (GTK_WIDGET (f->page)), ==, n_rows + 25);
+
+  /* A game that arrives is shown, without anything else moving. */
+  g_list_store_remove_all (store);
+  wait_filled (f);
+  g_assert_false (group_shown (f, "Games in Progress"));
+  {
+    g_autoptr(GkLibraryItem) item = gk_library_item_new (game);
+
+    g_list_store_append (store, item);
+  }
+  wait_filled (f);
+  g_assert_true (group_shown (f, "Games in Progress"));
+  g_assert_cmpuint (count_rows (GTK_WIDGET (f->page)), ==, 1 + 3);
+
+  /* The damaged files' section, then one between it and the game's. */
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GkLibraryEntry *entry = g_ptr_array_index (entries, i);
+      g_autoptr(GkLibraryItem) item = gk_library_item_new (entry);
+
+      if (entry->kind == GK_LIBRARY_ENTRY_DAMAGED)
+        g_list_store_append (store, item);
+    }
+  wait_filled (f);
+  g_assert_true (group_shown (f, "Damaged Files"));
+  g_assert_false (group_shown (f, "Finished Games"));
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GkLibraryEntry *entry = g_ptr_array_index (entries, i);
+      g_autoptr(GkLibraryItem) item = gk_library_item_new (entry);
+
+      if (entry->kind != GK_LIBRARY_ENTRY_DAMAGED && entry != game)
+        g_list_store_insert (store, 1, item);
+    }
+  wait_filled (f);
+  g_assert_true (group_shown (f, "Games in Progress"));
+  g_assert_true (group_shown (f, "Finished Games"));
+  g_assert_true (group_shown (f, "Damaged Files"));
+  g_assert_cmpuint (count_rows (GTK_WIDGET (f->page)), ==, 3 + 3);
 }
 
 int
@@ -436,6 +616,7 @@ main (int   argc,
   ADD ("/start-page/continue", test_continue);
   ADD ("/start-page/delete-undo", test_delete_undo);
   ADD ("/start-page/problem", test_problem);
+  ADD ("/start-page/many", test_many);
 #undef ADD
 
   return g_test_run ();

@@ -936,6 +936,149 @@ test_position (Fixture       *f,
   g_assert_cmpuint (gk_position_editor_get_n_players (editor), ==, 2);
 }
 
+/* ---- another program, another process ---- */
+
+/* Runs tests/app/gk-writer-child with @args; its standard input and output. */
+static GSubprocess *
+writer_start (GDataInputStream **out,
+              const char        *first,
+              ...) G_GNUC_NULL_TERMINATED;
+
+static GSubprocess *
+writer_start (GDataInputStream **out,
+              const char        *first,
+              ...)
+{
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDIN_PIPE);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = g_dir_make_tmp ("gk-writer-XXXXXX", NULL);
+  GSubprocess *process;
+  va_list ap;
+
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data, TRUE);
+  g_ptr_array_add (args, (char *) g_getenv ("GK_TEST_WRITER"));
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
+  g_assert_no_error (error);
+  *out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  return process;
+}
+
+static char *
+writer_line (GDataInputStream *out)
+{
+  g_autoptr(GError) error = NULL;
+  char *line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  return line;
+}
+
+/* A folder sync puts another version in the game's place: the window says
+ * so and writes nothing over it; Keep Both goes on in a file of its own. */
+static void
+test_changed_file (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GkGame) game = new_game ();
+  g_autoptr(GkSetup) their_setup = gk_setup_new (2);
+  g_autoptr(GkGame) theirs = NULL;
+  g_autofree char *their_path = g_build_filename (g_get_user_data_dir (), "theirs.ginkgo", NULL);
+  g_autoptr(GFile) their_file = g_file_new_for_path (their_path);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(GSubprocess) writer = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  gk_setup_set_player_name (their_setup, 0, "Zoé");
+  gk_setup_set_player_name (their_setup, 1, "Olga");
+  theirs = gk_game_new (their_setup, NULL);
+  g_assert_true (gk_game_file_save (theirs, their_file, NULL));
+  gk_session_start_game (session_of (f->window), game);
+  gk_ui_test_wait_window (f->window);
+  file = g_object_ref (gk_session_get_file (session_of (f->window)));
+  path = g_file_get_path (file);
+  name = g_file_get_basename (file);
+  g_assert_null (_gk_window_get_conflict_notice (f->window));
+
+  writer = writer_start (&out, "write", path, their_path, NULL);
+  line = writer_line (out);
+  g_assert_cmpstr (line, ==, "written");
+  g_subprocess_wait (writer, NULL, NULL);
+  g_assert_true (g_file_load_contents (file, NULL, &before, NULL, NULL, NULL));
+
+  play_one_exploit (f);
+  gk_ui_test_wait_window (f->window);
+  gk_ui_assert_contains (_gk_window_get_conflict_notice (f->window), name);
+  g_assert_true (g_file_load_contents (file, NULL, &after, NULL, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  /* and closing now would lose the move: the window asks first */
+  gtk_window_close (GTK_WINDOW (f->window));
+  gk_ui_test_spin (50);
+  gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "another program changed");
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.keep-both", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_null (_gk_window_get_conflict_notice (f->window));
+  g_assert_false (g_file_equal (gk_session_get_file (session_of (f->window)), file));
+  g_assert_cmpuint (moves_in (gk_session_get_file (session_of (f->window))), ==, 1);
+  g_assert_cmpuint (moves_in (file), ==, 0);
+  gk_ui_assert_contains (_gk_window_get_last_toast (f->window), name);
+}
+
+/* A game another process plays opens read-only, saying who has it; it can
+ * be played here once that process has let go. */
+static void
+test_played_elsewhere (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GkGame) game = new_game ();
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "table.ginkgo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(GSubprocess) holder = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *process = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *entry;
+
+  g_assert_true (gk_game_file_save (game, file, NULL));
+  holder = writer_start (&out, "hold", path, NULL);
+  line = writer_line (out);
+  g_assert_cmpstr (line, ==, "holding");
+
+  _gk_window_open_file_wait (f->window, file);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+  process = g_strdup_printf ("process %s", g_subprocess_get_identifier (holder));
+  gk_ui_assert_contains (_gk_window_get_lock_notice (f->window), process);
+  entry = GTK_WIDGET (entry_of (f));
+  g_assert_false (gtk_widget_is_sensitive (entry));
+
+  g_output_stream_write_all (g_subprocess_get_stdin_pipe (holder), "quit\n", 5, NULL, NULL,
+                             &error);
+  g_assert_no_error (error);
+  g_subprocess_wait (holder, NULL, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.reload", NULL);
+  gk_ui_test_wait_window (f->window);
+  g_assert_null (_gk_window_get_lock_notice (f->window));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (entry_of (f))));
+  play_one_exploit (f);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpuint (moves_in (file), ==, 1);
+}
+
 /* ---- a table being scored is kept ---- */
 
 static AdwMessageDialog *
@@ -1276,6 +1419,10 @@ main (int   argc,
   g_test_add ("/window/accessible-names", Fixture, NULL, fixture_set_up, test_accessible_names,
               fixture_tear_down);
   g_test_add ("/window/table-kept", Fixture, NULL, fixture_set_up, test_table_kept,
+              fixture_tear_down);
+  g_test_add ("/window/changed-file", Fixture, NULL, fixture_set_up, test_changed_file,
+              fixture_tear_down);
+  g_test_add ("/window/played-elsewhere", Fixture, NULL, fixture_set_up, test_played_elsewhere,
               fixture_tear_down);
 
   /* Last: it leaves a stopped bus behind. */

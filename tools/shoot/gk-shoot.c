@@ -10,6 +10,7 @@
  *            [--size=WxH] [--dark]
  *   gk-shoot --bench=first-frame --t0=µs
  *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N]
+ *   gk-shoot --bench=stall [--import=FOLDER]
  *
  * Pages: start, history, stats, players, characters, square, markers, checklist,
  * solo-players, solo-checklist, play, preview, tile-return, score, play-details
@@ -17,8 +18,9 @@
  * Correct This Game… asked), position, table-kept, open-rules (the "Why This
  * Score?" window over the score of --game), new-game, sheet-players,
  * sheet-checklist, sheet (a 7 Wonders sheet filled in, or the score sheet
- * --game names), stats-sheet (the statistics of the 7 Wonders sheets of the
- * history).
+ * --game names), played-elsewhere and changed-elsewhere (the bars about the
+ * --game's file), import (the report of importing the folder --game),
+ * stats-sheet (the statistics of the 7 Wonders sheets of the history).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,8 +28,11 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <string.h>
 
 #include "gk-application.h"
+#include "gk-history-page.h"
+#include "gk-game-lock.h"
 #include "gk-open-rules-window.h"
 #include "gk-score-page.h"
 #include "gk-shoot.h"
@@ -41,7 +46,8 @@ static const char *const page_names[] = {
   "start", "history", "stats", "players", "characters", "square", "markers", "checklist",
   "solo-players", "solo-checklist", "play",
   "preview", "tile-return", "score", "play-details", "correct", "position", "table-kept",
-  "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "stats-sheet", NULL
+  "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "played-elsewhere",
+  "changed-elsewhere", "import", "stats-sheet", NULL
 };
 
 typedef struct
@@ -186,6 +192,33 @@ gk_shoot_open_game (GkWindow   *window,
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
 
   _gk_window_open_file_wait (window, file);
+}
+
+/* Another program writes the open game's file (a comment added, as an
+ * editor might), and the window saves: it finds the change. */
+static gboolean
+change_elsewhere (GkWindow *window)
+{
+  GkSession *session = gk_window_get_session (window);
+  GFile *file = gk_session_get_file (session);
+  g_autofree char *data = NULL;
+  g_autofree char *changed = NULL;
+  g_autofree char *path = NULL;
+  const char *at;
+
+  if (file == NULL || !g_file_load_contents (file, NULL, &data, NULL, NULL, NULL)
+      || (at = strstr (data, "<setup")) == NULL)
+    {
+      g_printerr ("changed-elsewhere needs a --game to open\n");
+      return FALSE;
+    }
+  changed = g_strdup_printf ("%.*s<!-- changed elsewhere -->\n  %s", (int) (at - data), data, at);
+  path = g_file_get_path (file);
+  if (!g_file_set_contents (path, changed, -1, NULL))
+    return FALSE;
+  gk_session_retry_save (session);
+  gk_session_flush (session);
+  return TRUE;
 }
 
 static void
@@ -343,8 +376,18 @@ prepare_page (GkWindow             *window,
 {
   const char *page = options->page;
 
-  if (options->game != NULL && *options->game != '\0')
+  /* The game's lock taken here, as another process would: the window gets
+   * it read-only (the lock lasts as long as the harness). */
+  if (g_str_equal (page, "played-elsewhere") && options->game != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (options->game);
+
+      gk_game_lock_acquire (file, NULL);
+    }
+  if (options->game != NULL && *options->game != '\0' && !g_str_equal (page, "import"))
     gk_shoot_open_game (window, options->game);
+  if (g_str_equal (page, "changed-elsewhere"))
+    return change_elsewhere (window);
 
   if (g_str_equal (page, "players"))
     fill_setup (window, 0);
@@ -406,7 +449,34 @@ prepare_page (GkWindow             *window,
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-stats", NULL);
       gk_stats_page_set_game (GK_STATS_PAGE (_gk_window_get_stats_page (window)), "7-wonders");
     }
+  else if (g_str_equal (page, "import"))
+    {
+      /* --game is the folder imported; the report comes when it is done. */
+      g_autoptr(GFile) folder = g_file_new_for_commandline_arg (options->game != NULL
+                                                                ? options->game : ".");
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
+      gk_history_page_import_folder (GK_HISTORY_PAGE (_gk_window_get_history_page (window)),
+                                     folder);
+    }
   return TRUE;
+}
+
+/* A dialog the window shows (a report, a question), or NULL. */
+static GtkWidget *
+window_dialog (GkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (other) == GTK_WINDOW (window)
+          && gtk_widget_get_mapped (GTK_WIDGET (other)))
+        return GTK_WIDGET (other);
+    }
+  return NULL;
 }
 
 /* ---- the shot ---- */
@@ -444,7 +514,9 @@ shot_after_paint (GdkFrameClock *clock,
     gk_score_page_show_details (GK_SCORE_PAGE (_gk_window_get_score_page (shot->window)));
   if (shot->frames == 1 && g_str_equal (shot->options->page, "correct"))
     gtk_widget_activate_action (GTK_WIDGET (shot->window), "win.correct", NULL);
-  if (++shot->frames < FRAMES_BEFORE_SHOT)
+  /* The library's games arrive as they are read: all of them first. */
+  if (++shot->frames < FRAMES_BEFORE_SHOT
+      || (_gk_window_is_busy (shot->window) && shot->frames < MAX_FRAMES))
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
       return;
@@ -459,6 +531,19 @@ shot_after_paint (GdkFrameClock *clock,
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
       return;
+    }
+  if (g_str_equal (shot->options->page, "import"))
+    {
+      GtkWidget *page = _gk_window_get_history_page (shot->window);
+
+      /* A report with refusals is a dialog: once the import is done. */
+      dialog = GTK_WINDOW (window_dialog (shot->window));
+      if ((gk_history_page_is_importing (GK_HISTORY_PAGE (page)) || dialog == NULL)
+          && shot->frames < MAX_FRAMES)
+        {
+          gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+          return;
+        }
     }
 
   if (!save_png (GTK_WIDGET (shot->window), dialog != NULL ? GTK_WIDGET (dialog) : NULL,
@@ -544,7 +629,9 @@ activate (GApplication *app,
   GkWindow *window = gk_window_new (GTK_APPLICATION (app));
 
   g_signal_stop_emission_by_name (app, "activate");
-  if (shot->options->bench != NULL)
+  if (shot->options->bench != NULL && g_str_equal (shot->options->bench, "stall"))
+    gk_shoot_bench_stall (window, shot->options);
+  else if (shot->options->bench != NULL)
     gk_shoot_bench_run (window, shot->options);
   else
     shoot (window, shot);
@@ -555,11 +642,12 @@ check_options (const GkShootOptions *options)
 {
   if (options->bench != NULL)
     {
-      if (g_str_equal (options->bench, "first-frame"))
+      if (g_str_equal (options->bench, "first-frame") || g_str_equal (options->bench, "stall"))
         return TRUE;
       if (!g_str_equal (options->bench, "confirm") && !g_str_equal (options->bench, "typing"))
         {
-          g_printerr ("--bench is first-frame, confirm or typing, not %s\n", options->bench);
+          g_printerr ("--bench is first-frame, confirm, typing or stall, not %s\n",
+                      options->bench);
           return FALSE;
         }
       if (options->game == NULL || options->move == NULL)
@@ -601,8 +689,11 @@ main (int    argc,
       "The picture's size, frame included (default 1366x768)", "WxH" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &options.dark, "Dark style", NULL },
     { "bench", 0, 0, G_OPTION_ARG_STRING, &options.bench,
-      "Time the first frame, confirming --move or typing it, instead of a picture",
-      "first-frame|confirm|typing" },
+      "Time the first frame, confirming --move or typing it, or the main loop's longest "
+      "stalls while the library is listed (stall), instead of a picture",
+      "first-frame|confirm|typing|stall" },
+    { "import", 0, 0, G_OPTION_ARG_FILENAME, &options.import,
+      "With --bench=stall: a folder of games imported while the window runs", "FOLDER" },
     { "rounds", 0, 0, G_OPTION_ARG_INT, &options.rounds,
       "Moves confirmed or typed (default 20)", "N" },
     { "pace", 0, 0, G_OPTION_ARG_INT, &options.pace,

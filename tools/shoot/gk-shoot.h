@@ -21,6 +21,7 @@ typedef struct
   int       rounds;    /* --rounds: moves confirmed or typed */
   gint64    t0;        /* --t0: CLOCK_MONOTONIC µs just before the harness was started */
   int       pace;      /* --pace: ms between a measured frame and the next action */
+  char     *import;    /* --import: a folder imported during --bench=stall */
 } GkShootOptions;
 
 /* Enters @spec (CARD[+TILE][@X,Y][/resource|/tile], as in the game file:
@@ -39,6 +40,12 @@ int             gk_shoot_bench_first_frame (const GkShootOptions  *options);
 /* --bench=confirm and --bench=typing, on @window (not yet shown): prints
  * the medians and maxima when done and destroys the window. */
 void            gk_shoot_bench_run         (GkWindow              *window,
+                                            const GkShootOptions  *options);
+
+/* --bench=stall, on @window (not yet shown): the longest main-loop stalls
+ * while the library is listed, scrolled, and a folder imported
+ * (gk-shoot-stall.c); prints them and destroys the window. */
+void            gk_shoot_bench_stall       (GkWindow              *window,
                                             const GkShootOptions  *options);
 
 G_END_DECLS
