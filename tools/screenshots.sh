@@ -126,6 +126,7 @@ screens () {
     fi
     shot "$lang" "$out" history "$both" history
     shot "$lang" "$out" statistics "$both" stats
+    shot "$lang" "$out" statistics-sheet "$both" stats-sheet
   )
   # Last: by now the start page has an autosave to continue and recent games.
   shot "$lang" "$out" start "$both" start

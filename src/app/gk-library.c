@@ -22,7 +22,7 @@
 #include "gk-sheet-file.h"
 #include "gk-sheet-score.h"
 
-#define CACHE_VERSION 2
+#define CACHE_VERSION 3
 
 struct _GkLibrary
 {
@@ -86,6 +86,8 @@ entry_clear_summary (GkLibraryEntry *entry)
   g_clear_pointer (&entry->winner, g_free);
   g_clear_pointer (&entry->problem, g_free);
   g_clear_pointer (&entry->sheet_game, g_free);
+  g_clear_pointer (&entry->play_id, g_free);
+  g_clear_pointer (&entry->copy_of, g_free);
 }
 
 GkLibraryEntry *
@@ -164,6 +166,7 @@ entry_read_sheet (GkLibraryEntry *entry)
       return;
     }
   entry->sheet_game = g_strdup (gk_sheet_get_game (sheet)->id);
+  entry->play_id = g_strdup (gk_sheet_get_play (sheet)->id);
   entry->n_players = gk_sheet_get_n_players (sheet);
   entry->players = gk_sheet_score_names (sheet, G_MAXUINT64);
   if (!gk_sheet_get_play (sheet)->finished.set)
@@ -205,6 +208,11 @@ entry_read (GkLibraryEntry *entry)
     }
 
   table = loaded->game != NULL ? gk_game_get_table (loaded->game) : loaded->position;
+  /* The play's identity; without one yet, the one its content gives. */
+  entry->play_id = g_strdup (loaded->play->id);
+  if (entry->play_id == NULL)
+    entry->play_id = loaded->game != NULL ? gk_game_get_content_id (loaded->game)
+                                          : gk_position_get_content_id (loaded->position);
   entry->players = gk_format_player_names (table);
   entry->n_players = gk_table_get_n_players (table);
   entry->variant = gk_table_get_variant (table);
@@ -272,6 +280,7 @@ entry_to_cache (GkLibraryEntry *entry,
   g_key_file_set_string (cache, uri, "winner", entry->winner != NULL ? entry->winner : "");
   g_key_file_set_integer (cache, uri, "winner-points", entry->winner_points);
   g_key_file_set_string (cache, uri, "problem", entry->problem != NULL ? entry->problem : "");
+  g_key_file_set_string (cache, uri, "play-id", entry->play_id != NULL ? entry->play_id : "");
   g_key_file_set_string (cache, uri, "sheet-game",
                          entry->sheet_game != NULL ? entry->sheet_game : "");
 }
@@ -649,6 +658,9 @@ entry_from_cache (GkLibraryEntry *entry,
   entry->winner_points = g_key_file_get_integer (cache, uri, "winner-points", NULL);
   entry->problem = g_key_file_get_string (cache, uri, "problem", NULL);
   entry->sheet_game = g_key_file_get_string (cache, uri, "sheet-game", NULL);
+  entry->play_id = g_key_file_get_string (cache, uri, "play-id", NULL);
+  if (entry->play_id != NULL && *entry->play_id == '\0')
+    g_clear_pointer (&entry->play_id, g_free);
   if (entry->players != NULL && *entry->players == '\0')
     g_clear_pointer (&entry->players, g_free);
   if (entry->winner != NULL && *entry->winner == '\0')
@@ -1012,7 +1024,8 @@ same_entry (const GkLibraryEntry *a,
          && a->winner_points == b->winner_points && a->variant == b->variant
          && a->solo_level == b->solo_level && g_strcmp0 (a->players, b->players) == 0
          && g_strcmp0 (a->winner, b->winner) == 0 && g_strcmp0 (a->problem, b->problem) == 0
-         && g_strcmp0 (a->sheet_game, b->sheet_game) == 0;
+         && g_strcmp0 (a->sheet_game, b->sheet_game) == 0
+         && g_strcmp0 (a->play_id, b->play_id) == 0 && g_strcmp0 (a->copy_of, b->copy_of) == 0;
 }
 
 static int
@@ -1123,6 +1136,67 @@ set_problem (GkLibrary  *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEM]);
 }
 
+/* @entry again, saying whether it is a copy of a play another file holds. */
+static GkLibraryEntry *
+entry_with_copy_of (const GkLibraryEntry *entry,
+                    const char           *copy_of)
+{
+  GkLibraryEntry *copy = g_atomic_rc_box_new0 (GkLibraryEntry);
+
+  *copy = *entry;
+  copy->file = g_object_ref (entry->file);
+  copy->players = g_strdup (entry->players);
+  copy->winner = g_strdup (entry->winner);
+  copy->problem = g_strdup (entry->problem);
+  copy->sheet_game = g_strdup (entry->sheet_game);
+  copy->play_id = g_strdup (entry->play_id);
+  copy->copy_of = g_strdup (copy_of);
+  return copy;
+}
+
+/* Two files of one play (game-file.md, "The play": the same id): every
+ * file but the one written last says it is a copy, and of which. */
+static void
+mark_copies (GkLibrary *self)
+{
+  g_autoptr(GHashTable) newest = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) changed = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_library_entry_unref);
+  GListModel *model = G_LIST_MODEL (self->entries);
+  guint n = g_list_model_get_n_items (model);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GkLibraryItem) item = g_list_model_get_item (model, i);
+      GkLibraryEntry *entry = gk_library_item_get_entry (item);
+      GkLibraryEntry *other;
+
+      if (entry->play_id == NULL)
+        continue;
+      other = g_hash_table_lookup (newest, entry->play_id);
+      if (other == NULL || other->modified < entry->modified)
+        g_hash_table_insert (newest, entry->play_id, entry);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GkLibraryItem) item = g_list_model_get_item (model, i);
+      GkLibraryEntry *entry = gk_library_item_get_entry (item);
+      GkLibraryEntry *last = entry->play_id != NULL ? g_hash_table_lookup (newest, entry->play_id)
+                                                    : NULL;
+      g_autofree char *copy_of = NULL;
+
+      if (last != NULL && last != entry)
+        {
+          g_autofree char *base = g_file_get_basename (last->file);
+
+          copy_of = g_filename_display_name (base);
+        }
+      if (g_strcmp0 (copy_of, entry->copy_of) != 0)
+        g_ptr_array_add (changed, entry_with_copy_of (entry, copy_of));
+    }
+  for (guint i = 0; i < changed->len; i++)
+    show_entry (self, g_ptr_array_index (changed, i));
+}
+
 /* The listing is over once its worker is done and all it found is shown. */
 static void
 finish_job (GkLibrary *self)
@@ -1145,7 +1219,10 @@ finish_job (GkLibrary *self)
       g_hash_table_remove_all (self->items);
     }
   else
-    set_problem (self, NULL);
+    {
+      set_problem (self, NULL);
+      mark_copies (self);
+    }
   g_clear_pointer (&self->job, list_job_unref);
   set_loading (self, FALSE);
 }

@@ -45,6 +45,9 @@ typedef struct
   char               *problem;        /* damaged: the loader's message (file and line) */
   char               *sheet_game;     /* a score sheet of another game: the game's id
                                        * ("7-wonders", src/sheets); NULL for a game */
+  char               *play_id;        /* the play's id, or one derived from its content */
+  char               *copy_of;        /* another file of the same play, written later (its
+                                       * name, for people): this one is a copy */
 } GkLibraryEntry;
 
 #define GK_TYPE_LIBRARY_ENTRY (gk_library_entry_get_type ())

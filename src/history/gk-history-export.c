@@ -12,6 +12,8 @@
 
 #include "gk-file-io.h"
 #include "gk-history-export.h"
+#include "gk-history-stats.h"
+#include "gk-sheet-game.h"
 
 /* ---- what every format shares ---- */
 
@@ -34,7 +36,14 @@ valid_text (const char *text)
 static const char *
 player_name (const GkHistoryPlayer *p)
 {
-  return p->seat == GK_PLAYER_HAL || p->name == NULL ? GK_HISTORY_HAL_NAME : p->name;
+  return gk_history_player_is_hal (p) || p->name == NULL ? GK_HISTORY_HAL_NAME : p->name;
+}
+
+/* A seat's colour as the exports write it: none on a score sheet. */
+static const char *
+colour_text (const GkHistoryPlayer *p)
+{
+  return p->colour < GK_N_PLAYER_COLOURS ? gk_player_colour_to_string (p->colour) : "";
 }
 
 /* A play's identity: its id, or for a play that has none (one read from an
@@ -51,13 +60,26 @@ play_id (const GkHistoryPlay *play)
   g_string_append_printf (content, "%s %s %u %s %d\n", gk_history_variant_to_string (play->variant),
                           gk_history_solo_level_to_string (play->solo_level), play->rounds,
                           gk_history_end_to_string (play->end_trigger), play->end_player);
+  /* A score sheet's game and categories; a game of Ginkgopolis says what
+   * the versions before said, so that its identity stays. */
+  if (gk_history_play_is_sheet (play))
+    {
+      g_autofree char *categories = play->categories != NULL
+                                    ? g_strjoinv (" ", play->categories) : g_strdup ("");
+
+      g_string_append_printf (content, "%s: %s\n", play->game, categories);
+    }
   for (guint j = 0; j < play->players->len; j++)
     {
       const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
+      gint seat = gk_history_player_is_hal (p) ? GK_PLAYER_HAL : p->seat;
 
-      g_string_append_printf (content, "%d %s %s %u %u %u %u %u\n", p->seat, player_name (p),
-                              gk_player_colour_to_string (p->colour), p->tokens, p->cards,
-                              p->renewal, p->districts, p->total);
+      g_string_append_printf (content, "%d %s %s %u %u %u %u %d", seat, player_name (p),
+                              colour_text (p), p->tokens, p->cards, p->renewal, p->districts,
+                              p->total);
+      for (guint c = 0; p->categories != NULL && c < gk_history_play_get_n_categories (play); c++)
+        g_string_append_printf (content, " %d", p->categories[c]);
+      g_string_append_c (content, '\n');
     }
   return gk_play_id_from_content (content->str, content->len);
 }
@@ -71,10 +93,12 @@ duration_minutes (const GkHistoryPlay *play)
 
 /* ---- CSV ---- */
 
+/* The columns every export has, then one "category:ID" column per
+ * category of the score sheets' games exported (CSV_CATEGORY). */
 static const char *const csv_columns[] = {
   "date", "started", "file", "variant", "solo_level", "players", "rounds", "end_trigger",
   "end_player", "seat", "name", "colour", "tokens", "cards", "renewal", "districts", "total",
-  "rank", "winner", "play_id", "location", "duration_min", "person",
+  "rank", "winner", "play_id", "location", "duration_min", "person", "game",
 };
 
 enum
@@ -82,12 +106,16 @@ enum
   COL_DATE, COL_STARTED, COL_FILE, COL_VARIANT, COL_SOLO_LEVEL, COL_PLAYERS, COL_ROUNDS,
   COL_END, COL_END_PLAYER, COL_SEAT, COL_NAME, COL_COLOUR, COL_TOKENS, COL_CARDS, COL_RENEWAL,
   COL_DISTRICTS, COL_TOTAL, COL_RANK, COL_WINNER,
+  N_COLUMNS_FIRST,           /* the columns of the first version */
+  COL_PLAY_ID = N_COLUMNS_FIRST, COL_LOCATION, COL_DURATION, COL_PERSON,
   N_COLUMNS_BEFORE,          /* the columns of the version before */
-  COL_PLAY_ID = N_COLUMNS_BEFORE, COL_LOCATION, COL_DURATION, COL_PERSON,
+  COL_GAME = N_COLUMNS_BEFORE,
   N_COLUMNS
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (csv_columns) == N_COLUMNS);
+
+#define CSV_CATEGORY "category:"
 
 /* A spreadsheet takes a cell that starts with one of these for a formula
  * (OWASP, "CSV Injection"): such a text cell is written with a leading
@@ -127,8 +155,9 @@ csv_field (GString    *out,
 
 /* A cell of text: valid UTF-8, never taken for a formula. */
 static void
-csv_text (GString    *out,
-          const char *value)
+csv_text_field (GString    *out,
+                const char *value,
+                gboolean    last)
 {
   g_autofree char *text = valid_text (value);
 
@@ -136,10 +165,17 @@ csv_text (GString    *out,
     {
       g_autofree char *guarded = g_strconcat ("'", text, NULL);
 
-      csv_field (out, guarded, FALSE);
+      csv_field (out, guarded, last);
     }
   else
-    csv_field (out, text, FALSE);
+    csv_field (out, text, last);
+}
+
+static void
+csv_text (GString    *out,
+          const char *value)
+{
+  csv_text_field (out, value, FALSE);
 }
 
 static void
@@ -173,28 +209,56 @@ parse_iso_date (const char *text,
   return TRUE;
 }
 
-static char *
-seat_id (gint seat)
+/* The category columns of an export of @plays: every category of each
+ * score sheet's game among them (of a game this version knows: all its
+ * categories, whichever expansions were played), in the order New Game
+ * offers the games and each game's pad, an id shared by two games once. */
+static GStrv
+csv_categories (GPtrArray *plays)
 {
-  return gk_player_id_to_string (seat);
+  g_auto(GStrv) games = gk_history_stats_list_games (plays, FALSE);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      const GkSheetGame *game = gk_sheet_game_lookup (games[g]);
+
+      for (guint c = 0; game != NULL && c < game->n_categories; c++)
+        if (g_hash_table_add (seen, (gpointer) game->categories[c].id))
+          g_strv_builder_add (builder, game->categories[c].id);
+    }
+  /* A game only an import knows: the categories its plays have. */
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      for (guint c = 0; play->categories != NULL && play->categories[c] != NULL; c++)
+        if (g_hash_table_add (seen, play->categories[c]))
+          g_strv_builder_add (builder, play->categories[c]);
+    }
+  return g_strv_builder_end (builder);
 }
 
 static void
 csv_row (GString               *out,
          const GkHistoryPlay   *play,
          const GkHistoryPlayer *p,
+         const char * const    *categories,
          GkHistoryProfiles     *profiles)
 {
   g_autofree char *date = iso_date (play->finished);
   g_autofree char *started = iso_date (play->started);
   g_autofree char *file = file_text (play->file);
   g_autofree char *end_player = play->end_player != GK_NO_PLAYER
-                                ? seat_id (play->end_player) : NULL;
-  g_autofree char *seat = seat_id (p->seat);
+                                ? gk_history_seat_to_string (play->end_player) : NULL;
+  g_autofree char *seat = gk_history_seat_to_string (p->seat);
   g_autofree char *id = play_id (play);
   g_autofree char *person = gk_history_player_person_id (profiles, p);
+  gboolean sheet = gk_history_play_is_sheet (play);
   gint64 minutes = duration_minutes (play);
-  guint numbers[6] = { p->tokens, p->cards, p->renewal, p->districts, p->total, p->rank };
+  guint parts[4] = { p->tokens, p->cards, p->renewal, p->districts };
+  guint n_categories = categories != NULL ? g_strv_length ((char **) categories) : 0;
 
   csv_text (out, date);
   csv_text (out, started);
@@ -203,14 +267,23 @@ csv_row (GString               *out,
   csv_text (out, play->variant == GK_VARIANT_SOLO
                    ? gk_history_solo_level_to_string (play->solo_level) : "");
   csv_number (out, play->n_players, FALSE);
-  csv_number (out, play->rounds, FALSE);
-  csv_text (out, gk_history_end_to_string (play->end_trigger));
+  /* A score sheet has no rounds, end, colours or Ginkgopolis' parts. */
+  if (sheet)
+    csv_field (out, "", FALSE);
+  else
+    csv_number (out, play->rounds, FALSE);
+  csv_text (out, sheet ? "" : gk_history_end_to_string (play->end_trigger));
   csv_text (out, end_player);
   csv_text (out, seat);
   csv_text (out, player_name (p));
-  csv_text (out, gk_player_colour_to_string (p->colour));
-  for (guint k = 0; k < G_N_ELEMENTS (numbers); k++)
-    csv_number (out, numbers[k], FALSE);
+  csv_text (out, colour_text (p));
+  for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+    if (sheet)
+      csv_field (out, "", FALSE);
+    else
+      csv_number (out, parts[k], FALSE);
+  csv_number (out, p->total, FALSE);
+  csv_number (out, p->rank, FALSE);
   csv_text (out, p->winner ? "yes" : "no");
   csv_text (out, id);
   csv_text (out, play->location);
@@ -218,28 +291,50 @@ csv_row (GString               *out,
     csv_number (out, minutes, FALSE);
   else
     csv_field (out, "", FALSE);
-  csv_field (out, person, TRUE);
+  csv_text (out, person);
+  csv_text_field (out, play->game, n_categories == 0);
+  /* Empty where the play's game has no such category. */
+  for (guint c = 0; c < n_categories; c++)
+    {
+      gint k = gk_history_play_find_category (play, categories[c]);
+
+      if (k >= 0 && p->categories != NULL)
+        csv_number (out, p->categories[k], c + 1 == n_categories);
+      else
+        csv_field (out, "", c + 1 == n_categories);
+    }
 }
 
 char *
 gk_history_to_csv (GPtrArray         *plays,
                    GkHistoryProfiles *profiles)
 {
+  g_auto(GStrv) categories = NULL;
+  guint n_categories;
   GString *out;
 
   g_return_val_if_fail (plays != NULL, NULL);
   g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
 
+  categories = csv_categories (plays);
+  n_categories = g_strv_length (categories);
   out = g_string_new (NULL);
   for (guint c = 0; c < N_COLUMNS; c++)
-    csv_field (out, csv_columns[c], c + 1 == N_COLUMNS);
+    csv_field (out, csv_columns[c], c + 1 == N_COLUMNS && n_categories == 0);
+  for (guint c = 0; c < n_categories; c++)
+    {
+      g_autofree char *column = g_strconcat (CSV_CATEGORY, categories[c], NULL);
+
+      csv_field (out, column, c + 1 == n_categories);
+    }
 
   for (guint i = 0; i < plays->len; i++)
     {
       const GkHistoryPlay *play = g_ptr_array_index (plays, i);
 
       for (guint j = 0; j < play->players->len; j++)
-        csv_row (out, play, &g_array_index (play->players, GkHistoryPlayer, j), profiles);
+        csv_row (out, play, &g_array_index (play->players, GkHistoryPlayer, j),
+                 (const char * const *) categories, profiles);
     }
   return g_string_free (out, FALSE);
 }
@@ -374,44 +469,89 @@ csv_unguard (const char *value)
 }
 
 static gboolean
-csv_row_to_play (char           **row,
-                 guint            n_columns,
+parse_int (const char *text,
+           gint       *out)
+{
+  gint64 value;
+
+  if (!g_ascii_string_to_signed (text, 10, G_MININT, G_MAXINT, &value, NULL))
+    return FALSE;
+  *out = (gint) value;
+  return TRUE;
+}
+
+/* A count that a score sheet's row leaves empty. */
+static gboolean
+parse_part (const char *text,
+            gboolean    sheet,
+            guint      *out)
+{
+  if (sheet && *text == '\0')
+    {
+      *out = 0;
+      return TRUE;
+    }
+  return parse_uint (text, out);
+}
+
+/* What a CSV file's header says: how many columns, and the categories of
+ * the columns after the fixed ones. */
+typedef struct
+{
+  guint  n_columns;
+  char **categories;   /* ids, in the order of their columns; NULL: none */
+} CsvHeader;
+
+/* A row of the fixed columns of the first version: a game of Ginkgopolis,
+ * or a score sheet's seat (no rounds, end, colour or parts). */
+static gboolean
+csv_row_to_seat (char           **row,
                  GkHistoryPlay   *play,
                  GkHistoryPlayer *p)
 {
-  guint *numbers[6] = { &p->tokens, &p->cards, &p->renewal, &p->districts, &p->total, &p->rank };
+  gboolean sheet = gk_history_play_is_sheet (play);
+  guint *parts[4] = { &p->tokens, &p->cards, &p->renewal, &p->districts };
 
-  for (guint c = 0; c < n_columns; c++)
-    {
-      const char *unguarded = csv_unguard (row[c]);
-
-      memmove (row[c], unguarded, strlen (unguarded) + 1);
-    }
   if (!parse_iso_date (row[COL_DATE], &play->finished)
       || !parse_iso_date (row[COL_STARTED], &play->started)
       || !gk_history_variant_from_string (row[COL_VARIANT], &play->variant)
       || !gk_history_solo_level_from_string (row[COL_SOLO_LEVEL], &play->solo_level)
       || !parse_uint (row[COL_PLAYERS], &play->n_players)
-      || !parse_uint (row[COL_ROUNDS], &play->rounds)
-      || !gk_history_end_from_string (row[COL_END], &play->end_trigger)
-      || !gk_player_id_from_string (row[COL_SEAT], &p->seat)
-      || !gk_player_colour_from_string (row[COL_COLOUR], &p->colour))
+      || !parse_part (row[COL_ROUNDS], sheet, &play->rounds)
+      || !gk_history_seat_from_string (row[COL_SEAT], &p->seat)
+      || !parse_int (row[COL_TOTAL], &p->total)
+      || !parse_uint (row[COL_RANK], &p->rank))
+    return FALSE;
+  play->end_trigger = GK_END_NONE;
+  if ((!sheet || *row[COL_END] != '\0')
+      && !gk_history_end_from_string (row[COL_END], &play->end_trigger))
+    return FALSE;
+  p->colour = GK_HISTORY_NO_COLOUR;
+  if ((!sheet || *row[COL_COLOUR] != '\0')
+      && !gk_player_colour_from_string (row[COL_COLOUR], &p->colour))
     return FALSE;
   play->end_player = GK_NO_PLAYER;
-  if (*row[COL_END_PLAYER] != '\0' && !gk_player_id_from_string (row[COL_END_PLAYER],
-                                                                 &play->end_player))
+  if (*row[COL_END_PLAYER] != '\0' && !gk_history_seat_from_string (row[COL_END_PLAYER],
+                                                                     &play->end_player))
     return FALSE;
-  for (guint k = 0; k < G_N_ELEMENTS (numbers); k++)
-    if (!parse_uint (row[COL_TOKENS + k], numbers[k]))
+  for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+    if (!parse_part (row[COL_TOKENS + k], sheet, parts[k]))
       return FALSE;
   if (g_str_equal (row[COL_WINNER], "yes"))
     p->winner = TRUE;
   else if (!g_str_equal (row[COL_WINNER], "no"))
     return FALSE;
-  p->name = p->seat == GK_PLAYER_HAL ? NULL : g_strdup (row[COL_NAME]);
-  if (n_columns < N_COLUMNS)
-    return TRUE;
+  p->name = gk_history_player_is_hal (p) ? NULL : g_strdup (row[COL_NAME]);
+  return TRUE;
+}
 
+/* The columns the second version added: the play's id, place, length and
+ * the seat's person. */
+static gboolean
+csv_row_to_record (char           **row,
+                   GkHistoryPlay   *play,
+                   GkHistoryPlayer *p)
+{
   if (*row[COL_PLAY_ID] != '\0' && !gk_play_id_is_valid (row[COL_PLAY_ID]))
     return FALSE;
   if (*row[COL_PERSON] != '\0' && !gk_play_id_is_valid (row[COL_PERSON]))
@@ -430,18 +570,123 @@ csv_row_to_play (char           **row,
   return TRUE;
 }
 
-/* The header's number of columns: this version's or the one before's. */
-static guint
-csv_header_columns (char **header)
+/* A score sheet's points in its categories: the category cells that are
+ * not empty, which a game of Ginkgopolis has none of. */
+static gboolean
+csv_row_to_categories (char            **row,
+                       const CsvHeader  *header,
+                       GkHistoryPlay    *play,
+                       GkHistoryPlayer  *p)
 {
-  guint n = g_strv_length (header);
+  const GkSheetGame *game = gk_sheet_game_lookup (play->game);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (gint));
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  if (n != N_COLUMNS && n != N_COLUMNS_BEFORE)
-    return 0;
-  for (guint c = 0; c < n; c++)
-    if (!g_str_equal (header[c], csv_columns[c]))
-      return 0;
-  return n;
+  /* In the order of the play's pad, as the index has them; a game this
+   * version does not know, in the order of the columns. */
+  for (guint c = 0; header->categories != NULL && header->categories[c] != NULL; c++)
+    {
+      const char *cell = row[N_COLUMNS + c];
+      guint rank = G_MAXUINT;
+      guint at = 0;
+      gint value;
+
+      if (*cell == '\0')
+        continue;
+      if (!parse_int (cell, &value))
+        return FALSE;
+      for (guint k = 0; game != NULL && k < game->n_categories; k++)
+        if (g_str_equal (game->categories[k].id, header->categories[c]))
+          rank = k;
+      while (at < order->len && g_array_index (order, guint, at) <= rank)
+        at++;
+      g_ptr_array_insert (ids, (gint) at, g_strdup (header->categories[c]));
+      g_array_insert_val (values, at, value);
+      g_array_insert_val (order, at, rank);
+    }
+  if (values->len == 0)
+    return TRUE;
+  if (!gk_history_play_is_sheet (play))
+    return FALSE;
+  g_ptr_array_add (ids, NULL);
+  play->categories = (char **) g_ptr_array_steal (ids, NULL);
+  p->categories = (gint *) g_array_free (g_steal_pointer (&values), FALSE);
+  return TRUE;
+}
+
+static gboolean
+csv_row_to_play (char            **row,
+                 const CsvHeader  *header,
+                 GkHistoryPlay    *play,
+                 GkHistoryPlayer  *p)
+{
+  for (guint c = 0; c < header->n_columns; c++)
+    {
+      const char *unguarded = csv_unguard (row[c]);
+
+      memmove (row[c], unguarded, strlen (unguarded) + 1);
+    }
+  if (header->n_columns >= N_COLUMNS)
+    {
+      if (*row[COL_GAME] == '\0')
+        return FALSE;
+      g_free (play->game);
+      play->game = g_strdup (row[COL_GAME]);
+    }
+  return csv_row_to_seat (row, play, p)
+         && (header->n_columns < N_COLUMNS_BEFORE || csv_row_to_record (row, play, p))
+         && (header->n_columns < N_COLUMNS || csv_row_to_categories (row, header, play, p));
+}
+
+/* The header: the columns of this version (with the category columns of
+ * what was exported), or of a version before. */
+static gboolean
+csv_read_header (char      **row,
+                 CsvHeader  *header)
+{
+  guint n = g_strv_length (row);
+  g_autoptr(GStrvBuilder) categories = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (n != N_COLUMNS_FIRST && n != N_COLUMNS_BEFORE && n < N_COLUMNS)
+    return FALSE;
+  for (guint c = 0; c < MIN (n, N_COLUMNS); c++)
+    if (!g_str_equal (row[c], csv_columns[c]))
+      return FALSE;
+  for (guint c = N_COLUMNS; c < n; c++)
+    {
+      const char *id = row[c] + strlen (CSV_CATEGORY);
+
+      if (!g_str_has_prefix (row[c], CSV_CATEGORY) || *id == '\0'
+          || !g_hash_table_add (seen, (gpointer) id))
+        return FALSE;
+      g_strv_builder_add (categories, id);
+    }
+  header->n_columns = n;
+  header->categories = n > N_COLUMNS ? g_strv_builder_end (categories) : NULL;
+  return TRUE;
+}
+
+static gboolean
+same_categories (const GkHistoryPlay *a,
+                 const GkHistoryPlay *b)
+{
+  if (a->categories == NULL || b->categories == NULL)
+    return a->categories == b->categories;
+  return g_strv_equal ((const char * const *) a->categories,
+                       (const char * const *) b->categories);
+}
+
+/* A row joins the play before it: the same file, id and game. */
+static gboolean
+csv_same_play (const GkHistoryPlay *current,
+               const GkHistoryPlay *play,
+               const char          *file)
+{
+  return current != NULL && g_strcmp0 (current->file, file) == 0
+         && g_strcmp0 (current->id, play->id) == 0
+         && g_strcmp0 (current->game, play->game) == 0;
 }
 
 GPtrArray *
@@ -450,20 +695,22 @@ gk_history_from_csv (const char  *text,
 {
   g_autoptr(GPtrArray) rows = NULL;
   g_autoptr(GPtrArray) plays = NULL;
+  g_auto(GStrv) categories = NULL;
   GkHistoryPlay *current = NULL;
-  guint n_columns;
+  CsvHeader header = { 0, NULL };
 
   g_return_val_if_fail (text != NULL, NULL);
 
   rows = gk_history_csv_parse (text, error);
   if (rows == NULL)
     return NULL;
-  if (rows->len == 0 || (n_columns = csv_header_columns (g_ptr_array_index (rows, 0))) == 0)
+  if (rows->len == 0 || !csv_read_header (g_ptr_array_index (rows, 0), &header))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("This is not a list of plays exported by Ginkgo Companion"));
       return NULL;
     }
+  categories = header.categories;
 
   plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
   for (guint i = 1; i < rows->len; i++)
@@ -471,19 +718,22 @@ gk_history_from_csv (const char  *text,
       char **row = g_ptr_array_index (rows, i);
       g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
       GkHistoryPlayer p = { 0 };
+      gboolean joins = FALSE;
 
-      if (g_strv_length (row) != n_columns || !csv_row_to_play (row, n_columns, play, &p))
+      if (g_strv_length (row) != header.n_columns || !csv_row_to_play (row, &header, play, &p)
+          || ((joins = csv_same_play (current, play, row[COL_FILE]))
+              && !same_categories (current, play)))
         {
           g_clear_pointer (&p.name, g_free);
           g_clear_pointer (&p.person, g_free);
+          g_clear_pointer (&p.categories, g_free);
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        /* TRANSLATORS: %u is a row number of a CSV file, the header being 1 */
                        _("Row %u is not a player’s score in a play"), i + 1);
           return NULL;
         }
       /* One row per player: consecutive rows of one play are one play. */
-      if (current == NULL || g_strcmp0 (current->file, row[COL_FILE]) != 0
-          || g_strcmp0 (current->id, play->id) != 0)
+      if (!joins)
         {
           play->file = g_strdup (row[COL_FILE]);
           current = play;
@@ -588,6 +838,7 @@ typedef struct
   GkHistoryProfiles *profiles;
   GHashTable        *player_ids;     /* person UUID -> number */
   GHashTable        *location_ids;   /* location's name key -> number */
+  GStrv              games;          /* the games' ids, numbered from 1 */
 } BgStatsRefs;
 
 static gint
@@ -651,7 +902,7 @@ add_bgstats_players (JsonBuilder *builder,
 
           if (g_hash_table_contains (refs->player_ids, person))
             continue;
-          if (refs->profiles != NULL && p->seat != GK_PLAYER_HAL)
+          if (refs->profiles != NULL && !gk_history_player_is_hal (p))
             given = gk_history_profiles_dup_name (refs->profiles, person);
           begin_bgstats_entry (builder, refs->player_ids, g_strdup (person), person,
                                given != NULL ? given : player_name (p), play);
@@ -688,11 +939,33 @@ add_bgstats_locations (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
-static void
-add_bgstats_game (JsonBuilder *builder,
-                  GPtrArray   *plays)
+/* The game of @game's entry in "games": its name on the box (English, as
+ * BoardGameGeek has it) and its BoardGameGeek number, 0 when not known. */
+static const char *
+bgstats_game_name (const char *game,
+                   gint64     *bgg_id)
 {
-  g_autofree char *game_uuid = stable_uuid ("game", "ginkgopolis");
+  const GkSheetGame *sheet_game = gk_sheet_game_lookup (game);
+
+  *bgg_id = 0;
+  if (g_str_equal (game, GK_HISTORY_GAME_GINKGOPOLIS))
+    {
+      *bgg_id = GK_BGG_ID;
+      return "Ginkgopolis";
+    }
+  if (sheet_game == NULL)
+    return game;
+  *bgg_id = sheet_game->bgg_id;
+  return sheet_game->name;
+}
+
+/* An entry of "games" for each game of the plays, numbered from 1 in
+ * @refs->games' order. */
+static void
+add_bgstats_games (JsonBuilder *builder,
+                   GPtrArray   *plays,
+                   BgStatsRefs *refs)
+{
   g_autofree char *date = plays->len > 0
                           ? bgstats_date (plays->pdata[0],
                                           ((GkHistoryPlay *) plays->pdata[0])->finished)
@@ -700,19 +973,30 @@ add_bgstats_game (JsonBuilder *builder,
 
   json_builder_set_member_name (builder, "games");
   json_builder_begin_array (builder);
-  json_builder_begin_object (builder);
-  member_int (builder, "id", 1);
-  member_string (builder, "uuid", game_uuid);
-  member_string (builder, "name", "Ginkgopolis");
-  member_int (builder, "bggId", GK_BGG_ID);
-  member_string (builder, "bggName", "Ginkgopolis");
-  member_boolean (builder, "highestWins", TRUE);
-  member_boolean (builder, "noPoints", FALSE);
-  member_boolean (builder, "cooperative", FALSE);
-  member_boolean (builder, "usesTeams", FALSE);
-  if (date != NULL)
-    member_string (builder, "modificationDate", date);
-  json_builder_end_object (builder);
+  for (guint g = 0; refs->games[g] != NULL; g++)
+    {
+      g_autofree char *game_uuid = stable_uuid ("game", refs->games[g]);
+      gint64 bgg_id;
+      const char *name = bgstats_game_name (refs->games[g], &bgg_id);
+
+      json_builder_begin_object (builder);
+      member_int (builder, "id", g + 1);
+      member_string (builder, "uuid", game_uuid);
+      member_string (builder, "name", name);
+      /* A number not confirmed is not guessed: 0 is BG Stats's own for a
+       * game not linked to BoardGameGeek (its export has the key on every
+       * game). */
+      member_int (builder, "bggId", bgg_id);
+      if (bgg_id != 0)
+        member_string (builder, "bggName", name);
+      member_boolean (builder, "highestWins", TRUE);
+      member_boolean (builder, "noPoints", FALSE);
+      member_boolean (builder, "cooperative", FALSE);
+      member_boolean (builder, "usesTeams", FALSE);
+      if (date != NULL)
+        member_string (builder, "modificationDate", date);
+      json_builder_end_object (builder);
+    }
   json_builder_end_array (builder);
 }
 
@@ -721,18 +1005,32 @@ add_bgstats_score (JsonBuilder           *builder,
                    const GkHistoryPlayer *p,
                    gint                   id)
 {
-  g_autofree char *score = g_strdup_printf ("%u", p->total);
+  g_autofree char *score = g_strdup_printf ("%d", p->total);
 
   json_builder_begin_object (builder);
   member_int (builder, "playerRefId", id);
   member_string (builder, "score", score);
   member_boolean (builder, "winner", p->winner);
   member_int (builder, "rank", p->rank);
-  member_int (builder, "seatOrder", p->seat == GK_PLAYER_HAL ? GK_MAX_PLAYERS : p->seat);
+  /* The solo opponent sits after the five seats, as the versions before
+   * wrote it. */
+  member_int (builder, "seatOrder", gk_history_player_is_hal (p) ? GK_MAX_PLAYERS : p->seat);
   member_boolean (builder, "startPlayer", p->seat == 0);
   member_boolean (builder, "newPlayer", FALSE);
-  member_string (builder, "role", gk_player_colour_to_string (p->colour));
+  if (p->colour < GK_N_PLAYER_COLOURS)
+    member_string (builder, "role", colour_text (p));
   json_builder_end_object (builder);
+}
+
+/* The number of @play's game in "games". */
+static gint
+game_ref (BgStatsRefs         *refs,
+          const GkHistoryPlay *play)
+{
+  for (guint g = 0; refs->games[g] != NULL; g++)
+    if (g_str_equal (refs->games[g], play->game))
+      return (gint) g + 1;
+  g_assert_not_reached ();
 }
 
 static void
@@ -749,7 +1047,7 @@ add_bgstats_play (JsonBuilder         *builder,
 
   json_builder_begin_object (builder);
   member_string (builder, "uuid", uuid);
-  member_int (builder, "gameRefId", 1);
+  member_int (builder, "gameRefId", game_ref (refs, play));
   member_string (builder, "playDate", date);
   member_string (builder, "entryDate", entered);
   member_string (builder, "modificationDate", modified);
@@ -757,7 +1055,9 @@ add_bgstats_play (JsonBuilder         *builder,
   if (location > 0)
     member_int (builder, "locationRefId", location);
   member_int (builder, "rounds", play->rounds);
-  member_string (builder, "board", board_name (play));
+  /* A score sheet has no board of its own: its expansions are its game's. */
+  if (!gk_history_play_is_sheet (play))
+    member_string (builder, "board", board_name (play));
   member_boolean (builder, "ignored", FALSE);
   member_boolean (builder, "manualWinner", FALSE);
   member_boolean (builder, "usesTeams", FALSE);
@@ -796,14 +1096,18 @@ gk_history_to_bgstats (GPtrArray         *plays,
                                                             NULL);
   g_autoptr(GHashTable) location_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                               NULL);
-  BgStatsRefs refs = { profiles, player_ids, location_ids };
+  g_auto(GStrv) games = NULL;
+  BgStatsRefs refs = { profiles, player_ids, location_ids, NULL };
 
   g_return_val_if_fail (plays != NULL, NULL);
   g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
 
+  /* An export of nothing still names Ginkgopolis, as it always did. */
+  games = gk_history_stats_list_games (plays, plays->len == 0);
+  refs.games = games;
   json_builder_begin_object (builder);
   member_string (builder, "about", "Plays exported by Ginkgo Companion");
-  add_bgstats_game (builder, plays);
+  add_bgstats_games (builder, plays, &refs);
   add_bgstats_players (builder, plays, &refs);
   add_bgstats_locations (builder, plays, &refs);
 
@@ -864,12 +1168,24 @@ static gboolean
 bgstats_play (JsonObject    *object,
               GHashTable    *players,
               GHashTable    *locations,
+              GHashTable    *games,
               GkHistoryPlay *play)
 {
   JsonArray *scores;
-  const char *board, *note, *location;
+  const char *board, *note, *location, *game;
   gint64 minutes;
+  gboolean sheet;
 
+  /* A play of a game the file does not name is of Ginkgopolis, as the
+   * versions before wrote only those. */
+  game = g_hash_table_lookup (games, GINT_TO_POINTER (
+                                json_object_get_int_member_with_default (object, "gameRefId", 0)));
+  if (game != NULL)
+    {
+      g_free (play->game);
+      play->game = g_strdup (game);
+    }
+  sheet = gk_history_play_is_sheet (play);
   if (!json_object_has_member (object, "playerScores")
       || !parse_bgstats_date (json_object_get_string_member_with_default (object, "playDate",
                                                                           NULL),
@@ -899,8 +1215,9 @@ bgstats_play (JsonObject    *object,
       JsonObject *s = json_array_get_object_element (scores, i);
       GkHistoryPlayer p = { 0 };
       const BgStatsPlayer *player;
-      guint64 total;
+      gint64 total;
       gint64 seat;
+      gboolean hal;
 
       if (s == NULL)
         return FALSE;
@@ -908,25 +1225,60 @@ bgstats_play (JsonObject    *object,
                                     GINT_TO_POINTER (json_object_get_int_member_with_default (
                                                        s, "playerRefId", 0)));
       if (player == NULL
-          || !g_ascii_string_to_unsigned (json_object_get_string_member_with_default (s, "score",
-                                                                                     ""),
-                                          10, 0, G_MAXUINT, &total, NULL))
+          || !g_ascii_string_to_signed (json_object_get_string_member_with_default (s, "score",
+                                                                                   ""),
+                                        10, G_MININT, G_MAXINT, &total, NULL))
         return FALSE;
       seat = json_object_get_int_member_with_default (s, "seatOrder", i);
-      p.seat = seat >= GK_MAX_PLAYERS || g_strcmp0 (player->uuid, GK_PERSON_HAL) == 0
-               ? GK_PLAYER_HAL : (gint) seat;
-      p.name = p.seat == GK_PLAYER_HAL ? NULL : g_strdup (player->name);
+      hal = g_strcmp0 (player->uuid, GK_PERSON_HAL) == 0 || (!sheet && seat >= GK_MAX_PLAYERS);
+      if (!hal && (seat < 0 || seat >= GK_HISTORY_MAX_SEATS))
+        return FALSE;
+      p.seat = hal ? GK_HISTORY_SEAT_HAL : (gint) seat;
+      p.name = hal ? NULL : g_strdup (player->name);
       p.person = g_strdup (player->uuid);
-      p.total = (guint) total;
+      p.total = (gint) total;
       p.rank = (guint) json_object_get_int_member_with_default (s, "rank", 0);
       p.winner = json_object_get_boolean_member_with_default (s, "winner", FALSE);
-      gk_player_colour_from_string (json_object_get_string_member_with_default (s, "role", ""),
-                                    &p.colour);
+      p.colour = GK_HISTORY_NO_COLOUR;
+      if (!gk_player_colour_from_string (json_object_get_string_member_with_default (s, "role",
+                                                                                    ""),
+                                         &p.colour) && !sheet)
+        p.colour = 0;
       g_array_append_val (play->players, p);
-      if (p.seat != GK_PLAYER_HAL)
+      if (!hal)
         play->n_players++;
     }
   return TRUE;
+}
+
+/* The game of an entry of "games" this program knows: by the uuid it
+ * gives each game, else by BoardGameGeek's number, else by name; NULL for
+ * another game. */
+static char *
+bgstats_game (JsonObject *object)
+{
+  g_autofree char *uuid = bgstats_uuid (object);
+  const char *name = json_object_get_string_member_with_default (object, "name", "");
+  gint64 bgg_id = json_object_get_int_member_with_default (object, "bggId", 0);
+  g_autoptr(GPtrArray) known = g_ptr_array_new ();
+  guint n_games;
+  const GkSheetGame * const *sheet_games = gk_sheet_games (&n_games);
+
+  g_ptr_array_add (known, (gpointer) GK_HISTORY_GAME_GINKGOPOLIS);
+  for (guint g = 0; g < n_games; g++)
+    g_ptr_array_add (known, (gpointer) sheet_games[g]->id);
+  for (guint k = 0; k < known->len; k++)
+    {
+      const char *game = g_ptr_array_index (known, k);
+      g_autofree char *game_uuid = stable_uuid ("game", game);
+      gint64 game_bgg_id;
+      const char *game_name = bgstats_game_name (game, &game_bgg_id);
+
+      if (g_strcmp0 (uuid, game_uuid) == 0 || (bgg_id != 0 && bgg_id == game_bgg_id)
+          || g_str_equal (name, game_name))
+        return g_strdup (game);
+    }
+  return NULL;
 }
 
 /* The entries of a list of @member, by their "id". */
@@ -950,8 +1302,10 @@ gk_history_from_bgstats (const char  *text,
   g_autoptr(GPtrArray) plays = NULL;
   g_autoptr(GHashTable) players = g_hash_table_new_full (NULL, NULL, NULL, bgstats_player_free);
   g_autoptr(GHashTable) locations = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) games = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   g_autoptr(JsonArray) player_list = NULL;
   g_autoptr(JsonArray) location_list = NULL;
+  g_autoptr(JsonArray) game_list = NULL;
   g_autoptr(JsonArray) list = NULL;
   JsonObject *root;
 
@@ -966,8 +1320,9 @@ gk_history_from_bgstats (const char  *text,
   root = json_node_get_object (json_parser_get_root (parser));
   player_list = bgstats_list (root, "players", TRUE);
   location_list = bgstats_list (root, "locations", FALSE);
+  game_list = bgstats_list (root, "games", FALSE);
   list = bgstats_list (root, "plays", TRUE);
-  if (player_list == NULL || location_list == NULL || list == NULL)
+  if (player_list == NULL || location_list == NULL || game_list == NULL || list == NULL)
     {
       bgstats_fail (error);
       return NULL;
@@ -1001,13 +1356,25 @@ gk_history_from_bgstats (const char  *text,
                                                                                     NULL));
     }
 
+  for (guint i = 0; i < json_array_get_length (game_list); i++)
+    {
+      JsonObject *object = json_array_get_object_element (game_list, i);
+      char *game = object != NULL ? bgstats_game (object) : NULL;
+
+      if (game != NULL)
+        g_hash_table_insert (games,
+                             GINT_TO_POINTER (json_object_get_int_member_with_default (object,
+                                                                                       "id", 0)),
+                             game);
+    }
+
   plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
       JsonObject *object = json_array_get_object_element (list, i);
       g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
 
-      if (object == NULL || !bgstats_play (object, players, locations, play))
+      if (object == NULL || !bgstats_play (object, players, locations, games, play))
         {
           bgstats_fail (error);
           return NULL;

@@ -1,11 +1,12 @@
 /* gk-history-import.c: bring a folder of games into the library
  *
- * The import copies bytes, never links: each .ginkgo of the folder is read
- * as the loader reads any file (links followed, anything but a regular
- * file refused unopened, at most GK_FILE_MAX_SIZE bytes), loaded from those
- * very bytes, and written into the library with them, whole or not at all
- * (gk_file_create_new(): a free name, shortened when too long).  What
- * happened to each file is counted, and said for each file refused.
+ * The import copies bytes, never links: each .ginkgo of the folder (a game
+ * or a score sheet) is read as the loader reads any file (links followed,
+ * anything but a regular file refused unopened, at most GK_FILE_MAX_SIZE
+ * bytes), loaded from those very bytes, and written into the library with
+ * them, whole or not at all (gk_file_create_new(): a free name, shortened
+ * when too long).  What happened to each file is counted, and said for
+ * each file refused.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,6 +20,7 @@
 #include "gk-core.h"
 #include "gk-file-io.h"
 #include "gk-history-import.h"
+#include "gk-sheet-file.h"
 
 void
 gk_history_import_result_free (GkHistoryImportResult *result)
@@ -99,6 +101,28 @@ modified_of (GFile *file)
   return info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
 }
 
+/* Whether @data is a game or a score sheet the library can read; the
+ * loader's reason when not. */
+static gboolean
+loads (const char  *data,
+       gsize        length,
+       const char  *display,
+       GError     **error)
+{
+  if (gk_sheet_file_sniff (data, length))
+    {
+      g_autoptr(GkSheet) sheet = gk_sheet_file_load_data (data, length, display, error);
+
+      return sheet != NULL;
+    }
+  else
+    {
+      g_autoptr(GkGameFile) loaded = gk_game_file_load_data (data, length, display, error);
+
+      return loaded != NULL;
+    }
+}
+
 /* One file of the folder: imported, a duplicate, or refused with why. */
 static void
 import_file (GkHistoryImportResult *result,
@@ -110,7 +134,6 @@ import_file (GkHistoryImportResult *result,
   g_autofree char *display = g_filename_display_name (name);
   g_autofree char *data = NULL;
   g_autofree char *sum = NULL;
-  g_autoptr(GkGameFile) loaded = NULL;
   g_autoptr(GDateTime) modified = NULL;
   g_autoptr(GFile) copy = NULL;
   g_autoptr(GError) error = NULL;
@@ -122,8 +145,7 @@ import_file (GkHistoryImportResult *result,
       refuse (result, _("%s: cannot read the file: %s"), display, error->message);
       return;
     }
-  loaded = gk_game_file_load_data (data, length, display, &error);
-  if (loaded == NULL)
+  if (!loads (data, length, display, &error))
     {
       refuse (result, "%s", error->message);
       return;

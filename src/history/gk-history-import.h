@@ -21,7 +21,8 @@ typedef struct
 void            gk_history_import_result_free (GkHistoryImportResult *result);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryImportResult, gk_history_import_result_free)
 
-/* Copies every .ginkgo file of @folder that loads into @games_dir, each
+/* Copies every .ginkgo file of @folder that loads (a game or a score
+ * sheet) into @games_dir, each
  * under a name no file there has yet (shortened when too long): nothing in
  * the library is ever overwritten.  The bytes are copied, a link followed
  * to its file; a link to nothing, a folder, a FIFO or a device is refused

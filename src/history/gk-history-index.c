@@ -20,6 +20,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <string.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <sqlite3.h>
@@ -27,6 +28,7 @@
 #include <unistd.h>
 
 #include "gk-history-index.h"
+#include "gk-sheet-file.h"
 
 typedef enum
 {
@@ -111,9 +113,14 @@ static const char schema_sql[] =
   "  play BLOB,"
   "  digest TEXT NOT NULL);";
 
-/* A play as a GVariant: the record, the table's facts and the seats. */
-#define PLAYER_TYPE "(msmsuiuuuuuubux)"
-#define PLAY_TYPE "(sbxxxixmsmsuuuuui" "a" PLAYER_TYPE ")"
+/* A play as a GVariant: the record, the table's facts and the seats; for a
+ * score sheet its game, its categories and each seat's points in them. */
+#define PLAYER_TYPE "(msmsuiuuuuiubuxai)"
+#define PLAY_TYPE "(sbxxxixmsmsuuuuui" "a" PLAYER_TYPE "sas)"
+/* The same as g_variant_new() and g_variant_get() take them: the points as
+ * a GVariant, the categories as a string vector. */
+#define PLAYER_FORMAT "(msmsuiuuuuiubux@ai)"
+#define PLAY_FORMAT "(sbxxxixmsmsuuuuui" "a" PLAYER_TYPE "s^as)"
 
 static void
 outcome_free (Outcome *outcome)
@@ -217,22 +224,31 @@ play_to_variant (const GkHistoryPlay *play)
 {
   GVariantBuilder players;
 
+  guint n_categories = gk_history_play_get_n_categories (play);
+  const char *const no_categories[] = { NULL };
+
   g_variant_builder_init (&players, G_VARIANT_TYPE ("a" PLAYER_TYPE));
   for (guint i = 0; i < play->players->len; i++)
     {
       const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
+      GVariant *categories = g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, p->categories,
+                                                        p->categories != NULL ? n_categories : 0,
+                                                        sizeof (gint32));
 
-      g_variant_builder_add (&players, PLAYER_TYPE, p->name, p->person, (guint32) p->colour,
+      g_variant_builder_add (&players, PLAYER_FORMAT, p->name, p->person, (guint32) p->colour,
                              (gint32) p->seat, p->tokens, p->cards, p->renewal, p->districts,
-                             p->total, p->rank, p->winner, p->timed_turns,
-                             (gint64) p->turn_seconds);
+                             (gint32) p->total, p->rank, p->winner, p->timed_turns,
+                             (gint64) p->turn_seconds, categories);
     }
   return g_variant_ref_sink (
-    g_variant_new (PLAY_TYPE, play->id != NULL ? play->id : "", play->id_derived,
+    g_variant_new (PLAY_FORMAT, play->id != NULL ? play->id : "", play->id_derived,
                    play->modified, play->started, play->finished, play->utc_offset,
                    play->duration, play->location, play->note, play->n_players,
                    (guint32) play->variant, (guint32) play->solo_level, play->rounds,
-                   (guint32) play->end_trigger, (gint32) play->end_player, &players));
+                   (guint32) play->end_trigger, (gint32) play->end_player, &players,
+                   play->game,
+                   play->categories != NULL ? (const char *const *) play->categories
+                                            : no_categories));
 }
 
 static GkHistoryPlay *
@@ -244,25 +260,44 @@ play_from_variant (GVariant   *variant,
   guint32 variant_kind, solo_level, end_trigger;
   gint32 end_player;
   guint32 colour;
-  gint32 seat;
+  gint32 seat, total;
+  GVariant *points = NULL;
   GkHistoryPlayer p = { 0 };
+  guint n_categories;
 
-  g_variant_get (variant, PLAY_TYPE, &play->id, &play->id_derived, &play->modified,
+  g_free (play->game);
+  g_variant_get (variant, PLAY_FORMAT, &play->id, &play->id_derived, &play->modified,
                  &play->started, &play->finished, &play->utc_offset, &play->duration,
                  &play->location, &play->note, &play->n_players, &variant_kind, &solo_level,
-                 &play->rounds, &end_trigger, &end_player, &players);
+                 &play->rounds, &end_trigger, &end_player, &players, &play->game,
+                 &play->categories);
   play->file = g_strdup (file);
   play->variant = (GkVariant) variant_kind;
   play->solo_level = (GkSoloLevel) solo_level;
   play->end_trigger = (GkEndTrigger) end_trigger;
   play->end_player = end_player;
+  n_categories = g_strv_length (play->categories);
+  if (n_categories == 0)
+    g_clear_pointer (&play->categories, g_strfreev);
 
-  while (g_variant_iter_next (players, PLAYER_TYPE, &p.name, &p.person, &colour, &seat,
-                              &p.tokens, &p.cards, &p.renewal, &p.districts, &p.total, &p.rank,
-                              &p.winner, &p.timed_turns, &p.turn_seconds))
+  while (g_variant_iter_next (players, PLAYER_FORMAT, &p.name, &p.person, &colour, &seat,
+                              &p.tokens, &p.cards, &p.renewal, &p.districts, &total, &p.rank,
+                              &p.winner, &p.timed_turns, &p.turn_seconds, &points))
     {
+      gsize n_points = 0;
+      const gint32 *values = g_variant_get_fixed_array (points, &n_points, sizeof (gint32));
+
       p.colour = (GkPlayerColour) colour;
       p.seat = seat;
+      p.total = total;
+      p.categories = NULL;
+      /* A seat holds a point for each category of its play, or none. */
+      if (n_categories > 0)
+        {
+          p.categories = g_new0 (gint, n_categories);
+          memcpy (p.categories, values, sizeof (gint) * MIN (n_points, n_categories));
+        }
+      g_clear_pointer (&points, g_variant_unref);
       g_array_append_val (play->players, p);
     }
   return g_steal_pointer (&play);
@@ -315,9 +350,12 @@ replace_file (const char  *path,
       return FALSE;
     }
   g_unlink (fresh);
-  ok = sqlite3_open_v2 (fresh, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) == SQLITE_OK
-       && db_exec (db, "BEGIN;", error) && db_create (db, error)
-       && db_exec (db, "COMMIT;", error);
+  /* Every failure says why: the caller reads the reason. */
+  if (sqlite3_open_v2 (fresh, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK)
+    ok = db_fail (db, error);
+  else
+    ok = db_exec (db, "BEGIN;", error) && db_create (db, error)
+         && db_exec (db, "COMMIT;", error);
   sqlite3_close (db);
   if (ok && g_rename (fresh, path) != 0)
     {
@@ -594,6 +632,22 @@ typedef struct
   gint64 mtime;       /* microseconds */
 } FileStamp;
 
+/* A score sheet of another game: a play once finished, like a game. */
+static FileState
+read_sheet (GFile          *file,
+            const char     *name,
+            gint64          started,
+            gint64          finished,
+            GkHistoryPlay **out_play)
+{
+  g_autoptr(GkSheet) sheet = gk_sheet_file_load (file, NULL);
+
+  if (sheet == NULL)
+    return FILE_DAMAGED;
+  *out_play = gk_history_play_new_from_sheet (name, started, finished, sheet);
+  return *out_play != NULL ? FILE_PLAY : FILE_IN_PROGRESS;
+}
+
 static FileState
 read_play (GFile          *file,
            const char     *name,
@@ -603,17 +657,9 @@ read_play (GFile          *file,
 {
   g_autoptr(GkGameFile) game_file = NULL;
   gint64 finished, started;
+  FileState state;
 
   *out_play = NULL;
-  game_file = gk_game_file_load (file, NULL);
-  if (game_file == NULL)
-    return FILE_DAMAGED;
-  if (game_file->game == NULL)
-    /* A position is a scored table, not a game that was played. */
-    return FILE_IN_PROGRESS;
-  if (!gk_table_is_game_over (gk_game_get_table (game_file->game)))
-    return FILE_IN_PROGRESS;
-
   /* Files of older versions hold no times: the last write stands for the
    * end and the file's birth, where recorded, for the start. */
   finished = mtime / G_USEC_PER_SEC;
@@ -623,9 +669,22 @@ read_play (GFile          *file,
                                                               G_FILE_ATTRIBUTE_TIME_CREATED),
                    finished);
 
-  *out_play = gk_history_play_new_from_game (name, started, finished, game_file->game);
-  (*out_play)->modified = mtime;
-  return FILE_PLAY;
+  if (gk_sheet_file_sniff_file (file, NULL))
+    state = read_sheet (file, name, started, finished, out_play);
+  else
+    {
+      game_file = gk_game_file_load (file, NULL);
+      if (game_file == NULL)
+        return FILE_DAMAGED;
+      if (game_file->game == NULL)
+        /* A position is a scored table, not a game that was played. */
+        return FILE_IN_PROGRESS;
+      *out_play = gk_history_play_new_from_game (name, started, finished, game_file->game);
+      state = *out_play != NULL ? FILE_PLAY : FILE_IN_PROGRESS;
+    }
+  if (*out_play != NULL)
+    (*out_play)->modified = mtime;
+  return state;
 }
 
 static gboolean

@@ -7,6 +7,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "gk-history-play.h"
+#include "gk-sheet-file.h"
+#include "gk-sheet-score.h"
+
+G_STATIC_ASSERT (GK_HISTORY_SEAT_HAL >= GK_HISTORY_MAX_SEATS);
 
 static void
 clear_player (gpointer data)
@@ -15,6 +19,7 @@ clear_player (gpointer data)
 
   g_clear_pointer (&player->name, g_free);
   g_clear_pointer (&player->person, g_free);
+  g_clear_pointer (&player->categories, g_free);
 }
 
 GkHistoryPlay *
@@ -22,6 +27,7 @@ gk_history_play_new (void)
 {
   GkHistoryPlay *play = g_new0 (GkHistoryPlay, 1);
 
+  play->game = g_strdup (GK_HISTORY_GAME_GINKGOPOLIS);
   play->end_player = GK_NO_PLAYER;
   play->duration = -1;
   play->players = g_array_new (FALSE, TRUE, sizeof (GkHistoryPlayer));
@@ -34,6 +40,8 @@ gk_history_play_free (GkHistoryPlay *play)
 {
   if (play == NULL)
     return;
+  g_free (play->game);
+  g_strfreev (play->categories);
   g_free (play->file);
   g_free (play->id);
   g_free (play->location);
@@ -51,7 +59,10 @@ gk_history_play_copy (const GkHistoryPlay *play)
 
   copy = gk_history_play_new ();
   g_array_unref (copy->players);
+  g_free (copy->game);
   *copy = *play;
+  copy->game = g_strdup (play->game);
+  copy->categories = g_strdupv (play->categories);
   copy->file = g_strdup (play->file);
   copy->id = g_strdup (play->id);
   copy->location = g_strdup (play->location);
@@ -64,6 +75,9 @@ gk_history_play_copy (const GkHistoryPlay *play)
 
       p.name = g_strdup (p.name);
       p.person = g_strdup (p.person);
+      if (p.categories != NULL)
+        p.categories = g_memdup2 (p.categories,
+                                  sizeof (gint) * gk_history_play_get_n_categories (play));
       g_array_append_val (copy->players, p);
     }
   return copy;
@@ -110,6 +124,42 @@ add_times (GkHistoryPlay *play,
   play->duration = gk_play_duration ((const GkTime *) times->data, times->len);
 }
 
+/* What a game and a score sheet share: the file, the record's id (else
+ * @content_id, taken), times, place and note; the file's times, @started
+ * and @finished, where the record has none. */
+static void
+take_record (GkHistoryPlay      *play,
+             const char         *file,
+             const GkPlayRecord *record,
+             char               *content_id,
+             gint64              started,
+             gint64              finished)
+{
+  play->file = g_strdup (file);
+  play->id = g_strdup (record->id);
+  if (play->id == NULL)
+    {
+      play->id = g_steal_pointer (&content_id);
+      play->id_derived = TRUE;
+    }
+  g_free (content_id);
+  play->started = record->started.set ? record->started.usec / G_USEC_PER_SEC : started;
+  play->finished = record->finished.set ? record->finished.usec / G_USEC_PER_SEC : finished;
+  if (play->started > play->finished && !record->started.set)
+    play->started = play->finished;
+  play->utc_offset = record->started.set ? record->started.offset
+                     : record->finished.set ? record->finished.offset : 0;
+  play->location = g_strdup (record->location);
+  play->note = g_strdup (record->note);
+}
+
+/* The core's seat as the history numbers it: the solo opponent apart. */
+static gint
+history_seat (gint seat)
+{
+  return seat == GK_PLAYER_HAL ? GK_HISTORY_SEAT_HAL : seat;
+}
+
 GkHistoryPlay *
 gk_history_play_new_from_game (const char *file,
                                gint64      started,
@@ -131,21 +181,8 @@ gk_history_play_new_from_game (const char *file,
   score = gk_score_compute (table);
   record = gk_game_get_play (game);
   play = gk_history_play_new ();
-  play->file = g_strdup (file);
-  play->id = g_strdup (record->id);
-  if (play->id == NULL)
-    {
-      play->id = gk_game_get_content_id (game);
-      play->id_derived = TRUE;
-    }
-  play->started = record->started.set ? record->started.usec / G_USEC_PER_SEC : started;
-  play->finished = record->finished.set ? record->finished.usec / G_USEC_PER_SEC : finished;
-  if (play->started > play->finished && !record->started.set)
-    play->started = play->finished;
-  play->utc_offset = record->started.set ? record->started.offset
-                     : record->finished.set ? record->finished.offset : 0;
-  play->location = g_strdup (record->location);
-  play->note = g_strdup (record->note);
+  take_record (play, file, record, record->id == NULL ? gk_game_get_content_id (game) : NULL,
+               started, finished);
   play->n_players = gk_table_get_n_players (table);
   play->variant = gk_table_get_variant (table);
   play->solo_level = gk_game_get_setup (game)->solo_level;
@@ -153,13 +190,15 @@ gk_history_play_new_from_game (const char *file,
   play->end_trigger = gk_table_get_end_trigger (table, &play->end_player);
   if (play->end_trigger != GK_END_RESOURCES)
     play->end_player = GK_NO_PLAYER;
+  else
+    play->end_player = history_seat (play->end_player);
 
   for (guint i = 0; i < score->n_players; i++)
     {
       const GkPlayerScore *s = &score->players[i];
       GkHistoryPlayer p = { 0 };
 
-      p.seat = s->player;
+      p.seat = history_seat (s->player);
       p.name = s->player == GK_PLAYER_HAL ? NULL
                                           : g_strdup (gk_table_get_player_name (table, s->player));
       p.person = g_strdup (s->player == GK_PLAYER_HAL
@@ -177,6 +216,144 @@ gk_history_play_new_from_game (const char *file,
   add_times (play, game);
 
   return g_steal_pointer (&play);
+}
+
+GkHistoryPlay *
+gk_history_play_new_from_sheet (const char *file,
+                                gint64      started,
+                                gint64      finished,
+                                GkSheet    *sheet)
+{
+  g_autoptr(GkHistoryPlay) play = NULL;
+  g_autoptr(GkSheetScore) score = NULL;
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) shown = g_array_new (FALSE, FALSE, sizeof (guint));
+  const GkPlayRecord *record;
+  const GkSheetGame *game;
+
+  g_return_val_if_fail (file != NULL, NULL);
+  g_return_val_if_fail (sheet != NULL, NULL);
+
+  record = gk_sheet_get_play (sheet);
+  if (!record->finished.set)
+    return NULL;
+
+  game = gk_sheet_get_game (sheet);
+  score = gk_sheet_score_compute (sheet);
+  play = gk_history_play_new ();
+  g_free (play->game);
+  play->game = g_strdup (game->id);
+  take_record (play, file, record, record->id == NULL ? gk_sheet_file_get_content_id (sheet)
+                                                      : NULL,
+               started, finished);
+  /* A sheet says when it was begun and finished, not how long the play
+   * took: players may fill it in only at the end. */
+  play->duration = -1;
+  play->n_players = gk_sheet_get_n_players (sheet);
+  play->variant = GK_VARIANT_STANDARD;
+  play->end_trigger = GK_END_NONE;
+
+  /* The categories of the pad its expansions show. */
+  for (guint c = 0; c < game->n_categories; c++)
+    if (gk_sheet_game_category_enabled (game, c, gk_sheet_get_modules (sheet)))
+      {
+        g_ptr_array_add (ids, g_strdup (game->categories[c].id));
+        g_array_append_val (shown, c);
+      }
+  g_ptr_array_add (ids, NULL);
+  play->categories = (char **) g_ptr_array_steal (ids, NULL);
+
+  for (guint seat = 0; seat < score->n_players; seat++)
+    {
+      GkHistoryPlayer p = { 0 };
+
+      p.seat = (gint) seat;
+      p.name = g_strdup (gk_sheet_get_player_name (sheet, seat));
+      p.person = g_strdup (gk_play_record_get_person (record, seat));
+      p.colour = GK_HISTORY_NO_COLOUR;
+      p.total = score->totals[seat];
+      p.rank = score->ranks[seat];
+      p.winner = p.rank == 1;
+      p.categories = g_new0 (gint, MAX (shown->len, 1));
+      for (guint k = 0; k < shown->len; k++)
+        p.categories[k] = gk_sheet_score_get (score, seat, g_array_index (shown, guint, k));
+      g_array_append_val (play->players, p);
+    }
+  return g_steal_pointer (&play);
+}
+
+gboolean
+gk_history_play_is_sheet (const GkHistoryPlay *play)
+{
+  g_return_val_if_fail (play != NULL, FALSE);
+
+  return g_strcmp0 (play->game, GK_HISTORY_GAME_GINKGOPOLIS) != 0;
+}
+
+const char *
+gk_history_game_name (const char *game)
+{
+  const GkSheetGame *sheet_game;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  if (g_str_equal (game, GK_HISTORY_GAME_GINKGOPOLIS))
+    /* TRANSLATORS: the board game's name, as its box says it */
+    return _("Ginkgopolis");
+  sheet_game = gk_sheet_game_lookup (game);
+  return sheet_game != NULL ? _(sheet_game->name) : game;
+}
+
+const char *
+gk_history_category_name (const char *game,
+                          const char *id)
+{
+  const GkSheetGame *sheet_game;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  sheet_game = game != NULL ? gk_sheet_game_lookup (game) : NULL;
+  for (guint c = 0; sheet_game != NULL && c < sheet_game->n_categories; c++)
+    if (g_str_equal (sheet_game->categories[c].id, id))
+      return _(sheet_game->categories[c].name);
+  return id;
+}
+
+const char *
+gk_history_play_get_game_name (const GkHistoryPlay *play)
+{
+  g_return_val_if_fail (play != NULL, NULL);
+
+  return gk_history_game_name (play->game);
+}
+
+guint
+gk_history_play_get_n_categories (const GkHistoryPlay *play)
+{
+  g_return_val_if_fail (play != NULL, 0);
+
+  return play->categories != NULL ? g_strv_length (play->categories) : 0;
+}
+
+gint
+gk_history_play_find_category (const GkHistoryPlay *play,
+                               const char          *id)
+{
+  g_return_val_if_fail (play != NULL, -1);
+  g_return_val_if_fail (id != NULL, -1);
+
+  for (guint c = 0; play->categories != NULL && play->categories[c] != NULL; c++)
+    if (g_str_equal (play->categories[c], id))
+      return (gint) c;
+  return -1;
+}
+
+gboolean
+gk_history_player_is_hal (const GkHistoryPlayer *player)
+{
+  g_return_val_if_fail (player != NULL, FALSE);
+
+  return player->seat == GK_HISTORY_SEAT_HAL;
 }
 
 const GkHistoryPlayer *
@@ -200,10 +377,35 @@ gk_history_player_get_display_name (const GkHistoryPlayer *player)
 {
   g_return_val_if_fail (player != NULL, NULL);
 
-  if (player->seat == GK_PLAYER_HAL || player->name == NULL)
+  if (player->seat == GK_HISTORY_SEAT_HAL || player->name == NULL)
     /* TRANSLATORS: the solo game's virtual opponent; Hungarian "Hal", Russian "Гоша" */
     return _("HAL");
   return player->name;
+}
+
+char *
+gk_history_seat_to_string (gint seat)
+{
+  if (seat == GK_HISTORY_SEAT_HAL)
+    return g_strdup ("hal");
+  g_return_val_if_fail (seat >= 0 && seat < GK_HISTORY_MAX_SEATS, NULL);
+  return g_strdup_printf ("p%d", seat + 1);
+}
+
+gboolean
+gk_history_seat_from_string (const char *str,
+                             gint       *out)
+{
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (g_strcmp0 (str, "hal") == 0)
+    *out = GK_HISTORY_SEAT_HAL;
+  else if (str != NULL && str[0] == 'p' && str[1] >= '1' && str[1] < '1' + GK_HISTORY_MAX_SEATS
+           && str[2] == '\0')
+    *out = str[1] - '1';
+  else
+    return FALSE;
+  return TRUE;
 }
 
 const char *

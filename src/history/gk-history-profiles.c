@@ -629,7 +629,7 @@ gk_history_player_person_id (GkHistoryProfiles     *profiles,
 {
   g_return_val_if_fail (player != NULL, NULL);
 
-  if (player->seat == GK_PLAYER_HAL)
+  if (player->seat == GK_HISTORY_SEAT_HAL)
     return g_strdup (GK_PERSON_HAL);
   return gk_history_person_id (profiles, player->name != NULL ? player->name : "",
                                player->person);
@@ -650,6 +650,30 @@ gk_history_profiles_person_for_name (GkHistoryProfiles *self,
   if (*key == '\0')
     return NULL;
   return person_of_key (self, key);
+}
+
+void
+gk_history_profiles_add_persons (GkHistoryProfiles  *self,
+                                 GkPlayRecord       *record,
+                                 const char * const *names,
+                                 guint               n_names)
+{
+  g_return_if_fail (GK_IS_HISTORY_PROFILES (self));
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (names != NULL || n_names == 0);
+
+  for (guint seat = 0; seat < n_names; seat++)
+    {
+      g_autofree char *person = names[seat] != NULL
+                                ? gk_history_profiles_person_for_name (self, names[seat])
+                                : NULL;
+      gboolean taken = FALSE;
+
+      for (guint other = 0; person != NULL && other < seat; other++)
+        taken |= g_strcmp0 (gk_play_record_get_person (record, other), person) == 0;
+      if (person != NULL && !taken)
+        gk_play_record_set_person (record, seat, person);
+    }
 }
 
 /* What the older groups [names] and [colours] say, by person. */
@@ -766,7 +790,7 @@ gk_history_profiles_list_persons (GkHistoryProfiles *self,
           g_autofree char *id = NULL;
           GkHistoryPerson *person;
 
-          if (p->seat == GK_PLAYER_HAL)
+          if (p->seat == GK_HISTORY_SEAT_HAL)
             continue;
           id = gk_history_player_person_id (self, p);
           person = person_entry (table, list, id);

@@ -73,6 +73,15 @@ char           *gk_history_player_person_id (GkHistoryProfiles     *profiles,
  * machine is the same person). */
 char           *gk_history_profiles_person_for_name (GkHistoryProfiles *self,
                                             const char      *name);
+/* Writes in @record the person each of @names (by seat; NULL or "": an
+ * unnamed seat, nobody) stands for, as gk_history_profiles_person_for_name()
+ * finds them: someone the history knows, else a new person of that name.
+ * Two seats never share a person: a second seat of the same one keeps
+ * none. */
+void            gk_history_profiles_add_persons (GkHistoryProfiles *self,
+                                            GkPlayRecord      *record,
+                                            const char * const *names,
+                                            guint              n_names);
 /* Everyone who played a seat of @plays (GkHistoryPlay*, may be NULL) and
  * everyone the user named, each once, the solo opponent left out: most
  * plays first, then by name.  Of GkHistoryPerson*. */

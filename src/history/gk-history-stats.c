@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "gk-history-stats.h"
+#include "gk-sheet-game.h"
 
 gboolean
 gk_history_filter_match (const GkHistoryFilter *filter,
@@ -13,6 +14,9 @@ gk_history_filter_match (const GkHistoryFilter *filter,
 {
   g_return_val_if_fail (filter != NULL, FALSE);
   g_return_val_if_fail (play != NULL, FALSE);
+
+  if (filter->game != NULL && g_strcmp0 (play->game, filter->game) != 0)
+    return FALSE;
 
   switch (filter->variant)
     {
@@ -46,7 +50,7 @@ gk_history_filter_match (const GkHistoryFilter *filter,
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
           g_autofree char *id = NULL;
 
-          if (p->seat == GK_PLAYER_HAL)
+          if (gk_history_player_is_hal (p))
             continue;
           id = gk_history_player_person_id (profiles, p);
           if (g_str_equal (id, filter->player))
@@ -65,9 +69,11 @@ typedef struct
   GHashTable           *spellings;          /* name -> count */
   GPtrArray            *spelling_order;     /* the names as first met */
   guint                 colours[GK_N_PLAYER_COLOURS];
-  guint64               sum;
+  gint64                sum;
   gdouble               share_sum[GK_N_COMPONENTS];
   guint                 share_games;
+  gdouble              *category_sum;     /* [the stats' categories] */
+  guint                 category_games;
   gint64                turn_seconds;
 } Person;
 
@@ -76,14 +82,48 @@ person_free (Person *person)
 {
   g_free (person->stats.id);
   g_free (person->stats.name);
+  g_free (person->stats.category_share);
+  g_free (person->category_sum);
   g_clear_pointer (&person->stats.scores, g_array_unref);
   g_clear_pointer (&person->spellings, g_hash_table_unref);
   g_clear_pointer (&person->spelling_order, g_ptr_array_unref);
   g_free (person);
 }
 
+/* A score sheet's seat: each category's part of the points it scored,
+ * into @stats' categories.  A category below 0 scores none. */
+static void
+person_add_categories (Person                *person,
+                       const GkHistoryStats  *stats,
+                       const GkHistoryPlay   *play,
+                       const GkHistoryPlayer *p)
+{
+  guint n = gk_history_play_get_n_categories (play);
+  gint64 scored = 0;
+
+  if (p->categories == NULL)
+    return;
+  for (guint c = 0; c < n; c++)
+    scored += MAX (p->categories[c], 0);
+  /* Nothing scored has no parts to share out. */
+  if (scored <= 0)
+    return;
+  for (guint c = 0; c < n; c++)
+    {
+      guint k = 0;
+
+      while (stats->categories[k] != NULL && !g_str_equal (stats->categories[k],
+                                                           play->categories[c]))
+        k++;
+      g_assert (stats->categories[k] != NULL);
+      person->category_sum[k] += (gdouble) MAX (p->categories[c], 0) / scored;
+    }
+  person->category_games++;
+}
+
 static void
 person_add (Person                *person,
+            const GkHistoryStats  *stats,
             const GkHistoryPlay   *play,
             const GkHistoryPlayer *p)
 {
@@ -91,13 +131,12 @@ person_add (Person                *person,
   guint parts[GK_N_COMPONENTS] = { p->tokens, p->cards, p->renewal, p->districts };
   guint spelled;
 
+  if (person->stats.games == 0 || p->total > person->stats.best)
+    person->stats.best = p->total;
   person->stats.games++;
   if (p->winner)
     person->stats.wins++;
   person->sum += p->total;
-  person->stats.best = MAX (person->stats.best, p->total);
-  if (p->colour < GK_N_PLAYER_COLOURS)
-    person->colours[p->colour]++;
   spelled = GPOINTER_TO_UINT (g_hash_table_lookup (person->spellings, p->name));
   if (spelled == 0)
     g_ptr_array_add (person->spelling_order, g_strdup (p->name));
@@ -106,8 +145,10 @@ person_add (Person                *person,
   person->stats.timed_turns += p->timed_turns;
   person->turn_seconds += p->turn_seconds;
 
+  if (gk_history_play_is_sheet (play))
+    person_add_categories (person, stats, play, p);
   /* A total of 0 has no parts to share out. */
-  if (p->total > 0)
+  else if (p->total > 0)
     {
       for (guint c = 0; c < GK_N_COMPONENTS; c++)
         person->share_sum[c] += (gdouble) parts[c] / p->total;
@@ -148,16 +189,22 @@ most_written (Person *person)
 }
 
 static void
-person_finish (Person            *person,
-               GkHistoryProfiles *profiles)
+person_finish (Person               *person,
+               const GkHistoryStats *stats,
+               GkHistoryProfiles    *profiles)
 {
   GkHistoryPersonStats *s = &person->stats;
+  guint n_categories = gk_history_stats_get_n_categories (stats);
   guint most = 0;
 
   s->win_rate = s->games > 0 ? (gdouble) s->wins / s->games : 0.0;
   s->average = s->games > 0 ? (gdouble) person->sum / s->games : 0.0;
   for (guint c = 0; c < GK_N_COMPONENTS; c++)
     s->share[c] = person->share_games > 0 ? person->share_sum[c] / person->share_games : 0.0;
+  s->category_share = g_new0 (gdouble, MAX (n_categories, 1));
+  for (guint c = 0; c < n_categories; c++)
+    s->category_share[c] = person->category_games > 0
+                           ? person->category_sum[c] / person->category_games : 0.0;
   s->turn_average = s->timed_turns > 0 ? (gdouble) person->turn_seconds / s->timed_turns : 0.0;
   g_array_sort (s->scores, compare_points);
 
@@ -207,14 +254,14 @@ add_solo (GkHistoryStats      *stats,
           const GkHistoryPlay *play)
 {
   const GkHistoryPlayer *me = gk_history_play_get_player (play, 0);
-  const GkHistoryPlayer *hal = gk_history_play_get_player (play, GK_PLAYER_HAL);
+  const GkHistoryPlayer *hal = gk_history_play_get_player (play, GK_HISTORY_SEAT_HAL);
   GkHistorySoloStats *solo = &stats->solo[play->solo_level == GK_SOLO_EXPERT ? 1 : 0];
 
   if (me == NULL)
     return;
   add_duration (&solo->timed_plays, &solo->average_duration, play);
   solo->plays++;
-  solo->best = MAX (solo->best, me->total);
+  solo->best = MAX (solo->best, (guint) MAX (me->total, 0));
   /* The core's ranks decide (rules.md 10): shared first place is a tie. */
   if (me->rank == 1 && (hal == NULL || hal->rank > 1))
     solo->wins++;
@@ -229,33 +276,162 @@ add_count (GkHistoryStats      *stats,
            const GkHistoryPlay *play)
 {
   GkHistoryCountStats *count;
-  guint best = 0;
+  gint best = G_MININT;
 
-  if (play->n_players > GK_MAX_PLAYERS)
+  if (play->n_players > GK_HISTORY_MAX_SEATS || play->players->len == 0)
     return;
   count = &stats->counts[play->n_players];
   for (guint i = 0; i < play->players->len; i++)
     best = MAX (best, g_array_index (play->players, GkHistoryPlayer, i).total);
+  if (count->plays == 0 || best > count->best_winning)
+    count->best_winning = best;
   count->average_winning = (count->average_winning * count->plays + best) / (count->plays + 1);
   count->plays++;
-  count->best_winning = MAX (count->best_winning, best);
   add_duration (&count->timed_plays, &count->average_duration, play);
 }
 
-GkHistoryStats *
-gk_history_stats_compute (GPtrArray         *plays,
-                          GkHistoryProfiles *profiles)
+/* Whether @ids holds @id. */
+static gboolean
+has_id (GPtrArray  *ids,
+        const char *id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (ids, i), id))
+      return TRUE;
+  return FALSE;
+}
+
+/* Every category of the score sheets among @plays, each once: a known
+ * game's in the order of its pad, then any other in the order met. */
+static char **
+collect_categories (GPtrArray *plays)
+{
+  g_autoptr(GPtrArray) met = g_ptr_array_new ();
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) games = gk_history_stats_list_games (plays, FALSE);
+
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      for (guint c = 0; play->categories != NULL && play->categories[c] != NULL; c++)
+        if (!has_id (met, play->categories[c]))
+          g_ptr_array_add (met, play->categories[c]);
+    }
+  if (met->len == 0)
+    return NULL;
+  for (guint g = 0; games[g] != NULL; g++)
+    {
+      const GkSheetGame *game = gk_sheet_game_lookup (games[g]);
+
+      for (guint c = 0; game != NULL && c < game->n_categories; c++)
+        if (has_id (met, game->categories[c].id) && !has_id (ids, game->categories[c].id))
+          g_ptr_array_add (ids, g_strdup (game->categories[c].id));
+    }
+  for (guint i = 0; i < met->len; i++)
+    if (!has_id (ids, g_ptr_array_index (met, i)))
+      g_ptr_array_add (ids, g_strdup (g_ptr_array_index (met, i)));
+  g_ptr_array_add (ids, NULL);
+  return (char **) g_ptr_array_steal (ids, NULL);
+}
+
+guint
+gk_history_stats_get_n_categories (const GkHistoryStats *stats)
+{
+  g_return_val_if_fail (stats != NULL, 0);
+
+  return stats->categories != NULL ? g_strv_length (stats->categories) : 0;
+}
+
+GStrv
+gk_history_stats_list_games (GPtrArray *plays,
+                             gboolean   with_ginkgopolis)
+{
+  g_autoptr(GPtrArray) met = g_ptr_array_new ();
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_free);
+  guint n_games;
+  const GkSheetGame * const *sheet_games = gk_sheet_games (&n_games);
+
+  g_return_val_if_fail (plays != NULL, NULL);
+
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      if (!has_id (met, play->game))
+        g_ptr_array_add (met, play->game);
+    }
+  if (with_ginkgopolis || has_id (met, GK_HISTORY_GAME_GINKGOPOLIS))
+    g_ptr_array_add (games, g_strdup (GK_HISTORY_GAME_GINKGOPOLIS));
+  for (guint g = 0; g < n_games; g++)
+    if (has_id (met, sheet_games[g]->id))
+      g_ptr_array_add (games, g_strdup (sheet_games[g]->id));
+  for (guint i = 0; i < met->len; i++)
+    if (!has_id (games, g_ptr_array_index (met, i)))
+      g_ptr_array_add (games, g_strdup (g_ptr_array_index (met, i)));
+  g_ptr_array_add (games, NULL);
+  return (GStrv) g_ptr_array_steal (games, NULL);
+}
+
+/* The colours the people of @people played in @plays (standard plays of
+ * Ginkgopolis: a score sheet has none). */
+static void
+count_colours (GHashTable        *people,
+               GPtrArray         *plays,
+               GkHistoryProfiles *profiles)
+{
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      if (play->variant == GK_VARIANT_SOLO)
+        continue;
+      for (guint j = 0; j < play->players->len; j++)
+        {
+          const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
+          g_autofree char *id = NULL;
+          Person *person;
+
+          if (p->name == NULL || gk_history_player_is_hal (p) || p->colour >= GK_N_PLAYER_COLOURS)
+            continue;
+          id = gk_history_player_person_id (profiles, p);
+          person = g_hash_table_lookup (people, id);
+          if (person != NULL)
+            person->colours[p->colour]++;
+        }
+    }
+}
+
+/* The figures of @plays, each person in the colour they played most in
+ * @colour_plays. */
+static GkHistoryStats *
+compute (GPtrArray         *plays,
+         GPtrArray         *colour_plays,
+         GkHistoryProfiles *profiles)
 {
   g_autoptr(GHashTable) people = NULL;
   GkHistoryStats *stats;
   GHashTableIter iter;
   gpointer value;
-
-  g_return_val_if_fail (plays != NULL, NULL);
+  guint n_categories;
 
   stats = g_new0 (GkHistoryStats, 1);
   stats->people = g_ptr_array_new ();
-  for (guint n = 0; n <= GK_MAX_PLAYERS; n++)
+  stats->categories = collect_categories (plays);
+  n_categories = gk_history_stats_get_n_categories (stats);
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      if (i == 0)
+        stats->game = g_strdup (play->game);
+      else if (g_strcmp0 (stats->game, play->game) != 0)
+        {
+          g_clear_pointer (&stats->game, g_free);
+          break;
+        }
+    }
+  for (guint n = 0; n <= GK_HISTORY_MAX_SEATS; n++)
     stats->counts[n].n_players = n;
   stats->solo[0].level = GK_SOLO_NORMAL;
   stats->solo[1].level = GK_SOLO_EXPERT;
@@ -278,7 +454,7 @@ gk_history_stats_compute (GPtrArray         *plays,
           g_autofree char *id = NULL;
           Person *person;
 
-          if (p->name == NULL || p->seat == GK_PLAYER_HAL)
+          if (p->name == NULL || gk_history_player_is_hal (p))
             continue;
           id = gk_history_player_person_id (profiles, p);
           person = g_hash_table_lookup (people, id);
@@ -289,18 +465,20 @@ gk_history_stats_compute (GPtrArray         *plays,
               person->stats.scores = g_array_new (FALSE, FALSE, sizeof (GkHistoryPoint));
               person->spellings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
               person->spelling_order = g_ptr_array_new_with_free_func (g_free);
+              person->category_sum = g_new0 (gdouble, MAX (n_categories, 1));
               g_hash_table_insert (people, person->stats.id, person);
             }
-          person_add (person, play, p);
+          person_add (person, stats, play, p);
         }
     }
+  count_colours (people, colour_plays, profiles);
 
   g_hash_table_iter_init (&iter, people);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       Person *person = value;
 
-      person_finish (person, profiles);
+      person_finish (person, stats, profiles);
       g_clear_pointer (&person->spellings, g_hash_table_unref);
       g_clear_pointer (&person->spelling_order, g_ptr_array_unref);
       /* Person starts with its stats: the array owns the whole. */
@@ -311,12 +489,42 @@ gk_history_stats_compute (GPtrArray         *plays,
   return stats;
 }
 
+GkHistoryStats *
+gk_history_stats_compute (GPtrArray         *plays,
+                          GkHistoryProfiles *profiles)
+{
+  g_return_val_if_fail (plays != NULL, NULL);
+  g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
+
+  return compute (plays, plays, profiles);
+}
+
+GkHistoryStats *
+gk_history_stats_compute_game (GPtrArray         *plays,
+                               const char        *game,
+                               GkHistoryProfiles *profiles)
+{
+  g_autoptr(GPtrArray) of_game = g_ptr_array_new ();
+  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, game };
+
+  g_return_val_if_fail (plays != NULL, NULL);
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
+
+  for (guint i = 0; i < plays->len; i++)
+    if (gk_history_filter_match (&filter, g_ptr_array_index (plays, i), profiles))
+      g_ptr_array_add (of_game, g_ptr_array_index (plays, i));
+  return compute (of_game, plays, profiles);
+}
+
 void
 gk_history_stats_free (GkHistoryStats *stats)
 {
   if (stats == NULL)
     return;
   g_ptr_array_unref (stats->people);
+  g_strfreev (stats->categories);
+  g_free (stats->game);
   g_free (stats);
 }
 

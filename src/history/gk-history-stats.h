@@ -24,7 +24,9 @@ typedef struct
 {
   const char             *player;     /* a person's UUID (profiles), NULL for anyone */
   guint                   n_players;  /* 0 for any */
-  GkHistoryVariantFilter  variant;
+  GkHistoryVariantFilter  variant;    /* a score sheet is a standard play */
+  const char             *game;       /* GK_HISTORY_GAME_GINKGOPOLIS or a sheet's game id,
+                                       * NULL for any */
 } GkHistoryFilter;
 
 /* @profiles may be NULL: seats are then matched by their person, else by
@@ -47,7 +49,7 @@ typedef enum
 typedef struct
 {
   gint64   finished;
-  guint    total;
+  gint     total;
   gboolean winner;
 } GkHistoryPoint;
 
@@ -61,8 +63,10 @@ typedef struct
   guint           wins;         /* rank 1, shared ties included */
   gdouble         win_rate;     /* 0..1 */
   gdouble         average;
-  guint           best;
-  gdouble         share[GK_N_COMPONENTS];  /* average part of a total, 0..1 */
+  gint            best;
+  gdouble         share[GK_N_COMPONENTS];  /* average part of a total, 0..1 (Ginkgopolis) */
+  gdouble        *category_share;  /* a score sheet's: the average part of each of the
+                                    * stats' categories in the points scored, 0..1 */
   GArray         *scores;       /* of GkHistoryPoint, oldest first */
   guint           timed_turns;  /* their actions whose time is known */
   gdouble         turn_average; /* seconds an action took them, pauses left out; 0 unknown */
@@ -73,7 +77,7 @@ typedef struct
   guint   n_players;
   guint   plays;
   gdouble average_winning;      /* the winner's total, averaged */
-  guint   best_winning;
+  gint    best_winning;
   guint   timed_plays;          /* plays whose playing time is known */
   gdouble average_duration;     /* their playing time in seconds, pauses left out */
 } GkHistoryCountStats;
@@ -94,16 +98,36 @@ typedef struct
 {
   guint               n_plays;     /* all plays counted */
   GPtrArray          *people;      /* of GkHistoryPersonStats*, most games first */
-  GkHistoryCountStats counts[GK_MAX_PLAYERS + 1];   /* by number of players, 2..5 */
+  GkHistoryCountStats counts[GK_HISTORY_MAX_SEATS + 1];   /* by number of players */
   GkHistorySoloStats  solo[2];     /* by GkSoloLevel */
+  char              **categories;  /* the score sheets' category ids (in their game's
+                                    * order), NULL when the plays have none */
+  char               *game;        /* the game of every play counted (GkHistoryPlay's), NULL
+                                    * when there are none or of several games */
 } GkHistoryStats;
 
-/* Per person figures come from the standard (multi-player) plays; solo
- * plays make the record against HAL.  People are told apart by their UUID
- * (gk_history_player_person_id()).  Times leave out pauses longer than
- * GK_PLAY_PAUSE_SECONDS.  @profiles may be NULL. */
+/* Per person figures come from the standard (multi-player) plays and the
+ * score sheets; solo plays of Ginkgopolis make the record against HAL.
+ * People are told apart by their UUID (gk_history_player_person_id()).
+ * Times leave out pauses longer than GK_PLAY_PAUSE_SECONDS.  The figures
+ * add up whatever @plays hold: pass the plays of one game
+ * (GkHistoryFilter's game) for figures of that game.  A category's share
+ * counts the points each category gave, a category below 0 (7 Wonders'
+ * defeats) as none.  @profiles may be NULL. */
 GkHistoryStats *gk_history_stats_compute   (GPtrArray         *plays,
                                             GkHistoryProfiles *profiles);
+/* The figures of the plays of @game among @plays; each person is shown in
+ * the colour they played most in any of @plays (a score sheet has none). */
+GkHistoryStats *gk_history_stats_compute_game (GPtrArray       *plays,
+                                            const char        *game,
+                                            GkHistoryProfiles *profiles);
+/* The number of the stats' categories (0 when none). */
+guint           gk_history_stats_get_n_categories (const GkHistoryStats *stats);
+/* The games that @plays are of, each once: Ginkgopolis first (when
+ * @with_ginkgopolis or it has plays), then the score sheets' games in the
+ * order New Game offers them, then any other game an import brought. */
+GStrv           gk_history_stats_list_games (GPtrArray        *plays,
+                                            gboolean          with_ginkgopolis);
 void            gk_history_stats_free      (GkHistoryStats    *stats);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryStats, gk_history_stats_free)
 

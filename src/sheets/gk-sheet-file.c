@@ -478,15 +478,15 @@ gk_sheet_file_load (GFile   *file,
 
 /* ---- writing ---- */
 
-char *
-gk_sheet_file_to_data (GkSheet *sheet,
-                       gsize   *length)
+/* The file's bytes with @record (NULL: without any, persons included). */
+static char *
+sheet_to_data (GkSheet            *sheet,
+               const GkPlayRecord *record,
+               gsize              *length)
 {
   const GkSheetGame *game;
   GString *out;
   guint modules;
-
-  g_return_val_if_fail (sheet != NULL, NULL);
 
   game = gk_sheet_get_game (sheet);
   modules = gk_sheet_get_modules (sheet);
@@ -502,7 +502,8 @@ gk_sheet_file_to_data (GkSheet *sheet,
       g_string_append_c (out, '"');
     }
   g_string_append (out, ">\n");
-  gk_play_record_write_xml (gk_sheet_get_play (sheet), out, "  ");
+  if (record != NULL)
+    gk_play_record_write_xml (record, out, "  ");
 
   for (guint p = 0; p < gk_sheet_get_n_players (sheet); p++)
     {
@@ -511,7 +512,8 @@ gk_sheet_file_to_data (GkSheet *sheet,
 
       g_string_append_printf (out, "  <player id=\"%s\"", id);
       gk_xml_append_attr (out, "name", gk_sheet_get_player_name (sheet, p));
-      gk_play_record_write_person_xml (gk_sheet_get_play (sheet), p, out);
+      if (record != NULL)
+        gk_play_record_write_person_xml (record, p, out);
       g_string_append (out, empty ? "/>\n" : ">\n");
       if (empty)
         continue;
@@ -526,6 +528,27 @@ gk_sheet_file_to_data (GkSheet *sheet,
   if (length != NULL)
     *length = out->len;
   return g_string_free (out, FALSE);
+}
+
+char *
+gk_sheet_file_to_data (GkSheet *sheet,
+                       gsize   *length)
+{
+  g_return_val_if_fail (sheet != NULL, NULL);
+
+  return sheet_to_data (sheet, gk_sheet_get_play (sheet), length);
+}
+
+char *
+gk_sheet_file_get_content_id (GkSheet *sheet)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (sheet != NULL, NULL);
+
+  data = sheet_to_data (sheet, NULL, &length);
+  return gk_play_id_from_content (data, length);
 }
 
 gboolean

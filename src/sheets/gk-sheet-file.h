@@ -37,6 +37,10 @@ GkSheet        *gk_sheet_file_load         (GFile         *file,
 /* The file's bytes: what was entered, never the points. */
 char           *gk_sheet_file_to_data      (GkSheet       *sheet,
                                             gsize         *length);
+/* The identity of a sheet whose file has no play id: derived from what
+ * was entered, its record (times, place, persons) left out, as a game's
+ * is (gk_game_get_content_id()). */
+char           *gk_sheet_file_get_content_id (GkSheet     *sheet);
 /* Atomic: a crash leaves the old file or the new one, whole. */
 gboolean        gk_sheet_file_save         (GkSheet       *sheet,
                                             GFile         *file,

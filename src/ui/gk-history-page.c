@@ -1,7 +1,8 @@
 /* gk-history-page.c: every play of the library, newest first
  *
- * A list of plays with their winner and scores, three filters (player,
- * number of players, standard or solo and its level), exports of what is
+ * A list of plays with their game, winner and scores, four filters (the
+ * game: Ginkgopolis or a score sheet's; player; number of players;
+ * standard or solo and its level, for Ginkgopolis), exports of what is
  * shown and the import of a folder of games.  Activating a play emits
  * "open-play" with its file.
  *
@@ -17,6 +18,7 @@
 #include "gk-history-item.h"
 #include "gk-history-page.h"
 #include "gk-history-stats.h"
+#include "gk-sheet-game.h"
 #include "gk-ui-util.h"
 
 struct _GkHistoryPage
@@ -28,6 +30,7 @@ struct _GkHistoryPage
   GtkStack             *view;
   GtkStack             *list_view;
   GtkListView          *list;
+  GtkDropDown          *game_filter;
   GtkDropDown          *player_filter;
   GtkDropDown          *count_filter;
   GtkDropDown          *variant_filter;
@@ -42,6 +45,7 @@ struct _GkHistoryPage
   GListStore           *shown;          /* of GkHistoryItem */
   GtkStringList        *player_names;
   GPtrArray            *player_keys;    /* [0] NULL: everyone */
+  GPtrArray            *game_ids;       /* the game filter's, [0] NULL: every game */
   GtkFileChooserNative *chooser;
   GCancellable         *importing;      /* the import under way */
   AdwToast             *import_toast;   /* says it is under way, with Stop */
@@ -76,7 +80,8 @@ char *
 gk_history_play_describe_winner (const GkHistoryPlay *play)
 {
   g_autoptr(GString) names = g_string_new (NULL);
-  guint total = 0, n = 0;
+  gint total = 0;
+  guint n = 0;
 
   g_return_val_if_fail (play != NULL, NULL);
 
@@ -94,11 +99,14 @@ gk_history_play_describe_winner (const GkHistoryPlay *play)
       n++;
     }
   if (n > 1)
-    /* TRANSLATORS: players who share first place, then their score */
-    return g_strdup_printf (ngettext ("%s tied with %u point", "%s tied with %u points", total),
+    /* TRANSLATORS: players who share first place, then their score (a score sheet's may be
+     * below 0) */
+    return g_strdup_printf (ngettext ("%s tied with %d point", "%s tied with %d points",
+                                      (gulong) ABS (total)),
                             names->str, total);
-  /* TRANSLATORS: the winner's name, then their score */
-  return g_strdup_printf (ngettext ("%s won with %u point", "%s won with %u points", total),
+  /* TRANSLATORS: the winner's name, then their score (a score sheet's may be below 0) */
+  return g_strdup_printf (ngettext ("%s won with %d point", "%s won with %d points",
+                                    (gulong) ABS (total)),
                           names->str, total);
 }
 
@@ -130,8 +138,8 @@ gk_history_play_describe_scores (const GkHistoryPlay *play)
 
       if (i > 0)
         g_string_append (out, " · ");
-      /* TRANSLATORS: a player's name and score in the list of plays, "Anna 63" */
-      g_string_append_printf (out, _("%s %u"), gk_history_player_get_display_name (p), p->total);
+      /* TRANSLATORS: a player's name and a number, in a list */
+      g_string_append_printf (out, _("%s %d"), gk_history_player_get_display_name (p), p->total);
     }
   return g_string_free (out, FALSE);
 }
@@ -155,8 +163,11 @@ gk_history_play_describe_details (const GkHistoryPlay *play)
   else
     who = g_strdup_printf (ngettext ("%u player", "%u players", play->n_players),
                            play->n_players);
+  /* A score sheet has no rounds of Ginkgopolis. */
+  if (gk_history_play_is_sheet (play))
+    return g_strjoin (" · ", gk_history_play_get_game_name (play), when, who, NULL);
   rounds = g_strdup_printf (ngettext ("%u round", "%u rounds", play->rounds), play->rounds);
-  return g_strjoin (" · ", when, who, rounds, NULL);
+  return g_strjoin (" · ", gk_history_play_get_game_name (play), when, who, rounds, NULL);
 }
 
 /* ---- the list ---- */
@@ -198,18 +209,23 @@ row_bind (GtkSignalListItemFactory *factory,
 static GkHistoryFilter
 chosen_filter (GkHistoryPage *self)
 {
-  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY };
+  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, NULL };
   guint player = gtk_drop_down_get_selected (self->player_filter);
   guint count = gtk_drop_down_get_selected (self->count_filter);
   guint variant = gtk_drop_down_get_selected (self->variant_filter);
+  guint game = gtk_drop_down_get_selected (self->game_filter);
 
   if (self->player_keys != NULL && player != GTK_INVALID_LIST_POSITION
       && player < self->player_keys->len)
     filter.player = g_ptr_array_index (self->player_keys, player);
-  /* Entries: any, then 2..5 players. */
+  /* Entries: any, then 2.. players. */
   if (count != GTK_INVALID_LIST_POSITION && count > 0)
     filter.n_players = count + 1;
-  if (variant != GTK_INVALID_LIST_POSITION && variant < G_N_ELEMENTS (variant_filters))
+  if (game != GTK_INVALID_LIST_POSITION && game < self->game_ids->len)
+    filter.game = g_ptr_array_index (self->game_ids, game);
+  /* Standard or solo is Ginkgopolis' choice: shown only where it applies. */
+  if (variant != GTK_INVALID_LIST_POSITION && variant < G_N_ELEMENTS (variant_filters)
+      && gtk_widget_get_visible (GTK_WIDGET (self->variant_filter)))
     filter.variant = variant_filters[variant];
   return filter;
 }
@@ -230,6 +246,18 @@ show_count (GkHistoryPage *self,
   gtk_stack_set_visible_child_name (self->list_view, n_shown > 0 ? "list" : "no-match");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-csv", n_shown > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-bgstats", n_shown > 0);
+}
+
+/* Standard or solo applies to every game or to Ginkgopolis, not to a
+ * score sheet's game. */
+static void
+game_chosen (GkHistoryPage *self)
+{
+  guint game = gtk_drop_down_get_selected (self->game_filter);
+  const char *id = game < self->game_ids->len ? g_ptr_array_index (self->game_ids, game) : NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->variant_filter),
+                          id == NULL || g_str_equal (id, GK_HISTORY_GAME_GINKGOPOLIS));
 }
 
 static void
@@ -696,6 +724,28 @@ gk_history_page_set_filter (GkHistoryPage *self,
   gtk_drop_down_set_selected (self->variant_filter, variant);
 }
 
+void
+gk_history_page_set_game_filter (GkHistoryPage *self,
+                                 const char    *game)
+{
+  guint position = 0;
+
+  g_return_if_fail (GK_IS_HISTORY_PAGE (self));
+
+  for (guint i = 1; game != NULL && i < self->game_ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->game_ids, i), game))
+      position = i;
+  g_return_if_fail (game == NULL || position > 0);
+  gtk_drop_down_set_selected (self->game_filter, position);
+}
+
+GListModel *
+gk_history_page_get_game_names (GkHistoryPage *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), NULL);
+  return gtk_drop_down_get_model (self->game_filter);
+}
+
 GtkWidget *
 gk_history_page_new (void)
 {
@@ -733,6 +783,7 @@ gk_history_page_finalize (GObject *object)
   g_clear_object (&self->player_names);
   g_clear_pointer (&self->plays, g_ptr_array_unref);
   g_clear_pointer (&self->player_keys, g_ptr_array_unref);
+  g_clear_pointer (&self->game_ids, g_ptr_array_unref);
   g_clear_object (&self->importing);
   g_clear_pointer (&self->import_report, g_free);
   G_OBJECT_CLASS (gk_history_page_parent_class)->finalize (object);
@@ -758,6 +809,7 @@ gk_history_page_class_init (GkHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, view);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, list_view);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, list);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, game_filter);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, player_filter);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, count_filter);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, variant_filter);
@@ -792,16 +844,33 @@ set_up_list (GkHistoryPage *self)
                            G_CONNECT_SWAPPED);
 }
 
-/* The filters whose choices never change: the number of players and the
- * variant (in the order of variant_filters); each choice refilters. */
+/* The filters whose choices never change: the game (every game, then
+ * Ginkgopolis and each game with a score sheet, in the order New Game
+ * offers them), the number of players and the variant (in the order of
+ * variant_filters); each choice refilters. */
 static void
 set_up_filters (GkHistoryPage *self)
 {
+  g_autoptr(GtkStringList) games = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) counts = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
+  guint n_games;
+  const GkSheetGame * const *sheet_games = gk_sheet_games (&n_games);
+
+  self->game_ids = g_ptr_array_new ();
+  gtk_string_list_append (games, _("All Games"));
+  g_ptr_array_add (self->game_ids, NULL);
+  gtk_string_list_append (games, gk_history_game_name (GK_HISTORY_GAME_GINKGOPOLIS));
+  g_ptr_array_add (self->game_ids, (gpointer) GK_HISTORY_GAME_GINKGOPOLIS);
+  for (guint g = 0; g < n_games; g++)
+    {
+      gtk_string_list_append (games, gk_history_game_name (sheet_games[g]->id));
+      g_ptr_array_add (self->game_ids, (gpointer) sheet_games[g]->id);
+    }
+  gtk_drop_down_set_model (self->game_filter, G_LIST_MODEL (games));
 
   gtk_string_list_append (counts, _("Any Number of Players"));
-  for (guint n = 2; n <= GK_MAX_PLAYERS; n++)
+  for (guint n = 2; n <= GK_HISTORY_MAX_SEATS; n++)
     {
       g_autofree char *label = g_strdup_printf (ngettext ("%u Player", "%u Players", n), n);
 
@@ -816,6 +885,10 @@ set_up_filters (GkHistoryPage *self)
   gtk_string_list_append (variants, _("Solo, Expert Level"));
   gtk_drop_down_set_model (self->variant_filter, G_LIST_MODEL (variants));
 
+  g_signal_connect_object (self->game_filter, "notify::selected", G_CALLBACK (game_chosen), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game_filter, "notify::selected", G_CALLBACK (refilter), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->player_filter, "notify::selected", G_CALLBACK (refilter), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->count_filter, "notify::selected", G_CALLBACK (refilter), self,

@@ -9,9 +9,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "gk-format.h"
+#include "gk-name-suggestions.h"
 #include "gk-player-row.h"
 #include "gk-ui-util.h"
 
@@ -33,10 +33,7 @@ struct _GkPlayerRow
   GBindingGroup *bindings;     /* to the player shown */
 
   /* names of people known from earlier plays, offered while typing */
-  GListModel   *known_names;
-  GtkWidget    *suggestions;   /* a popover under the name */
-  GtkWidget    *suggestion_list;
-  gboolean      accepting;
+  GkNameSuggestions *suggestions;
 };
 
 G_DEFINE_FINAL_TYPE (GkPlayerRow, gk_player_row, ADW_TYPE_PREFERENCES_ROW)
@@ -54,8 +51,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static void update_suggestions (GkPlayerRow *self);
 
 /* ---- the name ---- */
 
@@ -97,160 +92,11 @@ check_name (GkPlayerRow *self)
 static void
 name_changed (GkPlayerRow *self)
 {
-  if (!self->accepting)
-    update_suggestions (self);
   check_name (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
 /* ---- known people, offered while a name is typed ---- */
-
-/* Whether @name is one that @typed may be the start of: the whole name or
- * any of its words begins with it, case aside; the same name is no
- * suggestion. */
-static gboolean
-name_matches (const char *name,
-              const char *typed_folded)
-{
-  g_autofree char *folded = g_utf8_casefold (name, -1);
-  gsize length = strlen (typed_folded);
-
-  if (g_str_equal (folded, typed_folded))
-    return FALSE;
-  for (const char *word = folded; word != NULL; word = strchr (word, ' '))
-    {
-      while (*word == ' ')
-        word++;
-      if (strncmp (word, typed_folded, length) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-#define MAX_SUGGESTIONS 6
-
-static void
-update_suggestions (GkPlayerRow *self)
-{
-  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->name_entry));
-  g_autofree char *stripped = g_strstrip (g_strdup (typed));
-  g_autofree char *folded = g_utf8_casefold (stripped, -1);
-  GtkWidget *child;
-  guint shown = 0;
-
-  while ((child = gtk_widget_get_first_child (self->suggestion_list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->suggestion_list), child);
-
-  if (self->known_names != NULL && *folded != '\0')
-    for (guint i = 0; i < g_list_model_get_n_items (self->known_names) && shown < MAX_SUGGESTIONS;
-         i++)
-      {
-        g_autoptr(GtkStringObject) item = g_list_model_get_item (self->known_names, i);
-        const char *name = gtk_string_object_get_string (item);
-        GtkWidget *label;
-
-        if (!name_matches (name, folded))
-          continue;
-        /* Plain text: a name is never markup. */
-        label = gtk_label_new (name);
-        gtk_label_set_xalign (GTK_LABEL (label), 0);
-        gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-        gtk_widget_set_margin_start (label, 6);
-        gtk_widget_set_margin_end (label, 6);
-        gtk_list_box_append (GTK_LIST_BOX (self->suggestion_list), label);
-        shown++;
-      }
-
-  /* Only while the name is being typed: not when a page fills it in. */
-  if (shown > 0
-      && gtk_widget_has_focus (GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->name_entry)))))
-    {
-      graphene_rect_t bounds;
-
-      /* Under the name, as wide as it. */
-      if (gtk_widget_compute_bounds (self->name_entry, GTK_WIDGET (self), &bounds))
-        {
-          GdkRectangle rect = { (int) bounds.origin.x, (int) bounds.origin.y,
-                                (int) bounds.size.width, (int) bounds.size.height };
-
-          gtk_popover_set_pointing_to (GTK_POPOVER (self->suggestions), &rect);
-          gtk_widget_set_size_request (self->suggestion_list, rect.width, -1);
-        }
-      gtk_popover_popup (GTK_POPOVER (self->suggestions));
-      gtk_popover_present (GTK_POPOVER (self->suggestions));
-    }
-  else
-    gtk_popover_popdown (GTK_POPOVER (self->suggestions));
-}
-
-static void
-accept_suggestion (GkPlayerRow   *self,
-                   GtkListBoxRow *row)
-{
-  GtkWidget *label = gtk_list_box_row_get_child (row);
-
-  self->accepting = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->name_entry),
-                         gtk_label_get_text (GTK_LABEL (label)));
-  gtk_editable_set_position (GTK_EDITABLE (self->name_entry), -1);
-  self->accepting = FALSE;
-  gtk_popover_popdown (GTK_POPOVER (self->suggestions));
-}
-
-/* Up and Down choose among the names offered, Enter takes the one chosen,
- * Escape closes the list; the name keeps the focus throughout. */
-static gboolean
-name_key_pressed (GkPlayerRow           *self,
-                  guint                  keyval,
-                  guint                  keycode,
-                  GdkModifierType        state,
-                  GtkEventControllerKey *controller)
-{
-  GtkListBox *list = GTK_LIST_BOX (self->suggestion_list);
-  GtkListBoxRow *selected = gtk_list_box_get_selected_row (list);
-  gint index = selected != NULL ? gtk_list_box_row_get_index (selected) : -1;
-
-  if (!gtk_widget_get_visible (self->suggestions))
-    return FALSE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      {
-        gboolean down = keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down;
-        GtkListBoxRow *next = gtk_list_box_get_row_at_index (list, down ? index + 1
-                                                                  : MAX (index - 1, 0));
-
-        if (next != NULL)
-          gtk_list_box_select_row (list, next);
-        return TRUE;
-      }
-
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-      if (selected == NULL)
-        return FALSE;
-      accept_suggestion (self, selected);
-      return TRUE;
-
-    case GDK_KEY_Escape:
-      gtk_popover_popdown (GTK_POPOVER (self->suggestions));
-      return TRUE;
-
-    default:
-      return FALSE;
-    }
-}
-
-static void
-name_focus_left (GkPlayerRow *self)
-{
-  gtk_popover_popdown (GTK_POPOVER (self->suggestions));
-}
 
 void
 gk_player_row_set_known_names (GkPlayerRow *self,
@@ -259,7 +105,7 @@ gk_player_row_set_known_names (GkPlayerRow *self,
   g_return_if_fail (GK_IS_PLAYER_ROW (self));
   g_return_if_fail (names == NULL || G_IS_LIST_MODEL (names));
 
-  g_set_object (&self->known_names, names);
+  gk_name_suggestions_set_names (self->suggestions, names);
 }
 
 GtkWidget *
@@ -267,7 +113,7 @@ gk_player_row_get_suggestions (GkPlayerRow *self)
 {
   g_return_val_if_fail (GK_IS_PLAYER_ROW (self), NULL);
 
-  return self->suggestion_list;
+  return gk_name_suggestions_get_list (self->suggestions);
 }
 
 const char *
@@ -522,8 +368,7 @@ gk_player_row_dispose (GObject *object)
   /* The row's child comes from the template: let go of it first. */
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_PLAYER_ROW);
-  g_clear_pointer (&self->suggestions, gtk_widget_unparent);
-  g_clear_object (&self->known_names);
+  g_clear_object (&self->suggestions);
   g_clear_pointer (&self->name_error, g_free);
 
   G_OBJECT_CLASS (gk_player_row_parent_class)->dispose (object);
@@ -593,34 +438,7 @@ gk_player_row_init (GkPlayerRow *self)
   gk_player_row_set_seat (self, 0);
 
   /* Known people, offered under the name while it is typed. */
-  self->suggestion_list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->suggestion_list), GTK_SELECTION_SINGLE);
-  gtk_widget_set_can_focus (self->suggestion_list, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->suggestion_list),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players of earlier games"),
-                                  -1);
-  g_signal_connect_object (self->suggestion_list, "row-activated",
-                           G_CALLBACK (accept_suggestion), self, G_CONNECT_SWAPPED);
-  self->suggestions = gtk_popover_new ();
-  gtk_popover_set_autohide (GTK_POPOVER (self->suggestions), FALSE);
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->suggestions), FALSE);
-  gtk_popover_set_position (GTK_POPOVER (self->suggestions), GTK_POS_BOTTOM);
-  gtk_widget_set_halign (self->suggestions, GTK_ALIGN_START);
-  gtk_widget_add_css_class (self->suggestions, "menu");
-  gtk_popover_set_child (GTK_POPOVER (self->suggestions), self->suggestion_list);
-  gtk_widget_set_parent (self->suggestions, GTK_WIDGET (self));
-  {
-    GtkEventController *keys = gtk_event_controller_key_new ();
-    GtkEventController *focus = gtk_event_controller_focus_new ();
-
-    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (name_key_pressed), self,
-                             G_CONNECT_SWAPPED);
-    gtk_widget_add_controller (self->name_entry, keys);
-    g_signal_connect_object (focus, "leave", G_CALLBACK (name_focus_left), self,
-                             G_CONNECT_SWAPPED);
-    gtk_widget_add_controller (self->name_entry, focus);
-  }
+  self->suggestions = gk_name_suggestions_new (self->name_entry, GTK_WIDGET (self));
 
   self->bindings = g_binding_group_new ();
   g_binding_group_bind (self->bindings, "name", self, "name",

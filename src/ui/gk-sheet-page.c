@@ -3,9 +3,10 @@
  *
  * New Game offers Ginkgopolis (the setup assistant, win.new-game) or a
  * score sheet of another game.  A sheet's setup asks its expansions, the
- * number of players and their names, shows the game's setup checklist for
- * them, then makes the sheet (a new play, saved in the library at once)
- * and shows its pad.  What the page shows of a sheet comes from its draft
+ * number of players and their names (the people of the history offered
+ * under a name as it is typed, each seat's person written), shows the
+ * game's setup checklist for them, then makes the sheet (a new play, saved
+ * in the library at once) and shows its pad.  What the page shows of a sheet comes from its draft
  * (GkSheetDraft): the refusals, a save that failed, the winners.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-core.h"
+#include "gk-name-suggestions.h"
 #include "gk-sheet-file.h"
 #include "gk-sheet-page.h"
 #include "gk-sheet-score.h"
@@ -60,6 +62,8 @@ struct _GkSheetPage
   GPtrArray         *name_rows;       /* of AdwEntryRow, by seat */
   char              *setup_error;     /* why the setup cannot go on: a name, the folder */
   GkLibrary         *library;
+  GkHistoryProfiles *profiles;       /* who each named seat is */
+  GPtrArray         *suggestions;     /* of GkNameSuggestions, by seat */
   GkSheetDraft      *draft;
   GFile             *held;            /* the draft's file, claimed in the library */
   char              *title;
@@ -289,6 +293,23 @@ gk_sheet_page_set_player_name (GkSheetPage *self,
   gtk_editable_set_text (g_ptr_array_index (self->name_rows, seat), name != NULL ? name : "");
 }
 
+/* Each seat with a typed name gets the person it stands for
+ * (game-file.md "The play"), a seat left unnamed nobody. */
+static void
+set_persons (GkSheetPage *self,
+             GkSheet     *sheet)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  if (self->profiles == NULL)
+    return;
+  for (guint seat = 0; seat < gk_sheet_get_n_players (sheet); seat++)
+    g_ptr_array_add (names, g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows,
+                                                                                seat))));
+  gk_history_profiles_add_persons (self->profiles, gk_sheet_get_play (sheet),
+                                   (const char * const *) names->pdata, names->len);
+}
+
 /* The sheet as set up: a new play with its id and start, kept in a new file
  * of the library and saved at once, so that it is listed and resumable
  * before anything is entered. */
@@ -308,6 +329,7 @@ start_sheet (GkSheetPage *self)
       gk_sheet_set_player_name (sheet, seat, name);
     }
   gk_sheet_start_play (sheet);
+  set_persons (self, sheet);
   if (self->library != NULL)
     {
       gsize length = 0;
@@ -426,6 +448,20 @@ gk_sheet_page_set_library (GkSheetPage *self,
 
   release (self);
   g_set_object (&self->library, library);
+}
+
+void
+gk_sheet_page_set_people (GkSheetPage       *self,
+                          GListModel        *known_names,
+                          GkHistoryProfiles *profiles)
+{
+  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+  g_return_if_fail (known_names == NULL || G_IS_LIST_MODEL (known_names));
+  g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
+
+  for (guint seat = 0; seat < self->suggestions->len; seat++)
+    gk_name_suggestions_set_names (g_ptr_array_index (self->suggestions, seat), known_names);
+  g_set_object (&self->profiles, profiles);
 }
 
 void
@@ -724,6 +760,9 @@ gk_sheet_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->draft, self);
   g_clear_object (&self->draft);
   g_clear_object (&self->library);
+  /* The lists offered under the names are the page's children. */
+  g_ptr_array_set_size (self->suggestions, 0);
+  g_clear_object (&self->profiles);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SHEET_PAGE);
 
@@ -737,6 +776,7 @@ gk_sheet_page_finalize (GObject *object)
 
   g_ptr_array_unref (self->module_checks);
   g_ptr_array_unref (self->name_rows);
+  g_ptr_array_unref (self->suggestions);
   g_free (self->setup_error);
   g_free (self->title);
   g_free (self->subtitle);
@@ -797,6 +837,7 @@ gk_sheet_page_init (GkSheetPage *self)
 
   self->module_checks = g_ptr_array_new ();
   self->name_rows = g_ptr_array_new ();
+  self->suggestions = g_ptr_array_new_with_free_func (g_object_unref);
   games = gk_sheet_games (&n_games);
   for (guint g = 0; g < n_games; g++)
     gtk_list_box_append (self->games_list, game_row_new (games[g]));
@@ -812,6 +853,7 @@ gk_sheet_page_init (GkSheetPage *self)
       g_signal_connect_object (row, "changed", G_CALLBACK (name_changed), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (row, "entry-activated", G_CALLBACK (name_activated), self, 0);
+      g_ptr_array_add (self->suggestions, gk_name_suggestions_new (row, GTK_WIDGET (self)));
       g_ptr_array_add (self->name_rows, row);
       gtk_list_box_append (self->players_list, row);
     }
@@ -845,4 +887,18 @@ const char *
 _gk_sheet_page_get_status (GkSheetPage *self)
 {
   return gtk_label_get_label (self->status_label);
+}
+
+GtkEditable *
+_gk_sheet_page_get_name_row (GkSheetPage *self,
+                             guint        seat)
+{
+  return g_ptr_array_index (self->name_rows, seat);
+}
+
+GtkWidget *
+_gk_sheet_page_get_suggestions (GkSheetPage *self,
+                                guint        seat)
+{
+  return gk_name_suggestions_get_list (g_ptr_array_index (self->suggestions, seat));
 }

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "gk-history-profiles.h"
 #include "gk-library.h"
 #include "gk-sheet-draft.h"
 #include "gk-sheet-pad.h"
@@ -20,6 +21,12 @@ GtkWidget      *gk_sheet_page_new          (void);
 /* Where a new sheet is kept (NULL: in memory only). */
 void            gk_sheet_page_set_library  (GkSheetPage        *self,
                                             GkLibrary          *library);
+/* @known_names (GtkStringObject, the likeliest first) are offered under a
+ * player's name as it is typed; @profiles says who each named seat is, in
+ * the sheet's record.  Either may be NULL: none. */
+void            gk_sheet_page_set_people   (GkSheetPage        *self,
+                                            GListModel         *known_names,
+                                            GkHistoryProfiles  *profiles);
 /* Back to the choice of a game: Ginkgopolis (win.new-game) or a score
  * sheet; the names in @names (NULL: none) are offered for the players. */
 void            gk_sheet_page_choose       (GkSheetPage        *self,
@@ -53,5 +60,10 @@ const char     *gk_sheet_page_get_subtitle (GkSheetPage        *self);
 GkSheetPad     *_gk_sheet_page_get_pad     (GkSheetPage        *self);
 const char     *_gk_sheet_page_get_message (GkSheetPage        *self);
 const char     *_gk_sheet_page_get_status  (GkSheetPage        *self);
+/* For the tests: the name of @seat as typed, and the names offered under it. */
+GtkEditable    *_gk_sheet_page_get_name_row (GkSheetPage       *self,
+                                             guint              seat);
+GtkWidget      *_gk_sheet_page_get_suggestions (GkSheetPage    *self,
+                                                guint           seat);
 
 G_END_DECLS

@@ -138,7 +138,7 @@ summary_of (GkLibraryEntry *entry)
 /* A game's line under its players: its variant and level first ("Solo ·
  * expert"), then where it stands. */
 static char *
-subtitle_of (GkLibraryEntry *entry)
+status_of (GkLibraryEntry *entry)
 {
   g_autofree char *summary = summary_of (entry);
 
@@ -150,6 +150,20 @@ subtitle_of (GkLibraryEntry *entry)
    * "Solo · expert · Round 4 · last played today at 20:15" */
   return g_strdup_printf (_("%s · %s"), gk_format_variant (entry->variant, entry->solo_level),
                           summary);
+}
+
+/* A file holding a copy of a play another file holds says so: the history
+ * counts the play once, from the other file. */
+static char *
+subtitle_of (GkLibraryEntry *entry)
+{
+  g_autofree char *status = status_of (entry);
+
+  if (entry->copy_of == NULL)
+    return g_steal_pointer (&status);
+  /* TRANSLATORS: under a game of the library that is a copy of a play another
+   * file holds: "Round 4 · … · a copy of “2026-11-25 20-15.ginkgo”, which counts" */
+  return g_strdup_printf (_("%s · a copy of “%s”, which counts"), status, entry->copy_of);
 }
 
 static char *

@@ -1,11 +1,12 @@
 /* gk-stats-chart.c: the plots of the statistics page
  *
- * Three plots of one widget: stacked bars of the average share of each
- * score part per person (the colours and textures of the score chart),
- * each person's totals over time as lines with their colour's symbol at
- * every play, and a bar per number of players for the average winning
- * score.  Drawn into the snapshot with cairo; every figure is also in the
- * accessible description.
+ * Four plots of one widget: stacked bars of the average share of each
+ * score part per person (the colours and textures of the score chart), or
+ * of each category of a score sheet's game (a colour each), each person's
+ * totals over time as lines with their colour's symbol at every play, and
+ * a bar per number of players for the average winning score.  Drawn into
+ * the snapshot with cairo; every figure is also in the accessible
+ * description.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,14 +18,15 @@
 #include "gk-date-format.h"
 #include "gk-player-style.h"
 #include "gk-score-chart.h"
+#include "gk-sheet-game.h"
 #include "gk-stats-chart.h"
 
 typedef struct
 {
   char           *label;
   GkPlayerColour  colour;
-  double          values[GK_N_COMPONENTS];   /* shares, or [0] the winning average */
-  GArray         *points;                    /* of GkHistoryPoint, timeline only */
+  double         *values;    /* shares by part, or [0] the winning average */
+  GArray         *points;    /* of GkHistoryPoint, timeline only */
 } Row;
 
 struct _GkStatsChart
@@ -33,6 +35,8 @@ struct _GkStatsChart
 
   GkStatsChartKind  kind;
   GArray           *rows;    /* of Row */
+  GPtrArray        *parts;   /* the shares' parts, named as the legend says them */
+  GArray           *hues;    /* of guint: each category's colour in category_colours */
 };
 
 G_DEFINE_FINAL_TYPE (GkStatsChart, gk_stats_chart, GTK_TYPE_WIDGET)
@@ -49,7 +53,91 @@ row_clear (gpointer data)
   Row *row = data;
 
   g_free (row->label);
+  g_free (row->values);
   g_clear_pointer (&row->points, g_array_unref);
+}
+
+/* ---- the parts of a share bar ---- */
+
+/* A category of a score sheet, by its place in its game's pad (whichever
+ * expansions were played): colours in an order that gives 7 Wonders the
+ * colours of its cards (military red, treasury gold, wonder stone,
+ * civilian blue, science green, commercial yellow, guilds purple, leaders
+ * white, cities black), then three more. */
+static const char *const category_colours[] = {
+  "#c01c28", "#e5a50a", "#986a44", "#1c71d8", "#26a269", "#f6d32d", "#813d9c", "#deddda",
+  "#3d3846", "#2190a4", "#e66100", "#9a9996",
+};
+
+static void
+part_rgba (GkStatsChart *self,
+           guint         part,
+           gboolean      dark,
+           GdkRGBA      *rgba)
+{
+  if (self->kind == GK_STATS_CHART_SHARES)
+    gk_score_part_get_rgba (part, dark, rgba);
+  else
+    gdk_rgba_parse (rgba, category_colours[g_array_index (self->hues, guint, part)
+                                           % G_N_ELEMENTS (category_colours)]);
+}
+
+/* The score chart's texture for a score part; a category has its colour. */
+static void
+part_pattern (GkStatsChart *self,
+              guint         part,
+              cairo_t      *cr,
+              double        x,
+              double        y,
+              double        w,
+              double        h)
+{
+  if (self->kind == GK_STATS_CHART_SHARES)
+    gk_score_part_draw_pattern (part, cr, x, y, w, h);
+}
+
+/* Text on a part: dark on a light fill, white on a dark one. */
+static GdkRGBA
+part_ink (GkStatsChart *self,
+          guint         part,
+          gboolean      dark)
+{
+  GdkRGBA fill;
+
+  if (self->kind == GK_STATS_CHART_SHARES)
+    return part == 1 ? (GdkRGBA) { 0.14, 0.12, 0.19, 1 } : (GdkRGBA) { 1, 1, 1, 1 };
+  part_rgba (self, part, dark, &fill);
+  if (0.2126 * fill.red + 0.7152 * fill.green + 0.0722 * fill.blue > 0.55)
+    return (GdkRGBA) { 0.14, 0.12, 0.19, 1 };
+  return (GdkRGBA) { 1, 1, 1, 1 };
+}
+
+#define LEGEND_SWATCH 20
+#define LEGEND_GAP    16
+
+/* The legend's lines at @width: each part a swatch and a name, wrapped. */
+static guint
+legend_lines (GkStatsChart *self,
+              int           width)
+{
+  double x = PAD;
+  guint lines = 1;
+
+  for (guint part = 0; part < self->parts->len; part++)
+    {
+      g_autoptr(PangoLayout) layout =
+        gtk_widget_create_pango_layout (GTK_WIDGET (self), g_ptr_array_index (self->parts, part));
+      int w, h;
+
+      pango_layout_get_pixel_size (layout, &w, &h);
+      if (x > PAD && x + LEGEND_SWATCH + w > width)
+        {
+          lines++;
+          x = PAD;
+        }
+      x += LEGEND_SWATCH + w + LEGEND_GAP;
+    }
+  return lines;
 }
 
 /* ---- size ---- */
@@ -73,7 +161,8 @@ label_width (GkStatsChart *self)
 }
 
 static int
-natural_height (GkStatsChart *self)
+natural_height (GkStatsChart *self,
+                int           width)
 {
   if (self->rows->len == 0)
     return 0;
@@ -82,11 +171,19 @@ natural_height (GkStatsChart *self)
     case GK_STATS_CHART_TIMELINE:
       return TIMELINE_HEIGHT + LEGEND_HEIGHT;
     case GK_STATS_CHART_SHARES:
-      return (int) self->rows->len * (ROW_HEIGHT + ROW_GAP) + LEGEND_HEIGHT;
+    case GK_STATS_CHART_CATEGORIES:
+      return (int) self->rows->len * (ROW_HEIGHT + ROW_GAP)
+             + (int) legend_lines (self, width) * LEGEND_HEIGHT;
     case GK_STATS_CHART_WINNING:
     default:
       return (int) self->rows->len * (ROW_HEIGHT + ROW_GAP);
     }
+}
+
+static GtkSizeRequestMode
+gk_stats_chart_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -106,7 +203,8 @@ gk_stats_chart_measure (GtkWidget      *widget,
       *natural = 560;
     }
   else
-    *minimum = *natural = natural_height (self);
+    /* The legend wraps: taller when narrower. */
+    *minimum = *natural = natural_height (self, for_size >= 0 ? for_size : 560);
 }
 
 /* ---- drawing ---- */
@@ -144,30 +242,37 @@ show_text (GkStatsChart  *self,
   pango_cairo_show_layout (cr, layout);
 }
 
+/* The legend from @y on, wrapped as legend_lines() counts. */
 static void
 draw_legend (GkStatsChart  *self,
              cairo_t       *cr,
              double         y,
+             int            width,
              gboolean       dark,
              const GdkRGBA *fg)
 {
   double x = PAD;
 
-  for (guint part = 0; part < GK_N_COMPONENTS; part++)
+  for (guint part = 0; part < self->parts->len; part++)
     {
-      g_autoptr(PangoLayout) layout =
-        gtk_widget_create_pango_layout (GTK_WIDGET (self), gk_score_part_get_name (part));
+      const char *name = g_ptr_array_index (self->parts, part);
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), name);
       GdkRGBA fill;
       int w, h;
 
-      gk_score_part_get_rgba (part, dark, &fill);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      if (x > PAD && x + LEGEND_SWATCH + w > width)
+        {
+          x = PAD;
+          y += LEGEND_HEIGHT;
+        }
+      part_rgba (self, part, dark, &fill);
       gdk_cairo_set_source_rgba (cr, &fill);
       cairo_rectangle (cr, x, y - 7, 14, 14);
       cairo_fill (cr);
-      gk_score_part_draw_pattern (part, cr, x, y - 7, 14, 14);
-      pango_layout_get_pixel_size (layout, &w, &h);
-      show_text (self, cr, gk_score_part_get_name (part), x + 20, y, -1, 0, fg);
-      x += 20 + w + 16;
+      part_pattern (self, part, cr, x, y - 7, 14, 14);
+      show_text (self, cr, name, x + LEGEND_SWATCH, y, -1, 0, fg);
+      x += LEGEND_SWATCH + w + LEGEND_GAP;
     }
 }
 
@@ -185,20 +290,19 @@ draw_share_part (GkStatsChart *self,
 {
   GdkRGBA fill;
 
-  gk_score_part_get_rgba (part, dark, &fill);
+  part_rgba (self, part, dark, &fill);
   gdk_cairo_set_source_rgba (cr, &fill);
   cairo_rectangle (cr, x, y, w, ROW_HEIGHT);
   cairo_fill (cr);
   cairo_save (cr);
   cairo_rectangle (cr, x, y, w, ROW_HEIGHT);
   cairo_clip (cr);
-  gk_score_part_draw_pattern (part, cr, x, y, w, ROW_HEIGHT);
+  part_pattern (self, part, cr, x, y, w, ROW_HEIGHT);
   cairo_restore (cr);
   if (w > 34)
     {
       g_autofree char *percent = g_strdup_printf ("%.0f%%", 100 * share);
-      GdkRGBA ink = part == 1 ? (GdkRGBA) { 0.14, 0.12, 0.19, 1 }
-                              : (GdkRGBA) { 1, 1, 1, 1 };
+      GdkRGBA ink = part_ink (self, part, dark);
 
       show_text (self, cr, percent, x + w / 2, y + ROW_HEIGHT / 2.0, -1, 0.5, &ink);
     }
@@ -221,7 +325,7 @@ draw_shares (GkStatsChart  *self,
       double x = names;
 
       show_text (self, cr, row->label, PAD, y + ROW_HEIGHT / 2.0, names - 2 * PAD, 0, fg);
-      for (guint part = 0; part < GK_N_COMPONENTS; part++)
+      for (guint part = 0; part < self->parts->len; part++)
         {
           double w = bar * row->values[part];
 
@@ -232,7 +336,7 @@ draw_shares (GkStatsChart  *self,
         }
     }
   draw_legend (self, cr, self->rows->len * (ROW_HEIGHT + ROW_GAP) + LEGEND_HEIGHT / 2.0 - 4,
-               dark, fg);
+               width, dark, fg);
 }
 
 static void
@@ -254,7 +358,7 @@ draw_winning (GkStatsChart  *self,
     {
       const Row *row = &g_array_index (self->rows, Row, i);
       double y = i * (ROW_HEIGHT + ROW_GAP);
-      double w = bar * row->values[0] / most;
+      double w = bar * MAX (row->values[0], 0) / most;
       g_autofree char *value = g_strdup_printf ("%.1f", row->values[0]);
 
       show_text (self, cr, row->label, PAD, y + ROW_HEIGHT / 2.0, names - 2 * PAD, 0, fg);
@@ -266,22 +370,23 @@ draw_winning (GkStatsChart  *self,
 }
 
 /* Where the timeline plots: its edges in pixels, the plays' span in time
- * and the highest total on its scale. */
+ * and the lowest and highest total on its scale. */
 typedef struct
 {
   double left, right, bottom, upper;
   gint64 first, last;
-  guint  top;
+  gint   low, top;
 } Frame;
 
-/* The first and last play, and the highest total rounded up to four steps
- * of a round number each. */
+/* The first and last play, and the totals' span from 0 (or the lowest
+ * total, a score sheet's below 0) up to four steps of a round number. */
 static void
 frame_fit (Frame        *frame,
            GkStatsChart *self)
 {
   frame->first = G_MAXINT64;
   frame->last = G_MININT64;
+  frame->low = 0;
   frame->top = 1;
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -293,10 +398,12 @@ frame_fit (Frame        *frame,
 
           frame->first = MIN (frame->first, p->finished);
           frame->last = MAX (frame->last, p->finished);
+          frame->low = MIN (frame->low, p->total);
           frame->top = MAX (frame->top, p->total);
         }
     }
-  frame->top = (frame->top + 19) / 20 * 20;
+  frame->low = -((-frame->low + 19) / 20 * 20);
+  frame->top = frame->low + (frame->top - frame->low + 19) / 20 * 20;
   if (frame->last <= frame->first)
     frame->last = frame->first + 1;
 }
@@ -309,7 +416,8 @@ frame_point (const Frame          *frame,
 {
   *px = frame->left + (frame->right - frame->left) * (double) (p->finished - frame->first)
                       / (frame->last - frame->first);
-  *py = frame->bottom - (frame->bottom - frame->upper) * p->total / (double) frame->top;
+  *py = frame->bottom - (frame->bottom - frame->upper) * (p->total - frame->low)
+                        / (double) (frame->top - frame->low);
 }
 
 /* Grid: five lines with the score on the left, the first and last date below. */
@@ -326,7 +434,8 @@ draw_timeline_grid (GkStatsChart  *self,
   for (guint k = 0; k <= 4; k++)
     {
       double y = frame->bottom - (frame->bottom - frame->upper) * k / 4.0;
-      g_autofree char *value = g_strdup_printf ("%u", frame->top * k / 4);
+      g_autofree char *value = g_strdup_printf ("%d", frame->low
+                                                      + (frame->top - frame->low) * (gint) k / 4);
 
       gdk_cairo_set_source_rgba (cr, &grid);
       cairo_move_to (cr, frame->left, round (y) + 0.5);
@@ -442,6 +551,7 @@ gk_stats_chart_snapshot (GtkWidget   *widget,
   switch (self->kind)
     {
     case GK_STATS_CHART_SHARES:
+    case GK_STATS_CHART_CATEGORIES:
       draw_shares (self, cr, width, dark, &fg);
       break;
     case GK_STATS_CHART_TIMELINE:
@@ -474,6 +584,18 @@ update_accessible (GkStatsChart *self)
                                         "%.0f%% districts"),
                                 row->label, 100 * row->values[0], 100 * row->values[1],
                                 100 * row->values[2], 100 * row->values[3]);
+      else if (self->kind == GK_STATS_CHART_CATEGORIES)
+        for (guint part = 0; part < self->parts->len; part++)
+          {
+            if (part == 0)
+              g_string_append_printf (text, "%s: ", row->label);
+            else
+              g_string_append (text, _(", "));
+            /* TRANSLATORS: a category's share in a chart's description for screen readers:
+             * "20% Military conflicts" */
+            g_string_append_printf (text, _("%.0f%% %s"), 100 * row->values[part],
+                                    (const char *) g_ptr_array_index (self->parts, part));
+          }
       else if (self->kind == GK_STATS_CHART_WINNING)
         /* TRANSLATORS: the chart's description for screen readers: "3 players: 68.5" */
         g_string_append_printf (text, _("%s: %.1f"), row->label, row->values[0]);
@@ -491,13 +613,14 @@ static void
 add_winning_rows (GkStatsChart         *self,
                   const GkHistoryStats *stats)
 {
-  for (guint n = 2; n <= GK_MAX_PLAYERS; n++)
+  for (guint n = 1; n <= GK_HISTORY_MAX_SEATS; n++)
     {
       Row row = { 0 };
 
       if (stats->counts[n].plays == 0)
         continue;
       row.label = g_strdup_printf (ngettext ("%u player", "%u players", n), n);
+      row.values = g_new0 (double, 1);
       row.values[0] = stats->counts[n].average_winning;
       g_array_append_val (self->rows, row);
     }
@@ -529,10 +652,33 @@ add_person_rows (GkStatsChart         *self,
             }
       used[row.colour] = TRUE;
 
-      for (guint c = 0; c < GK_N_COMPONENTS; c++)
-        row.values[c] = person->share[c];
+      row.values = g_new0 (double, MAX (self->parts->len, 1));
+      for (guint c = 0; c < self->parts->len; c++)
+        row.values[c] = self->kind == GK_STATS_CHART_CATEGORIES ? person->category_share[c]
+                                                                : person->share[c];
       row.points = g_array_copy (person->scores);
       g_array_append_val (self->rows, row);
+    }
+}
+
+/* The categories of a score sheet's game, named, each in the colour of
+ * its place in the game's pad. */
+static void
+add_categories (GkStatsChart         *self,
+                const GkHistoryStats *stats)
+{
+  const GkSheetGame *game = stats->game != NULL ? gk_sheet_game_lookup (stats->game) : NULL;
+
+  for (guint c = 0; c < gk_history_stats_get_n_categories (stats); c++)
+    {
+      guint hue = c;
+
+      for (guint k = 0; game != NULL && k < game->n_categories; k++)
+        if (g_str_equal (game->categories[k].id, stats->categories[c]))
+          hue = k;
+      g_ptr_array_add (self->parts, g_strdup (gk_history_category_name (stats->game,
+                                                                        stats->categories[c])));
+      g_array_append_val (self->hues, hue);
     }
 }
 
@@ -543,6 +689,13 @@ gk_stats_chart_set_stats (GkStatsChart         *self,
   g_return_if_fail (GK_IS_STATS_CHART (self));
 
   g_array_set_size (self->rows, 0);
+  g_ptr_array_set_size (self->parts, 0);
+  g_array_set_size (self->hues, 0);
+  if (stats != NULL && self->kind == GK_STATS_CHART_SHARES)
+    for (guint part = 0; part < GK_N_COMPONENTS; part++)
+      g_ptr_array_add (self->parts, g_strdup (gk_score_part_get_name (part)));
+  else if (stats != NULL && self->kind == GK_STATS_CHART_CATEGORIES)
+    add_categories (self, stats);
   if (stats != NULL && self->kind == GK_STATS_CHART_WINNING)
     add_winning_rows (self, stats);
   else if (stats != NULL)
@@ -558,12 +711,30 @@ gk_stats_chart_get_n_rows (GkStatsChart *self)
   return self->rows->len;
 }
 
+guint
+gk_stats_chart_get_n_parts (GkStatsChart *self)
+{
+  g_return_val_if_fail (GK_IS_STATS_CHART (self), 0);
+  return self->parts->len;
+}
+
+const char *
+gk_stats_chart_get_part_name (GkStatsChart *self,
+                              guint         part)
+{
+  g_return_val_if_fail (GK_IS_STATS_CHART (self), NULL);
+  g_return_val_if_fail (part < self->parts->len, NULL);
+  return g_ptr_array_index (self->parts, part);
+}
+
 static void
 gk_stats_chart_finalize (GObject *object)
 {
   GkStatsChart *self = GK_STATS_CHART (object);
 
   g_array_unref (self->rows);
+  g_ptr_array_unref (self->parts);
+  g_array_unref (self->hues);
   G_OBJECT_CLASS (gk_stats_chart_parent_class)->finalize (object);
 }
 
@@ -575,6 +746,7 @@ gk_stats_chart_class_init (GkStatsChartClass *klass)
 
   object_class->finalize = gk_stats_chart_finalize;
   widget_class->measure = gk_stats_chart_measure;
+  widget_class->get_request_mode = gk_stats_chart_get_request_mode;
   widget_class->snapshot = gk_stats_chart_snapshot;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -584,6 +756,8 @@ gk_stats_chart_init (GkStatsChart *self)
 {
   self->rows = g_array_new (FALSE, TRUE, sizeof (Row));
   g_array_set_clear_func (self->rows, row_clear);
+  self->parts = g_ptr_array_new_with_free_func (g_free);
+  self->hues = g_array_new (FALSE, FALSE, sizeof (guint));
   gk_player_style_track_dark (GTK_WIDGET (self));
 }
 

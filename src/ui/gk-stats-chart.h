@@ -14,7 +14,8 @@ typedef enum
 {
   GK_STATS_CHART_SHARES,     /* per person: the average share of each score part */
   GK_STATS_CHART_TIMELINE,   /* per person: each total over time */
-  GK_STATS_CHART_WINNING     /* per number of players: the average winning score */
+  GK_STATS_CHART_WINNING,    /* per number of players: the average winning score */
+  GK_STATS_CHART_CATEGORIES  /* per person: a score sheet's categories' shares */
 } GkStatsChartKind;
 
 /* The people the timeline draws at most: one line per player colour. */
@@ -29,5 +30,10 @@ void            gk_stats_chart_set_stats   (GkStatsChart         *self,
                                             const GkHistoryStats *stats);
 /* Rows (people, or player counts) the chart draws. */
 guint           gk_stats_chart_get_n_rows  (GkStatsChart         *self);
+/* The parts its bars and legend show: the score's parts, or the
+ * categories' names; 0 for the other plots. */
+guint           gk_stats_chart_get_n_parts (GkStatsChart         *self);
+const char     *gk_stats_chart_get_part_name (GkStatsChart       *self,
+                                            guint                 part);
 
 G_END_DECLS

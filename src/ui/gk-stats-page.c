@@ -1,12 +1,16 @@
 /* gk-stats-page.c: what the library's plays say, in figures and plots
  *
- * Per person (told apart by their UUID): games, wins and win rate,
- * average and best score, the time an action takes them (a row each,
- * which opens the profile dialog: rename, same person as, colour), the
- * average share of each score part and the scores over time (plots).  Per
- * number of players: the average winning score and the average length of
- * a game.  Solo: the record against HAL by level.  Times leave out pauses
- * over 30 minutes (GK_PLAY_PAUSE_SECONDS), and the page says so.
+ * One game at a time, chosen at the top when the history holds plays of
+ * several (Ginkgopolis first, and shown first when it has plays; then
+ * each game with a score sheet).  Per person (told apart by their UUID):
+ * games, wins and win rate, average and best score, the time an action
+ * takes them (a row each, which opens the profile dialog: rename, same
+ * person as, colour), the average share of each score part, or each
+ * category of a score sheet's game, and the scores over time (plots).
+ * Per number of players: the average winning score and, for Ginkgopolis,
+ * the average length of a game.  Solo: the record against HAL by level.
+ * Times leave out pauses over 30 minutes (GK_PLAY_PAUSE_SECONDS), and the
+ * page says so.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,12 +29,18 @@ struct _GkStatsPage
 
   /* template */
   GtkStack          *view;
+  GtkWidget         *game_bar;
+  GtkDropDown       *game_choice;
   GtkBox            *content;
 
   /* state */
   GkHistoryIndex    *index;
   GkHistoryProfiles *profiles;
   GkHistoryStats    *stats;
+  GStrv              games;      /* the games with plays, as game_choice lists them */
+  char              *wanted;     /* the game chosen, shown when it has plays */
+  char              *game;       /* the one shown */
+  gulong             game_handler;
 };
 
 G_DEFINE_FINAL_TYPE (GkStatsPage, gk_stats_page, ADW_TYPE_BIN)
@@ -48,8 +58,9 @@ gk_stats_describe_person (const GkHistoryPersonStats *person)
   /* TRANSLATORS: wins, then the win rate in percent: "5 wins (42%)" */
   wins = g_strdup_printf (ngettext ("%u win (%.0f%%)", "%u wins (%.0f%%)", person->wins),
                           person->wins, 100 * person->win_rate);
-  /* TRANSLATORS: a player's average and best score over their games */
-  scores = g_strdup_printf (_("average %.1f, best %u"), person->average, person->best);
+  /* TRANSLATORS: a player's average and best score over their games (a score sheet's may be
+   * below 0) */
+  scores = g_strdup_printf (_("average %.1f, best %d"), person->average, person->best);
   if (person->timed_turns > 0)
     {
       g_autofree char *time = gk_format_duration ((gint64) (person->turn_average + 0.5));
@@ -362,7 +373,7 @@ add_lengths (GkStatsPage *self)
   GtkWidget *group;
   guint rows = 0;
 
-  for (guint n = 0; n <= GK_MAX_PLAYERS; n++)
+  for (guint n = 0; n <= GK_HISTORY_MAX_SEATS; n++)
     rows += self->stats->counts[n].timed_plays;
   for (guint level = 0; level < G_N_ELEMENTS (self->stats->solo); level++)
     rows += self->stats->solo[level].timed_plays;
@@ -372,7 +383,7 @@ add_lengths (GkStatsPage *self)
                               : _("Games entered move by move will show how long they take "
                                   "here."));
 
-  for (guint n = 2; n <= GK_MAX_PLAYERS; n++)
+  for (guint n = 1; n <= GK_HISTORY_MAX_SEATS; n++)
     {
       const GkHistoryCountStats *count = &self->stats->counts[n];
       g_autofree char *title = NULL;
@@ -429,6 +440,23 @@ add_solo (GkStatsPage *self)
   gtk_box_append (self->content, group);
 }
 
+/* A score sheet's game: its players, where their points come from by
+ * category, their scores over time and the winning score by number of
+ * players.  Its plays say nothing of their length or of HAL. */
+static void
+build_sheet_game (GkStatsPage *self)
+{
+  add_people (self, TRUE);
+  if (gk_history_stats_get_n_categories (self->stats) > 1)
+    add_plot (self, _("Where the Points Come From"),
+              _("The average share of each category in the points a player scored; a "
+                "category below zero counts as none."),
+              GK_STATS_CHART_CATEGORIES);
+  add_plot (self, _("Scores over Time"),
+            _("Each game’s final score; a larger mark is a win."), GK_STATS_CHART_TIMELINE);
+  add_plot (self, _("Winning Score by Number of Players"), NULL, GK_STATS_CHART_WINNING);
+}
+
 static void
 build (GkStatsPage *self)
 {
@@ -441,9 +469,13 @@ build (GkStatsPage *self)
       return;
     }
   gtk_stack_set_visible_child_name (self->view, "stats");
-  any_standard = self->stats->people->len > 0;
-
   add_problem (self);
+  if (g_strcmp0 (self->game, GK_HISTORY_GAME_GINKGOPOLIS) != 0)
+    {
+      build_sheet_game (self);
+      return;
+    }
+  any_standard = self->stats->people->len > 0;
   add_people (self, any_standard);
   if (any_standard)
     {
@@ -458,6 +490,39 @@ build (GkStatsPage *self)
   add_solo (self);
 }
 
+/* The games with plays in the choice at the top, shown only when there
+ * is a choice; the game shown is the one chosen while it has plays, else
+ * Ginkgopolis, else the first game with plays. */
+static void
+fill_games (GkStatsPage *self,
+            GPtrArray   *plays)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_auto(GStrv) games = gk_history_stats_list_games (plays, FALSE);
+  gboolean same = self->games != NULL && g_strv_equal ((const char * const *) games,
+                                                       (const char * const *) self->games);
+  guint shown = 0;
+
+  g_strfreev (self->games);
+  self->games = g_steal_pointer (&games);
+  for (guint g = 0; self->games[g] != NULL; g++)
+    {
+      gtk_string_list_append (names, gk_history_game_name (self->games[g]));
+      if (g_strcmp0 (self->games[g], self->wanted) == 0)
+        shown = g;
+    }
+  g_free (self->game);
+  self->game = g_strdup (self->games[shown]);
+  /* The same games keep their list: a choice being made is not undone. */
+  g_signal_handler_block (self->game_choice, self->game_handler);
+  if (!same)
+    gtk_drop_down_set_model (self->game_choice, G_LIST_MODEL (names));
+  if (gtk_drop_down_get_selected (self->game_choice) != shown)
+    gtk_drop_down_set_selected (self->game_choice, shown);
+  g_signal_handler_unblock (self->game_choice, self->game_handler);
+  gtk_widget_set_visible (self->game_bar, g_strv_length (self->games) > 1);
+}
+
 static void
 reload (GkStatsPage *self)
 {
@@ -467,8 +532,22 @@ reload (GkStatsPage *self)
   if (self->index != NULL)
     plays = gk_history_index_list_plays (self->index, NULL);
   if (plays != NULL)
-    self->stats = gk_history_stats_compute (plays, self->profiles);
+    fill_games (self, plays);
+  if (plays != NULL && self->game != NULL)
+    self->stats = gk_history_stats_compute_game (plays, self->game, self->profiles);
   build (self);
+}
+
+static void
+game_chosen (GkStatsPage *self)
+{
+  guint chosen = gtk_drop_down_get_selected (self->game_choice);
+
+  if (self->games == NULL || chosen >= g_strv_length (self->games))
+    return;
+  g_free (self->wanted);
+  self->wanted = g_strdup (self->games[chosen]);
+  reload (self);
 }
 
 void
@@ -490,6 +569,32 @@ gk_stats_page_get_stats (GkStatsPage *self)
 {
   g_return_val_if_fail (GK_IS_STATS_PAGE (self), NULL);
   return self->stats;
+}
+
+const char *
+gk_stats_page_get_game (GkStatsPage *self)
+{
+  g_return_val_if_fail (GK_IS_STATS_PAGE (self), NULL);
+  return self->game;
+}
+
+void
+gk_stats_page_set_game (GkStatsPage *self,
+                        const char  *game)
+{
+  g_return_if_fail (GK_IS_STATS_PAGE (self));
+  g_return_if_fail (game != NULL);
+
+  g_free (self->wanted);
+  self->wanted = g_strdup (game);
+  reload (self);
+}
+
+GListModel *
+gk_stats_page_get_game_names (GkStatsPage *self)
+{
+  g_return_val_if_fail (GK_IS_STATS_PAGE (self), NULL);
+  return gtk_drop_down_get_model (self->game_choice);
 }
 
 GtkWidget *
@@ -517,6 +622,9 @@ gk_stats_page_finalize (GObject *object)
   g_clear_object (&self->index);
   g_clear_object (&self->profiles);
   g_clear_pointer (&self->stats, gk_history_stats_free);
+  g_strfreev (self->games);
+  g_free (self->wanted);
+  g_free (self->game);
   G_OBJECT_CLASS (gk_stats_page_parent_class)->finalize (object);
 }
 
@@ -533,6 +641,8 @@ gk_stats_page_class_init (GkStatsPageClass *klass)
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/"
                                                "gk-stats-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GkStatsPage, view);
+  gtk_widget_class_bind_template_child (widget_class, GkStatsPage, game_bar);
+  gtk_widget_class_bind_template_child (widget_class, GkStatsPage, game_choice);
   gtk_widget_class_bind_template_child (widget_class, GkStatsPage, content);
 }
 
@@ -540,5 +650,9 @@ static void
 gk_stats_page_init (GkStatsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->game_handler = g_signal_connect_object (self->game_choice, "notify::selected",
+                                                G_CALLBACK (game_chosen), self,
+                                                G_CONNECT_SWAPPED);
+  gtk_widget_set_visible (self->game_bar, FALSE);
   build (self);
 }

@@ -19,8 +19,16 @@ GtkWidget      *gk_stats_page_new          (void);
 void            gk_stats_page_set_history  (GkStatsPage       *self,
                                             GkHistoryIndex    *index,
                                             GkHistoryProfiles *profiles);
-/* The figures shown, NULL when there are no plays. */
+/* The figures shown, of the game shown; NULL when there are no plays. */
 const GkHistoryStats *gk_stats_page_get_stats (GkStatsPage    *self);
+/* The game shown (GK_HISTORY_GAME_GINKGOPOLIS or a score sheet's game id),
+ * NULL when there are no plays: the one set (or chosen at the top) when it
+ * has plays, else Ginkgopolis, else the first game with plays. */
+const char     *gk_stats_page_get_game     (GkStatsPage       *self);
+void            gk_stats_page_set_game     (GkStatsPage       *self,
+                                            const char        *game);
+/* The games the choice at the top offers. */
+GListModel     *gk_stats_page_get_game_names (GkStatsPage     *self);
 
 /* What a person's row says. */
 char           *gk_stats_describe_person   (const GkHistoryPersonStats *person);

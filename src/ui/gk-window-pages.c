@@ -113,14 +113,7 @@ _gk_window_add_persons (GkWindow           *self,
                         guint               n_names)
 {
   _gk_window_ensure_history (self);
-  for (guint seat = 0; seat < n_names; seat++)
-    if (names[seat] != NULL && *names[seat] != '\0')
-      {
-        g_autofree char *person = gk_history_profiles_person_for_name (self->profiles,
-                                                                       names[seat]);
-
-        gk_play_record_set_person (record, seat, person);
-      }
+  gk_history_profiles_add_persons (self->profiles, record, names, n_names);
 }
 
 /* ---- the players of the last game ---- */
@@ -484,6 +477,8 @@ create_sheet (GkWindow *self)
   GkSheetPage *page = GK_SHEET_PAGE (gk_sheet_page_new ());
 
   gk_sheet_page_set_library (page, gk_session_get_library (self->session));
+  _gk_window_ensure_history (self);
+  gk_sheet_page_set_people (page, G_LIST_MODEL (self->known_names), self->profiles);
   g_signal_connect_object (page, "notify::title", G_CALLBACK (_gk_window_update_title), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "notify::subtitle", G_CALLBACK (_gk_window_update_title), self,

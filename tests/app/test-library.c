@@ -128,6 +128,65 @@ test_variant (void)
     }
 }
 
+static void set_modified (GFile *file, gint64 seconds);
+
+/* Two files of one play (the same id): the one written first says it is a
+ * copy, and names the other; a play of its own says nothing. */
+static void
+test_copies (void)
+{
+  g_autoptr(GkLibrary) library = library_new ();
+  g_autoptr(GkGame) game = gk_app_test_new_game ("Anna");
+  g_autoptr(GkGame) other = gk_app_test_new_game ("Zoé");
+  g_autoptr(GkPlayRecord) record = gk_play_record_new ();
+  g_autoptr(GFile) first = NULL;
+  g_autoptr(GFile) second = NULL;
+  g_autoptr(GFile) third = NULL;
+  g_autofree char *second_name = NULL;
+  GListModel *model;
+  guint copies = 0;
+
+  record->id = g_strdup ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91");
+  gk_game_set_play (game, record);
+  first = create_with (library, game);
+  second = create_with (library, game);
+  third = create_with (library, other);
+  set_modified (first, 1767225600);
+  set_modified (second, 1767229200);
+  second_name = g_file_get_basename (second);
+
+  model = refresh (library);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      GkLibraryEntry *entry = model_entry (model, i);
+
+      g_assert_nonnull (entry->play_id);
+      if (g_file_equal (entry->file, first))
+        {
+          g_assert_cmpstr (entry->play_id, ==, record->id);
+          g_assert_cmpstr (entry->copy_of, ==, second_name);
+          copies++;
+        }
+      else
+        g_assert_null (entry->copy_of);
+    }
+  g_assert_cmpuint (copies, ==, 1);
+
+  /* The copy written last is the play now: the marks follow. */
+  set_modified (first, 1767232800);
+  model = refresh (library);
+  for (guint i = 0; i < 3; i++)
+    {
+      GkLibraryEntry *entry = model_entry (model, i);
+
+      if (g_file_equal (entry->file, second))
+        g_assert_nonnull (entry->copy_of);
+      else
+        g_assert_null (entry->copy_of);
+    }
+}
+
 static void
 set_modified (GFile  *file,
               gint64  seconds)
@@ -397,21 +456,23 @@ test_model_fills_as_read (void)
     g_object_unref (save_game (library, "Anna", i));
   folder = gk_library_get_folder (library);
   /* games of 4 MB, most of each a comment: the slowest files to read (and
-   * the oldest, so that they come last in the list too) */
-  {
-    g_autoptr(GkGame) game = gk_app_test_new_game ("Zoé");
-    g_autofree char *data = gk_game_file_to_data (game, NULL);
-
-    text = g_string_new (data);
-    g_string_truncate (text, text->len - strlen ("</ginkgopolis>\n"));
-    g_string_append (text, "<!-- ");
-    while (text->len < 4000000)
-      g_string_append (text, "a long comment ");
-    g_string_append (text, "-->\n</ginkgopolis>\n");
-  }
+   * the oldest, so that they come last in the list too); six plays, not
+   * copies of one */
   for (guint i = 0; i < 6; i++)
     {
       g_autofree char *name = g_strdup_printf ("big-%u.ginkgo", i);
+      g_autofree char *player = g_strdup_printf ("Zoé %u", i);
+      g_autoptr(GkGame) game = gk_app_test_new_game (player);
+      g_autofree char *data = gk_game_file_to_data (game, NULL);
+
+      if (text != NULL)
+        g_string_free (g_steal_pointer (&text), TRUE);
+      text = g_string_new (data);
+      g_string_truncate (text, text->len - strlen ("</ginkgopolis>\n"));
+      g_string_append (text, "<!-- ");
+      while (text->len < 4000000)
+        g_string_append (text, "a long comment ");
+      g_string_append (text, "-->\n</ginkgopolis>\n");
 
       g_clear_object (&big);
       big = g_file_get_child (folder, name);
@@ -674,6 +735,7 @@ main (int   argc,
   g_test_add_func ("/library/special-files", test_special_files);
   g_test_add_func ("/library/model-fills-as-read", test_model_fills_as_read);
   g_test_add_func ("/library/model-problem", test_model_problem);
+  g_test_add_func ("/library/copies", test_copies);
   g_test_add_func ("/library/delete-undo", test_delete_undo);
   g_test_add_func ("/library/empty-trash", test_empty_trash);
   g_test_add_func ("/library/tracked", test_tracked);

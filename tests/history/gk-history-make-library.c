@@ -6,7 +6,8 @@
  * and saves them in FOLDER, one every few days, as the history and
  * statistics screenshots (tools/screenshots.sh) show them: each with the
  * time of its moves (some players quicker than others, a pause now and
- * then) and a place.
+ * then) and a place.  Between them, the same group's finished score
+ * sheets of the other games, one for every three games.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -54,6 +55,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) sheets = NULL;
   guint n = argc > 2 ? (guint) g_ascii_strtoull (argv[2], NULL, 10) : 40;
 
   if (argc < 2)
@@ -65,6 +67,9 @@ main (int   argc,
   games = gk_history_test_make_games_every (argv[1], n, 20260301, 1772366400, 3 * 86400, people);
   for (guint i = 0; i < games->len; i++)
     add_times (argv[1], i, 1772366400 + 3 * 86400 * (gint64) i);
-  g_print ("%u games in %s\n", games->len, argv[1]);
+  /* An evening later, every nine days. */
+  sheets = gk_history_test_make_sheets (argv[1], n / 3, 20260302, 1772366400 + 86400 + 3600,
+                                        9 * 86400, people);
+  g_print ("%u games and %u score sheets in %s\n", games->len, sheets->len, argv[1]);
   return 0;
 }

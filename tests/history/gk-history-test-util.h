@@ -5,6 +5,7 @@
 #pragma once
 
 #include "gk-core.h"
+#include "gk-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -48,6 +49,20 @@ char           *gk_history_test_add_times  (const char      *text,
                                             guint            step,
                                             guint            jitter,
                                             guint            pause);
+
+/* Fills in @n score sheets of the games src/sheets knows, in turn, with a
+ * fixed @seed (a player count, expansions and every key at random, the
+ * game's rules between keys kept), each finished and saved in @games_dir
+ * as sheet-NNN.ginkgo, last written at @first_time + i * @step seconds, its
+ * record begun 40 minutes before; the people from @people (NULL: as
+ * above), a seat in three with its person.  Returns the sheets (GkSheet*)
+ * in that order. */
+GPtrArray      *gk_history_test_make_sheets (const char     *games_dir,
+                                            guint            n,
+                                            guint32          seed,
+                                            gint64           first_time,
+                                            gint64           step,
+                                            const char *const (*people)[3]);
 
 /* Sets the modification time of @path. */
 void            gk_history_test_touch      (const char      *path,

@@ -43,7 +43,7 @@ touch -d '2026-02-01 10:00:00 UTC' "$library/solo.ginkgo"
 "$bin" --export-csv "$tmp/plays.csv"
 check "$?" 0 "exports the library"
 check "$(head -n 1 "$tmp/plays.csv" | tr -d '\r')" \
-  "date,started,file,variant,solo_level,players,rounds,end_trigger,end_player,seat,name,colour,tokens,cards,renewal,districts,total,rank,winner,play_id,location,duration_min,person" \
+  "date,started,file,variant,solo_level,players,rounds,end_trigger,end_player,seat,name,colour,tokens,cards,renewal,districts,total,rank,winner,play_id,location,duration_min,person,game" \
   "a header line"
 # Two copies of one finished game of two players are one play (the same
 # content, no id yet), the solo game another; the game in progress and the
@@ -116,7 +116,42 @@ check "$(iconv -f UTF-8 -t UTF-8 "$tmp/latin1.csv" > /dev/null 2>&1; echo $?)" 0
 check "$(iconv -f UTF-8 -t UTF-8 "$tmp/latin1.json" > /dev/null 2>&1; echo $?)" 0 "the JSON is UTF-8"
 check "$(grep -c 'caf' "$tmp/latin1.csv")" 2 "its rows are there"
 
+# A finished score sheet of 7 Wonders is a play of its game: its categories
+# in columns of their own, a total below 0, and BoardGameGeek's number.
+rm "$library/caf"$'\xe9'".ginkgo"
+cat > "$library/sheet.ginkgo" <<'EOF'
+<?xml version="1.0" encoding="UTF-8"?>
+<scoresheet version="1" game="7-wonders" players="2" expansions="cities">
+  <play id="2b1c6f5e-9a0d-4e3b-8c7a-1d2e3f4a5b6c" started="2026-03-10T19:00:00+01:00" finished="2026-03-10T19:45:00+01:00"/>
+  <player id="p1" name="Anna">
+    <count key="military-defeat" n="6"/>
+    <count key="coins" n="10"/>
+    <count key="debt" n="4"/>
+  </player>
+  <player id="p2" name="Béla">
+    <count key="civilian" n="5"/>
+  </player>
+</scoresheet>
+EOF
+"$bin" --export-csv "$tmp/sheet.csv" --export-bgstats "$tmp/sheet.json"
+check "$?" 0 "a score sheet among the games"
+check "$(head -n 1 "$tmp/sheet.csv" | tr -d '\r' | cut -d, -f24-)" \
+  "game,category:military,category:treasury,category:wonder,category:civilian,category:science,category:commercial,category:guilds,category:leaders,category:cities,category:projects,category:other" \
+  "the game and the categories of 7 Wonders"
+check "$(grep '^2026-03-10' "$tmp/sheet.csv" | tr -d '\r' | cut -d, -f10,11,17,24-)" \
+  "p1,Anna,-7,7-wonders,-6,-1,0,0,0,0,0,,0,,0
+p2,Béla,5,7-wonders,0,0,0,5,0,0,0,,0,,0" \
+  "each seat's total and categories, empty where the expansions have none"
+check "$(grep -c ',ginkgopolis,,,,,,,,,,,.$' "$tmp/sheet.csv")" 2 \
+  "the games of Ginkgopolis have no category"
+check "$(tr -d '\n ' < "$tmp/sheet.json" | grep -o '"name":"7Wonders","bggId":68448')" \
+  '"name":"7Wonders","bggId":68448' "BG Stats: 7 Wonders with its BoardGameGeek number"
+check "$(tr -d '\n ' < "$tmp/sheet.json" | grep -o '"uuid":"2b1c6f5e-9a0d-4e3b-8c7a-1d2e3f4a5b6c","gameRefId":[0-9]*')" \
+  '"uuid":"2b1c6f5e-9a0d-4e3b-8c7a-1d2e3f4a5b6c","gameRefId":2' "and the sheet's play refers to it"
+rm "$library/sheet.ginkgo"
+
 "$bin" --export-csv "$tmp/no/such/folder/plays.csv" 2> "$tmp/err"
+
 check "$?" 1 "an unwritable file is refused"
 check "$(grep -c 'cannot write the file' "$tmp/err")" 1 "with the reason"
 

@@ -10,6 +10,7 @@
 #include "gk-history-import.h"
 #include "gk-history-index.h"
 #include "gk-history-test-util.h"
+#include "gk-sheet-file.h"
 
 #define BASE_TIME G_GINT64_CONSTANT (1767225600)
 
@@ -24,18 +25,52 @@ static const char *const hard_names[] = {
   "tab\tinside",
 };
 
-/* Plays with every hard name, a solo play, and plays from real games. */
+/* A finished 7 Wonders sheet with Cities for eight: seats past the fifth,
+ * a total below 0. */
+static void
+make_eight_seats (const char *games_dir)
+{
+  g_autoptr(GkSheet) sheet = gk_sheet_new (&gk_sheet_seven_wonders, 8,
+                                           gk_sheet_game_find_module (&gk_sheet_seven_wonders,
+                                                                      "cities"));
+  g_autofree char *path = g_build_filename (games_dir, "eight.ginkgo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GkPlayRecord *record = gk_sheet_get_play (sheet);
+
+  gk_sheet_start_play (sheet);
+  gk_time_now (&record->finished);
+  for (guint p = 0; p < 8; p++)
+    {
+      g_autofree char *name = g_strdup_printf ("Seat %u", p + 1);
+
+      gk_sheet_set_player_name (sheet, p, name);
+      g_assert_true (gk_sheet_set_value (sheet, p, (guint) gk_sheet_game_find_key (
+                                           &gk_sheet_seven_wonders, "military-defeat"), 8 - p,
+                                         NULL));
+      g_assert_true (gk_sheet_set_value (sheet, p, (guint) gk_sheet_game_find_key (
+                                           &gk_sheet_seven_wonders, "civilian"), 2 * p, NULL));
+    }
+  g_assert_true (gk_sheet_file_save (sheet, file, &error));
+  g_assert_no_error (error);
+}
+
+/* Plays with every hard name, a solo play, plays from real games and
+ * finished score sheets of every other game. */
 static GPtrArray *
 make_plays (const char *games_dir)
 {
   g_autoptr(GPtrArray) games = gk_history_test_make_games (games_dir, 12, 17, BASE_TIME);
+  g_autoptr(GPtrArray) sheets = gk_history_test_make_sheets (games_dir, 6, 23, BASE_TIME + 60,
+                                                             7200, NULL);
   g_autofree char *index_path = g_strconcat (games_dir, ".sqlite", NULL);
   g_autoptr(GkHistoryIndex) index = gk_history_index_new (games_dir, index_path);
   GPtrArray *plays;
 
+  make_eight_seats (games_dir);
   g_assert_true (gk_history_index_open (index, NULL, NULL));
   plays = gk_history_index_list_plays (index, NULL);
-  g_assert_cmpuint (plays->len, ==, 12);
+  g_assert_cmpuint (plays->len, ==, 12 + 6 + 1);
 
   for (guint i = 0; i < G_N_ELEMENTS (hard_names); i += 2)
     {
@@ -69,7 +104,7 @@ make_plays (const char *games_dir)
     GkHistoryPlay *play = gk_history_play_new ();
     GkHistoryPlayer me = { g_strdup ("Zoë"), GK_PLAYER_COLOUR_PURPLE, 0, 30, 10, 4, 12, 56, 1,
                            TRUE };
-    GkHistoryPlayer hal = { NULL, GK_PLAYER_COLOUR_BLACK, GK_PLAYER_HAL, 20, 8, 0, 15, 43, 2,
+    GkHistoryPlayer hal = { NULL, GK_PLAYER_COLOUR_BLACK, GK_HISTORY_SEAT_HAL, 20, 8, 0, 15, 43, 2,
                             FALSE };
 
     play->file = g_strdup ("solo.ginkgo");
@@ -106,6 +141,13 @@ assert_same_plays (GPtrArray *a,
         g_assert_cmpstr (pa->id, ==, pb->id);
       else
         g_assert_true (gk_play_id_is_valid (pb->id));
+      g_assert_cmpstr (pa->game, ==, pb->game);
+      /* BG Stats has no room for a score sheet's categories. */
+      if (components && pa->categories != NULL)
+        g_assert_true (g_strv_equal ((const char * const *) pa->categories,
+                                     (const char * const *) pb->categories));
+      else
+        g_assert_null (pb->categories);
       g_assert_cmpstr (pa->location, ==, pb->location);
       g_assert_cmpint (pa->duration < 0 ? -1 : (pa->duration + 30) / 60, ==,
                        pb->duration < 0 ? -1 : pb->duration / 60);
@@ -149,9 +191,12 @@ assert_same_plays (GPtrArray *a,
             g_assert_cmpstr (x->person, ==, y->person);
           else
             g_assert_true (gk_play_id_is_valid (y->person));
-          g_assert_cmpuint (x->total, ==, y->total);
+          g_assert_cmpint (x->total, ==, y->total);
           g_assert_cmpuint (x->rank, ==, y->rank);
           g_assert_cmpint (x->winner, ==, y->winner);
+          if (components && x->categories != NULL)
+            for (guint c = 0; c < gk_history_play_get_n_categories (pa); c++)
+              g_assert_cmpint (x->categories[c], ==, y->categories[c]);
           if (components)
             {
               g_assert_cmpuint (x->tokens, ==, y->tokens);
@@ -238,14 +283,49 @@ test_bgstats_round_trip (void)
   g_assert_cmpint (json_object_get_int_member (game, "bggId"), ==, GK_BGG_ID);
   g_assert_true (json_object_get_boolean_member (game, "highestWins"));
   play = json_array_get_object_element (json_object_get_array_member (root, "plays"), 0);
-  g_assert_cmpint (json_object_get_int_member (play, "gameRefId"), ==,
-                   json_object_get_int_member (game, "id"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (play, "playerScores")),
                     ==, ((GkHistoryPlay *) plays->pdata[0])->players->len);
   g_assert_cmpuint (strlen (json_object_get_string_member (play, "uuid")), ==, 36);
-  /* Seven people from the generated games, eight hard names, Zoë and HAL. */
+  /* Seven people from the generated games and sheets, eight hard names, the
+   * eight seats, Zoë and HAL. */
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "players")),
-                    <=, GK_HISTORY_TEST_N_PEOPLE + G_N_ELEMENTS (hard_names) + 2);
+                    <=, GK_HISTORY_TEST_N_PEOPLE + G_N_ELEMENTS (hard_names) + 8 + 2);
+  /* A game entry for each game played, each play referring to its own:
+   * BoardGameGeek's numbers, 0 (none) where not confirmed. */
+  {
+    JsonArray *games = json_object_get_array_member (root, "games");
+    JsonArray *list = json_object_get_array_member (root, "plays");
+    static const struct
+    {
+      const char *name;
+      gint64      bgg_id;
+    } expected[] = {
+      { "Ginkgopolis", 128271 }, { "7 Wonders", 68448 }, { "Underwater Cities", 247763 },
+      { "Blueprints", 0 },
+    };
+
+    g_assert_cmpuint (json_array_get_length (games), ==, G_N_ELEMENTS (expected));
+    for (guint g = 0; g < G_N_ELEMENTS (expected); g++)
+      {
+        JsonObject *entry = json_array_get_object_element (games, g);
+
+        g_assert_cmpint (json_object_get_int_member (entry, "id"), ==, g + 1);
+        g_assert_cmpstr (json_object_get_string_member (entry, "name"), ==, expected[g].name);
+        g_assert_cmpint (json_object_get_int_member (entry, "bggId"), ==, expected[g].bgg_id);
+        g_assert_cmpint (json_object_has_member (entry, "bggName"), ==, expected[g].bgg_id != 0);
+      }
+    for (guint i = 0; i < json_array_get_length (list); i++)
+      {
+        JsonObject *entry = json_array_get_object_element (list, i);
+        const GkHistoryPlay *p = plays->pdata[i];
+        JsonObject *its = json_array_get_object_element (
+          games, (guint) json_object_get_int_member (entry, "gameRefId") - 1);
+
+        g_assert_cmpstr (json_object_get_string_member (its, "name"), ==,
+                         g_str_equal (p->game, GK_HISTORY_GAME_GINKGOPOLIS)
+                         ? "Ginkgopolis" : gk_sheet_game_lookup (p->game)->name);
+      }
+  }
 
   g_assert_null (gk_history_from_bgstats ("{\"players\": []}", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
@@ -262,11 +342,17 @@ test_import_folder (void)
   g_autofree char *bad = g_build_filename (source, "bad.ginkgo", NULL);
   g_autofree char *taken = g_build_filename (games_dir, "game-000.ginkgo", NULL);
   g_autofree char *kept = NULL;
+  g_autofree char *bad_sheet = g_build_filename (source, "bad-sheet.ginkgo", NULL);
   g_autoptr(GPtrArray) games = gk_history_test_make_games (source, 3, 8, BASE_TIME);
+  g_autoptr(GPtrArray) sheets = gk_history_test_make_sheets (source, 2, 8, BASE_TIME, 60, NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (source);
   g_autoptr(GError) error = NULL;
 
   g_file_set_contents (bad, "<ginkgopolis", -1, &error);
+  g_assert_no_error (error);
+  /* A score sheet the sheets' loader refuses: 9 players. */
+  g_file_set_contents (bad_sheet, "<scoresheet version=\"1\" game=\"blueprints\" players=\"9\"/>",
+                       -1, &error);
   g_assert_no_error (error);
   g_mkdir_with_parents (games_dir, 0700);
   g_file_set_contents (taken, "the library's own file", -1, &error);
@@ -275,8 +361,9 @@ test_import_folder (void)
     g_autoptr(GkHistoryImportResult) result = gk_history_import_folder (folder, games_dir, &error);
 
     g_assert_no_error (error);
-    g_assert_cmpuint (result->imported, ==, 3);
-    g_assert_cmpuint (result->refused->len, ==, 1);
+    /* The games and the score sheets. */
+    g_assert_cmpuint (result->imported, ==, 3 + 2);
+    g_assert_cmpuint (result->refused->len, ==, 2);
   }
   /* Never overwritten: the copy went to a new name, with the file's date. */
   g_file_get_contents (taken, &kept, NULL, &error);
@@ -297,7 +384,7 @@ test_import_folder (void)
 
     g_assert_no_error (error);
     g_assert_cmpuint (result->imported, ==, 0);
-    g_assert_cmpuint (result->duplicates, ==, 3);
+    g_assert_cmpuint (result->duplicates, ==, 3 + 2);
   }
   gk_history_test_remove_tree (dir);
 }
@@ -396,7 +483,179 @@ test_csv_columns (void)
     g_assert_cmpuint (back->len, ==, 1);
     g_assert_null (((GkHistoryPlay *) back->pdata[0])->id);
     g_assert_cmpint (((GkHistoryPlay *) back->pdata[0])->duration, ==, -1);
+    g_assert_cmpstr (((GkHistoryPlay *) back->pdata[0])->game, ==, GK_HISTORY_GAME_GINKGOPOLIS);
   }
+  /* And one of the version with ids, places and persons, before games. */
+  {
+    GString *older = g_string_new (NULL);
+    g_autoptr(GPtrArray) back = NULL;
+
+    g_assert_cmpuint (column (header, "game"), ==, 23);
+    for (guint i = 0; i < rows->len; i++)
+      {
+        char **fields = rows->pdata[i];
+
+        for (guint c = 0; c < 23; c++)
+          g_string_append_printf (older, "%s%s", fields[c], c < 22 ? "," : "\r\n");
+      }
+    back = gk_history_from_csv (older->str, &error);
+    g_string_free (older, TRUE);
+    g_assert_no_error (error);
+    assert_same_plays (plays, back, TRUE);
+  }
+}
+
+/* The header line of @csv. */
+static char *
+first_line (const char *csv)
+{
+  const char *end = strstr (csv, "\r\n");
+
+  g_assert_nonnull (end);
+  return g_strndup (csv, (gsize) (end - csv));
+}
+
+/* A finished sheet of @game for two, the first seat with @key at @n. */
+static GkHistoryPlay *
+sheet_play (const GkSheetGame *game,
+            const char        *key,
+            gint               n)
+{
+  g_autoptr(GkSheet) sheet = gk_sheet_new (game, 2, 0);
+
+  gk_sheet_start_play (sheet);
+  gk_time_now (&gk_sheet_get_play (sheet)->finished);
+  gk_sheet_set_player_name (sheet, 0, "Anna");
+  gk_sheet_set_player_name (sheet, 1, "Béla");
+  g_assert_true (gk_sheet_set_value (sheet, 0, (guint) gk_sheet_game_find_key (game, key), n,
+                                     NULL));
+  return gk_history_play_new_from_sheet ("sheet.ginkgo", 0, 0, sheet);
+}
+
+/* The game of each row, then a column per category of the sheets' games
+ * exported, in a fixed order: each game's in the order New Game offers
+ * them, each category once; empty where a row's game has no such
+ * category, and a game of Ginkgopolis has none. */
+static void
+test_csv_sheet_columns (void)
+{
+  g_autoptr(GPtrArray) plays = plays_new ();
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GStrvBuilder) expected = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_auto(GStrv) columns = NULL;
+  g_autofree char *csv = NULL;
+  const GkSheetGame *games[] = { &gk_sheet_seven_wonders, &gk_sheet_underwater_cities };
+  char **header, **row;
+
+  g_ptr_array_add (plays, sheet_play (&gk_sheet_underwater_cities, "track", 71));
+  g_ptr_array_add (plays, two_player_play ("Anna", "Béla"));
+  g_ptr_array_add (plays, sheet_play (&gk_sheet_seven_wonders, "military-defeat", 5));
+  csv = gk_history_to_csv (plays, NULL);
+  rows = gk_history_csv_parse (csv, &error);
+  g_assert_no_error (error);
+  header = rows->pdata[0];
+  g_assert_cmpuint (column (header, "person"), ==, 22);
+  g_assert_cmpuint (column (header, "game"), ==, 23);
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    for (guint c = 0; c < games[g]->n_categories; c++)
+      if (g_hash_table_add (seen, (gpointer) games[g]->categories[c].id))
+        g_strv_builder_add (expected, games[g]->categories[c].id);
+  columns = g_strv_builder_end (expected);
+  g_assert_cmpuint (g_strv_length (header), ==, 24 + g_strv_length (columns));
+  for (guint c = 0; columns[c] != NULL; c++)
+    {
+      g_autofree char *name = g_strconcat ("category:", columns[c], NULL);
+
+      g_assert_cmpstr (header[24 + c], ==, name);
+    }
+
+  /* Underwater Cities: its track, its other categories 0, none of 7 Wonders'. */
+  row = rows->pdata[1];
+  g_assert_cmpstr (row[column (header, "game")], ==, "underwater-cities");
+  g_assert_cmpstr (row[column (header, "category:track")], ==, "71");
+  g_assert_cmpstr (row[column (header, "category:other")], ==, "0");
+  g_assert_cmpstr (row[column (header, "category:military")], ==, "");
+  g_assert_cmpstr (row[column (header, "total")], ==, "71");
+  g_assert_cmpstr (row[column (header, "colour")], ==, "");
+  g_assert_cmpstr (row[column (header, "tokens")], ==, "");
+  g_assert_cmpstr (row[column (header, "rounds")], ==, "");
+  /* Ginkgopolis: no category at all. */
+  row = rows->pdata[3];
+  g_assert_cmpstr (row[column (header, "game")], ==, "ginkgopolis");
+  g_assert_cmpstr (row[column (header, "tokens")], ==, "30");
+  for (guint c = 24; header[c] != NULL; c++)
+    g_assert_cmpstr (row[c], ==, "");
+  /* 7 Wonders: five defeats, below 0; the expansions' categories empty. */
+  row = rows->pdata[5];
+  g_assert_cmpstr (row[column (header, "category:military")], ==, "-5");
+  g_assert_cmpstr (row[column (header, "category:leaders")], ==, "");
+  g_assert_cmpstr (row[column (header, "category:track")], ==, "");
+  g_assert_cmpstr (row[column (header, "total")], ==, "-5");
+
+  back = gk_history_from_csv (csv, &error);
+  g_assert_no_error (error);
+  assert_same_plays (plays, back, TRUE);
+
+  /* The same plays in another order: the same columns. */
+  {
+    g_autoptr(GPtrArray) reversed = g_ptr_array_new ();
+    g_autofree char *again = NULL;
+    g_autofree char *first = first_line (csv);
+    g_autofree char *second = NULL;
+
+    for (guint i = plays->len; i > 0; i--)
+      g_ptr_array_add (reversed, plays->pdata[i - 1]);
+    again = gk_history_to_csv (reversed, NULL);
+    second = first_line (again);
+    g_assert_cmpstr (first, ==, second);
+  }
+
+  /* Ginkgopolis alone: the game column and no category. */
+  g_ptr_array_remove_index (plays, 2);
+  g_ptr_array_remove_index (plays, 0);
+  {
+    g_autofree char *alone = gk_history_to_csv (plays, NULL);
+    g_autofree char *line = first_line (alone);
+
+    g_assert_true (g_str_has_suffix (line, ",person,game"));
+  }
+}
+
+/* @csv with its first @from made @to is refused, as no export of ours. */
+static void
+assert_refused_with (const char *csv,
+                     const char *from,
+                     const char *to)
+{
+  g_autoptr(GString) text = g_string_new (csv);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) back = NULL;
+
+  g_assert_nonnull (strstr (csv, from));
+  g_string_replace (text, from, to, 1);
+  back = gk_history_from_csv (text->str, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_null (back);
+}
+
+/* A category where a game has none, a category column twice, a game left
+ * empty: refused. */
+static void
+test_csv_sheet_refused (void)
+{
+  g_autoptr(GPtrArray) plays = plays_new ();
+  g_autofree char *csv = NULL;
+
+  g_ptr_array_add (plays, two_player_play ("Anna", "Béla"));
+  g_ptr_array_add (plays, sheet_play (&gk_sheet_blueprints, "round-1-points", 20));
+  csv = gk_history_to_csv (plays, NULL);
+  /* Ginkgopolis' first row ends with its empty category cells. */
+  assert_refused_with (csv, ",ginkgopolis,,\r\n", ",ginkgopolis,3,\r\n");
+  assert_refused_with (csv, "category:prizes", "category:awards");
+  assert_refused_with (csv, ",blueprints,", ",,");
 }
 
 /* A name, a file name or a place that a spreadsheet would run is written
@@ -676,15 +935,16 @@ read_like_bgstats (const char *json)
       for (guint j = 0; j < json_array_get_length (scores); j++)
         {
           JsonObject *score = json_array_get_object_element (scores, j);
-          guint64 points;
+          gint64 points;
 
           check_fields (score, score_fields, "playerScores");
           g_assert_true (g_hash_table_contains (players, GINT_TO_POINTER (
                                                   json_object_get_int_member (score,
                                                                               "playerRefId"))));
-          g_assert_true (g_ascii_string_to_unsigned (json_object_get_string_member (score,
-                                                                                    "score"),
-                                                     10, 0, G_MAXUINT, &points, NULL));
+          /* A score sheet's may be below 0. */
+          g_assert_true (g_ascii_string_to_signed (json_object_get_string_member (score,
+                                                                                  "score"),
+                                                   10, G_MININT, G_MAXINT, &points, NULL));
         }
     }
   return json_array_get_length (plays);
@@ -870,7 +1130,7 @@ test_bgstats_persons (void)
 
   g_ptr_array_add (plays, two_player_play ("Anna", "Béla"));
   g_ptr_array_add (plays, two_player_play ("anna", "Cili"));
-  hal->seat = GK_PLAYER_HAL;
+  hal->seat = GK_HISTORY_SEAT_HAL;
   hal->person = g_strdup (GK_PERSON_HAL);
   solo->variant = GK_VARIANT_SOLO;
   solo->n_players = 1;
@@ -930,6 +1190,8 @@ main (int    argc,
   g_test_add_func ("/history/export/csv-round-trip", test_csv_round_trip);
   g_test_add_func ("/history/export/csv-refused", test_csv_refused);
   g_test_add_func ("/history/export/csv-columns", test_csv_columns);
+  g_test_add_func ("/history/export/csv-sheet-columns", test_csv_sheet_columns);
+  g_test_add_func ("/history/export/csv-sheet-refused", test_csv_sheet_refused);
   g_test_add_func ("/history/export/csv-injection", test_csv_injection);
   g_test_add_func ("/history/export/file-name-not-utf8", test_file_name_not_utf8);
   g_test_add_func ("/history/export/bgstats-round-trip", test_bgstats_round_trip);

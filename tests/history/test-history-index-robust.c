@@ -358,6 +358,27 @@ test_async (Fixture       *f,
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* A damaged index whose fresh copy cannot be made (a folder in its place):
+ * the plays are read into memory, and the index says why. */
+static void
+test_replace_refused (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 3, 29, BASE_TIME);
+  g_autofree char *fresh = g_strconcat (f->index_path, ".new", NULL);
+  g_autoptr(GkHistoryIndex) index = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (f->index_path, "not a database at all", -1, NULL));
+  g_assert_cmpint (g_mkdir (fresh, 0700), ==, 0);
+  index = gk_history_index_new (f->games_dir, f->index_path);
+  g_assert_true (gk_history_index_open (index, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gk_history_index_get_n_plays (index), ==, 3);
+  g_assert_nonnull (gk_history_index_get_problem (index));
+  g_rmdir (fresh);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -372,6 +393,7 @@ main (int   argc,
   ADD ("/history-index/read-only", test_read_only);
   ADD ("/history-index/copies", test_copies);
   ADD ("/history-index/async", test_async);
+  ADD ("/history-index/replace-refused", test_replace_refused);
 #undef ADD
 
   return g_test_run ();

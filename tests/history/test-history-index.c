@@ -6,6 +6,8 @@
 #include <sqlite3.h>
 
 #include "gk-history-index.h"
+#include "gk-sheet-file.h"
+#include "gk-sheet-score.h"
 #include "gk-history-profiles.h"
 #include "gk-history-stats.h"
 #include "gk-history-test-util.h"
@@ -117,13 +119,13 @@ test_rebuilt_matches_score (Fixture       *f,
         {
           char **row = g_ptr_array_index (rows, r);
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, r);
-          g_autofree char *id = gk_player_id_to_string (p->seat);
+          g_autofree char *id = gk_history_seat_to_string (p->seat);
           g_autofree char *tokens = g_strdup_printf ("%u", p->tokens);
           g_autofree char *cards = g_strdup_printf ("%u", p->cards);
           g_autofree char *renewal = g_strdup_printf ("%u", p->renewal);
           g_autofree char *districts = g_strdup_printf ("%u", p->districts);
-          g_autofree char *total = g_strdup_printf ("%u", p->total);
-          guint best = 0;
+          g_autofree char *total = g_strdup_printf ("%d", p->total);
+          gint best = 0;
 
           g_assert_cmpstr (id, ==, row[0]);
           g_assert_cmpstr (tokens, ==, row[1]);
@@ -134,7 +136,7 @@ test_rebuilt_matches_score (Fixture       *f,
           g_assert_cmpstr (p->name, ==, gk_table_get_player_name (table, p->seat));
           g_assert_cmpint (p->colour, ==, gk_table_get_player_colour (table, p->seat));
           for (guint k = 0; k < rows->len; k++)
-            best = MAX (best, (guint) g_ascii_strtoull (((char **) rows->pdata[k])[5], NULL, 10));
+            best = MAX (best, (gint) g_ascii_strtoll (((char **) rows->pdata[k])[5], NULL, 10));
           g_assert_cmpint (p->winner, ==, p->total == best);
           g_assert_cmpint (p->winner, ==, p->rank == 1);
         }
@@ -384,7 +386,7 @@ test_solo_plays (Fixture       *f,
       /* Newest first. */
       const GkHistoryPlay *play = plays->pdata[G_N_ELEMENTS (solo) - 1 - i];
       const GkHistoryPlayer *me = gk_history_play_get_player (play, 0);
-      const GkHistoryPlayer *hal = gk_history_play_get_player (play, GK_PLAYER_HAL);
+      const GkHistoryPlayer *hal = gk_history_play_get_player (play, GK_HISTORY_SEAT_HAL);
 
       g_assert_cmpint (play->variant, ==, GK_VARIANT_SOLO);
       g_assert_cmpint (play->solo_level, ==, solo[i].level);
@@ -394,11 +396,185 @@ test_solo_plays (Fixture       *f,
       g_assert_nonnull (me);
       g_assert_nonnull (hal);
       g_assert_null (hal->name);
-      g_assert_cmpuint (me->total, ==, solo[i].mine);
-      g_assert_cmpuint (hal->total, ==, solo[i].hal);
+      g_assert_cmpint (me->total, ==, solo[i].mine);
+      g_assert_cmpint (hal->total, ==, solo[i].hal);
       g_assert_false (me->winner);
       g_assert_true (hal->winner);
     }
+}
+
+/* A sheet's play says what the sheet says: its game, the categories its
+ * expansions show, each seat's points, total and rank as the sheets score
+ * them, its record. */
+static void
+assert_sheet_play (const GkHistoryPlay *play,
+                   GkSheet             *sheet)
+{
+  const GkSheetGame *game = gk_sheet_get_game (sheet);
+  const GkPlayRecord *record = gk_sheet_get_play (sheet);
+  g_autoptr(GkSheetScore) score = gk_sheet_score_compute (sheet);
+  guint shown = 0;
+
+  g_assert_true (gk_history_play_is_sheet (play));
+  g_assert_cmpstr (play->game, ==, game->id);
+  g_assert_cmpstr (gk_history_play_get_game_name (play), ==, game->name);
+  g_assert_cmpstr (play->id, ==, record->id);
+  g_assert_false (play->id_derived);
+  g_assert_cmpint (play->started, ==, record->started.usec / G_USEC_PER_SEC);
+  g_assert_cmpint (play->finished, ==, record->finished.usec / G_USEC_PER_SEC);
+  g_assert_cmpint (play->duration, ==, -1);
+  g_assert_cmpuint (play->n_players, ==, gk_sheet_get_n_players (sheet));
+  g_assert_cmpint (play->variant, ==, GK_VARIANT_STANDARD);
+  g_assert_cmpuint (play->players->len, ==, gk_sheet_get_n_players (sheet));
+  for (guint c = 0; c < game->n_categories; c++)
+    if (gk_sheet_game_category_enabled (game, c, gk_sheet_get_modules (sheet)))
+      g_assert_cmpint (gk_history_play_find_category (play, game->categories[c].id), ==,
+                       shown++);
+    else
+      g_assert_cmpint (gk_history_play_find_category (play, game->categories[c].id), ==, -1);
+  g_assert_cmpuint (gk_history_play_get_n_categories (play), ==, shown);
+
+  for (guint seat = 0; seat < play->players->len; seat++)
+    {
+      const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, seat);
+
+      g_assert_cmpint (p->seat, ==, seat);
+      g_assert_false (gk_history_player_is_hal (p));
+      g_assert_cmpstr (p->name, ==, gk_sheet_get_player_name (sheet, seat));
+      g_assert_cmpstr (p->person, ==, gk_play_record_get_person (record, seat));
+      g_assert_cmpint (p->colour, ==, GK_HISTORY_NO_COLOUR);
+      g_assert_cmpint (p->total, ==, score->totals[seat]);
+      g_assert_cmpuint (p->rank, ==, score->ranks[seat]);
+      g_assert_cmpint (p->winner, ==, score->ranks[seat] == 1);
+      g_assert_nonnull (p->categories);
+      for (guint c = 0; c < game->n_categories; c++)
+        {
+          gint k = gk_history_play_find_category (play, game->categories[c].id);
+
+          if (k >= 0)
+            g_assert_cmpint (p->categories[k], ==, gk_sheet_score_get (score, seat, c));
+        }
+    }
+}
+
+/* Finished score sheets are plays beside the games, with their categories;
+ * a sheet in progress is not, a copy counts once, a damaged one is
+ * damaged; and the index gives back what it stored. */
+static void
+test_sheets_are_plays (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 4, 17, BASE_TIME);
+  g_autoptr(GPtrArray) sheets = gk_history_test_make_sheets (f->games_dir, 12, 2026, BASE_TIME
+                                                             + 1800, 3600, NULL);
+  g_autofree char *open_path = g_build_filename (f->games_dir, "open.ginkgo", NULL);
+  g_autofree char *copy_path = g_build_filename (f->games_dir, "copy.ginkgo", NULL);
+  g_autofree char *bad_path = g_build_filename (f->games_dir, "bad.ginkgo", NULL);
+  g_autoptr(GError) error = NULL;
+  gboolean negative = FALSE;
+
+  /* Being filled in: no play yet. */
+  {
+    g_autoptr(GkSheet) open = gk_sheet_copy (g_ptr_array_index (sheets, 0));
+    g_autoptr(GFile) file = g_file_new_for_path (open_path);
+
+    gk_sheet_start_play (open);
+    g_assert_true (gk_sheet_file_save (open, file, &error));
+    g_assert_no_error (error);
+  }
+  /* A copy of a finished sheet, written before it: the same play. */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (copy_path);
+
+    g_assert_true (gk_sheet_file_save (g_ptr_array_index (sheets, 5), file, &error));
+    g_assert_no_error (error);
+    gk_history_test_touch (copy_path, BASE_TIME - 10);
+  }
+  /* Six defeats and nothing else: below 0 (spec W-6). */
+  {
+    g_autoptr(GkSheet) low = gk_sheet_new (&gk_sheet_seven_wonders, 2, 0);
+    g_autofree char *path = g_build_filename (f->games_dir, "sheet-012.ginkgo", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    gk_sheet_start_play (low);
+    gk_time_now (&gk_sheet_get_play (low)->finished);
+    g_assert_true (gk_sheet_set_value (low, 0, (guint) gk_sheet_game_find_key (
+                                         &gk_sheet_seven_wonders, "military-defeat"), 6, NULL));
+    g_assert_true (gk_sheet_file_save (low, file, &error));
+    g_assert_no_error (error);
+    g_ptr_array_add (sheets, g_steal_pointer (&low));
+  }
+  /* A key the game does not have. */
+  g_file_set_contents (bad_path, "<?xml version=\"1.0\"?>\n<scoresheet version=\"1\" "
+                       "game=\"7-wonders\" players=\"2\"><player id=\"p1\"><count "
+                       "key=\"gold\" n=\"1\"/></player><player id=\"p2\"/></scoresheet>\n",
+                       -1, &error);
+  g_assert_no_error (error);
+
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      /* Built from the files, then read back from the index. */
+      g_autoptr(GkHistoryIndex) index = open_index (f, pass == 0 ? GK_HISTORY_REBUILD_MISSING
+                                                                 : GK_HISTORY_REBUILD_NONE);
+      g_autoptr(GPtrArray) plays = list (index);
+      guint n_sheets = 0;
+
+      g_assert_cmpuint (plays->len, ==, games->len + sheets->len);
+      g_assert_cmpuint (gk_history_index_get_n_damaged (index), ==, 1);
+      for (guint i = 0; i < plays->len; i++)
+        {
+          const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+          guint number;
+
+          if (!gk_history_play_is_sheet (play))
+            {
+              g_assert_cmpstr (play->game, ==, GK_HISTORY_GAME_GINKGOPOLIS);
+              g_assert_null (play->categories);
+              continue;
+            }
+          g_assert_true (g_str_has_prefix (play->file, "sheet-"));
+          number = (guint) g_ascii_strtoull (play->file + strlen ("sheet-"), NULL, 10);
+          assert_sheet_play (play, g_ptr_array_index (sheets, number));
+          for (guint j = 0; j < play->players->len; j++)
+            negative |= g_array_index (play->players, GkHistoryPlayer, j).total < 0;
+          n_sheets++;
+        }
+      g_assert_cmpuint (n_sheets, ==, sheets->len);
+    }
+  g_assert_true (negative);
+}
+
+/* The index of the version before (no games, no categories) is built
+ * again from the files. */
+static void
+test_version_before_rebuilt (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(GPtrArray) sheets = gk_history_test_make_sheets (f->games_dir, 3, 5, BASE_TIME,
+                                                             3600, NULL);
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (GK_HISTORY_SCHEMA_VERSION, >, 2);
+  g_assert_cmpint (sqlite3_open (f->index_path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "CREATE TABLE files (name BLOB PRIMARY KEY, size INTEGER NOT NULL,"
+                                 " mtime INTEGER NOT NULL, state INTEGER NOT NULL, play BLOB,"
+                                 " digest TEXT NOT NULL);"
+                                 "INSERT INTO files VALUES ('sheet-000.ginkgo', 1, 1, 2, NULL,"
+                                 " 'x');"
+                                 "PRAGMA user_version = 2;",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_SCHEMA);
+    g_autoptr(GPtrArray) plays = list (index);
+
+    g_assert_cmpuint (plays->len, ==, 3);
+    g_assert_cmpuint (gk_history_index_get_n_damaged (index), ==, 0);
+    for (guint i = 0; i < plays->len; i++)
+      g_assert_true (gk_history_play_is_sheet (g_ptr_array_index (plays, i)));
+  }
 }
 
 int
@@ -415,6 +591,8 @@ main (int    argc,
   ADD ("/history/index/scan-follows-folder", test_scan_follows_folder);
   ADD ("/history/index/profiles-survive-rebuild", test_profiles_survive_rebuild);
   ADD ("/history/index/solo-plays", test_solo_plays);
+  ADD ("/history/index/sheets-are-plays", test_sheets_are_plays);
+  ADD ("/history/index/version-before-rebuilt", test_version_before_rebuilt);
 #undef ADD
 
   return g_test_run ();

@@ -60,7 +60,7 @@ test_derived (Fixture       *f,
   g_autofree char *hal_name = person (profiles, "HAL");
   g_autofree char *no_profiles = gk_history_person_id (NULL, "anna", NULL);
   g_autofree char *hal = NULL;
-  GkHistoryPlayer opponent = { NULL, GK_PLAYER_COLOUR_BLACK, GK_PLAYER_HAL };
+  GkHistoryPlayer opponent = { NULL, GK_PLAYER_COLOUR_BLACK, GK_HISTORY_SEAT_HAL };
   GkHistoryPlayer named = { (char *) "Anna", GK_PLAYER_COLOUR_WHITE, 0 };
 
   g_assert_cmpstr (anna, ==, ANNA_ID);
@@ -398,7 +398,7 @@ test_list_persons (Fixture       *f,
         }
       if (tables[i][1] == NULL)
         {
-          GkHistoryPlayer hal = { NULL, GK_PLAYER_COLOUR_BLACK, GK_PLAYER_HAL };
+          GkHistoryPlayer hal = { NULL, GK_PLAYER_COLOUR_BLACK, GK_HISTORY_SEAT_HAL };
 
           hal.person = g_strdup (GK_PERSON_HAL);
           g_array_append_val (play->players, hal);

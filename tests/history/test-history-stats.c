@@ -5,6 +5,7 @@
 #include "gk-history-index.h"
 #include "gk-history-stats.h"
 #include "gk-history-test-util.h"
+#include "gk-sheet-score.h"
 
 #define N_GAMES   60
 #define BASE_TIME G_GINT64_CONSTANT (1767225600)
@@ -125,7 +126,7 @@ solo_play (GkSoloLevel level,
 {
   GkHistoryPlay *play = gk_history_play_new ();
   GkHistoryPlayer me = { g_strdup ("Anna"), GK_PLAYER_COLOUR_WHITE, 0 };
-  GkHistoryPlayer opponent = { NULL, GK_PLAYER_COLOUR_BLACK, GK_PLAYER_HAL };
+  GkHistoryPlayer opponent = { NULL, GK_PLAYER_COLOUR_BLACK, GK_HISTORY_SEAT_HAL };
 
   play->file = g_strdup_printf ("solo-%u-%u.ginkgo", mine, hal);
   play->n_players = 1;
@@ -212,6 +213,201 @@ test_filter (void)
   gk_history_test_remove_tree (dir);
 }
 
+typedef struct
+{
+  guint    games;
+  guint    wins;
+  gint64   sum;
+  gint     best;
+  gdouble *share;       /* by the game's categories */
+  guint    shared;      /* games that scored anything */
+} SheetExpected;
+
+static void
+sheet_expected_free (gpointer data)
+{
+  SheetExpected *e = data;
+
+  g_free (e->share);
+  g_free (e);
+}
+
+/* Straight from the sheets of @game, with the sheets' score: each
+ * person's games, wins, points and the part of each category in the
+ * points scored (a category below 0 as none). */
+static GHashTable *
+expected_from_sheets (GPtrArray         *sheets,
+                      const GkSheetGame *game,
+                      guint             *n_plays)
+{
+  GHashTable *people = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                              sheet_expected_free);
+
+  *n_plays = 0;
+  for (guint i = 0; i < sheets->len; i++)
+    {
+      GkSheet *sheet = g_ptr_array_index (sheets, i);
+      g_autoptr(GkSheetScore) score = NULL;
+
+      if (gk_sheet_get_game (sheet) != game)
+        continue;
+      (*n_plays)++;
+      score = gk_sheet_score_compute (sheet);
+      for (guint p = 0; p < score->n_players; p++)
+        {
+          g_autofree char *id = gk_history_person_id (NULL, gk_sheet_get_player_name (sheet, p),
+                                                      gk_play_record_get_person (
+                                                        gk_sheet_get_play (sheet), p));
+          SheetExpected *e = g_hash_table_lookup (people, id);
+          gint64 scored = 0;
+
+          if (e == NULL)
+            {
+              e = g_new0 (SheetExpected, 1);
+              e->share = g_new0 (gdouble, game->n_categories);
+              e->best = G_MININT;
+              g_hash_table_insert (people, g_strdup (id), e);
+            }
+          e->games++;
+          e->wins += score->ranks[p] == 1;
+          e->sum += score->totals[p];
+          e->best = MAX (e->best, score->totals[p]);
+          for (guint c = 0; c < game->n_categories; c++)
+            if (gk_sheet_game_category_enabled (game, c, gk_sheet_get_modules (sheet)))
+              scored += MAX (gk_sheet_score_get (score, p, c), 0);
+          if (scored <= 0)
+            continue;
+          e->shared++;
+          for (guint c = 0; c < game->n_categories; c++)
+            if (gk_sheet_game_category_enabled (game, c, gk_sheet_get_modules (sheet)))
+              e->share[c] += (gdouble) MAX (gk_sheet_score_get (score, p, c), 0) / scored;
+        }
+    }
+  return people;
+}
+
+/* Each game apart: the plays of one game give its figures, a score
+ * sheet's categories their share of the points. */
+static void
+test_stats_per_game (void)
+{
+  g_autofree char *dir = gk_history_test_make_dir ();
+  g_autofree char *games_dir = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (games_dir, 10, 3, BASE_TIME);
+  g_autoptr(GPtrArray) sheets = gk_history_test_make_sheets (games_dir, 30, 4, BASE_TIME + 60,
+                                                             3600, NULL);
+  g_autoptr(GkHistoryIndex) index = gk_history_index_new (games_dir, index_path);
+  g_autoptr(GPtrArray) plays = NULL;
+  g_auto(GStrv) listed = NULL;
+  const char *const all_games[] = {
+    GK_HISTORY_GAME_GINKGOPOLIS, "7-wonders", "underwater-cities", "blueprints", NULL
+  };
+  guint n_games;
+  const GkSheetGame * const *sheet_games = gk_sheet_games (&n_games);
+
+  g_assert_true (gk_history_index_open (index, NULL, NULL));
+  plays = gk_history_index_list_plays (index, NULL);
+  g_assert_cmpuint (plays->len, ==, games->len + sheets->len);
+  listed = gk_history_stats_list_games (plays, FALSE);
+  g_assert_cmpstrv (listed, all_games);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      const GkSheetGame *game = sheet_games[g];
+      GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, game->id };
+      g_autoptr(GPtrArray) of_game = g_ptr_array_new ();
+      g_autoptr(GkHistoryStats) stats = NULL;
+      g_autoptr(GHashTable) expected = NULL;
+      guint n_plays;
+      GHashTableIter iter;
+      gpointer key, value;
+
+      for (guint i = 0; i < plays->len; i++)
+        if (gk_history_filter_match (&filter, plays->pdata[i], NULL))
+          g_ptr_array_add (of_game, plays->pdata[i]);
+      stats = gk_history_stats_compute (of_game, NULL);
+      expected = expected_from_sheets (sheets, game, &n_plays);
+      g_assert_cmpuint (stats->n_plays, ==, n_plays);
+      g_assert_cmpuint (stats->people->len, ==, g_hash_table_size (expected));
+      /* Every category of the game, in the order of its pad. */
+      g_assert_cmpuint (gk_history_stats_get_n_categories (stats), ==, game->n_categories);
+      for (guint c = 0; c < game->n_categories; c++)
+        g_assert_cmpstr (stats->categories[c], ==, game->categories[c].id);
+
+      g_hash_table_iter_init (&iter, expected);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        {
+          const SheetExpected *e = value;
+          const GkHistoryPersonStats *person = gk_history_stats_find_person (stats, key);
+          gdouble total_share = 0;
+
+          g_assert_nonnull (person);
+          g_assert_cmpuint (person->games, ==, e->games);
+          g_assert_cmpuint (person->wins, ==, e->wins);
+          g_assert_cmpfloat_with_epsilon (person->average, (gdouble) e->sum / e->games, 1e-9);
+          g_assert_cmpint (person->best, ==, e->best);
+          for (guint c = 0; c < game->n_categories; c++)
+            {
+              gdouble share = e->shared > 0 ? e->share[c] / e->shared : 0.0;
+
+              g_assert_cmpfloat_with_epsilon (person->category_share[c], share, 1e-9);
+              total_share += person->category_share[c];
+            }
+          if (e->shared > 0)
+            g_assert_cmpfloat_with_epsilon (total_share, 1.0, 1e-9);
+          /* No Ginkgopolis parts in another game. */
+          for (guint c = 0; c < GK_N_COMPONENTS; c++)
+            g_assert_cmpfloat (person->share[c], ==, 0.0);
+        }
+    }
+
+  /* A game's figures with each person in the colour they play Ginkgopolis
+   * in (a score sheet has none). */
+  {
+    g_autoptr(GkHistoryStats) all = gk_history_stats_compute (plays, NULL);
+    g_autoptr(GkHistoryStats) seven = gk_history_stats_compute_game (plays, "7-wonders", NULL);
+    guint coloured = 0;
+
+    g_assert_cmpstr (seven->game, ==, "7-wonders");
+    g_assert_cmpuint (seven->n_plays, ==, sheets->len / n_games);
+    for (guint i = 0; i < seven->people->len; i++)
+      {
+        const GkHistoryPersonStats *person = g_ptr_array_index (seven->people, i);
+        const GkHistoryPersonStats *anywhere = gk_history_stats_find_person (all, person->id);
+
+        g_assert_cmpint (person->colour, ==, anywhere->colour);
+        coloured += person->colour != 0;
+      }
+    g_assert_cmpuint (coloured, >, 0);
+  }
+
+  /* Ginkgopolis alone: no category, its games only. */
+  {
+    GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, GK_HISTORY_GAME_GINKGOPOLIS };
+    GkHistoryFilter standard = { NULL, 0, GK_HISTORY_VARIANT_STANDARD, NULL };
+    GkHistoryFilter solo = { NULL, 0, GK_HISTORY_VARIANT_SOLO, NULL };
+    g_autoptr(GPtrArray) of_game = g_ptr_array_new ();
+    g_autoptr(GkHistoryStats) stats = NULL;
+    guint n_standard = 0, n_solo = 0;
+
+    for (guint i = 0; i < plays->len; i++)
+      {
+        if (gk_history_filter_match (&filter, plays->pdata[i], NULL))
+          g_ptr_array_add (of_game, plays->pdata[i]);
+        n_standard += gk_history_filter_match (&standard, plays->pdata[i], NULL);
+        n_solo += gk_history_filter_match (&solo, plays->pdata[i], NULL);
+      }
+    stats = gk_history_stats_compute (of_game, NULL);
+    g_assert_cmpuint (stats->n_plays, ==, games->len);
+    g_assert_null (stats->categories);
+    /* A score sheet is a standard play, never a solo one against HAL. */
+    g_assert_cmpuint (n_standard, ==, plays->len);
+    g_assert_cmpuint (n_solo, ==, 0);
+  }
+  gk_history_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -221,6 +417,7 @@ main (int    argc,
   g_test_add_func ("/history/stats/match-files", test_stats_match_files);
   g_test_add_func ("/history/stats/solo-record", test_solo_record);
   g_test_add_func ("/history/stats/filter", test_filter);
+  g_test_add_func ("/history/stats/per-game", test_stats_per_game);
 
   return g_test_run ();
 }

@@ -357,3 +357,21 @@ gk_ui_test_press_key (GtkWidget       *widget,
     }
   g_assert_not_reached ();
 }
+
+gboolean
+gk_ui_test_key_pressed (GtkWidget *widget,
+                        guint      keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_object_unref (controllers);
+  return handled;
+}

@@ -61,6 +61,10 @@ GtkWidget      *gk_ui_test_second_card_button (gpointer   entry,
 char           *gk_ui_test_draft_lines     (gpointer      draft);
 /* How many players a move draft offers a hand renewal right now. */
 guint           gk_ui_test_n_renewals      (gpointer      draft);
+/* A key pressed in @widget, through its key controllers as the toolkit
+ * would run them: whether one took it. */
+gboolean        gk_ui_test_key_pressed     (GtkWidget       *widget,
+                                            guint            keyval);
 /* Removes @path, a folder, and everything in it. */
 void            gk_ui_test_remove_tree     (const char   *path);
 /* Empties the user data folder between tests. */

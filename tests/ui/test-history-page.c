@@ -14,6 +14,7 @@
 #include "gk-session.h"
 #include "gk-history-test-util.h"
 #include "gk-score-sheet.h"
+#include "gk-sheet-game.h"
 #include "gk-stats-chart.h"
 #include "gk-stats-page.h"
 #include "gk-ui-test-util.h"
@@ -396,6 +397,101 @@ test_corrupt_index_toast (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_plays (page)), ==, 5);
 }
 
+/* The widget below @root with the tooltip @text, or NULL. */
+static GtkWidget *
+find_tooltip (GtkWidget  *root,
+              const char *text)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (root), text) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_tooltip (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Ten games of Ginkgopolis and twelve score sheets of the other games. */
+static void
+fixture_set_up_sheets (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *dir = games_dir ();
+  g_autoptr(GPtrArray) sheets = NULL;
+
+  fixture_set_up (f, GUINT_TO_POINTER (10));
+  sheets = gk_history_test_make_sheets (dir, 12, 2026, BASE_TIME + 1800, 3600, NULL);
+}
+
+/* The plays of the game chosen, each row saying its game; standard or
+ * solo only where it applies. */
+static void
+test_game_filter (Fixture       *f,
+                  gconstpointer  data)
+{
+  GkHistoryPage *page;
+  GListModel *plays, *names;
+  GtkWidget *variant = NULL;
+  guint n_games;
+  const GkSheetGame * const *games = gk_sheet_games (&n_games);
+
+  show (f, "win.show-history");
+  page = GK_HISTORY_PAGE (_gk_window_get_page_widget (f->window, "history"));
+  plays = gk_history_page_get_plays (page);
+  names = gk_history_page_get_game_names (page);
+  g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 10 + 12);
+  /* Every game, Ginkgopolis, then each score sheet's game. */
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2 + n_games);
+  {
+    g_autoptr(GtkStringObject) name = g_list_model_get_item (names, 2);
+
+    g_assert_cmpstr (gtk_string_object_get_string (name), ==, games[0]->name);
+  }
+  variant = find_tooltip (GTK_WIDGET (page), "Standard or Solo Games");
+  g_assert_nonnull (variant);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      guint n = 0;
+
+      gk_history_page_set_game_filter (page, games[g]->id);
+      for (guint i = 0; i < g_list_model_get_n_items (plays); i++)
+        {
+          g_autoptr(GkHistoryItem) item = g_list_model_get_item (plays, i);
+          const GkHistoryPlay *play = gk_history_item_get_play (item);
+          g_autofree char *details = gk_history_play_describe_details (play);
+
+          g_assert_cmpstr (play->game, ==, games[g]->id);
+          g_assert_true (g_str_has_prefix (details, games[g]->name));
+          g_assert_null (strstr (details, "round"));
+          n++;
+        }
+      /* The sheets go round the games. */
+      g_assert_cmpuint (n, ==, 12 / n_games);
+      g_assert_false (gtk_widget_get_visible (variant));
+    }
+
+  gk_history_page_set_game_filter (page, GK_HISTORY_GAME_GINKGOPOLIS);
+  g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 10);
+  {
+    g_autoptr(GkHistoryItem) item = g_list_model_get_item (plays, 0);
+    g_autofree char *details = gk_history_play_describe_details (gk_history_item_get_play (item));
+
+    g_assert_true (g_str_has_prefix (details, "Ginkgopolis · "));
+  }
+  g_assert_true (gtk_widget_get_visible (variant));
+  /* Solo games of every game: Ginkgopolis' only, none here. */
+  gk_history_page_set_game_filter (page, NULL);
+  gk_history_page_set_filter (page, 0, 0, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 0);
+  gk_history_page_set_filter (page, 0, 0, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 10 + 12);
+}
+
 /* Import a Folder of Games: in a worker, and what it did is said, each
  * file refused with its reason (a FIFO among them, never waited on). */
 static void
@@ -463,6 +559,8 @@ main (int    argc,
   ADD ("/history-page/rename-player", 20, test_rename_player);
   ADD ("/history-page/import", 1, test_import);
 #undef ADD
+  g_test_add ("/history-page/game-filter", Fixture, NULL, fixture_set_up_sheets,
+              test_game_filter, fixture_tear_down);
 
   return g_test_run ();
 }

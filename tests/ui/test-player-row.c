@@ -145,26 +145,6 @@ test_name (Fixture       *f,
   g_assert_null (gtk_entry_get_icon_name (entry, GTK_ENTRY_ICON_SECONDARY));
 }
 
-/* A key pressed in @widget, through its key controllers as the toolkit
- * would run them: whether one took it. */
-static gboolean
-press (GtkWidget *widget,
-       guint      keyval)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  g_object_unref (controllers);
-  return handled;
-}
-
 /* Names the history knows are offered while one is typed: the start of
  * the name or of any of its words, case aside; Down chooses, Enter takes. */
 static void
@@ -203,8 +183,8 @@ test_known_names (Fixture       *f,
 
   /* Down, then Enter: the name as the history knows it; the list closes
    * and the focus stays on the name. */
-  g_assert_true (press (GTK_WIDGET (entry), GDK_KEY_Down));
-  g_assert_true (press (GTK_WIDGET (entry), GDK_KEY_Return));
+  g_assert_true (gk_ui_test_key_pressed (GTK_WIDGET (entry), GDK_KEY_Down));
+  g_assert_true (gk_ui_test_key_pressed (GTK_WIDGET (entry), GDK_KEY_Return));
   gk_ui_test_spin (20);
   g_assert_cmpstr (gk_player_row_get_name (row), ==, "Anna Kovács");
   g_assert_false (gtk_widget_get_visible (popover));
@@ -216,7 +196,7 @@ test_known_names (Fixture       *f,
   gtk_editable_set_text (GTK_EDITABLE (entry), "v");
   gk_ui_test_spin (20);
   g_assert_true (gtk_widget_get_visible (popover));
-  g_assert_true (press (GTK_WIDGET (entry), GDK_KEY_Escape));
+  g_assert_true (gk_ui_test_key_pressed (GTK_WIDGET (entry), GDK_KEY_Escape));
   g_assert_false (gtk_widget_get_visible (popover));
   g_assert_cmpstr (gk_player_row_get_name (row), ==, "v");
 

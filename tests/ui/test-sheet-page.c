@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "gk-history-profiles.h"
 #include "gk-sheet-file.h"
 #include "gk-ui-test-util.h"
 #include "gk-ui-util.h"
@@ -463,6 +464,126 @@ test_setup (Fixture       *f,
                    "Anna, Player 2, Player 3, Player 4, Player 5, Player 6, Player 7");
 }
 
+/* The names offered under a seat's name, in order. */
+static char *
+offered (GkSheetPage *page,
+         guint        seat)
+{
+  GtkWidget *list = _gk_sheet_page_get_suggestions (page, seat);
+  GString *names = g_string_new (NULL);
+
+  if (!gtk_widget_get_visible (gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER)))
+    return g_string_free (names, FALSE);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "",
+                            gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (
+                                                            GTK_LIST_BOX_ROW (row)))));
+  return g_string_free (names, FALSE);
+}
+
+/* The people of the history under a name as it is typed, as the setup of
+ * a game offers them; the sheet writes each named seat's person, a new
+ * name's too, never one person twice, and an unnamed seat is nobody. */
+static void
+test_known_persons (Fixture       *f,
+                    gconstpointer  data)
+{
+  static const char *names[] = { "Anna", "Béla Kovács", "Ádám", NULL };
+  g_autoptr(GtkStringList) known = gtk_string_list_new (names);
+  g_autofree char *dir = g_dir_make_tmp ("gk-sheet-page-XXXXXX", NULL);
+  g_autofree char *profiles_path = g_build_filename (dir, "profiles.ini", NULL);
+  g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bela = gk_history_profiles_person_for_name (profiles, "Béla");
+  g_autofree char *anna = gk_history_profiles_person_for_name (profiles, "ANNA");
+  g_autofree char *zed = gk_history_profiles_person_for_name (profiles, "Zed");
+  g_autofree char *list = NULL;
+  GtkWidget *window;
+  GkSheetPage *page;
+  GtkEditable *row;
+  const GkPlayRecord *record;
+
+  g_assert_true (gk_history_profiles_rename (profiles, bela, "Béla Kovács", &error));
+  g_assert_no_error (error);
+
+  /* A page of its own in a window on the screen: the list under a name is
+   * a popover, which needs a monitor under its window. */
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  page = GK_SHEET_PAGE (gk_sheet_page_new ());
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  gk_ui_test_spin (100);
+  gk_sheet_page_set_people (page, G_LIST_MODEL (known), profiles);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
+  gk_sheet_page_set_n_players (page, 5);
+  gk_ui_test_spin (50);
+
+  /* "a" typed in the first name, which has the keyboard: Anna and Ádám
+   * offered ("a" and "á" are two letters); Down and Enter take Anna. */
+  row = _gk_sheet_page_get_name_row (page, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  gk_ui_test_spin (20);
+  gtk_editable_set_text (row, "a");
+  gk_ui_test_spin (20);
+  list = offered (page, 0);
+  g_assert_cmpstr (list, ==, "Anna");
+  g_assert_true (gk_ui_test_key_pressed (GTK_WIDGET (row), GDK_KEY_Down));
+  g_assert_true (gk_ui_test_key_pressed (GTK_WIDGET (row), GDK_KEY_Return));
+  gk_ui_test_spin (20);
+  g_assert_cmpstr (gtk_editable_get_text (row), ==, "Anna");
+  g_free (list);
+  list = offered (page, 0);
+  g_assert_cmpstr (list, ==, "");
+
+  /* A word inside the name: "kov" offers the name the user gave Béla. */
+  row = _gk_sheet_page_get_name_row (page, 1);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  gk_ui_test_spin (20);
+  gtk_editable_set_text (row, "kov");
+  gk_ui_test_spin (20);
+  g_free (list);
+  list = offered (page, 1);
+  g_assert_cmpstr (list, ==, "Béla Kovács");
+  g_assert_true (gk_ui_test_key_pressed (GTK_WIDGET (row), GDK_KEY_Down));
+  g_assert_true (gk_ui_test_key_pressed (GTK_WIDGET (row), GDK_KEY_Return));
+  g_assert_cmpstr (gtk_editable_get_text (row), ==, "Béla Kovács");
+
+  /* Nobody of that name: nothing offered, a new person; Anna again, filled
+   * in by the page: nothing offered either. */
+  row = _gk_sheet_page_get_name_row (page, 2);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  gtk_editable_set_text (row, "Zed");
+  gk_ui_test_spin (20);
+  g_free (list);
+  list = offered (page, 2);
+  g_assert_cmpstr (list, ==, "");
+  gk_sheet_page_set_player_name (page, 3, "anna");
+  gk_ui_test_spin (20);
+  g_free (list);
+  list = offered (page, 3);
+  g_assert_cmpstr (list, ==, "");
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  gk_ui_test_spin (20);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  gk_ui_test_spin (50);
+  record = gk_sheet_get_play (gk_sheet_draft_get_sheet (gk_sheet_page_get_draft (page)));
+  g_assert_cmpstr (gk_play_record_get_person (record, 0), ==, anna);
+  g_assert_cmpstr (gk_play_record_get_person (record, 1), ==, bela);
+  g_assert_cmpstr (gk_play_record_get_person (record, 2), ==, zed);
+  /* Anna twice: the second seat is nobody of its own. */
+  g_assert_null (gk_play_record_get_person (record, 3));
+  /* A seat left unnamed is nobody. */
+  g_assert_null (gk_play_record_get_person (record, 4));
+  g_assert_true (gk_play_record_check (record, NULL, NULL));
+
+  gk_sheet_page_set_people (page, NULL, NULL);
+  gk_ui_test_finalize_window (window);
+  gk_ui_test_remove_tree (dir);
+}
+
 /* Eight players fit the narrowest window, and each name stays over its
  * column, a long one cut short (the tooltip says it whole). */
 static void
@@ -485,7 +606,15 @@ test_columns (Fixture       *f,
     gk_sheet_page_set_player_name (page, p, names[p]);
   gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
   gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
-  gk_ui_test_spin (300);
+  /* The window takes its new size when the display says so: wait for it. */
+  {
+    gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    gk_ui_test_spin (300);
+    while (gtk_widget_get_width (GTK_WIDGET (f->window)) > 1000
+           && g_get_monotonic_time () < until)
+      gk_ui_test_spin (50);
+  }
   pad = pad_of (f);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 1000);
   for (guint p = 0; p < 8; p++)
@@ -525,6 +654,8 @@ main (int    argc,
   g_test_add ("/sheet-page/rounds", Fixture, NULL, fixture_set_up, test_rounds,
               fixture_tear_down);
   g_test_add ("/sheet-page/setup", Fixture, NULL, fixture_set_up, test_setup,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/known-persons", Fixture, NULL, fixture_set_up, test_known_persons,
               fixture_tear_down);
   g_test_add ("/sheet-page/columns", Fixture, NULL, fixture_set_up, test_columns,
               fixture_tear_down);

@@ -377,6 +377,25 @@ test_groups (Fixture       *f,
       gk_start_page_set_entries (f->page, G_LIST_MODEL (store));
       text = gk_start_page_get_row_text (f->page, game);
       gk_ui_assert_contains (text, "Round 1 · last played 25 September 2026, 20:15");
+      g_assert_null (strstr (text, "copy"));
+    }
+    /* A copy of a play another file holds says so, and names that file. */
+    {
+      g_autoptr(GListStore) store = g_list_store_new (GK_TYPE_LIBRARY_ITEM);
+      GkLibraryEntry *entry = g_ptr_array_index (entries, game);
+      g_autofree char *copy_text = NULL;
+
+      entry->copy_of = g_strdup ("2026-11-25 19-02-11.ginkgo");
+      for (guint i = 0; i < entries->len; i++)
+        {
+          g_autoptr(GkLibraryItem) item = gk_library_item_new (g_ptr_array_index (entries, i));
+
+          g_list_store_append (store, item);
+        }
+      gk_start_page_set_entries (f->page, G_LIST_MODEL (store));
+      copy_text = gk_start_page_get_row_text (f->page, game);
+      gk_ui_assert_contains (copy_text, "last played 25 September 2026, 20:15 · a copy of "
+                             "“2026-11-25 19-02-11.ginkgo”, which counts");
     }
     gk_start_page_set_entries (f->page, gk_library_get_entries (f->library));
   }

@@ -50,6 +50,7 @@ person_free (gpointer data)
 
   g_free (person->id);
   g_free (person->name);
+  g_free (person->category_share);
   g_array_unref (person->scores);
   g_free (person);
 }
@@ -242,6 +243,69 @@ test_shares (Fixture       *f,
     }
 }
 
+/* A score sheet's categories: named as the game names them, a colour each
+ * by its place in the pad (the same with or without an expansion), every
+ * share said; the legend wraps, taller when narrower. */
+static void
+test_categories (Fixture       *f,
+                 gconstpointer  data)
+{
+  /* 7 Wonders without its expansions: no leaders, cities or projects. */
+  char *ids[] = { "military", "treasury", "science", "guilds", "other", NULL };
+  GkStatsChart *chart;
+  g_autofree guint32 *pixels = NULL;
+  int width, height, narrow, wide, unused;
+  guint found = 0;
+
+  f->stats.categories = g_strdupv (ids);
+  f->stats.game = g_strdup ("7-wonders");
+  for (guint i = 0; i < f->stats.people->len; i++)
+    {
+      GkHistoryPersonStats *person = g_ptr_array_index (f->stats.people, i);
+
+      person->category_share = g_new0 (gdouble, 5);
+      person->category_share[0] = 0.5;
+      person->category_share[4] = 0.5;
+    }
+  chart = add_chart (f, GK_STATS_CHART_CATEGORIES);
+  g_assert_cmpuint (gk_stats_chart_get_n_rows (chart), ==, G_N_ELEMENTS (people));
+  g_assert_cmpuint (gk_stats_chart_get_n_parts (chart), ==, 5);
+  g_assert_cmpstr (gk_stats_chart_get_part_name (chart, 0), ==, "Military conflicts");
+  g_assert_cmpstr (gk_stats_chart_get_part_name (chart, 2), ==, "Scientific structures");
+  g_assert_cmpstr (gk_stats_chart_get_part_name (chart, 4), ==, "Other");
+  assert_description (chart, "Anna: 50% Military conflicts, 0% Treasury, 0% Scientific "
+                              "structures, 0% Guilds, 50% Other; "
+                              "Béla: 50% Military conflicts, 0% Treasury, 0% Scientific "
+                              "structures, 0% Guilds, 50% Other; "
+                              "Cili: 50% Military conflicts, 0% Treasury, 0% Scientific "
+                              "structures, 0% Guilds, 50% Other; "
+                              "Dani: 50% Military conflicts, 0% Treasury, 0% Scientific "
+                              "structures, 0% Guilds, 50% Other; "
+                              "Emma: 50% Military conflicts, 0% Treasury, 0% Scientific "
+                              "structures, 0% Guilds, 50% Other; "
+                              "Feri: 50% Military conflicts, 0% Treasury, 0% Scientific "
+                              "structures, 0% Guilds, 50% Other");
+
+  /* Military red, and "other" in the colour of its place in the pad (the
+   * eleventh, orange), not of its place here (the fifth, green). */
+  pixels = gk_ui_test_render (GTK_WIDGET (chart), &width, &height);
+  for (int x = 0; x < width; x++)
+    {
+      guint32 p = pixels[3 * width + x] & 0xffffff;
+
+      found |= (p == 0xc01c28 ? 1 : 0) | (p == 0xe66100 ? 2 : 0) | (p == 0x26a269 ? 4 : 0);
+    }
+  g_assert_cmpuint (found, ==, 3);
+
+  gtk_widget_measure (GTK_WIDGET (chart), GTK_ORIENTATION_VERTICAL, 1000, &wide, &unused,
+                      NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (chart), GTK_ORIENTATION_VERTICAL, 280, &narrow, &unused,
+                      NULL, NULL);
+  g_assert_cmpint (narrow, >, wide);
+  g_clear_pointer (&f->stats.categories, g_strfreev);
+  g_clear_pointer (&f->stats.game, g_free);
+}
+
 /* A bar per number of players that has plays, as long as its average
  * winning score, the longest for the highest. */
 static void
@@ -342,6 +406,7 @@ main (int   argc,
   ADD ("/stats-chart/winning", test_winning);
   ADD ("/stats-chart/timeline", test_timeline);
   ADD ("/stats-chart/empty", test_empty);
+  ADD ("/stats-chart/categories", test_categories);
 #undef ADD
 
   return g_test_run ();

@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "gk-history-test-util.h"
 #include "gk-player-style.h"
 #include "gk-stats-chart.h"
@@ -478,6 +480,106 @@ test_profiles_problem (Fixture       *f,
   gk_stats_page_set_history (f->page, f->index, f->profiles);
 }
 
+static gboolean
+has_group (Fixture    *f,
+           const char *title)
+{
+  g_autoptr(GPtrArray) groups = all_of (GTK_WIDGET (f->page), ADW_TYPE_PREFERENCES_GROUP);
+
+  for (guint i = 0; i < groups->len; i++)
+    if (g_str_equal (adw_preferences_group_get_title (groups->pdata[i]), title))
+      return TRUE;
+  return FALSE;
+}
+
+static GtkWidget *
+game_choice (Fixture *f)
+{
+  g_autoptr(GPtrArray) choices = all_of (GTK_WIDGET (f->page), GTK_TYPE_DROP_DOWN);
+
+  g_assert_cmpuint (choices->len, ==, 1);
+  return choices->pdata[0];
+}
+
+/* One game at a time: Ginkgopolis first, a choice only when there are
+ * several; a score sheet's game with its players, its categories' shares,
+ * its scores, and nothing of HAL or of lengths. */
+static void
+test_games (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(GPtrArray) sheets = NULL;
+  g_autoptr(GError) error = NULL;
+  const GkHistoryStats *stats;
+  GListModel *names;
+  GkStatsChart *chart = NULL;
+
+  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  g_assert_cmpstr (gk_stats_page_get_game (f->page), ==, GK_HISTORY_GAME_GINKGOPOLIS);
+  g_assert_false (gtk_widget_is_visible (game_choice (f)));
+
+  sheets = gk_history_test_make_sheets (f->games_dir, 9, 7, BASE_TIME + 60, 3600, NULL);
+  g_assert_true (gk_history_index_scan (f->index, &error));
+  g_assert_no_error (error);
+  gk_ui_test_spin (20);
+  g_assert_true (gtk_widget_is_visible (game_choice (f)));
+  names = gk_stats_page_get_game_names (f->page);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 4);
+  {
+    g_autoptr(GtkStringObject) first = g_list_model_get_item (names, 0);
+    g_autoptr(GtkStringObject) second = g_list_model_get_item (names, 1);
+
+    g_assert_cmpstr (gtk_string_object_get_string (first), ==, "Ginkgopolis");
+    g_assert_cmpstr (gtk_string_object_get_string (second), ==, "7 Wonders");
+  }
+  /* Ginkgopolis still, its games only. */
+  stats = gk_stats_page_get_stats (f->page);
+  g_assert_cmpstr (gk_stats_page_get_game (f->page), ==, GK_HISTORY_GAME_GINKGOPOLIS);
+  g_assert_cmpuint (stats->n_plays, ==, N_GAMES);
+  g_assert_true (has_group (f, "Solo Against HAL"));
+
+  gk_stats_page_set_game (f->page, "7-wonders");
+  stats = gk_stats_page_get_stats (f->page);
+  g_assert_cmpstr (stats->game, ==, "7-wonders");
+  g_assert_cmpuint (stats->n_plays, ==, 3);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (game_choice (f))), ==, 1);
+  {
+    g_autoptr(GPtrArray) rows = group_rows (f, "Players");
+
+    g_assert_cmpuint (rows->len, ==, stats->people->len);
+  }
+  g_assert_true (has_group (f, "Scores over Time"));
+  g_assert_true (has_group (f, "Winning Score by Number of Players"));
+  g_assert_false (has_group (f, "Solo Against HAL"));
+  g_assert_false (has_group (f, "Length of a Game"));
+  {
+    g_autoptr(GPtrArray) charts = all_of (GTK_WIDGET (f->page), GK_TYPE_STATS_CHART);
+
+    for (guint i = 0; i < charts->len; i++)
+      if (gk_stats_chart_get_n_parts (charts->pdata[i]) > 0)
+        chart = charts->pdata[i];
+  }
+  g_assert_nonnull (chart);
+  g_assert_cmpuint (gk_stats_chart_get_n_parts (chart), ==,
+                    gk_history_stats_get_n_categories (stats));
+  g_assert_cmpstr (gk_stats_chart_get_part_name (chart, 0), ==, "Military conflicts");
+  g_assert_cmpuint (gk_stats_chart_get_n_rows (chart), ==, stats->people->len);
+
+  /* The game chosen stays chosen when the history changes. */
+  {
+    g_autofree char *path = g_build_filename (f->games_dir, "game-000.ginkgo", NULL);
+
+    g_assert_cmpint (g_unlink (path), ==, 0);
+    g_assert_true (gk_history_index_scan (f->index, &error));
+    g_assert_no_error (error);
+    gk_ui_test_spin (20);
+  }
+  g_assert_cmpstr (gk_stats_page_get_game (f->page), ==, "7-wonders");
+  g_assert_cmpuint (gk_stats_page_get_stats (f->page)->n_plays, ==, 3);
+  gk_stats_page_set_game (f->page, GK_HISTORY_GAME_GINKGOPOLIS);
+  g_assert_cmpuint (gk_stats_page_get_stats (f->page)->n_plays, ==, N_GAMES - 1);
+}
+
 /* A dialog left open when the window closes keeps nothing alive. */
 static void
 test_dialog_left_open (Fixture       *f,
@@ -504,6 +606,7 @@ main (int   argc,
   ADD ("/stats-page/dialog-left-open", test_dialog_left_open);
   ADD ("/stats-page/times", test_times);
   ADD ("/stats-page/profiles-problem", test_profiles_problem);
+  ADD ("/stats-page/games", test_games);
 #undef ADD
 
   return g_test_run ();

@@ -19,7 +19,8 @@
  * Score?" window over the score of --game), new-game, sheet-players,
  * sheet-checklist, sheet (a 7 Wonders sheet filled in, or the score sheet
  * --game names), played-elsewhere and changed-elsewhere (the bars about the
- * --game's file), import (the report of importing the folder --game).
+ * --game's file), import (the report of importing the folder --game),
+ * stats-sheet (the statistics of the 7 Wonders sheets of the history).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -35,6 +36,7 @@
 #include "gk-open-rules-window.h"
 #include "gk-score-page.h"
 #include "gk-shoot.h"
+#include "gk-stats-page.h"
 #include "gk-window-private.h"
 
 #define FRAMES_BEFORE_SHOT 6
@@ -45,7 +47,7 @@ static const char *const page_names[] = {
   "solo-players", "solo-checklist", "play",
   "preview", "tile-return", "score", "play-details", "correct", "position", "table-kept",
   "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "played-elsewhere",
-  "changed-elsewhere", "import", NULL
+  "changed-elsewhere", "import", "stats-sheet", NULL
 };
 
 typedef struct
@@ -442,6 +444,11 @@ prepare_page (GkWindow             *window,
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
   else if (g_str_equal (page, "stats"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-stats", NULL);
+  else if (g_str_equal (page, "stats-sheet"))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-stats", NULL);
+      gk_stats_page_set_game (GK_STATS_PAGE (_gk_window_get_page_widget (window, "stats")), "7-wonders");
+    }
   else if (g_str_equal (page, "import"))
     {
       /* --game is the folder imported; the report comes when it is done. */
