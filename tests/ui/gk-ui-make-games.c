@@ -159,7 +159,13 @@ save (GkGame     *game,
   g_autofree char *path = g_build_filename (folder, name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
+  g_autoptr(GkPlayRecord) play = gk_play_record_copy (gk_game_get_play (game));
 
+  /* Each file a play of its own, as a library of several games holds them:
+   * with the one game's id, the start page would call the others copies. */
+  g_free (play->id);
+  play->id = gk_play_id_new ();
+  gk_game_set_play (game, play);
   if (!gk_game_file_save (game, file, &error))
     g_error ("%s: %s", path, error->message);
   g_print ("%s\n", path);
