@@ -94,6 +94,12 @@ add_chip (ChipRow    *row,
       chip = gtk_label_new (NULL);
       gtk_widget_add_css_class (chip, "gk-chip");
       gtk_widget_set_halign (chip, GTK_ALIGN_START);
+      /* A long chip (a kept card's assumed effect, in Russian) breaks into
+       * lines rather than widen the column: the window keeps its declared
+       * minimum width in every language. */
+      gtk_label_set_wrap (GTK_LABEL (chip), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (chip), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (chip), 0);
       gtk_flow_box_append (GTK_FLOW_BOX (row->box), chip);
       g_ptr_array_add (row->labels, chip);
     }

@@ -8,8 +8,10 @@
  * left over.
  *
  * Screens: the start page, the four pages of the setup assistant, a game
- * being played, the score of a finished table, and New Game's choice with
- * a 7 Wonders score sheet's setup, checklist and pad.
+ * being played, the score of a finished table, the position editor (a
+ * finished table being entered), and New Game's choice with
+ * a 7 Wonders score sheet's setup, checklist and pad.  After each, the
+ * window's smallest size on that screen.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -66,14 +68,23 @@ print_widget (GtkWidget *widget)
     print_widget (child);
 }
 
+/* The screen's text, then the smallest size the window can take while
+ * it shows that screen ("--- size MIN_WIDTH MIN_HEIGHT"): a screen that
+ * does not fit a small laptop in some language shows here. */
 static void
 print_screen (GkWindow   *window,
               const char *name)
 {
+  int width, height;
+
   spin (300);
   g_print ("=== %s\n", name);
   print_text (gtk_window_get_title (GTK_WINDOW (window)));
   print_widget (GTK_WIDGET (window));
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL,
+                      NULL);
+  g_print ("--- size %d %d\n", width, height);
 }
 
 int
@@ -136,6 +147,9 @@ main (int    argc,
   position = g_file_new_for_commandline_arg (argv[3]);
   _gk_window_open_file_wait (window, position);
   print_screen (window, "score");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.score-table", NULL);
+  print_screen (window, "position editor");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
   sheet = GTK_WIDGET (GK_SHEET_PAGE (_gk_window_get_page_widget (window, "sheet")));

@@ -2,13 +2,14 @@
 """The window's main screens speak every language of po/LINGUAS.
 
 gk-l10n-screens prints every text shown on the start page, the setup
-assistant's four pages, a game being played, a score page, New Game's
-choice and a score sheet's setup, checklist and pad.  Under LANGUAGE set
+assistant's four pages, a game being played, a score page, the position
+editor, New Game's choice and a score sheet's setup, checklist and pad.  Under LANGUAGE set
 to each language of po/LINGUAS each screen must show text of that
 language (a word its translations use and no English message does) and
 no English word: a word of the English messages (the msgids of the
 catalogue) that the translation itself does not use, and that is not a
-player's name or the app's name.  TAP output.
+player's name or the app's name.  Each screen must also fit the window's
+declared minimum size, 1000x600, in every language.  TAP output.
 
 Usage: test-l10n-screens.py DRIVER LOCALEDIR PO_DIR GAME POSITION [XVFB_RUN]
 """
@@ -23,6 +24,10 @@ from gk_tap import finish, result  # noqa: E402
 
 driver, localedir, po_dir, game, position = sys.argv[1:6]
 xvfb = sys.argv[6:7]
+
+# The smallest window the app declares (width-request and height-request
+# in src/ui/gk-window.ui): a 1024x600 display.
+MIN_WIDTH, MIN_HEIGHT = 1000, 600
 
 # Names, not words: the app, the game, keys.
 ALLOWED = {'Ginkgo', 'Companion', 'Ginkgopolis', 'Ctrl', 'Alt', 'Shift', 'Escape', 'Enter', 'ginkgo'}
@@ -78,14 +83,17 @@ for lang in gk_po.languages(po_dir):
     result(p.returncode == 0, f'{lang}: the window shows its screens',
            p.stderr.splitlines()[-10:])
     screens = {}
+    sizes = {}
     current = None
     for line in p.stdout.splitlines():
         if line.startswith('=== '):
             current = line[4:]
             screens[current] = []
+        elif line.startswith('--- size ') and current is not None:
+            sizes[current] = tuple(int(n) for n in line.split()[2:4])
         elif current is not None:
             screens[current].append(line)
-    result(len(screens) == 11, f'{lang}: eleven screens printed', list(screens))
+    result(len(screens) == 12, f'{lang}: twelve screens printed', list(screens))
     for screen, lines in screens.items():
         text = '\n'.join(lines)
         result(bool(all_words(text) & own), f'{lang}: {screen}: text in the language',
@@ -94,5 +102,11 @@ for lang in gk_po.languages(po_dir):
         result(not left, f'{lang}: {screen}: no English word left',
                [f'English: {w}' for w in left] +
                [l for l in lines if ascii_words(l) & set(left)][:10])
+        # The window's declared minimum (gk-window.ui), which the metainfo
+        # promises: nothing on the screen may need more in this language.
+        width, height = sizes.get(screen, (0, 0))
+        result(0 < width <= MIN_WIDTH and 0 < height <= MIN_HEIGHT,
+               f'{lang}: {screen}: fits {MIN_WIDTH}x{MIN_HEIGHT}',
+               [f'the window needs at least {width}x{height}'])
 
 finish()
