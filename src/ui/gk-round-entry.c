@@ -476,17 +476,13 @@ quick_changed (GkRoundEntry *self)
   if (self->syncing)
     return;
   set_quick_error (self, NULL);
-  if (text[0] == '\0')
-    {
-      show_blocker (self);
-      return;
-    }
-  if (!gk_move_draft_enter_text (self->draft, text, &error))
-    {
-      /* Half typed is normal: the reason shows, the draft stays as it was. */
-      set_quick_error (self, error->message);
-      show_blocker (self);
-    }
+  /* Half typed is normal: the reason shows, the draft stays as it was.
+   * Shown after every change of the text: a move typed whole may leave the
+   * draft's answer as it was (complete before, complete now), so nothing
+   * of the draft would take the last reason away. */
+  if (text[0] != '\0' && !gk_move_draft_enter_text (self->draft, text, &error))
+    set_quick_error (self, error->message);
+  show_blocker (self);
 }
 
 static void

@@ -139,21 +139,33 @@ click_building (Fixture    *f,
 
 /* ---- the keyboard ---- */
 
+/* Each character added at the end, as a key typed adds it: one change of
+ * the entry per key (setting the whole text would pass through an empty
+ * entry first). */
 static void
-type (Fixture    *f,
-      const char *text)
+type_on (Fixture    *f,
+         const char *text)
 {
   GtkEditable *editable = GTK_EDITABLE (gk_round_entry_get_quick_entry (f->entry));
 
   for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
     {
-      g_autofree char *sofar = NULL;
+      int position = (int) g_utf8_strlen (gtk_editable_get_text (editable), -1);
 
-      sofar = g_strndup (text, (gsize) (g_utf8_next_char (p) - text));
-      gtk_editable_set_text (editable, sofar);
+      gtk_editable_insert_text (editable, p, (int) (g_utf8_next_char (p) - p), &position);
       f->keystrokes++;
     }
   gk_ui_test_spin (10);
+}
+
+/* A move typed into an empty entry. */
+static void
+type (Fixture    *f,
+      const char *text)
+{
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gk_round_entry_get_quick_entry (f->entry))),
+                   ==, "");
+  type_on (f, text);
 }
 
 static void
@@ -227,6 +239,24 @@ test_round_by_keyboard (Fixture       *f,
   /* The letter, the tile and the marker's cell by its number. */
   type (f, "Ab12 1");
   press_enter (f);
+  /* Half a tile ("r2 y") is not a move yet and says so; the next digit
+   * ("r2 y5") makes it one, and that takes it back, though the draft's
+   * answer (complete, nothing in the way) is the same before and after.
+   * Then the move this round plays, typed again (not counted). */
+  {
+    guint keystrokes = f->keystrokes;
+
+    type (f, "r2 y");
+    g_assert_true (gtk_widget_get_visible (gk_ui_test_entry_child (f->entry, "blocker_label")));
+    g_assert_true (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
+    type_on (f, "5");
+    g_assert_true (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
+    g_assert_null (gk_move_draft_get_error (gk_round_entry_get_draft (f->entry)));
+    g_assert_false (gtk_widget_get_visible (gk_ui_test_entry_child (f->entry, "blocker_label")));
+    g_assert_false (gtk_widget_has_css_class (gk_round_entry_get_quick_entry (f->entry), "error"));
+    gtk_editable_set_text (GTK_EDITABLE (gk_round_entry_get_quick_entry (f->entry)), "");
+    f->keystrokes = keystrokes;
+  }
   type (f, "r2y12");
   press_enter (f);
 
