@@ -43,30 +43,6 @@ G_DEFINE_FINAL_TYPE (GkPlayDetailsView, gk_play_details_view, ADW_TYPE_BIN)
 
 /* ---- what the model says ---- */
 
-static gboolean
-text_to_visible (GBinding     *binding,
-                 const GValue *from,
-                 GValue       *to,
-                 gpointer      user_data)
-{
-  const char *text = g_value_get_string (from);
-
-  g_value_set_boolean (to, text != NULL && *text != '\0');
-  return TRUE;
-}
-
-static gboolean
-null_to_empty (GBinding     *binding,
-               const GValue *from,
-               GValue       *to,
-               gpointer      user_data)
-{
-  const char *text = g_value_get_string (from);
-
-  g_value_set_string (to, text != NULL ? text : "");
-  return TRUE;
-}
-
 /* A refusal shown under its field, said with the field, marked on it. */
 static void
 show_refusal (GtkWidget  *field,
@@ -276,25 +252,25 @@ gk_play_details_view_init (GkPlayDetailsView *self)
   g_binding_group_bind (self->bindings, "started-text", self->started_row, "subtitle",
                         G_BINDING_SYNC_CREATE);
   g_binding_group_bind_full (self->bindings, "started-error", self->started_error_label, "label",
-                             G_BINDING_SYNC_CREATE, null_to_empty, NULL, NULL, NULL);
+                             G_BINDING_SYNC_CREATE, gk_ui_binding_text, NULL, NULL, NULL);
   g_binding_group_bind_full (self->bindings, "started-error", self->started_error_label,
-                             "visible", G_BINDING_SYNC_CREATE, text_to_visible, NULL, NULL, NULL);
+                             "visible", G_BINDING_SYNC_CREATE, gk_ui_binding_has_text, NULL, NULL, NULL);
   g_binding_group_bind_full (self->bindings, "playing-time", self->playing_row, "subtitle",
-                             G_BINDING_SYNC_CREATE, null_to_empty, NULL, NULL, NULL);
+                             G_BINDING_SYNC_CREATE, gk_ui_binding_text, NULL, NULL, NULL);
   g_binding_group_bind_full (self->bindings, "playing-time", self->playing_row, "visible",
-                             G_BINDING_SYNC_CREATE, text_to_visible, NULL, NULL, NULL);
+                             G_BINDING_SYNC_CREATE, gk_ui_binding_has_text, NULL, NULL, NULL);
   g_binding_group_bind (self->bindings, "location", self->location_row, "text",
                         G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_binding_group_bind_full (self->bindings, "location-error", self->location_error_label,
-                             "label", G_BINDING_SYNC_CREATE, null_to_empty, NULL, NULL, NULL);
+                             "label", G_BINDING_SYNC_CREATE, gk_ui_binding_text, NULL, NULL, NULL);
   g_binding_group_bind_full (self->bindings, "location-error", self->location_error_label,
-                             "visible", G_BINDING_SYNC_CREATE, text_to_visible, NULL, NULL, NULL);
+                             "visible", G_BINDING_SYNC_CREATE, gk_ui_binding_has_text, NULL, NULL, NULL);
   g_binding_group_bind (self->bindings, "note", gtk_text_view_get_buffer (self->note_view), "text",
                         G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_binding_group_bind_full (self->bindings, "note-error", self->note_error_label, "label",
-                             G_BINDING_SYNC_CREATE, null_to_empty, NULL, NULL, NULL);
+                             G_BINDING_SYNC_CREATE, gk_ui_binding_text, NULL, NULL, NULL);
   g_binding_group_bind_full (self->bindings, "note-error", self->note_error_label, "visible",
-                             G_BINDING_SYNC_CREATE, text_to_visible, NULL, NULL, NULL);
+                             G_BINDING_SYNC_CREATE, gk_ui_binding_has_text, NULL, NULL, NULL);
 
   self->signals = g_signal_group_new (GK_TYPE_PLAY_DETAILS);
   g_signal_group_connect_swapped (self->signals, "notify::suggestions",

@@ -383,28 +383,6 @@ draft_notify_take (GkRoundEntry *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TAKE]);
 }
 
-static gboolean
-text_or_empty (GBinding     *binding,
-               const GValue *from,
-               GValue       *to,
-               gpointer      user_data)
-{
-  const char *text = g_value_get_string (from);
-
-  g_value_set_string (to, text != NULL ? text : "");
-  return TRUE;
-}
-
-static gboolean
-is_set (GBinding     *binding,
-        const GValue *from,
-        GValue       *to,
-        gpointer      user_data)
-{
-  g_value_set_boolean (to, g_value_get_string (from) != NULL);
-  return TRUE;
-}
-
 /* @label shows the draft's text @property, and only while it has one. */
 static void
 bind_text (GkRoundEntry *self,
@@ -412,9 +390,9 @@ bind_text (GkRoundEntry *self,
            GtkLabel     *label)
 {
   g_object_bind_property_full (self->draft, property, label, "label", G_BINDING_SYNC_CREATE,
-                               text_or_empty, NULL, NULL, NULL);
+                               gk_ui_binding_text, NULL, NULL, NULL);
   g_object_bind_property_full (self->draft, property, label, "visible", G_BINDING_SYNC_CREATE,
-                               is_set, NULL, NULL, NULL);
+                               gk_ui_binding_has_text, NULL, NULL, NULL);
 }
 
 static void

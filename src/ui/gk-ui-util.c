@@ -315,3 +315,27 @@ gk_ui_file_display_name (GFile *file)
   base = g_file_get_basename (file);
   return g_utf8_make_valid (base, -1);
 }
+
+gboolean
+gk_ui_binding_text (GBinding     *binding,
+                    const GValue *from,
+                    GValue       *to,
+                    gpointer      user_data)
+{
+  const char *text = g_value_get_string (from);
+
+  g_value_set_string (to, text != NULL ? text : "");
+  return TRUE;
+}
+
+gboolean
+gk_ui_binding_has_text (GBinding     *binding,
+                        const GValue *from,
+                        GValue       *to,
+                        gpointer      user_data)
+{
+  const char *text = g_value_get_string (from);
+
+  g_value_set_boolean (to, text != NULL && *text != '\0');
+  return TRUE;
+}

@@ -64,4 +64,15 @@ void            gk_ui_follow_history       (gpointer            page,
                                             GkHistoryProfiles  *profiles,
                                             GCallback           changed);
 
+/* Transforms for g_object_bind_property_full() from a string property: the
+ * text, NULL shown as "" (to a label); whether there is any (to "visible"). */
+gboolean        gk_ui_binding_text         (GBinding           *binding,
+                                            const GValue       *from,
+                                            GValue             *to,
+                                            gpointer            user_data);
+gboolean        gk_ui_binding_has_text     (GBinding           *binding,
+                                            const GValue       *from,
+                                            GValue             *to,
+                                            gpointer            user_data);
+
 G_END_DECLS
