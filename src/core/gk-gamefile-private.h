@@ -12,6 +12,8 @@
 
 #include <libxml/tree.h>
 
+#include "gk-xml.h"
+
 #include "gk-gamefile.h"
 
 G_BEGIN_DECLS
@@ -47,17 +49,6 @@ gboolean        _gk_game_file_check_names  (GkLoader        *loader,
 gboolean        _gk_game_file_validate     (GkLoader        *loader,
                                             xmlDoc          *doc);
 
-gboolean        _gk_xml_is_element         (xmlNode         *node,
-                                            const char      *name);
-/* The first element from @node on, or NULL. */
-xmlNode        *_gk_xml_first_element      (xmlNode         *node);
-xmlNode        *_gk_xml_next_element       (xmlNode         *node);
-/* An attribute as written (names keep their spaces), or NULL. */
-char           *_gk_xml_get_text           (xmlNode         *node,
-                                            const char      *name);
-/* An id or a number: stripped of the spaces the schema allows around it. */
-char           *_gk_xml_get_attr           (xmlNode         *node,
-                                            const char      *name);
 gboolean        _gk_xml_has_attr           (xmlNode         *node,
                                             const char      *name);
 

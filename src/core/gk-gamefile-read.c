@@ -32,7 +32,7 @@ read_int (GkLoader   *loader,
           gint64      max,
           gint64     *out)
 {
-  g_autofree char *value = _gk_xml_get_attr (node, name);
+  g_autofree char *value = gk_xml_get_attr (node, name);
   gint64 number;
 
   if (value == NULL)
@@ -93,7 +93,7 @@ read_cell (GkLoader   *loader,
  * failure here means the schema and the engine disagree. */
 #define READ_NAME(loader, node, attr, parse, out)                                  \
   G_STMT_START {                                                                   \
-    g_autofree char *_value = _gk_xml_get_attr ((node), (attr));                           \
+    g_autofree char *_value = gk_xml_get_attr ((node), (attr));                           \
     if (_value == NULL || !parse (_value, (out)))                                  \
       {                                                                            \
         _gk_loader_fail ((loader), GK_ERROR_FILE_SCHEMA, _gk_xml_node_line (node),             \
@@ -128,7 +128,7 @@ read_player (GkLoader   *loader,
              gboolean    allow_hal,
              gint       *out)
 {
-  g_autofree char *value = _gk_xml_get_attr (node, attr);
+  g_autofree char *value = gk_xml_get_attr (node, attr);
   gint player;
 
   if (value == NULL || !gk_player_id_from_string (value, &player))
@@ -168,7 +168,7 @@ check_player_id (GkLoader *loader,
                  guint     index,
                  guint     n_players)
 {
-  g_autofree char *value = _gk_xml_get_attr (node, "id");
+  g_autofree char *value = gk_xml_get_attr (node, "id");
   g_autofree char *expected = NULL;
 
   if (index >= n_players)
@@ -206,7 +206,7 @@ read_setup_player (GkLoader *loader,
     return FALSE;
   READ_NAME (loader, node, "colour", gk_player_colour_from_string, &colour);
 
-  name = _gk_xml_get_text (node, "name");
+  name = gk_xml_get_text (node, "name");
   gk_setup_set_player_name (setup, index, name != NULL ? name : "");
   setup->players[index].colour = colour;
   return TRUE;
@@ -307,7 +307,7 @@ read_setup_marker (GkLoader *loader,
                    GkSetup  *setup,
                    guint     marker_lines[GK_N_LETTERS])
 {
-  g_autofree char *letter_name = _gk_xml_get_attr (node, "letter");
+  g_autofree char *letter_name = gk_xml_get_attr (node, "letter");
   GkCard card;
   guint letter;
   gint x, y;
@@ -401,26 +401,26 @@ read_setup_children (GkLoader  *loader,
                      GkSetup   *setup,
                      SetupRead *read)
 {
-  for (xmlNode *child = _gk_xml_first_element (node->children);
+  for (xmlNode *child = gk_xml_first_element (node->children);
        child != NULL;
-       child = _gk_xml_next_element (child))
+       child = gk_xml_next_element (child))
     {
       gboolean ok = TRUE;
 
-      if (_gk_xml_is_element (child, "player"))
+      if (gk_xml_is_element (child, "player"))
         {
           if (read->n_players < GK_MAX_PLAYERS)
             read->player_lines[read->n_players] = _gk_xml_node_line (child);
           ok = read_setup_player (loader, child, setup, read->n_players++);
         }
-      else if (_gk_xml_is_element (child, "character"))
+      else if (gk_xml_is_element (child, "character"))
         ok = read_setup_character (loader, child, setup, read->n_characters);
-      else if (_gk_xml_is_element (child, "start"))
+      else if (gk_xml_is_element (child, "start"))
         {
           ok = read_setup_start (loader, child, setup, read->start_lines);
           read->n_starts++;
         }
-      else if (_gk_xml_is_element (child, "marker"))
+      else if (gk_xml_is_element (child, "marker"))
         ok = read_setup_marker (loader, child, setup, read->marker_lines);
 
       if (!ok)
@@ -478,7 +478,7 @@ read_setup (GkLoader *loader,
             xmlNode  *node)
 {
   g_autoptr(GkSetup) setup = NULL;
-  g_autofree char *variant = _gk_xml_get_attr (node, "variant");
+  g_autofree char *variant = gk_xml_get_attr (node, "variant");
   SetupRead read = { { { 0, } }, };
   GkSetupItem item;
   guint n_players;
@@ -496,7 +496,7 @@ read_setup (GkLoader *loader,
   setup = gk_setup_new (n_players);
   if (g_strcmp0 (variant, "solo") == 0)
     {
-      g_autofree char *level = _gk_xml_get_attr (node, "solo-level");
+      g_autofree char *level = gk_xml_get_attr (node, "solo-level");
 
       setup->variant = GK_VARIANT_SOLO;
       setup->solo_level = g_strcmp0 (level, "expert") == 0 ? GK_SOLO_EXPERT : GK_SOLO_NORMAL;
@@ -544,9 +544,9 @@ read_tile_return (GkLoader *loader,
 {
   guint lines[GK_MAX_PLAYERS] = { 0, };
 
-  for (xmlNode *child = _gk_xml_first_element (node->children);
+  for (xmlNode *child = gk_xml_first_element (node->children);
        child != NULL;
-       child = _gk_xml_next_element (child))
+       child = gk_xml_next_element (child))
     {
       gint player;
       guint tiles;
@@ -592,7 +592,7 @@ read_drawn (GkLoader *loader,
             xmlNode  *node,
             GkMove   *move)
 {
-  g_autofree char *value = _gk_xml_get_attr (node, "drawn");
+  g_autofree char *value = gk_xml_get_attr (node, "drawn");
   g_auto(GStrv) names = NULL;
   GkCard cards[2];
 
@@ -671,7 +671,7 @@ read_action (GkLoader *loader,
 
   if (_gk_xml_has_attr (node, "take"))
     {
-      g_autofree char *take = _gk_xml_get_attr (node, "take");
+      g_autofree char *take = gk_xml_get_attr (node, "take");
 
       if (gk_card_is_building (card))
         {
@@ -718,9 +718,9 @@ read_action (GkLoader *loader,
   if (_gk_xml_has_attr (node, "drawn") && !read_drawn (loader, node, move))
     return FALSE;
 
-  for (xmlNode *child = _gk_xml_first_element (node->children);
+  for (xmlNode *child = gk_xml_first_element (node->children);
        child != NULL;
-       child = _gk_xml_next_element (child))
+       child = gk_xml_next_element (child))
     if (!read_shift (loader, child, move))
       return FALSE;
 
@@ -736,22 +736,22 @@ read_round (GkLoader   *loader,
   entry->node = node;
   entry->moves = g_array_new (FALSE, TRUE, sizeof (GkMove));
 
-  for (xmlNode *child = _gk_xml_first_element (node->children);
+  for (xmlNode *child = gk_xml_first_element (node->children);
        child != NULL;
-       child = _gk_xml_next_element (child))
+       child = gk_xml_next_element (child))
     {
       GkMove move;
 
-      if (setup->variant == GK_VARIANT_SOLO && !_gk_xml_is_element (child, "action"))
+      if (setup->variant == GK_VARIANT_SOLO && !gk_xml_is_element (child, "action"))
         {
           _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (child),
-                           _gk_xml_is_element (child, "renew") ?
+                           gk_xml_is_element (child, "renew") ?
                            _("a solo game has no hand renewals: <renew> does not apply") :
                            _("a solo game has no tile return: <tile-return> does not apply"));
           return FALSE;
         }
 
-      if (_gk_xml_is_element (child, "renew"))
+      if (gk_xml_is_element (child, "renew"))
         {
           gint player;
 
@@ -763,13 +763,13 @@ read_round (GkLoader   *loader,
             return FALSE;
           g_array_append_val (entry->moves, move);
         }
-      else if (_gk_xml_is_element (child, "action"))
+      else if (gk_xml_is_element (child, "action"))
         {
           if (!read_action (loader, child, setup, &move))
             return FALSE;
           g_array_append_val (entry->moves, move);
         }
-      else if (_gk_xml_is_element (child, "tile-return"))
+      else if (gk_xml_is_element (child, "tile-return"))
         {
           /* The schema puts it right after an action. */
           GkMove *last;
@@ -977,16 +977,16 @@ _gk_game_file_read_log (GkLoader *loader,
   g_autoptr(GkSetup) setup = NULL;
   g_autoptr(GArray) rounds = NULL;
 
-  g_assert (_gk_xml_is_element (setup_node, "setup"));
+  g_assert (gk_xml_is_element (setup_node, "setup"));
   setup = read_setup (loader, setup_node);
   if (setup == NULL)
     return NULL;
 
   rounds = g_array_new (FALSE, TRUE, sizeof (RoundEntry));
   g_array_set_clear_func (rounds, round_entry_clear);
-  for (xmlNode *child = _gk_xml_next_element (setup_node);
+  for (xmlNode *child = gk_xml_next_element (setup_node);
        child != NULL;
-       child = _gk_xml_next_element (child))
+       child = gk_xml_next_element (child))
     {
       RoundEntry entry = { NULL, NULL };
 
@@ -1049,7 +1049,7 @@ read_position_player (GkLoader      *loader,
                       guint          index,
                       PositionLines *lines)
 {
-  g_autofree char *name = _gk_xml_get_text (node, "name");
+  g_autofree char *name = gk_xml_get_text (node, "name");
   GkPlayerColour colour;
   guint points, tokens, resources, tiles;
 
@@ -1066,13 +1066,13 @@ read_position_player (GkLoader      *loader,
   gk_position_set_player (position, index, name != NULL ? name : "", colour,
                           points, tokens, resources, tiles);
 
-  for (xmlNode *child = _gk_xml_first_element (node->children);
+  for (xmlNode *child = gk_xml_first_element (node->children);
        child != NULL;
-       child = _gk_xml_next_element (child))
+       child = gk_xml_next_element (child))
     {
       guint line = _gk_xml_node_line (child);
 
-      if (_gk_xml_is_element (child, "character"))
+      if (gk_xml_is_element (child, "character"))
         {
           GkColour ccolour;
           GkTrigger trigger;
@@ -1082,7 +1082,7 @@ read_position_player (GkLoader      *loader,
           gk_position_add_character (position, index, ccolour, trigger);
           g_array_append_val (lines->characters[index], line);
         }
-      else if (_gk_xml_is_element (child, "kept"))
+      else if (gk_xml_is_element (child, "kept"))
         {
           GkCard card;
 
@@ -1114,9 +1114,9 @@ read_position_building (GkLoader      *loader,
       !read_player (loader, node, "owner", gk_position_get_n_players (position), FALSE, &owner))
     return FALSE;
 
-  for (xmlNode *child = _gk_xml_first_element (node->children);
+  for (xmlNode *child = gk_xml_first_element (node->children);
        child != NULL;
-       child = _gk_xml_next_element (child))
+       child = gk_xml_next_element (child))
     {
       GkTile tile;
 
@@ -1169,10 +1169,10 @@ _gk_game_file_read_position (GkLoader *loader,
   lines.buildings = g_array_new (FALSE, FALSE, sizeof (guint));
 
   /* Players first, whatever the order in the file: owners must exist. */
-  for (xmlNode *child = _gk_xml_first_element (node->children);
+  for (xmlNode *child = gk_xml_first_element (node->children);
        child != NULL;
-       child = _gk_xml_next_element (child))
-    if (_gk_xml_is_element (child, "player") &&
+       child = gk_xml_next_element (child))
+    if (gk_xml_is_element (child, "player") &&
         !read_position_player (loader, child, position, n_seen++, &lines))
       goto out;
 
@@ -1187,10 +1187,10 @@ _gk_game_file_read_position (GkLoader *loader,
       goto out;
     }
 
-  for (xmlNode *child = _gk_xml_first_element (node->children);
+  for (xmlNode *child = gk_xml_first_element (node->children);
        child != NULL;
-       child = _gk_xml_next_element (child))
-    if (_gk_xml_is_element (child, "building") &&
+       child = gk_xml_next_element (child))
+    if (gk_xml_is_element (child, "building") &&
         !read_position_building (loader, child, position, tile_lines, &lines))
       goto out;
 
@@ -1225,11 +1225,11 @@ _gk_game_file_read_play (GkLoader     *loader,
     }
 
   /* The <player> elements are in seating order (checked when they were read). */
-  for (xmlNode *child = _gk_xml_first_element (body->children);
+  for (xmlNode *child = gk_xml_first_element (body->children);
        child != NULL;
-       child = _gk_xml_next_element (child))
+       child = gk_xml_next_element (child))
     {
-      if (!_gk_xml_is_element (child, "player"))
+      if (!gk_xml_is_element (child, "player"))
         continue;
       if (!gk_play_record_read_person_xml (play, seat, child, &local_error))
         {

@@ -883,7 +883,7 @@ _gk_game_file_check_names (GkLoader *loader,
 
       if (node->type != XML_ELEMENT_NODE)
         continue;
-      name = _gk_xml_get_text (node, "name");
+      name = gk_xml_get_text (node, "name");
       if (name != NULL && !check_name (loader, node, name))
         return FALSE;
       if (!_gk_game_file_check_names (loader, node->children))
@@ -1115,15 +1115,15 @@ _gk_game_file_validate (GkLoader *loader,
 /* ---- the elements, for the steps that read them ---- */
 
 gboolean
-_gk_xml_is_element (xmlNode    *node,
-                    const char *name)
+gk_xml_is_element (xmlNode    *node,
+                   const char *name)
 {
   return node != NULL && node->type == XML_ELEMENT_NODE &&
          xmlStrEqual (node->name, (const xmlChar *) name);
 }
 
 xmlNode *
-_gk_xml_first_element (xmlNode *node)
+gk_xml_first_element (xmlNode *node)
 {
   for (; node != NULL; node = node->next)
     if (node->type == XML_ELEMENT_NODE)
@@ -1132,15 +1132,15 @@ _gk_xml_first_element (xmlNode *node)
 }
 
 xmlNode *
-_gk_xml_next_element (xmlNode *node)
+gk_xml_next_element (xmlNode *node)
 {
-  return _gk_xml_first_element (node->next);
+  return gk_xml_first_element (node->next);
 }
 
 /* An attribute as written: names keep their spaces. */
 char *
-_gk_xml_get_text (xmlNode    *node,
-                  const char *name)
+gk_xml_get_text (xmlNode    *node,
+                 const char *name)
 {
   xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
   char *copy;
@@ -1154,10 +1154,10 @@ _gk_xml_get_text (xmlNode    *node,
 
 /* An id or a number: the schema allows spaces around them. */
 char *
-_gk_xml_get_attr (xmlNode    *node,
-                  const char *name)
+gk_xml_get_attr (xmlNode    *node,
+                 const char *name)
 {
-  char *value = _gk_xml_get_text (node, name);
+  char *value = gk_xml_get_text (node, name);
 
   return value != NULL ? g_strstrip (value) : NULL;
 }

@@ -11,52 +11,6 @@
 
 /* ---- reading ---- */
 
-static guint
-node_line (xmlNode *node)
-{
-  long line = node != NULL ? xmlGetLineNo (node) : 0;
-
-  return line > 0 && line <= G_MAXUINT ? (guint) line : 0;
-}
-
-/* An attribute with the white space around it dropped (the schema's
- * "token"), or NULL when absent. */
-static char *
-get_attr (xmlNode    *node,
-          const char *name)
-{
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
-  char *copy;
-
-  if (value == NULL)
-    return NULL;
-  copy = g_strstrip (g_strdup ((const char *) value));
-  xmlFree (value);
-  return copy;
-}
-
-static char *
-get_text_attr (xmlNode    *node,
-               const char *name)
-{
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
-  char *copy;
-
-  if (value == NULL)
-    return NULL;
-  copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
-}
-
-static gboolean
-is_element (xmlNode    *node,
-            const char *name)
-{
-  return node != NULL && node->type == XML_ELEMENT_NODE
-         && xmlStrEqual (node->name, (const xmlChar *) name);
-}
-
 gboolean
 gk_play_time_read_xml (xmlNode     *node,
                        const char  *name,
@@ -69,7 +23,7 @@ gk_play_time_read_xml (xmlNode     *node,
   g_return_val_if_fail (out != NULL, FALSE);
 
   *out = (GkTime) { 0, };
-  value = get_attr (node, name);
+  value = gk_xml_get_attr (node, name);
   if (value == NULL)
     return TRUE;
   if (!gk_time_parse (value, out))
@@ -96,12 +50,12 @@ gk_play_record_read_xml (GkPlayRecord  *record,
   guint n_notes = 0;
 
   g_return_val_if_fail (record != NULL, FALSE);
-  g_return_val_if_fail (is_element (node, "play"), FALSE);
+  g_return_val_if_fail (gk_xml_is_element (node, "play"), FALSE);
 
   if (out_line != NULL)
-    *out_line = node_line (node);
+    *out_line = gk_xml_node_line (node);
 
-  id = get_attr (node, "id");
+  id = gk_xml_get_attr (node, "id");
   if (id != NULL && !gk_play_id_is_valid (id))
     {
       g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
@@ -114,7 +68,7 @@ gk_play_record_read_xml (GkPlayRecord  *record,
       || !gk_play_time_read_xml (node, "finished", &record->finished, error))
     return FALSE;
 
-  location = get_text_attr (node, "location");
+  location = gk_xml_get_text (node, "location");
   if (!gk_play_location_check (location, error))
     return FALSE;
 
@@ -125,10 +79,10 @@ gk_play_record_read_xml (GkPlayRecord  *record,
 
       if (child->type != XML_ELEMENT_NODE)
         continue;
-      if (!is_element (child, "note") || ++n_notes > 1)
+      if (!gk_xml_is_element (child, "note") || ++n_notes > 1)
         {
           if (out_line != NULL)
-            *out_line = node_line (child);
+            *out_line = gk_xml_node_line (child);
           g_set_error (error, GK_ERROR, GK_ERROR_FILE_SCHEMA,
                        _("<play> holds at most one <note>, and nothing else"));
           return FALSE;
@@ -141,7 +95,7 @@ gk_play_record_read_xml (GkPlayRecord  *record,
       if (!ok)
         {
           if (out_line != NULL)
-            *out_line = node_line (child);
+            *out_line = gk_xml_node_line (child);
           return FALSE;
         }
     }
@@ -163,7 +117,7 @@ gk_play_record_read_person_xml (GkPlayRecord  *record,
   g_return_val_if_fail (record != NULL, FALSE);
   g_return_val_if_fail (player != NULL, FALSE);
 
-  person = get_attr (player, "person");
+  person = gk_xml_get_attr (player, "person");
   if (person == NULL)
     return TRUE;
   if (!gk_play_id_is_valid (person))

@@ -54,4 +54,17 @@ void            gk_xml_append_attr         (GString         *out,
 /* The line an element starts on, 0 when unknown. */
 guint           gk_xml_node_line           (xmlNode         *node);
 
+/* Whether @node is the element @name. */
+gboolean        gk_xml_is_element          (xmlNode         *node,
+                                            const char      *name);
+/* The first element from @node on, or NULL; the next after @node. */
+xmlNode        *gk_xml_first_element       (xmlNode         *node);
+xmlNode        *gk_xml_next_element        (xmlNode         *node);
+/* An attribute as written (names keep their spaces), or NULL. */
+char           *gk_xml_get_text            (xmlNode         *node,
+                                            const char      *name);
+/* An id or a number: stripped of the spaces the schema allows around it. */
+char           *gk_xml_get_attr            (xmlNode         *node,
+                                            const char      *name);
+
 G_END_DECLS

@@ -127,46 +127,6 @@ fail (Reader     *reader,
 }
 
 static char *
-get_attr (xmlNode    *node,
-          const char *name)
-{
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
-  char *copy;
-
-  if (value == NULL)
-    return NULL;
-  copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
-}
-
-static char *
-get_token (xmlNode    *node,
-           const char *name)
-{
-  char *value = get_attr (node, name);
-
-  return value != NULL ? g_strstrip (value) : NULL;
-}
-
-static gboolean
-is_element (xmlNode    *node,
-            const char *name)
-{
-  return node != NULL && node->type == XML_ELEMENT_NODE &&
-         xmlStrEqual (node->name, (const xmlChar *) name);
-}
-
-static xmlNode *
-next_element (xmlNode *node)
-{
-  for (; node != NULL; node = node->next)
-    if (node->type == XML_ELEMENT_NODE)
-      return node;
-  return NULL;
-}
-
-static char *
 game_list (void)
 {
   const GkSheetGame * const *games;
@@ -190,7 +150,7 @@ read_modules (Reader            *reader,
               const GkSheetGame *game,
               guint             *modules)
 {
-  g_autofree char *text = get_attr (root, "expansions");
+  g_autofree char *text = gk_xml_get_text (root, "expansions");
   g_auto(GStrv) ids = NULL;
 
   *modules = 0;
@@ -228,15 +188,15 @@ static gboolean
 check_numbers (Reader  *reader,
                xmlNode *root)
 {
-  for (xmlNode *player = next_element (root->children); player != NULL;
-       player = next_element (player->next))
-    for (xmlNode *count = next_element (player->children); count != NULL;
-         count = next_element (count->next))
+  for (xmlNode *player = gk_xml_first_element (root->children); player != NULL;
+       player = gk_xml_next_element (player))
+    for (xmlNode *count = gk_xml_first_element (player->children); count != NULL;
+         count = gk_xml_next_element (count))
       {
-        g_autofree char *text = get_token (count, "n");
-        g_autofree char *key = get_token (count, "key");
+        g_autofree char *text = gk_xml_get_attr (count, "n");
+        g_autofree char *key = gk_xml_get_attr (count, "key");
 
-        if (!is_element (count, "count") || text == NULL ||
+        if (!gk_xml_is_element (count, "count") || text == NULL ||
             g_ascii_string_to_signed (text, 10, 0, GK_SHEET_MAX_VALUE, NULL, NULL))
           continue;
         fail (reader, count, GK_ERROR_FILE_CONTENT,
@@ -255,8 +215,8 @@ read_count (Reader  *reader,
             xmlNode *node)
 {
   const GkSheetGame *game = gk_sheet_get_game (sheet);
-  g_autofree char *key_name = get_token (node, "key");
-  g_autofree char *text = get_token (node, "n");
+  g_autofree char *key_name = gk_xml_get_attr (node, "key");
+  g_autofree char *text = gk_xml_get_attr (node, "n");
   g_autoptr(GError) error = NULL;
   gint64 value = 0;
   gint key;
@@ -291,9 +251,9 @@ read_player (Reader  *reader,
              guint    player,
              xmlNode *node)
 {
-  g_autofree char *id = get_token (node, "id");
+  g_autofree char *id = gk_xml_get_attr (node, "id");
   g_autofree char *expected = gk_sheet_player_id (player);
-  g_autofree char *name = get_attr (node, "name");
+  g_autofree char *name = gk_xml_get_text (node, "name");
   g_autoptr(GError) error = NULL;
 
   if (g_strcmp0 (id, expected) != 0)
@@ -311,8 +271,8 @@ read_player (Reader  *reader,
       fail (reader, node, (GkError) error->code, "%s", error->message);
       return FALSE;
     }
-  for (xmlNode *child = next_element (node->children); child != NULL;
-       child = next_element (child->next))
+  for (xmlNode *child = gk_xml_first_element (node->children); child != NULL;
+       child = gk_xml_next_element (child))
     if (!read_count (reader, sheet, player, child))
       return FALSE;
   return TRUE;
@@ -322,8 +282,8 @@ static GkSheet *
 read_sheet (Reader  *reader,
             xmlNode *root)
 {
-  g_autofree char *game_id = get_token (root, "game");
-  g_autofree char *players_text = get_token (root, "players");
+  g_autofree char *game_id = gk_xml_get_attr (root, "game");
+  g_autofree char *players_text = gk_xml_get_attr (root, "players");
   g_autoptr(GkSheet) sheet = NULL;
   const GkSheetGame *game;
   xmlNode *node;
@@ -363,8 +323,8 @@ read_sheet (Reader  *reader,
     }
 
   sheet = gk_sheet_new (game, n_players, modules);
-  node = next_element (root->children);
-  if (is_element (node, "play"))
+  node = gk_xml_first_element (root->children);
+  if (gk_xml_is_element (node, "play"))
     {
       g_autoptr(GError) error = NULL;
       guint line = 0;
@@ -376,11 +336,11 @@ read_sheet (Reader  *reader,
                             error->message);
           return NULL;
         }
-      node = next_element (node->next);
+      node = gk_xml_next_element (node);
     }
-  for (guint p = 0; p < n_players; p++, node = next_element (node->next))
+  for (guint p = 0; p < n_players; p++, node = gk_xml_next_element (node))
     {
-      if (!is_element (node, "player"))
+      if (!gk_xml_is_element (node, "player"))
         {
           fail (reader, node != NULL ? node : root, GK_ERROR_FILE_CONTENT,
                 g_dngettext (GETTEXT_PACKAGE,
@@ -421,13 +381,13 @@ gk_sheet_file_load_data (const char  *data,
     return NULL;
 
   root = xmlDocGetRootElement (doc);
-  if (!is_element (root, "scoresheet"))
+  if (!gk_xml_is_element (root, "scoresheet"))
     fail (&reader, root, GK_ERROR_FILE_SCHEMA,
           _("this is not a score sheet: its root element is <%s>, not <scoresheet>"),
           (const char *) root->name);
   else
     {
-      g_autofree char *version = get_token (root, "version");
+      g_autofree char *version = gk_xml_get_attr (root, "version");
 
       if (version != NULL && g_strcmp0 (version, "1") != 0)
         fail (&reader, root, GK_ERROR_FILE_SCHEMA,
@@ -465,7 +425,7 @@ gk_sheet_file_load (GFile   *file,
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  name = g_file_get_parse_name (file);
+  name = gk_file_get_display_name (file);
   if (!gk_file_read_bounded (file, &data, &length, &local_error))
     {
       /* TRANSLATORS: file name, then the system's reason */
