@@ -803,8 +803,7 @@ enumerate_folder (GkLibrary     *self,
       if (info == NULL)
         break;
       name = g_file_info_get_name (info);
-      /* A save's temporary file starts with a dot and ends otherwise. */
-      if (name[0] == '.' || !g_str_has_suffix (name, ".ginkgo"))
+      if (!gk_game_file_is_name (name))
         continue;
       if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
           && g_file_info_get_size (info) == 0)

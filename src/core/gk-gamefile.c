@@ -34,7 +34,7 @@ check_play_values (GkLoader *loader,
 
   if (node == NULL || depth > 4)
     return TRUE;
-  if (_gk_xml_is_element (node, "play"))
+  if (gk_xml_is_element (node, "play"))
     {
       g_autoptr(GkPlayRecord) record = gk_play_record_new ();
 
@@ -48,7 +48,7 @@ check_play_values (GkLoader *loader,
       if (!gk_play_time_read_xml (node, "at", &at, &local_error))
         goto fail;
     }
-  if (_gk_xml_is_element (node, "player") && _gk_xml_has_attr (node, "person"))
+  if (gk_xml_is_element (node, "player") && _gk_xml_has_attr (node, "person"))
     {
       g_autoptr(GkPlayRecord) record = gk_play_record_new ();
 
@@ -56,9 +56,9 @@ check_play_values (GkLoader *loader,
         goto fail;
     }
 
-  for (xmlNode *child = _gk_xml_first_element (node->children);
+  for (xmlNode *child = gk_xml_first_element (node->children);
        child != NULL;
-       child = _gk_xml_next_element (child))
+       child = gk_xml_next_element (child))
     if (!check_play_values (loader, child, depth + 1))
       return FALSE;
   return TRUE;
@@ -104,9 +104,9 @@ gk_game_file_load_data (const char  *data,
 
   /* A newer format is told apart from a broken file. */
   root = xmlDocGetRootElement (doc);
-  if (_gk_xml_is_element (root, "ginkgopolis"))
+  if (gk_xml_is_element (root, "ginkgopolis"))
     {
-      g_autofree char *version = _gk_xml_get_attr (root, "version");
+      g_autofree char *version = gk_xml_get_attr (root, "version");
 
       if (version != NULL && g_strcmp0 (version, "1") != 0)
         {
@@ -130,13 +130,13 @@ gk_game_file_load_data (const char  *data,
 
   result = g_new0 (GkGameFile, 1);
   result->play = gk_play_record_new ();
-  body = _gk_xml_first_element (root->children);
-  if (_gk_xml_is_element (body, "play"))
+  body = gk_xml_first_element (root->children);
+  if (gk_xml_is_element (body, "play"))
     {
       play_node = body;
-      body = _gk_xml_next_element (body);
+      body = gk_xml_next_element (body);
     }
-  if (_gk_xml_is_element (body, "position"))
+  if (gk_xml_is_element (body, "position"))
     result->position = _gk_game_file_read_position (&loader, body);
   else
     result->game = _gk_game_file_read_log (&loader, body);
@@ -155,6 +155,14 @@ gk_game_file_load_data (const char  *data,
   g_assert (result->game != NULL || result->position != NULL);
 
   return g_steal_pointer (&result);
+}
+
+gboolean
+gk_game_file_is_name (const char *name)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  return name[0] != '.' && g_str_has_suffix (name, ".ginkgo");
 }
 
 GkGameFile *

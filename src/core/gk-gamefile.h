@@ -25,6 +25,10 @@ typedef struct
 void            gk_game_file_free          (GkGameFile      *file);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkGameFile, gk_game_file_free)
 
+/* Whether a file named @name in a folder is one of the library's: a
+ * .ginkgo file, not hidden (a save's temporary file starts with a dot). */
+gboolean        gk_game_file_is_name       (const char      *name);
+
 /* Loads and validates against the schema; on any problem NULL and one
  * error naming the file, the line and what is wrong (translated). */
 GkGameFile     *gk_game_file_load          (GFile           *file,

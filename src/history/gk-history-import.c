@@ -38,12 +38,6 @@ checksum_of (const char *data,
   return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
 }
 
-static gboolean
-is_game_name (const char *name)
-{
-  return name[0] != '.' && g_str_has_suffix (name, ".ginkgo");
-}
-
 /* What the library's games hold, to skip what it has already: read as the
  * loader reads (bounded, nothing but regular files). */
 static GHashTable *
@@ -64,7 +58,7 @@ library_checksums (GFile        *games,
 
       if (!g_file_enumerator_iterate (children, &info, &child, cancellable, NULL) || info == NULL)
         break;
-      if (is_game_name (g_file_info_get_name (info))
+      if (gk_game_file_is_name (g_file_info_get_name (info))
           && gk_file_read_bounded (child, &data, &length, NULL))
         g_hash_table_add (sums, checksum_of (data, length));
     }
@@ -231,7 +225,7 @@ import_folder (GFile         *folder,
         }
       if (info == NULL)
         break;
-      if (is_game_name (g_file_info_get_name (info)))
+      if (gk_game_file_is_name (g_file_info_get_name (info)))
         import_file (result, child, g_file_info_get_name (info), games, sums);
     }
   return g_steal_pointer (&result);

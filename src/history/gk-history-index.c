@@ -734,12 +734,6 @@ store_file (GkHistoryIndex  *self,
   return TRUE;
 }
 
-static gboolean
-is_game_file_name (const char *name)
-{
-  return g_str_has_suffix (name, ".ginkgo") && name[0] != '.';
-}
-
 #define STAMP_ATTRIBUTES                                                         \
   G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE ","          \
   G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED ","          \
@@ -822,7 +816,7 @@ scan_folder (GkHistoryIndex  *self,
       if (!g_file_enumerator_iterate (children, &info, &child, cancellable, NULL) || info == NULL)
         break;
       name = g_file_info_get_name (info);
-      if (!is_game_file_name (name))
+      if (!gk_game_file_is_name (name))
         continue;
 
       stamp = stamp_of (info);
