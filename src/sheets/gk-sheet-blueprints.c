@@ -232,16 +232,14 @@ sort_buildings (const Order *order,
 
       while (i + 1 < n && compare_building (order, sorted[start], sorted[i + 1]) == 0)
         i++;
-      /* Equal on the building: the turn decides only if every turn is known. */
-      for (guint k = start; k <= i; k++)
-        {
-          gboolean known = TRUE;
+      gboolean known = TRUE;
 
-          for (guint m = start; m <= i; m++)
-            if (!round_is_set (order->sheet, sorted[m], order->round, "turn"))
-              known = FALSE;
-          group[k] = known ? n_groups + (k - start) : n_groups;
-        }
+      /* Equal on the building: the turn decides only if every turn is known. */
+      for (guint m = start; m <= i; m++)
+        if (!round_is_set (order->sheet, sorted[m], order->round, "turn"))
+          known = FALSE;
+      for (guint k = start; k <= i; k++)
+        group[k] = known ? n_groups + (k - start) : n_groups;
       n_groups += i - start + 1;
     }
   return n;
@@ -370,11 +368,19 @@ score_round (const GkSheet *sheet,
 }
 
 static gint
-round_points (const RoundResult *result,
+award_points (const RoundResult *result,
               guint              player)
 {
-  static const gint award_points[] = { 0, GOLD_POINTS, SILVER_POINTS, BRONZE_POINTS };
-  gint points = award_points[result->award[player]];
+  static const gint points[] = { 0, GOLD_POINTS, SILVER_POINTS, BRONZE_POINTS };
+
+  return points[result->award[player]];
+}
+
+static gint
+prize_points (const RoundResult *result,
+              guint              player)
+{
+  gint points = 0;
 
   for (guint prize = 0; prize < N_PRIZES; prize++)
     if (result->prize[player][prize])
@@ -429,16 +435,15 @@ finish (const GkSheet *sheet,
         continue;
       for (guint p = 0; p < score->n_players; p++)
         {
-          gint points = round_points (&result, p);
-          gint prizes = 0;
+          gint awards = award_points (&result, p);
+          gint prizes = prize_points (&result, p);
 
-          for (guint prize = 0; prize < N_PRIZES; prize++)
-            prizes += result.prize[p][prize] ? PRIZE_POINTS : 0;
           gk_sheet_score_set (score, p, CATEGORY_AWARDS,
-                              gk_sheet_score_get (score, p, CATEGORY_AWARDS) + points - prizes);
+                              gk_sheet_score_get (score, p, CATEGORY_AWARDS) + awards);
           gk_sheet_score_set (score, p, CATEGORY_PRIZES,
                               gk_sheet_score_get (score, p, CATEGORY_PRIZES) + prizes);
-          gk_sheet_score_set_row (score, p, round, points, round_words (sheet, &result, p, round));
+          gk_sheet_score_set_row (score, p, round, awards + prizes,
+                                  round_words (sheet, &result, p, round));
         }
     }
 }

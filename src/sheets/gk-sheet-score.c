@@ -54,17 +54,14 @@ gk_sheet_score_names (const GkSheet *sheet,
 /* ---- ranks ---- */
 
 /* How @a and @b compare after their points: < 0 when @a is ahead, > 0
- * when @b is, 0 when no tie-break tells them apart; @decided_by is the
- * tie-break that did, or -1. */
+ * when @b is, 0 when no tie-break tells them apart. */
 static gint
 compare_tiebreaks (const GkSheet *sheet,
                    guint          a,
-                   guint          b,
-                   gint          *decided_by)
+                   guint          b)
 {
   const GkSheetGame *game = gk_sheet_get_game (sheet);
 
-  *decided_by = -1;
   for (guint t = 0; t < game->n_tiebreaks; t++)
     {
       const GkSheetTiebreak *tiebreak = &game->tiebreaks[t];
@@ -75,7 +72,6 @@ compare_tiebreaks (const GkSheet *sheet,
         return 0;
       if (va == vb)
         continue;
-      *decided_by = (gint) t;
       if (tiebreak->lower_wins)
         return va < vb ? -1 : 1;
       return va > vb ? -1 : 1;
@@ -89,11 +85,9 @@ compare_players (const GkSheet      *sheet,
                  guint               a,
                  guint               b)
 {
-  gint decided_by;
-
   if (score->totals[a] != score->totals[b])
     return score->totals[a] > score->totals[b] ? -1 : 1;
-  return compare_tiebreaks (sheet, a, b, &decided_by);
+  return compare_tiebreaks (sheet, a, b);
 }
 
 /* The tie-break values of @players in words: "Anna 8, Béla 7". */
@@ -134,10 +128,11 @@ describe_tie (const GkSheet *sheet,
   const GkSheetGame *game = gk_sheet_get_game (sheet);
   g_autofree char *names = gk_sheet_score_names (sheet, tied);
   gint deciding = -1;
-  gboolean unknown = FALSE;
+  gint missing = -1;
 
-  /* The first tie-break on which any two of them differ, if all are known. */
-  for (guint t = 0; t < game->n_tiebreaks && deciding < 0 && !unknown; t++)
+  /* The first tie-break on which any two of them differ, if all are known;
+   * else the first one not entered for all of them. */
+  for (guint t = 0; t < game->n_tiebreaks && deciding < 0 && missing < 0; t++)
     {
       gboolean first = TRUE;
       gint seen = 0;
@@ -150,7 +145,7 @@ describe_tie (const GkSheet *sheet,
             continue;
           if (!game->tiebreaks[t].value (sheet, p, &value))
             {
-              unknown = TRUE;
+              missing = (gint) t;
               break;
             }
           if (!first && value != seen)
@@ -171,33 +166,12 @@ describe_tie (const GkSheet *sheet,
                                         points, names, _(game->tiebreaks[deciding].what),
                                         values));
     }
-  else if (unknown)
-    {
-      guint t = 0;
-
-      while (t < game->n_tiebreaks)
-        {
-          gboolean all = TRUE;
-
-          for (guint p = 0; p < score->n_players; p++)
-            {
-              gint value;
-
-              if ((tied & (G_GUINT64_CONSTANT (1) << p)) != 0 &&
-                  !game->tiebreaks[t].value (sheet, p, &value))
-                all = FALSE;
-            }
-          if (!all)
-            break;
-          t++;
-        }
-      g_ptr_array_add (score->ties,
-                       /* TRANSLATORS: points, the tied players, a tie-break */
-                       g_strdup_printf (_("Tie at %d points (%s): %s decides, enter it to "
-                                          "break the tie."),
-                                        points, names,
-                                        _(game->tiebreaks[MIN (t, game->n_tiebreaks - 1)].what)));
-    }
+  else if (missing >= 0)
+    g_ptr_array_add (score->ties,
+                     /* TRANSLATORS: points, the tied players, a tie-break */
+                     g_strdup_printf (_("Tie at %d points (%s): %s decides, enter it to "
+                                        "break the tie."),
+                                      points, names, _(game->tiebreaks[missing].what)));
   else if (game->n_tiebreaks > 0)
     g_ptr_array_add (score->ties,
                      /* TRANSLATORS: points, the tied players */
