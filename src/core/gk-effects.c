@@ -349,7 +349,7 @@ format_end_effect (FormatContext  *ctx,
   switch (effect->kind)
     {
     case GK_EFFECT_RESERVE_EMPTY:
-      if (ctx->table != NULL && gk_table_get_variant (ctx->table) == GK_VARIANT_SOLO)
+      if (ctx->table != NULL && !gk_table_has_tile_return (ctx->table))
         /* TRANSLATORS: the solo game has no tile-return step */
         return g_strdup (_("The tile reserve runs out: the game ends after this round"));
       if (effect->amount <= 1)
@@ -894,7 +894,7 @@ reserve_empty_steps (StepsRun       *run,
                      guint           index,
                      const GkEffect *effect)
 {
-  if (run->solo)
+  if (!gk_table_has_tile_return (run->table))
     add_step (run->steps, g_strdup (_("The tile reserve is empty: this round is the last (the "
                                       "solo game has no tile return).")));
   else if (effect->amount <= 1)

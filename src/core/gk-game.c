@@ -374,14 +374,6 @@ gk_game_set_keeps_time (GkGame   *self,
   self->keeps_time = !!keeps_time;
 }
 
-gboolean
-gk_game_get_keeps_time (GkGame *self)
-{
-  g_return_val_if_fail (GK_IS_GAME (self), FALSE);
-
-  return self->keeps_time;
-}
-
 gint64
 gk_game_get_playing_time (GkGame *self,
                           gint64 *out_span)

@@ -56,7 +56,6 @@ void            gk_game_set_play           (GkGame          *self,
  * from a file, whose moves keep the times they were written with. */
 void            gk_game_set_keeps_time     (GkGame          *self,
                                             gboolean         keeps_time);
-gboolean        gk_game_get_keeps_time     (GkGame          *self);
 /* How long the game has been played, in seconds, from the record's start
  * and the moves' times up to the cursor, pauses left out
  * (gk_play_duration()); -1 when fewer than two times are known.

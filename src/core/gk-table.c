@@ -28,7 +28,8 @@ default_name (gint player)
   static GMutex lock;
   static const char *formats[GK_MAX_PLAYERS];
   static char *names[GK_MAX_PLAYERS];
-  /* TRANSLATORS: default name of a player, %u is the seat number: "Player 2" */
+  /* The translation of gk_setup_default_player_name()'s format: a new
+   * language makes the names again. */
   const char *format = _("Player %u");
   const char *name;
 
@@ -36,7 +37,7 @@ default_name (gint player)
   if (formats[player] != format)
     {
       /* Kept, not freed: a name handed out stays valid. */
-      names[player] = g_strdup_printf (_("Player %u"), (guint) player + 1);
+      names[player] = gk_setup_default_player_name ((guint) player);
       formats[player] = format;
     }
   name = names[player];

@@ -50,51 +50,15 @@ gk_history_play_free (GkHistoryPlay *play)
   g_free (play);
 }
 
-GkHistoryPlay *
-gk_history_play_copy (const GkHistoryPlay *play)
-{
-  GkHistoryPlay *copy;
-
-  g_return_val_if_fail (play != NULL, NULL);
-
-  copy = gk_history_play_new ();
-  g_array_unref (copy->players);
-  g_free (copy->game);
-  *copy = *play;
-  copy->game = g_strdup (play->game);
-  copy->categories = g_strdupv (play->categories);
-  copy->file = g_strdup (play->file);
-  copy->id = g_strdup (play->id);
-  copy->location = g_strdup (play->location);
-  copy->note = g_strdup (play->note);
-  copy->players = g_array_sized_new (FALSE, TRUE, sizeof (GkHistoryPlayer), play->players->len);
-  g_array_set_clear_func (copy->players, clear_player);
-  for (guint i = 0; i < play->players->len; i++)
-    {
-      GkHistoryPlayer p = g_array_index (play->players, GkHistoryPlayer, i);
-
-      p.name = g_strdup (p.name);
-      p.person = g_strdup (p.person);
-      if (p.categories != NULL)
-        p.categories = g_memdup2 (p.categories,
-                                  sizeof (gint) * gk_history_play_get_n_categories (play));
-      g_array_append_val (copy->players, p);
-    }
-  return copy;
-}
-
 /* Each player's time for their actions, and the play's: from the time each
  * move was confirmed (game-file.md, "The play"). */
 static void
 add_times (GkHistoryPlay *play,
            GkGame        *game)
 {
-  const GkPlayRecord *record = gk_game_get_play (game);
   guint cursor = gk_game_get_cursor (game);
-  g_autoptr(GArray) times = g_array_new (FALSE, TRUE, sizeof (GkTime));
-  GkTime last = record->started;
+  GkTime last = gk_game_get_play (game)->started;
 
-  g_array_append_val (times, record->started);
   for (guint i = 0; i < cursor; i++)
     {
       const GkMove *move = gk_game_get_move (game, i);
@@ -111,17 +75,12 @@ add_times (GkHistoryPlay *play,
                 p->turn_seconds += turn;
               }
           }
-      g_array_append_val (times, move->at);
       if (move->at.set)
         last = move->at;
-      if (move->has_returns)
-        {
-          g_array_append_val (times, move->returns_at);
-          if (move->returns_at.set)
-            last = move->returns_at;
-        }
+      if (move->has_returns && move->returns_at.set)
+        last = move->returns_at;
     }
-  play->duration = gk_play_duration ((const GkTime *) times->data, times->len);
+  play->duration = gk_game_get_playing_time (game, NULL);
 }
 
 /* What a game and a score sheet share: the file, the record's id (else
