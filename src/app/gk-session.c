@@ -8,8 +8,7 @@
  * One writer per file.  A new game's file is made by its first save, with
  * its first bytes (gk_library_create_file()), so no empty game is ever
  * left.  Before each save the worker checks that the file still holds what
- * the session last read or wrote there (its size, its time and a SHA-256
- * of its bytes): when another program changed it meanwhile (a folder sync,
+ * the session last read or wrote there (a SHA-256 of its bytes): when another program changed it meanwhile (a folder sync,
  * an editor), nothing is written over it and the session waits for the
  * user to keep their version or both.  A game open for playing holds its
  * file's lock (gk-game-lock.c), so a second process opens it read-only and
@@ -30,8 +29,6 @@
 typedef struct
 {
   gboolean  exists;
-  guint64   size;
-  gint64    modified;      /* microseconds since 1970 */
   char     *hash;          /* SHA-256 of its bytes; NULL: not known */
 } DiskState;
 
@@ -119,26 +116,16 @@ disk_state_copy (DiskState       *to,
   to->hash = g_strdup (from->hash);
 }
 
+/* The state of a file that holds @data. */
 static void
 disk_state_set (DiskState  *state,
-                GFileInfo  *info,
                 const char *data,
                 gsize       length)
 {
-  g_autoptr(GDateTime) modified = info != NULL ? g_file_info_get_modification_date_time (info)
-                                               : NULL;
-
   disk_state_clear (state);
   state->exists = TRUE;
-  state->size = info != NULL ? (guint64) g_file_info_get_size (info) : length;
-  state->modified = modified != NULL ? g_date_time_to_unix (modified) * G_USEC_PER_SEC
-                                       + g_date_time_get_microsecond (modified)
-                                     : 0;
   state->hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
 }
-
-#define STATE_ATTRIBUTES G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED "," \
-                         G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC
 
 /* What @file holds now: its bytes (bounded, as the loader reads them) and
  * their state.  A file that is gone is no error: @state says so. */
@@ -152,7 +139,8 @@ read_file (GFile      *file,
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) local_error = NULL;
 
-  info = g_file_query_info (file, STATE_ATTRIBUTES, G_FILE_QUERY_INFO_NONE, NULL, &local_error);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL,
+                            &local_error);
   if (info == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
       disk_state_clear (state);
@@ -168,22 +156,10 @@ read_file (GFile      *file,
                    name, local_error->message);
       return FALSE;
     }
-  disk_state_set (state, info, *data, *length);
+  disk_state_set (state, *data, *length);
   return TRUE;
 }
 
-/* The state of @file just written with @data. */
-static void
-note_written (GFile      *file,
-              const char *data,
-              gsize       length,
-              DiskState  *state)
-{
-  g_autoptr(GFileInfo) info = g_file_query_info (file, STATE_ATTRIBUTES, G_FILE_QUERY_INFO_NONE,
-                                                 NULL, NULL);
-
-  disk_state_set (state, info, data, length);
-}
 
 /* Whether @file still holds what @expected says the session left there.
  * The bytes decide: a file touched but not changed is the same, one
@@ -298,7 +274,7 @@ create_file (Snapshot    *snapshot,
   if (snapshot->created == NULL)
     return FALSE;
   snapshot->lock = gk_game_lock_acquire (snapshot->created, NULL);
-  note_written (snapshot->created, data, length, &snapshot->written);
+  disk_state_set (&snapshot->written, data, length);
   return TRUE;
 }
 
@@ -324,7 +300,7 @@ save_in_thread (GTask        *task,
     /* Another program's version: not written over. */
     snapshot->changed = TRUE;
   else if (error == NULL && gk_game_file_write (snapshot->file, data, length, &error))
-    note_written (snapshot->file, data, length, &snapshot->written);
+    disk_state_set (&snapshot->written, data, length);
 
   if (error != NULL)
     g_task_return_error (task, error);
@@ -1411,7 +1387,7 @@ gk_session_save_as (GkSession      *self,
         self->lock = g_steal_pointer (&lock);
       return FALSE;
     }
-  note_written (file, data, length, &disk);
+  disk_state_set (&disk, data, length);
 
   old = self->file != NULL ? g_object_ref (self->file) : NULL;
   set_file (self, file, g_steal_pointer (&lock), &disk);
