@@ -1584,3 +1584,20 @@ gk_library_release (GkLibrary *self,
   if (gk_library_get_holder (self, file) == holder)
     g_hash_table_remove (self->holders, uri);
 }
+
+gboolean
+gk_library_present_holder (GkLibrary *self,
+                           GFile     *file)
+{
+  GObject *holder;
+
+  g_return_val_if_fail (GK_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  holder = gk_library_get_holder (self, file);
+  if (holder == NULL)
+    return FALSE;
+  if (g_signal_lookup ("present", G_OBJECT_TYPE (holder)) != 0)
+    g_signal_emit_by_name (holder, "present");
+  return TRUE;
+}

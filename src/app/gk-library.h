@@ -141,5 +141,10 @@ gboolean        gk_library_claim           (GkLibrary       *self,
 void            gk_library_release         (GkLibrary       *self,
                                             GFile           *file,
                                             GObject         *holder);
+/* Brings the holder of @file to the front: emits its "present" signal (a
+ * session's, a score sheet page's), if it has one.  Whether anyone holds
+ * @file. */
+gboolean        gk_library_present_holder  (GkLibrary       *self,
+                                            GFile           *file);
 
 G_END_DECLS

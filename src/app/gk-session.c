@@ -947,7 +947,7 @@ load_done (GObject      *source,
   holder = gk_library_get_holder (self->library, file);
   if (holder != NULL && holder != G_OBJECT (self))
     {
-      gk_session_present (GK_SESSION (holder));
+      gk_library_present_holder (self->library, file);
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_BUSY,
                                _("This game is open in another window."));
       return;
@@ -1014,7 +1014,7 @@ gk_session_open_async (GkSession           *self,
     }
   if (holder != NULL)
     {
-      gk_session_present (GK_SESSION (holder));
+      gk_library_present_holder (self->library, file);
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_BUSY,
                                _("This game is open in another window."));
       return;

@@ -51,15 +51,11 @@ gk_application_open (GApplication  *app,
 
   for (int i = 0; i < n_files; i++)
     {
-      GObject *holder = gk_library_get_holder (library, files[i]);
       GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
       GkWindow *window;
 
-      if (holder != NULL)
-        {
-          gk_session_present (GK_SESSION (holder));
-          continue;
-        }
+      if (gk_library_present_holder (library, files[i]))
+        continue;
       if (active != NULL && GK_IS_WINDOW (active)
           && gk_session_get_game (gk_window_get_session (GK_WINDOW (active))) == NULL
           && gk_session_get_position (gk_window_get_session (GK_WINDOW (active))) == NULL)

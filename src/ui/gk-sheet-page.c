@@ -83,6 +83,17 @@ static GParamSpec *properties[N_PROPS];
 
 static void update (GkSheetPage *self);
 
+/* "present": the sheet this page holds was asked for again (opened from
+ * elsewhere): its window comes to the front (gk_library_present_holder()). */
+static void
+present (GkSheetPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root))
+    gtk_window_present (GTK_WINDOW (root));
+}
+
 /* ---- the setup ---- */
 
 static guint
@@ -379,11 +390,7 @@ gk_sheet_page_set_draft (GkSheetPage   *self,
 
       if (holder != NULL && holder != G_OBJECT (self))
         {
-          GtkRoot *root = GTK_IS_WIDGET (holder) ? gtk_widget_get_root (GTK_WIDGET (holder))
-                                                 : NULL;
-
-          if (GTK_IS_WINDOW (root))
-            gtk_window_present (GTK_WINDOW (root));
+          gk_library_present_holder (self->library, file);
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
                                _("This sheet is open in another window."));
           return FALSE;
@@ -793,6 +800,9 @@ gk_sheet_page_class_init (GkSheetPageClass *klass)
   object_class->get_property = gk_sheet_page_get_property;
   object_class->dispose = gk_sheet_page_dispose;
   object_class->finalize = gk_sheet_page_finalize;
+
+  g_signal_new_class_handler ("present", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                              G_CALLBACK (present), NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,

@@ -702,6 +702,12 @@ test_import_legacy (void)
 }
 
 static void
+count_call (guint *count)
+{
+  (*count)++;
+}
+
+static void
 test_holders (void)
 {
   g_autoptr(GkLibrary) library = library_new ();
@@ -717,6 +723,22 @@ test_holders (void)
   g_assert_true (gk_library_get_holder (library, file) == first);
   gk_library_release (library, file, first);
   g_assert_true (gk_library_claim (library, file, second));
+  /* Brought forward: a holder with a "present" signal (a session) gets
+   * it; one without is left alone, and nothing complains. */
+  {
+    g_autoptr(GFile) other = g_file_new_for_path ("/nowhere/b.ginkgo");
+    g_autoptr(GkSession) session = gk_session_new (library);
+    guint presented = 0;
+
+    g_signal_connect_swapped (session, "present", G_CALLBACK (count_call), &presented);
+    g_assert_true (gk_library_claim (library, other, G_OBJECT (session)));
+    g_assert_true (gk_library_present_holder (library, other));
+    g_assert_cmpuint (presented, ==, 1);
+    g_assert_true (gk_library_present_holder (library, file));
+    gk_library_release (library, other, G_OBJECT (session));
+    g_assert_false (gk_library_present_holder (library, other));
+    g_assert_cmpuint (presented, ==, 1);
+  }
   /* A holder that is gone holds nothing. */
   g_clear_object (&second);
   g_assert_null (gk_library_get_holder (library, file));
