@@ -214,13 +214,6 @@ gk_play_details_new (GkSession *session)
   return g_object_new (GK_TYPE_PLAY_DETAILS, "session", session, NULL);
 }
 
-GkSession *
-gk_play_details_get_session (GkPlayDetails *self)
-{
-  g_return_val_if_fail (GK_IS_PLAY_DETAILS (self), NULL);
-  return self->session;
-}
-
 gboolean
 gk_play_details_get_available (GkPlayDetails *self)
 {

@@ -22,7 +22,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GkPlayDetails, gk_play_details, GK, PLAY_DETAILS, GObject)
 
 GkPlayDetails  *gk_play_details_new        (GkSession       *session);
-GkSession      *gk_play_details_get_session (GkPlayDetails  *self);
 
 /* Whether a play is open (property "available"). */
 gboolean        gk_play_details_get_available (GkPlayDetails *self);

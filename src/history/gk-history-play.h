@@ -93,7 +93,6 @@ GkHistoryPlay  *gk_history_play_new_from_sheet (const char   *file,
                                             gint64           started,
                                             gint64           finished,
                                             GkSheet         *sheet);
-GkHistoryPlay  *gk_history_play_copy       (const GkHistoryPlay *play);
 
 /* Whether @play is a score sheet of another game than Ginkgopolis. */
 gboolean        gk_history_play_is_sheet   (const GkHistoryPlay *play);

@@ -1012,13 +1012,6 @@ gk_history_default_profiles_path (void)
 }
 
 const char *
-gk_history_profiles_get_path (GkHistoryProfiles *self)
-{
-  g_return_val_if_fail (GK_IS_HISTORY_PROFILES (self), NULL);
-  return self->path;
-}
-
-const char *
 gk_history_profiles_get_problem (GkHistoryProfiles *self)
 {
   g_return_val_if_fail (GK_IS_HISTORY_PROFILES (self), NULL);

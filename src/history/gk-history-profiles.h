@@ -52,7 +52,6 @@ char           *gk_history_default_profiles_path (void);
 GkHistoryProfiles *gk_history_profiles_new (const char      *path);
 GkHistoryProfiles *gk_history_profiles_new_default (void);
 
-const char     *gk_history_profiles_get_path (GkHistoryProfiles *self);
 /* What was wrong with the file when it was last read (translated, for the
  * window), or NULL: lines that could not be read (kept as they were), or a
  * file that could not be read at all (then edits are refused rather than

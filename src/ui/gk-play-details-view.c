@@ -157,13 +157,6 @@ gk_play_details_view_new (void)
   return g_object_new (GK_TYPE_PLAY_DETAILS_VIEW, NULL);
 }
 
-GkPlayDetails *
-gk_play_details_view_get_details (GkPlayDetailsView *self)
-{
-  g_return_val_if_fail (GK_IS_PLAY_DETAILS_VIEW (self), NULL);
-  return self->details;
-}
-
 void
 gk_play_details_view_set_details (GkPlayDetailsView *self,
                                   GkPlayDetails     *details)

@@ -17,7 +17,6 @@ GtkWidget      *gk_play_details_view_new   (void);
 /* Shows and edits @details (NULL: nothing). */
 void            gk_play_details_view_set_details (GkPlayDetailsView *self,
                                             GkPlayDetails     *details);
-GkPlayDetails  *gk_play_details_view_get_details (GkPlayDetailsView *self);
 /* The keyboard in the note, the last field. */
 void            gk_play_details_view_focus_note (GkPlayDetailsView *self);
 

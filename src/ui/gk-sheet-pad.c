@@ -719,14 +719,6 @@ gk_sheet_pad_set_draft (GkSheetPad   *self,
   build (self);
 }
 
-GkSheetDraft *
-gk_sheet_pad_get_draft (GkSheetPad *self)
-{
-  g_return_val_if_fail (GK_IS_SHEET_PAD (self), NULL);
-
-  return self->draft;
-}
-
 void
 gk_sheet_pad_focus_first (GkSheetPad *self)
 {

@@ -17,7 +17,6 @@ GtkWidget      *gk_sheet_pad_new           (void);
 /* Lays out the pad of @draft's game (NULL: empty) and follows it. */
 void            gk_sheet_pad_set_draft     (GkSheetPad     *self,
                                             GkSheetDraft   *draft);
-GkSheetDraft   *gk_sheet_pad_get_draft     (GkSheetPad     *self);
 /* Puts the keyboard on the first cell of the pad. */
 void            gk_sheet_pad_focus_first   (GkSheetPad     *self);
 

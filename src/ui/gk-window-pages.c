@@ -146,9 +146,9 @@ _gk_window_offer_last_players (GkWindow *self)
     }
 }
 
-void
-_gk_window_remember_players (GkWindow      *self,
-                             const GkSetup *setup)
+static void
+remember_players (GkWindow      *self,
+                  const GkSetup *setup)
 {
   GSettings *settings = gk_session_get_settings (self->session);
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
@@ -241,7 +241,7 @@ start_game (GkWindow         *self,
     names[p] = setup->players[p].name;
   _gk_window_add_persons (self, record, names, setup->n_players);
   gk_game_set_play (game, record);
-  _gk_window_remember_players (self, setup);
+  remember_players (self, setup);
   /* The game this window had stays in its own file, in the library. */
   _gk_window_replace_game (self, game, NULL);
 }

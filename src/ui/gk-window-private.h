@@ -147,8 +147,6 @@ GtkWidget        *_gk_window_ensure_page         (GkWindow   *self,
 GkHistoryIndex   *_gk_window_ensure_history      (GkWindow   *self);
 /* The names and colours of the last game set up, offered for the next one. */
 void              _gk_window_offer_last_players  (GkWindow   *self);
-void              _gk_window_remember_players    (GkWindow   *self,
-                                                  const GkSetup *setup);
 /* Who sits at each seat of @record: the history's person for each name. */
 void              _gk_window_add_persons         (GkWindow           *self,
                                                   GkPlayRecord       *record,
