@@ -610,7 +610,7 @@ gk_history_page_import_folder (GkHistoryPage *self,
   name = gk_ui_file_display_name (folder);
   /* TRANSLATORS: %s is a folder's name */
   message = g_strdup_printf (_("Importing the games of “%s”…"), name);
-  self->import_toast = g_object_ref (adw_toast_new (message));
+  self->import_toast = gk_ui_toast_new (message);
   adw_toast_set_timeout (self->import_toast, 0);
   adw_toast_set_button_label (self->import_toast, _("Stop"));
   adw_toast_set_action_name (self->import_toast, "history.stop-import");

@@ -77,15 +77,9 @@ make_title (const GkTable      *table,
     return g_strdup_printf (_("Ginkgopolis, %s"), date != NULL ? date : location);
 
   {
-    g_autoptr(GString) names = g_string_new (NULL);
+    g_autofree char *names = gk_format_player_names (table);
 
-    for (guint p = 0; p < gk_table_get_n_players (table); p++)
-      {
-        if (p > 0)
-          g_string_append (names, ", ");
-        g_string_append (names, gk_table_get_player_name (table, (gint) p));
-      }
-    return g_strdup_printf (_("Ginkgopolis, %s"), names->str);
+    return g_strdup_printf (_("Ginkgopolis, %s"), names);
   }
 }
 

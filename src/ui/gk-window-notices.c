@@ -13,24 +13,21 @@
 
 /* ---- toasts and dialogs ---- */
 
-/* @message (plain text) as a toast's title (markup), kept as the last
- * message shown. */
-static char *
-toast_title (GkWindow   *self,
-             const char *message)
+/* @message kept as the last message shown (a toast, an error, a question). */
+static void
+remember (GkWindow   *self,
+          const char *message)
 {
   g_free (self->last_toast);
   self->last_toast = g_strdup (message);
-  return g_markup_escape_text (message, -1);
 }
 
 AdwToast *
 _gk_window_toast_new (GkWindow   *self,
                       const char *message)
 {
-  g_autofree char *title = toast_title (self, message);
-
-  return adw_toast_new (title);
+  remember (self, message);
+  return gk_ui_toast_new (message);
 }
 
 void
@@ -50,8 +47,7 @@ _gk_window_error (GkWindow   *self,
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
 
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
+  remember (self, message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -76,8 +72,7 @@ _gk_window_ask (GkWindow              *self,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", callback, self, 0);
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (body);
+  remember (self, body);
   gtk_window_present (GTK_WINDOW (dialog));
   return ADW_MESSAGE_DIALOG (dialog);
 }
@@ -138,8 +133,10 @@ _gk_window_show_move_toast (GkWindow   *self,
     }
   else
     {
-      g_autofree char *title = toast_title (self, message);
+      /* A toast's title is markup; the message is plain text. */
+      g_autofree char *title = g_markup_escape_text (message, -1);
 
+      remember (self, message);
       adw_toast_set_title (toast, title);
     }
   adw_toast_set_timeout (toast, 5);
