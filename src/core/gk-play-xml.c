@@ -56,14 +56,8 @@ gk_play_record_read_xml (GkPlayRecord  *record,
     *out_line = gk_xml_node_line (node);
 
   id = gk_xml_get_attr (node, "id");
-  if (id != NULL && !gk_play_id_is_valid (id))
-    {
-      g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
-                   _("“%s” is not a play's identity: 36 lowercase characters, "
-                     "hexadecimal digits in groups of 8-4-4-4-12"),
-                   id);
-      return FALSE;
-    }
+  if (id != NULL && !gk_play_id_check (id, FALSE, error))
+    return FALSE;
   if (!gk_play_time_read_xml (node, "started", &record->started, error)
       || !gk_play_time_read_xml (node, "finished", &record->finished, error))
     return FALSE;
@@ -120,21 +114,8 @@ gk_play_record_read_person_xml (GkPlayRecord  *record,
   person = gk_xml_get_attr (player, "person");
   if (person == NULL)
     return TRUE;
-  if (!gk_play_id_is_valid (person))
-    {
-      g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
-                   _("“%s” is not a person's identity: 36 lowercase characters, "
-                     "hexadecimal digits in groups of 8-4-4-4-12"),
-                   person);
-      return FALSE;
-    }
-  for (guint i = 0; i < record->persons->len; i++)
-    if (i != seat && g_strcmp0 (g_ptr_array_index (record->persons, i), person) == 0)
-      {
-        g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
-                     _("two seats cannot be the same person (%s)"), person);
-        return FALSE;
-      }
+  if (!gk_play_record_check_person (record, seat, person, error))
+    return FALSE;
   gk_play_record_set_person (record, seat, person);
   return TRUE;
 }

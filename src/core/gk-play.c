@@ -531,6 +531,59 @@ gk_play_record_set_note (GkPlayRecord *record,
 }
 
 gboolean
+gk_play_id_check (const char  *id,
+                  gboolean     person,
+                  GError     **error)
+{
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  if (gk_play_id_is_valid (id))
+    return TRUE;
+  if (person)
+    g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
+                 _("“%s” is not a person's identity: 36 lowercase characters, "
+                   "hexadecimal digits in groups of 8-4-4-4-12"),
+                 id);
+  else
+    g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
+                 _("“%s” is not a play's identity: 36 lowercase characters, "
+                   "hexadecimal digits in groups of 8-4-4-4-12"),
+                 id);
+  return FALSE;
+}
+
+/* Whether @person may sit at @seat of @record: no other seat is them. */
+static gboolean
+check_person_once (const GkPlayRecord  *record,
+                   guint                seat,
+                   const char          *person,
+                   guint                n_seats,
+                   GError             **error)
+{
+  for (guint i = 0; i < n_seats; i++)
+    if (i != seat && g_strcmp0 (g_ptr_array_index (record->persons, i), person) == 0)
+      {
+        g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
+                     _("two seats cannot be the same person (%s)"), person);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+gboolean
+gk_play_record_check_person (const GkPlayRecord  *record,
+                             guint                seat,
+                             const char          *person,
+                             GError             **error)
+{
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (person != NULL, FALSE);
+
+  return gk_play_id_check (person, TRUE, error)
+         && check_person_once (record, seat, person, record->persons->len, error);
+}
+
+gboolean
 gk_play_record_check (const GkPlayRecord  *record,
                       gint                *out_seat,
                       GError             **error)
@@ -540,14 +593,8 @@ gk_play_record_check (const GkPlayRecord  *record,
 
   if (out_seat != NULL)
     *out_seat = -1;
-  if (record->id != NULL && !gk_play_id_is_valid (record->id))
-    {
-      g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
-                   _("“%s” is not a play's identity: 36 lowercase characters, "
-                     "hexadecimal digits in groups of 8-4-4-4-12"),
-                   record->id);
-      return FALSE;
-    }
+  if (record->id != NULL && !gk_play_id_check (record->id, FALSE, error))
+    return FALSE;
   if (!gk_play_location_check (record->location, error) || !gk_play_note_check (record->note, error))
     return FALSE;
 
@@ -557,25 +604,14 @@ gk_play_record_check (const GkPlayRecord  *record,
 
       if (person == NULL)
         continue;
-      if (!gk_play_id_is_valid (person))
+      /* Each seat against those before it: the later of two is named. */
+      if (!gk_play_id_check (person, TRUE, error)
+          || !check_person_once (record, i, person, i, error))
         {
           if (out_seat != NULL)
             *out_seat = (gint) i;
-          g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
-                       _("“%s” is not a person's identity: 36 lowercase characters, "
-                         "hexadecimal digits in groups of 8-4-4-4-12"),
-                       person);
           return FALSE;
         }
-      for (guint j = 0; j < i; j++)
-        if (g_strcmp0 (person, g_ptr_array_index (record->persons, j)) == 0)
-          {
-            if (out_seat != NULL)
-              *out_seat = (gint) i;
-            g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
-                         _("two seats cannot be the same person (%s)"), person);
-            return FALSE;
-          }
     }
   return TRUE;
 }

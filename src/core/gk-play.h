@@ -69,6 +69,11 @@ char           *gk_play_id_new             (void);
 /* Whether @id is a UUID as game-file.md writes it: 8-4-4-4-12 lowercase
  * hexadecimal digits. */
 gboolean        gk_play_id_is_valid        (const char      *id);
+/* The same, with the reason in @error (translated, GK_ERROR_FILE_CONTENT)
+ * when @id is not a play's identity, or not a person's (@person). */
+gboolean        gk_play_id_check           (const char      *id,
+                                            gboolean         person,
+                                            GError         **error);
 /* A stable identity derived from @data (what a play holds, without its
  * record): the same bytes always give the same UUID (name-based, SHA-1). */
 char           *gk_play_id_from_content    (const char      *data,
@@ -98,6 +103,12 @@ GkPlayRecord   *gk_play_record_copy        (const GkPlayRecord *record);
 void            gk_play_record_free        (GkPlayRecord    *record);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkPlayRecord, gk_play_record_free)
 
+/* Whether @person, a person's identity, may sit at @seat of @record (no
+ * other seat is them); the reason in @error. */
+gboolean        gk_play_record_check_person (const GkPlayRecord *record,
+                                            guint            seat,
+                                            const char      *person,
+                                            GError         **error);
 /* Whether the record holds anything a file would write. */
 gboolean        gk_play_record_is_empty    (const GkPlayRecord *record);
 gboolean        gk_play_record_equal       (const GkPlayRecord *a,
