@@ -111,14 +111,9 @@ gk_player_draft_dup_game_name (GkPlayerDraft *self)
 char *
 gk_player_draft_dup_shown_name (GkPlayerDraft *self)
 {
-  g_autofree char *stripped = NULL;
-
   g_return_val_if_fail (GK_IS_PLAYER_DRAFT (self), NULL);
 
-  stripped = gk_player_draft_dup_game_name (self);
-  if (*stripped == '\0')
-    return gk_setup_default_player_name (self->seat);
-  return g_steal_pointer (&stripped);
+  return gk_setup_player_name_or_default (self->name, self->seat);
 }
 
 GkPlayerColour

@@ -23,6 +23,17 @@ gk_setup_default_player_name (guint seat)
   return g_strdup_printf (_("Player %u"), seat + 1);
 }
 
+char *
+gk_setup_player_name_or_default (const char *typed,
+                                 guint       seat)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (typed != NULL ? typed : ""));
+
+  if (*stripped == '\0')
+    return gk_setup_default_player_name (seat);
+  return g_steal_pointer (&stripped);
+}
+
 void
 gk_setup_default_marker (guint  letter,
                          gint  *x,

@@ -47,6 +47,10 @@ typedef struct
 
 /* The name a player left unnamed gets, by @seat (0-based): "Player 2". */
 char           *gk_setup_default_player_name (guint          seat);
+/* The name a seat plays under: @typed without the spaces around it, or
+ * the seat's default name when that leaves nothing. */
+char           *gk_setup_player_name_or_default (const char *typed,
+                                                 guint       seat);
 
 /* A new setup for @n_players with default names ("Player 1"...), colours in
  * order white, orange, green, purple, black, characters red/exploit 0/0/0,

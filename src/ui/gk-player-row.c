@@ -136,14 +136,9 @@ gk_player_row_set_name (GkPlayerRow *self,
 char *
 gk_player_row_dup_game_name (GkPlayerRow *self)
 {
-  g_autofree char *stripped = NULL;
-
   g_return_val_if_fail (GK_IS_PLAYER_ROW (self), NULL);
 
-  stripped = g_strstrip (g_strdup (gk_player_row_get_name (self)));
-  if (*stripped == '\0')
-    return gk_setup_default_player_name (self->seat);
-  return g_steal_pointer (&stripped);
+  return gk_setup_player_name_or_default (gk_player_row_get_name (self), self->seat);
 }
 
 const char *

@@ -144,12 +144,8 @@ static char *
 dup_name (GkSheetPage *self,
           guint        seat)
 {
-  g_autofree char *typed =
-    g_strstrip (g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat))));
-
-  if (*typed == '\0')
-    return gk_setup_default_player_name (seat);
-  return g_steal_pointer (&typed);
+  return gk_setup_player_name_or_default (
+    gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat)), seat);
 }
 
 static void
