@@ -71,7 +71,6 @@ rescore (GkSheetDraft *self)
 {
   const GkSheetGame *game = gk_sheet_get_game (self->sheet);
   g_autoptr(GString) words = g_string_new (_(game->tiebreak_rule));
-  guint64 winners = 0;
 
   g_clear_pointer (&self->score, gk_sheet_score_free);
   self->score = gk_sheet_score_compute (self->sheet);
@@ -85,10 +84,9 @@ rescore (GkSheetDraft *self)
   set_string (self, &self->tiebreak_text, g_string_free (g_steal_pointer (&words), FALSE),
               PROP_TIEBREAK_TEXT);
 
-  for (guint p = 0; p < self->score->n_players; p++)
-    if (self->score->ranks[p] == 1)
-      winners |= G_GUINT64_CONSTANT (1) << p;
-  set_string (self, &self->winners, gk_sheet_score_names (self->sheet, winners), PROP_WINNERS);
+  set_string (self, &self->winners,
+              gk_sheet_score_names (self->sheet, gk_sheet_score_winners (self->score)),
+              PROP_WINNERS);
 }
 
 /* ---- saving: crash-safe, after every change, in a worker ---- */

@@ -129,19 +129,15 @@ append_winners (GString            *out,
                 const GkSheet      *sheet,
                 const GkSheetScore *score)
 {
-  guint64 winners = 0;
+  guint64 winners = gk_sheet_score_winners (score);
   guint n_winners = 0;
   g_autofree char *names = NULL;
 
-  for (guint p = 0; p < score->n_players; p++)
-    if (score->ranks[p] == 1)
-      {
-        winners |= G_GUINT64_CONSTANT (1) << p;
-        n_winners++;
-      }
-  names = gk_sheet_score_names (sheet, winners);
   if (score->n_players == 1)
     return;
+  for (guint p = 0; p < score->n_players; p++)
+    n_winners += (winners >> p) & 1;
+  names = gk_sheet_score_names (sheet, winners);
   if (n_winners == 1)
     g_string_append_printf (out, _("Winner: %s\n"), names);
   else

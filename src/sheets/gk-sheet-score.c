@@ -51,6 +51,19 @@ gk_sheet_score_names (const GkSheet *sheet,
   return g_string_free (g_steal_pointer (&names), FALSE);
 }
 
+guint64
+gk_sheet_score_winners (const GkSheetScore *score)
+{
+  guint64 winners = 0;
+
+  g_return_val_if_fail (score != NULL, 0);
+
+  for (guint p = 0; p < score->n_players; p++)
+    if (score->ranks[p] == 1)
+      winners |= G_GUINT64_CONSTANT (1) << p;
+  return winners;
+}
+
 /* ---- ranks ---- */
 
 /* How @a and @b compare after their points: < 0 when @a is ahead, > 0

@@ -64,5 +64,7 @@ gint            gk_sheet_terms_sum         (const GkSheet      *sheet,
 /* "Anna, Béla" for the players whose bit is in @players. */
 char           *gk_sheet_score_names       (const GkSheet      *sheet,
                                             guint64             players);
+/* The players ranked first, as bits (1 << player). */
+guint64         gk_sheet_score_winners     (const GkSheetScore *score);
 
 G_END_DECLS
