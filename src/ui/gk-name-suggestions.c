@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "gk-name-suggestions.h"
+#include "gk-ui-util.h"
 
 #define MAX_SUGGESTIONS 6
 
@@ -60,13 +61,11 @@ update (GkNameSuggestions *self)
   g_autofree char *stripped = g_strstrip (g_strdup (typed));
   g_autofree char *folded = g_utf8_casefold (stripped, -1);
   GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (self->entry));
-  GtkWidget *child;
   guint shown = 0;
 
   if (self->accepting)
     return;
-  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
+  gk_ui_remove_children (self->list);
 
   if (self->names != NULL && *folded != '\0')
     for (guint i = 0; i < g_list_model_get_n_items (self->names) && shown < MAX_SUGGESTIONS; i++)
