@@ -197,12 +197,25 @@ test_markers (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (city), "city.activate", NULL);
   g_assert_cmpint (gk_setup_draft_get_marker_at (draft, 2, -1), ==, 1);
 
-  /* Back as pictured. */
+  /* The checklist lays the markers as they were moved. */
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  gk_ui_assert_contains (gk_setup_assistant_get_checklist_text (f->assistant),
+                         "D, C, B above, A, E, F on the right, G, H, I below, J, K, L on the "
+                         "left");
+  g_assert_null (strstr (gk_setup_assistant_get_checklist_text (f->assistant), "A, B, C"));
+
+  /* Back as pictured, and the checklist with them. */
+  gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.back", NULL);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.reset-markers",
                                              NULL));
   g_assert_true (gk_setup_draft_markers_as_pictured (draft));
   next (f);
   g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  gk_ui_assert_contains (gk_setup_assistant_get_checklist_text (f->assistant),
+                         "A, B, C above, D, E, F on the right, G, H, I below, J, K, L on the "
+                         "left");
 }
 
 /* ---- the solo game ---- */
