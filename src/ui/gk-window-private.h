@@ -77,6 +77,10 @@ struct _GkWindow
   GCancellable         *listing_drafts; /* the tables being scored, read in a worker */
   char                 *last_toast;
   AdwToast             *move_toast;    /* the toast of the last move, while it shows */
+  GkPage                move_toast_page; /* the page it was shown over */
+  guint                 toast_settling; /* tick while the move's toast slides in, or 0 */
+  gint64                toast_added;   /* the frame time it was shown (again) at */
+  AdwToast             *toast_leaving; /* dropped while it slid in: goes once it is in */
   GFile                *from_history;  /* the play opened from History: Back leads there */
   char                 *deleted;       /* the deletion Undo would restore */
   gboolean              close_anyway;  /* the user chose to close with unsaved moves */
@@ -182,6 +186,11 @@ void              _gk_window_show_move_toast     (GkWindow   *self,
                                                   const char *message);
 void              _gk_window_withdraw_move_undo  (GkWindow   *self);
 void              _gk_window_retire_move_toast   (GkWindow   *self);
+/* The move's toast goes at once, Undo and all: its page or its game is no
+ * longer shown. */
+void              _gk_window_drop_move_toast     (GkWindow   *self);
+/* Another page is shown: a toast shown over the one before goes. */
+void              _gk_window_notices_page_changed (GkWindow  *self);
 void              _gk_window_update_file_bars    (GkWindow   *self);
 void              _gk_window_update_save_bar     (GkWindow   *self);
 /* Why the last moves are in memory only, or NULL when they are on disk or

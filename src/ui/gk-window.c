@@ -60,6 +60,7 @@ _gk_window_show_page (GkWindow *self,
   if (info->create != NULL)
     _gk_window_ensure_page (self, page);
   self->page = page;
+  _gk_window_notices_page_changed (self);
   gtk_stack_set_visible_child_name (self->stack, info->name);
   gk_ui_plain_accessible_names (GTK_WIDGET (self));
   if (info->shown != NULL)
@@ -134,6 +135,9 @@ _gk_window_update (GkWindow *self)
                                  on_game && !read_only && gk_game_can_undo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  on_game && !read_only && gk_game_can_redo (game));
+  /* A move's toast undoes its move only where its game is shown. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-move",
+                                 on_game && !read_only && gk_game_can_undo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct",
                                  on_game && read_only && !elsewhere);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", can_save);
@@ -185,6 +189,9 @@ session_changed (GkWindow  *self,
    * toast takes its place once the move is confirmed. */
   if (change == GK_SESSION_CHANGE_MOVE_PUSHED)
     _gk_window_withdraw_move_undo (self);
+  else if (change == GK_SESSION_CHANGE_GAME_REPLACED
+           || change == GK_SESSION_CHANGE_POSITION_REPLACED)
+    _gk_window_drop_move_toast (self);
   else if (change != GK_SESSION_CHANGE_FILE && change != GK_SESSION_CHANGE_SAVE_STATE)
     _gk_window_retire_move_toast (self);
 
@@ -510,6 +517,10 @@ gk_window_dispose (GObject *object)
   g_clear_object (&self->pending_file);
   g_clear_pointer (&self->last_toast, g_free);
   g_clear_object (&self->move_toast);
+  if (self->toast_settling != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->toast_overlay), self->toast_settling);
+  self->toast_settling = 0;
+  g_clear_object (&self->toast_leaving);
   g_clear_object (&self->from_history);
   g_clear_object (&self->history);
   g_clear_object (&self->profiles);

@@ -459,6 +459,99 @@ test_move_toasts (Fixture       *f,
   gk_ui_test_wait_window (f->window);
 }
 
+static void
+count_dismissed (AdwToast *toast,
+                 guint    *n)
+{
+  (*n)++;
+}
+
+/* Until the move's toast has slid in (a toast dismissed before waits for
+ * that). */
+static void
+wait_toast_settled (Fixture *f)
+{
+  for (guint i = 0; i < 100 && f->window->toast_settling != 0; i++)
+    wait_ms (50);
+  g_assert_cmpuint (f->window->toast_settling, ==, 0);
+}
+
+/* A move's toast belongs to its page and its game: New Game's choice
+ * (Ctrl+N) takes it away, its Undo at once, the toast as soon as it has
+ * slid in (at once when it has); so does another game; the move stays. */
+static void
+test_move_toast_page (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkGame) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) target = NULL;
+  g_autoptr(AdwToast) toast = NULL;
+  guint dismissed = 0;
+
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  gk_session_start_game (session_of (f), game);
+  gk_ui_test_wait_window (f->window);
+
+  for (guint settled = 0; settled < 2; settled++)
+    {
+      guint cursor;
+
+      g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+      confirm_exploit (f);
+      cursor = gk_game_get_cursor (game_of (f));
+      g_set_object (&toast, _gk_window_get_move_toast (f->window));
+      g_assert_nonnull (toast);
+      g_assert_nonnull (adw_toast_get_button_label (toast));
+      g_clear_pointer (&target, g_variant_unref);
+      target = g_variant_ref (adw_toast_get_action_target_value (toast));
+      dismissed = 0;
+      g_signal_connect (toast, "dismissed", G_CALLBACK (count_dismissed), &dismissed);
+      if (settled)
+        wait_toast_settled (f);
+
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+      g_assert_cmpstr (gk_window_get_page (f->window), ==, "sheet");
+      if (!settled)
+        wait_toast_settled (f);
+      g_assert_cmpuint (dismissed, ==, 1);
+      g_assert_null (_gk_window_get_move_toast (f->window));
+      g_assert_null (adw_toast_get_button_label (toast));
+      /* Its Undo, kept from when it showed, does not reach a game out of sight. */
+      gtk_widget_activate_action_variant (GTK_WIDGET (f->window), "win.undo-move", target);
+      g_assert_cmpuint (gk_game_get_cursor (game_of (f)), ==, cursor);
+      gk_ui_test_spin (20);
+      for (guint i = 0; i < 20 && count_toasts (f) > 0; i++)
+        wait_ms (100);
+      g_assert_cmpuint (count_toasts (f), ==, 0);
+
+      /* Back to the game: its Undo works again, from the header. */
+      _gk_window_show_page (f->window, GK_PAGE_PLAY);
+      gk_ui_test_wait_window (f->window);
+    }
+
+  /* Another game: the toast goes with the game it spoke of. */
+  confirm_exploit (f);
+  g_set_object (&toast, _gk_window_get_move_toast (f->window));
+  dismissed = 0;
+  g_signal_connect (toast, "dismissed", G_CALLBACK (count_dismissed), &dismissed);
+  wait_toast_settled (f);
+  other = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  gk_session_start_game (session_of (f), other);
+  g_assert_cmpuint (dismissed, ==, 1);
+  g_assert_null (_gk_window_get_move_toast (f->window));
+  g_assert_null (adw_toast_get_button_label (toast));
+  gtk_widget_activate_action_variant (GTK_WIDGET (f->window), "win.undo-move", target);
+  g_assert_cmpuint (gk_game_get_cursor (game_of (f)), ==, 0);
+  for (guint i = 0; i < 20 && count_toasts (f) > 0; i++)
+    wait_ms (100);
+  gk_ui_test_wait_window (f->window);
+}
+
 /* ---- back to History ---- */
 
 static GtkDropDown *
@@ -831,6 +924,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/play-window/move-toasts", Fixture, NULL, fixture_set_up, test_move_toasts,
               fixture_tear_down);
+  g_test_add ("/play-window/move-toast-page", Fixture, NULL, fixture_set_up,
+              test_move_toast_page, fixture_tear_down);
   g_test_add ("/play-window/back-to-history", Fixture, NULL, fixture_set_up, test_back_to_history,
               fixture_tear_down);
   g_test_add ("/play-window/details", Fixture, NULL, fixture_set_up, test_details,
