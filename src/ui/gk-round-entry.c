@@ -352,6 +352,26 @@ show_marker (GkRoundEntry *self)
     }
 }
 
+/* The marker's cell chosen: the buttons stay (the one clicked keeps the
+ * focus), the chosen one pressed. */
+static void
+show_marker_choice (GkRoundEntry *self)
+{
+  gint mx, my;
+  gboolean has_marker = gk_move_draft_get_marker (self->draft, &mx, &my);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->marker_flow));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+      gint x, y;
+
+      g_variant_get (target, "(ii)", &x, &y);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), has_marker && mx == x && my == y);
+    }
+}
+
 static void
 show_blocker (GkRoundEntry *self)
 {
@@ -409,7 +429,7 @@ follow_draft (GkRoundEntry *self)
     { "notify::error", G_CALLBACK (show_summary) },
     { "notify::error", G_CALLBACK (show_blocker) },
     { "notify::targets", G_CALLBACK (show_marker) },
-    { "notify::marker", G_CALLBACK (show_marker) },
+    { "notify::marker", G_CALLBACK (show_marker_choice) },
     { "notify::tile", G_CALLBACK (show_marker) },
     { "notify::blocker", G_CALLBACK (show_blocker) },
     { "notify::complete", G_CALLBACK (show_blocker) },
@@ -605,6 +625,32 @@ gk_round_entry_confirm (GkRoundEntry *self)
     }
 
   return push_move (self, NULL);
+}
+
+/* Return on a choice already made (a card, a tile, what the letter gives,
+ * the marker's cell: a pressed toggle button) never unmakes it: it
+ * confirms the move once the move is whole, as Return does after typing.
+ * A choice not made yet is made by its button's own Return. */
+static gboolean
+choice_key_pressed (GtkEventControllerKey *controller,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    GkRoundEntry          *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  if ((state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+  if (!GTK_IS_TOGGLE_BUTTON (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))
+      || !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (focus)))
+    return FALSE;
+  if (gk_move_draft_is_complete (self->draft))
+    gk_round_entry_confirm (self);
+  return TRUE;
 }
 
 static void
@@ -823,6 +869,7 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
 static void
 gk_round_entry_init (GkRoundEntry *self)
 {
+  GtkEventController *controller;
   GtkWidget *shifts_row;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -831,6 +878,11 @@ gk_round_entry_init (GkRoundEntry *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->quick_entry, "activate", G_CALLBACK (quick_activate), self,
                            G_CONNECT_SWAPPED);
+
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (controller, "key-pressed", G_CALLBACK (choice_key_pressed), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   self->renew_rows = g_ptr_array_new ();
   self->draft = gk_move_draft_new (NULL);
