@@ -11,6 +11,7 @@
 #include "gk-format.h"
 #include "gk-play-page.h"
 #include "gk-steps.h"
+#include "gk-ui-util.h"
 
 struct _GkPlayPage
 {
@@ -417,6 +418,9 @@ static void
 gk_play_page_init (GkPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A banner gone is gone for screen readers too (its Done button). */
+  gk_ui_hide_unrevealed (GTK_REVEALER (self->banner_revealer));
+  gk_ui_hide_unrevealed (GTK_REVEALER (self->rebuild_revealer));
 
   self->step_labels = g_ptr_array_new ();
   g_signal_connect_object (gk_round_entry_get_draft (self->round_entry), "changed",

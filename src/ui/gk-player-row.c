@@ -181,8 +181,7 @@ gk_player_row_set_seat (GkPlayerRow *self,
   gtk_entry_set_placeholder_text (GTK_ENTRY (self->name_entry), placeholder);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->colour_dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
+  gk_ui_set_accessible_name (self->colour_dropdown, colour_label);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEAT]);
 }
 

@@ -521,6 +521,7 @@ icon_button (const char *icon,
   gtk_widget_add_css_class (button, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 ((gint) p));
+  gk_ui_plain_accessible_names (button);
   return button;
 }
 
@@ -559,12 +560,10 @@ build_player (GkPositionEditor *self,
   controls = form_row (group, NULL, NULL);
   pl->character_colour = gk_ui_colour_dropdown_new ();
   gtk_widget_set_valign (pl->character_colour, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pl->character_colour),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Character colour"), -1);
+  gk_ui_set_accessible_name (pl->character_colour, _("Character colour"));
   pl->character_trigger = gk_ui_trigger_dropdown_new ();
   gtk_widget_set_valign (pl->character_trigger, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pl->character_trigger),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Character bonus trigger"), -1);
+  gk_ui_set_accessible_name (pl->character_trigger, _("Character bonus trigger"));
   adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_colour);
   adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_trigger);
   adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
@@ -577,8 +576,7 @@ build_player (GkPositionEditor *self,
   controls = form_row (group, NULL, NULL);
   pl->kept_colour = gk_ui_colour_dropdown_new ();
   gtk_widget_set_valign (pl->kept_colour, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pl->kept_colour),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kept card colour"), -1);
+  gk_ui_set_accessible_name (pl->kept_colour, _("Kept card colour"));
   pl->kept_number = gtk_spin_button_new_with_range (1, GK_TILES_PER_COLOUR, 1);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (pl->kept_number), TRUE);
   gtk_widget_set_valign (pl->kept_number, GTK_ALIGN_CENTER);
@@ -826,6 +824,9 @@ gk_position_editor_init (GkPositionEditor *self)
   list = gtk_string_list_new (colours);
   gtk_drop_down_set_model (self->tile_colour_dropdown, G_LIST_MODEL (list));
   gk_ui_drop_down_hold_width (GTK_WIDGET (self->tile_colour_dropdown));
+  gk_ui_set_accessible_name (GTK_WIDGET (self->owner_dropdown), _("Owner"));
+  gk_ui_set_accessible_name (GTK_WIDGET (self->tile_colour_dropdown),
+                             _("Colour of the tile to add"));
   /* The refusal's place: two lines, taken whether or not there is one. */
   {
     int height;

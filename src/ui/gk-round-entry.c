@@ -204,9 +204,9 @@ renewal_row_new (GkRenewal *renewal)
   renewal_tokens_changed (GTK_LABEL (label), NULL, renewal);
   gtk_box_append (GTK_BOX (box), label);
 
+  /* Named with the player: every row's button reads "Renew". */
   gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gk_ui_set_accessible_name (button, tooltip);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "entry.renew");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
@@ -894,6 +894,7 @@ gk_round_entry_init (GkRoundEntry *self)
                               self->marker_group);
   gk_shifts_row_set_draft (GK_SHIFTS_ROW (shifts_row), self->draft);
 
+  gk_ui_expander_row_follow (self->renew_row);
   gtk_widget_set_visible (self->marker_group, FALSE);
   gtk_widget_set_visible (self->renew_group, FALSE);
   gtk_widget_set_visible (self->preview_list, FALSE);

@@ -454,8 +454,7 @@ preset_row_new (GkSetupAssistant *self,
 
   w->preset = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
   accessible = g_strdup_printf (_("Player %u: introductory character set"), seat + 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (w->preset),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gk_ui_set_accessible_name (w->preset, accessible);
   g_object_set_data (G_OBJECT (w->preset), "gk-seat", GUINT_TO_POINTER (seat));
   g_signal_connect_object (w->preset, "notify::selected", G_CALLBACK (preset_changed), self,
                            G_CONNECT_SWAPPED);
@@ -529,13 +528,11 @@ build_character_group (GkSetupAssistant *self,
       attach_cell (self, grid, label, 0, row);
 
       w->colour[c] = gtk_drop_down_new_from_strings (colours);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (w->colour[c]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
+      gk_ui_set_accessible_name (w->colour[c], colour_label);
       attach_cell (self, grid, w->colour[c], 1, row);
 
       w->trigger[c] = gtk_drop_down_new_from_strings (triggers);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (w->trigger[c]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, trigger_label, -1);
+      gk_ui_set_accessible_name (w->trigger[c], trigger_label);
       attach_cell (self, grid, w->trigger[c], 2, row);
 
       attach_spin (self, &w->tiles[c], GK_CHARACTER_MAX_TILES, grid, 3, row,
@@ -626,8 +623,7 @@ build_start_grid (GkSetupAssistant *self)
 
         /* TRANSLATORS: the accessible name of a cell of the starting square */
         label = g_strdup_printf (_("Starting square, row %u, column %u"), y + 1, x + 1);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+        gk_ui_set_accessible_name (dropdown, label);
         g_object_set_data (G_OBJECT (dropdown), "cell", GUINT_TO_POINTER (y * 3 + x));
         g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (start_cell_changed),
                                  self, G_CONNECT_SWAPPED);
@@ -697,7 +693,8 @@ reset_markers_action (GtkWidget  *widget,
 }
 
 /* A marker's cell on the city, clicked or chosen with Enter: click and
- * click, the draft moves the markers. */
+ * click, the draft moves the markers.  The cell stays chosen, so that the
+ * arrow keys go on from there. */
 static void
 start_cell_activated (GkSetupAssistant *self,
                       int               x,
@@ -706,9 +703,8 @@ start_cell_activated (GkSetupAssistant *self,
   if (self->step != GK_SETUP_STEP_START)
     return;
   gk_setup_draft_pick_cell (self->draft, x, y);
-  if (gk_setup_draft_get_held_marker (self->draft) < 0)
-    gk_city_view_unselect (GK_CITY_VIEW (self->city_view));
   gk_setup_assistant_refresh_start (self);
+  gk_city_view_select (GK_CITY_VIEW (self->city_view), x, y);
 }
 
 /* Anything in the draft changed: what shows it follows. */
@@ -1136,11 +1132,8 @@ gk_setup_assistant_init (GkSetupAssistant *self)
   self->opponent_dropdown = gk_ui_player_colour_dropdown_new ();
   gtk_widget_set_valign (self->opponent_dropdown, GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (self->opponent_dropdown, 140, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->opponent_dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  adw_preferences_row_get_title (
-                                    ADW_PREFERENCES_ROW (self->opponent_row)),
-                                  -1);
+  gk_ui_set_accessible_name (self->opponent_dropdown,
+                             adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->opponent_row)));
   adw_action_row_add_suffix (ADW_ACTION_ROW (self->opponent_row), self->opponent_dropdown);
   g_signal_connect_object (self->opponent_dropdown, "notify::selected",
                            G_CALLBACK (opponent_colour_changed), self, G_CONNECT_SWAPPED);

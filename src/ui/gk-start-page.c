@@ -226,6 +226,7 @@ row_button (const char     *icon,
   gtk_widget_add_css_class (button, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (uri));
+  gk_ui_plain_accessible_names (button);
   return button;
 }
 
@@ -299,6 +300,7 @@ draft_row_new (GkPositionDraft *draft,
   gtk_widget_add_css_class (discard, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (discard), "win.discard-table");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (discard), g_variant_new_string (uri));
+  gk_ui_plain_accessible_names (discard);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
   return row;
 }

@@ -222,6 +222,8 @@ profile_fields (const GkHistoryPersonStats *person,
                                   _("Name"), -1);
   if (person->colour_chosen)
     gtk_drop_down_set_selected (GTK_DROP_DOWN (colour), person->colour + 1);
+  gk_ui_set_accessible_name (same_as, _("Same person as"));
+  gk_ui_set_accessible_name (colour, _("Shown in"));
   gtk_box_append (GTK_BOX (box), entry);
   gtk_box_append (GTK_BOX (box), gtk_label_new (_("Same person as")));
   gtk_box_append (GTK_BOX (box), same_as);

@@ -500,6 +500,69 @@ test_accessible_names (Fixture       *f,
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Type the move");
 }
 
+static void
+collect_renew_buttons (GtkWidget *root,
+                       GPtrArray *buttons)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), "entry.renew") == 0)
+        g_ptr_array_add (buttons, child);
+      collect_renew_buttons (child, buttons);
+    }
+}
+
+/* The hand renewals: each Renew button names its player; the expander
+ * says whether it is open, and what it holds is hidden from screen
+ * readers while it is closed; so is the rebuild banner's Done while no
+ * banner shows. */
+static void
+test_accessible_states (Fixture       *f,
+                        gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Béla", "Vera", "Olga" };
+  AdwExpanderRow *renew = ADW_EXPANDER_ROW (gk_ui_test_entry_child (f->entry, "renew_row"));
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *rebuild = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (f->play),
+                                                                    GK_TYPE_PLAY_PAGE,
+                                                                    "rebuild_revealer");
+  GtkWidget *revealer = NULL;
+
+  collect_renew_buttons (GTK_WIDGET (renew), buttons);
+  g_assert_cmpuint (buttons->len, ==, 4);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      g_autofree char *name = gtk_test_accessible_check_property (g_ptr_array_index (buttons, i),
+                                                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                  "");
+
+      g_assert_nonnull (name);
+      gk_ui_assert_contains (name, names[i]);
+    }
+
+  for (GtkWidget *w = g_ptr_array_index (buttons, 0); w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_REVEALER (w))
+      {
+        revealer = gtk_revealer_get_child (GTK_REVEALER (w));
+        break;
+      }
+  g_assert_nonnull (revealer);
+  g_assert_false (adw_expander_row_get_expanded (renew));
+  gtk_test_accessible_assert_state (renew, GTK_ACCESSIBLE_STATE_EXPANDED, FALSE);
+  gtk_test_accessible_assert_state (revealer, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+  adw_expander_row_set_expanded (renew, TRUE);
+  gtk_test_accessible_assert_state (renew, GTK_ACCESSIBLE_STATE_EXPANDED, TRUE);
+  gtk_test_accessible_assert_state (revealer, GTK_ACCESSIBLE_STATE_HIDDEN, FALSE);
+  adw_expander_row_set_expanded (renew, FALSE);
+  gtk_test_accessible_assert_state (revealer, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+
+  g_assert_null (gk_play_page_get_rebuild_notice (f->play));
+  gtk_test_accessible_assert_state (gtk_revealer_get_child (GTK_REVEALER (rebuild)),
+                                    GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+}
+
 /* White is one symbol everywhere: an outlined white disc when drawn, the
  * open circle in plain text; every badge draws it with the one routine. */
 static void
@@ -687,6 +750,7 @@ main (int   argc,
   ADD ("/play-entry/ctrl-enter-from-city", test_ctrl_enter_from_city);
   ADD ("/play-entry/city-preview", test_city_preview);
   ADD ("/play-entry/accessible-names", test_accessible_names);
+  ADD ("/play-entry/accessible-states", test_accessible_states);
   ADD ("/play-entry/player-symbols", test_player_symbols);
   ADD ("/play-entry/characters", test_characters);
   ADD ("/play-entry/tab-stops", test_tab_stops);

@@ -196,6 +196,14 @@ test_markers (Fixture       *f,
   gk_city_view_select (city, 2, -1);
   gtk_widget_activate_action (GTK_WIDGET (city), "city.activate", NULL);
   g_assert_cmpint (gk_setup_draft_get_marker_at (draft, 2, -1), ==, 1);
+  /* The keyboard goes on from the cell it left the marker on. */
+  {
+    gint sx, sy;
+
+    g_assert_true (gk_city_view_get_selected (city, &sx, &sy));
+    g_assert_cmpint (sx, ==, 2);
+    g_assert_cmpint (sy, ==, -1);
+  }
 
   /* The checklist lays the markers as they were moved. */
   next (f);
