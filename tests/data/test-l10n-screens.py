@@ -9,7 +9,11 @@ language (a word its translations use and no English message does) and
 no English word: a word of the English messages (the msgids of the
 catalogue) that the translation itself does not use, and that is not a
 player's name or the app's name.  Each screen must also fit the window's
-declared minimum size, 1000x600, in every language.  TAP output.
+declared minimum size, 1000x600, in every language.  On a 1024x600
+screen, with the window as large as the screen, every control of every
+screen must be within a pointer's reach (in the window, or in a part that
+scrolls to it), and the popover that changes a play's start and the
+keyboard shortcuts window must fit the screen.  TAP output.
 
 Usage: test-l10n-screens.py DRIVER LOCALEDIR PO_DIR GAME POSITION [XVFB_RUN]
 """
@@ -72,27 +76,40 @@ for path in (game, position):
         for name in re.findall(r'name="([^"]*)"', f.read()):
             names |= ascii_words(name)
 
-for lang in gk_po.languages(po_dir):
-    english, translated, own = catalogue_words(os.path.join(po_dir, lang + '.po'))
-    suspects = english - translated - ALLOWED - names
+def run(lang, screen):
+    """The driver's screens on a screen of that size: their text, their
+    smallest sizes, the controls out of reach, and whether the popover and
+    the shortcuts window fit."""
     env = dict(os.environ, LANGUAGE=lang, LC_ALL='C.UTF-8')
     cmd = [driver, localedir, game, position]
     if xvfb:
-        cmd = [xvfb[0], '-a', '-s', '-screen 0 1366x768x24'] + cmd
+        cmd = [xvfb[0], '-a', '-s', f'-screen 0 {screen}x24'] + cmd
     p = subprocess.run(cmd, env=env, capture_output=True, text=True)
-    result(p.returncode == 0, f'{lang}: the window shows its screens',
+    result(p.returncode == 0, f'{lang}: the window shows its screens on {screen}',
            p.stderr.splitlines()[-10:])
-    screens = {}
-    sizes = {}
+    screens, sizes, unreachable, fits = {}, {}, {}, {}
     current = None
     for line in p.stdout.splitlines():
         if line.startswith('=== '):
             current = line[4:]
             screens[current] = []
+            unreachable[current] = []
         elif line.startswith('--- size ') and current is not None:
             sizes[current] = tuple(int(n) for n in line.split()[2:4])
+        elif line.startswith('--- unreachable ') and current is not None:
+            unreachable[current].append(line[len('--- unreachable '):])
+        elif line.startswith('+++ '):
+            words = line.split()
+            fits[words[1] if words[1] != 'popover' else 'popover ' + words[2]] = line
         elif current is not None:
             screens[current].append(line)
+    return screens, sizes, unreachable, fits
+
+
+for lang in gk_po.languages(po_dir):
+    english, translated, own = catalogue_words(os.path.join(po_dir, lang + '.po'))
+    suspects = english - translated - ALLOWED - names
+    screens, sizes, _, _ = run(lang, '1366x768')
     result(len(screens) == 12, f'{lang}: twelve screens printed', list(screens))
     for screen, lines in screens.items():
         text = '\n'.join(lines)
@@ -108,5 +125,16 @@ for lang in gk_po.languages(po_dir):
         result(0 < width <= MIN_WIDTH and 0 < height <= MIN_HEIGHT,
                f'{lang}: {screen}: fits {MIN_WIDTH}x{MIN_HEIGHT}',
                [f'the window needs at least {width}x{height}'])
+
+    # A small laptop's screen: every control within reach, the popover
+    # and the shortcuts window on it.
+    screens, _, unreachable, fits = run(lang, '1024x600')
+    result(len(screens) == 12, f'{lang}: 1024x600: twelve screens printed', list(screens))
+    for screen, left in unreachable.items():
+        result(not left, f'{lang}: 1024x600: {screen}: every control within reach', left)
+    for what, name in (('popover start', "the start's popover"),
+                       ('shortcuts', 'the shortcuts window')):
+        line = fits.get(what, '')
+        result(' fits ' in line, f'{lang}: 1024x600: {name} fits the screen', [line])
 
 finish()

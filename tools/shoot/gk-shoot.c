@@ -20,7 +20,8 @@
  * sheet-checklist, sheet (a 7 Wonders sheet filled in, or the score sheet
  * --game names), played-elsewhere and changed-elsewhere (the bars about the
  * --game's file), import (the report of importing the folder --game),
- * stats-sheet (the statistics of the 7 Wonders sheets of the history).
+ * stats-sheet (the statistics of the 7 Wonders sheets of the history),
+ * shortcuts (the keyboard shortcuts window over the start page).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -47,7 +48,7 @@ static const char *const page_names[] = {
   "solo-players", "solo-checklist", "play",
   "preview", "tile-return", "score", "play-details", "correct", "position", "table-kept",
   "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "played-elsewhere",
-  "changed-elsewhere", "import", "stats-sheet", NULL
+  "changed-elsewhere", "import", "stats-sheet", "shortcuts", NULL
 };
 
 typedef struct
@@ -614,6 +615,11 @@ shoot (GkWindow *window,
     {
       shot->dialog = gk_open_rules_window_new (GTK_WINDOW (window));
       gtk_window_present (GTK_WINDOW (shot->dialog));
+    }
+  else if (g_str_equal (shot->options->page, "shortcuts"))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+      shot->dialog = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
     }
 }
 
