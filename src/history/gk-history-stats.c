@@ -486,7 +486,38 @@ compute (GPtrArray         *plays,
     }
   g_ptr_array_set_free_func (stats->people, (GDestroyNotify) person_free);
   g_ptr_array_sort (stats->people, compare_people);
+  gk_history_stats_assign_colours (stats->people);
   return stats;
+}
+
+void
+gk_history_stats_assign_colours (GPtrArray *people)
+{
+  gboolean used[GK_N_PLAYER_COLOURS] = { FALSE };
+  guint n_used = 0;
+
+  g_return_if_fail (people != NULL);
+
+  for (guint i = 0; i < people->len; i++)
+    {
+      GkHistoryPersonStats *person = g_ptr_array_index (people, i);
+      GkPlayerColour shown = person->colour;
+
+      /* Two people in one colour could not be told apart. */
+      if (shown < GK_N_PLAYER_COLOURS && used[shown] && n_used < GK_N_PLAYER_COLOURS)
+        for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
+          if (!used[c])
+            {
+              shown = (GkPlayerColour) c;
+              break;
+            }
+      if (shown < GK_N_PLAYER_COLOURS && !used[shown])
+        {
+          used[shown] = TRUE;
+          n_used++;
+        }
+      person->shown_colour = shown;
+    }
 }
 
 GkHistoryStats *

@@ -59,6 +59,8 @@ typedef struct
   char           *name;         /* the name the user gave, else the one most written */
   GkPlayerColour  colour;       /* the one chosen, else the one played most */
   gboolean        colour_chosen;
+  GkPlayerColour  shown_colour; /* the one every list and chart shows them in:
+                                 * gk_history_stats_assign_colours() */
   guint           games;
   guint           wins;         /* rank 1, shared ties included */
   gdouble         win_rate;     /* 0..1 */
@@ -121,6 +123,11 @@ GkHistoryStats *gk_history_stats_compute   (GPtrArray         *plays,
 GkHistoryStats *gk_history_stats_compute_game (GPtrArray       *plays,
                                             const char        *game,
                                             GkHistoryProfiles *profiles);
+/* Gives each of @people (GkHistoryPersonStats*, most games first) the
+ * colour every list and chart shows them in: their colour, unless someone
+ * before them has it, then the first colour no one before has; once every
+ * colour is taken, their own.  gk_history_stats_compute() does it. */
+void            gk_history_stats_assign_colours (GPtrArray        *people);
 /* The number of the stats' categories (0 when none). */
 guint           gk_history_stats_get_n_categories (const GkHistoryStats *stats);
 /* The games that @plays are of, each once: Ginkgopolis first (when

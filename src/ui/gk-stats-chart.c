@@ -27,6 +27,7 @@ typedef struct
   GkPlayerColour  colour;
   double         *values;    /* shares by part, or [0] the winning average */
   GArray         *points;    /* of GkHistoryPoint, timeline only */
+  GArray         *slots;     /* of guint: each point's play among all the plays drawn */
 } Row;
 
 struct _GkStatsChart
@@ -36,6 +37,7 @@ struct _GkStatsChart
   GkStatsChartKind  kind;
   GArray           *rows;    /* of Row */
   GPtrArray        *parts;   /* the shares' parts, named as the legend says them */
+  guint             n_slots; /* the timeline's plays, one step of its axis each */
   GArray           *hues;    /* of guint: each category's colour in category_colours */
 };
 
@@ -55,6 +57,7 @@ row_clear (gpointer data)
   g_free (row->label);
   g_free (row->values);
   g_clear_pointer (&row->points, g_array_unref);
+  g_clear_pointer (&row->slots, g_array_unref);
 }
 
 /* ---- the parts of a share bar ---- */
@@ -408,16 +411,96 @@ frame_fit (Frame        *frame,
     frame->last = frame->first + 1;
 }
 
+/* A point at the step of its play: the plays in the order played, one
+ * step each, so that plays of one date (or one time) stand apart. */
 static void
 frame_point (const Frame          *frame,
+             guint                 n_slots,
+             guint                 slot,
              const GkHistoryPoint *p,
              double               *px,
              double               *py)
 {
-  *px = frame->left + (frame->right - frame->left) * (double) (p->finished - frame->first)
-                      / (frame->last - frame->first);
+  *px = n_slots > 1 ? frame->left + (frame->right - frame->left) * slot / (double) (n_slots - 1)
+                    : (frame->left + frame->right) / 2;
   *py = frame->bottom - (frame->bottom - frame->upper) * (p->total - frame->low)
                         / (double) (frame->top - frame->low);
+}
+
+static gint
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 ta = *(const gint64 *) a;
+  gint64 tb = *(const gint64 *) b;
+
+  return ta < tb ? -1 : ta > tb;
+}
+
+/* Each point's step on the axis: the plays of one time take as many
+ * steps as the person with the most points at that time has there (a
+ * person plays once in a play). */
+static void
+assign_slots (GkStatsChart *self)
+{
+  g_autoptr(GHashTable) per_time = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                          NULL);
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GHashTable) first_slot = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                            NULL);
+  guint next = 0;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GArray *points = g_array_index (self->rows, Row, i).points;
+
+      for (guint j = 0; j < points->len; )
+        {
+          gint64 t = g_array_index (points, GkHistoryPoint, j).finished;
+          guint n = 0;
+          gpointer seen;
+
+          while (j < points->len && g_array_index (points, GkHistoryPoint, j).finished == t)
+            {
+              n++;
+              j++;
+            }
+          if (!g_hash_table_lookup_extended (per_time, &t, NULL, &seen))
+            {
+              g_hash_table_insert (per_time, g_memdup2 (&t, sizeof t), GUINT_TO_POINTER (n));
+              g_array_append_val (times, t);
+            }
+          else if (GPOINTER_TO_UINT (seen) < n)
+            g_hash_table_insert (per_time, g_memdup2 (&t, sizeof t), GUINT_TO_POINTER (n));
+        }
+    }
+  g_array_sort (times, compare_times);
+  for (guint k = 0; k < times->len; k++)
+    {
+      gint64 t = g_array_index (times, gint64, k);
+
+      g_hash_table_insert (first_slot, g_memdup2 (&t, sizeof t), GUINT_TO_POINTER (next));
+      next += GPOINTER_TO_UINT (g_hash_table_lookup (per_time, &t));
+    }
+  self->n_slots = next;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = &g_array_index (self->rows, Row, i);
+      guint k = 0;
+
+      g_clear_pointer (&row->slots, g_array_unref);
+      row->slots = g_array_sized_new (FALSE, FALSE, sizeof (guint), row->points->len);
+      for (guint j = 0; j < row->points->len; j++)
+        {
+          gint64 t = g_array_index (row->points, GkHistoryPoint, j).finished;
+          guint slot;
+
+          k = j > 0 && g_array_index (row->points, GkHistoryPoint, j - 1).finished == t ? k + 1 : 0;
+          slot = GPOINTER_TO_UINT (g_hash_table_lookup (first_slot, &t)) + k;
+          g_array_append_val (row->slots, slot);
+        }
+    }
 }
 
 /* Grid: five lines with the score on the left, the first and last date below. */
@@ -458,6 +541,7 @@ draw_timeline_grid (GkStatsChart  *self,
  * a larger one for a win. */
 static void
 draw_timeline_person (const Frame *frame,
+                      guint        n_slots,
                       cairo_t     *cr,
                       const Row   *row,
                       gboolean     dark)
@@ -470,7 +554,8 @@ draw_timeline_person (const Frame *frame,
     {
       double px, py;
 
-      frame_point (frame, &g_array_index (row->points, GkHistoryPoint, j), &px, &py);
+      frame_point (frame, n_slots, g_array_index (row->slots, guint, j),
+                   &g_array_index (row->points, GkHistoryPoint, j), &px, &py);
       if (j == 0)
         cairo_move_to (cr, px, py);
       else
@@ -488,7 +573,7 @@ draw_timeline_person (const Frame *frame,
       const GkHistoryPoint *p = &g_array_index (row->points, GkHistoryPoint, j);
       double px, py;
 
-      frame_point (frame, p, &px, &py);
+      frame_point (frame, n_slots, g_array_index (row->slots, guint, j), p, &px, &py);
       gk_player_colour_draw_symbol (row->colour, cr, px, py, p->winner ? 6 : 4, dark);
     }
 }
@@ -524,12 +609,13 @@ draw_timeline (GkStatsChart  *self,
                gboolean       dark,
                const GdkRGBA *fg)
 {
+  /* The frame gk_stats_chart_get_point_x() lays out too. */
   Frame frame = { 44, width - PAD - 8, TIMELINE_HEIGHT - 28, 10 };
 
   frame_fit (&frame, self);
   draw_timeline_grid (self, cr, &frame, fg);
   for (guint i = 0; i < self->rows->len; i++)
-    draw_timeline_person (&frame, cr, &g_array_index (self->rows, Row, i), dark);
+    draw_timeline_person (&frame, self->n_slots, cr, &g_array_index (self->rows, Row, i), dark);
   draw_timeline_legend (self, cr, dark, fg);
 }
 
@@ -626,31 +712,20 @@ add_winning_rows (GkStatsChart         *self,
     }
 }
 
-/* A row per person: their shares and their totals over time.  The timeline
- * draws one line per colour at most. */
+/* A row per person, in the colour the history shows them in: their shares
+ * and their totals over time.  The timeline draws one line per colour at
+ * most. */
 static void
 add_person_rows (GkStatsChart         *self,
                  const GkHistoryStats *stats)
 {
   gboolean timeline = self->kind == GK_STATS_CHART_TIMELINE;
   guint limit = timeline ? GK_STATS_CHART_MAX_LINES : G_MAXUINT;
-  gboolean used[GK_N_PLAYER_COLOURS] = { FALSE };
 
   for (guint i = 0; i < stats->people->len && i < limit; i++)
     {
       const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
-      Row row = { g_strdup (person->name), person->colour };
-
-      /* Lines of one colour could not be told apart: a person whose
-       * colour is taken is drawn in the first one still free. */
-      if (timeline && used[row.colour])
-        for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
-          if (!used[c])
-            {
-              row.colour = c;
-              break;
-            }
-      used[row.colour] = TRUE;
+      Row row = { g_strdup (person->name), person->shown_colour };
 
       row.values = g_new0 (double, MAX (self->parts->len, 1));
       for (guint c = 0; c < self->parts->len; c++)
@@ -700,6 +775,9 @@ gk_stats_chart_set_stats (GkStatsChart         *self,
     add_winning_rows (self, stats);
   else if (stats != NULL)
     add_person_rows (self, stats);
+  self->n_slots = 0;
+  if (self->kind == GK_STATS_CHART_TIMELINE)
+    assign_slots (self);
   update_accessible (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
@@ -709,6 +787,37 @@ gk_stats_chart_get_n_rows (GkStatsChart *self)
 {
   g_return_val_if_fail (GK_IS_STATS_CHART (self), 0);
   return self->rows->len;
+}
+
+GkPlayerColour
+gk_stats_chart_get_row_colour (GkStatsChart *self,
+                               guint         row)
+{
+  g_return_val_if_fail (GK_IS_STATS_CHART (self), 0);
+  g_return_val_if_fail (row < self->rows->len, 0);
+  return g_array_index (self->rows, Row, row).colour;
+}
+
+double
+gk_stats_chart_get_point_x (GkStatsChart *self,
+                            guint         row,
+                            guint         point)
+{
+  Frame frame = { 44, gtk_widget_get_width (GTK_WIDGET (self)) - PAD - 8, TIMELINE_HEIGHT - 28,
+                  10 };
+  const Row *r;
+  double x, y;
+
+  g_return_val_if_fail (GK_IS_STATS_CHART (self), 0);
+  g_return_val_if_fail (self->kind == GK_STATS_CHART_TIMELINE, 0);
+  g_return_val_if_fail (row < self->rows->len, 0);
+  r = &g_array_index (self->rows, Row, row);
+  g_return_val_if_fail (point < r->points->len, 0);
+
+  frame_fit (&frame, self);
+  frame_point (&frame, self->n_slots, g_array_index (r->slots, guint, point),
+               &g_array_index (r->points, GkHistoryPoint, point), &x, &y);
+  return x;
 }
 
 guint

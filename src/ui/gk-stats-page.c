@@ -326,7 +326,8 @@ add_people (GkStatsPage *self,
       const GkHistoryPersonStats *person = g_ptr_array_index (self->stats->people, i);
       g_autofree char *subtitle = gk_stats_describe_person (person);
       GtkWidget *row = gk_ui_text_row_new (person->name, subtitle);
-      GtkWidget *symbol = gk_player_symbol_new (person->colour, 16);
+      /* The colour the charts show them in too. */
+      GtkWidget *symbol = gk_player_symbol_new (person->shown_colour, 16);
 
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), symbol);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),

@@ -408,6 +408,42 @@ test_stats_per_game (void)
   gk_history_test_remove_tree (dir);
 }
 
+/* One colour per person wherever people are shown: the first with a
+ * colour keeps it, the next one who plays it gets the first colour no
+ * one before has; once every colour is taken, a person keeps their own. */
+static void
+test_assign_colours (void)
+{
+  static const GkPlayerColour played[] = {
+    GK_PLAYER_COLOUR_ORANGE, GK_PLAYER_COLOUR_ORANGE, GK_PLAYER_COLOUR_WHITE,
+    GK_PLAYER_COLOUR_GREEN, GK_PLAYER_COLOUR_ORANGE, GK_PLAYER_COLOUR_BLACK,
+    GK_PLAYER_COLOUR_PURPLE,
+  };
+  static const GkPlayerColour shown[] = {
+    GK_PLAYER_COLOUR_ORANGE, GK_PLAYER_COLOUR_WHITE, GK_PLAYER_COLOUR_GREEN,
+    GK_PLAYER_COLOUR_PURPLE, GK_PLAYER_COLOUR_BLACK, GK_PLAYER_COLOUR_BLACK,
+    GK_PLAYER_COLOUR_PURPLE,
+  };
+  g_autoptr(GPtrArray) people = g_ptr_array_new_with_free_func (g_free);
+
+  G_STATIC_ASSERT (GK_N_PLAYER_COLOURS == 5);
+  for (guint i = 0; i < G_N_ELEMENTS (played); i++)
+    {
+      GkHistoryPersonStats *person = g_new0 (GkHistoryPersonStats, 1);
+
+      person->colour = played[i];
+      g_ptr_array_add (people, person);
+    }
+  gk_history_stats_assign_colours (people);
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      const GkHistoryPersonStats *person = g_ptr_array_index (people, i);
+
+      g_assert_cmpint (person->colour, ==, played[i]);
+      g_assert_cmpint (person->shown_colour, ==, shown[i]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -417,6 +453,7 @@ main (int    argc,
   g_test_add_func ("/history/stats/match-files", test_stats_match_files);
   g_test_add_func ("/history/stats/solo-record", test_solo_record);
   g_test_add_func ("/history/stats/filter", test_filter);
+  g_test_add_func ("/history/stats/assign-colours", test_assign_colours);
   g_test_add_func ("/history/stats/per-game", test_stats_per_game);
 
   return g_test_run ();

@@ -80,6 +80,7 @@ fixture_set_up (Fixture       *f,
       g_ptr_array_add (f->stats.people, person);
       f->stats.n_plays += people[i].n_plays;
     }
+  gk_history_stats_assign_colours (f->stats.people);
   f->stats.counts[3] = (GkHistoryCountStats) { 3, 2, 60.0, 64 };
   f->stats.counts[4] = (GkHistoryCountStats) { 4, 1, 90.0, 90 };
 
@@ -334,8 +335,9 @@ test_winning (Fixture       *f,
   g_assert_cmpint (ABS ((int) lengths[0] - (int) (lengths[1] * 60 / 90)), <=, 2);
 }
 
-/* A line per person, at most one per player colour; a person whose colour
- * another line has is drawn in a colour still free. */
+/* A line per person, at most one per player colour, in the colour the
+ * history gives them: a person whose colour another has before them is
+ * drawn in a colour still free. */
 static void
 test_timeline (Fixture       *f,
                gconstpointer  data)
@@ -360,6 +362,41 @@ test_timeline (Fixture       *f,
         g_error ("%u symbols of %s in the legend",
                  runs_of (pixels, width, LEGEND_LINE, rgb (&fill)), gk_player_colour_get_name (c));
     }
+}
+
+/* Plays of one time (a date entered without the hour): each play a step
+ * of its own across the plot, in the order played, never all at its left
+ * edge; a play's points at one step. */
+static void
+test_timeline_one_date (Fixture       *f,
+                        gconstpointer  data)
+{
+  GkStatsChart *chart;
+  double previous = -1;
+
+  for (guint i = 0; i < f->stats.people->len; i++)
+    {
+      GkHistoryPersonStats *person = g_ptr_array_index (f->stats.people, i);
+
+      for (guint p = 0; p < person->scores->len; p++)
+        g_array_index (person->scores, GkHistoryPoint, p).finished = 1767225600;
+    }
+  chart = add_chart (f, GK_STATS_CHART_TIMELINE);
+  /* Anna's two plays: two steps apart from the left edge. */
+  for (guint p = 0; p < 2; p++)
+    {
+      double x = gk_stats_chart_get_point_x (chart, 0, p);
+
+      g_assert_cmpfloat (x, >, previous + 20);
+      previous = x;
+    }
+  g_assert_cmpfloat (gk_stats_chart_get_point_x (chart, 0, 0), <,
+                     gk_stats_chart_get_point_x (chart, 0, 1));
+  g_assert_cmpfloat (gk_stats_chart_get_point_x (chart, 0, 1), >, WIDTH / 2);
+  /* The others' one play each shares Anna's first step. */
+  for (guint i = 1; i < gk_stats_chart_get_n_rows (chart); i++)
+    g_assert_cmpfloat (gk_stats_chart_get_point_x (chart, i, 0), ==,
+                       gk_stats_chart_get_point_x (chart, 0, 0));
 }
 
 /* No figures: nothing drawn, no room taken, nothing said. */
@@ -405,6 +442,7 @@ main (int   argc,
   ADD ("/stats-chart/shares", test_shares);
   ADD ("/stats-chart/winning", test_winning);
   ADD ("/stats-chart/timeline", test_timeline);
+  ADD ("/stats-chart/timeline-one-date", test_timeline_one_date);
   ADD ("/stats-chart/empty", test_empty);
   ADD ("/stats-chart/categories", test_categories);
 #undef ADD

@@ -285,11 +285,24 @@ test_figures (Fixture       *f,
       g_assert_cmpstr (adw_action_row_get_subtitle (people->pdata[i]), ==, subtitle);
       g_assert_cmpuint (symbols->len, ==, 1);
       g_assert_cmpstr (gk_ui_get_tooltip (symbols->pdata[0]), ==,
-                       gk_player_colour_get_name (person->colour));
+                       gk_player_colour_get_name (person->shown_colour));
     }
 
   charts = all_of (GTK_WIDGET (f->page), GK_TYPE_STATS_CHART);
   g_assert_cmpuint (charts->len, ==, 3);
+  /* One colour per person, the list's on both charts; no two people of
+   * the timeline in one colour. */
+  for (guint c = 0; c < 2; c++)
+    for (guint i = 0; i < gk_stats_chart_get_n_rows (charts->pdata[c]); i++)
+      {
+        const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
+
+        g_assert_cmpint (gk_stats_chart_get_row_colour (charts->pdata[c], i), ==,
+                         person->shown_colour);
+        for (guint j = 0; c == 1 && j < i; j++)
+          g_assert_cmpint (gk_stats_chart_get_row_colour (charts->pdata[c], j), !=,
+                           gk_stats_chart_get_row_colour (charts->pdata[c], i));
+      }
   g_assert_cmpuint (gk_stats_chart_get_n_rows (charts->pdata[0]), ==, stats->people->len);
   g_assert_cmpuint (gk_stats_chart_get_n_rows (charts->pdata[1]), ==,
                     MIN (stats->people->len, GK_STATS_CHART_MAX_LINES));
