@@ -19,6 +19,7 @@ struct _GkPlayPage
 
   /* template */
   GkTablePanel *table_panel;
+  AdwToastOverlay *toast_overlay;
   GtkWidget    *banner_revealer;
   GtkLabel     *banner_label;
   GtkWidget    *rebuild_revealer;
@@ -224,6 +225,13 @@ gk_play_page_get_city_view (GkPlayPage *self)
   return self->city_view;
 }
 
+AdwToastOverlay *
+gk_play_page_get_toast_overlay (GkPlayPage *self)
+{
+  g_return_val_if_fail (GK_IS_PLAY_PAGE (self), NULL);
+  return self->toast_overlay;
+}
+
 const char *
 gk_play_page_get_rebuild_notice (GkPlayPage *self)
 {
@@ -401,6 +409,7 @@ gk_play_page_class_init (GkPlayPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, table_panel);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, banner_label);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, rebuild_revealer);

@@ -101,9 +101,10 @@ move_toast_dismissed (AdwToast *toast,
  * another), and a frame more. */
 #define TOAST_SLIDE_IN_US (600 * G_TIME_SPAN_MILLISECOND)
 
-/* Once the move's toast is in, one dropped meanwhile goes. */
+/* Once the move's toast is in, one dropped meanwhile goes.  Ticks on the
+ * window, whose clock is its overlays', while any page shows. */
 static gboolean
-toast_settle_tick (GtkWidget     *overlay,
+toast_settle_tick (GtkWidget     *window,
                    GdkFrameClock *clock,
                    gpointer       data)
 {
@@ -125,15 +126,16 @@ toast_settle_tick (GtkWidget     *overlay,
 static void
 add_move_toast (GkWindow *self)
 {
-  GtkWidget *overlay = GTK_WIDGET (self->toast_overlay);
+  GtkWidget *overlay = GTK_WIDGET (self->move_toast_overlay);
 
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->move_toast));
+  adw_toast_overlay_add_toast (self->move_toast_overlay, g_object_ref (self->move_toast));
   /* Not on screen: libadwaita shows it without sliding. */
   if (!gtk_widget_get_mapped (overlay))
     return;
   self->toast_added = gdk_frame_clock_get_frame_time (gtk_widget_get_frame_clock (overlay));
   if (self->toast_settling == 0)
-    self->toast_settling = gtk_widget_add_tick_callback (overlay, toast_settle_tick, self, NULL);
+    self->toast_settling = gtk_widget_add_tick_callback (GTK_WIDGET (self), toast_settle_tick,
+                                                         self, NULL);
 }
 
 /* The toast's move is no longer the last: no Undo for it. */
@@ -190,6 +192,11 @@ _gk_window_show_move_toast (GkWindow   *self,
 
   if (toast == NULL)
     {
+      const GkPageInfo *info = &_gk_window_pages[self->page];
+
+      /* The page's place for it (the play page's: over the city). */
+      self->move_toast_overlay = info->notices != NULL ? info->notices (self)
+                                                       : self->toast_overlay;
       toast = self->move_toast = _gk_window_toast_new (self, message);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
       g_signal_connect_object (toast, "dismissed", G_CALLBACK (move_toast_dismissed), self, 0);

@@ -312,6 +312,12 @@ play_title (GkWindow  *self,
   *subtitle = file_or_players (self);
 }
 
+static AdwToastOverlay *
+play_notices (GkWindow *self)
+{
+  return gk_play_page_get_toast_overlay (GK_PLAY_PAGE (self->pages[GK_PAGE_PLAY]));
+}
+
 static GkPage
 play_back (GkWindow *self)
 {
@@ -520,6 +526,7 @@ const GkPageInfo _gk_window_pages[GK_N_PAGES] = {
     .name = "play", .back = GK_PAGE_START, .offers_score = TRUE,
     .create = create_play, .title_of = play_title, .back_to = play_back, .of_game = always,
     .can_save = has_game, .shown = play_shown, .game_moved = play_moved,
+    .notices = play_notices,
   },
   [GK_PAGE_SCORE] = {
     .name = "score", .back = GK_PAGE_PLAY, .has_sheet = TRUE,

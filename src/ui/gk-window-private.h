@@ -81,6 +81,7 @@ struct _GkWindow
   guint                 toast_settling; /* tick while the move's toast slides in, or 0 */
   gint64                toast_added;   /* the frame time it was shown (again) at */
   AdwToast             *toast_leaving; /* dropped while it slid in: goes once it is in */
+  AdwToastOverlay      *move_toast_overlay; /* where the move's toast shows */
   GFile                *from_history;  /* the play opened from History: Back leads there */
   char                 *deleted;       /* the deletion Undo would restore */
   gboolean              close_anyway;  /* the user chose to close with unsaved moves */
@@ -120,6 +121,8 @@ typedef struct
   gboolean   (*can_save)      (GkWindow *self);
   /* The page has just been shown. */
   void       (*shown)         (GkWindow *self);
+  /* Where a move's toast shows on the page (NULL: over the window). */
+  AdwToastOverlay *(*notices) (GkWindow *self);
   /* A move was pushed, undone or redone while the page shows. */
   void       (*game_moved)    (GkWindow *self,
                                guint     change);

@@ -518,7 +518,7 @@ gk_window_dispose (GObject *object)
   g_clear_pointer (&self->last_toast, g_free);
   g_clear_object (&self->move_toast);
   if (self->toast_settling != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->toast_overlay), self->toast_settling);
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->toast_settling);
   self->toast_settling = 0;
   g_clear_object (&self->toast_leaving);
   g_clear_object (&self->from_history);

@@ -340,34 +340,23 @@ confirm_exploit (Fixture *f)
   g_assert_cmpuint (gk_game_get_cursor (game_of (f)), ==, before + 1);
 }
 
-static GtkWidget *
-find_toast_overlay (GtkWidget *widget)
+/* The toasts in the window, whichever overlay shows them (the play page's
+ * over the city, the window's). */
+static guint
+count_toasts_in (GtkWidget *root)
 {
-  if (ADW_IS_TOAST_OVERLAY (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_toast_overlay (child);
+  guint n = 0;
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += (g_strcmp0 (gtk_widget_get_css_name (child), "toast") == 0) + count_toasts_in (child);
+  return n;
 }
 
-/* The toasts on screen: the overlay's children but its content. */
 static guint
 count_toasts (Fixture *f)
 {
-  GtkWidget *overlay = find_toast_overlay (GTK_WIDGET (f->window));
-  guint n = 0;
-
-  g_assert_nonnull (overlay);
-  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += g_strcmp0 (gtk_widget_get_css_name (child), "toast") == 0;
-  return n;
+  return count_toasts_in (GTK_WIDGET (f->window));
 }
 
 /* Activates the action of @toast's button as a click would. */
@@ -550,6 +539,80 @@ test_move_toast_page (Fixture       *f,
   for (guint i = 0; i < 20 && count_toasts (f) > 0; i++)
     wait_ms (100);
   gk_ui_test_wait_window (f->window);
+}
+
+static GtkWidget *
+find_by_action (GtkWidget  *root,
+                const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_ACTIONABLE (child)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      if ((found = find_by_action (child, action)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The toast widgets shown under @root. */
+static void
+collect_toasts (GtkWidget *root,
+                GPtrArray *toasts)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_strcmp0 (gtk_widget_get_css_name (child), "toast") == 0
+          && gtk_widget_get_mapped (child))
+        g_ptr_array_add (toasts, child);
+      collect_toasts (child, toasts);
+    }
+}
+
+/* On a 1024x600 window a move's toast shows clear of the round entry's
+ * Clear and Confirm. */
+static void
+test_move_toast_clear (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
+  GtkWidget *play;
+  const char *actions[] = { "entry.clear", "entry.confirm" };
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 600);
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  gk_session_start_game (session_of (f), game);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 1024);
+  play = _gk_window_get_page_widget (f->window, "play");
+
+  confirm_exploit (f);
+  wait_toast_settled (f);
+  gk_ui_test_wait_window (f->window);
+  collect_toasts (GTK_WIDGET (f->window), toasts);
+  g_assert_cmpuint (toasts->len, ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWidget *button = find_by_action (play, actions[i]);
+      graphene_rect_t a, b;
+
+      g_assert_nonnull (button);
+      g_assert_true (gtk_widget_compute_bounds (toasts->pdata[0], GTK_WIDGET (f->window), &a));
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (f->window), &b));
+      if (graphene_rect_intersection (&a, &b, NULL))
+        g_error ("the toast (%g, %g, %g x %g) covers %s (%g, %g, %g x %g)", a.origin.x,
+                 a.origin.y, a.size.width, a.size.height, actions[i], b.origin.x, b.origin.y,
+                 b.size.width, b.size.height);
+    }
 }
 
 /* ---- back to History ---- */
@@ -926,6 +989,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/play-window/move-toast-page", Fixture, NULL, fixture_set_up,
               test_move_toast_page, fixture_tear_down);
+  g_test_add ("/play-window/move-toast-clear", Fixture, NULL, fixture_set_up,
+              test_move_toast_clear, fixture_tear_down);
   g_test_add ("/play-window/back-to-history", Fixture, NULL, fixture_set_up, test_back_to_history,
               fixture_tear_down);
   g_test_add ("/play-window/details", Fixture, NULL, fixture_set_up, test_details,
