@@ -65,6 +65,7 @@ struct _GkSetupAssistant
   GtkWidget   *back_button;
   GtkLabel    *markers_note;
   GtkLabel    *markers_hint;
+  GtkLabel    *markers_hint_room;   /* the other hint, never shown: its room kept */
 
   /* state */
   GkSetupDraft *draft;
@@ -654,22 +655,24 @@ gk_setup_assistant_refresh_start (GkSetupAssistant *self)
 
       gk_city_view_set_table (GK_CITY_VIEW (self->city_view), table);
     }
-  if (held >= 0)
-    {
-      gint x, y;
-      /* TRANSLATORS: %c is a marker's letter */
-      g_autofree char *hint = g_strdup_printf (_("Marker %c is picked up: choose the marker it "
-                                                 "changes places with, or itself to put it back."),
-                                               'A' + held);
+  {
+    /* TRANSLATORS: %c is a marker's letter */
+    g_autofree char *held_hint = g_strdup_printf (_("Marker %c is picked up: choose the marker "
+                                                    "it changes places with, or itself to put "
+                                                    "it back."), 'A' + MAX (held, 0));
+    const char *hint = _("To move a marker, choose it on the city, then the marker it changes "
+                         "places with: a click on each, or the arrow keys and Enter.");
 
-      gk_setup_draft_get_marker (self->draft, (guint) held, &x, &y);
-      gk_city_view_select (GK_CITY_VIEW (self->city_view), x, y);
-      gtk_label_set_text (self->markers_hint, hint);
-    }
-  else
-    gtk_label_set_text (self->markers_hint,
-                        _("To move a marker, choose it on the city, then the marker it changes "
-                          "places with: a click on each, or the arrow keys and Enter."));
+    if (held >= 0)
+      {
+        gint x, y;
+
+        gk_setup_draft_get_marker (self->draft, (guint) held, &x, &y);
+        gk_city_view_select (GK_CITY_VIEW (self->city_view), x, y);
+      }
+    gtk_label_set_text (self->markers_hint, held >= 0 ? held_hint : hint);
+    gtk_label_set_text (self->markers_hint_room, held >= 0 ? hint : held_hint);
+  }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.reset-markers",
                                  !gk_setup_draft_markers_as_pictured (self->draft));
 }
@@ -1112,6 +1115,7 @@ gk_setup_assistant_class_init (GkSetupAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, back_button);
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, markers_note);
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, markers_hint);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, markers_hint_room);
 
   gtk_widget_class_install_property_action (widget_class, "setup.n-players", "n-players");
   gtk_widget_class_install_action (widget_class, "setup.next", NULL, next_action);

@@ -226,6 +226,50 @@ test_markers (Fixture       *f,
                          "left");
 }
 
+/* Picking a marker up changes the hint under the city, and nothing else
+ * moves: the city stays where it was, no scroll bar comes and goes (the
+ * hint keeps the room of its longest text). */
+static void
+test_markers_still (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *frame = template_child (f, "start_frame");
+  GtkWidget *city = gtk_frame_get_child (GTK_FRAME (frame));
+  GtkWidget *scroller = gtk_widget_get_ancestor (city, GTK_TYPE_SCROLLED_WINDOW);
+  GkCharacter character = { GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, 1, 1, 1 };
+  graphene_rect_t before, held, after;
+  GtkAdjustment *vadjustment;
+  double upper_before;
+
+  /* Where things are, not where they slide to. */
+  g_object_set (gtk_widget_get_settings (f->window), "gtk-enable-animations", FALSE, NULL);
+  for (guint p = 0; p < 3; p++)
+    for (guint c = 0; c < GK_N_CHARACTERS; c++)
+      gk_setup_assistant_set_character (f->assistant, p, c, &character);
+  next (f);
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_nonnull (scroller);
+  gk_ui_test_spin (100);
+  g_assert_true (gtk_widget_compute_bounds (city, f->window, &before));
+  vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  upper_before = gtk_adjustment_get_upper (vadjustment);
+
+  g_signal_emit_by_name (city, "cell-activated", 0, -1);
+  gk_ui_test_spin (100);
+  gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_hint"))),
+                         "Marker A is picked up");
+  g_assert_true (gtk_widget_compute_bounds (city, f->window, &held));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), ==, upper_before);
+  g_assert_true (graphene_rect_equal (&before, &held));
+
+  g_signal_emit_by_name (city, "cell-activated", 3, 0);
+  gk_ui_test_spin (100);
+  g_assert_true (gtk_widget_compute_bounds (city, f->window, &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
+  g_object_set (gtk_widget_get_settings (f->window), "gtk-enable-animations", TRUE, NULL);
+}
+
 /* ---- the solo game ---- */
 
 static void
@@ -442,6 +486,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/setup-assistant/markers", Fixture, NULL, fixture_set_up, test_markers,
               fixture_tear_down);
+  g_test_add ("/setup-assistant/markers-still", Fixture, NULL, fixture_set_up,
+              test_markers_still, fixture_tear_down);
   g_test_add ("/setup-assistant/solo", Fixture, NULL, fixture_set_up, test_solo,
               fixture_tear_down);
   g_test_add ("/setup-assistant/bad-name", Fixture, NULL, fixture_set_up, test_bad_name,
