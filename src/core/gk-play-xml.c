@@ -39,6 +39,36 @@ gk_play_time_read_xml (xmlNode     *node,
   return TRUE;
 }
 
+/* The moves played when a rebuild was said done: 1 to 9999 written in
+ * plain digits, as the game file's numbers. */
+static gboolean
+read_rebuild_done (xmlNode  *node,
+                   guint    *out,
+                   GError  **error)
+{
+  g_autofree char *value = gk_xml_get_attr (node, "rebuild-done");
+  guint64 number = 0;
+  gboolean digits = value != NULL && value[0] >= '1' && value[0] <= '9';
+
+  *out = 0;
+  if (value == NULL)
+    return TRUE;
+  for (const char *p = value; digits && *p != '\0'; p++)
+    digits = g_ascii_isdigit (*p);
+  if (!digits || !g_ascii_string_to_unsigned (value, 10, 1, 9999, &number, NULL))
+    {
+      g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
+                   /* TRANSLATORS: attribute name, element name, the lowest and the
+                    * highest number allowed (at most 9999 either way), what the file says */
+                   _("the attribute “%s” of <%s> must be a whole number from %d to %d, "
+                     "not “%s”"),
+                   "rebuild-done", "play", 1, 9999, value);
+      return FALSE;
+    }
+  *out = (guint) number;
+  return TRUE;
+}
+
 gboolean
 gk_play_record_read_xml (GkPlayRecord  *record,
                          xmlNode       *node,
@@ -64,6 +94,8 @@ gk_play_record_read_xml (GkPlayRecord  *record,
 
   location = gk_xml_get_text (node, "location");
   if (!gk_play_location_check (location, error))
+    return FALSE;
+  if (!read_rebuild_done (node, &record->rebuild_done, error))
     return FALSE;
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
@@ -229,7 +261,7 @@ gk_play_record_write_xml (const GkPlayRecord *record,
     return;
   if (record->id == NULL && !record->started.set && !record->finished.set
       && (record->location == NULL || *record->location == '\0')
-      && (record->note == NULL || *record->note == '\0'))
+      && (record->note == NULL || *record->note == '\0') && record->rebuild_done == 0)
     return;
 
   g_string_append_printf (out, "%s<play", indent);
@@ -239,6 +271,8 @@ gk_play_record_write_xml (const GkPlayRecord *record,
   gk_xml_append_time_attr (out, "finished", &record->finished);
   if (record->location != NULL && *record->location != '\0')
     gk_xml_append_attr (out, "location", record->location);
+  if (record->rebuild_done > 0)
+    g_string_append_printf (out, " rebuild-done=\"%u\"", record->rebuild_done);
 
   if (record->note == NULL || *record->note == '\0')
     {

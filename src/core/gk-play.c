@@ -412,6 +412,7 @@ gk_play_record_copy (const GkPlayRecord *record)
   copy->finished = record->finished;
   copy->location = g_strdup (record->location);
   copy->note = g_strdup (record->note);
+  copy->rebuild_done = record->rebuild_done;
   for (guint i = 0; i < record->persons->len; i++)
     g_ptr_array_add (copy->persons, g_strdup (g_ptr_array_index (record->persons, i)));
   return copy;
@@ -436,7 +437,7 @@ gk_play_record_is_empty (const GkPlayRecord *record)
 
   if (record->id != NULL || record->started.set || record->finished.set
       || (record->location != NULL && *record->location != '\0')
-      || (record->note != NULL && *record->note != '\0'))
+      || (record->note != NULL && *record->note != '\0') || record->rebuild_done > 0)
     return FALSE;
   for (guint i = 0; i < record->persons->len; i++)
     if (g_ptr_array_index (record->persons, i) != NULL)
@@ -470,7 +471,8 @@ gk_play_record_equal (const GkPlayRecord *a,
   if (g_strcmp0 (a->id, b->id) != 0 || !time_equal (&a->started, &b->started)
       || !time_equal (&a->finished, &b->finished)
       || g_strcmp0 (nonempty (a->location), nonempty (b->location)) != 0
-      || g_strcmp0 (nonempty (a->note), nonempty (b->note)) != 0)
+      || g_strcmp0 (nonempty (a->note), nonempty (b->note)) != 0
+      || a->rebuild_done != b->rebuild_done)
     return FALSE;
   n = MAX (a->persons->len, b->persons->len);
   for (guint i = 0; i < n; i++)

@@ -96,6 +96,8 @@ typedef struct
   char      *location;    /* NULL or "" for none */
   char      *note;
   GPtrArray *persons;     /* of char *, by seat (NULL: not known) */
+  guint      rebuild_done; /* the moves played when the players said the draw pile
+                            * rebuilt by the last of them was rebuilt (Done); 0: none */
 } GkPlayRecord;
 
 GkPlayRecord   *gk_play_record_new         (void);

@@ -52,6 +52,13 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  REBUILD_DONE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void
 set_rebuild_notice (GkPlayPage *self,
                     const char *text)
@@ -74,8 +81,12 @@ update_rebuild (GkPlayPage    *self,
   g_autofree char *text = NULL;
 
   gtk_label_set_text (self->rebuild_heading, heading != NULL ? heading : "");
+  /* Another move: the rebuild put away is no longer the last move's. */
   if (self->dismissed && self->dismissed_cursor != gk_game_get_cursor (self->game))
-    self->dismissed = FALSE;
+    {
+      self->dismissed = FALSE;
+      g_signal_emit (self, signals[REBUILD_DONE], 0, 0u);
+    }
   if (steps != NULL && !self->dismissed)
     text = g_strjoinv (" ", steps);
   set_rebuild_notice (self, text);
@@ -263,6 +274,20 @@ dismiss_rebuild_action (GtkWidget  *widget,
   self->dismissed = TRUE;
   self->dismissed_cursor = self->game != NULL ? gk_game_get_cursor (self->game) : 0;
   set_rebuild_notice (self, NULL);
+  /* Kept with the game: after a restart it stays put away. */
+  g_signal_emit (self, signals[REBUILD_DONE], 0, self->dismissed_cursor);
+}
+
+void
+gk_play_page_set_rebuild_done (GkPlayPage *self,
+                               guint       cursor)
+{
+  g_return_if_fail (GK_IS_PLAY_PAGE (self));
+
+  self->dismissed = cursor > 0;
+  self->dismissed_cursor = cursor;
+  if (self->game != NULL)
+    update_rebuild (self, gk_game_get_table (self->game));
 }
 
 static void
@@ -400,6 +425,12 @@ gk_play_page_class_init (GkPlayPageClass *klass)
     g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The rebuild notice was put away at @cursor moves (Done), or, 0, the
+   * one put away is no longer the last move's. */
+  signals[REBUILD_DONE] = g_signal_new ("rebuild-done", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, G_TYPE_UINT);
 
   g_type_ensure (GK_TYPE_COLUMN);
   g_type_ensure (GK_TYPE_TABLE_PANEL);

@@ -278,6 +278,22 @@ move_confirmed (GkWindow     *self,
   _gk_window_show_move_toast (self, summary);
 }
 
+/* Done on the rebuild banner, kept with the game's play. */
+static void
+rebuild_done (GkWindow   *self,
+              guint       cursor,
+              GkPlayPage *page)
+{
+  const GkPlayRecord *play = gk_session_get_play (self->session);
+  g_autoptr(GkPlayRecord) record = NULL;
+
+  if (play == NULL || play->rebuild_done == cursor || gk_session_get_read_only (self->session))
+    return;
+  record = gk_play_record_copy (play);
+  record->rebuild_done = cursor;
+  gk_session_set_play (self->session, record, NULL);
+}
+
 static GtkWidget *
 create_play (GkWindow *self)
 {
@@ -289,6 +305,8 @@ create_play (GkWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gk_play_page_get_round_entry (page), "move-confirmed",
                            G_CALLBACK (move_confirmed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "rebuild-done", G_CALLBACK (rebuild_done), self,
+                           G_CONNECT_SWAPPED);
   return GTK_WIDGET (page);
 }
 

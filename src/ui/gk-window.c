@@ -166,7 +166,14 @@ _gk_window_game_replaced (GkWindow *self)
   GkGame *game = _gk_window_get_game (self);
 
   if (game != NULL || self->pages[GK_PAGE_PLAY] != NULL)
-    gk_play_page_set_game (GK_PLAY_PAGE (_gk_window_ensure_page (self, GK_PAGE_PLAY)), game);
+    {
+      const GkPlayRecord *play = gk_session_get_play (self->session);
+      GkPlayPage *page = GK_PLAY_PAGE (_gk_window_ensure_page (self, GK_PAGE_PLAY));
+
+      gk_play_page_set_game (page, game);
+      if (game != NULL && play != NULL)
+        gk_play_page_set_rebuild_done (page, play->rebuild_done);
+    }
   if (game == NULL)
     {
       if (page_says (self, _gk_window_pages[self->page].of_game))

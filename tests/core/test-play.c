@@ -241,7 +241,8 @@ with_play (const char *play)
 
 #define FULL_PLAY \
   "  <play id=\"" ID "\" started=\"2026-11-25T19:02:11+01:00\" " \
-  "finished=\"2026-11-25T20:31:40+01:00\" location=\"Anna’s flat &amp; garden\">\n" \
+  "finished=\"2026-11-25T20:31:40+01:00\" location=\"Anna’s flat &amp; garden\" " \
+  "rebuild-done=\"3\">\n" \
   "    <note>Béla's first game.\n&lt;He&gt; won.</note>\n" \
   "  </play>\n"
 
@@ -262,6 +263,7 @@ test_file_read (void)
   g_assert_true (play->finished.set);
   g_assert_cmpstr (play->location, ==, "Anna’s flat & garden");
   g_assert_cmpstr (play->note, ==, "Béla's first game.\n<He> won.");
+  g_assert_cmpuint (play->rebuild_done, ==, 3);
   g_assert_cmpstr (gk_play_record_get_person (play, 0), ==, ANNA);
   g_assert_null (gk_play_record_get_person (play, 1));
 
@@ -302,6 +304,7 @@ test_file_round_trip (void)
   g_autoptr(GkScore) bare_score = NULL;
 
   g_assert_nonnull (strstr (saved, "<play id=\"" ID "\""));
+  g_assert_nonnull (strstr (saved, " rebuild-done=\"3\""));
   g_assert_nonnull (strstr (saved, "person=\"" ANNA "\""));
   g_assert_nonnull (strstr (saved, "at=\"2026-11-25T19:05:40+01:00\""));
   g_assert_nonnull (strstr (saved, "<tile-return at=\"2026-11-25T20:01:00.500+01:00\">"));
@@ -375,6 +378,28 @@ test_file_refused_long (void)
   text = with_play (play->str);
   gk_test_assert_refused_text (text, "long.ginkgo", GK_ERROR_FILE_CONTENT,
                                gk_test_line_of (text, "<play"), "101");
+}
+
+/* The moves at which a rebuild was said done: a whole number from 1 to
+ * 9999 in plain digits, refused with its line otherwise. */
+static void
+test_file_refused_rebuild (void)
+{
+  const char *bad[] = { "0", "+5", "007", "10000", "3.0", "", "x" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *play = g_strdup_printf ("  <play rebuild-done=\"%s\"/>\n", bad[i]);
+      g_autofree char *text = with_play (play);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GkGameFile) file = gk_game_file_load_data (text, strlen (text), "rebuild.ginkgo",
+                                                            &error);
+
+      g_assert_null (file);
+      g_assert_nonnull (error);
+      if (strstr (error->message, "rebuild-done") == NULL)
+        g_error ("“%s”: %s", bad[i], error->message);
+    }
 }
 
 static void
@@ -532,6 +557,7 @@ main (int   argc,
   g_test_add_func ("/play/file/refused", test_file_refused);
   g_test_add_func ("/play/file/refused-long", test_file_refused_long);
   g_test_add_func ("/play/file/refused-person", test_file_refused_person);
+  g_test_add_func ("/play/file/refused-rebuild", test_file_refused_rebuild);
   g_test_add_func ("/play/file/times-any-order", test_file_times_any_order);
   g_test_add_func ("/play/position", test_position);
   g_test_add_func ("/play/keeps-time", test_keeps_time);
