@@ -469,9 +469,9 @@ add_categories (GkSheetPad *self,
       if (on_a_row || !gk_sheet_game_category_enabled (game, c, gk_sheet_get_modules (sheet)))
         continue;
       uncertain = game->categories[c].uncertain != NULL ? _(game->categories[c].uncertain) : NULL;
-      add_note (notes, _(game->categories[c].name), uncertain);
+      add_note (notes, gk_sheet_game_category_name (game, c), uncertain);
       add_separator (self, line++, n_players);
-      gtk_grid_attach (GTK_GRID (self->grid), row_title (self, _(game->categories[c].name), uncertain),
+      gtk_grid_attach (GTK_GRID (self->grid), row_title (self, gk_sheet_game_category_name (game, c), uncertain),
                        0, (int) line, 1, 1);
       for (guint p = 0; p < n_players; p++)
         {
