@@ -3,8 +3,9 @@
 
 Reads the "Wrong variants" table of po/GLOSSARY.md: one row per variant,
 with the language, a regular expression for the wrong wording, an optional
-regular expression the English message must match for the row to apply,
-and the term to use instead.  Every translation in po/<language>.po is
+regular expression the English message must match for the row to apply
+("[context] text" for a message with a context), and the term to use
+instead.  Every translation in po/<language>.po is
 checked against the rows of its language, for every language of
 po/LINGUAS; and the glossary's tables of terms have a column for each of
 those languages.  TAP output.
@@ -82,6 +83,8 @@ for lang in languages:
         notes = []
         for entry in entries:
             english = entry.msgid + ('\n' + entry.msgid_plural if entry.msgid_plural else '')
+            if entry.msgctxt is not None:
+                english = f'[{entry.msgctxt}] {english}'
             if where is not None and not where.search(english):
                 continue
             for translation in entry.translations():
