@@ -18,6 +18,10 @@
 #define TURN_SYMBOL_SIZE  56
 #define SCORE_SYMBOL_SIZE 36
 
+/* The most characters of steps shown in the large and the medium type. */
+#define STEPS_LARGE  160
+#define STEPS_MEDIUM 320
+
 struct _GkTableView
 {
   AdwWindow         parent_instance;
@@ -29,6 +33,7 @@ struct _GkTableView
   GtkLabel         *turn_label;
   GtkLabel         *ending_label;
   GtkWidget        *steps_box;
+  GtkWidget        *steps_list;
   GtkWidget        *scores_revealer;
   GtkWidget        *scores_grid;
 
@@ -80,24 +85,45 @@ show_turn (GkTableView *self)
                           adw_bin_get_child (self->turn_symbol) != NULL);
 }
 
+/* The end of a round says much more than a turn: the longer the steps,
+ * the smaller their type, so that they still show whole. */
+static const char *
+steps_size (const char * const *steps)
+{
+  gsize length = 0;
+
+  for (guint i = 0; steps != NULL && steps[i] != NULL; i++)
+    length += g_utf8_strlen (steps[i], -1);
+  if (length <= STEPS_LARGE)
+    return "gk-tv-steps-large";
+  if (length <= STEPS_MEDIUM)
+    return "gk-tv-steps-medium";
+  return "gk-tv-steps-small";
+}
+
 static void
 show_steps (GkTableView *self)
 {
   const char * const *steps = gk_table_view_model_get_steps (self->model);
-  GtkWidget *heading = gtk_widget_get_first_child (self->steps_box);
+  static const char *const sizes[] = { "gk-tv-steps-large", "gk-tv-steps-medium",
+                                       "gk-tv-steps-small" };
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_next_sibling (heading)) != NULL)
-    gtk_box_remove (GTK_BOX (self->steps_box), child);
+  while ((child = gtk_widget_get_first_child (self->steps_list)) != NULL)
+    gtk_box_remove (GTK_BOX (self->steps_list), child);
   for (guint i = 0; steps != NULL && steps[i] != NULL; i++)
     {
       GtkWidget *label = gtk_label_new (steps[i]);
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "gk-tv-step");
-      gtk_box_append (GTK_BOX (self->steps_box), label);
+      /* Wide enough for the words, never for the city's place. */
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 34);
+      gtk_box_append (GTK_BOX (self->steps_list), label);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    gtk_widget_remove_css_class (self->steps_list, sizes[i]);
+  gtk_widget_add_css_class (self->steps_list, steps_size (steps));
   gtk_widget_set_visible (self->steps_box, steps != NULL && steps[0] != NULL);
 }
 
@@ -354,6 +380,7 @@ gk_table_view_class_init (GkTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkTableView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, GkTableView, ending_label);
   gtk_widget_class_bind_template_child (widget_class, GkTableView, steps_box);
+  gtk_widget_class_bind_template_child (widget_class, GkTableView, steps_list);
   gtk_widget_class_bind_template_child (widget_class, GkTableView, scores_revealer);
   gtk_widget_class_bind_template_child (widget_class, GkTableView, scores_grid);
 
@@ -367,6 +394,5 @@ static void
 gk_table_view_init (GkTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  gk_player_style_track_dark (GTK_WIDGET (self->scores_grid));
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_changed), NULL);
 }
