@@ -21,7 +21,7 @@
  * --game names), played-elsewhere and changed-elsewhere (the bars about the
  * --game's file), import (the report of importing the folder --game),
  * stats-sheet (the statistics of the 7 Wonders sheets of the history),
- * table-view and table-view-scores (View → Table View of --game, at the
+ * table-view and table-view-scores (the Table View of --game, at the
  * same size as the window, without and with the scores so far).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
