@@ -791,7 +791,7 @@ show_open_rules_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (gk_open_rules_window_new (GTK_WINDOW (widget))));
 }
 
-/* View → Table View: the game large in a window of its own, for a TV or a
+/* Table View: the game large in a window of its own, for a TV or a
  * second screen; one per window, presented again when it is open. */
 static void
 table_view_action (GtkWidget  *widget,
