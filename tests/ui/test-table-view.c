@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "gk-application.h"
 #include "gk-table-view.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
@@ -409,6 +410,62 @@ test_enabled (void)
   gk_ui_test_finalize_window (window);
 }
 
+static gboolean
+menu_has_action (GMenuModel *menu,
+                 const char *action)
+{
+  for (gint i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_strcmp0 (name, action) == 0)
+        return TRUE;
+      if (section != NULL && menu_has_action (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* In the app: the main menu's item and its keys; a table view open (the
+ * app's newest window) is never taken for a main window when the app is
+ * activated again. */
+static void
+test_in_app (void)
+{
+  g_autoptr(GkApplication) app = gk_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGame) game = new_game (3);
+  g_auto(GStrv) accels = NULL;
+  Fixture fixture = { NULL, }, *f = &fixture;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.table-view");
+  g_assert_cmpuint (g_strv_length (accels), ==, 1);
+  g_assert_cmpstr (accels[0], ==, "<Shift><Control>t");
+
+  gk_ui_test_clear_data ();
+  f->window = gk_window_new (GTK_APPLICATION (app));
+  g_assert_true (menu_has_action (f->window->primary_menu, "win.table-view"));
+  gtk_window_present (GTK_WINDOW (f->window));
+  gk_session_start_game (session_of (f), game);
+  gk_ui_test_wait_window (f->window);
+  open_view (f);
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (f->view)) == GTK_APPLICATION (app));
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 2);
+
+  g_application_activate (G_APPLICATION (app));
+  gk_ui_test_spin (50);
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 2);
+  g_assert_nonnull (f->view);
+
+  fixture_tear_down (f, NULL);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -427,6 +484,7 @@ main (int   argc,
   g_test_add ("/table-view/closes-with-game", Fixture, NULL, fixture_set_up,
               test_closes_with_game, fixture_tear_down);
   g_test_add_func ("/table-view/enabled", test_enabled);
+  g_test_add_func ("/table-view/in-app", test_in_app);
 
   return g_test_run ();
 }
