@@ -18,9 +18,11 @@
 #define TURN_SYMBOL_SIZE  56
 #define SCORE_SYMBOL_SIZE 36
 
-/* The most characters of steps shown in the large and the medium type. */
-#define STEPS_LARGE  160
-#define STEPS_MEDIUM 320
+/* The type of the steps, the largest first: the end of a round says much
+ * more than a turn. */
+static const char *const step_sizes[] = {
+  "gk-tv-steps-large", "gk-tv-steps-medium", "gk-tv-steps-small"
+};
 
 struct _GkTableView
 {
@@ -34,12 +36,16 @@ struct _GkTableView
   GtkLabel         *ending_label;
   GtkWidget        *steps_box;
   GtkWidget        *steps_list;
+  GtkScrolledWindow *steps_scroller;
   GtkWidget        *scores_revealer;
   GtkWidget        *scores_grid;
 
   /* state */
   GkTableViewModel *model;
   gboolean          full_screen;   /* asked for, or as the window manager set it */
+  guint             step_size;     /* of step_sizes[] */
+  double            steps_room;    /* the steps' height when the type was chosen */
+  guint             fit_source;
 };
 
 G_DEFINE_FINAL_TYPE (GkTableView, gk_table_view, ADW_TYPE_WINDOW)
@@ -85,28 +91,45 @@ show_turn (GkTableView *self)
                           adw_bin_get_child (self->turn_symbol) != NULL);
 }
 
-/* The end of a round says much more than a turn: the longer the steps,
- * the smaller their type, so that they still show whole. */
-static const char *
-steps_size (const char * const *steps)
+static void
+set_step_size (GkTableView *self,
+               guint        size)
 {
-  gsize length = 0;
+  gtk_widget_remove_css_class (self->steps_list, step_sizes[self->step_size]);
+  self->step_size = size;
+  gtk_widget_add_css_class (self->steps_list, step_sizes[size]);
+}
 
-  for (guint i = 0; steps != NULL && steps[i] != NULL; i++)
-    length += g_utf8_strlen (steps[i], -1);
-  if (length <= STEPS_LARGE)
-    return "gk-tv-steps-large";
-  if (length <= STEPS_MEDIUM)
-    return "gk-tv-steps-medium";
-  return "gk-tv-steps-small";
+/* The steps in the largest type that shows them whole: a smaller one while
+ * they do not fit their place, the largest again when it grows. */
+static void
+fit_steps (gpointer user_data)
+{
+  GkTableView *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->steps_scroller);
+  double room = gtk_adjustment_get_page_size (adjustment);
+
+  self->fit_source = 0;
+  if (room > self->steps_room + 0.5 && self->step_size > 0)
+    set_step_size (self, 0);
+  else if (gtk_adjustment_get_upper (adjustment) > room + 0.5
+           && self->step_size + 1 < G_N_ELEMENTS (step_sizes))
+    set_step_size (self, self->step_size + 1);
+  self->steps_room = room;
+}
+
+/* After the layout that changed the steps' place or their height. */
+static void
+steps_laid_out (GkTableView *self)
+{
+  if (self->fit_source == 0)
+    self->fit_source = g_idle_add_once (fit_steps, self);
 }
 
 static void
 show_steps (GkTableView *self)
 {
   const char * const *steps = gk_table_view_model_get_steps (self->model);
-  static const char *const sizes[] = { "gk-tv-steps-large", "gk-tv-steps-medium",
-                                       "gk-tv-steps-small" };
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->steps_list)) != NULL)
@@ -121,9 +144,8 @@ show_steps (GkTableView *self)
       gtk_label_set_max_width_chars (GTK_LABEL (label), 34);
       gtk_box_append (GTK_BOX (self->steps_list), label);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
-    gtk_widget_remove_css_class (self->steps_list, sizes[i]);
-  gtk_widget_add_css_class (self->steps_list, steps_size (steps));
+  /* Other steps: the largest type first. */
+  set_step_size (self, 0);
   gtk_widget_set_visible (self->steps_box, steps != NULL && steps[0] != NULL);
 }
 
@@ -341,6 +363,7 @@ gk_table_view_dispose (GObject *object)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
+  g_clear_handle_id (&self->fit_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_TABLE_VIEW);
 
   G_OBJECT_CLASS (gk_table_view_parent_class)->dispose (object);
@@ -381,6 +404,7 @@ gk_table_view_class_init (GkTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkTableView, ending_label);
   gtk_widget_class_bind_template_child (widget_class, GkTableView, steps_box);
   gtk_widget_class_bind_template_child (widget_class, GkTableView, steps_list);
+  gtk_widget_class_bind_template_child (widget_class, GkTableView, steps_scroller);
   gtk_widget_class_bind_template_child (widget_class, GkTableView, scores_revealer);
   gtk_widget_class_bind_template_child (widget_class, GkTableView, scores_grid);
 
@@ -394,5 +418,8 @@ static void
 gk_table_view_init (GkTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_add_css_class (self->steps_list, step_sizes[0]);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->steps_scroller), "changed",
+                           G_CALLBACK (steps_laid_out), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_changed), NULL);
 }

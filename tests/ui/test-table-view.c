@@ -326,6 +326,74 @@ test_solo (void)
   fixture_tear_down (f, NULL);
 }
 
+/* The player at turn exploits a building of the starting square. */
+static void
+push_exploit (GkGame *game)
+{
+  const GkTable *table = gk_game_get_table (game);
+  GkMove move;
+
+  for (gint y = 0; y < 3; y++)
+    for (gint x = 0; x < 3; x++)
+      {
+        gk_move_init_action (&move, gk_table_get_next_player (table),
+                             gk_table_get_building_at (table, x, y)->top, GK_NO_TILE);
+        if (gk_game_push (game, &move, NULL))
+          return;
+      }
+  g_assert_not_reached ();
+}
+
+static GtkScrolledWindow *
+find_scroller (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    return GTK_SCROLLED_WINDOW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkScrolledWindow *found = find_scroller (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The end of a round: many steps, which take a smaller type to show whole
+ * at 1366x768 (the large one needs a scroll there). */
+static void
+test_long_steps (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkAdjustment *adjustment;
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  open_view (f);
+  /* A size given to a window applies when it is shown. */
+  gtk_widget_set_visible (GTK_WIDGET (f->view), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (f->view), 1366, 768);
+  gtk_window_present (GTK_WINDOW (f->view));
+  gk_ui_test_spin (100);
+  for (guint i = 0; i < 3; i++)
+    push_exploit (game_of (f));
+  g_assert_cmpuint (gk_table_get_round (gk_game_get_table (game_of (f))), ==, 2);
+  g_assert_cmpuint (g_strv_length ((GStrv) gk_table_view_model_get_steps (
+                      gk_table_view_get_model (f->view))), >=, 3);
+  adjustment = gtk_scrolled_window_get_vadjustment (find_scroller (GTK_WIDGET (f->view)));
+  gk_ui_test_spin (500);
+  while (g_get_monotonic_time () < end
+         && (gtk_adjustment_get_page_size (adjustment) < 1
+             || gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment) + 1))
+    g_main_context_iteration (NULL, FALSE);
+  g_test_message ("the steps are %g pixels high in %g", gtk_adjustment_get_upper (adjustment),
+                  gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_page_size (adjustment), >, 100);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=,
+                     gtk_adjustment_get_page_size (adjustment) + 1);
+  gk_ui_test_wait_window (f->window);
+}
+
 static gboolean
 full_screen_state (Fixture *f)
 {
@@ -479,6 +547,8 @@ main (int   argc,
   g_test_add ("/table-view/scores", Fixture, NULL, fixture_set_up, test_scores,
               fixture_tear_down);
   g_test_add_func ("/table-view/solo", test_solo);
+  g_test_add ("/table-view/long-steps", Fixture, NULL, fixture_set_up, test_long_steps,
+              fixture_tear_down);
   g_test_add ("/table-view/full-screen", Fixture, NULL, fixture_set_up, test_full_screen,
               fixture_tear_down);
   g_test_add ("/table-view/closes-with-game", Fixture, NULL, fixture_set_up,

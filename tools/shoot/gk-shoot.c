@@ -519,7 +519,9 @@ shot_after_paint (GdkFrameClock *clock,
   if (shot->frames == 1 && g_str_equal (shot->options->page, "correct"))
     gtk_widget_activate_action (GTK_WIDGET (shot->window), "win.correct", NULL);
   /* The library's games arrive as they are read: all of them first. */
-  if (++shot->frames < FRAMES_BEFORE_SHOT
+  /* The table view is a window of its own, laid out after this one, and
+   * its steps take their type once laid out: more frames for it. */
+  if (++shot->frames < (shot->view != NULL ? 4 * FRAMES_BEFORE_SHOT : FRAMES_BEFORE_SHOT)
       || (_gk_window_is_busy (shot->window) && shot->frames < MAX_FRAMES))
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
