@@ -118,7 +118,7 @@ wait_for_allocation (Fixture *fixture,
                      int      width,
                      int      height)
 {
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
 
   while ((gtk_widget_get_width (GTK_WIDGET (fixture->view)) != width
           || gtk_widget_get_height (GTK_WIDGET (fixture->view)) != height)
@@ -259,7 +259,7 @@ assert_drawn_as_fresh (Fixture       *fixture,
   g_autoptr(GdkTexture) expected = NULL;
   g_autofree guchar *a = g_malloc ((gsize) SIDE * SIDE * 4);
   g_autofree guchar *b = g_malloc ((gsize) SIDE * SIDE * 4);
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
   int x, y;
 
   gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
