@@ -745,12 +745,16 @@ gk_city_view_snapshot (GtkWidget   *widget,
   _gk_city_view_update_layout (self);
   get_colours (self, &fg, &accent, &chip);
 
-  if (self->layers_width != gtk_widget_get_width (widget)
-      || self->layers_height != gtk_widget_get_height (widget))
+  if (self->layers_min_x != self->min_x || self->layers_min_y != self->min_y
+      || self->layers_pitch != self->pitch || self->layers_origin_x != self->origin_x
+      || self->layers_origin_y != self->origin_y)
     {
       _gk_city_view_drop_layers (self);
-      self->layers_width = gtk_widget_get_width (widget);
-      self->layers_height = gtk_widget_get_height (widget);
+      self->layers_min_x = self->min_x;
+      self->layers_min_y = self->min_y;
+      self->layers_pitch = self->pitch;
+      self->layers_origin_x = self->origin_x;
+      self->layers_origin_y = self->origin_y;
     }
   if (self->lower == NULL)
     self->lower = snapshot_lower (self, dark, &fg, &accent, &chip);

@@ -89,9 +89,13 @@ struct _GkCityView
    * again by GTK: a move being typed repaints the cells it changes. */
   GskRenderNode *lower;
   GskRenderNode *upper;
-  int         layers_width;
-  int         layers_height;
-  gboolean    layers_stale;  /* what of the draft the lower layer shows was told changed */
+  /* the geometry the layers were drawn at: another one (a new size, or
+   * cells shown beyond the old edge) draws them again */
+  int         layers_min_x;
+  int         layers_min_y;
+  double      layers_pitch;
+  double      layers_origin_x;
+  double      layers_origin_y;
 
   /* the cells shown, bounds included, and where they are drawn */
   int         min_x;
