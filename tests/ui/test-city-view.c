@@ -889,6 +889,86 @@ test_typed_whole (Fixture       *fixture,
   g_assert_finalize_object (g_steal_pointer (&draft));
 }
 
+/* The nodes that hold a cell each (a translation of the cell's drawing)
+ * in @node, added to @cells. */
+static void
+collect_cell_nodes (GskRenderNode *node,
+                    GHashTable    *cells)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_cell_nodes (gsk_container_node_get_child (node, i), cells);
+      break;
+    case GSK_TRANSFORM_NODE:
+      g_hash_table_add (cells, gsk_transform_node_get_child (node));
+      break;
+    default:
+      break;
+    }
+}
+
+static GskRenderNode *
+snapshot_view (Fixture *fixture)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  GTK_WIDGET_GET_CLASS (fixture->view)->snapshot (GTK_WIDGET (fixture->view), snapshot);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* A confirmed construction changes one building: the city is drawn again
+ * from the cells' nodes, that one cell drawn anew, and the result is
+ * what a fresh view draws. */
+static void
+test_confirm_redraws_changed (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkMoveDraft) draft = NULL;
+  g_autoptr(GskRenderNode) before = NULL;
+  g_autoptr(GskRenderNode) after = NULL;
+  g_autoptr(GHashTable) old_cells = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) new_cells = g_hash_table_new (NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  GHashTableIter iter;
+  gpointer cell;
+  guint drawn_anew = 0;
+
+  setup->players[0].characters[0].tiles = 2;
+  setup->players[0].characters[0].resources = 2;
+  game = gk_game_new (setup, NULL);
+  draft = gk_move_draft_new (game);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  gk_city_view_set_draft (fixture->view, draft);
+  wait_for_allocation (fixture, SIDE, SIDE);
+
+  g_assert_true (gk_move_draft_enter_text (draft, "b2 b11", &error));
+  g_assert_no_error (error);
+  before = snapshot_view (fixture);
+  g_assert_true (gk_move_draft_confirm (draft, NULL, &error));
+  g_assert_no_error (error);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  wait_for_allocation (fixture, SIDE, SIDE);
+  after = snapshot_view (fixture);
+
+  collect_cell_nodes (before, old_cells);
+  collect_cell_nodes (after, new_cells);
+  /* 5 by 5 cells, each placed by a translation but the one at 0, 0 */
+  g_assert_cmpuint (g_hash_table_size (new_cells), ==, 5 * 5 - 1);
+  g_hash_table_iter_init (&iter, new_cells);
+  while (g_hash_table_iter_next (&iter, &cell, NULL))
+    if (!g_hash_table_contains (old_cells, cell))
+      drawn_anew++;
+  g_assert_cmpuint (drawn_anew, ==, 1);
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+
+  gk_city_view_set_draft (fixture->view, NULL);
+  g_assert_finalize_object (g_steal_pointer (&draft));
+}
+
 /* Dark and light: the city drawn again in the new colours. */
 static void
 test_dark (Fixture       *fixture,
@@ -929,6 +1009,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/city-view/typed-whole", Fixture, NULL, fixture_set_up, test_typed_whole,
               fixture_tear_down);
+  g_test_add ("/city-view/confirm-redraws-changed", Fixture, NULL, fixture_set_up,
+              test_confirm_redraws_changed, fixture_tear_down);
   g_test_add ("/city-view/ghost-outline", Fixture, NULL, fixture_set_up, test_ghost_outline,
               fixture_tear_down);
   g_test_add ("/city-view/dark", Fixture, NULL, fixture_set_up, test_dark, fixture_tear_down);
