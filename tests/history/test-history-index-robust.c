@@ -379,6 +379,48 @@ test_replace_refused (Fixture       *f,
   g_rmdir (fresh);
 }
 
+/* A first build of more files than one batch of rows holds, made by
+ * several workers: every file gives its play, with its own rounds;
+ * opened again, nothing is rebuilt or changed. */
+static void
+test_first_build (Fixture       *f,
+                  gconstpointer  data)
+{
+  const guint n_games = 300;
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, n_games, 9, BASE_TIME);
+  g_autoptr(GkHistoryIndex) index = gk_history_index_new (f->games_dir, f->index_path);
+  g_autoptr(GkHistoryIndex) again = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *csv_again = NULL;
+  GkHistoryRebuild rebuild = GK_HISTORY_REBUILD_NONE;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_true (gk_history_index_open (index, &rebuild, NULL));
+  g_assert_cmpint (rebuild, ==, GK_HISTORY_REBUILD_MISSING);
+  plays = gk_history_index_list_plays (index, NULL);
+  g_assert_cmpuint (plays->len, ==, n_games);
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      guint n = (guint) g_ascii_strtoull (play->file + strlen ("game-"), NULL, 10);
+      GkGame *game = g_ptr_array_index (games, n);
+
+      g_assert_true (g_str_has_prefix (play->file, "game-"));
+      g_assert_false (g_hash_table_contains (seen, play->file));
+      g_hash_table_add (seen, play->file);
+      g_assert_cmpuint (play->rounds, ==, gk_table_get_round (gk_game_get_table (game)));
+    }
+  csv = csv_of (index);
+
+  again = gk_history_index_new (f->games_dir, f->index_path);
+  rebuild = GK_HISTORY_REBUILD_MISSING;
+  g_assert_true (gk_history_index_open (again, &rebuild, NULL));
+  g_assert_cmpint (rebuild, ==, GK_HISTORY_REBUILD_NONE);
+  csv_again = csv_of (again);
+  g_assert_cmpstr (csv_again, ==, csv);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -394,6 +436,7 @@ main (int   argc,
   ADD ("/history-index/copies", test_copies);
   ADD ("/history-index/async", test_async);
   ADD ("/history-index/replace-refused", test_replace_refused);
+  ADD ("/history-index/first-build", test_first_build);
 #undef ADD
 
   return g_test_run ();
