@@ -27,10 +27,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "gk-core-resources.h"
 #include "gk-file-io.h"
 #include "gk-gamefile.h"
 #include "gk-history-index.h"
 #include "gk-sheet-file.h"
+#include "gk-sheets-resources.h"
 
 typedef enum
 {
@@ -394,13 +396,15 @@ check_code (int rc)
   return rc == SQLITE_BUSY || rc == SQLITE_LOCKED ? CHECK_BUSY : CHECK_DAMAGED;
 }
 
-/* The version, then every page (PRAGMA integrity_check, not the quick
- * one: a quick check passes damaged rows). */
+/* The version, then every page (PRAGMA quick_check: the structure of
+ * every page, not the consistency of the name index with the rows, which
+ * the scan reads without it; a damaged row is found by its digest). */
 static Check
 db_check (sqlite3 *db)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   const unsigned char *result;
+  gboolean found = FALSE;
   int rc;
   gint version;
 
@@ -415,7 +419,29 @@ db_check (sqlite3 *db)
   if (version != GK_HISTORY_SCHEMA_VERSION)
     return CHECK_SCHEMA;
 
-  rc = sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL);
+  /* The table as it was made: a damaged schema can still parse.  (Other
+   * tables are another program's business.) */
+  rc = sqlite3_prepare_v2 (db, "SELECT sql FROM sqlite_master WHERE type = 'table'"
+                               " AND name = 'files'", -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    return check_code (rc);
+  for (guint n = 0; (rc = sqlite3_step (stmt)) == SQLITE_ROW; n++)
+    {
+      const char *sql = (const char *) sqlite3_column_text (stmt, 0);
+
+      /* sqlite keeps the statement without its semicolon */
+      if (n > 0 || sql == NULL || strlen (sql) + 1 != strlen (schema_sql)
+          || strncmp (sql, schema_sql, strlen (sql)) != 0)
+        return CHECK_DAMAGED;
+      found = TRUE;
+    }
+  if (rc != SQLITE_DONE)
+    return check_code (rc);
+  if (!found)
+    return CHECK_DAMAGED;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
   if (rc != SQLITE_OK)
     return check_code (rc);
   rc = sqlite3_step (stmt);
@@ -961,6 +987,11 @@ scan_folder (GkHistoryIndex  *self,
    * processors, the scan writing the rows as they come. */
   if (rows->len > 1)
     {
+      /* The readers' schemas are compiled-in resources, registered on
+       * their first use, which GLib does not guard against a second
+       * thread: here first, before the workers. */
+      gk_core_get_resource ();
+      gk_sheets_get_resource ();
       pool = g_thread_pool_new (make_in_pool, &making,
                                 (gint) MIN ((guint) g_get_num_processors (), rows->len), TRUE,
                                 NULL);
@@ -1095,6 +1126,7 @@ refresh (GkHistoryIndex  *self,
          GError         **error)
 {
   g_autoptr(Outcome) outcome = g_new0 (Outcome, 1);
+  gboolean emptied = FALSE;
 
   for (guint attempt = 0; attempt < 3; attempt++)
     {
@@ -1135,6 +1167,19 @@ refresh (GkHistoryIndex  *self,
       /* A row that is not what was written: built again from the files. */
       outcome->rebuild = GK_HISTORY_REBUILD_CORRUPT;
       outcome->changed = TRUE;
+      if (emptied)
+        {
+          /* Emptied in place and damaged still (a page the check passed,
+           * the schema's, say): a fresh file, if nobody holds this one. */
+          g_autoptr(GError) replace_error = NULL;
+
+          g_clear_pointer (&self->db, sqlite3_close);
+          if (!replace_file (self->index_path, &replace_error))
+            use_memory (self, g_error_matches (replace_error, G_IO_ERROR, G_IO_ERROR_BUSY)
+                              ? problem_busy () : problem_unwritable (replace_error->message));
+          continue;
+        }
+      emptied = TRUE;
       if (rebuild_in_place (self->db) != CHECK_SOUND)
         use_memory (self, problem_busy ());
     }

@@ -7,6 +7,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gstdio.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -421,6 +422,47 @@ test_first_build (Fixture       *f,
   g_assert_cmpstr (csv_again, ==, csv);
 }
 
+/* The index's own description of its table damaged so that it still
+ * reads as a table, of other columns ("name" spelt "nbme"): the plays are
+ * the files', the index rebuilt. */
+static void
+test_schema_text (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 6, 5, BASE_TIME);
+  g_autofree char *expected = truth (f);
+  g_autofree char *bytes = NULL;
+  g_autoptr(GkHistoryIndex) index = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = NULL;
+  GkHistoryRebuild rebuild = GK_HISTORY_REBUILD_NONE;
+  gsize length = 0;
+  const char *words = "name BLOB PRIMARY KEY";
+  char *column;
+
+  {
+    g_autoptr(GkHistoryIndex) first = gk_history_index_new (f->games_dir, f->index_path);
+
+    g_assert_true (gk_history_index_open (first, NULL, NULL));
+  }
+  g_assert_true (g_file_get_contents (f->index_path, &bytes, &length, NULL));
+  column = NULL;
+  for (gsize at = 0; column == NULL && at + strlen (words) <= length; at++)
+    if (memcmp (bytes + at, words, strlen (words)) == 0)
+      column = bytes + at;
+  g_assert_nonnull (column);
+  column[1] = 'b';
+  g_assert_true (g_file_set_contents (f->index_path, bytes, (gssize) length, NULL));
+
+  index = gk_history_index_new (f->games_dir, f->index_path);
+  g_assert_true (gk_history_index_open (index, &rebuild, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (rebuild, ==, GK_HISTORY_REBUILD_CORRUPT);
+  g_assert_null (gk_history_index_get_problem (index));
+  csv = csv_of (index);
+  g_assert_cmpstr (csv, ==, expected);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -437,6 +479,7 @@ main (int   argc,
   ADD ("/history-index/async", test_async);
   ADD ("/history-index/replace-refused", test_replace_refused);
   ADD ("/history-index/first-build", test_first_build);
+  ADD ("/history-index/schema-text", test_schema_text);
 #undef ADD
 
   return g_test_run ();
