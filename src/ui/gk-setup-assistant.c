@@ -332,9 +332,8 @@ static GtkWidget *
 spin_new (guint       max,
           const char *accessible_label)
 {
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, max, 1);
+  GtkWidget *spin = gk_ui_spin_button_new (0, max);
 
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 2);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),

@@ -840,6 +840,7 @@ gk_sheet_page_init (GkSheetPage *self)
   guint n_games;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_spin_button_hold_scroll (GTK_WIDGET (self->count_spin));
 
   self->module_checks = g_ptr_array_new ();
   self->name_rows = g_ptr_array_new ();

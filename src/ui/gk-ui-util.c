@@ -198,6 +198,103 @@ gk_ui_drop_down_hold_width (GtkWidget *dropdown)
     hold_width (dropdown);
 }
 
+/* A number field follows the wheel only once the player has chosen it to
+ * change it: clicked or typed in it since the keyboard came to it.  A
+ * field the page put the keyboard in, or one the pointer only passes over
+ * while the page scrolls, lets the scroll go on to the page; its own
+ * scroll handler (which spins the value and takes the keyboard) is held
+ * back. */
+#define SPIN_CHOSEN "gk-spin-chosen"
+
+static void
+spin_choose (GtkEventController *controller)
+{
+  g_object_set_data (G_OBJECT (gtk_event_controller_get_widget (controller)), SPIN_CHOSEN,
+                     GINT_TO_POINTER (TRUE));
+}
+
+static gboolean
+spin_key_pressed (GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state)
+{
+  spin_choose (GTK_EVENT_CONTROLLER (controller));
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+spin_left (GtkEventController *controller)
+{
+  g_object_set_data (G_OBJECT (gtk_event_controller_get_widget (controller)), SPIN_CHOSEN, NULL);
+}
+
+static gboolean
+spin_scrolled (GtkEventControllerScroll *controller,
+               double                    dx,
+               double                    dy,
+               GtkSpinButton            *spin)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (spin);
+
+  if (g_object_get_data (G_OBJECT (spin), SPIN_CHOSEN) == NULL
+      || (gtk_widget_get_state_flags (GTK_WIDGET (spin)) & GTK_STATE_FLAG_FOCUS_WITHIN) == 0
+      || !gtk_widget_is_sensitive (GTK_WIDGET (spin)) || dy == 0)
+    return GDK_EVENT_PROPAGATE;
+  gtk_spin_button_spin (spin, GTK_SPIN_USER_DEFINED,
+                        -dy * gtk_adjustment_get_step_increment (adjustment));
+  return GDK_EVENT_STOP;
+}
+
+void
+gk_ui_spin_button_hold_scroll (GtkWidget *spin)
+{
+  g_autoptr(GListModel) controllers = NULL;
+  GtkEventController *controller;
+
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  if (g_object_get_data (G_OBJECT (spin), "gk-holds-scroll") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (spin), "gk-holds-scroll", GINT_TO_POINTER (TRUE));
+  controllers = gtk_widget_observe_controllers (spin);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) scroll = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_EVENT_CONTROLLER_SCROLL (scroll))
+        continue;
+      /* The field's handler, connected with the field as its data. */
+      g_signal_handlers_block_matched (scroll, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, spin);
+      g_signal_connect_object (scroll, "scroll", G_CALLBACK (spin_scrolled), spin, 0);
+    }
+
+  /* Seen before the field's own handlers, taken by none. */
+  controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (controller), 0);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (controller, "pressed", G_CALLBACK (spin_choose), controller);
+  gtk_widget_add_controller (spin, controller);
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (spin_key_pressed), NULL);
+  gtk_widget_add_controller (spin, controller);
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect (controller, "leave", G_CALLBACK (spin_left), NULL);
+  gtk_widget_add_controller (spin, controller);
+}
+
+GtkWidget *
+gk_ui_spin_button_new (double min,
+                       double max)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gk_ui_spin_button_hold_scroll (spin);
+  return spin;
+}
+
 GtkWidget *
 gk_ui_text_row_new (const char *title,
                     const char *subtitle)
