@@ -131,17 +131,20 @@ mark_refused (Cell       *cell,
   gk_ui_set_tooltip (cell->entry, why);
 }
 
+/* The cell marked as the draft has it: what it shows refused, and why. */
+static void
+mark_cell (Cell *cell)
+{
+  mark_refused (cell, gk_sheet_draft_get_cell_refusal (cell->pad->draft, cell->player, cell->key));
+}
+
 static void
 cell_enter (Cell *cell)
 {
-  GkSheetDraft *draft = cell->pad->draft;
-
   g_clear_handle_id (&cell->clear_source, g_source_remove);
-  if (gk_sheet_draft_enter (draft, cell->player, cell->key,
-                            gtk_editable_get_text (GTK_EDITABLE (cell->entry))))
-    mark_refused (cell, NULL);
-  else
-    mark_refused (cell, gk_sheet_draft_get_refusal (draft));
+  gk_sheet_draft_enter (cell->pad->draft, cell->player, cell->key,
+                        gtk_editable_get_text (GTK_EDITABLE (cell->entry)));
+  mark_cell (cell);
 }
 
 static gboolean
@@ -175,9 +178,8 @@ cell_changed (GtkEditable *editable,
   cell_enter (cell);
 }
 
-/* A refused value does not stay on the pad: the cell shows the sheet's
- * value again when it is left; the refusal stays said until the next
- * accepted value. */
+/* A refused value stays in its cell when the cell is left, marked, with
+ * its reason, for the player to correct; an emptied cell is cleared now. */
 static void
 cell_left (GtkEventControllerFocus *controller,
            GkSheetPad              *self)
@@ -187,10 +189,6 @@ cell_left (GtkEventControllerFocus *controller,
 
   if (cell != NULL && cell->clear_source != 0)
     cell_enter (cell);
-  if (cell == NULL || !gtk_widget_has_css_class (cell->entry, "error"))
-    return;
-  set_cell_text (self, cell);
-  mark_refused (cell, NULL);
 }
 
 /* The keyboard to the cell @step cells on in pad order; FALSE when there
@@ -655,8 +653,12 @@ refresh (GkSheetPad *self)
     }
   for (guint p = 0; p < self->totals->len; p++)
     {
-      g_autofree char *total = g_strdup_printf ("%d", score->totals[p]);
-      g_autofree char *rank = g_strdup_printf ("%u", score->ranks[p]);
+      /* A refused value is missing from a player's score: no total, no
+       * rank until it is corrected. */
+      gboolean whole = !gk_sheet_draft_player_has_refused (self->draft, p);
+      g_autofree char *total = whole ? g_strdup_printf ("%d", score->totals[p]) : g_strdup ("–");
+      g_autofree char *rank = whole && !gk_sheet_draft_has_refused (self->draft)
+                                ? g_strdup_printf ("%u", score->ranks[p]) : g_strdup ("–");
 
       gtk_label_set_label (g_ptr_array_index (self->totals, p), total);
       gtk_label_set_label (g_ptr_array_index (self->ranks, p), rank);
@@ -675,7 +677,7 @@ finished_changed (GkSheetPad *self)
       Cell *cell = g_ptr_array_index (self->cells, i);
 
       gtk_editable_set_editable (GTK_EDITABLE (cell->entry), !finished);
-      mark_refused (cell, NULL);
+      mark_cell (cell);
     }
 }
 

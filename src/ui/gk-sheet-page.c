@@ -407,6 +407,8 @@ gk_sheet_page_set_draft (GkSheetPage   *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (draft, "notify::finished", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (draft, "notify::has-refused", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
   gk_sheet_pad_set_draft (self->pad, draft);
   self->step = STEP_PAD;
   update (self);
@@ -548,6 +550,9 @@ status_text (GkSheetPage *self)
 
   for (guint p = 0; p < gk_sheet_get_n_players (sheet); p++)
     entered |= gk_sheet_player_has_values (sheet, p);
+  /* Nobody leads while a refused value is missing: the refusal is said. */
+  if (gk_sheet_draft_get_winners (self->draft) == NULL)
+    return g_strdup ("");
   if (gk_sheet_draft_get_finished (self->draft))
     /* TRANSLATORS: a finished score sheet: its winners, "Anna" or "Anna, Béla" */
     return g_strdup_printf (_("Won by %s"), gk_sheet_draft_get_winners (self->draft));
@@ -614,7 +619,9 @@ update (GkSheetPage *self)
                                              || self->step == STEP_CHECKLIST);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.next",
                                  next != NULL
-                                 && (self->step == STEP_PAD || self->setup_error == NULL));
+                                 && (self->step == STEP_PAD
+                                       ? !gk_sheet_draft_has_refused (self->draft)
+                                       : self->setup_error == NULL));
   if (on_pad)
     {
       g_autofree char *status = status_text (self);

@@ -268,8 +268,10 @@ test_wild_symbol (Fixture       *f,
   g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 1), ==, "26");
 }
 
-/* A cell takes only what its category allows, says why it refuses, and
- * shows the sheet's value again once it is left. */
+/* A cell takes only what its category allows and says why it refuses; what
+ * was typed stays in it to be corrected, and the score never counts the
+ * number typed on the way to the refused one ("120" on the way to
+ * "1200"): that player has no total and nobody leads until it is. */
 static void
 test_refusal (Fixture       *f,
               gconstpointer  data)
@@ -289,28 +291,51 @@ test_refusal (Fixture       *f,
   /* Not a cell: the tower tiles need Babel, which this sheet does not use. */
   g_assert_null (_gk_sheet_pad_get_cell (pad_of (f), 0, key (w, "babel-tower-tiles")));
 
+  enter (f, 1, w, "civilian", "3");
   gtk_widget_grab_focus (coins);
   gtk_editable_set_text (GTK_EDITABLE (coins), "9");
   g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "3");
+  /* typed key by key */
+  gtk_editable_set_text (GTK_EDITABLE (coins), "1");
+  gtk_editable_set_text (GTK_EDITABLE (coins), "12");
+  gtk_editable_set_text (GTK_EDITABLE (coins), "120");
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "40");
   gtk_editable_set_text (GTK_EDITABLE (coins), "1200");
   g_assert_cmpstr (_gk_sheet_page_get_message (page), ==,
                    "Treasury, Anna: “Coins” is a whole number from 0 to 999, not 1200");
   g_assert_true (gtk_widget_has_css_class (coins, "error"));
-  g_assert_cmpint (gk_sheet_get_named (sheet, 0, "coins"), ==, 9);
-  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "3");
+  g_assert_cmpstr (gk_ui_get_tooltip (coins), ==, _gk_sheet_page_get_message (page));
+  g_assert_false (gk_sheet_is_set (sheet, 0, key (w, "coins")));
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "–");
+  g_assert_cmpstr (_gk_sheet_pad_get_rank (pad_of (f), 0), ==, "–");
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 1), ==, "3");
+  /* nobody leads, and the sheet cannot be finished so */
+  g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "");
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  g_assert_false (gk_sheet_draft_get_finished (gk_sheet_page_get_draft (page)));
+
+  gtk_editable_set_text (GTK_EDITABLE (coins), "-3");
+  g_assert_cmpstr (_gk_sheet_page_get_message (page), ==,
+                   "Treasury, Anna: “Coins” is a whole number from 0 to 999, not -3");
   gtk_editable_set_text (GTK_EDITABLE (coins), "lots");
   g_assert_cmpstr (_gk_sheet_page_get_message (page), ==,
                    "Treasury, Anna: “lots” is not a whole number");
 
-  /* Left: the cell shows the sheet's value again; the reason stays said. */
+  /* Left: the text stays to be corrected, marked, the reason said. */
   g_assert_true (press_tab (f));
   g_assert_true (gtk_widget_is_ancestor (focus_of (f), wonder));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (coins)), ==, "9");
-  g_assert_false (gtk_widget_has_css_class (coins, "error"));
-  g_assert_nonnull (_gk_sheet_page_get_message (page));
-  /* The next value accepted clears it. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (coins)), ==, "lots");
+  g_assert_true (gtk_widget_has_css_class (coins, "error"));
+  /* Another cell accepted: the refusal still standing is still said. */
   enter (f, 0, w, "wonder", "5");
+  gk_ui_assert_contains (_gk_sheet_page_get_message (page), "“lots” is not a whole number");
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "–");
+  /* Corrected: counted, and the reason goes. */
+  gtk_editable_set_text (GTK_EDITABLE (coins), "12");
   g_assert_null (_gk_sheet_page_get_message (page));
+  g_assert_false (gtk_widget_has_css_class (coins, "error"));
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "9");
+  g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "In the lead: Anna");
 }
 
 /* The window closes; a new one lists the sheet in progress on its start
@@ -422,6 +447,11 @@ test_rounds (Fixture       *f,
   enter (f, 0, bp, "round-1-green", "3");
   gk_ui_assert_contains (_gk_sheet_page_get_message (page_of (f)),
                          "Round 1, Anna: The building points were entered as a total");
+  /* Anna's score is not whole while the refused 3 stands in her cell. */
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad, 0), ==, "–");
+  enter (f, 0, bp, "round-1-green", "");
+  gk_ui_test_spin (20);
+  g_assert_null (_gk_sheet_page_get_message (page_of (f)));
   text = _gk_sheet_pad_get_text (pad);
   /* Two players: only the Silver Award, to the round's winner (spec 3.3.2). */
   gk_ui_assert_contains (text, "Round 1\n2\n30 building points: Silver Award\n0\n"
