@@ -110,9 +110,10 @@ rescore (GkSheetDraft *self)
   set_string (self, &self->tiebreak_text, g_string_free (g_steal_pointer (&words), FALSE),
               PROP_TIEBREAK_TEXT);
 
-  /* Nobody leads on a score a refused value is missing from. */
+  /* Nobody leads on a score a refused value is missing from, nor while
+   * first place waits for a tie-break (score->undecided says so). */
   set_string (self, &self->winners,
-              g_hash_table_size (self->refused) > 0
+              g_hash_table_size (self->refused) > 0 || self->score->undecided != NULL
                 ? NULL
                 : gk_sheet_score_names (self->sheet, gk_sheet_score_winners (self->score)),
               PROP_WINNERS);

@@ -82,6 +82,8 @@ gboolean            gk_sheet_draft_player_has_refused (GkSheetDraft *self,
                                                        guint         player);
 const char         *gk_sheet_draft_get_save_error (GkSheetDraft *self);
 const char         *gk_sheet_draft_get_tiebreak_text (GkSheetDraft *self);
+/* Who won or leads, "Anna, Béla"; NULL while a cell holds a refused value
+ * or first place is undecided (the score's undecided says why). */
 const char         *gk_sheet_draft_get_winners  (GkSheetDraft  *self);
 gboolean            gk_sheet_draft_get_finished (GkSheetDraft  *self);
 /* Finished: the play's end time is set (and cleared when reopened). */

@@ -84,7 +84,8 @@ typedef struct
 } GkSheetRow;
 
 /* How players tied on points are told apart, in order; higher wins unless
- * lower_wins.  FALSE from value: not entered, the tie stays. */
+ * lower_wins.  FALSE from value: not known yet, the tie stays, and first
+ * place, if it is the tie's, is undecided (never a shared victory). */
 typedef struct
 {
   const char *what;          /* N_() "more coins": said as "decided by …" */
@@ -92,6 +93,9 @@ typedef struct
                        guint          player,
                        gint          *value);
   gboolean    lower_wins;
+  const char *undecided;     /* N_() what first place waits for while a value
+                              * is not known: "Undecided until …"; NULL: the
+                              * tie-break in general */
 } GkSheetTiebreak;
 
 /* A step of the setup checklist, for some player counts and modules.  With

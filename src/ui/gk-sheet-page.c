@@ -541,25 +541,28 @@ update_titles (GkSheetPage *self)
             PROP_SUBTITLE);
 }
 
-/* Who leads, or who won: the draft's winners. */
+/* Who leads, or who won: the draft's winners.  Nobody while a refused
+ * value is missing (the refusal is said), nor while first place waits for
+ * a tie-break: then what it waits for. */
 static char *
 status_text (GkSheetPage *self)
 {
   GkSheet *sheet = gk_sheet_draft_get_sheet (self->draft);
+  const char *winners = gk_sheet_draft_get_winners (self->draft);
+  gboolean finished = gk_sheet_draft_get_finished (self->draft);
   gboolean entered = FALSE;
 
   for (guint p = 0; p < gk_sheet_get_n_players (sheet); p++)
     entered |= gk_sheet_player_has_values (sheet, p);
-  /* Nobody leads while a refused value is missing: the refusal is said. */
-  if (gk_sheet_draft_get_winners (self->draft) == NULL)
+  if ((!entered && !finished) || gk_sheet_draft_has_refused (self->draft))
     return g_strdup ("");
-  if (gk_sheet_draft_get_finished (self->draft))
+  if (winners == NULL)
+    return g_strdup (gk_sheet_draft_get_score (self->draft)->undecided);
+  if (finished)
     /* TRANSLATORS: a finished score sheet: its winners, "Anna" or "Anna, Béla" */
-    return g_strdup_printf (_("Won by %s"), gk_sheet_draft_get_winners (self->draft));
-  if (entered)
-    /* TRANSLATORS: a score sheet being filled in: who is ahead, "Anna" or "Anna, Béla" */
-    return g_strdup_printf (_("In the lead: %s"), gk_sheet_draft_get_winners (self->draft));
-  return g_strdup ("");
+    return g_strdup_printf (_("Won by %s"), winners);
+  /* TRANSLATORS: a score sheet being filled in: who is ahead, "Anna" or "Anna, Béla" */
+  return g_strdup_printf (_("In the lead: %s"), winners);
 }
 
 static void

@@ -163,6 +163,25 @@ test_refusal (Fixture       *fixture,
   gk_sheet_draft_flush (draft);
 }
 
+/* Underwater Cities: three tied, one player order missing: nobody wins
+ * yet, and the score says what it waits for. */
+static void
+test_undecided (void)
+{
+  g_autoptr(GkSheetDraft) draft = gk_sheet_draft_new (gk_sheet_new (&gk_sheet_underwater_cities,
+                                                                    3, 0), NULL);
+  gint order = gk_sheet_game_find_key (&gk_sheet_underwater_cities, "player-order");
+
+  g_assert_true (gk_sheet_draft_enter (draft, 0, (guint) order, "1"));
+  g_assert_true (gk_sheet_draft_enter (draft, 1, (guint) order, "2"));
+  g_assert_null (gk_sheet_draft_get_winners (draft));
+  g_assert_cmpstr (gk_sheet_draft_get_score (draft)->undecided, ==,
+                   "Undecided until the final player order is entered");
+  g_assert_true (gk_sheet_draft_enter (draft, 2, (guint) order, "3"));
+  g_assert_null (gk_sheet_draft_get_score (draft)->undecided);
+  g_assert_cmpstr (gk_sheet_draft_get_winners (draft), ==, "p1");
+}
+
 static void
 test_tiebreak_text (void)
 {
@@ -400,6 +419,7 @@ main (int    argc,
   g_test_add ("/sheets/draft/refusal", Fixture, NULL, fixture_set_up, test_refusal,
               fixture_tear_down);
   g_test_add_func ("/sheets/draft/tiebreak-text", test_tiebreak_text);
+  g_test_add_func ("/sheets/draft/undecided", test_undecided);
   g_test_add_func ("/sheets/draft/save-error", test_save_error);
   g_test_add ("/sheets/draft/resume", Fixture, NULL, fixture_set_up, test_resume,
               fixture_tear_down);
