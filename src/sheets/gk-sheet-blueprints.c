@@ -619,6 +619,7 @@ const GkSheetGame gk_sheet_blueprints = {
   .n_categories = G_N_ELEMENTS (categories),
   .rows = rows,
   .n_rows = G_N_ELEMENTS (rows),
+  .by_rows = TRUE,
   .tiebreaks = tiebreaks,
   .n_tiebreaks = G_N_ELEMENTS (tiebreaks),
   .tiebreak_rule = N_("A tie on points goes to the player with more prizes, then more Gold, "

@@ -127,6 +127,10 @@ struct _GkSheetGame
   guint                  n_categories;
   const GkSheetRow      *rows;          /* NULL: one entry row per category */
   guint                  n_rows;
+  /* The order the pad is filled in: TRUE, row by row as the game is
+   * scored (every player's round 1, then round 2); FALSE, a player's
+   * column, then the next player's. */
+  gboolean               by_rows;
   const GkSheetTiebreak *tiebreaks;
   guint                  n_tiebreaks;
   const char            *tiebreak_rule; /* N_() the rule in words, for the pad */

@@ -4,9 +4,10 @@
  * per category in the pad's order, and under a category that computes its
  * points the lines of what is entered for it.  Every number and word comes
  * from the sheet's draft (GkSheetDraft) and its score: the pad only places
- * them.  Tab, Shift+Tab and Enter go through the cells in pad order, down a
- * player's column and then on to the next player, as a score pad is filled
- * in.
+ * them.  Tab, Shift+Tab and Enter go through the cells in pad order, as
+ * the game is scored: down a player's column and then on to the next
+ * player, or row by row (every player's round 1, then round 2) where the
+ * game says so.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,6 +34,7 @@ typedef struct
   GtkWidget  *entry;
   guint       player;
   guint       key;
+  guint       row;           /* the entry row it is in */
   guint       line;          /* made line by line, down the pad */
   guint       clear_source;  /* an emptied cell, cleared when idle */
 } Cell;
@@ -279,6 +281,7 @@ add_separator (GkSheetPad *self,
 
 static GtkWidget *
 cell_new (GkSheetPad *self,
+          guint       row,
           guint       player,
           guint       key)
 {
@@ -292,6 +295,7 @@ cell_new (GkSheetPad *self,
   cell->entry = entry;
   cell->player = player;
   cell->key = key;
+  cell->row = row;
   cell->line = self->cells->len;
   g_ptr_array_add (self->cells, cell);
 
@@ -420,7 +424,7 @@ add_rows (GkSheetPad *self,
           gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
           gtk_grid_attach (GTK_GRID (self->grid), box, (int) p + 1, (int) line, 1, 1);
           if (direct >= 0)
-            gtk_box_append (GTK_BOX (box), cell_new (self, p, (guint) direct));
+            gtk_box_append (GTK_BOX (box), cell_new (self, row, p, (guint) direct));
           else
             add_computed (self, box, (gint) row, -1, p);
         }
@@ -438,7 +442,7 @@ add_rows (GkSheetPad *self,
           gtk_widget_set_size_request (label, self->label_width - 12, -1);
           gtk_grid_attach (GTK_GRID (self->grid), label, 0, (int) line, 1, 1);
           for (guint p = 0; p < n_players; p++)
-            gtk_grid_attach (GTK_GRID (self->grid), cell_new (self, p, key), (int) p + 1,
+            gtk_grid_attach (GTK_GRID (self->grid), cell_new (self, row, p, key), (int) p + 1,
                              (int) line, 1, 1);
           line++;
         }
@@ -585,14 +589,19 @@ build_header (GkSheetPad *self,
 static void refresh (GkSheetPad *self);
 static void finished_changed (GkSheetPad *self);
 
-/* Pad order: a player's column top to bottom, then the next player's. */
+/* Pad order: a player's column top to bottom, then the next player's; or,
+ * for a game scored row by row, each row across the players first. */
 static int
 compare_cells (gconstpointer a,
-               gconstpointer b)
+               gconstpointer b,
+               gpointer      user_data)
 {
+  const GkSheetGame *game = user_data;
   const Cell *ca = *(const Cell **) a;
   const Cell *cb = *(const Cell **) b;
 
+  if (game->by_rows && ca->row != cb->row)
+    return ca->row < cb->row ? -1 : 1;
   if (ca->player != cb->player)
     return ca->player < cb->player ? -1 : 1;
   return ca->line < cb->line ? -1 : ca->line > cb->line;
@@ -617,7 +626,7 @@ build (GkSheetPad *self)
   line = add_result_line (self, line, _("Rank"), self->ranks, n_players, NULL);
   add_words (self, line, n_players, notes->str);
   gtk_box_append (GTK_BOX (self->body_box), self->grid);
-  g_ptr_array_sort (self->cells, compare_cells);
+  g_ptr_array_sort_with_data (self->cells, compare_cells, (gpointer) gk_sheet_get_game (sheet));
   refresh (self);
   finished_changed (self);
 }

@@ -63,6 +63,7 @@ struct _GkSheetPage
   char              *setup_error;     /* why the setup cannot go on: a name, the folder */
   GkLibrary         *library;
   GkHistoryProfiles *profiles;       /* who each named seat is */
+  GSettings         *settings;       /* the last game's players */
   GPtrArray         *suggestions;     /* of GkNameSuggestions, by seat */
   GkSheetDraft      *draft;
   GFile             *held;            /* the draft's file, claimed in the library */
@@ -190,6 +191,25 @@ modules_changed (GkSheetPage *self)
   count_changed (self);
 }
 
+/* A row with a check box at its start, toggled by the row: one Tab stop,
+ * the row's (Space or Enter toggles it), not two. */
+static GtkWidget *
+check_row_new (const char  *title,
+               GtkWidget  **check_out)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_widget_set_focusable (check, FALSE);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  *check_out = check;
+  return row;
+}
+
 static void
 build_modules (GkSheetPage *self)
 {
@@ -197,14 +217,9 @@ build_modules (GkSheetPage *self)
   g_ptr_array_set_size (self->module_checks, 0);
   for (guint m = 0; m < self->game->n_modules; m++)
     {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *check;
+      GtkWidget *row = check_row_new (_(self->game->modules[m].name), &check);
 
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(self->game->modules[m].name));
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       g_signal_connect_object (check, "toggled", G_CALLBACK (modules_changed), self,
                                G_CONNECT_SWAPPED);
       g_ptr_array_add (self->module_checks, check);
@@ -222,14 +237,9 @@ build_checklist (GkSheetPage *self)
   gk_ui_remove_children (GTK_WIDGET (self->checklist_list));
   for (guint i = 0; i < lines->len; i++)
     {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *check;
+      GtkWidget *row = check_row_new (g_ptr_array_index (lines, i), &check);
 
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_ptr_array_index (lines, i));
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       gtk_list_box_append (self->checklist_list, row);
     }
 }
@@ -317,6 +327,21 @@ set_persons (GkSheetPage *self,
                                    (const char * const *) names->pdata, names->len);
 }
 
+/* The players of the last game, for the next one: the names as typed. */
+static void
+remember_names (GkSheetPage *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+
+  if (self->settings == NULL)
+    return;
+  for (guint seat = 0; seat < chosen_n_players (self); seat++)
+    g_strv_builder_add (builder, gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat)));
+  names = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "last-player-names", (const char * const *) names);
+}
+
 /* The sheet as set up: a new play with its id and start, kept in a new file
  * of the library and saved at once, so that it is listed and resumable
  * before anything is entered. */
@@ -352,6 +377,7 @@ start_sheet (GkSheetPage *self)
           return;
         }
     }
+  remember_names (self);
   draft = gk_sheet_draft_new (g_steal_pointer (&sheet), file);
   gk_sheet_draft_save (draft);
   gk_sheet_page_set_draft (self, draft, NULL);
@@ -467,6 +493,16 @@ gk_sheet_page_set_people (GkSheetPage       *self,
   for (guint seat = 0; seat < self->suggestions->len; seat++)
     gk_name_suggestions_set_names (g_ptr_array_index (self->suggestions, seat), known_names);
   g_set_object (&self->profiles, profiles);
+}
+
+void
+gk_sheet_page_set_settings (GkSheetPage *self,
+                            GSettings   *settings)
+{
+  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+  g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
+
+  g_set_object (&self->settings, settings);
 }
 
 void
@@ -620,6 +656,8 @@ update (GkSheetPage *self)
     gtk_button_set_label (GTK_BUTTON (self->next_button), next);
   gtk_widget_set_visible (self->back_button, self->step == STEP_PLAYERS
                                              || self->step == STEP_CHECKLIST);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.start",
+                                 self->step == STEP_PLAYERS || self->step == STEP_CHECKLIST);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.next",
                                  next != NULL
                                  && (self->step == STEP_PAD
@@ -700,6 +738,23 @@ next_action (GtkWidget  *widget,
   update (self);
 }
 
+/* Ctrl+Enter: the sheet starts from its players or its checklist, as
+ * Start the Sheet does (the names checked first). */
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  GkSheetPage *self = GK_SHEET_PAGE (widget);
+
+  if (self->step != STEP_PLAYERS && self->step != STEP_CHECKLIST)
+    return;
+  check_names (self);
+  if (self->setup_error == NULL)
+    start_sheet (self);
+  update (self);
+}
+
 static void
 back_action (GtkWidget  *widget,
              const char *action_name,
@@ -776,6 +831,7 @@ gk_sheet_page_dispose (GObject *object)
   /* The lists offered under the names are the page's children. */
   g_ptr_array_set_size (self->suggestions, 0);
   g_clear_object (&self->profiles);
+  g_clear_object (&self->settings);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SHEET_PAGE);
 
@@ -841,6 +897,13 @@ gk_sheet_page_class_init (GkSheetPageClass *klass)
   gtk_widget_class_install_action (widget_class, "sheet.choose", "s", choose_action);
   gtk_widget_class_install_action (widget_class, "sheet.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "sheet.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "sheet.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "sheet.start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "sheet.start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, GDK_CONTROL_MASK,
+                                       "sheet.start", NULL);
 }
 
 static void

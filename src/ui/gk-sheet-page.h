@@ -27,6 +27,11 @@ void            gk_sheet_page_set_library  (GkSheetPage        *self,
 void            gk_sheet_page_set_people   (GkSheetPage        *self,
                                             GListModel         *known_names,
                                             GkHistoryProfiles  *profiles);
+/* Where the players of the last game are kept ("last-player-names"): a
+ * sheet's players are written there when it starts, and offered for the
+ * next game (NULL: not kept). */
+void            gk_sheet_page_set_settings (GkSheetPage        *self,
+                                            GSettings          *settings);
 /* Back to the choice of a game: Ginkgopolis (win.new-game) or a score
  * sheet; the names in @names (NULL: none) are offered for the players. */
 void            gk_sheet_page_choose       (GkSheetPage        *self,

@@ -479,6 +479,7 @@ create_sheet (GkWindow *self)
   gk_sheet_page_set_library (page, gk_session_get_library (self->session));
   _gk_window_ensure_history (self);
   gk_sheet_page_set_people (page, G_LIST_MODEL (self->known_names), self->profiles);
+  gk_sheet_page_set_settings (page, gk_session_get_settings (self->session));
   g_signal_connect_object (page, "notify::title", G_CALLBACK (_gk_window_update_title), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "notify::subtitle", G_CALLBACK (_gk_window_update_title), self,

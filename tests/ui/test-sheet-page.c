@@ -26,8 +26,14 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
+  GSettings *settings;
+
   gk_ui_test_clear_data ();
   f->window = gk_window_new (NULL);
+  /* No names of a game of another test offered. */
+  settings = gk_session_get_settings (gk_window_get_session (f->window));
+  if (settings != NULL)
+    g_settings_reset (settings, "last-player-names");
   gtk_window_present (GTK_WINDOW (f->window));
   gk_ui_test_spin (100);
   gk_ui_test_wait_window (f->window);
@@ -90,6 +96,43 @@ set_up_sheet (Fixture            *f,
   gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
   gk_ui_test_spin (50);
   g_assert_nonnull (gk_sheet_page_get_draft (page));
+}
+
+/* ---- the names of the last game ---- */
+
+/* Every name of the last game is offered, not the first alone, and a
+ * sheet's players are the last game's for the next one. */
+static void
+test_last_names (Fixture       *f,
+                 gconstpointer  data)
+{
+  static const char *const last[] = { "Anna", "Béla", "Vera", "Dóra", NULL };
+  static const char *const names[] = { "Ede", "Feri", "Gabi", NULL };
+  GSettings *settings = gk_session_get_settings (gk_window_get_session (f->window));
+  GkSheetPage *page;
+
+  g_assert_nonnull (settings);
+  g_settings_set_strv (settings, "last-player-names", last);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  page = page_of (f);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
+  gk_ui_test_spin (20);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_assert_cmpstr (gtk_editable_get_text (_gk_sheet_page_get_name_row (page, seat)), ==,
+                       last[seat]);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (_gk_sheet_page_get_name_row (page, seat))));
+    }
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (_gk_sheet_page_get_name_row (page, 4))));
+
+  set_up_sheet (f, "underwater-cities", names);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "blueprints");
+  gk_ui_test_spin (20);
+  for (guint seat = 0; seat < 3; seat++)
+    g_assert_cmpstr (gtk_editable_get_text (_gk_sheet_page_get_name_row (page, seat)), ==,
+                     names[seat]);
+  g_assert_cmpstr (gtk_editable_get_text (_gk_sheet_page_get_name_row (page, 3)), ==, "");
 }
 
 /* ---- the keyboard ---- */
@@ -248,6 +291,32 @@ test_keyboard (Fixture       *f,
   g_assert_true (gk_play_id_is_valid (gk_sheet_get_play (saved)->id));
   g_assert_true (gk_sheet_get_play (saved)->started.set);
   g_assert_false (gk_sheet_get_play (saved)->finished.set);
+}
+
+/* Blueprints is scored round by round: Tab goes through every player's
+ * round 1, then round 2, not down one player's three rounds. */
+static void
+test_tab_by_rounds (Fixture       *f,
+                    gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Vera", NULL };
+  const GkSheetGame *bp = &gk_sheet_blueprints;
+  g_autoptr(GArray) round_keys = gk_sheet_game_row_keys (bp, 0, 0);
+  g_autoptr(GArray) round_2_keys = gk_sheet_game_row_keys (bp, 1, 0);
+  guint first = g_array_index (round_keys, guint, 0);
+
+  set_up_sheet (f, "blueprints", names);
+  g_assert_true (gtk_widget_is_ancestor (focus_of (f), _gk_sheet_pad_get_cell (pad_of (f), 0, first)));
+  for (guint player = 1; player <= 3; player++)
+    {
+      for (guint i = 0; i < round_keys->len; i++)
+        g_assert_true (press_tab (f));
+      /* the next player's round 1; after the last, round 2 from the first */
+      g_assert_true (gtk_widget_is_ancestor (
+        focus_of (f), _gk_sheet_pad_get_cell (pad_of (f), player < 3 ? player : 0,
+                                              player < 3 ? first
+                                                         : g_array_index (round_2_keys, guint, 0))));
+    }
 }
 
 /* A wild science symbol is shown with the symbol it took (spec 1.4). */
@@ -449,9 +518,16 @@ test_rounds (Fixture       *f,
                          "Round 1, Anna: The building points were entered as a total");
   /* Anna's score is not whole while the refused 3 stands in her cell. */
   g_assert_cmpstr (_gk_sheet_pad_get_total (pad, 0), ==, "–");
+  /* An emptied cell is cleared when the main loop is idle. */
   enter (f, 0, bp, "round-1-green", "");
-  gk_ui_test_spin (20);
-  g_assert_null (_gk_sheet_page_get_message (page_of (f)));
+  {
+    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (_gk_sheet_page_get_message (page_of (f)) != NULL && g_get_monotonic_time () < end)
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+  }
+  g_assert_cmpstr (_gk_sheet_page_get_message (page_of (f)), ==, NULL);
   text = _gk_sheet_pad_get_text (pad);
   /* Two players: only the Silver Award, to the round's winner (spec 3.3.2). */
   gk_ui_assert_contains (text, "Round 1\n2\n30 building points: Silver Award\n0\n"
@@ -492,6 +568,111 @@ test_setup (Fixture       *f,
   /* Seven players (Cities went again), the unnamed ones by their seat. */
   g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==,
                    "Anna, Player 2, Player 3, Player 4, Player 5, Player 6, Player 7");
+}
+
+/* How many Tab stops @widget and its children give. */
+static guint
+count_tab_stops (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_visible (widget))
+    return 0;
+  if (gtk_widget_get_focusable (widget) && gtk_widget_is_sensitive (widget)
+      && !GTK_IS_TEXT (widget))
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_tab_stops (child);
+  return n;
+}
+
+static GtkWidget *
+find_check (GtkWidget *widget)
+{
+  if (GTK_IS_CHECK_BUTTON (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_check (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Each row of an expansion or of the checklist is one Tab stop (17 Tabs
+ * reached Start on Blueprints' checklist); its check box follows it. */
+static void
+test_checklist_tabs (Fixture       *f,
+                     gconstpointer  data)
+{
+  GkSheetPage *page;
+  GtkWidget *list;
+  guint n_rows = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  page = page_of (f);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
+  list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), GK_TYPE_SHEET_PAGE,
+                                                    "modules_list"));
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row), n_rows++)
+    g_assert_cmpuint (count_tab_stops (row), ==, 1);
+  g_assert_cmpuint (n_rows, ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.back", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "blueprints");
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), GK_TYPE_SHEET_PAGE,
+                                                    "checklist_list"));
+  n_rows = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row), n_rows++)
+    {
+      GtkWidget *check = find_check (row);
+
+      g_assert_cmpuint (count_tab_stops (row), ==, 1);
+      /* the row, activated, ticks its box */
+      g_assert_nonnull (check);
+      g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+      adw_action_row_activate (ADW_ACTION_ROW (row));
+      g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+    }
+  g_assert_cmpuint (n_rows, >, 3);
+}
+
+/* Ctrl+Enter starts the sheet from its players or its checklist. */
+static void
+test_ctrl_enter (Fixture       *f,
+                 gconstpointer  data)
+{
+  GkSheetPage *page;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  page = page_of (f);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "underwater-cities");
+  gk_sheet_page_set_n_players (page, 2);
+  /* a name refused: the sheet waits, the reason said */
+  gk_sheet_page_set_player_name (page, 0, "Anna\tBéla");
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (page), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_null (gk_sheet_page_get_draft (page));
+  g_assert_nonnull (_gk_sheet_page_get_message (page));
+  gk_sheet_page_set_player_name (page, 0, "Anna");
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (page), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_nonnull (gk_sheet_page_get_draft (page));
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Underwater Cities");
+  gk_sheet_draft_flush (gk_sheet_page_get_draft (page));
+
+  /* and from the checklist */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "blueprints");
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "Step 3 of 3: Setup Checklist");
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (page), GDK_KEY_KP_Enter, GDK_CONTROL_MASK));
+  g_assert_nonnull (gk_sheet_page_get_draft (page));
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Blueprints");
 }
 
 /* The names offered under a seat's name, in order. */
@@ -671,6 +852,14 @@ main (int    argc,
 {
   gk_ui_test_init (&argc, &argv);
 
+  g_test_add ("/sheet-page/last-names", Fixture, NULL, fixture_set_up, test_last_names,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/tab-by-rounds", Fixture, NULL, fixture_set_up, test_tab_by_rounds,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/checklist-tabs", Fixture, NULL, fixture_set_up, test_checklist_tabs,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/ctrl-enter", Fixture, NULL, fixture_set_up, test_ctrl_enter,
+              fixture_tear_down);
   g_test_add ("/sheet-page/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
               fixture_tear_down);
   g_test_add ("/sheet-page/wild-symbol", Fixture, NULL, fixture_set_up, test_wild_symbol,
