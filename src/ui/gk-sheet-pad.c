@@ -65,8 +65,10 @@ struct _GkSheetPad
 
   GtkWidget    *header_scroller;
   GtkWidget    *body_scroller;
+  GtkWidget    *footer_scroller;
   GtkWidget    *body_box;
   GtkWidget    *header_grid;   /* the players' names */
+  GtkWidget    *footer_grid;   /* the totals and ranks, in view as the pad scrolls */
   GtkWidget    *grid;          /* the pad */
   GtkWidget    *tiebreak_label;  /* in the grid, under the pad */
 
@@ -496,13 +498,13 @@ add_result_line (GkSheetPad *self,
                  guint       n_players,
                  const char *css_class)
 {
-  gtk_grid_attach (GTK_GRID (self->grid), text_label (self, title, "heading"), 0, (int) line, 1,
-                   1);
+  gtk_grid_attach (GTK_GRID (self->footer_grid), text_label (self, title, "heading"), 0,
+                   (int) line, 1, 1);
   for (guint p = 0; p < n_players; p++)
     {
       GtkWidget *label = number_label (self, css_class);
 
-      gtk_grid_attach (GTK_GRID (self->grid), label, (int) p + 1, (int) line, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->footer_grid), label, (int) p + 1, (int) line, 1, 1);
       g_ptr_array_add (labels, label);
     }
   return line + 1;
@@ -621,9 +623,13 @@ build (GkSheetPad *self)
   self->grid = grid_new ();
   line = add_rows (self, sheet, notes);
   line = add_categories (self, sheet, line, notes);
-  add_separator (self, line++, n_players);
-  line = add_result_line (self, line, _("Total"), self->totals, n_players, "title-4");
-  line = add_result_line (self, line, _("Rank"), self->ranks, n_players, NULL);
+  /* The totals and ranks under the pad, in view however far it scrolls. */
+  self->footer_grid = grid_new ();
+  gtk_widget_set_margin_top (self->footer_grid, 6);
+  gtk_widget_set_margin_bottom (self->footer_grid, 6);
+  add_result_line (self, add_result_line (self, 0, _("Total"), self->totals, n_players, "title-4"),
+                   _("Rank"), self->ranks, n_players, NULL);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->footer_scroller), self->footer_grid);
   add_words (self, line, n_players, notes->str);
   gtk_box_append (GTK_BOX (self->body_box), self->grid);
   g_ptr_array_sort_with_data (self->cells, compare_cells, (gpointer) gk_sheet_get_game (sheet));
@@ -708,6 +714,8 @@ clear (GkSheetPad *self)
   self->grid = NULL;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->header_scroller), NULL);
   self->header_grid = NULL;
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->footer_scroller), NULL);
+  self->footer_grid = NULL;
   self->tiebreak_label = NULL;
 }
 
@@ -857,6 +865,13 @@ gk_sheet_pad_init (GkSheetPad *self)
   gtk_scrolled_window_set_hadjustment (
     GTK_SCROLLED_WINDOW (self->header_scroller),
     gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->body_scroller)));
+  /* The totals stay in view below it, and scroll sideways with it too. */
+  self->footer_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->footer_scroller),
+                                  GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_hadjustment (
+    GTK_SCROLLED_WINDOW (self->footer_scroller),
+    gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->body_scroller)));
 
   self->body_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_halign (self->body_box, GTK_ALIGN_CENTER);
@@ -871,6 +886,8 @@ gk_sheet_pad_init (GkSheetPad *self)
   gtk_box_append (GTK_BOX (box), self->header_scroller);
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   gtk_box_append (GTK_BOX (box), self->body_scroller);
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (box), self->footer_scroller);
   adw_bin_set_child (ADW_BIN (self), box);
 }
 

@@ -319,6 +319,77 @@ test_tab_by_rounds (Fixture       *f,
     }
 }
 
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether @widget is drawn wholly within @pad as it is laid out now. */
+static gboolean
+in_view (GtkWidget *widget,
+         GtkWidget *pad)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, pad, &bounds));
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (pad);
+}
+
+/* The totals and ranks stay in view at 1024x600 however far the pad
+ * scrolls; the first category goes out of view. */
+static void
+test_totals_in_view (Fixture       *f,
+                     gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Vera", NULL };
+  GtkWidget *pad;
+  GtkWidget *total;
+  GtkWidget *military;
+  GtkWidget *viewport;
+  GtkAdjustment *adjustment;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 600);
+  set_up_sheet (f, "7-wonders", names);
+  gk_ui_test_spin (100);
+  pad = GTK_WIDGET (pad_of (f));
+  total = find_label (pad, "Total");
+  military = find_label (pad, "Military conflicts");
+  g_assert_nonnull (total);
+  g_assert_nonnull (military);
+  viewport = gtk_widget_get_ancestor (military, GTK_TYPE_VIEWPORT);
+  g_assert_nonnull (viewport);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (viewport));
+  /* the pad is longer than the window */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment));
+  g_assert_true (in_view (total, pad));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  /* laid out again at the next frame */
+  {
+    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (in_view (military, pad) && g_get_monotonic_time () < end)
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+  }
+  g_assert_true (in_view (total, pad));
+  g_assert_false (in_view (military, pad));
+  g_assert_true (in_view (find_label (pad, "Rank"), pad));
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "0");
+}
+
 /* A wild science symbol is shown with the symbol it took (spec 1.4). */
 static void
 test_wild_symbol (Fixture       *f,
@@ -859,6 +930,8 @@ main (int    argc,
   g_test_add ("/sheet-page/checklist-tabs", Fixture, NULL, fixture_set_up, test_checklist_tabs,
               fixture_tear_down);
   g_test_add ("/sheet-page/ctrl-enter", Fixture, NULL, fixture_set_up, test_ctrl_enter,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/totals-in-view", Fixture, NULL, fixture_set_up, test_totals_in_view,
               fixture_tear_down);
   g_test_add ("/sheet-page/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
               fixture_tear_down);
