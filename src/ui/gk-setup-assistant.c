@@ -413,6 +413,12 @@ attach_spin (GkSetupAssistant *self,
   g_free (accessible_label);
 }
 
+static void show_character (GkSetupAssistant *self,
+                            guint             seat,
+                            guint             index);
+
+/* The set dealt to a seat, in the draft: its characters filled in there
+ * (and shown), a set dealt twice refused there. */
 static void
 preset_changed (GkSetupAssistant *self,
                 GParamSpec       *pspec,
@@ -420,14 +426,16 @@ preset_changed (GkSetupAssistant *self,
 {
   guint set = gtk_drop_down_get_selected (dropdown);
   guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "gk-seat"));
-  GkCharacter characters[GK_N_CHARACTERS];
 
-  gtk_widget_set_visible (self->seats[seat].assumed, set > 0);
-  if (set == 0 || set > GK_N_INTRO_SETS || !gk_intro_set_get (set, characters))
+  if (set > GK_N_INTRO_SETS)
     return;
-  /* Filled in, then editable like any character. */
+  gtk_widget_set_visible (self->seats[seat].assumed, set > 0);
+  gk_setup_draft_set_intro_set (self->draft, seat, set);
   for (guint c = 0; c < GK_N_CHARACTERS; c++)
-    gk_setup_assistant_set_character (self, seat, c, &characters[c]);
+    show_character (self, seat, c);
+  /* Said at once on the page once Next has said something. */
+  if (self->error != NULL)
+    validate (self);
 }
 
 static GtkWidget *
