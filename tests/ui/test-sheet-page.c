@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "gk-history-profiles.h"
@@ -388,6 +389,35 @@ test_totals_in_view (Fixture       *f,
   g_assert_false (in_view (military, pad));
   g_assert_true (in_view (find_label (pad, "Rank"), pad));
   g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "0");
+}
+
+/* The sheet on the pad has its PDF (and print and image), titled with its
+ * game and play; the setup before it has none. */
+static void
+test_pdf (Fixture       *f,
+          gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", NULL };
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gk-sheet-page-test.pdf", NULL);
+  g_autofree char *contents = NULL;
+  const char *title = "/Title (Underwater Cities, ";
+  g_autoptr(GError) error = NULL;
+  gboolean titled = FALSE;
+  gsize length = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  g_assert_false (_gk_window_save_score_sheet (f->window, path, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  set_up_sheet (f, "underwater-cities", names);
+  enter (f, 0, &gk_sheet_underwater_cities, "track", "12");
+  g_assert_true (_gk_window_save_score_sheet (f->window, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  for (gsize i = 0; i + strlen (title) <= length && !titled; i++)
+    titled = memcmp (contents + i, title, strlen (title)) == 0;
+  g_assert_true (titled);
+  g_unlink (path);
 }
 
 /* A wild science symbol is shown with the symbol it took (spec 1.4). */
@@ -932,6 +962,8 @@ main (int    argc,
   g_test_add ("/sheet-page/ctrl-enter", Fixture, NULL, fixture_set_up, test_ctrl_enter,
               fixture_tear_down);
   g_test_add ("/sheet-page/totals-in-view", Fixture, NULL, fixture_set_up, test_totals_in_view,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/pdf", Fixture, NULL, fixture_set_up, test_pdf,
               fixture_tear_down);
   g_test_add ("/sheet-page/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
               fixture_tear_down);
