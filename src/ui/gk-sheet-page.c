@@ -435,6 +435,8 @@ gk_sheet_page_set_draft (GkSheetPage   *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (draft, "notify::has-refused", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
+  /* The first value entered, or first place waiting for a tie-break. */
+  g_signal_connect_object (draft, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   gk_sheet_pad_set_draft (self->pad, draft);
   self->step = STEP_PAD;
   update (self);

@@ -391,6 +391,25 @@ test_totals_in_view (Fixture       *f,
   g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "0");
 }
 
+/* Underwater Cities, three at 0 points and one player order missing: the
+ * status says first place waits for it, never that it is shared. */
+static void
+test_undecided (Fixture       *f,
+                gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Vera", NULL };
+  const GkSheetGame *uc = &gk_sheet_underwater_cities;
+
+  set_up_sheet (f, "underwater-cities", names);
+  g_assert_cmpstr (_gk_sheet_page_get_status (page_of (f)), ==, "");
+  enter (f, 0, uc, "player-order", "1");
+  enter (f, 1, uc, "player-order", "2");
+  g_assert_cmpstr (_gk_sheet_page_get_status (page_of (f)), ==,
+                   "Undecided until the final player order is entered");
+  enter (f, 2, uc, "player-order", "3");
+  g_assert_cmpstr (_gk_sheet_page_get_status (page_of (f)), ==, "In the lead: Anna");
+}
+
 /* The sheet on the pad has its PDF (and print and image), titled with its
  * game and play; the setup before it has none. */
 static void
@@ -962,6 +981,8 @@ main (int    argc,
   g_test_add ("/sheet-page/ctrl-enter", Fixture, NULL, fixture_set_up, test_ctrl_enter,
               fixture_tear_down);
   g_test_add ("/sheet-page/totals-in-view", Fixture, NULL, fixture_set_up, test_totals_in_view,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/undecided", Fixture, NULL, fixture_set_up, test_undecided,
               fixture_tear_down);
   g_test_add ("/sheet-page/pdf", Fixture, NULL, fixture_set_up, test_pdf,
               fixture_tear_down);
