@@ -20,6 +20,7 @@
 #include "gk-sheet-file.h"
 #include "gk-sheet-page.h"
 #include "gk-sheet-score.h"
+#include "gk-sheet-setup.h"
 #include "gk-ui-util.h"
 
 typedef enum
@@ -57,10 +58,11 @@ struct _GkSheetPage
   GtkWidget         *next_button;
 
   Step               step;
-  const GkSheetGame *game;
+  GkSheetSetup      *setup;           /* the game, expansions, count and names */
   GPtrArray         *module_checks;   /* of GtkCheckButton, by module */
   GPtrArray         *name_rows;       /* of AdwEntryRow, by seat */
-  char              *setup_error;     /* why the setup cannot go on: a name, the folder */
+  char              *setup_error;     /* why the sheet could not be made: the folder */
+  gboolean           syncing;         /* widgets set from the setup, not by the player */
   GkLibrary         *library;
   GkHistoryProfiles *profiles;       /* who each named seat is */
   GSettings         *settings;       /* the last game's players */
@@ -95,65 +97,50 @@ present (GkSheetPage *self)
     gtk_window_present (GTK_WINDOW (root));
 }
 
-/* ---- the setup ---- */
+/* ---- the setup: widgets bound to the GkSheetSetup ---- */
 
-static guint
-chosen_modules (GkSheetPage *self)
+/* Why the setup cannot go on: a name the setup refuses, else the folder. */
+static const char *
+why_not_ready (GkSheetPage *self)
 {
-  guint modules = 0;
+  const char *error = gk_sheet_setup_get_error (self->setup);
 
-  for (guint m = 0; m < self->module_checks->len; m++)
-    if (gtk_check_button_get_active (g_ptr_array_index (self->module_checks, m)))
-      modules |= 1u << m;
-  return modules;
+  return error != NULL ? error : self->setup_error;
 }
 
-static guint
-chosen_n_players (GkSheetPage *self)
-{
-  return (guint) gtk_spin_button_get_value_as_int (self->count_spin);
-}
-
-/* The names as typed: each one the engine allows as a name, or the seat's
- * default name when none is typed.  The first refusal goes to
- * setup_error. */
+/* The setup in the widgets: the count within its bounds, the name rows of
+ * the seats in play, each marked when its name is refused. */
 static void
-check_names (GkSheetPage *self)
+setup_changed (GkSheetPage *self)
 {
-  g_clear_pointer (&self->setup_error, g_free);
+  guint n = gk_sheet_setup_get_n_players (self->setup);
+
+  self->syncing = TRUE;
+  gtk_adjustment_configure (self->count_adjustment, n, gk_sheet_setup_get_min_players (self->setup),
+                            gk_sheet_setup_get_max_players (self->setup), 1, 1, 0);
+  self->syncing = FALSE;
   for (guint seat = 0; seat < self->name_rows->len; seat++)
     {
       GtkWidget *row = g_ptr_array_index (self->name_rows, seat);
-      g_autoptr(GError) error = NULL;
 
-      if (seat < chosen_n_players (self)
-          && !gk_player_name_check (gtk_editable_get_text (GTK_EDITABLE (row)), &error))
-        {
-          gtk_widget_add_css_class (row, "error");
-          if (self->setup_error == NULL)
-            /* TRANSLATORS: a seat's default name ("Player 2"), then why its name is refused */
-            self->setup_error = g_strdup_printf (_("%s: %s"),
-                                                 adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                                                 error->message);
-        }
+      gtk_widget_set_visible (row, seat < n);
+      if (gk_sheet_setup_get_name_error (self->setup, seat) != NULL)
+        gtk_widget_add_css_class (row, "error");
       else
         gtk_widget_remove_css_class (row, "error");
     }
-}
-
-static char *
-dup_name (GkSheetPage *self,
-          guint        seat)
-{
-  return gk_setup_player_name_or_default (
-    gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat)), seat);
+  update (self);
 }
 
 static void
-name_changed (GkSheetPage *self)
+name_changed (GkSheetPage *self,
+              AdwEntryRow *row)
 {
-  check_names (self);
-  update (self);
+  guint seat = 0;
+
+  g_clear_pointer (&self->setup_error, g_free);
+  if (g_ptr_array_find (self->name_rows, row, &seat))
+    gk_sheet_setup_set_name (self->setup, seat, gtk_editable_get_text (GTK_EDITABLE (row)));
 }
 
 /* Enter in a name goes on to the next name, and from the last one on to
@@ -165,7 +152,7 @@ name_activated (AdwEntryRow *row,
   guint seat = 0;
 
   g_ptr_array_find (self->name_rows, row, &seat);
-  if (seat + 1 < chosen_n_players (self))
+  if (seat + 1 < gk_sheet_setup_get_n_players (self->setup))
     gtk_widget_grab_focus (g_ptr_array_index (self->name_rows, seat + 1));
   else
     gtk_widget_activate_action (GTK_WIDGET (self), "sheet.next", NULL);
@@ -174,21 +161,21 @@ name_activated (AdwEntryRow *row,
 static void
 count_changed (GkSheetPage *self)
 {
-  for (guint seat = 0; seat < self->name_rows->len; seat++)
-    gtk_widget_set_visible (g_ptr_array_index (self->name_rows, seat),
-                            seat < chosen_n_players (self));
-  check_names (self);
-  update (self);
+  if (!self->syncing)
+    gk_sheet_setup_set_n_players (self->setup,
+                                  (guint) gtk_spin_button_get_value_as_int (self->count_spin));
 }
 
 /* An expansion may raise the most players (Cities: 8 for 7 Wonders). */
 static void
 modules_changed (GkSheetPage *self)
 {
-  gtk_adjustment_set_upper (self->count_adjustment,
-                            gk_sheet_game_max_players (self->game, chosen_modules (self)));
-  gtk_spin_button_update (self->count_spin);
-  count_changed (self);
+  guint modules = 0;
+
+  for (guint m = 0; m < self->module_checks->len; m++)
+    if (gtk_check_button_get_active (g_ptr_array_index (self->module_checks, m)))
+      modules |= 1u << m;
+  gk_sheet_setup_set_modules (self->setup, modules);
 }
 
 /* A row with a check box at its start, toggled by the row: one Tab stop,
@@ -213,26 +200,27 @@ check_row_new (const char  *title,
 static void
 build_modules (GkSheetPage *self)
 {
+  const GkSheetGame *game = gk_sheet_setup_get_game (self->setup);
+
   gk_ui_remove_children (GTK_WIDGET (self->modules_list));
   g_ptr_array_set_size (self->module_checks, 0);
-  for (guint m = 0; m < self->game->n_modules; m++)
+  for (guint m = 0; m < game->n_modules; m++)
     {
       GtkWidget *check;
-      GtkWidget *row = check_row_new (_(self->game->modules[m].name), &check);
+      GtkWidget *row = check_row_new (_(game->modules[m].name), &check);
 
       g_signal_connect_object (check, "toggled", G_CALLBACK (modules_changed), self,
                                G_CONNECT_SWAPPED);
       g_ptr_array_add (self->module_checks, check);
       gtk_list_box_append (self->modules_list, row);
     }
-  gtk_widget_set_visible (self->modules_group, self->game->n_modules > 0);
+  gtk_widget_set_visible (self->modules_group, game->n_modules > 0);
 }
 
 static void
 build_checklist (GkSheetPage *self)
 {
-  g_autoptr(GPtrArray) lines = gk_sheet_game_checklist (self->game, chosen_n_players (self),
-                                                        chosen_modules (self));
+  g_autoptr(GPtrArray) lines = gk_sheet_setup_checklist (self->setup);
 
   gk_ui_remove_children (GTK_WIDGET (self->checklist_list));
   for (guint i = 0; i < lines->len; i++)
@@ -248,26 +236,12 @@ void
 gk_sheet_page_set_game (GkSheetPage *self,
                         const char  *game_id)
 {
-  const GkSheetGame *game;
-  guint n_offered = 0;
-
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
   g_return_if_fail (game_id != NULL);
+  g_return_if_fail (gk_sheet_game_lookup (game_id) != NULL);
 
-  game = gk_sheet_game_lookup (game_id);
-  g_return_if_fail (game != NULL);
-
-  self->game = game;
+  gk_sheet_setup_set_game (self->setup, game_id);
   build_modules (self);
-  for (guint seat = 0; seat < self->name_rows->len; seat++)
-    if (*gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat)) != '\0')
-      n_offered = seat + 1;
-  gtk_adjustment_set_lower (self->count_adjustment, game->min_players);
-  gtk_adjustment_set_upper (self->count_adjustment, game->max_players);
-  gtk_adjustment_set_value (self->count_adjustment,
-                            CLAMP (n_offered > 0 ? n_offered : 3, game->min_players,
-                                   game->max_players));
-  count_changed (self);
   self->step = STEP_PLAYERS;
   update (self);
   /* The keyboard on the first name: typed over, Enter goes to the next. */
@@ -282,9 +256,9 @@ gk_sheet_page_set_module (GkSheetPage *self,
   guint bit;
 
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
-  g_return_if_fail (self->game != NULL);
+  g_return_if_fail (gk_sheet_setup_get_game (self->setup) != NULL);
 
-  bit = gk_sheet_game_find_module (self->game, module_id);
+  bit = gk_sheet_game_find_module (gk_sheet_setup_get_game (self->setup), module_id);
   g_return_if_fail (bit != 0);
   gtk_check_button_set_active (g_ptr_array_index (self->module_checks, g_bit_nth_lsf (bit, -1)),
                                used);
@@ -296,7 +270,7 @@ gk_sheet_page_set_n_players (GkSheetPage *self,
 {
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
 
-  gtk_spin_button_set_value (self->count_spin, n_players);
+  gk_sheet_setup_set_n_players (self->setup, n_players);
 }
 
 void
@@ -321,8 +295,7 @@ set_persons (GkSheetPage *self,
   if (self->profiles == NULL)
     return;
   for (guint seat = 0; seat < gk_sheet_get_n_players (sheet); seat++)
-    g_ptr_array_add (names, g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows,
-                                                                                seat))));
+    g_ptr_array_add (names, g_strdup (gk_sheet_setup_get_name (self->setup, seat)));
   gk_history_profiles_add_persons (self->profiles, gk_sheet_get_play (sheet),
                                    (const char * const *) names->pdata, names->len);
 }
@@ -336,8 +309,8 @@ remember_names (GkSheetPage *self)
 
   if (self->settings == NULL)
     return;
-  for (guint seat = 0; seat < chosen_n_players (self); seat++)
-    g_strv_builder_add (builder, gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat)));
+  for (guint seat = 0; seat < gk_sheet_setup_get_n_players (self->setup); seat++)
+    g_strv_builder_add (builder, gk_sheet_setup_get_name (self->setup, seat));
   names = g_strv_builder_end (builder);
   g_settings_set_strv (self->settings, "last-player-names", (const char * const *) names);
 }
@@ -348,17 +321,15 @@ remember_names (GkSheetPage *self)
 static void
 start_sheet (GkSheetPage *self)
 {
-  g_autoptr(GkSheet) sheet = gk_sheet_new (self->game, chosen_n_players (self),
-                                           chosen_modules (self));
+  g_autoptr(GkSheet) sheet = gk_sheet_setup_dup_sheet (self->setup);
   g_autoptr(GkSheetDraft) draft = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
 
-  for (guint seat = 0; seat < chosen_n_players (self); seat++)
+  if (sheet == NULL)
     {
-      g_autofree char *name = dup_name (self, seat);
-
-      gk_sheet_set_player_name (sheet, seat, name);
+      update (self);
+      return;
     }
   gk_sheet_start_play (sheet);
   set_persons (self, sheet);
@@ -572,10 +543,11 @@ update_titles (GkSheetPage *self)
     }
   set_text (self, &self->title, g_strdup (_("New Game")), PROP_TITLE);
   set_text (self, &self->subtitle,
-            self->step == STEP_GAME || self->game == NULL
+            self->step == STEP_GAME || gk_sheet_setup_get_game (self->setup) == NULL
               ? g_strdup ("")
               /* TRANSLATORS: the window's subtitle while a score sheet is set up */
-              : g_strdup_printf (_("Score sheet: %s"), _(self->game->name)),
+              : g_strdup_printf (_("Score sheet: %s"),
+                                 _(gk_sheet_setup_get_game (self->setup)->name)),
             PROP_SUBTITLE);
 }
 
@@ -618,8 +590,8 @@ update_message (GkSheetPage *self)
       if (refusal != NULL)
         g_string_append_printf (message, "%s%s", message->len > 0 ? "\n" : "", refusal);
     }
-  else if (self->step != STEP_GAME && self->setup_error != NULL)
-    g_string_append (message, self->setup_error);
+  else if (self->step != STEP_GAME && why_not_ready (self) != NULL)
+    g_string_append (message, why_not_ready (self));
   gtk_label_set_label (self->message_label, message->str);
   gtk_revealer_set_reveal_child (self->message_revealer, message->len > 0);
 }
@@ -664,7 +636,7 @@ update (GkSheetPage *self)
                                  next != NULL
                                  && (self->step == STEP_PAD
                                        ? !gk_sheet_draft_has_refused (self->draft)
-                                       : self->setup_error == NULL));
+                                       : why_not_ready (self) == NULL));
   if (on_pad)
     {
       g_autofree char *status = status_text (self);
@@ -719,8 +691,7 @@ next_action (GtkWidget  *widget,
   switch (self->step)
     {
     case STEP_PLAYERS:
-      check_names (self);
-      if (self->setup_error != NULL)
+      if (why_not_ready (self) != NULL)
         break;
       build_checklist (self);
       self->step = STEP_CHECKLIST;
@@ -751,8 +722,7 @@ start_action (GtkWidget  *widget,
 
   if (self->step != STEP_PLAYERS && self->step != STEP_CHECKLIST)
     return;
-  check_names (self);
-  if (self->setup_error == NULL)
+  if (why_not_ready (self) == NULL)
     start_sheet (self);
   update (self);
 }
@@ -834,6 +804,9 @@ gk_sheet_page_dispose (GObject *object)
   g_ptr_array_set_size (self->suggestions, 0);
   g_clear_object (&self->profiles);
   g_clear_object (&self->settings);
+  if (self->setup != NULL)
+    g_signal_handlers_disconnect_by_data (self->setup, self);
+  g_clear_object (&self->setup);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SHEET_PAGE);
 
@@ -917,6 +890,7 @@ gk_sheet_page_init (GkSheetPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gk_ui_spin_button_hold_scroll (GTK_WIDGET (self->count_spin));
 
+  self->setup = gk_sheet_setup_new ();
   self->module_checks = g_ptr_array_new ();
   self->name_rows = g_ptr_array_new ();
   self->suggestions = g_ptr_array_new_with_free_func (g_object_unref);
@@ -939,8 +913,10 @@ gk_sheet_page_init (GkSheetPage *self)
       g_ptr_array_add (self->name_rows, row);
       gtk_list_box_append (self->players_list, row);
     }
+  g_signal_connect_object (self->setup, "changed", G_CALLBACK (setup_changed), self,
+                           G_CONNECT_SWAPPED);
   self->step = STEP_GAME;
-  update (self);
+  setup_changed (self);
 }
 
 GtkWidget *
