@@ -842,9 +842,9 @@ gk_position_editor_init (GkPositionEditor *self)
   gtk_spin_button_set_range (self->tile_number_spin, 1, GK_TILES_PER_COLOUR);
   gtk_editable_set_width_chars (GTK_EDITABLE (self->tile_number_spin), 2);
   gtk_spin_button_set_increments (self->tile_number_spin, 1, 5);
-  gk_ui_spin_button_hold_scroll (GTK_WIDGET (self->x_spin));
-  gk_ui_spin_button_hold_scroll (GTK_WIDGET (self->y_spin));
-  gk_ui_spin_button_hold_scroll (GTK_WIDGET (self->tile_number_spin));
+  gk_ui_number_field_init (GTK_WIDGET (self->x_spin));
+  gk_ui_number_field_init (GTK_WIDGET (self->y_spin));
+  gk_ui_number_field_init (GTK_WIDGET (self->tile_number_spin));
   g_signal_connect_object (self->x_spin, "value-changed", G_CALLBACK (cell_spin_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->y_spin, "value-changed", G_CALLBACK (cell_spin_changed), self,

@@ -888,7 +888,7 @@ gk_sheet_page_init (GkSheetPage *self)
   guint n_games;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  gk_ui_spin_button_hold_scroll (GTK_WIDGET (self->count_spin));
+  gk_ui_number_field_init (GTK_WIDGET (self->count_spin));
 
   self->setup = gk_sheet_setup_new ();
   self->module_checks = g_ptr_array_new ();

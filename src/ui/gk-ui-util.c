@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-number.h"
 #include "gk-player-style.h"
 #include "gk-ui-util.h"
 
@@ -246,8 +247,94 @@ spin_scrolled (GtkEventControllerScroll *controller,
   return GDK_EVENT_STOP;
 }
 
+/* What the player typed and the field refused, kept shown until the
+ * player changes it or the value changes. */
+typedef struct
+{
+  char   *text;
+  double  value;
+} Refused;
+
+static void
+refused_free (gpointer data)
+{
+  Refused *refused = data;
+
+  g_free (refused->text);
+  g_free (refused);
+}
+
+#define SPIN_REFUSED "gk-spin-refused"
+
+static void
+mark_spin (GtkWidget  *spin,
+           const char *why)
+{
+  if (why != NULL)
+    {
+      gtk_widget_add_css_class (spin, "error");
+      gtk_accessible_update_state (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_STATE_INVALID,
+                                   GTK_ACCESSIBLE_INVALID_TRUE, -1);
+    }
+  else
+    {
+      gtk_widget_remove_css_class (spin, "error");
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_STATE_INVALID);
+    }
+  gk_ui_set_tooltip (spin, why);
+}
+
+/* The typed text by the one rule for a number (gk_number_parse()): a
+ * number the field cannot hold is refused, never clamped, and the text
+ * stays with the reason. */
+static int
+spin_input (GtkSpinButton *spin,
+            double        *new_value)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (spin);
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  g_autoptr(GError) error = NULL;
+  gint value = 0;
+
+  if (gk_number_parse (text, (gint) gtk_adjustment_get_lower (adjustment),
+                       (gint) gtk_adjustment_get_upper (adjustment), &value, &error))
+    {
+      *new_value = value;
+      g_object_set_data (G_OBJECT (spin), SPIN_REFUSED, NULL);
+      mark_spin (GTK_WIDGET (spin), NULL);
+      return TRUE;
+    }
+  {
+    Refused *refused = g_new0 (Refused, 1);
+
+    refused->text = g_strdup (text);
+    refused->value = gtk_adjustment_get_value (adjustment);
+    g_object_set_data_full (G_OBJECT (spin), SPIN_REFUSED, refused, refused_free);
+  }
+  mark_spin (GTK_WIDGET (spin), error->message);
+  return GTK_INPUT_ERROR;
+}
+
+/* The value shown, unless a refused text stands for it: that stays until
+ * the value changes. */
+static gboolean
+spin_output (GtkSpinButton *spin)
+{
+  Refused *refused = g_object_get_data (G_OBJECT (spin), SPIN_REFUSED);
+
+  if (refused != NULL && refused->value == gtk_spin_button_get_value (spin)
+      && g_strcmp0 (refused->text, gtk_editable_get_text (GTK_EDITABLE (spin))) == 0)
+    return TRUE;
+  if (refused != NULL)
+    {
+      g_object_set_data (G_OBJECT (spin), SPIN_REFUSED, NULL);
+      mark_spin (GTK_WIDGET (spin), NULL);
+    }
+  return FALSE;
+}
+
 void
-gk_ui_spin_button_hold_scroll (GtkWidget *spin)
+gk_ui_number_field_init (GtkWidget *spin)
 {
   g_autoptr(GListModel) controllers = NULL;
   GtkEventController *controller;
@@ -282,6 +369,11 @@ gk_ui_spin_button_hold_scroll (GtkWidget *spin)
   controller = gtk_event_controller_focus_new ();
   g_signal_connect (controller, "leave", G_CALLBACK (spin_left), NULL);
   gtk_widget_add_controller (spin, controller);
+
+  /* Typed: refused with the reason, never cut to the nearest it holds. */
+  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  g_signal_connect (spin, "input", G_CALLBACK (spin_input), NULL);
+  g_signal_connect (spin, "output", G_CALLBACK (spin_output), NULL);
 }
 
 GtkWidget *
@@ -291,7 +383,7 @@ gk_ui_spin_button_new (double min,
   GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
 
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  gk_ui_spin_button_hold_scroll (spin);
+  gk_ui_number_field_init (spin);
   return spin;
 }
 

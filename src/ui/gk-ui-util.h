@@ -21,12 +21,14 @@ GtkWidget      *gk_ui_trigger_dropdown_new (void);
 /* Gives @dropdown (a string list) the width of its widest item, so that it
  * keeps one width whichever item it shows. */
 void            gk_ui_drop_down_hold_width (GtkWidget       *dropdown);
-/* The one rule for a number field: a scroll (the wheel, a touchpad's
- * swipe) over @spin changes its value only once the player has chosen it
- * to change it (clicked or typed in it since the keyboard came to it);
- * otherwise the scroll goes on to the page around it.  Every
- * GtkSpinButton of the app is made so. */
-void            gk_ui_spin_button_hold_scroll (GtkWidget    *spin);
+/* The one rule for a number field, every GtkSpinButton of the app made
+ * so: a scroll (the wheel, a touchpad's swipe) over @spin changes its
+ * value only once the player has chosen it to change it (clicked or typed
+ * in it since the keyboard came to it), otherwise it goes on to the page
+ * around it; a number typed is read by gk_number_parse(), and one the
+ * field cannot hold is refused, its text kept, marked, with the reason as
+ * its tooltip (never cut to the nearest value it holds). */
+void            gk_ui_number_field_init (GtkWidget    *spin);
 /* A numeric spin button from @min to @max by ones, made so. */
 GtkWidget      *gk_ui_spin_button_new      (double           min,
                                             double           max);

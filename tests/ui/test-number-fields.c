@@ -6,7 +6,8 @@
  * the play's start time) is opened, and every spin button in it is
  * scrolled over, down and up, as the wheel or a touchpad's swipe would:
  * the value stays, and the scroll goes on to the page around it.  A field
- * the keyboard is in still follows the wheel.
+ * the player chose still follows the wheel.  A number typed that a field
+ * cannot hold is refused with the reason, the text kept.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +19,7 @@
 #include "gk-test-position.h"
 #include "gk-tile-return-dialog.h"
 #include "gk-ui-test-util.h"
+#include "gk-ui-util.h"
 #include "gk-window-private.h"
 #include "gk-window.h"
 
@@ -113,6 +115,56 @@ assert_focused_follows_wheel (GtkWidget *root)
   g_assert_cmpfloat (gtk_spin_button_get_value (spin), >, value);
 }
 
+/* A number typed that the field cannot hold is refused with the reason,
+ * the text kept to correct, the value unchanged (never cut to the most);
+ * corrected, it is taken and the mark goes. */
+static void
+assert_typed_refused (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  GtkSpinButton *spin;
+  GtkAdjustment *adjustment;
+  g_autofree char *too_many = NULL;
+  g_autofree char *reason = NULL;
+  double value;
+
+  collect_spins (root, spins);
+  spin = g_ptr_array_index (spins, 0);
+  adjustment = gtk_spin_button_get_adjustment (spin);
+  value = gtk_spin_button_get_value (spin);
+  too_many = g_strdup_printf ("%d", (int) gtk_adjustment_get_upper (adjustment) + 9);
+  reason = g_strdup_printf ("A whole number from %d to %d, not %s",
+                            (int) gtk_adjustment_get_lower (adjustment),
+                            (int) gtk_adjustment_get_upper (adjustment), too_many);
+  gtk_editable_set_text (GTK_EDITABLE (spin), too_many);
+  gtk_spin_button_update (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, value);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, too_many);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spin), "error"));
+  g_assert_cmpstr (gk_ui_get_tooltip (GTK_WIDGET (spin)), ==, reason);
+  /* again (the keyboard leaving the field updates it once more) */
+  gtk_spin_button_update (spin);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, too_many);
+
+  /* emptied (letters the field does not even take) */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "");
+  gtk_spin_button_update (spin);
+  g_assert_cmpstr (gk_ui_get_tooltip (GTK_WIDGET (spin)), ==, "“” is not a whole number");
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, value);
+
+  {
+    double other = value != gtk_adjustment_get_lower (adjustment)
+                   ? gtk_adjustment_get_lower (adjustment) : gtk_adjustment_get_upper (adjustment);
+    g_autofree char *text = g_strdup_printf ("%d", (int) other);
+
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+    gtk_spin_button_update (spin);
+    g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, other);
+  }
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (spin), "error"));
+  g_assert_null (gk_ui_get_tooltip (GTK_WIDGET (spin)));
+}
+
 static GtkWidget *
 window_with (GtkWidget *child)
 {
@@ -137,6 +189,7 @@ test_setup_characters (void)
                    GK_SETUP_STEP_CHARACTERS);
   assert_scrolls_change_nothing (assistant, "setup assistant, characters");
   assert_focused_follows_wheel (assistant);
+  assert_typed_refused (assistant);
   gk_ui_test_finalize_window (window);
 }
 
@@ -155,6 +208,7 @@ test_position_editor (void)
   gk_ui_test_spin (200);
   assert_scrolls_change_nothing (editor, "position editor");
   assert_focused_follows_wheel (editor);
+  assert_typed_refused (editor);
   gk_ui_test_finalize_window (window);
 }
 
@@ -168,6 +222,7 @@ test_sheet_setup (void)
   gk_ui_test_spin (50);
   assert_scrolls_change_nothing (page, "score sheet, players");
   assert_focused_follows_wheel (page);
+  assert_typed_refused (page);
   gk_ui_test_finalize_window (window);
 }
 
