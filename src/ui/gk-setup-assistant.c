@@ -178,7 +178,15 @@ static gboolean
 validate (GkSetupAssistant *self)
 {
   const char *refusal = gk_setup_draft_get_error (self->draft);
+  /* A number typed that its field refused: the table holds the old one. */
+  GtkWidget *refused = gk_ui_find_refused_number (GTK_WIDGET (self));
 
+  if (refusal == NULL && refused != NULL)
+    {
+      set_error (self, gk_ui_get_tooltip (refused));
+      gtk_widget_grab_focus (refused);
+      return FALSE;
+    }
   set_error (self, refusal);
   return refusal == NULL;
 }

@@ -104,7 +104,12 @@ static const char *
 why_not_ready (GkSheetPage *self)
 {
   const char *error = gk_sheet_setup_get_error (self->setup);
+  /* A count typed that the field refused: the setup holds the old one. */
+  GtkWidget *refused = self->step == STEP_PLAYERS
+                       ? gk_ui_find_refused_number (GTK_WIDGET (self->players_list)) : NULL;
 
+  if (error == NULL && refused != NULL)
+    error = gk_ui_get_tooltip (refused);
   return error != NULL ? error : self->setup_error;
 }
 

@@ -333,6 +333,25 @@ spin_output (GtkSpinButton *spin)
   return FALSE;
 }
 
+GtkWidget *
+gk_ui_find_refused_number (GtkWidget *root)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (root), NULL);
+
+  if (GTK_IS_SPIN_BUTTON (root) && gtk_widget_get_mapped (root)
+      && g_object_get_data (G_OBJECT (root), SPIN_REFUSED) != NULL)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gk_ui_find_refused_number (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 void
 gk_ui_number_field_init (GtkWidget *spin)
 {

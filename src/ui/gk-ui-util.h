@@ -29,6 +29,9 @@ void            gk_ui_drop_down_hold_width (GtkWidget       *dropdown);
  * field cannot hold is refused, its text kept, marked, with the reason as
  * its tooltip (never cut to the nearest value it holds). */
 void            gk_ui_number_field_init (GtkWidget    *spin);
+/* The first number field shown under @root that holds a refused text (its
+ * reason is its tooltip), or NULL: a step does not go on past it. */
+GtkWidget      *gk_ui_find_refused_number  (GtkWidget       *root);
 /* A numeric spin button from @min to @max by ones, made so. */
 GtkWidget      *gk_ui_spin_button_new      (double           min,
                                             double           max);

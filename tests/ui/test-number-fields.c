@@ -190,6 +190,24 @@ test_setup_characters (void)
   assert_scrolls_change_nothing (assistant, "setup assistant, characters");
   assert_focused_follows_wheel (assistant);
   assert_typed_refused (assistant);
+
+  /* Next does not go on past a refused number: the table holds the old
+   * one, not what the field shows. */
+  {
+    g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+    GtkWidget *spin;
+
+    collect_spins (assistant, spins);
+    spin = g_ptr_array_index (spins, 0);
+    gtk_editable_set_text (GTK_EDITABLE (spin), "12");
+    gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+    gtk_widget_activate_action (assistant, "setup.next", NULL);
+    g_assert_cmpint (gk_setup_assistant_get_step (GK_SETUP_ASSISTANT (assistant)), ==,
+                     GK_SETUP_STEP_CHARACTERS);
+    g_assert_cmpstr (gk_setup_assistant_get_error (GK_SETUP_ASSISTANT (assistant)), ==,
+                     gk_ui_get_tooltip (spin));
+    g_assert_nonnull (gk_ui_get_tooltip (spin));
+  }
   gk_ui_test_finalize_window (window);
 }
 
@@ -223,6 +241,21 @@ test_sheet_setup (void)
   assert_scrolls_change_nothing (page, "score sheet, players");
   assert_focused_follows_wheel (page);
   assert_typed_refused (page);
+
+  /* Next does not go on past a refused count. */
+  {
+    g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+    GtkWidget *spin;
+
+    collect_spins (page, spins);
+    spin = g_ptr_array_index (spins, 0);
+    gtk_editable_set_text (GTK_EDITABLE (spin), "12");
+    gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+    gtk_widget_activate_action (page, "sheet.next", NULL);
+    g_assert_cmpstr (_gk_sheet_page_get_message (GK_SHEET_PAGE (page)), ==,
+                     "A whole number from 2 to 7, not 12");
+    g_assert_cmpstr (_gk_sheet_page_get_status (GK_SHEET_PAGE (page)), ==, "Step 2 of 3: Players");
+  }
   gk_ui_test_finalize_window (window);
 }
 
