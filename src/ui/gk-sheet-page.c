@@ -20,6 +20,7 @@
 #include "gk-sheet-file.h"
 #include "gk-sheet-page.h"
 #include "gk-sheet-score.h"
+#include "gk-sheet-session.h"
 #include "gk-sheet-setup.h"
 #include "gk-ui-util.h"
 
@@ -68,7 +69,7 @@ struct _GkSheetPage
   GSettings         *settings;       /* the last game's players */
   GPtrArray         *suggestions;     /* of GkNameSuggestions, by seat */
   GkSheetDraft      *draft;
-  GFile             *held;            /* the draft's file, claimed in the library */
+  GkSheetSession    *session;         /* the sheet open: its file, claimed in the library */
   char              *title;
   char              *subtitle;
 };
@@ -326,9 +327,7 @@ remember_names (GkSheetPage *self)
 static void
 start_sheet (GkSheetPage *self)
 {
-  g_autoptr(GkSheet) sheet = gk_sheet_setup_dup_sheet (self->setup);
-  g_autoptr(GkSheetDraft) draft = NULL;
-  g_autoptr(GFile) file = NULL;
+  GkSheet *sheet = gk_sheet_setup_dup_sheet (self->setup);
   g_autoptr(GError) error = NULL;
 
   if (sheet == NULL)
@@ -338,65 +337,31 @@ start_sheet (GkSheetPage *self)
     }
   gk_sheet_start_play (sheet);
   set_persons (self, sheet);
-  if (self->library != NULL)
+  if (!gk_sheet_session_start (self->session, sheet, &error))
     {
-      gsize length = 0;
-      g_autofree char *data = gk_sheet_file_to_data (sheet, &length);
-
-      /* Made with its first bytes: never an empty file in the library. */
-      file = gk_library_create_file (self->library, data, length, &error);
-      if (file == NULL)
-        {
-          g_free (self->setup_error);
-          self->setup_error = g_strdup (error->message);
-          update (self);
-          return;
-        }
+      g_free (self->setup_error);
+      self->setup_error = g_strdup (error->message);
+      update (self);
+      return;
     }
   remember_names (self);
-  draft = gk_sheet_draft_new (g_steal_pointer (&sheet), file);
-  gk_sheet_draft_save (draft);
-  gk_sheet_page_set_draft (self, draft, NULL);
+  gk_sheet_page_set_draft (self, gk_sheet_session_get_draft (self->session), NULL);
 }
 
 /* ---- the sheet ---- */
-
-static void
-release (GkSheetPage *self)
-{
-  if (self->held != NULL && self->library != NULL)
-    gk_library_release (self->library, self->held, G_OBJECT (self));
-  g_clear_object (&self->held);
-}
 
 gboolean
 gk_sheet_page_set_draft (GkSheetPage   *self,
                          GkSheetDraft  *draft,
                          GError       **error)
 {
-  GFile *file;
-
   g_return_val_if_fail (GK_IS_SHEET_PAGE (self), FALSE);
   g_return_val_if_fail (GK_IS_SHEET_DRAFT (draft), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  file = gk_sheet_draft_get_file (draft);
-  if (file != NULL && self->library != NULL
-      && !(self->held != NULL && g_file_equal (self->held, file)))
-    {
-      GObject *holder = gk_library_get_holder (self->library, file);
-
-      if (holder != NULL && holder != G_OBJECT (self))
-        {
-          gk_library_present_holder (self->library, file);
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
-                               _("This sheet is open in another window."));
-          return FALSE;
-        }
-      release (self);
-      gk_library_claim (self->library, file, G_OBJECT (self));
-      self->held = g_object_ref (file);
-    }
+  /* Its file claimed, or the window that has it brought to the front. */
+  if (!gk_sheet_session_open (self->session, draft, error))
+    return FALSE;
 
   if (self->draft != NULL)
     g_signal_handlers_disconnect_by_data (self->draft, self);
@@ -421,6 +386,15 @@ gk_sheet_page_set_draft (GkSheetPage   *self,
   return TRUE;
 }
 
+gboolean
+gk_sheet_page_is_holder (GkSheetPage *self,
+                         GObject     *holder)
+{
+  g_return_val_if_fail (GK_IS_SHEET_PAGE (self), FALSE);
+
+  return holder != NULL && holder == G_OBJECT (self->session);
+}
+
 GkSheetDraft *
 gk_sheet_page_get_draft (GkSheetPage *self)
 {
@@ -434,11 +408,8 @@ gk_sheet_page_close (GkSheetPage *self)
 {
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
 
-  /* The last change on disk first: a save still under way would write the
-   * file again after it is moved or deleted. */
-  if (self->draft != NULL)
-    gk_sheet_draft_flush (self->draft);
-  release (self);
+  /* The last change on disk, the file let go. */
+  gk_sheet_session_close (self->session);
   if (self->draft != NULL)
     g_signal_handlers_disconnect_by_data (self->draft, self);
   g_clear_object (&self->draft);
@@ -455,8 +426,14 @@ gk_sheet_page_set_library (GkSheetPage *self,
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
   g_return_if_fail (library == NULL || GK_IS_LIBRARY (library));
 
-  release (self);
   g_set_object (&self->library, library);
+  /* Sheets kept in that library from now on. */
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  self->session = gk_sheet_session_new (library);
+  g_signal_connect_object (self->session, "present", G_CALLBACK (present), self,
+                           G_CONNECT_SWAPPED);
 }
 
 void
@@ -800,7 +777,9 @@ gk_sheet_page_dispose (GObject *object)
 {
   GkSheetPage *self = GK_SHEET_PAGE (object);
 
-  release (self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
   if (self->draft != NULL)
     g_signal_handlers_disconnect_by_data (self->draft, self);
   g_clear_object (&self->draft);
@@ -896,6 +875,7 @@ gk_sheet_page_init (GkSheetPage *self)
   gk_ui_number_field_init (GTK_WIDGET (self->count_spin));
 
   self->setup = gk_sheet_setup_new ();
+  gk_sheet_page_set_library (self, NULL);
   self->module_checks = g_ptr_array_new ();
   self->name_rows = g_ptr_array_new ();
   self->suggestions = g_ptr_array_new_with_free_func (g_object_unref);

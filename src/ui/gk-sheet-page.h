@@ -53,6 +53,10 @@ void            gk_sheet_page_set_player_name (GkSheetPage     *self,
 gboolean        gk_sheet_page_set_draft    (GkSheetPage        *self,
                                             GkSheetDraft       *draft,
                                             GError            **error);
+/* Whether @holder (a game library's holder of a file) is this page's
+ * sheet: the file it has open. */
+gboolean        gk_sheet_page_is_holder    (GkSheetPage        *self,
+                                            GObject            *holder);
 GkSheetDraft   *gk_sheet_page_get_draft    (GkSheetPage        *self);
 /* Lets the sheet go: its file is free (to be deleted, say). */
 void            gk_sheet_page_close        (GkSheetPage        *self);

@@ -289,7 +289,8 @@ let_go_of (GkWindow *self,
   GObject *holder = gk_library_get_holder (gk_session_get_library (self->session), file);
 
   /* The sheet this window shows lets its file go. */
-  if (holder != NULL && holder == G_OBJECT (self->pages[GK_PAGE_SHEET]))
+  if (holder != NULL && self->pages[GK_PAGE_SHEET] != NULL
+      && gk_sheet_page_is_holder (GK_SHEET_PAGE (self->pages[GK_PAGE_SHEET]), holder))
     {
       gk_sheet_page_close (GK_SHEET_PAGE (self->pages[GK_PAGE_SHEET]));
       return TRUE;
