@@ -13,8 +13,9 @@ struct _GkSheetSession
 {
   GObject       parent_instance;
 
-  GkLibrary    *library;
-  GkSheetDraft *draft;
+  GkLibrary         *library;
+  GkHistoryProfiles *profiles;
+  GkSheetDraft      *draft;
   GFile        *held;     /* the draft's file, claimed in the library */
 };
 
@@ -90,10 +91,21 @@ gk_sheet_session_open (GkSheetSession  *self,
   return TRUE;
 }
 
+void
+gk_sheet_session_set_profiles (GkSheetSession    *self,
+                               GkHistoryProfiles *profiles)
+{
+  g_return_if_fail (GK_IS_SHEET_SESSION (self));
+  g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
+
+  g_set_object (&self->profiles, profiles);
+}
+
 gboolean
-gk_sheet_session_start (GkSheetSession  *self,
-                        GkSheet         *sheet,
-                        GError         **error)
+gk_sheet_session_start (GkSheetSession     *self,
+                        GkSheet            *sheet,
+                        const char * const *names,
+                        GError            **error)
 {
   g_autoptr(GkSheet) owned = sheet;
   g_autoptr(GkSheetDraft) draft = NULL;
@@ -103,6 +115,10 @@ gk_sheet_session_start (GkSheetSession  *self,
   g_return_val_if_fail (sheet != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (self->profiles != NULL && names != NULL)
+    gk_history_profiles_add_persons (self->profiles, gk_sheet_get_play (sheet), names,
+                                     MIN (g_strv_length ((char **) names),
+                                          gk_sheet_get_n_players (sheet)));
   if (self->library != NULL)
     {
       gsize length = 0;
@@ -151,6 +167,7 @@ gk_sheet_session_dispose (GObject *object)
   release (self);
   g_clear_object (&self->draft);
   g_clear_object (&self->library);
+  g_clear_object (&self->profiles);
 
   G_OBJECT_CLASS (gk_sheet_session_parent_class)->dispose (object);
 }

@@ -1,7 +1,8 @@
 /* gk-sheet-session.h: the score sheet a window has open, as a model
  *
- * A GkSheetSession owns the score sheet a page shows: it makes a new
- * sheet's file in the game library (with its first bytes, so that it is
+ * A GkSheetSession owns the score sheet a page shows: it gives a new
+ * sheet's seats the people of the history their names stand for, makes its
+ * file in the game library (with its first bytes, so that it is
  * listed and resumable before anything is entered), holds the file claimed
  * for as long as it is open (two windows never write one sheet: the one
  * that has it is brought to the front instead, by its "present" signal),
@@ -13,6 +14,7 @@
  */
 #pragma once
 
+#include "gk-history-profiles.h"
 #include "gk-library.h"
 #include "gk-sheet-draft.h"
 
@@ -25,11 +27,17 @@ G_DECLARE_FINAL_TYPE (GkSheetSession, gk_sheet_session, GK, SHEET_SESSION, GObje
 GkSheetSession *gk_sheet_session_new        (GkLibrary       *library);
 GkLibrary      *gk_sheet_session_get_library (GkSheetSession *self);
 
-/* A new sheet (taken over), its file made in the library and saved, then
- * open; FALSE, with the reason, when the file cannot be made. */
-gboolean        gk_sheet_session_start      (GkSheetSession  *self,
-                                             GkSheet         *sheet,
-                                             GError         **error);
+/* Who each named seat of a new sheet is (NULL: nobody is recorded). */
+void            gk_sheet_session_set_profiles (GkSheetSession    *self,
+                                               GkHistoryProfiles *profiles);
+/* A new sheet (taken over), each seat given the person its name as typed
+ * in @names stands for ("" or NULL: nobody; game-file.md "The play"), its
+ * file made in the library and saved, then open; FALSE, with the reason,
+ * when the file cannot be made. */
+gboolean        gk_sheet_session_start      (GkSheetSession     *self,
+                                             GkSheet            *sheet,
+                                             const char * const *names,
+                                             GError            **error);
 /* @draft open here, its file claimed; FALSE (G_IO_ERROR_BUSY, the window
  * that has it brought to the front) when another holder has it. */
 gboolean        gk_sheet_session_open       (GkSheetSession  *self,

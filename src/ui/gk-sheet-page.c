@@ -290,22 +290,6 @@ gk_sheet_page_set_player_name (GkSheetPage *self,
   gtk_editable_set_text (g_ptr_array_index (self->name_rows, seat), name != NULL ? name : "");
 }
 
-/* Each seat with a typed name gets the person it stands for
- * (game-file.md "The play"), a seat left unnamed nobody. */
-static void
-set_persons (GkSheetPage *self,
-             GkSheet     *sheet)
-{
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-
-  if (self->profiles == NULL)
-    return;
-  for (guint seat = 0; seat < gk_sheet_get_n_players (sheet); seat++)
-    g_ptr_array_add (names, g_strdup (gk_sheet_setup_get_name (self->setup, seat)));
-  gk_history_profiles_add_persons (self->profiles, gk_sheet_get_play (sheet),
-                                   (const char * const *) names->pdata, names->len);
-}
-
 /* The players of the last game, for the next one: the names as typed. */
 static void
 remember_names (GkSheetPage *self)
@@ -328,6 +312,8 @@ static void
 start_sheet (GkSheetPage *self)
 {
   GkSheet *sheet = gk_sheet_setup_dup_sheet (self->setup);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
   g_autoptr(GError) error = NULL;
 
   if (sheet == NULL)
@@ -336,8 +322,11 @@ start_sheet (GkSheetPage *self)
       return;
     }
   gk_sheet_start_play (sheet);
-  set_persons (self, sheet);
-  if (!gk_sheet_session_start (self->session, sheet, &error))
+  /* The names as typed: each seat named the person it stands for. */
+  for (guint seat = 0; seat < gk_sheet_get_n_players (sheet); seat++)
+    g_strv_builder_add (builder, gk_sheet_setup_get_name (self->setup, seat));
+  names = g_strv_builder_end (builder);
+  if (!gk_sheet_session_start (self->session, sheet, (const char * const *) names, &error))
     {
       g_free (self->setup_error);
       self->setup_error = g_strdup (error->message);
@@ -432,6 +421,7 @@ gk_sheet_page_set_library (GkSheetPage *self,
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
   self->session = gk_sheet_session_new (library);
+  gk_sheet_session_set_profiles (self->session, self->profiles);
   g_signal_connect_object (self->session, "present", G_CALLBACK (present), self,
                            G_CONNECT_SWAPPED);
 }
@@ -448,6 +438,7 @@ gk_sheet_page_set_people (GkSheetPage       *self,
   for (guint seat = 0; seat < self->suggestions->len; seat++)
     gk_name_suggestions_set_names (g_ptr_array_index (self->suggestions, seat), known_names);
   g_set_object (&self->profiles, profiles);
+  gk_sheet_session_set_profiles (self->session, profiles);
 }
 
 void

@@ -43,7 +43,7 @@ test_start_and_claim (void)
   g_signal_connect_swapped (session, "present", G_CALLBACK (count), &presented);
   g_signal_connect_swapped (session, "notify::draft", G_CALLBACK (count), &draft_changed);
   gk_sheet_set_player_name (sheet, 0, "Anna");
-  g_assert_true (gk_sheet_session_start (session, sheet, &error));
+  g_assert_true (gk_sheet_session_start (session, sheet, NULL, &error));
   g_assert_no_error (error);
   draft = gk_sheet_session_get_draft (session);
   g_assert_nonnull (draft);
@@ -89,11 +89,47 @@ test_in_memory (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_true (gk_sheet_session_start (session, gk_sheet_new (&gk_sheet_blueprints, 2, 0),
-                                         &error));
+                                         NULL, &error));
   g_assert_no_error (error);
   g_assert_null (gk_sheet_draft_get_file (gk_sheet_session_get_draft (session)));
   gk_sheet_session_close (session);
   g_assert_null (gk_sheet_session_get_draft (session));
+}
+
+/* Each named seat of a new sheet is the person its name stands for, the
+ * same one in the next sheet; a seat left unnamed is nobody. */
+static void
+test_persons (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gk-sheet-session-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "people.ini", NULL);
+  g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (path);
+  g_autoptr(GkSheetSession) session = gk_sheet_session_new (NULL);
+  static const char *const names[] = { "Anna", "", "Vera", NULL };
+  g_autofree char *anna = NULL;
+  GkPlayRecord *play;
+  g_autoptr(GError) error = NULL;
+
+  gk_sheet_session_set_profiles (session, profiles);
+  g_assert_true (gk_sheet_session_start (session, gk_sheet_new (&gk_sheet_underwater_cities, 3, 0),
+                                         names, &error));
+  g_assert_no_error (error);
+  play = gk_sheet_get_play (gk_sheet_draft_get_sheet (gk_sheet_session_get_draft (session)));
+  g_assert_cmpuint (play->persons->len, ==, 3);
+  g_assert_nonnull (g_ptr_array_index (play->persons, 0));
+  anna = g_strdup (g_ptr_array_index (play->persons, 0));
+  g_assert_null (g_ptr_array_index (play->persons, 1));
+  g_assert_nonnull (g_ptr_array_index (play->persons, 2));
+
+  /* the next sheet: Anna is the same person */
+  gk_sheet_session_close (session);
+  g_assert_true (gk_sheet_session_start (session, gk_sheet_new (&gk_sheet_blueprints, 2, 0),
+                                         names, &error));
+  play = gk_sheet_get_play (gk_sheet_draft_get_sheet (gk_sheet_session_get_draft (session)));
+  g_assert_cmpstr (g_ptr_array_index (play->persons, 0), ==, anna);
+  gk_sheet_session_close (session);
+  g_clear_object (&profiles);
+  gk_app_test_remove_tree (dir);
 }
 
 int
@@ -104,6 +140,7 @@ main (int   argc,
 
   g_test_add_func ("/sheet-session/start-and-claim", test_start_and_claim);
   g_test_add_func ("/sheet-session/in-memory", test_in_memory);
+  g_test_add_func ("/sheet-session/persons", test_persons);
 
   return g_test_run ();
 }
