@@ -226,6 +226,25 @@ test_markers (Fixture       *f,
                          "left");
 }
 
+/* Until @widget's window has laid out and drawn a few frames, however
+ * busy the machine (ten seconds at most). */
+static void
+wait_frames (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 start = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  g_assert_nonnull (clock);
+  while (gdk_frame_clock_get_frame_counter (clock) < start + 3 && g_get_monotonic_time () < end)
+    {
+      gtk_widget_queue_draw (widget);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  gk_ui_test_spin (20);
+}
+
 /* Picking a marker up changes the hint under the city, and nothing else
  * moves: the city stays where it was, no scroll bar comes and goes (the
  * hint keeps the room of its longest text). */
@@ -250,13 +269,13 @@ test_markers_still (Fixture       *f,
   next (f);
   g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
   g_assert_nonnull (scroller);
-  gk_ui_test_spin (100);
+  wait_frames (f->window);
   g_assert_true (gtk_widget_compute_bounds (city, f->window, &before));
   vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   upper_before = gtk_adjustment_get_upper (vadjustment);
 
   g_signal_emit_by_name (city, "cell-activated", 0, -1);
-  gk_ui_test_spin (100);
+  wait_frames (f->window);
   gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_hint"))),
                          "Marker A is picked up");
   g_assert_true (gtk_widget_compute_bounds (city, f->window, &held));
@@ -264,7 +283,7 @@ test_markers_still (Fixture       *f,
   g_assert_true (graphene_rect_equal (&before, &held));
 
   g_signal_emit_by_name (city, "cell-activated", 3, 0);
-  gk_ui_test_spin (100);
+  wait_frames (f->window);
   g_assert_true (gtk_widget_compute_bounds (city, f->window, &after));
   g_assert_true (graphene_rect_equal (&before, &after));
   g_object_set (gtk_widget_get_settings (f->window), "gtk-enable-animations", TRUE, NULL);
