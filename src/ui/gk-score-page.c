@@ -130,10 +130,7 @@ show_headline (GkScorePage   *self,
 static gboolean
 all_level (const GkScore *score)
 {
-  for (guint i = 0; i < score->n_players; i++)
-    if (score->players[i].rank != 1)
-      return FALSE;
-  return TRUE;
+  return gk_score_winners (score) == (G_GUINT64_CONSTANT (1) << score->n_players) - 1;
 }
 
 static GtkWidget *
@@ -249,11 +246,13 @@ static void
 add_results_row (GkScorePage         *self,
                  const GkTable       *table,
                  const GkScore       *score,
-                 const GkPlayerScore *player)
+                 guint                i)
 {
+  const GkPlayerScore *player = &score->players[i];
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = results_row_box ();
-  gboolean winner = player->rank == 1 && (score->final || !all_level (score));
+  gboolean winner = (gk_score_winners (score) & (G_GUINT64_CONSTANT (1) << i)) != 0
+                    && (score->final || !all_level (score));
   g_autofree char *accessible = NULL;
 
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
@@ -579,7 +578,7 @@ add_card_rows (GkScorePage   *self,
         }
     }
   if (!any_card)
-    add_placeholder (self->cards_list, _("Nobody kept an end-game card"));
+    add_placeholder (self->cards_list, gk_format_no_end_game_cards ());
 }
 
 void
@@ -615,7 +614,7 @@ gk_score_page_set_table (GkScorePage   *self,
 
   add_results_header (self);
   for (guint i = 0; i < score->n_players; i++)
-    add_results_row (self, table, score, &score->players[i]);
+    add_results_row (self, table, score, i);
 
   gk_score_chart_set_score (self->chart, table, score);
   gk_city_view_set_score (self->city_view, score);
@@ -624,7 +623,7 @@ gk_score_page_set_table (GkScorePage   *self,
     add_district_row (self, table, score, i, g_ptr_array_index (score->districts, i));
   if (score->districts->len == 0)
     add_placeholder (self->districts_list,
-                     _("No district: no two neighbouring buildings share a colour"));
+                     gk_format_no_districts ());
 
   add_card_rows (self, table, score);
   add_seat_rows (self, table, score);

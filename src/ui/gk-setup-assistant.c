@@ -238,7 +238,7 @@ update_seats (GkSetupAssistant *self)
     {
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->players_group), _("Player"));
       adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->players_group),
-                                             _("You play first in every round, HAL second."));
+                                             gk_format_solo_turn_order ());
     }
   else
     {
@@ -882,9 +882,7 @@ confirm_blank_characters (GkSetupAssistant *self)
     for (guint c = 0; c < GK_N_CHARACTERS; c++)
       if (gk_character_is_default (&setup->players[p].characters[c]))
         {
-          g_autofree char *name = *setup->players[p].name != '\0'
-                                  ? g_strdup (setup->players[p].name)
-                                  : gk_setup_default_player_name (p);
+          g_autofree char *name = gk_setup_player_name_or_default (setup->players[p].name, p);
 
           blank |= 1u << (p * GK_N_CHARACTERS + c);
           if (n++ > 0)
