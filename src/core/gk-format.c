@@ -6,8 +6,13 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gk-core.h"
+#include "gk-cards.h"
 #include "gk-format.h"
+#include "gk-play.h"
+#include "gk-score.h"
+#include "gk-setup.h"
+#include "gk-table.h"
+#include "gk-types.h"
 
 /* ---- players ---- */
 

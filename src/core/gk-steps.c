@@ -6,9 +6,11 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gk-core.h"
 #include "gk-effects-private.h"
+#include "gk-format.h"
 #include "gk-steps.h"
+#include "gk-table.h"
+#include "gk-types.h"
 
 static void
 add_step (GPtrArray *steps,

@@ -846,9 +846,3 @@ gk_round_entry_init (GkRoundEntry *self)
   gtk_widget_set_visible (self->preview_list, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entry.confirm", FALSE);
 }
-
-GtkWidget *
-gk_round_entry_new (void)
-{
-  return g_object_new (GK_TYPE_ROUND_ENTRY, NULL);
-}

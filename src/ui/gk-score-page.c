@@ -66,15 +66,6 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- helpers ---- */
 
-static void
-list_box_clear (GtkListBox *list)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
-}
-
 /* The same headings as the command line's score table (gk-report.c). */
 static const char *
 column_title (Column column)
@@ -589,10 +580,10 @@ gk_score_page_set_table (GkScorePage   *self,
 
   g_return_if_fail (GK_IS_SCORE_PAGE (self));
 
-  list_box_clear (self->results_list);
-  list_box_clear (self->districts_list);
-  list_box_clear (self->cards_list);
-  list_box_clear (self->seats_list);
+  gk_ui_remove_children (GTK_WIDGET (self->results_list));
+  gk_ui_remove_children (GTK_WIDGET (self->districts_list));
+  gk_ui_remove_children (GTK_WIDGET (self->cards_list));
+  gk_ui_remove_children (GTK_WIDGET (self->seats_list));
   gk_city_view_set_score (self->city_view, NULL);
   gk_city_view_set_table (self->city_view, table);
   /* Another table's score is read from its headline, however far down
