@@ -613,8 +613,7 @@ gk_score_page_set_table (GkScorePage   *self,
   for (guint i = 0; i < score->districts->len; i++)
     add_district_row (self, table, score, i, g_ptr_array_index (score->districts, i));
   if (score->districts->len == 0)
-    add_placeholder (self->districts_list,
-                     gk_format_no_districts ());
+    add_placeholder (self->districts_list, gk_format_no_districts ());
 
   add_card_rows (self, table, score);
   add_seat_rows (self, table, score);

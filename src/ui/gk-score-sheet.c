@@ -581,8 +581,7 @@ draw_districts (GkScoreSheet *self,
   y += show (pen, gk_format_score_part (GK_SCORE_DISTRICTS), "Sans Bold 12", x, y, width, 0,
              1) + 6;
   if (self->score->districts->len == 0)
-    y += show (pen, gk_format_no_districts (), "Sans 9", x,
-               y, width, 0, 0);
+    y += show (pen, gk_format_no_districts (), "Sans 9", x, y, width, 0, 0);
   for (guint d = 0; d < self->score->districts->len; d++)
     {
       const GkDistrict *district = g_ptr_array_index (self->score->districts, d);
