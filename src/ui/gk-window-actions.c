@@ -27,9 +27,7 @@ choose_game_action (GtkWidget  *widget,
                     GVariant   *param)
 {
   GkWindow *self = GK_WINDOW (widget);
-  GSettings *settings = gk_session_get_settings (self->session);
-  g_auto(GStrv) names = settings != NULL ? g_settings_get_strv (settings, "last-player-names")
-                                         : NULL;
+  g_auto(GStrv) names = gk_context_dup_last_players (self->context, NULL);
 
   gk_sheet_page_choose (GK_SHEET_PAGE (_gk_window_ensure_page (self, GK_PAGE_SHEET)),
                         (const char * const *) names);
@@ -792,6 +790,7 @@ table_view_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
   GkPlayPage *play;
+  GkMoveDraft *draft;
 
   if (self->table_view != NULL)
     {
@@ -800,10 +799,11 @@ table_view_action (GtkWidget  *widget,
     }
   if (_gk_window_get_game (self) == NULL)
     return;
+  /* The move being entered on the play page: its steps show there too. */
   play = GK_PLAY_PAGE (_gk_window_ensure_page (self, GK_PAGE_PLAY));
+  draft = gk_round_entry_get_draft (gk_play_page_get_round_entry (play));
   self->table_view = gk_table_view_new (gtk_window_get_application (GTK_WINDOW (self)),
-                                        self->session,
-                                        gk_round_entry_get_draft (gk_play_page_get_round_entry (play)));
+                                        self->session, draft);
   g_object_add_weak_pointer (G_OBJECT (self->table_view), (gpointer *) &self->table_view);
   gtk_window_present (GTK_WINDOW (self->table_view));
 }
