@@ -63,11 +63,18 @@ typedef gint (*GkSheetFormula) (const GkSheet *sheet,
                                 guint          player,
                                 char         **detail);
 
+/* N_() for a category whose English name another game uses for another
+ * thing ("End-game cards" of Underwater Cities are not those of
+ * Ginkgopolis): the game's name is the message's context (msgctxt).  It is
+ * kept as "context|name"; xgettext reads the keyword (po/meson.build) and
+ * gk_sheet_game_category_name() translates it. */
+#define GK_SHEET_NC_(context, name) (context "|" name)
+
 /* A column of the score: the TSV's column and a row of the pad. */
 typedef struct
 {
   const char        *id;         /* the TSV column: "military" */
-  const char        *name;       /* N_() */
+  const char        *name;       /* N_() or GK_SHEET_NC_() */
   guint              modules;    /* shown with one of these modules, 0: always */
   const char        *uncertain;  /* N_() what the rulebook may say otherwise, or NULL */
   const GkSheetTerm *terms;      /* its inputs, in the order asked; their sum unless formula */
@@ -84,7 +91,8 @@ typedef struct
 } GkSheetRow;
 
 /* How players tied on points are told apart, in order; higher wins unless
- * lower_wins.  FALSE from value: not entered, the tie stays. */
+ * lower_wins.  FALSE from value: not known yet, the tie stays, and first
+ * place, if it is the tie's, is undecided (never a shared victory). */
 typedef struct
 {
   const char *what;          /* N_() "more coins": said as "decided by …" */
@@ -92,6 +100,9 @@ typedef struct
                        guint          player,
                        gint          *value);
   gboolean    lower_wins;
+  const char *undecided;     /* N_() what first place waits for while a value
+                              * is not known: "Undecided until …"; NULL: the
+                              * tie-break in general */
 } GkSheetTiebreak;
 
 /* A step of the setup checklist, for some player counts and modules.  With
@@ -123,6 +134,10 @@ struct _GkSheetGame
   guint                  n_categories;
   const GkSheetRow      *rows;          /* NULL: one entry row per category */
   guint                  n_rows;
+  /* The order the pad is filled in: TRUE, row by row as the game is
+   * scored (every player's round 1, then round 2); FALSE, a player's
+   * column, then the next player's. */
+  gboolean               by_rows;
   const GkSheetTiebreak *tiebreaks;
   guint                  n_tiebreaks;
   const char            *tiebreak_rule; /* N_() the rule in words, for the pad */
@@ -169,6 +184,10 @@ gboolean           gk_sheet_game_category_enabled  (const GkSheetGame *game,
 guint              gk_sheet_game_key_max           (const GkSheetGame *game,
                                                     guint              key,
                                                     guint              n_players);
+
+/* The name of @game's category @category, translated. */
+const char        *gk_sheet_game_category_name     (const GkSheetGame *game,
+                                                    guint              category);
 
 /* The entry rows of the pad: the categories, or the game's own rows. */
 guint              gk_sheet_game_get_n_rows        (const GkSheetGame *game);

@@ -123,8 +123,9 @@ _gk_window_update (GkWindow *self)
   gboolean elsewhere = gk_session_is_played_elsewhere (self->session);
   /* A finished play opened again: nothing changes its moves by accident. */
   gboolean read_only = gk_session_get_read_only (self->session) || elsewhere;
-  /* The score page has a sheet: of the game or of the position scored. */
-  gboolean has_sheet = info->has_sheet && (_gk_window_scoring_position (self) || game != NULL);
+  /* The page has a sheet: of the game, the position scored, the score sheet. */
+  g_autoptr(GkScoreSheet) sheet = info->score_sheet != NULL ? info->score_sheet (self) : NULL;
+  gboolean has_sheet = sheet != NULL;
   gboolean can_save = page_says (self, info->can_save);
   gboolean offers_score = info->offers_score && game != NULL;
   GkPage back = _gk_window_back_target (self);
@@ -142,6 +143,7 @@ _gk_window_update (GkWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-image", has_sheet);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-image", has_sheet);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", offers_score);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.table-view", on_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", back != self->page);
   gtk_widget_set_visible (self->back_button, back != self->page);
   gtk_widget_set_visible (self->history_box, on_game);
@@ -517,6 +519,9 @@ gk_window_dispose (GObject *object)
   if (self->position_draft != NULL)
     g_signal_handlers_disconnect_by_data (self->position_draft, self);
   g_clear_object (&self->position_draft);
+  /* Closed with the game (the session let go of it above), or now. */
+  if (self->table_view != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->table_view));
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_WINDOW);
   memset (self->pages, 0, sizeof self->pages);
