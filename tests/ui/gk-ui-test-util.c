@@ -31,6 +31,11 @@ gk_ui_test_init (int    *argc,
   g_test_init (argc, argv, NULL);
   gtk_init ();
   adw_init ();
+  /* Animations end at once: nothing a test does waits on one, or races
+   * one that a busy machine draws out (libadwaita 1.2 ends a toast's
+   * when its overlay is unmapped, and then may touch a toast that is
+   * gone). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   return data_dir;
 }
 
