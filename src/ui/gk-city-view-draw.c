@@ -819,8 +819,20 @@ gk_city_view_measure (GtkWidget      *widget,
   GkCityView *self = GK_CITY_VIEW (widget);
   int cells = orientation == GTK_ORIENTATION_HORIZONTAL ? n_columns (self) : n_rows (self);
 
-  *minimum = cells * MIN_PITCH;
+  /* A few cells at the least: a larger city pans in a narrow view. */
+  *minimum = MIN (cells, MIN_CELLS) * MIN_PITCH;
   *natural = cells * NATURAL_PITCH;
+  /* As tall as the city is at the width, on a phone's narrow page. */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
+    *natural = (int) (cells * CLAMP ((double) for_size / n_columns (self), MIN_PITCH,
+                                     NATURAL_PITCH));
+  *natural = MAX (*natural, *minimum);
+}
+
+static GtkSizeRequestMode
+gk_city_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 /* Dark or light, another accent: the colours the layers were drawn in. */
@@ -837,5 +849,6 @@ _gk_city_view_class_add_drawing (GtkWidgetClass *widget_class)
 {
   widget_class->snapshot = gk_city_view_snapshot;
   widget_class->measure = gk_city_view_measure;
+  widget_class->get_request_mode = gk_city_view_get_request_mode;
   widget_class->css_changed = gk_city_view_css_changed;
 }

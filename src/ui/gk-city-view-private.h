@@ -17,6 +17,8 @@ G_BEGIN_DECLS
 #define MIN_PITCH     36
 #define NATURAL_PITCH 72
 #define MAX_PITCH     112
+/* The cells a view asks room for at the least, each way. */
+#define MIN_CELLS     5
 
 typedef struct
 {
