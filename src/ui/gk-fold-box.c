@@ -17,7 +17,11 @@
  * for the sum of their heights at its width, and a scroller around it
  * (with a natural vertical scroll policy) scrolls them.
  *
- * A line is drawn between the children, as a separator would be.
+ * With :homogeneous, side by side the children have equal widths, as the
+ * columns of a grid.
+ *
+ * Between the children: :spacing, or with :separators a line, as a
+ * separator would draw it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -30,6 +34,9 @@ struct _GkFoldBox
   GtkWidget parent_instance;
 
   gboolean  folded;
+  int       spacing;
+  gboolean  separators;
+  gboolean  homogeneous;
 };
 
 G_DEFINE_FINAL_TYPE (GkFoldBox, gk_fold_box, GTK_TYPE_WIDGET)
@@ -37,12 +44,16 @@ G_DEFINE_FINAL_TYPE (GkFoldBox, gk_fold_box, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_FOLDED,
+  PROP_SPACING,
+  PROP_SEPARATORS,
+  PROP_HOMOGENEOUS,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-#define LINE 1
+/* The room between two children: a line, or the spacing. */
+#define LINE (self->separators ? 1 : self->spacing)
 
 static guint
 n_shown (GkFoldBox *self)
@@ -71,9 +82,11 @@ side_by_side_width (GkFoldBox *self)
       if (!gtk_widget_should_layout (c))
         continue;
       gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
-      total += nat;
+      total = self->homogeneous ? MAX (total, nat) : total + nat;
       n++;
     }
+  if (self->homogeneous)
+    total *= (int) n;
   return total + (n > 0 ? (int) (n - 1) * LINE : 0);
 }
 
@@ -110,6 +123,13 @@ share (GkFoldBox      *self,
       if (gtk_widget_compute_expand (c, orientation))
         n_expand++;
       i++;
+    }
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && self->homogeneous && n > 0)
+    {
+      /* Side by side, equal columns, as a grid's would be. */
+      for (i = 0; i < n; i++)
+        sizes[i] = (size - (int) (n - 1) * LINE) / (int) n;
+      return;
     }
   if (orientation == GTK_ORIENTATION_VERTICAL)
     {
@@ -266,6 +286,12 @@ gk_fold_box_snapshot (GtkWidget   *widget,
   GdkRGBA line;
   gboolean first = TRUE;
 
+  if (!self->separators)
+    {
+      GTK_WIDGET_CLASS (gk_fold_box_parent_class)->snapshot (widget, snapshot);
+      return;
+    }
+
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &line);
   line.alpha *= 0.15f;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
@@ -311,6 +337,42 @@ gk_fold_box_get_property (GObject    *object,
     case PROP_FOLDED:
       g_value_set_boolean (value, self->folded);
       break;
+    case PROP_SPACING:
+      g_value_set_int (value, self->spacing);
+      break;
+    case PROP_SEPARATORS:
+      g_value_set_boolean (value, self->separators);
+      break;
+    case PROP_HOMOGENEOUS:
+      g_value_set_boolean (value, self->homogeneous);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gk_fold_box_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  GkFoldBox *self = GK_FOLD_BOX (object);
+
+  switch (prop_id)
+    {
+    case PROP_SPACING:
+      self->spacing = g_value_get_int (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+    case PROP_SEPARATORS:
+      self->separators = g_value_get_boolean (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+    case PROP_HOMOGENEOUS:
+      self->homogeneous = g_value_get_boolean (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -324,6 +386,7 @@ gk_fold_box_class_init (GkFoldBoxClass *klass)
 
   object_class->dispose = gk_fold_box_dispose;
   object_class->get_property = gk_fold_box_get_property;
+  object_class->set_property = gk_fold_box_set_property;
   widget_class->get_request_mode = gk_fold_box_get_request_mode;
   widget_class->measure = gk_fold_box_measure;
   widget_class->size_allocate = gk_fold_box_size_allocate;
@@ -332,6 +395,15 @@ gk_fold_box_class_init (GkFoldBoxClass *klass)
   properties[PROP_FOLDED] =
     g_param_spec_boolean ("folded", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SPACING] =
+    g_param_spec_int ("spacing", NULL, NULL, 0, G_MAXINT16, 0,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HOMOGENEOUS] =
+    g_param_spec_boolean ("homogeneous", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SEPARATORS] =
+    g_param_spec_boolean ("separators", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_css_name (widget_class, "gk-fold-box");
 }
