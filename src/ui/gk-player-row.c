@@ -428,7 +428,7 @@ gk_player_row_init (GkPlayerRow *self)
   self->colour_dropdown = gk_ui_player_colour_dropdown_new ();
   gtk_widget_set_valign (self->colour_dropdown, GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (self->colour_dropdown, 140, -1);
-  gtk_box_prepend (GTK_BOX (self->box), self->colour_dropdown);
+  gtk_widget_insert_after (self->colour_dropdown, self->box, NULL);
   g_signal_connect_object (self->colour_dropdown, "notify::selected", G_CALLBACK (colour_changed),
                            self, G_CONNECT_SWAPPED);
 
