@@ -39,12 +39,13 @@ _gk_city_view_update_layout (GkCityView *self)
   double pitch;
 
   pitch = MIN ((double) width / n_columns (self), (double) height / n_rows (self));
-  pitch = floor (MIN (pitch, MAX_PITCH));
+  pitch = floor (MIN (pitch, MAX_PITCH) * MAX (self->zoom, 1.0));
   pitch = MAX (pitch, 8);
 
   self->pitch = pitch;
-  self->origin_x = floor ((width - pitch * n_columns (self)) / 2);
-  self->origin_y = floor ((height - pitch * n_rows (self)) / 2);
+  _gk_city_view_clamp_pan (self, width, height, n_columns (self), n_rows (self));
+  self->origin_x = floor ((width - pitch * n_columns (self)) / 2 + self->pan_x);
+  self->origin_y = floor ((height - pitch * n_rows (self)) / 2 + self->pan_y);
 }
 
 gboolean
