@@ -27,6 +27,8 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
+
 #include "gk-fold-box.h"
 
 struct _GkFoldBox
@@ -37,6 +39,7 @@ struct _GkFoldBox
   int       spacing;
   gboolean  separators;
   gboolean  homogeneous;
+  AdwFoldThresholdPolicy policy;
 };
 
 G_DEFINE_FINAL_TYPE (GkFoldBox, gk_fold_box, GTK_TYPE_WIDGET)
@@ -47,6 +50,7 @@ enum {
   PROP_SPACING,
   PROP_SEPARATORS,
   PROP_HOMOGENEOUS,
+  PROP_FOLD_THRESHOLD_POLICY,
   N_PROPS
 };
 
@@ -67,7 +71,8 @@ n_shown (GkFoldBox *self)
   return n;
 }
 
-/* The children's natural widths and the lines between them. */
+/* The children's natural widths (or their minimums, as the policy says)
+ * and the room between them. */
 static int
 side_by_side_width (GkFoldBox *self)
 {
@@ -81,7 +86,10 @@ side_by_side_width (GkFoldBox *self)
 
       if (!gtk_widget_should_layout (c))
         continue;
-      gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+      if (self->policy == ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+        gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &nat, NULL, NULL, NULL);
+      else
+        gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
       total = self->homogeneous ? MAX (total, nat) : total + nat;
       n++;
     }
@@ -346,6 +354,9 @@ gk_fold_box_get_property (GObject    *object,
     case PROP_HOMOGENEOUS:
       g_value_set_boolean (value, self->homogeneous);
       break;
+    case PROP_FOLD_THRESHOLD_POLICY:
+      g_value_set_enum (value, self->policy);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -371,6 +382,10 @@ gk_fold_box_set_property (GObject      *object,
       break;
     case PROP_HOMOGENEOUS:
       self->homogeneous = g_value_get_boolean (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+    case PROP_FOLD_THRESHOLD_POLICY:
+      self->policy = g_value_get_enum (value);
       gtk_widget_queue_resize (GTK_WIDGET (self));
       break;
     default:
@@ -401,6 +416,13 @@ gk_fold_box_class_init (GkFoldBoxClass *klass)
   properties[PROP_HOMOGENEOUS] =
     g_param_spec_boolean ("homogeneous", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /* Natural (the default): side by side while every child has its
+   * natural width; minimum: while each has its minimum, for children of
+   * wrapped text, whose natural width is a line of all their words. */
+  properties[PROP_FOLD_THRESHOLD_POLICY] =
+    g_param_spec_enum ("fold-threshold-policy", NULL, NULL, ADW_TYPE_FOLD_THRESHOLD_POLICY,
+                       ADW_FOLD_THRESHOLD_POLICY_NATURAL,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SEPARATORS] =
     g_param_spec_boolean ("separators", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
@@ -411,6 +433,7 @@ gk_fold_box_class_init (GkFoldBoxClass *klass)
 static void
 gk_fold_box_init (GkFoldBox *self)
 {
+  self->policy = ADW_FOLD_THRESHOLD_POLICY_NATURAL;
 }
 
 GtkWidget *

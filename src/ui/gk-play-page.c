@@ -32,6 +32,7 @@ struct _GkPlayPage
   GkColumn     *steps_column;
   GtkWidget    *steps_box;
   GtkWidget    *flap_steps;
+  GtkWidget    *table_button;
 
   /* state */
   guint         place_steps_id;
@@ -471,6 +472,7 @@ gk_play_page_class_init (GkPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, steps_column);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, steps_box);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, flap_steps);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, table_button);
 
   gtk_widget_class_install_action (widget_class, "play.dismiss-rebuild", NULL,
                                    dismiss_rebuild_action);
