@@ -122,6 +122,7 @@ gk_application_startup (GApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.show-score", { "<Control>t", NULL } },
+    { "win.table-view", { "<Control><Shift>t", NULL } },
     { "win.go-back", { "<Alt>Left", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };

@@ -13,6 +13,7 @@
 
 #include "gk-open-rules-window.h"
 #include "gk-score-sheet.h"
+#include "gk-table-window.h"
 #include "gk-ui-util.h"
 #include "gk-window-private.h"
 
@@ -790,6 +791,36 @@ show_open_rules_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (gk_open_rules_window_new (GTK_WINDOW (widget))));
 }
 
+/* The table view of this window's game: the one open already, or a new
+ * one that closes with the window. */
+static void
+table_view_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *view;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) other = g_list_model_get_item (toplevels, i);
+
+      if (GK_IS_TABLE_WINDOW (other)
+          && gk_table_window_get_session (GK_TABLE_WINDOW (other)) == self->session)
+        {
+          gtk_window_present (GTK_WINDOW (other));
+          return;
+        }
+    }
+
+  view = gk_table_window_new (self->session);
+  gtk_window_set_application (GTK_WINDOW (view), gtk_window_get_application (GTK_WINDOW (self)));
+  g_signal_connect_object (self, "destroy", G_CALLBACK (gtk_window_destroy), view,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (view));
+}
+
 /* ---- the game's moves and its file ---- */
 
 static void
@@ -927,6 +958,7 @@ _gk_window_class_add_actions (GtkWidgetClass *widget_class)
     { "win.reload", NULL, reload_action },
     { "win.show-help-overlay", NULL, show_help_overlay_action },
     { "win.show-open-rules", NULL, show_open_rules_action },
+    { "win.table-view", NULL, table_view_action },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)

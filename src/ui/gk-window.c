@@ -142,6 +142,7 @@ _gk_window_update (GkWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-image", has_sheet);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-image", has_sheet);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", offers_score);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.table-view", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", back != self->page);
   gtk_widget_set_visible (self->back_button, back != self->page);
   gtk_widget_set_visible (self->history_box, on_game);

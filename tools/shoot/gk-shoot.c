@@ -20,7 +20,9 @@
  * sheet-checklist, sheet (a 7 Wonders sheet filled in, or the score sheet
  * --game names), played-elsewhere and changed-elsewhere (the bars about the
  * --game's file), import (the report of importing the folder --game),
- * stats-sheet (the statistics of the 7 Wonders sheets of the history).
+ * stats-sheet (the statistics of the 7 Wonders sheets of the history),
+ * table-view and table-view-scores (the table view of --game, alone, the
+ * score so far hidden or shown).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -37,6 +39,7 @@
 #include "gk-score-page.h"
 #include "gk-shoot.h"
 #include "gk-stats-page.h"
+#include "gk-table-window.h"
 #include "gk-window-private.h"
 
 #define FRAMES_BEFORE_SHOT 6
@@ -47,7 +50,7 @@ static const char *const page_names[] = {
   "solo-players", "solo-checklist", "play",
   "preview", "tile-return", "score", "play-details", "correct", "position", "table-kept",
   "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "played-elsewhere",
-  "changed-elsewhere", "import", "stats-sheet", NULL
+  "changed-elsewhere", "import", "stats-sheet", "table-view", "table-view-scores", NULL
 };
 
 typedef struct
@@ -546,8 +549,10 @@ shot_after_paint (GdkFrameClock *clock,
         }
     }
 
-  if (!save_png (GTK_WIDGET (shot->window), dialog != NULL ? GTK_WIDGET (dialog) : NULL,
-                 shot->options->output, &error))
+  if (!(g_str_has_prefix (shot->options->page, "table-view")
+         ? save_png (GTK_WIDGET (dialog), NULL, shot->options->output, &error)
+         : save_png (GTK_WIDGET (shot->window), dialog != NULL ? GTK_WIDGET (dialog) : NULL,
+                     shot->options->output, &error)))
     {
       /* Icons load in the background and relayout the window: a frame
        * later it has drawn. */
@@ -565,7 +570,7 @@ shot_after_paint (GdkFrameClock *clock,
 
   /* The round entry closes the tile-return dialog it opened; a question
    * goes with its answer, none here. */
-  if (dialog != NULL && ADW_IS_MESSAGE_DIALOG (dialog))
+  if (dialog != NULL && (ADW_IS_MESSAGE_DIALOG (dialog) || GK_IS_TABLE_WINDOW (dialog)))
     gtk_window_destroy (dialog);
   gtk_window_destroy (GTK_WINDOW (shot->window));
 }
@@ -613,6 +618,15 @@ shoot (GkWindow *window,
   if (g_str_equal (shot->options->page, "open-rules"))
     {
       shot->dialog = gk_open_rules_window_new (GTK_WINDOW (window));
+      gtk_window_present (GTK_WINDOW (shot->dialog));
+    }
+  else if (g_str_has_prefix (shot->options->page, "table-view"))
+    {
+      /* The table view alone, at the size asked for. */
+      shot->dialog = gk_table_window_new (gk_window_get_session (window));
+      gtk_window_set_default_size (GTK_WINDOW (shot->dialog), width, height);
+      gk_table_window_set_show_scores (GK_TABLE_WINDOW (shot->dialog),
+                                       g_str_equal (shot->options->page, "table-view-scores"));
       gtk_window_present (GTK_WINDOW (shot->dialog));
     }
 }
