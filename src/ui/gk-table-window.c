@@ -117,7 +117,8 @@ show_scores (GkTableWindow *self,
 {
   g_autoptr(GkScore) score = NULL;
 
-  gk_ui_remove_children (self->scores_grid);
+  for (GtkWidget *c; (c = gtk_widget_get_first_child (self->scores_grid)) != NULL;)
+    gtk_grid_remove (GTK_GRID (self->scores_grid), c);
   if (!gtk_toggle_button_get_active (self->scores_button))
     return;
 
