@@ -303,10 +303,15 @@ print_toplevel (GtkWidget  *window,
   print_overlaps (leaves);
 }
 
+static int wanted_height;
+
 static void
 print_screen (GkWindow   *window,
               const char *name)
 {
+  /* Back to the size asked for: a screen before that needed more does not
+   * widen this one. */
+  gtk_window_set_default_size (GTK_WINDOW (window), wanted_width, wanted_height);
   print_toplevel (GTK_WIDGET (window), name);
 }
 
@@ -361,6 +366,7 @@ main (int    argc,
       return 2;
     }
   wanted_width = width;
+  wanted_height = height;
 
   /* No autosave, no recent games, no stored window size: a first start. */
   data_dir = g_dir_make_tmp ("gk-l10n-XXXXXX", NULL);
