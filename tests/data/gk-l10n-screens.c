@@ -10,6 +10,7 @@
  * Screens: the start page, the four pages of the setup assistant, a game
  * being played, the score of a finished table, the position editor (a
  * finished table being entered), and New Game's choice with
+ * the score of a finished play with its details,
  * a 7 Wonders score sheet's setup, checklist and pad, History, Statistics,
  * and the windows opened over it: Why This Score? and the shortcuts.  The
  * window has the size given (WIDTHxHEIGHT: a phone, a laptop); after each
@@ -272,7 +273,9 @@ print_toplevel (GtkWidget  *window,
   g_autoptr(GArray) leaves = g_array_new (FALSE, FALSE, sizeof (Leaf));
   graphene_rect_t all;
 
-  spin (300);
+  /* Settled: the header's squeezers and a page's folds may take a frame
+   * or two after the page shows. */
+  spin (600);
   g_print ("=== %s\n", name);
   print_text (gtk_window_get_title (GTK_WINDOW (window)));
   print_widget (window);
@@ -354,15 +357,16 @@ main (int    argc,
 {
   g_autoptr(GFile) game = NULL;
   g_autoptr(GFile) position = NULL;
+  g_autoptr(GFile) finished = NULL;
   g_autofree char *data_dir = NULL;
   GkWindow *window;
   GtkWidget *assistant;
   GtkWidget *sheet;
   int width, height;
 
-  if (argc != 5 || sscanf (argv[4], "%dx%d", &width, &height) != 2)
+  if (argc != 6 || sscanf (argv[5], "%dx%d", &width, &height) != 2)
     {
-      g_printerr ("usage: %s LOCALEDIR GAME POSITION WIDTHxHEIGHT\n", argv[0]);
+      g_printerr ("usage: %s LOCALEDIR GAME POSITION FINISHED WIDTHxHEIGHT\n", argv[0]);
       return 2;
     }
   wanted_width = width;
@@ -413,6 +417,12 @@ main (int    argc,
   print_screen (window, "score");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-open-rules", NULL);
   print_dialog (window, "why this score", width, height);
+
+  /* A finished play opened again: its score, Correct This Game and the
+   * play's details. */
+  finished = g_file_new_for_commandline_arg (argv[4]);
+  _gk_window_open_file_wait (window, finished);
+  print_screen (window, "score of a finished play");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.score-table", NULL);
   print_screen (window, "position editor");

@@ -18,7 +18,7 @@ window's edge or shortened with an ellipsis, none drawn over another, and
 nothing that scrolls sideways unless it is made to (a sheet's players'
 columns).  TAP output.
 
-Usage: test-l10n-screens.py DRIVER LOCALEDIR PO_DIR GAME POSITION [XVFB_RUN]
+Usage: test-l10n-screens.py DRIVER LOCALEDIR PO_DIR GAME POSITION FINISHED [XVFB_RUN]
 """
 import os
 import re
@@ -29,13 +29,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gk_po  # noqa: E402
 from gk_tap import finish, result  # noqa: E402
 
-driver, localedir, po_dir, game, position = sys.argv[1:6]
-xvfb = sys.argv[6:7]
+driver, localedir, po_dir, game, position, finished = sys.argv[1:7]
+xvfb = sys.argv[7:8]
 
 # A phone held upright, whose width the metainfo declares (display_length
 # 360), and a laptop.
 SIZES = [(360, 640), (1366, 768)]
-SCREENS = 16
+SCREENS = 17
 
 # Screens that do not fit a phone yet, by (screen, width, language or None
 # for all), with what is left: their fitting checks are reported as TAP
@@ -95,7 +95,7 @@ def catalogue_words(path):
 
 
 names = set()
-for path in (game, position):
+for path in (game, position, finished):
     names |= ascii_words(os.path.basename(path))   # the file name in the title
     with open(path, encoding='utf-8') as f:
         for name in re.findall(r'name="([^"]*)"', f.read()):
@@ -104,7 +104,7 @@ for path in (game, position):
 def run(lang, size):
     width, height = size
     env = dict(os.environ, LANGUAGE=lang, LC_ALL='C.UTF-8')
-    cmd = [driver, localedir, game, position, f'{width}x{height}']
+    cmd = [driver, localedir, game, position, finished, f'{width}x{height}']
     if xvfb:
         cmd = [xvfb[0], '-a', '-s', '-screen 0 1920x1080x24'] + cmd
     p = subprocess.run(cmd, env=env, capture_output=True, text=True)
