@@ -13,7 +13,7 @@
 
 #include "gk-open-rules-window.h"
 #include "gk-score-sheet.h"
-#include "gk-table-window.h"
+#include "gk-table-view.h"
 #include "gk-ui-util.h"
 #include "gk-window-private.h"
 
@@ -791,34 +791,29 @@ show_open_rules_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (gk_open_rules_window_new (GTK_WINDOW (widget))));
 }
 
-/* The table view of this window's game: the one open already, or a new
- * one that closes with the window. */
+/* Table View: the game large in a window of its own, for a TV or a
+ * second screen; one per window, presented again when it is open. */
 static void
 table_view_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *param)
 {
   GkWindow *self = GK_WINDOW (widget);
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWidget *view;
+  GkPlayPage *play;
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+  if (self->table_view != NULL)
     {
-      g_autoptr(GObject) other = g_list_model_get_item (toplevels, i);
-
-      if (GK_IS_TABLE_WINDOW (other)
-          && gk_table_window_get_session (GK_TABLE_WINDOW (other)) == self->session)
-        {
-          gtk_window_present (GTK_WINDOW (other));
-          return;
-        }
+      gtk_window_present (GTK_WINDOW (self->table_view));
+      return;
     }
-
-  view = gk_table_window_new (self->session);
-  gtk_window_set_application (GTK_WINDOW (view), gtk_window_get_application (GTK_WINDOW (self)));
-  g_signal_connect_object (self, "destroy", G_CALLBACK (gtk_window_destroy), view,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (view));
+  if (_gk_window_get_game (self) == NULL)
+    return;
+  play = GK_PLAY_PAGE (_gk_window_ensure_page (self, GK_PAGE_PLAY));
+  self->table_view = gk_table_view_new (gtk_window_get_application (GTK_WINDOW (self)),
+                                        self->session,
+                                        gk_round_entry_get_draft (gk_play_page_get_round_entry (play)));
+  g_object_add_weak_pointer (G_OBJECT (self->table_view), (gpointer *) &self->table_view);
+  gtk_window_present (GTK_WINDOW (self->table_view));
 }
 
 /* ---- the game's moves and its file ---- */
