@@ -127,6 +127,9 @@ collect (GtkWidget *widget,
 {
   graphene_rect_t bounds, inner = *clip;
 
+  /* A tooltip or a popover floats over the window on purpose. */
+  if (widget != window && GTK_IS_NATIVE (widget))
+    return;
   if (!gtk_widget_get_mapped (widget) || gtk_widget_get_opacity (widget) == 0.0
       || !gtk_widget_compute_bounds (widget, window, &bounds))
     return;
