@@ -128,8 +128,8 @@ write_setup (GString       *out,
           g_string_append (out, "/>\n");
         }
 
-  for (gint y = 0; y < 3; y++)
-    for (gint x = 0; x < 3; x++)
+  for (gint y = 0; y < GK_START_SIZE; y++)
+    for (gint x = 0; x < GK_START_SIZE; x++)
       {
         g_string_append (out, "    <start");
         append_attr_int (out, "x", x);

@@ -151,12 +151,6 @@ set_started_action (GtkWidget  *widget,
 
 /* ---- public ---- */
 
-GtkWidget *
-gk_play_details_view_new (void)
-{
-  return g_object_new (GK_TYPE_PLAY_DETAILS_VIEW, NULL);
-}
-
 void
 gk_play_details_view_set_details (GkPlayDetailsView *self,
                                   GkPlayDetails     *details)
@@ -239,6 +233,8 @@ static void
 gk_play_details_view_init (GkPlayDetailsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_number_field_init (GTK_WIDGET (self->hour_spin));
+  gk_ui_number_field_init (GTK_WIDGET (self->minute_spin));
 
   self->bindings = g_binding_group_new ();
   g_binding_group_bind (self->bindings, "available", self, "sensitive", G_BINDING_SYNC_CREATE);

@@ -173,12 +173,12 @@ update_player_rows (GkPositionEditor *self)
       g_autofree char *characters = characters_text (self, p);
       g_autofree char *kept = kept_cards->len > 0 ? gk_format_kept_cards (kept_cards)
                                                   : g_strdup (_("None yet"));
-      const char *name = gk_player_draft_get_name (player);
+      g_autofree char *name = gk_player_draft_dup_game_name (player);
       g_autofree char *title = *name != '\0'
         /* TRANSLATORS: a group heading in the position editor: "Player 1 · ○ Anna" */
         ? g_strdup_printf (_("Player %u · %s %s"), p + 1,
                            gk_player_colour_get_symbol (gk_player_draft_get_colour (player)), name)
-        : gk_setup_default_player_name (p);
+        : gk_player_draft_dup_shown_name (player);
 
       gtk_widget_set_visible (pl->group, p < gk_position_draft_get_n_players (self->draft));
       gk_ui_group_set_title_text (pl->group, title);
@@ -499,8 +499,7 @@ spin_row (GkPositionEditor    *self,
 {
   GtkWidget *row = form_row (group, title, subtitle);
 
-  *spin = gtk_spin_button_new_with_range (0, max, 1);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (*spin), TRUE);
+  *spin = gk_ui_spin_button_new (0, max);
   gtk_editable_set_width_chars (GTK_EDITABLE (*spin), 3);
   gtk_widget_set_valign (*spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (*spin),
@@ -581,8 +580,7 @@ build_player (GkPositionEditor *self,
   gtk_widget_set_valign (pl->kept_colour, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->kept_colour),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kept card colour"), -1);
-  pl->kept_number = gtk_spin_button_new_with_range (1, GK_TILES_PER_COLOUR, 1);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (pl->kept_number), TRUE);
+  pl->kept_number = gk_ui_spin_button_new (1, GK_TILES_PER_COLOUR);
   gtk_widget_set_valign (pl->kept_number, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->kept_number),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kept card number"), -1);
@@ -864,6 +862,9 @@ gk_position_editor_init (GkPositionEditor *self)
   gtk_spin_button_set_range (self->tile_number_spin, 1, GK_TILES_PER_COLOUR);
   gtk_editable_set_width_chars (GTK_EDITABLE (self->tile_number_spin), 2);
   gtk_spin_button_set_increments (self->tile_number_spin, 1, 5);
+  gk_ui_number_field_init (GTK_WIDGET (self->x_spin));
+  gk_ui_number_field_init (GTK_WIDGET (self->y_spin));
+  gk_ui_number_field_init (GTK_WIDGET (self->tile_number_spin));
   g_signal_connect_object (self->x_spin, "value-changed", G_CALLBACK (cell_spin_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->y_spin, "value-changed", G_CALLBACK (cell_spin_changed), self,

@@ -179,7 +179,15 @@ static gboolean
 validate (GkSetupAssistant *self)
 {
   const char *refusal = gk_setup_draft_get_error (self->draft);
+  /* A number typed that its field refused: the table holds the old one. */
+  GtkWidget *refused = gk_ui_find_refused_number (GTK_WIDGET (self));
 
+  if (refusal == NULL && refused != NULL)
+    {
+      set_error (self, gk_ui_get_tooltip (refused));
+      gtk_widget_grab_focus (refused);
+      return FALSE;
+    }
   set_error (self, refusal);
   return refusal == NULL;
 }
@@ -194,10 +202,8 @@ update_group_titles (GkSetupAssistant *self)
       SeatWidgets *w = &self->seats[seat];
       g_autofree char *name = gk_player_draft_dup_shown_name (player_of (self, seat));
       GtkWidget *badge;
-      GtkWidget *child;
 
-      while ((child = gtk_widget_get_first_child (w->group_title)) != NULL)
-        gtk_box_remove (GTK_BOX (w->group_title), child);
+      gk_ui_remove_children (w->group_title);
       badge = gk_player_badge_new (gk_player_draft_get_colour (player_of (self, seat)), name);
       gtk_widget_add_css_class (badge, "heading");
       gtk_box_append (GTK_BOX (w->group_title), badge);
@@ -239,7 +245,7 @@ update_seats (GkSetupAssistant *self)
     {
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->players_group), _("Player"));
       adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->players_group),
-                                             _("You play first in every round, HAL second."));
+                                             gk_format_solo_turn_order ());
     }
   else
     {
@@ -333,9 +339,8 @@ static GtkWidget *
 spin_new (guint       max,
           const char *accessible_label)
 {
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, max, 1);
+  GtkWidget *spin = gk_ui_spin_button_new (0, max);
 
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 2);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
@@ -415,6 +420,12 @@ attach_spin (GkSetupAssistant *self,
   g_free (accessible_label);
 }
 
+static void show_character (GkSetupAssistant *self,
+                            guint             seat,
+                            guint             index);
+
+/* The set dealt to a seat, in the draft: its characters filled in there
+ * (and shown), a set dealt twice refused there. */
 static void
 preset_changed (GkSetupAssistant *self,
                 GParamSpec       *pspec,
@@ -422,14 +433,16 @@ preset_changed (GkSetupAssistant *self,
 {
   guint set = gtk_drop_down_get_selected (dropdown);
   guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "gk-seat"));
-  GkCharacter characters[GK_N_CHARACTERS];
 
-  gtk_widget_set_visible (self->seats[seat].assumed, set > 0);
-  if (set == 0 || set > GK_N_INTRO_SETS || !gk_intro_set_get (set, characters))
+  if (set > GK_N_INTRO_SETS)
     return;
-  /* Filled in, then editable like any character. */
+  gtk_widget_set_visible (self->seats[seat].assumed, set > 0);
+  gk_setup_draft_set_intro_set (self->draft, seat, set);
   for (guint c = 0; c < GK_N_CHARACTERS; c++)
-    gk_setup_assistant_set_character (self, seat, c, &characters[c]);
+    show_character (self, seat, c);
+  /* Said at once on the page once Next has said something. */
+  if (self->error != NULL)
+    validate (self);
 }
 
 static GtkWidget *
@@ -619,8 +632,8 @@ build_start_grid (GkSetupAssistant *self)
     }
   names[9] = NULL;
 
-  for (guint y = 0; y < 3; y++)
-    for (guint x = 0; x < 3; x++)
+  for (guint y = 0; y < GK_START_SIZE; y++)
+    for (guint x = 0; x < GK_START_SIZE; x++)
       {
         GtkWidget *dropdown = gtk_drop_down_new_from_strings (names);
         g_autofree char *label = NULL;
@@ -647,8 +660,8 @@ gk_setup_assistant_refresh_start (GkSetupAssistant *self)
   gint held = gk_setup_draft_get_held_marker (self->draft);
 
   self->syncing = TRUE;
-  for (guint y = 0; y < 3; y++)
-    for (guint x = 0; x < 3; x++)
+  for (guint y = 0; y < GK_START_SIZE; y++)
+    for (guint x = 0; x < GK_START_SIZE; x++)
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->start_cells[y][x]),
                                   start_tile_index (gk_setup_draft_get_start (self->draft, x, y)));
   self->syncing = FALSE;
@@ -783,10 +796,8 @@ build_checklist (GkSetupAssistant *self)
   g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
   g_autoptr(GkTable) table = NULL;
   g_autoptr(GPtrArray) items = NULL;
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->checklist_list))) != NULL)
-    gtk_list_box_remove (self->checklist_list, child);
+  gk_ui_remove_children (GTK_WIDGET (self->checklist_list));
   g_string_truncate (self->checklist_text, 0);
 
   if (!gk_setup_validate (setup, NULL))
@@ -883,9 +894,7 @@ confirm_blank_characters (GkSetupAssistant *self)
     for (guint c = 0; c < GK_N_CHARACTERS; c++)
       if (gk_character_is_default (&setup->players[p].characters[c]))
         {
-          g_autofree char *name = *setup->players[p].name != '\0'
-                                  ? g_strdup (setup->players[p].name)
-                                  : gk_setup_default_player_name (p);
+          g_autofree char *name = gk_setup_player_name_or_default (setup->players[p].name, p);
 
           blank |= 1u << (p * GK_N_CHARACTERS + c);
           if (n++ > 0)

@@ -17,6 +17,7 @@
 #include "gk-play-details.h"
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
+#include "gk-score-sheet.h"
 #include "gk-setup-assistant.h"
 #include "gk-sheet-page.h"
 #include "gk-start-page.h"
@@ -83,9 +84,9 @@ struct _GkWindow
   GkGame               *pending_game;  /* to take the place of a game whose saves fail */
   GFile                *pending_file;
   GtkFileChooserNative *chooser;
-  GkHistoryIndex       *history;       /* the library's plays, opened with the first page */
-  GkHistoryProfiles    *profiles;
-  GtkStringList        *known_names;   /* the history's people, offered at setup */
+  GkContext            *context;       /* the app's library, history, people, settings */
+  GkHistoryIndex       *history;       /* the context's, followed from the first page on */
+  GtkStringList        *known_names;   /* the context's known names, offered at setup */
   GkPositionDraft      *position_draft; /* the table being scored here, kept on disk */
   gboolean              draft_save_failed;
   GtkWidget            *table_view;    /* the game on a second screen, while it is open */
@@ -100,8 +101,10 @@ typedef struct
   GkPage       back;                  /* where Back leads, unless back_to() says */
   const char  *back_tooltip;          /* N_(): Back's tooltip when it leads to this page */
   gboolean     offers_score;          /* the Score button and Ctrl+T, with a game */
-  gboolean     has_sheet;             /* the score sheet: PDF, print, image */
   gboolean     lists_games;           /* a game opened from here that was open already shows */
+  /* The score sheet the page shows (PDF, print, image), titled with its
+   * game and play; NULL: none now. */
+  GkScoreSheet *(*score_sheet) (GkWindow *self);
   /* Builds the page the first time it is shown (NULL: it is in the template). */
   GtkWidget *(*create)        (GkWindow *self);
   /* The title (NULL: the row's) and the subtitle (NULL: none). */
@@ -146,6 +149,8 @@ void              _gk_window_game_replaced       (GkWindow   *self);
 GtkWidget        *_gk_window_ensure_page         (GkWindow   *self,
                                                   GkPage      page);
 GkHistoryIndex   *_gk_window_ensure_history      (GkWindow   *self);
+/* The known names' list, from the context's. */
+void              _gk_window_update_known_names  (GkWindow   *self);
 /* The names and colours of the last game set up, offered for the next one. */
 void              _gk_window_offer_last_players  (GkWindow   *self);
 /* Who sits at each seat of @record: the history's person for each name. */

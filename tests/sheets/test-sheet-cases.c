@@ -186,6 +186,27 @@ static const WorkedCase cases[] = {
       "round-1-points=0 round-2-points=20 round-3-points=30" },
     { "awards=5 prizes=2 total=7", "awards=5 prizes=2 total=7", "total=5" },
     "1 1 3", "and on every tie-break: they share their place" },
+  /* First place tied, a tie-break not entered for one of them: undecided,
+   * never shared (the player order is never tied; nor are turns). */
+  { "U-T1", "underwater-cities", NULL, 3, FALSE,
+    { "player-order=1", "player-order=2", "" },
+    { "total=0", "total=0", "total=0" }, "1 2 1",
+    "Undecided until the final player order is entered" },
+  { "U-T2", "underwater-cities", NULL, 3, FALSE,
+    { "player-order=3", "player-order=2", "player-order=1" },
+    { "total=0", "total=0", "total=0" }, "3 2 1", "decided by the final player order" },
+  { "U-T3", "underwater-cities", NULL, 3, FALSE,
+    { "track=5", "player-order=2", "" },
+    { "total=5", "total=0", "total=0" }, "1 2 2", "Tie at 0 points (p2, p3): the final player "
+    "order decides" },
+  { "BP-T1", "blueprints", NULL, 2, FALSE,
+    { "round-1-points=30 round-1-in-demand-1=2", "round-1-points=30 round-1-in-demand-1=2" },
+    { "awards=0 total=0", "awards=0 total=0" }, "1 1",
+    "Undecided until the turns in the round are entered" },
+  { "BP-T2", "blueprints", NULL, 2, FALSE,
+    { "round-1-points=30 round-1-in-demand-1=2 round-1-turn=2",
+      "round-1-points=30 round-1-in-demand-1=2 round-1-turn=1" },
+    { "awards=2 total=2", "awards=0 total=0" }, "1 2", "Silver Award" },
   { "BP-G4", "blueprints", NULL, 2, FALSE,
     { "round-1-points=10 round-2-points=10 round-3-points=10",
       "round-1-points=5 round-2-points=5 round-3-points=5" },
@@ -273,6 +294,8 @@ all_words (const GkSheetScore *score)
     g_string_append_printf (out, "%s\n", (char *) score->notes->pdata[i]);
   if (score->verdict != NULL)
     g_string_append_printf (out, "%s\n", score->verdict);
+  if (score->undecided != NULL)
+    g_string_append_printf (out, "%s\n", score->undecided);
   return g_string_free (out, FALSE);
 }
 
@@ -324,6 +347,10 @@ test_case (gconstpointer data)
     }
   if (c->says != NULL && strstr (words->str, c->says) == NULL)
     g_error ("the score does not say “%s”; it says:\n%s", c->says, words->str);
+  /* A shared place is said only where every tie-break is known. */
+  if ((c->says == NULL || strstr (c->says, "Undecided") == NULL)
+      && strstr (words->str, "Undecided") != NULL)
+    g_error ("the score says first place is undecided:\n%s", words->str);
 }
 
 /* ---- the science optimiser itself (1.4, W-5, W-10) ---- */
@@ -394,6 +421,35 @@ test_science_refused (void)
   g_assert_false (gk_science_best (&input, &result));
 }
 
+/* Every category's colour, where its game's description gives one, is a
+ * colour the charts can draw ("#rrggbb"); 7 Wonders gives each category
+ * the colour of its cards. */
+static void
+test_category_colours (void)
+{
+  guint n_games;
+  const GkSheetGame * const *games = gk_sheet_games (&n_games);
+  const GkSheetGame *seven = gk_sheet_game_lookup ("7-wonders");
+
+  for (guint g = 0; g < n_games; g++)
+    for (guint c = 0; c < games[g]->n_categories; c++)
+      {
+        const char *colour = games[g]->categories[c].colour;
+
+        if (colour == NULL)
+          continue;
+        g_assert_cmpuint (strlen (colour), ==, 7);
+        g_assert_cmpint (colour[0], ==, '#');
+        for (guint i = 1; i < 7; i++)
+          g_assert_true (g_ascii_isxdigit (colour[i]));
+      }
+  g_assert_nonnull (seven);
+  for (guint c = 0; c < seven->n_categories; c++)
+    g_assert_nonnull (seven->categories[c].colour);
+  g_assert_cmpstr (seven->categories[0].id, ==, "military");
+  g_assert_cmpstr (seven->categories[0].colour, ==, "#c01c28");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -414,5 +470,6 @@ main (int    argc,
       g_test_add_data_func (path, &science_cases[i], test_science);
     }
   g_test_add_func ("/sheets/science/refused", test_science_refused);
+  g_test_add_func ("/sheets/description/category-colours", test_category_colours);
   return g_test_run ();
 }
