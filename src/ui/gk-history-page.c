@@ -16,6 +16,7 @@
 #include "gk-history-export.h"
 #include "gk-history-import.h"
 #include "gk-history-item.h"
+#include "gk-fold-box.h"
 #include "gk-history-page.h"
 #include "gk-history-stats.h"
 #include "gk-sheet-game.h"
@@ -819,6 +820,7 @@ gk_history_page_class_init (GkHistoryPageClass *klass)
   signals[OPEN_PLAY] = g_signal_new ("open-play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
 
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/"
                                                "gk-history-page.ui");

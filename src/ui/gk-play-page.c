@@ -8,6 +8,7 @@
 
 #include "gk-city-view.h"
 #include "gk-column.h"
+#include "gk-fold-box.h"
 #include "gk-format.h"
 #include "gk-play-page.h"
 #include "gk-steps.h"
@@ -28,8 +29,15 @@ struct _GkPlayPage
   GtkWidget    *city_view;
   GtkWidget    *steps_list;
   GkRoundEntry *round_entry;
+  AdwFlap      *flap;
+  GkFoldBox    *fold_box;
+  GkColumn     *steps_column;
+  GtkWidget    *steps_box;
+  GtkWidget    *flap_steps;
+  GtkWidget    *table_button;
 
   /* state */
+  guint         place_steps_id;
   GkGame       *game;
   gulong        changed_id;
   gboolean      dismissed;      /* the rebuild notice was put away at dismissed_cursor */
@@ -362,6 +370,7 @@ gk_play_page_dispose (GObject *object)
   g_clear_pointer (&self->banner, g_free);
   g_clear_pointer (&self->steps, g_strfreev);
   g_clear_pointer (&self->step_labels, g_ptr_array_unref);
+  g_clear_handle_id (&self->place_steps_id, g_source_remove);
 
   /* The bin's child comes from the template: let go of it first. */
   adw_bin_set_child (ADW_BIN (self), NULL);
@@ -404,6 +413,55 @@ gk_play_page_set_property (GObject      *object,
     }
 }
 
+/* F9, or the button over the city: the table panel slides in over a
+ * narrow page, and out again. */
+static void
+show_table_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  GkPlayPage *self = GK_PLAY_PAGE (widget);
+
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+/* The steps at the table lie under the city while the entry is beside
+ * it; with the entry under the city (a phone), they go with the players
+ * into the table panel, one swipe away, and the city keeps the room. */
+static gboolean
+place_steps (gpointer data)
+{
+  GkPlayPage *self = data;
+  gboolean in_flap = gk_fold_box_get_folded (self->fold_box);
+  g_autoptr(GtkWidget) steps = g_object_ref (self->steps_box);
+
+  self->place_steps_id = 0;
+  if (in_flap == (gtk_widget_get_parent (steps) == self->flap_steps))
+    return G_SOURCE_REMOVE;
+
+  if (in_flap)
+    {
+      gk_column_set_child (self->steps_column, NULL);
+      gtk_box_append (GTK_BOX (self->flap_steps), steps);
+    }
+  else
+    {
+      gtk_box_remove (GTK_BOX (self->flap_steps), steps);
+      gk_column_set_child (self->steps_column, steps);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->steps_column), !in_flap);
+  return G_SOURCE_REMOVE;
+}
+
+/* Decided as the page is laid out: moved after it. */
+static void
+fold_changed (GkPlayPage *self)
+{
+  if (self->place_steps_id == 0)
+    self->place_steps_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, place_steps, self, NULL);
+}
+
 static void
 gk_play_page_class_init (GkPlayPageClass *klass)
 {
@@ -427,6 +485,7 @@ gk_play_page_class_init (GkPlayPageClass *klass)
                                         G_TYPE_NONE, 1, G_TYPE_UINT);
 
   g_type_ensure (GK_TYPE_COLUMN);
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   g_type_ensure (GK_TYPE_TABLE_PANEL);
   g_type_ensure (GK_TYPE_CITY_VIEW);
   g_type_ensure (GK_TYPE_ROUND_ENTRY);
@@ -443,9 +502,17 @@ gk_play_page_class_init (GkPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, city_view);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, steps_list);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, round_entry);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, flap);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, fold_box);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, steps_column);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, steps_box);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, flap_steps);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, table_button);
 
   gtk_widget_class_install_action (widget_class, "play.dismiss-rebuild", NULL,
                                    dismiss_rebuild_action);
+  gtk_widget_class_install_action (widget_class, "play.show-table", NULL, show_table_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "play.show-table", NULL);
 }
 
 static void
@@ -471,6 +538,8 @@ gk_play_page_init (GkPlayPage *self)
     gtk_widget_add_controller (GTK_WIDGET (self), keys);
   }
   g_signal_connect_object (self->city_view, "cell-activated", G_CALLBACK (cell_activated), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->fold_box, "notify::folded", G_CALLBACK (fold_changed), self,
                            G_CONNECT_SWAPPED);
 }
 

@@ -17,6 +17,7 @@
 #include "gk-player-row.h"
 #include "gk-player-style.h"
 #include "gk-position-draft.h"
+#include "gk-fold-box.h"
 #include "gk-position-editor.h"
 #include "gk-ui-util.h"
 
@@ -43,6 +44,7 @@ typedef struct
 struct _GkPositionEditor
 {
   AdwBin          parent_instance;
+  AdwFlap          *flap;
   GListModel           *known_names;   /* offered while a name is typed */
 
   /* template */
@@ -758,6 +760,19 @@ gk_position_editor_dispose (GObject *object)
   G_OBJECT_CLASS (gk_position_editor_parent_class)->dispose (object);
 }
 
+/* F9, or the button over the city: the players slide in over a narrow
+ * editor, and out again. */
+static void
+show_players_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  GkPositionEditor *self = GK_POSITION_EDITOR (widget);
+
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
 static void
 gk_position_editor_class_init (GkPositionEditorClass *klass)
 {
@@ -783,9 +798,14 @@ gk_position_editor_class_init (GkPositionEditorClass *klass)
   signals[DISCARD] = g_signal_new ("discard", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-position-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, players_box);
+  gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, flap);
+  gtk_widget_class_install_action (widget_class, "position.show-players", NULL,
+                                   show_players_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "position.show-players", NULL);
   gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, city_frame);
   gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, x_spin);
   gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, y_spin);

@@ -20,6 +20,7 @@
 #include "gk-player-row.h"
 #include "gk-player-style.h"
 #include "gk-intro-sets.h"
+#include "gk-fold-box.h"
 #include "gk-setup-assistant.h"
 #include "gk-setup-draft.h"
 #include "gk-steps.h"
@@ -1102,6 +1103,7 @@ gk_setup_assistant_class_init (GkSetupAssistantClass *klass)
   signals[STEP_CHANGED] = g_signal_new ("step-changed", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-setup-assistant.ui");
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, steps);

@@ -10,12 +10,11 @@
  * Screens: the start page, the four pages of the setup assistant, a game
  * being played, the score of a finished table, the position editor (a
  * finished table being entered), and New Game's choice with
- * a 7 Wonders score sheet's setup, checklist and pad.  After each, the
- * window's smallest size on that screen, and every control a pointer
- * cannot reach in the window as large as the screen it runs on (one
- * beyond the window and not in a part that scrolls to it).  Then the
- * popover that changes a play's start, and the keyboard shortcuts
- * window as it opens: whether each fits the screen.
+ * the score of a finished play with its details,
+ * a 7 Wonders score sheet's setup, checklist and pad, History, Statistics,
+ * and the windows opened over it: Why This Score? and the shortcuts.  The
+ * window has the size given (WIDTHxHEIGHT: a phone, a laptop); after each
+ * screen, the window's smallest size on it and what does not fit.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,10 +22,9 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <stdio.h>
 
 #include "gk-window.h"
-#include "gk-application.h"
-#include "gk-play-details-view.h"
 #include "gk-window-private.h"
 
 static void
@@ -74,193 +72,285 @@ print_widget (GtkWidget *widget)
     print_widget (child);
 }
 
-/* The bounds of @widget in @window, as laid out now. */
+/* ---- what does not fit ---- */
+
+/* The widgets a player reads or points at: each is checked whole. */
 static gboolean
-bounds_in (GtkWidget       *widget,
-           GtkWidget       *window,
-           graphene_rect_t *bounds)
+is_leaf (GtkWidget *widget)
 {
-  return gtk_widget_compute_bounds (widget, window, bounds);
+  /* An empty entry's text lies under its placeholder or its row's title. */
+  if (GTK_IS_TEXT (widget))
+    return *gtk_editable_get_text (GTK_EDITABLE (widget)) != '\0';
+  return GTK_IS_LABEL (widget) || GTK_IS_IMAGE (widget)
+         || GTK_IS_SWITCH (widget) || GTK_IS_DRAWING_AREA (widget)
+         || g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "GkCityView")
+         || g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "GkScoreChart")
+         || g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "GkStatsChart");
 }
 
-/* Whether a pointer can reach @widget: inside the window, or inside the
- * whole content of the nearest part that scrolls (which is reachable in
- * turn). */
-static gboolean
-reachable (GtkWidget *widget,
-           GtkWidget *window)
+static char *
+describe (GtkWidget *widget)
 {
-  GtkWidget *scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (widget),
-                                                 GTK_TYPE_SCROLLED_WINDOW);
-  graphene_rect_t b;
+  const char *text = NULL;
 
-  if (scroller != NULL)
-    {
-      GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
-      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
-      GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-      graphene_rect_t view, in_window;
-
-      if (content == NULL || !bounds_in (widget, content, &b)
-          || !bounds_in (scroller, window, &view) || !bounds_in (widget, window, &in_window))
-        return FALSE;
-      /* Scrolled to the widget, it shows where the part is (a widget
-       * larger than the part shows in part, enough for a pointer). */
-      b.size.width = MIN (b.size.width, view.size.width);
-      b.size.height = MIN (b.size.height, view.size.height);
-      if (gtk_adjustment_get_upper (h) > gtk_adjustment_get_page_size (h))
-        b.origin.x = view.origin.x + MIN (b.origin.x, MAX (0, view.size.width - b.size.width));
-      else
-        b.origin.x = in_window.origin.x;
-      if (gtk_adjustment_get_upper (v) > gtk_adjustment_get_page_size (v))
-        b.origin.y = view.origin.y + MIN (b.origin.y, MAX (0, view.size.height - b.size.height));
-      else
-        b.origin.y = in_window.origin.y;
-      if (b.origin.x + b.size.width > view.origin.x + view.size.width + 1
-          || b.origin.y + b.size.height > view.origin.y + view.size.height + 1)
-        return FALSE;
-      return reachable (scroller, window);
-    }
-  if (!bounds_in (widget, window, &b))
-    return FALSE;
-  return b.origin.x >= -1 && b.origin.y >= -1
-         && b.origin.x + b.size.width <= gtk_widget_get_width (window) + 1
-         && b.origin.y + b.size.height <= gtk_widget_get_height (window) + 1;
+  if (GTK_IS_LABEL (widget))
+    text = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_IMAGE (widget))
+    text = gtk_image_get_icon_name (GTK_IMAGE (widget));
+  else if (GTK_IS_TEXT (widget))
+    text = gtk_editable_get_text (GTK_EDITABLE (widget));
+  return g_strdup_printf ("%s \"%.40s\"", G_OBJECT_TYPE_NAME (widget), text != NULL ? text : "");
 }
 
-/* Every control on screen a pointer cannot reach: "--- unreachable TYPE
- * NAME". */
+/* A scroller that may scroll sideways on purpose: the players' columns of
+ * a score sheet's pad, a city larger than its view. */
+static gboolean
+scrolls_sideways_by_design (GtkWidget *widget)
+{
+  return gtk_widget_has_css_class (widget, "gk-scrolls-sideways");
+}
+
+typedef struct
+{
+  GtkWidget       *widget;
+  graphene_rect_t  visible;
+} Leaf;
+
+/* Every mapped leaf with the part of it on screen: its bounds in the
+ * window, cut by every ancestor that clips (the scrolled windows, the
+ * window).  What a scroller hides is not cut off: it is scrolled away. */
 static void
-print_unreachable (GtkWidget *widget,
-                   GtkWidget *window)
+collect (GtkWidget *widget,
+         GtkWidget *window,
+         const graphene_rect_t *clip,
+         GArray    *leaves)
 {
-  if (!gtk_widget_get_mapped (widget))
-    return;
-  if (gtk_widget_get_focusable (widget) && gtk_widget_get_can_target (widget)
-      && !reachable (widget, window))
-    {
-      const char *name = gtk_widget_get_tooltip_text (widget);
-      graphene_rect_t b = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  graphene_rect_t bounds, inner = *clip;
 
-      if (name == NULL && GTK_IS_BUTTON (widget))
-        name = gtk_button_get_label (GTK_BUTTON (widget));
-      bounds_in (widget, window, &b);
-      g_print ("--- unreachable %s %s (%g, %g, %g x %g)\n", G_OBJECT_TYPE_NAME (widget),
-               name != NULL ? name : "", b.origin.x, b.origin.y, b.size.width, b.size.height);
-      return;
+  /* A tooltip or a popover floats over the window on purpose. */
+  if (widget != window && GTK_IS_NATIVE (widget))
+    return;
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_opacity (widget) == 0.0
+      || !gtk_widget_compute_bounds (widget, window, &bounds))
+    return;
+
+  if (GTK_IS_SCROLLED_WINDOW (widget) || GTK_IS_VIEWPORT (widget)
+      || gtk_widget_get_overflow (widget) == GTK_OVERFLOW_HIDDEN)
+    {
+      if (!graphene_rect_intersection (&inner, &bounds, &inner))
+        return;
     }
+
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (widget));
+
+      if (gtk_adjustment_get_upper (h) - gtk_adjustment_get_lower (h)
+          > gtk_adjustment_get_page_size (h) + 1 && !scrolls_sideways_by_design (widget))
+        {
+          GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget));
+
+          g_print ("--- wide %s scrolls sideways (%d in %d)\n",
+                   child != NULL ? G_OBJECT_TYPE_NAME (child) : "?",
+                   (int) (gtk_adjustment_get_upper (h) - gtk_adjustment_get_lower (h)),
+                   (int) gtk_adjustment_get_page_size (h));
+        }
+    }
+
+  if (is_leaf (widget))
+    {
+      Leaf leaf = { widget, GRAPHENE_RECT_INIT_ZERO };
+
+      if (!graphene_rect_intersection (&bounds, clip, &leaf.visible))
+        return;
+      /* Past the window's edge where nothing scrolls: cut off. */
+      if (bounds.origin.x < clip->origin.x - 1
+          || bounds.origin.x + bounds.size.width > clip->origin.x + clip->size.width + 1)
+        {
+          g_autofree char *what = describe (widget);
+          gboolean scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW) != NULL;
+
+          if (!scrolled)
+            g_print ("--- cut %s: %d px past the edge\n", what,
+                     (int) MAX (clip->origin.x - bounds.origin.x,
+                                bounds.origin.x + bounds.size.width
+                                - clip->origin.x - clip->size.width));
+        }
+      /* Shortened with an ellipsis although the window has room for it:
+       * what it says is lost. */
+      if (GTK_IS_LABEL (widget)
+          && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)))
+          && gtk_widget_get_ancestor (widget, g_type_from_name ("AdwWindowTitle")) == NULL)
+        {
+          g_autofree char *what = describe (widget);
+
+          g_print ("--- cut %s: shortened\n", what);
+        }
+      g_array_append_val (leaves, leaf);
+    }
+
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    print_unreachable (child, window);
+    collect (child, window, &inner, leaves);
 }
 
-/* The screen's text, then the smallest size the window can take while
- * it shows that screen ("--- size MIN_WIDTH MIN_HEIGHT"): a screen that
- * does not fit a small laptop in some language shows here. */
+static gboolean
+in_osd (GtkWidget *widget)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (gtk_widget_has_css_class (widget, "osd"))
+      return TRUE;
+  return FALSE;
+}
+
+/* Two leaves drawn over each other (not one inside the other): a layout
+ * that does not fit its words. */
+static void
+print_overlaps (GArray *leaves)
+{
+  for (guint i = 0; i < leaves->len; i++)
+    for (guint j = i + 1; j < leaves->len; j++)
+      {
+        Leaf *a = &g_array_index (leaves, Leaf, i);
+        Leaf *b = &g_array_index (leaves, Leaf, j);
+        graphene_rect_t both;
+
+        /* A button floating over the city on purpose (an osd). */
+        if (in_osd (a->widget) || in_osd (b->widget))
+          continue;
+        if (gtk_widget_is_ancestor (a->widget, b->widget)
+            || gtk_widget_is_ancestor (b->widget, a->widget)
+            || !graphene_rect_intersection (&a->visible, &b->visible, &both)
+            || both.size.width <= 2 || both.size.height <= 2)
+          continue;
+        {
+          g_autofree char *what_a = describe (a->widget);
+          g_autofree char *what_b = describe (b->widget);
+
+          g_print ("--- overlap %s / %s\n", what_a, what_b);
+        }
+      }
+}
+
+/* The innermost widgets that need more than @limit pixels across: what
+ * widens the window, named in the test's failure. */
+static gboolean
+print_widest (GtkWidget *widget,
+              int        limit)
+{
+  gboolean inner = FALSE;
+  int min;
+
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min <= limit)
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    inner |= print_widest (child, limit);
+  if (!inner && !GTK_IS_WINDOW (widget))
+    {
+      g_autofree char *what = describe (widget);
+      GtkWidget *parent = gtk_widget_get_parent (widget);
+
+      g_print ("--- wide %s needs %d (in %s)\n", what, min,
+               parent != NULL ? G_OBJECT_TYPE_NAME (parent) : "-");
+    }
+  return TRUE;
+}
+
+/* The screen's text, then the smallest size the window can take while it
+ * shows that screen ("--- size MIN_WIDTH MIN_HEIGHT"), the size it has
+ * ("--- window WIDTH HEIGHT") and whatever does not fit it: "--- cut",
+ * "--- overlap", "--- wide" lines. */
+static int wanted_width;
+
+static void
+print_toplevel (GtkWidget  *window,
+                const char *name)
+{
+  int width, height;
+  g_autoptr(GArray) leaves = g_array_new (FALSE, FALSE, sizeof (Leaf));
+  graphene_rect_t all;
+
+  /* Settled: the header's squeezers and a page's folds may take a frame
+   * or two after the page shows. */
+  spin (600);
+  g_print ("=== %s\n", name);
+  print_text (gtk_window_get_title (GTK_WINDOW (window)));
+  print_widget (window);
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+  gtk_widget_measure (window, GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
+  g_print ("--- size %d %d\n", width, height);
+  if (width > wanted_width)
+    {
+      int content = 0;
+
+      /* The window's frame takes its share: its content has the rest. */
+      for (GtkWidget *child = gtk_widget_get_first_child (window); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          int min = 0;
+
+          if (gtk_widget_get_mapped (child))
+            gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+          content = MAX (content, min);
+        }
+      print_widest (window, wanted_width - (width - content));
+    }
+  /* The window's whole box, as its smallest size counts it. */
+  if (!gtk_widget_compute_bounds (window, window, &all))
+    all = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (window), gtk_widget_get_height (window));
+  g_print ("--- window %d %d\n", (int) all.size.width, (int) all.size.height);
+  collect (window, window, &all, leaves);
+  print_overlaps (leaves);
+}
+
+static int wanted_height;
+
 static void
 print_screen (GkWindow   *window,
               const char *name)
 {
-  int width, height;
-
-  spin (300);
-  g_print ("=== %s\n", name);
-  print_text (gtk_window_get_title (GTK_WINDOW (window)));
-  print_widget (GTK_WIDGET (window));
-  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
-  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL,
-                      NULL);
-  g_print ("--- size %d %d\n", width, height);
-  print_unreachable (GTK_WIDGET (window), GTK_WIDGET (window));
+  /* Back to the size asked for: a screen before that needed more does not
+   * widen this one. */
+  gtk_window_set_default_size (GTK_WINDOW (window), wanted_width, wanted_height);
+  print_toplevel (GTK_WIDGET (window), name);
 }
 
-/* The screen's size (the first monitor's). */
+/* The window @window opened over itself (a dialog, Why This Score?, the
+ * shortcuts), at most as large as the window: printed, then closed. */
 static void
-screen_size (int *width,
-             int *height)
+print_dialog (GkWindow   *window,
+              const char *name,
+              int         width,
+              int         height)
 {
-  GListModel *monitors = gdk_display_get_monitors (gdk_display_get_default ());
-  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
-  GdkRectangle geometry;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *dialog = NULL;
 
-  gdk_monitor_get_geometry (monitor, &geometry);
-  *width = geometry.width;
-  *height = geometry.height;
-}
-
-static GtkWidget *
-find_type (GtkWidget *root,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The popover that changes a play's start, opened on the score page
- * scrolled to it: "+++ popover NAME fits|cut". It fits when it holds
- * everything below or above its button within the screen. */
-static void
-print_popover (GkWindow *window)
-{
-  GtkWidget *score = _gk_window_get_page_widget (window, "score");
-  GtkWidget *details = find_type (score, GK_TYPE_PLAY_DETAILS_VIEW);
-  GtkWidget *button = (GtkWidget *) gtk_widget_get_template_child (details,
-                                                                   GK_TYPE_PLAY_DETAILS_VIEW,
-                                                                   "started_button");
-  GtkWidget *scroller = gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW);
-  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
-  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  graphene_rect_t b;
-  int screen_width, screen_height, min_height;
-
-  /* Scrolled as far as it goes, the button as low as it can be. */
-  gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
-  spin (100);
-  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  spin (300);
-  screen_size (&screen_width, &screen_height);
-  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL,
-                      NULL);
-  if (!gtk_widget_compute_bounds (button, GTK_WIDGET (window), &b))
-    g_error ("the start's button is not laid out");
-  g_print ("+++ popover start %s %d\n",
-           min_height <= screen_height - (b.origin.y + b.size.height) || min_height <= b.origin.y
-           ? "fits" : "cut", min_height);
-  gtk_popover_popdown (popover);
-  spin (100);
-}
-
-/* The keyboard shortcuts window as it opens, with the app's keys: "+++
- * shortcuts fits|cut WIDTH HEIGHT", against the screen's size. */
-static void
-print_shortcuts (GkApplication *app)
-{
-  GkWindow *window;
-  GtkWindow *overlay;
-  int width, height, screen_width, screen_height;
-
-  window = gk_window_new (GTK_APPLICATION (app));
-  gtk_window_present (GTK_WINDOW (window));
   spin (200);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
-  spin (300);
-  overlay = GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
-  width = gtk_widget_get_width (GTK_WIDGET (overlay));
-  height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  screen_size (&screen_width, &screen_height);
-  g_print ("+++ shortcuts %s %d %d\n",
-           width <= screen_width && height <= screen_height ? "fits" : "cut", width, height);
-  gtk_window_destroy (GTK_WINDOW (window));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (other != GTK_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (other))
+          && !GTK_IS_POPOVER (other))
+        dialog = other;
+    }
+  if (dialog == NULL)
+    {
+      g_print ("=== %s\n--- missing\n", name);
+      return;
+    }
+  /* A phone shows a dialog full screen: no larger than the window. */
+  gtk_window_set_default_size (dialog, width, height);
+  spin (100);
+  print_toplevel (GTK_WIDGET (dialog), name);
+  gtk_window_destroy (dialog);
   spin (50);
 }
 
@@ -270,19 +360,20 @@ main (int    argc,
 {
   g_autoptr(GFile) game = NULL;
   g_autoptr(GFile) position = NULL;
+  g_autoptr(GFile) finished = NULL;
   g_autofree char *data_dir = NULL;
   GkWindow *window;
   GtkWidget *assistant;
   GtkWidget *sheet;
-  g_autoptr(GkApplication) app = NULL;
-  g_autoptr(GError) error = NULL;
   int width, height;
 
-  if (argc != 4)
+  if (argc != 6 || sscanf (argv[5], "%dx%d", &width, &height) != 2)
     {
-      g_printerr ("usage: %s LOCALEDIR GAME POSITION\n", argv[0]);
+      g_printerr ("usage: %s LOCALEDIR GAME POSITION FINISHED WIDTHxHEIGHT\n", argv[0]);
       return 2;
     }
+  wanted_width = width;
+  wanted_height = height;
 
   /* No autosave, no recent games, no stored window size: a first start. */
   data_dir = g_dir_make_tmp ("gk-l10n-XXXXXX", NULL);
@@ -297,20 +388,13 @@ main (int    argc,
 
   /* Opening a file adds it to the recent files, which need these. */
   g_set_prgname ("ginkgo-companion");
+  g_set_application_name ("Ginkgo Companion");
   gtk_init ();
   adw_init ();
-  /* The app, for its name and the keys its shortcuts window lists: its
-   * startup sets them; an instance of its own. */
-  app = gk_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("the application: %s", error->message);
   /* A page that slides away is still on screen while it slides. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   window = gk_window_new (NULL);
-  screen_size (&width, &height);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   print_screen (window, "start");
@@ -334,7 +418,14 @@ main (int    argc,
   position = g_file_new_for_commandline_arg (argv[3]);
   _gk_window_open_file_wait (window, position);
   print_screen (window, "score");
-  print_popover (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-open-rules", NULL);
+  print_dialog (window, "why this score", width, height);
+
+  /* A finished play opened again: its score, Correct This Game and the
+   * play's details. */
+  finished = g_file_new_for_commandline_arg (argv[4]);
+  _gk_window_open_file_wait (window, finished);
+  print_screen (window, "score of a finished play");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.score-table", NULL);
   print_screen (window, "position editor");
@@ -349,8 +440,14 @@ main (int    argc,
   gtk_widget_activate_action (sheet, "sheet.next", NULL);
   print_screen (window, "score sheet: pad");
 
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
+  print_screen (window, "history");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-stats", NULL);
+  print_screen (window, "statistics");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  print_dialog (window, "shortcuts", width, height);
+
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
-  print_shortcuts (app);
   return 0;
 }

@@ -20,6 +20,8 @@
 #include "gk-play-details-view.h"
 #include "gk-score-page.h"
 #include "gk-ui-test-util.h"
+#include "gk-fold-box.h"
+#include "gk-play-page.h"
 #include "gk-window-private.h"
 
 #define BASE_TIME G_GINT64_CONSTANT (1767225600)
@@ -975,12 +977,69 @@ test_score_card (Fixture       *f,
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 }
 
+/* A phone's window: the entry under the city, the table panel and the
+ * steps at the table one swipe (or the button, or F9) away; a laptop's:
+ * the panel, the city and the entry side by side, the steps under the
+ * city. */
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_game ("short-2p.ginkgo");
+  GtkWidget *play;
+  AdwFlap *flap;
+  GtkWidget *fold, *steps, *button;
+  int min;
+
+  _gk_window_open_file_wait (f->window, file);
+  gk_ui_test_wait_window (f->window);
+  _gk_window_show_page (f->window, GK_PAGE_PLAY);
+  play = _gk_window_get_page_widget (f->window, "play");
+  flap = ADW_FLAP (gtk_widget_get_template_child (play, GK_TYPE_PLAY_PAGE, "flap"));
+  fold = GTK_WIDGET (gtk_widget_get_template_child (play, GK_TYPE_PLAY_PAGE, "fold_box"));
+  steps = GTK_WIDGET (gtk_widget_get_template_child (play, GK_TYPE_PLAY_PAGE, "steps_box"));
+  button = GTK_WIDGET (gtk_widget_get_template_child (play, GK_TYPE_PLAY_PAGE, "table_button"));
+  wait_ms (300);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_false (gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
+  g_assert_false (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_is_ancestor (steps, fold));
+
+  gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (min, <=, 360);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  wait_ms (500);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_false (gtk_widget_is_ancestor (steps, fold));
+  g_assert_true (gtk_widget_is_ancestor (steps, adw_flap_get_flap (flap)));
+
+  /* F9 and the button bring the panel in and take it away */
+  g_assert_true (gk_ui_test_press_key (play, GDK_KEY_F9, 0));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), FALSE);
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1366, 768);
+  wait_ms (500);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_false (gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
+  g_assert_true (gtk_widget_is_ancestor (steps, fold));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   data_dir = gk_ui_test_init (&argc, &argv);
 
+  g_test_add ("/play-window/narrow", Fixture, NULL, fixture_set_up, test_narrow,
+              fixture_tear_down);
   g_test_add ("/play-window/read-only", Fixture, NULL, fixture_set_up, test_read_only,
               fixture_tear_down);
   g_test_add ("/play-window/correct", Fixture, NULL, fixture_set_up, test_correct,

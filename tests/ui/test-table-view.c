@@ -459,7 +459,8 @@ static void
 test_enabled (void)
 {
   GkWindow *window = gk_window_new (NULL);
-  GtkWidget *box = gk_ui_test_window_child (window, "history_box");
+  /* the box that holds Undo and Redo */
+  GtkWidget *box = gtk_widget_get_parent (gk_ui_test_window_child (window, "undo_button"));
   GtkWidget *button = gtk_button_new ();
   g_autoptr(GkGame) game = new_game (2);
 
