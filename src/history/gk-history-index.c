@@ -115,12 +115,12 @@ static const char schema_sql[] =
 
 /* A play as a GVariant: the record, the table's facts and the seats; for a
  * score sheet its game, its categories and each seat's points in them. */
-#define PLAYER_TYPE "(msmsuiuuuuiubuxai)"
-#define PLAY_TYPE "(sbxxxixmsmsuuuuui" "a" PLAYER_TYPE "sas)"
+#define PLAYER_TYPE "(msmsuiuuuuiubuxaib)"
+#define PLAY_TYPE "(sbxxxibxmsmsuuuuui" "a" PLAYER_TYPE "sasas)"
 /* The same as g_variant_new() and g_variant_get() take them: the points as
  * a GVariant, the categories as a string vector. */
-#define PLAYER_FORMAT "(msmsuiuuuuiubux@ai)"
-#define PLAY_FORMAT "(sbxxxixmsmsuuuuui" "a" PLAYER_TYPE "s^as)"
+#define PLAYER_FORMAT "(msmsuiuuuuiubux@aib)"
+#define PLAY_FORMAT "(sbxxxibxmsmsuuuuui" "a" PLAYER_TYPE "s^as^as)"
 
 static void
 outcome_free (Outcome *outcome)
@@ -238,16 +238,18 @@ play_to_variant (const GkHistoryPlay *play)
       g_variant_builder_add (&players, PLAYER_FORMAT, p->name, p->person, (guint32) p->colour,
                              (gint32) p->seat, p->tokens, p->cards, p->renewal, p->districts,
                              (gint32) p->total, p->rank, p->winner, p->timed_turns,
-                             (gint64) p->turn_seconds, categories);
+                             (gint64) p->turn_seconds, categories, p->anonymous);
     }
   return g_variant_ref_sink (
     g_variant_new (PLAY_FORMAT, play->id != NULL ? play->id : "", play->id_derived,
                    play->modified, play->started, play->finished, play->utc_offset,
-                   play->duration, play->location, play->note, play->n_players,
+                   play->offset_known, play->duration, play->location, play->note, play->n_players,
                    (guint32) play->variant, (guint32) play->solo_level, play->rounds,
                    (guint32) play->end_trigger, (gint32) play->end_player, &players,
                    play->game,
                    play->categories != NULL ? (const char *const *) play->categories
+                                            : no_categories,
+                   play->expansions != NULL ? (const char *const *) play->expansions
                                             : no_categories));
 }
 
@@ -267,10 +269,10 @@ play_from_variant (GVariant   *variant,
 
   g_free (play->game);
   g_variant_get (variant, PLAY_FORMAT, &play->id, &play->id_derived, &play->modified,
-                 &play->started, &play->finished, &play->utc_offset, &play->duration,
-                 &play->location, &play->note, &play->n_players, &variant_kind, &solo_level,
-                 &play->rounds, &end_trigger, &end_player, &players, &play->game,
-                 &play->categories);
+                 &play->started, &play->finished, &play->utc_offset, &play->offset_known,
+                 &play->duration, &play->location, &play->note, &play->n_players, &variant_kind,
+                 &solo_level, &play->rounds, &end_trigger, &end_player, &players, &play->game,
+                 &play->categories, &play->expansions);
   play->file = g_strdup (file);
   play->variant = (GkVariant) variant_kind;
   play->solo_level = (GkSoloLevel) solo_level;
@@ -279,10 +281,13 @@ play_from_variant (GVariant   *variant,
   n_categories = g_strv_length (play->categories);
   if (n_categories == 0)
     g_clear_pointer (&play->categories, g_strfreev);
+  if (g_strv_length (play->expansions) == 0)
+    g_clear_pointer (&play->expansions, g_strfreev);
 
   while (g_variant_iter_next (players, PLAYER_FORMAT, &p.name, &p.person, &colour, &seat,
                               &p.tokens, &p.cards, &p.renewal, &p.districts, &total, &p.rank,
-                              &p.winner, &p.timed_turns, &p.turn_seconds, &points))
+                              &p.winner, &p.timed_turns, &p.turn_seconds, &points,
+                              &p.anonymous))
     {
       gsize n_points = 0;
       const gint32 *values = g_variant_get_fixed_array (points, &n_points, sizeof (gint32));

@@ -59,6 +59,7 @@ test_time_format (void)
   static const char *texts[] = {
     "2026-11-25T19:02:11+01:00", "2026-11-25T18:02:11.250Z", "2026-11-25T13:32:11-04:30",
     "2026-11-25T18:02:11.000001+05:45", "1969-12-31T23:59:59.500Z",
+    "2026-11-25T18:02:11+00:00",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
@@ -70,6 +71,31 @@ test_time_format (void)
       again = gk_time_format (&time);
       g_assert_cmpstr (again, ==, texts[i]);
     }
+}
+
+/* A local offset of zero (a winter evening in London) is known: "+00:00";
+ * "Z" (and RFC 3339's "-00:00") says where is not known. */
+static void
+test_time_offset_zero (void)
+{
+  g_autoptr(GTimeZone) london = g_time_zone_new_offset (0);
+  g_autoptr(GDateTime) evening = g_date_time_new (london, 2026, 1, 2, 18, 0, 0);
+  GkTime time = { 0, };
+  g_autofree char *text = NULL;
+  g_autofree char *zulu = NULL;
+
+  gk_time_from_date_time (&time, evening);
+  g_assert_false (time.offset_unknown);
+  text = gk_time_format (&time);
+  g_assert_cmpstr (text, ==, "2026-01-02T18:00:00+00:00");
+
+  g_assert_true (gk_time_parse ("2026-01-02T18:00:00-00:00", &time));
+  g_assert_true (time.offset_unknown);
+  g_assert_cmpint (time.offset, ==, 0);
+  zulu = gk_time_format (&time);
+  g_assert_cmpstr (zulu, ==, "2026-01-02T18:00:00Z");
+  g_assert_true (gk_time_parse ("2026-01-02T18:00:00+00:00", &time));
+  g_assert_false (time.offset_unknown);
 }
 
 static void
@@ -523,6 +549,7 @@ main (int   argc,
   g_test_add_func ("/play/time/parse", test_time_parse);
   g_test_add_func ("/play/time/format", test_time_format);
   g_test_add_func ("/play/time/now", test_time_now);
+  g_test_add_func ("/play/time/offset-zero", test_time_offset_zero);
   g_test_add_func ("/play/duration", test_duration);
   g_test_add_func ("/play/ids", test_ids);
   g_test_add_func ("/play/texts", test_texts);

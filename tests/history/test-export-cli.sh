@@ -75,6 +75,9 @@ check "$(grep -c '"uuid" : "6f1c2b4a-0d3e-4c5b-9a87-4841c0000001"' "$tmp/plays.j
 check "$?" 0 "both formats at once"
 check "$(cmp -s "$tmp/plays.json" "$tmp/stdout.json"; echo $?)" 0 "the same JSON on the standard output"
 check "$(cmp -s "$tmp/after.csv" "$tmp/both.csv"; echo $?)" 0 "and the same CSV"
+# BG Stats opens a .bgsplay file: the same export under that name.
+"$bin" --export-bgstats "$tmp/plays.bgsplay"
+check "$(cmp -s "$tmp/plays.json" "$tmp/plays.bgsplay"; echo $?)" 0 "the same file as .bgsplay"
 
 # Touched and renamed, a play is the same play for BG Stats.
 play_uuids () {
