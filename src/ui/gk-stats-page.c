@@ -338,6 +338,66 @@ add_people (GkStatsPage *self,
   gtk_box_append (self->content, group);
 }
 
+/* The person chosen in the "you" row (its "persons": NULL for nobody,
+ * then each person's id) is who the user is. */
+static void
+me_chosen (AdwComboRow *row,
+           GParamSpec  *pspec,
+           GkStatsPage *self)
+{
+  GPtrArray *ids = g_object_get_data (G_OBJECT (row), "persons");
+  guint chosen = adw_combo_row_get_selected (row);
+
+  if (self->profiles == NULL || ids == NULL || chosen >= ids->len)
+    return;
+  gk_history_profiles_set_me (self->profiles, g_ptr_array_index (ids, chosen));
+}
+
+/* Who the user is among the people of the history, or nobody: the
+ * exports name them (BG Stats' "me"). */
+static void
+add_me (GkStatsPage *self)
+{
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GPtrArray) persons = NULL;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  const char *me;
+  GtkWidget *group, *row;
+  guint selected = 0;
+
+  if (self->profiles == NULL || self->index == NULL)
+    {
+      g_ptr_array_unref (ids);
+      return;
+    }
+  plays = gk_history_index_list_plays (self->index, NULL);
+  persons = gk_history_profiles_list_persons (self->profiles, plays);
+  me = gk_history_profiles_get_me (self->profiles);
+  /* TRANSLATORS: the choice of who the user is: none of the players */
+  gtk_string_list_append (names, C_("me", "Nobody"));
+  g_ptr_array_add (ids, NULL);
+  for (guint i = 0; i < persons->len; i++)
+    {
+      const GkHistoryPerson *person = g_ptr_array_index (persons, i);
+
+      gtk_string_list_append (names, person->name);
+      g_ptr_array_add (ids, g_strdup (person->id));
+      if (g_strcmp0 (person->id, me) == 0)
+        selected = i + 1;
+    }
+  group = group_new (_("You"), _("Exports for BG Stats name this player as you."));
+  row = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Who You Are"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  g_object_set_data_full (G_OBJECT (row), "persons", ids, (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (me_chosen), self, 0);
+  gtk_widget_set_name (row, "me-choice");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  gtk_box_append (self->content, group);
+}
+
 /* A group holding one plot. */
 static void
 add_plot (GkStatsPage      *self,
@@ -473,6 +533,7 @@ build (GkStatsPage *self)
   if (g_strcmp0 (self->game, GK_HISTORY_GAME_GINKGOPOLIS) != 0)
     {
       build_sheet_game (self);
+      add_me (self);
       return;
     }
   any_standard = self->stats->people->len > 0;
@@ -488,6 +549,7 @@ build (GkStatsPage *self)
     }
   add_lengths (self);
   add_solo (self);
+  add_me (self);
 }
 
 /* The games with plays in the choice at the top, shown only when there

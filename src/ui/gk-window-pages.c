@@ -56,6 +56,20 @@ update_known_names (GkWindow *self)
 
 /* The history is the application's, read in a worker when a page first
  * needs it; a window without the application (a test) keeps its own. */
+/* Who the user is: a preference, kept in the profiles the exports read
+ * (where the schema is installed and has the key). */
+static void
+bind_me (GkWindow *self)
+{
+  GSettings *settings = gk_session_get_settings (self->session);
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (settings != NULL)
+    g_object_get (settings, "settings-schema", &schema, NULL);
+  if (schema != NULL && g_settings_schema_has_key (schema, "me"))
+    g_settings_bind (settings, "me", self->profiles, "me", G_SETTINGS_BIND_DEFAULT);
+}
+
 GkHistoryIndex *
 _gk_window_ensure_history (GkWindow *self)
 {
@@ -75,6 +89,7 @@ _gk_window_ensure_history (GkWindow *self)
       gk_history_index_watch (self->history);
       gk_history_index_refresh_async (self->history, NULL, NULL, NULL);
     }
+  bind_me (self);
   g_signal_connect_object (self->history, "rebuilt", G_CALLBACK (history_rebuilt), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history, "changed", G_CALLBACK (update_known_names), self,
