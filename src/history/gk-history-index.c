@@ -111,7 +111,15 @@ static const char schema_sql[] =
   "  mtime INTEGER NOT NULL,"
   "  state INTEGER NOT NULL,"
   "  play BLOB,"
-  "  digest TEXT NOT NULL);";
+  "  digest TEXT NOT NULL);"
+  /* A play whose file has no record (a file of an older version): its
+   * derived id and the times first seen, so that a touch or a copy never
+   * moves it.  Unlike the rows above, not built again from the files: a
+   * rebuild keeps it. */
+  "CREATE TABLE IF NOT EXISTS records ("
+  "  id TEXT PRIMARY KEY,"
+  "  started INTEGER NOT NULL,"
+  "  finished INTEGER NOT NULL);";
 
 /* A play as a GVariant: the record, the table's facts and the seats; for a
  * score sheet its game, its categories and each seat's points in them. */
@@ -707,6 +715,43 @@ forget_file (GkHistoryIndex  *self,
   return TRUE;
 }
 
+/* A play without a record of its own takes the times the index kept for
+ * its id when it was first read, or keeps its own from now on.  Of copies
+ * read in any order the earliest times count: a touch or a copy, which
+ * only make a file newer, never move the play. */
+static gboolean
+keep_record (GkHistoryIndex  *self,
+             GkHistoryPlay   *play,
+             GError         **error)
+{
+  g_autoptr(sqlite3_stmt) find = NULL;
+  g_autoptr(sqlite3_stmt) add = NULL;
+  int rc;
+
+  find = db_prepare (self->db, "SELECT started, finished FROM records WHERE id = ?", error);
+  if (find == NULL)
+    return FALSE;
+  sqlite3_bind_text (find, 1, play->id, -1, SQLITE_TRANSIENT);
+  rc = sqlite3_step (find);
+  if (rc == SQLITE_ROW && sqlite3_column_int64 (find, 1) <= play->finished)
+    {
+      play->started = sqlite3_column_int64 (find, 0);
+      play->finished = sqlite3_column_int64 (find, 1);
+      return TRUE;
+    }
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return db_fail (self->db, error);
+  add = db_prepare (self->db, "INSERT OR REPLACE INTO records VALUES (?, ?, ?)", error);
+  if (add == NULL)
+    return FALSE;
+  sqlite3_bind_text (add, 1, play->id, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (add, 2, play->started);
+  sqlite3_bind_int64 (add, 3, play->finished);
+  if (sqlite3_step (add) != SQLITE_DONE)
+    return db_fail (self->db, error);
+  return TRUE;
+}
+
 static gboolean
 store_file (GkHistoryIndex  *self,
             const char      *name,
@@ -834,7 +879,9 @@ scan_folder (GkHistoryIndex  *self,
       /* Only regular files are read: a FIFO or a folder is not a game. */
       state = g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
               ? read_play (child, name, info, stamp.mtime, &play) : FILE_DAMAGED;
-      if (!store_file (self, name, &stamp, state, play, error))
+      if ((play != NULL && play->id_derived && play->times_derived
+           && !keep_record (self, play, error))
+          || !store_file (self, name, &stamp, state, play, error))
         {
           db_exec (self->db, "ROLLBACK;", NULL);
           return FALSE;

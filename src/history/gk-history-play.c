@@ -103,6 +103,7 @@ take_record (GkHistoryPlay      *play,
       play->id_derived = TRUE;
     }
   g_free (content_id);
+  play->times_derived = !record->started.set && !record->finished.set;
   play->started = record->started.set ? record->started.usec / G_USEC_PER_SEC : started;
   play->finished = record->finished.set ? record->finished.usec / G_USEC_PER_SEC : finished;
   if (play->started > play->finished && !record->started.set)

@@ -59,6 +59,8 @@ typedef struct
   char         *file;          /* base name in the library folder */
   char         *id;            /* the play's id, or one derived from its content */
   gboolean      id_derived;    /* the file has no id yet */
+  gboolean      times_derived; /* nor times: they are the file's (not kept in the index's
+                                * rows; its records table keeps the first ones seen) */
   gint64        modified;      /* the file's last write, microseconds: the newest copy counts */
   gint64        started;       /* Unix time, seconds: the play's record, else the file's times */
   gint64        finished;

@@ -49,7 +49,9 @@ check "$(head -n 1 "$tmp/plays.csv" | tr -d '\r')" \
 # content, no id yet), the solo game another; the game in progress and the
 # damaged file are no plays.
 check "$(grep -c $'\r$' "$tmp/plays.csv")" 5 "one CRLF row per player per play, copies once"
-check "$(sed -n 2p "$tmp/plays.csv" | cut -d, -f1,3)" '2026-03-08T21:30:00Z,"second' \
+# The newest copy is the play's file; its date is the one the index first
+# gave it, the earliest of the copies (a copy or a touch never moves it).
+check "$(sed -n 2p "$tmp/plays.csv" | cut -d, -f1,3)" '2026-03-01T20:00:00Z,"second' \
   "newest first, the file name quoted"
 
 "$bin" --export-csv=- > "$tmp/stdout.csv"
