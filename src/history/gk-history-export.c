@@ -94,11 +94,14 @@ duration_minutes (const GkHistoryPlay *play)
 /* ---- CSV ---- */
 
 /* The columns every export has, then one "category:ID" column per
- * category of the score sheets' games exported (CSV_CATEGORY). */
+ * category of the score sheets' games exported (CSV_CATEGORY).  A new
+ * column comes after the last one before it: every column keeps its
+ * place. */
 static const char *const csv_columns[] = {
   "date", "started", "file", "variant", "solo_level", "players", "rounds", "end_trigger",
   "end_player", "seat", "name", "colour", "tokens", "cards", "renewal", "districts", "total",
-  "rank", "winner", "play_id", "location", "duration_min", "person", "game",
+  "rank", "winner", "play_id", "location", "duration_min", "person", "game", "utc_offset",
+  "note",
 };
 
 enum
@@ -108,8 +111,10 @@ enum
   COL_DISTRICTS, COL_TOTAL, COL_RANK, COL_WINNER,
   N_COLUMNS_FIRST,           /* the columns of the first version */
   COL_PLAY_ID = N_COLUMNS_FIRST, COL_LOCATION, COL_DURATION, COL_PERSON,
-  N_COLUMNS_BEFORE,          /* the columns of the version before */
+  N_COLUMNS_BEFORE,          /* the columns of the second version */
   COL_GAME = N_COLUMNS_BEFORE,
+  N_COLUMNS_GAME,            /* the columns of the version before */
+  COL_OFFSET = N_COLUMNS_GAME, COL_NOTE,
   N_COLUMNS
 };
 
@@ -189,12 +194,41 @@ csv_number (GString *out,
   csv_field (out, buffer, last);
 }
 
-static char *
-iso_date (gint64 time)
+/* The play's wall clock at @time: where it was played (the offset its
+ * record gives), in UTC when the record does not say (a "Z"), never the
+ * zone of the machine that exports. */
+static GDateTime *
+play_wall_time (const GkHistoryPlay *play,
+                gint64               time)
 {
-  g_autoptr(GDateTime) date = g_date_time_new_from_unix_utc (time);
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (time);
+  g_autoptr(GTimeZone) zone = g_time_zone_new_offset (play->utc_offset);
 
-  return date != NULL ? g_date_time_format (date, "%Y-%m-%dT%H:%M:%SZ") : g_strdup ("");
+  return utc != NULL ? g_date_time_to_timezone (utc, zone) : NULL;
+}
+
+/* A date of the CSV: the wall clock where the play was played, its offset
+ * in a column of its own (csv_offset()). */
+static char *
+csv_date (const GkHistoryPlay *play,
+          gint64               time)
+{
+  g_autoptr(GDateTime) date = play_wall_time (play, time);
+
+  return date != NULL ? g_date_time_format (date, "%Y-%m-%dT%H:%M:%S") : g_strdup ("");
+}
+
+/* "+01:00", "+00:00" (a known offset of zero), or "Z" when where it was
+ * played is not known: then the dates are in UTC. */
+static char *
+csv_offset (const GkHistoryPlay *play)
+{
+  gint offset = ABS (play->utc_offset);
+
+  if (!play->offset_known && play->utc_offset == 0)
+    return g_strdup ("Z");
+  return g_strdup_printf ("%c%02d:%02d", play->utc_offset < 0 ? '-' : '+', offset / 3600,
+                          offset % 3600 / 60);
 }
 
 static gboolean
@@ -247,8 +281,9 @@ csv_row (GString               *out,
          const char * const    *categories,
          GkHistoryProfiles     *profiles)
 {
-  g_autofree char *date = iso_date (play->finished);
-  g_autofree char *started = iso_date (play->started);
+  g_autofree char *date = csv_date (play, play->finished);
+  g_autofree char *started = csv_date (play, play->started);
+  g_autofree char *offset = csv_offset (play);
   g_autofree char *file = file_text (play->file);
   g_autofree char *end_player = play->end_player != GK_NO_PLAYER
                                 ? gk_history_seat_to_string (play->end_player) : NULL;
@@ -292,7 +327,10 @@ csv_row (GString               *out,
   else
     csv_field (out, "", FALSE);
   csv_text (out, person);
-  csv_text_field (out, play->game, n_categories == 0);
+  csv_text (out, play->game);
+  /* RFC 3339's offset, ours and never a formula: unguarded. */
+  csv_field (out, offset, FALSE);
+  csv_text_field (out, play->note, n_categories == 0);
   /* Empty where the play's game has no such category. */
   for (guint c = 0; c < n_categories; c++)
     {
@@ -480,6 +518,28 @@ parse_int (const char *text,
   return TRUE;
 }
 
+/* The dates of this version: the wall clock where the play was played,
+ * and its offset ("Z": not known, the dates in UTC); and the note. */
+static gboolean
+csv_read_dates (char          **row,
+                GkHistoryPlay  *play)
+{
+  g_autofree char *finished_text = g_strconcat (row[COL_DATE], row[COL_OFFSET], NULL);
+  g_autofree char *started_text = g_strconcat (row[COL_STARTED], row[COL_OFFSET], NULL);
+  GkTime finished, started;
+
+  if (!gk_time_parse (finished_text, &finished) || !gk_time_parse (started_text, &started)
+      || !gk_play_note_check (row[COL_NOTE], NULL))
+    return FALSE;
+  play->finished = finished.usec / G_USEC_PER_SEC;
+  play->started = started.usec / G_USEC_PER_SEC;
+  play->utc_offset = finished.offset;
+  play->offset_known = !finished.offset_unknown;
+  g_free (play->note);
+  play->note = *row[COL_NOTE] != '\0' ? g_strdup (row[COL_NOTE]) : NULL;
+  return TRUE;
+}
+
 /* A count that a score sheet's row leaves empty. */
 static gboolean
 parse_part (const char *text,
@@ -499,21 +559,24 @@ parse_part (const char *text,
 typedef struct
 {
   guint  n_columns;
+  guint  n_fixed;      /* the columns before the categories' */
   char **categories;   /* ids, in the order of their columns; NULL: none */
 } CsvHeader;
 
 /* A row of the fixed columns of the first version: a game of Ginkgopolis,
  * or a score sheet's seat (no rounds, end, colour or parts). */
 static gboolean
-csv_row_to_seat (char           **row,
-                 GkHistoryPlay   *play,
-                 GkHistoryPlayer *p)
+csv_row_to_seat (char            **row,
+                 const CsvHeader  *header,
+                 GkHistoryPlay    *play,
+                 GkHistoryPlayer  *p)
 {
   gboolean sheet = gk_history_play_is_sheet (play);
   guint *parts[4] = { &p->tokens, &p->cards, &p->renewal, &p->districts };
 
-  if (!parse_iso_date (row[COL_DATE], &play->finished)
-      || !parse_iso_date (row[COL_STARTED], &play->started)
+  if (!(header->n_fixed >= N_COLUMNS ? csv_read_dates (row, play)
+                                     : parse_iso_date (row[COL_DATE], &play->finished)
+                                       && parse_iso_date (row[COL_STARTED], &play->started))
       || !gk_history_variant_from_string (row[COL_VARIANT], &play->variant)
       || !gk_history_solo_level_from_string (row[COL_SOLO_LEVEL], &play->solo_level)
       || !parse_uint (row[COL_PLAYERS], &play->n_players)
@@ -587,7 +650,7 @@ csv_row_to_categories (char            **row,
    * version does not know, in the order of the columns. */
   for (guint c = 0; header->categories != NULL && header->categories[c] != NULL; c++)
     {
-      const char *cell = row[N_COLUMNS + c];
+      const char *cell = row[header->n_fixed + c];
       guint rank = G_MAXUINT;
       guint at = 0;
       gint value;
@@ -627,16 +690,16 @@ csv_row_to_play (char            **row,
 
       memmove (row[c], unguarded, strlen (unguarded) + 1);
     }
-  if (header->n_columns >= N_COLUMNS)
+  if (header->n_fixed >= N_COLUMNS_GAME)
     {
       if (*row[COL_GAME] == '\0')
         return FALSE;
       g_free (play->game);
       play->game = g_strdup (row[COL_GAME]);
     }
-  return csv_row_to_seat (row, play, p)
-         && (header->n_columns < N_COLUMNS_BEFORE || csv_row_to_record (row, play, p))
-         && (header->n_columns < N_COLUMNS || csv_row_to_categories (row, header, play, p));
+  return csv_row_to_seat (row, header, play, p)
+         && (header->n_fixed < N_COLUMNS_BEFORE || csv_row_to_record (row, play, p))
+         && (header->n_fixed < N_COLUMNS_GAME || csv_row_to_categories (row, header, play, p));
 }
 
 /* The header: the columns of this version (with the category columns of
@@ -649,12 +712,15 @@ csv_read_header (char      **row,
   g_autoptr(GStrvBuilder) categories = g_strv_builder_new ();
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
-  if (n != N_COLUMNS_FIRST && n != N_COLUMNS_BEFORE && n < N_COLUMNS)
+  guint fixed = n > N_COLUMNS_GAME && g_str_equal (row[COL_OFFSET], csv_columns[COL_OFFSET])
+                ? N_COLUMNS : MIN (n, N_COLUMNS_GAME);
+
+  if (n != N_COLUMNS_FIRST && n != N_COLUMNS_BEFORE && n < N_COLUMNS_GAME)
     return FALSE;
-  for (guint c = 0; c < MIN (n, N_COLUMNS); c++)
+  for (guint c = 0; c < fixed; c++)
     if (!g_str_equal (row[c], csv_columns[c]))
       return FALSE;
-  for (guint c = N_COLUMNS; c < n; c++)
+  for (guint c = fixed; c < n; c++)
     {
       const char *id = row[c] + strlen (CSV_CATEGORY);
 
@@ -664,7 +730,8 @@ csv_read_header (char      **row,
       g_strv_builder_add (categories, id);
     }
   header->n_columns = n;
-  header->categories = n > N_COLUMNS ? g_strv_builder_end (categories) : NULL;
+  header->n_fixed = fixed;
+  header->categories = n > fixed ? g_strv_builder_end (categories) : NULL;
   return TRUE;
 }
 
@@ -697,7 +764,7 @@ gk_history_from_csv (const char  *text,
   g_autoptr(GPtrArray) plays = NULL;
   g_auto(GStrv) categories = NULL;
   GkHistoryPlay *current = NULL;
-  CsvHeader header = { 0, NULL };
+  CsvHeader header = { 0, 0, NULL };
 
   g_return_val_if_fail (text != NULL, NULL);
 
@@ -760,19 +827,6 @@ stable_uuid (const char *kind,
   g_autofree char *seed = g_strconcat ("ginkgo-companion ", kind, "\n", name, NULL);
 
   return gk_play_id_from_content (seed, strlen (seed));
-}
-
-/* The play's wall clock at @time: where it was played (the offset its
- * record gives), in UTC when the record does not say (a "Z"), never the
- * zone of the machine that exports. */
-static GDateTime *
-play_wall_time (const GkHistoryPlay *play,
-                gint64               time)
-{
-  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (time);
-  g_autoptr(GTimeZone) zone = g_time_zone_new_offset (play->utc_offset);
-
-  return utc != NULL ? g_date_time_to_timezone (utc, zone) : NULL;
 }
 
 /* @time as the clock on the wall read where the play was played. */
