@@ -244,13 +244,13 @@ snapshot_to_data (Snapshot  *snapshot,
   g_autoptr(GkGame) game = NULL;
 
   if (snapshot->position != NULL)
-    return gk_position_file_to_data (snapshot->position, snapshot->play, length);
+    return gk_position_file_to_data_full (snapshot->position, snapshot->play, length, error);
   game = gk_game_new_from_moves (snapshot->setup, (const GkMove *) snapshot->moves->data,
                                  snapshot->moves->len, error);
   if (game == NULL)
     return NULL;
   gk_game_set_play (game, snapshot->play);
-  return gk_game_file_to_data (game, length);
+  return gk_game_file_to_data_full (game, length, error);
 }
 
 /* A new file with the snapshot's bytes, and its lock: in the library (a
@@ -1380,8 +1380,8 @@ gk_session_save_as (GkSession      *self,
                    _("This file is open for playing by %s."), other);
       return FALSE;
     }
-  data = gk_game_file_to_data (self->game, &length);
-  if (!gk_game_file_write (file, data, length, error))
+  data = gk_game_file_to_data_full (self->game, &length, error);
+  if (data == NULL || !gk_game_file_write (file, data, length, error))
     {
       if (self->lock == NULL && self->file != NULL && g_file_equal (self->file, file))
         self->lock = g_steal_pointer (&lock);

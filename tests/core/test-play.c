@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "gk-core.h"
@@ -540,6 +541,48 @@ test_keeps_time (void)
   }
 }
 
+/* A value a file cannot hold (a control character, U+FFFE, bytes that are
+ * no UTF-8) is refused with a message before anything is written, never
+ * dropped: the file that was there stays as it was. */
+static void
+test_file_refuses_unwritable (void)
+{
+  static const char *const names[] = { "Anna\001", "Anna\357\277\276", "Anna\377" };
+  g_autofree char *dir = g_dir_make_tmp ("gk-play-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.ginkgo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GkSetup) setup = gk_setup_new (2);
+      g_autoptr(GkGame) game = NULL;
+      g_autoptr(GkGame) good = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+
+      good = gk_game_new (setup, &error);
+      g_assert_no_error (error);
+      g_assert_true (gk_game_file_save (good, file, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+      g_free (setup->players[0].name);
+      setup->players[0].name = g_strdup (names[i]);
+      game = gk_game_new (setup, NULL);
+      g_assert_nonnull (game);
+      g_assert_null (gk_game_file_to_data_full (game, NULL, &error));
+      g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+      g_clear_error (&error);
+      g_assert_false (gk_game_file_save (game, file, &error));
+      g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+      g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, before);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -562,6 +605,7 @@ main (int   argc,
   g_test_add_func ("/play/file/times-any-order", test_file_times_any_order);
   g_test_add_func ("/play/position", test_position);
   g_test_add_func ("/play/keeps-time", test_keeps_time);
+  g_test_add_func ("/play/file/refuses-unwritable", test_file_refuses_unwritable);
 
   return g_test_run ();
 }
