@@ -304,7 +304,7 @@ gk_history_category_name (const char *game,
   sheet_game = game != NULL ? gk_sheet_game_lookup (game) : NULL;
   for (guint c = 0; sheet_game != NULL && c < sheet_game->n_categories; c++)
     if (g_str_equal (sheet_game->categories[c].id, id))
-      return _(sheet_game->categories[c].name);
+      return gk_sheet_game_category_name (sheet_game, c);
   return id;
 }
 

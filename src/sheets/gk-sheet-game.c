@@ -134,12 +134,23 @@ gk_sheet_game_get_n_rows (const GkSheetGame *game)
 }
 
 const char *
+gk_sheet_game_category_name (const GkSheetGame *game,
+                             guint              category)
+{
+  g_return_val_if_fail (game != NULL && category < game->n_categories, NULL);
+
+  /* "context|name" of GK_SHEET_NC_(): g_dpgettext() looks the pair up, and
+   * without a translation gives the name alone. */
+  return g_dpgettext (GETTEXT_PACKAGE, game->categories[category].name, 0);
+}
+
+const char *
 gk_sheet_game_row_name (const GkSheetGame *game,
                         guint              row)
 {
   g_return_val_if_fail (game != NULL && row < gk_sheet_game_get_n_rows (game), NULL);
 
-  return _(game->rows != NULL ? game->rows[row].name : game->categories[row].name);
+  return game->rows != NULL ? _(game->rows[row].name) : gk_sheet_game_category_name (game, row);
 }
 
 const char *

@@ -64,11 +64,18 @@ typedef gint (*GkSheetFormula) (const GkSheet *sheet,
                                 guint          player,
                                 char         **detail);
 
+/* N_() for a category whose English name another game uses for another
+ * thing ("End-game cards" of Underwater Cities are not those of
+ * Ginkgopolis): the game's name is the message's context (msgctxt).  It is
+ * kept as "context|name"; xgettext reads the keyword (po/meson.build) and
+ * gk_sheet_game_category_name() translates it. */
+#define GK_SHEET_NC_(context, name) (context "|" name)
+
 /* A column of the score: the TSV's column and a row of the pad. */
 typedef struct
 {
   const char        *id;         /* the TSV column: "military" */
-  const char        *name;       /* N_() */
+  const char        *name;       /* N_() or GK_SHEET_NC_() */
   guint              modules;    /* shown with one of these modules, 0: always */
   const char        *uncertain;  /* N_() what the rulebook may say otherwise, or NULL */
   const GkSheetTerm *terms;      /* its inputs, in the order asked; their sum unless formula */
@@ -170,6 +177,10 @@ gboolean           gk_sheet_game_category_enabled  (const GkSheetGame *game,
 guint              gk_sheet_game_key_max           (const GkSheetGame *game,
                                                     guint              key,
                                                     guint              n_players);
+
+/* The name of @game's category @category, translated. */
+const char        *gk_sheet_game_category_name     (const GkSheetGame *game,
+                                                    guint              category);
 
 /* The entry rows of the pad: the categories, or the game's own rows. */
 guint              gk_sheet_game_get_n_rows        (const GkSheetGame *game);

@@ -75,7 +75,7 @@ append_pad (GString            *out,
       cells = g_new0 (char *, n + 1);
       for (guint p = 0; p < n; p++)
         cells[p] = g_strdup_printf ("%d", gk_sheet_score_get (score, p, c));
-      g_ptr_array_add (headings, (gpointer) _(game->categories[c].name));
+      g_ptr_array_add (headings, (gpointer) gk_sheet_game_category_name (game, c));
       g_ptr_array_add (rows, cells);
     }
   for (guint r = 0; r < 2; r++)
@@ -199,7 +199,7 @@ report_text (const GkSheet      *sheet,
     }
   for (guint c = 0; c < game->n_categories && game->rows != NULL; c++)
     if (game->categories[c].uncertain != NULL)
-      g_string_append_printf (out, _("%s, %s: %s\n"), _(game->categories[c].name),
+      g_string_append_printf (out, _("%s, %s: %s\n"), gk_sheet_game_category_name (game, c),
                               gk_sheet_check_rulebook (), _(game->categories[c].uncertain));
   return g_string_free (out, FALSE);
 }

@@ -249,9 +249,13 @@ static const GkSheetCategory categories[] = {
   { "metropolis", N_("Brown metropolis"), 0,
     N_("Upgraded sets: the rulebook's example counts only tunnels beside a city, the "
        "metropolis every upgraded tunnel"), metropolis, metropolis_points },
-  { "cards", N_("End-game cards"), 0, NULL, cards, NULL },
+  /* TRANSLATORS: the Underwater Cities sheet's category: the end-game scoring cards */
+  { "cards", GK_SHEET_NC_ ("Underwater Cities", "End-game cards"), 0, NULL, cards, NULL },
   { "network", N_("Network"), 0, NULL, network, NULL },
-  { "resources", N_("Resources"), 0, NULL, resources, resource_points },
+  /* TRANSLATORS: the Underwater Cities sheet's category: kelp, steelplast, science,
+   * credits, biomass */
+  { "resources", GK_SHEET_NC_ ("Underwater Cities", "Resources"), 0, NULL, resources,
+    resource_points },
   { "other", N_("Other"), 0, NULL, other, NULL },
 };
 

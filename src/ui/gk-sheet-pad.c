@@ -462,6 +462,7 @@ add_categories (GkSheetPad *self,
   for (guint c = 0; c < game->n_categories; c++)
     {
       gboolean on_a_row = FALSE;
+      const char *name;
       const char *uncertain;
 
       for (guint row = 0; row < gk_sheet_game_get_n_rows (game); row++)
@@ -469,9 +470,10 @@ add_categories (GkSheetPad *self,
       if (on_a_row || !gk_sheet_game_category_enabled (game, c, gk_sheet_get_modules (sheet)))
         continue;
       uncertain = game->categories[c].uncertain != NULL ? _(game->categories[c].uncertain) : NULL;
-      add_note (notes, _(game->categories[c].name), uncertain);
+      name = gk_sheet_game_category_name (game, c);
+      add_note (notes, name, uncertain);
       add_separator (self, line++, n_players);
-      gtk_grid_attach (GTK_GRID (self->grid), row_title (self, _(game->categories[c].name), uncertain),
+      gtk_grid_attach (GTK_GRID (self->grid), row_title (self, name, uncertain),
                        0, (int) line, 1, 1);
       for (guint p = 0; p < n_players; p++)
         {

@@ -162,8 +162,10 @@ subtitle_of (GkLibraryEntry *entry)
   if (entry->copy_of == NULL)
     return g_steal_pointer (&status);
   /* TRANSLATORS: under a game of the library that is a copy of a play another
-   * file holds: "Round 4 · … · a copy of “2026-11-25 20-15.ginkgo”, which counts" */
-  return g_strdup_printf (_("%s · a copy of “%s”, which counts"), status, entry->copy_of);
+   * file holds, the file the history counts the play from: "Round 4 · … · a
+   * copy of “2026-11-25 20-15.ginkgo”, the file the history counts" */
+  return g_strdup_printf (_("%s · a copy of “%s”, the file the history counts"), status,
+                          entry->copy_of);
 }
 
 static char *

@@ -108,6 +108,39 @@ for name in files:
                     for lang in EXPECTED}
         check(f'{mode} {name}', [mode, path], allowed, expected)
 
+# A score sheet of another game says its own words where its English ones
+# are those of Ginkgopolis (msgctxt "Underwater Cities"), and in English
+# shows no context.
+SHARED = ('End-game cards', 'Resources')
+with tempfile.TemporaryDirectory() as tmp:
+    sheet = os.path.join(tmp, 'underwater-cities.ginkgo')
+    with open(sheet, 'w', encoding='utf-8') as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<scoresheet version="1" game="underwater-cities" players="2">\n'
+                '  <player id="p1" name="Anna"><count key="cards" n="7"/></player>\n'
+                '  <player id="p2" name="Bea"/>\n</scoresheet>\n')
+    code, out = run('en', ['--score', sheet])
+    rows = [line.split('  ')[0] for line in out.splitlines()]
+    result(code == 0 and all(w in rows for w in SHARED) and '|' not in out,
+           'en: an Underwater Cities sheet: ' + ', '.join(SHARED), out.splitlines()[:12])
+    for lang in languages:
+        t = CATALOGUES[lang][0]
+        code, out = run(lang, ['--score', sheet])
+        rows = [line.split('  ')[0] for line in out.splitlines()]
+        notes = []
+        for msgid in SHARED:
+            own = t.get(('Underwater Cities', msgid))
+            if own is None:
+                notes.append(f'no translation of “{msgid}” in the context “Underwater Cities”')
+            elif own not in rows:
+                notes.append(f'missing: {own}')
+            ginkgopolis = t.get((None, msgid))
+            if ginkgopolis is not None and ginkgopolis != own and ginkgopolis in rows:
+                notes.append(f'the Ginkgopolis words: {ginkgopolis}')
+        result(code == 0 and not notes,
+               f'{lang}: an Underwater Cities sheet says its own words for '
+               + ', '.join(SHARED), notes + out.splitlines()[:12])
+
 with tempfile.TemporaryDirectory() as tmp:
     broken = os.path.join(tmp, 'broken.ginkgo')
     with open(broken, 'w', encoding='utf-8') as f:

@@ -3,11 +3,13 @@
 
 Reads the "Wrong variants" table of po/GLOSSARY.md: one row per variant,
 with the language, a regular expression for the wrong wording, an optional
-regular expression the English message must match for the row to apply,
-and the term to use instead.  Every translation in po/<language>.po is
-checked against the rows of its language, for every language of
-po/LINGUAS; and the glossary's tables of terms have a column for each of
-those languages.  TAP output.
+regular expression the English message must match for the row to apply
+("[context] text" for a message with a context), and the term to use
+instead.  Every translation in po/<language>.po is checked against the
+rows of its language, for every language of po/LINGUAS, and the English
+messages themselves (as the catalogues hold them) against the rows of
+"en"; and the glossary's tables of terms have a column for each of those
+languages.  TAP output.
 
 Usage: test-po-glossary.py SOURCE_ROOT
 """
@@ -71,23 +73,32 @@ for lang, wrong, where, instead in rules:
                          wrong))
     except re.error as e:
         notes.append(f'{lang} “{wrong}” / “{where}”: {e}')
-    if lang not in languages:
+    if lang not in languages and lang != 'en':
         notes.append(f'{lang} “{wrong}”: no such language in LINGUAS')
 result(not notes, 'every wrong variant is a valid expression of a listed language', notes)
 
-for lang in languages:
-    entries = gk_po.read(os.path.join(po_dir, f'{lang}.po'))
+def english_texts(entry):
+    """The English of a message, as the rows of "en" read it."""
+    return [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
+
+
+# "en" rows read the English messages: every catalogue holds each of them.
+for lang in ['en'] + languages:
+    entries = gk_po.read(os.path.join(po_dir, f'{languages[0] if lang == "en" else lang}.po'))
     lang_rules = [r for r in compiled if r[0] == lang]
     for _lang, wrong, where, instead, text in lang_rules:
         notes = []
         for entry in entries:
             english = entry.msgid + ('\n' + entry.msgid_plural if entry.msgid_plural else '')
+            if entry.msgctxt is not None:
+                english = f'[{entry.msgctxt}] {english}'
             if where is not None and not where.search(english):
                 continue
-            for translation in entry.translations():
+            for translation in english_texts(entry) if lang == 'en' else entry.translations():
                 match = wrong.search(translation)
                 if match:
-                    notes.append(f'{lang}.po:{entry.line}: “{match.group(0)}” in “{translation}”')
+                    notes.append(f'{languages[0] if lang == "en" else lang}.po:{entry.line}: '
+                                 f'“{match.group(0)}” in “{translation}”')
         result(not notes, f'{lang}: no “{text}”, use “{instead}”', notes)
 
 finish()

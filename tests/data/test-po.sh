@@ -40,7 +40,7 @@ fi
 
 # Sources that mark strings for translation must be listed.
 (cd "$src" && {
-  grep -lE '(^|[^A-Za-z0-9_])(_|N_|C_|NC_|ngettext|g_dngettext|g_dpgettext2)[[:space:]]*\(' \
+  grep -lE '(^|[^A-Za-z0-9_])(_|N_|C_|NC_|GK_SHEET_NC_|ngettext|g_dngettext|g_dpgettext2)[[:space:]]*\(' \
     src/*.c src/*/*.c 2>/dev/null
   grep -l 'translatable="yes"' src/*/*.ui src/*/*/*.ui 2>/dev/null
 } | sort -u) > "$tmp/marked"
@@ -55,7 +55,7 @@ fi
 # The same keywords as meson's i18n 'glib' preset.
 if (cd "$src" && xgettext --package-name="$package" -f "$tmp/listed" -D "$src" \
       --from-code=UTF-8 --add-comments \
-      --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+      --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=GK_SHEET_NC_:1c,2 \
       --keyword=g_dcgettext:2 --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 \
       -o "$tmp/$package.pot") 2>"$tmp/xgettext.log"; then
   ok "xgettext extracts the catalogue"

@@ -451,7 +451,7 @@ test_game_filter (Fixture       *f,
 
     g_assert_cmpstr (gtk_string_object_get_string (name), ==, games[0]->name);
   }
-  variant = find_tooltip (GTK_WIDGET (page), "Standard or Solo Games");
+  variant = find_tooltip (GTK_WIDGET (page), "Standard or Solo Plays");
   g_assert_nonnull (variant);
 
   for (guint g = 0; g < n_games; g++)

@@ -395,7 +395,7 @@ test_groups (Fixture       *f,
       gk_start_page_set_entries (f->page, G_LIST_MODEL (store));
       copy_text = gk_start_page_get_row_text (f->page, game);
       gk_ui_assert_contains (copy_text, "last played 25 September 2026, 20:15 · a copy of "
-                             "“2026-11-25 19-02-11.ginkgo”, which counts");
+                             "“2026-11-25 19-02-11.ginkgo”, the file the history counts");
     }
     gk_start_page_set_entries (f->page, gk_library_get_entries (f->library));
   }
