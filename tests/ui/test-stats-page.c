@@ -621,8 +621,29 @@ test_me (Fixture       *f,
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 2), ==, second->name);
   adw_combo_row_set_selected (row, 2);
   g_assert_cmpstr (gk_history_profiles_get_me (f->profiles), ==, second->id);
+  /* Then your record against each player of the game, a row each. */
+  {
+    g_autoptr(GPtrArray) rivals = gk_history_stats_compute_rivals (plays, "ginkgopolis",
+                                                                    second->id, f->profiles);
+    g_autoptr(GPtrArray) shown = group_rows (f, "You");
+    g_autofree char *first = NULL;
+
+    g_assert_cmpuint (rivals->len, >, 0);
+    g_assert_cmpuint (shown->len, ==, 1 + rivals->len);
+    first = gk_stats_describe_rival (rivals->pdata[0]);
+    g_assert_cmpstr (adw_action_row_get_subtitle (shown->pdata[1]), ==, first);
+    g_assert_cmpstr (adw_preferences_row_get_title (shown->pdata[1]), ==,
+                     gk_history_stats_find_person (gk_stats_page_get_stats (f->page),
+                                                   ((GkHistoryRivalStats *)
+                                                    rivals->pdata[0])->id)->name);
+  }
   adw_combo_row_set_selected (row, 0);
   g_assert_null (gk_history_profiles_get_me (f->profiles));
+  {
+    g_autoptr(GPtrArray) shown = group_rows (f, "You");
+
+    g_assert_cmpuint (shown->len, ==, 1);
+  }
 
   /* Chosen before the page is built: the row shows them. */
   gk_history_profiles_set_me (f->profiles, second->id);
