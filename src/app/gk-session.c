@@ -1482,6 +1482,23 @@ gk_session_get_play (GkSession *self)
   return self->position_play;
 }
 
+void
+gk_session_adopt_play (GkSession          *self,
+                       const GkPlayRecord *play)
+{
+  g_return_if_fail (GK_IS_SESSION (self));
+  g_return_if_fail (play != NULL);
+
+  if (self->game == NULL || gk_game_get_play (self->game)->id != NULL
+      || !gk_play_record_check (play, NULL, NULL))
+    return;
+  /* Not saved now: opening a file changes nothing on disk. */
+  g_signal_handlers_block_by_func (self->game, game_play_changed, self);
+  gk_game_set_play (self->game, play);
+  g_signal_handlers_unblock_by_func (self->game, game_play_changed, self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
+}
+
 gboolean
 gk_session_set_play (GkSession           *self,
                      const GkPlayRecord  *play,
