@@ -108,6 +108,9 @@ screens () {
   shot "$lang" "$out" round-entry-preview "$both" preview midgame midgame
   shot "$lang" "$out" tile-return "$both" tile-return exhaust exhaust
   shot "$lang" "$out" last-round "$both" play lastround
+  # View → Table View, for a TV or a second screen.
+  shot "$lang" "$out" table-view "$both" table-view midgame
+  shot "$lang" "$out" table-view-scores "$both" table-view-scores lastround
   shot "$lang" "$out" score "$both" score over
   shot "$lang" "$out" play-details "$both" play-details over
   shot "$lang" "$out" position-editor "$both" position

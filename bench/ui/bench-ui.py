@@ -21,7 +21,9 @@
 #              spent in the engine and the widgets before that frame;
 #   typing   = each keystroke of the same move typed in the round entry
 #              ("A b12 1"), to the end of the frame that drew its preview
-#              (the city's ghost tile, the steps, the summary).
+#              (the city's ghost tile, the steps, the summary);
+#   the ratio of a confirmation's drawing to a keystroke's, in the main
+#              thread's processor time (target: 2 or less).
 # Each keystroke comes 100 ms after the frame before it, and each
 # confirmation 500 ms after (entering a move takes longer than that; the
 # last move's toast has come in), as a person's finds the window idle
@@ -191,7 +193,9 @@ def main():
         wait, layout, paint = (int(figures[what + '-phases-us'][i]) / 1000 for i in (1, 3, 5))
         print('    of which: waiting for the frame %.1f ms, its layout %.1f ms, its drawing %.1f ms'
               % (wait, layout, paint))
-        print('    main thread processor time %.1f ms' % (int(figures[what + '-cpu-us'][1]) / 1000))
+        print('    main thread processor time %.1f ms, of which drawing %.1f ms'
+              % (int(figures[what + '-cpu-us'][1]) / 1000,
+                 int(figures[what + '-paint-cpu-us'][1]) / 1000))
 
     print('confirming a move (round 4, 3 players, the last card of the round), median of %s:'
           % to_city[5])
@@ -218,6 +222,20 @@ def main():
         phases(figures, 'typing')
         print('  engine and widgets     %6.1f ms (max %.1f ms)'
               % (int(typing_handling[1]) / 1000, int(typing_handling[3]) / 1000))
+
+    # A confirmation redraws what the move changed, a keystroke its preview:
+    # the one's drawing against the other's, in the main thread's processor
+    # time (the clock's figures move with the machine's load).
+    confirm_paint = int(values['confirm-paint-cpu-us'][1])
+    typing_paint = int(typing['typing-paint-cpu-us'][1])
+    ratio = confirm_paint / max(typing_paint, 1)
+    print('')
+    print("a confirmation's drawing / a keystroke's: %.1f ms / %.1f ms = %.2f   "
+          'target <= 2  %s' % (confirm_paint / 1000, typing_paint / 1000, ratio,
+                               'ok' if ratio <= 2 else 'OVER'))
+    print('  (on the clock: %.1f ms / %.1f ms)'
+          % (int(values['confirm-phases-us'][5]) / 1000,
+             int(typing['typing-phases-us'][5]) / 1000))
     return 0
 
 

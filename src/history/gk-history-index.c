@@ -27,8 +27,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "gk-core-resources.h"
+#include "gk-file-io.h"
+#include "gk-gamefile.h"
 #include "gk-history-index.h"
 #include "gk-sheet-file.h"
+#include "gk-sheets-resources.h"
 
 typedef enum
 {
@@ -111,11 +115,13 @@ static const char schema_sql[] =
   "  mtime INTEGER NOT NULL,"
   "  state INTEGER NOT NULL,"
   "  play BLOB,"
-  "  digest TEXT NOT NULL);"
-  /* A play whose file has no record (a file of an older version): its
-   * derived id and the times first seen, so that a touch or a copy never
-   * moves it.  Unlike the rows above, not built again from the files: a
-   * rebuild keeps it. */
+  "  digest TEXT NOT NULL);";
+
+/* A play whose file has no record (a file of an older version): its
+ * derived id and the times first seen, so that a touch or a copy never
+ * moves it.  Unlike the rows of "files", not built again from the files:
+ * a rebuild keeps it. */
+static const char records_sql[] =
   "CREATE TABLE IF NOT EXISTS records ("
   "  id TEXT PRIMARY KEY,"
   "  started INTEGER NOT NULL,"
@@ -201,7 +207,8 @@ db_create (sqlite3  *db,
   g_autofree char *version = g_strdup_printf ("PRAGMA user_version = %d;",
                                               GK_HISTORY_SCHEMA_VERSION);
 
-  return db_exec (db, schema_sql, error) && db_exec (db, version, error);
+  return db_exec (db, schema_sql, error) && db_exec (db, records_sql, error)
+         && db_exec (db, version, error);
 }
 
 /* ---- rows ---- */
@@ -405,13 +412,15 @@ check_code (int rc)
   return rc == SQLITE_BUSY || rc == SQLITE_LOCKED ? CHECK_BUSY : CHECK_DAMAGED;
 }
 
-/* The version, then every page (PRAGMA integrity_check, not the quick
- * one: a quick check passes damaged rows). */
+/* The version, then every page (PRAGMA quick_check: the structure of
+ * every page, not the consistency of the name index with the rows, which
+ * the scan reads without it; a damaged row is found by its digest). */
 static Check
 db_check (sqlite3 *db)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   const unsigned char *result;
+  gboolean found = FALSE;
   int rc;
   gint version;
 
@@ -426,7 +435,29 @@ db_check (sqlite3 *db)
   if (version != GK_HISTORY_SCHEMA_VERSION)
     return CHECK_SCHEMA;
 
-  rc = sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL);
+  /* The table as it was made: a damaged schema can still parse.  (Other
+   * tables are another program's business.) */
+  rc = sqlite3_prepare_v2 (db, "SELECT sql FROM sqlite_master WHERE type = 'table'"
+                               " AND name = 'files'", -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    return check_code (rc);
+  for (guint n = 0; (rc = sqlite3_step (stmt)) == SQLITE_ROW; n++)
+    {
+      const char *sql = (const char *) sqlite3_column_text (stmt, 0);
+
+      /* sqlite keeps the statement without its semicolon */
+      if (n > 0 || sql == NULL || strlen (sql) + 1 != strlen (schema_sql)
+          || strncmp (sql, schema_sql, strlen (sql)) != 0)
+        return CHECK_DAMAGED;
+      found = TRUE;
+    }
+  if (rc != SQLITE_DONE)
+    return check_code (rc);
+  if (!found)
+    return CHECK_DAMAGED;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
   if (rc != SQLITE_OK)
     return check_code (rc);
   rc = sqlite3_step (stmt);
@@ -645,22 +676,7 @@ typedef struct
   gint64 mtime;       /* microseconds */
 } FileStamp;
 
-/* A score sheet of another game: a play once finished, like a game. */
-static FileState
-read_sheet (GFile          *file,
-            const char     *name,
-            gint64          started,
-            gint64          finished,
-            GkHistoryPlay **out_play)
-{
-  g_autoptr(GkSheet) sheet = gk_sheet_file_load (file, NULL);
-
-  if (sheet == NULL)
-    return FILE_DAMAGED;
-  *out_play = gk_history_play_new_from_sheet (name, started, finished, sheet);
-  return *out_play != NULL ? FILE_PLAY : FILE_IN_PROGRESS;
-}
-
+/* A file of the library, read once: a score sheet or a game. */
 static FileState
 read_play (GFile          *file,
            const char     *name,
@@ -669,6 +685,8 @@ read_play (GFile          *file,
            GkHistoryPlay **out_play)
 {
   g_autoptr(GkGameFile) game_file = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
   gint64 finished, started;
   FileState state;
 
@@ -682,11 +700,20 @@ read_play (GFile          *file,
                                                               G_FILE_ATTRIBUTE_TIME_CREATED),
                    finished);
 
-  if (gk_sheet_file_sniff_file (file, NULL))
-    state = read_sheet (file, name, started, finished, out_play);
+  if (!gk_file_read_bounded (file, &data, &length, NULL))
+    return FILE_DAMAGED;
+  if (gk_sheet_file_sniff (data, length))
+    {
+      g_autoptr(GkSheet) sheet = gk_sheet_file_load_data (data, length, name, NULL);
+
+      if (sheet == NULL)
+        return FILE_DAMAGED;
+      *out_play = gk_history_play_new_from_sheet (name, started, finished, sheet);
+      state = *out_play != NULL ? FILE_PLAY : FILE_IN_PROGRESS;
+    }
   else
     {
-      game_file = gk_game_file_load (file, NULL);
+      game_file = gk_game_file_load_data (data, length, name, NULL);
       if (game_file == NULL)
         return FILE_DAMAGED;
       if (game_file->game == NULL)
@@ -713,6 +740,68 @@ forget_file (GkHistoryIndex  *self,
   if (sqlite3_step (stmt) != SQLITE_DONE)
     return db_fail (self->db, error);
   return TRUE;
+}
+
+/* A row as it is written: made in a worker, written by the scan. */
+typedef struct
+{
+  GFile     *file;
+  GFileInfo *info;
+  char      *name;
+  FileStamp  stamp;
+  FileState  state;
+  GVariant  *play;      /* NULL unless state is FILE_PLAY */
+  char      *digest;
+  gboolean   done;      /* made (under the scan's lock) */
+  GkHistoryPlay *unkept;  /* a play without a record: made into @play and @digest by
+                           * the scan, with the times the index kept for it */
+} Row;
+
+static void
+row_free (Row *row)
+{
+  g_clear_object (&row->file);
+  g_clear_object (&row->info);
+  g_free (row->name);
+  g_clear_pointer (&row->play, g_variant_unref);
+  g_free (row->digest);
+  g_clear_pointer (&row->unkept, gk_history_play_free);
+  g_free (row);
+}
+
+/* The row's play and digest, from @play (may be NULL). */
+static void
+row_set_play (Row           *row,
+              GkHistoryPlay *play)
+{
+  gconstpointer data = NULL;
+  gsize length = 0;
+
+  if (play != NULL)
+    {
+      row->play = g_variant_ref_sink (play_to_variant (play));
+      data = g_variant_get_data (row->play);
+      length = g_variant_get_size (row->play);
+    }
+  row->digest = row_digest (row->name, strlen (row->name), row->stamp.size, row->stamp.mtime,
+                            row->state, data, length);
+}
+
+/* Reads the row's file (only a regular file: a FIFO or a folder is not a
+ * game), replays it and makes its digest. */
+static void
+row_make (Row *row)
+{
+  g_autoptr(GkHistoryPlay) play = NULL;
+
+  row->state = g_file_info_get_file_type (row->info) == G_FILE_TYPE_REGULAR
+               ? read_play (row->file, row->name, row->info, row->stamp.mtime, &play)
+               : FILE_DAMAGED;
+  /* Its times are the index's to give (keep_record()), in the scan. */
+  if (play != NULL && play->id_derived && play->times_derived)
+    row->unkept = g_steal_pointer (&play);
+  else
+    row_set_play (row, play);
 }
 
 /* A play without a record of its own takes the times the index kept for
@@ -753,33 +842,24 @@ keep_record (GkHistoryIndex  *self,
 }
 
 static gboolean
-store_file (GkHistoryIndex  *self,
-            const char      *name,
-            const FileStamp *stamp,
-            FileState        state,
-            GkHistoryPlay   *play,
-            GError         **error)
+store_row (GkHistoryIndex  *self,
+           sqlite3_stmt    *insert,
+           const Row       *row,
+           GError         **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GVariant) variant = play != NULL ? play_to_variant (play) : NULL;
-  gconstpointer data = variant != NULL ? g_variant_get_data (variant) : NULL;
-  gsize length = variant != NULL ? g_variant_get_size (variant) : 0;
-  g_autofree char *digest = row_digest (name, strlen (name), stamp->size, stamp->mtime, state,
-                                        data, length);
-
-  stmt = db_prepare (self->db, "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?)", error);
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_blob (stmt, 1, name, (int) strlen (name), SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 2, stamp->size);
-  sqlite3_bind_int64 (stmt, 3, stamp->mtime);
-  sqlite3_bind_int (stmt, 4, state);
-  if (data != NULL)
-    sqlite3_bind_blob (stmt, 5, data, (int) length, SQLITE_TRANSIENT);
+  sqlite3_reset (insert);
+  sqlite3_clear_bindings (insert);
+  sqlite3_bind_blob (insert, 1, row->name, (int) strlen (row->name), SQLITE_STATIC);
+  sqlite3_bind_int64 (insert, 2, row->stamp.size);
+  sqlite3_bind_int64 (insert, 3, row->stamp.mtime);
+  sqlite3_bind_int (insert, 4, row->state);
+  if (row->play != NULL)
+    sqlite3_bind_blob (insert, 5, g_variant_get_data (row->play),
+                       (int) g_variant_get_size (row->play), SQLITE_STATIC);
   else
-    sqlite3_bind_null (stmt, 5);
-  sqlite3_bind_text (stmt, 6, digest, -1, SQLITE_TRANSIENT);
-  if (sqlite3_step (stmt) != SQLITE_DONE)
+    sqlite3_bind_null (insert, 5);
+  sqlite3_bind_text (insert, 6, row->digest, -1, SQLITE_STATIC);
+  if (sqlite3_step (insert) != SQLITE_DONE)
     return db_fail (self->db, error);
   return TRUE;
 }
@@ -831,37 +911,57 @@ known_files (GkHistoryIndex  *self,
   return g_steal_pointer (&known);
 }
 
-/* Brings the rows up to date with the folder, in one transaction. */
-static gboolean
-scan_folder (GkHistoryIndex  *self,
-             GCancellable    *cancellable,
-             gboolean        *changed,
-             GError         **error)
+/* The rows of a scan being made by a pool of workers, one per processor:
+ * the scan writes each as soon as it is made, in the folder's order. */
+typedef struct
 {
-  g_autoptr(GHashTable) known = NULL;
+  GMutex        lock;
+  GCond         made;
+  GCancellable *cancellable;
+} Making;
+
+static void
+make_in_pool (gpointer data,
+              gpointer user_data)
+{
+  Row *row = data;
+  Making *making = user_data;
+
+  if (!g_cancellable_is_cancelled (making->cancellable))
+    row_make (row);
+  g_mutex_lock (&making->lock);
+  row->done = TRUE;
+  g_cond_broadcast (&making->made);
+  g_mutex_unlock (&making->lock);
+}
+
+/* Rows written in one transaction: a first build of thousands of files
+ * commits as it goes, a refresh of a few files once. */
+#define ROWS_PER_BATCH 256
+
+/* The files of the folder whose rows are missing or out of date (a new
+ * size or time); those the index knows and the folder has are taken out
+ * of @known, which is left with the files that vanished. */
+static GPtrArray *
+rows_to_make (GkHistoryIndex  *self,
+              GHashTable      *known,
+              GCancellable    *cancellable)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
   g_autoptr(GFile) folder = g_file_new_for_path (self->games_dir);
   g_autoptr(GFileEnumerator) children = NULL;
-  GHashTableIter iter;
-  gpointer key;
-
-  known = known_files (self, error);
-  if (known == NULL)
-    return FALSE;
-  if (!db_exec (self->db, "BEGIN IMMEDIATE;", error))
-    return FALSE;
 
   /* A library folder that does not exist yet holds no plays. */
   children = g_file_enumerate_children (folder, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE,
                                         cancellable, NULL);
   while (children != NULL)
     {
-      g_autoptr(GkHistoryPlay) play = NULL;
       GFileInfo *info = NULL;
       GFile *child = NULL;
       const char *name;
       FileStamp *seen;
       FileStamp stamp;
-      FileState state;
+      Row *row;
 
       if (!g_file_enumerator_iterate (children, &info, &child, cancellable, NULL) || info == NULL)
         break;
@@ -871,43 +971,129 @@ scan_folder (GkHistoryIndex  *self,
 
       stamp = stamp_of (info);
       seen = g_hash_table_lookup (known, name);
-      if (seen != NULL && seen->size == stamp.size && seen->mtime == stamp.mtime)
+      if (seen == NULL || seen->size != stamp.size || seen->mtime != stamp.mtime)
         {
-          g_hash_table_remove (known, name);
-          continue;
+          row = g_new0 (Row, 1);
+          row->file = g_object_ref (child);
+          row->info = g_object_ref (info);
+          row->name = g_strdup (name);
+          row->stamp = stamp;
+          g_ptr_array_add (rows, row);
         }
-      /* Only regular files are read: a FIFO or a folder is not a game. */
-      state = g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
-              ? read_play (child, name, info, stamp.mtime, &play) : FILE_DAMAGED;
-      if ((play != NULL && play->id_derived && play->times_derived
-           && !keep_record (self, play, error))
-          || !store_file (self, name, &stamp, state, play, error))
-        {
-          db_exec (self->db, "ROLLBACK;", NULL);
-          return FALSE;
-        }
-      *changed = TRUE;
       g_hash_table_remove (known, name);
     }
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+  return g_steal_pointer (&rows);
+}
+
+/* Writes @rows (made by @pool, or here when it is NULL) in batches. */
+static gboolean
+write_rows (GkHistoryIndex  *self,
+            GPtrArray       *rows,
+            GThreadPool     *pool,
+            Making          *making,
+            GCancellable    *cancellable,
+            GError         **error)
+{
+  g_autoptr(sqlite3_stmt) insert = NULL;
+
+  insert = db_prepare (self->db, "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?)", error);
+  if (insert == NULL)
+    return FALSE;
+  for (guint i = 0; i < rows->len; i++)
     {
-      db_exec (self->db, "ROLLBACK;", NULL);
-      return FALSE;
+      Row *row = g_ptr_array_index (rows, i);
+
+      if (pool == NULL)
+        row_make (row);
+      else
+        {
+          g_mutex_lock (&making->lock);
+          while (!row->done)
+            g_cond_wait (&making->made, &making->lock);
+          g_mutex_unlock (&making->lock);
+        }
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      if (row->unkept != NULL)
+        {
+          if (!keep_record (self, row->unkept, error))
+            return FALSE;
+          row_set_play (row, row->unkept);
+          g_clear_pointer (&row->unkept, gk_history_play_free);
+        }
+      if (!store_row (self, insert, row, error))
+        return FALSE;
+      /* The row is written: what it held is not needed any more. */
+      g_clear_pointer (&row->play, g_variant_unref);
+      if ((i + 1) % ROWS_PER_BATCH == 0 && i + 1 < rows->len
+          && !(db_exec (self->db, "COMMIT;", error) && db_exec (self->db, "BEGIN IMMEDIATE;", error)))
+        return FALSE;
     }
+  return TRUE;
+}
+
+/* Brings the rows up to date with the folder: the files read, replayed
+ * and digested in parallel, each read once, the rows written in batches. */
+static gboolean
+scan_folder (GkHistoryIndex  *self,
+             GCancellable    *cancellable,
+             gboolean        *changed,
+             GError         **error)
+{
+  g_autoptr(GHashTable) known = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  GThreadPool *pool = NULL;
+  Making making = { .cancellable = cancellable };
+  GHashTableIter iter;
+  gpointer key;
+  gboolean ok;
+
+  known = known_files (self, error);
+  if (known == NULL)
+    return FALSE;
+  rows = rows_to_make (self, known, cancellable);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  if (!db_exec (self->db, "BEGIN IMMEDIATE;", error))
+    return FALSE;
+  g_mutex_init (&making.lock);
+  g_cond_init (&making.made);
+  /* One file is made here; more by as many workers as there are
+   * processors, the scan writing the rows as they come. */
+  if (rows->len > 1)
+    {
+      /* The readers' schemas are compiled-in resources, registered on
+       * their first use, which GLib does not guard against a second
+       * thread: here first, before the workers. */
+      gk_core_get_resource ();
+      gk_sheets_get_resource ();
+      pool = g_thread_pool_new (make_in_pool, &making,
+                                (gint) MIN ((guint) g_get_num_processors (), rows->len), TRUE,
+                                NULL);
+      for (guint i = 0; i < rows->len; i++)
+        g_thread_pool_push (pool, g_ptr_array_index (rows, i), NULL);
+    }
+  ok = write_rows (self, rows, pool, &making, cancellable, error);
+  if (pool != NULL)
+    {
+      /* A scan that stops early drops the rows not begun. */
+      g_thread_pool_free (pool, !ok, TRUE);
+    }
+  g_cond_clear (&making.made);
+  g_mutex_clear (&making.lock);
+  if (rows->len > 0)
+    *changed = TRUE;
 
   /* What is left vanished from the folder. */
   g_hash_table_iter_init (&iter, known);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
+  while (ok && g_hash_table_iter_next (&iter, &key, NULL))
     {
-      if (!forget_file (self, key, error))
-        {
-          db_exec (self->db, "ROLLBACK;", NULL);
-          return FALSE;
-        }
+      ok = forget_file (self, key, error);
       *changed = TRUE;
     }
 
-  if (!db_exec (self->db, "COMMIT;", error))
+  if (!ok || !db_exec (self->db, "COMMIT;", error))
     {
       db_exec (self->db, "ROLLBACK;", NULL);
       return FALSE;
@@ -932,6 +1118,39 @@ compare_plays (gconstpointer a,
 
 /* Every row, each checked against its digest; FALSE with @damaged when a
  * row does not say what it said when it was written. */
+/* The times the index kept for the plays without a record: of the copies
+ * a scan wrote in any order, the earliest (keep_record()). */
+static gboolean
+kept_times (GkHistoryIndex  *self,
+            GPtrArray       *plays,
+            GError         **error)
+{
+  g_autoptr(sqlite3_stmt) find = NULL;
+
+  find = db_prepare (self->db, "SELECT started, finished FROM records WHERE id = ?", error);
+  if (find == NULL)
+    return FALSE;
+  for (guint i = 0; i < plays->len; i++)
+    {
+      GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      int rc;
+
+      if (!play->id_derived)
+        continue;
+      sqlite3_reset (find);
+      sqlite3_bind_text (find, 1, play->id, -1, SQLITE_TRANSIENT);
+      rc = sqlite3_step (find);
+      if (rc == SQLITE_ROW)
+        {
+          play->started = sqlite3_column_int64 (find, 0);
+          play->finished = sqlite3_column_int64 (find, 1);
+        }
+      else if (rc != SQLITE_DONE)
+        return db_fail (self->db, error);
+    }
+  return TRUE;
+}
+
 static GPtrArray *
 read_rows (GkHistoryIndex  *self,
            guint           *out_n_damaged,
@@ -1001,6 +1220,8 @@ read_rows (GkHistoryIndex  *self,
       db_fail (self->db, error);
       return NULL;
     }
+  if (!kept_times (self, plays, error))
+    return NULL;
 
   g_ptr_array_sort (plays, compare_plays);
   return g_steal_pointer (&plays);
@@ -1016,6 +1237,7 @@ refresh (GkHistoryIndex  *self,
          GError         **error)
 {
   g_autoptr(Outcome) outcome = g_new0 (Outcome, 1);
+  gboolean emptied = FALSE;
 
   for (guint attempt = 0; attempt < 3; attempt++)
     {
@@ -1056,6 +1278,19 @@ refresh (GkHistoryIndex  *self,
       /* A row that is not what was written: built again from the files. */
       outcome->rebuild = GK_HISTORY_REBUILD_CORRUPT;
       outcome->changed = TRUE;
+      if (emptied)
+        {
+          /* Emptied in place and damaged still (a page the check passed,
+           * the schema's, say): a fresh file, if nobody holds this one. */
+          g_autoptr(GError) replace_error = NULL;
+
+          g_clear_pointer (&self->db, sqlite3_close);
+          if (!replace_file (self->index_path, &replace_error))
+            use_memory (self, g_error_matches (replace_error, G_IO_ERROR, G_IO_ERROR_BUSY)
+                              ? problem_busy () : problem_unwritable (replace_error->message));
+          continue;
+        }
+      emptied = TRUE;
       if (rebuild_in_place (self->db) != CHECK_SOUND)
         use_memory (self, problem_busy ());
     }

@@ -22,14 +22,14 @@ struct _GkApplication
 
 G_DEFINE_FINAL_TYPE (GkApplication, gk_application, ADW_TYPE_APPLICATION)
 
+/* The main window last used (a table view is not one), or a new one. */
 static GkWindow *
 gk_application_get_window (GkApplication *self)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
-
-  if (window == NULL)
-    window = GTK_WINDOW (gk_window_new (GTK_APPLICATION (self)));
-  return GK_WINDOW (window);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (GK_IS_WINDOW (l->data))
+      return GK_WINDOW (l->data);
+  return gk_window_new (GTK_APPLICATION (self));
 }
 
 static void
@@ -94,9 +94,10 @@ gk_application_quit (GSimpleAction *action,
 
   /* Every move is saved as it is confirmed (and the app is held until the
    * last save is on disk): closing loses nothing.  A window whose saves
-   * fail asks first (gk-window.c). */
+   * fail asks first (gk-window.c); a table view closes with its window. */
   for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_close (GTK_WINDOW (l->data));
+    if (GK_IS_WINDOW (l->data))
+      gtk_window_close (GTK_WINDOW (l->data));
 }
 
 static const GActionEntry app_entries[] = {
@@ -122,6 +123,7 @@ gk_application_startup (GApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.show-score", { "<Control>t", NULL } },
+    { "win.table-view", { "<Control><Shift>t", NULL } },
     { "win.go-back", { "<Alt>Left", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };

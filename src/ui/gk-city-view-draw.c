@@ -4,14 +4,17 @@
  * MAX_PITCH).  The city is drawn once for all the frames that show it
  * unchanged: the cells (the lower layer) and the districts' labels (the
  * upper one), with the move being entered drawn between them every frame.
- * Unchanged nodes are not drawn again by GTK: a move being typed repaints
- * the cells it changes.
+ * The lower layer is put together from a node per cell, each kept while
+ * its cell looks the same at the same pitch: a keystroke or a confirmed
+ * move draws the cells it changed, and GTK, finding the other nodes
+ * unchanged, repaints only those.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "gk-city-view-private.h"
@@ -60,13 +63,15 @@ _gk_city_view_drop_layers (GkCityView *self)
 {
   g_clear_pointer (&self->lower, gsk_render_node_unref);
   g_clear_pointer (&self->upper, gsk_render_node_unref);
+  g_clear_pointer (&self->cell_nodes, g_hash_table_unref);
 }
 
-/* What the city looks like changed: the layers are drawn again. */
+/* What the city looks like changed: the layers are put together again. */
 void
 _gk_city_view_invalidate_layers (GkCityView *self)
 {
-  _gk_city_view_drop_layers (self);
+  g_clear_pointer (&self->lower, gsk_render_node_unref);
+  g_clear_pointer (&self->upper, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -679,6 +684,135 @@ snapshot_pick (GkCityView    *self,
   append_ring (snapshot, &rect, p * 0.1 + width, width, accent);
 }
 
+/* Everything a cell's drawing depends on besides the colours and the
+ * pitch (a change of either forgets every cell's node). */
+typedef struct
+{
+  gboolean       dark;
+  gboolean       building;
+  GkTile         top;
+  guint          height;
+  gint           owner;
+  GkPlayerColour owner_colour;
+  gboolean       build_site;
+  gint           letter;      /* a free cell's marker, or -1 */
+  guint          number;
+  gboolean       left;        /* its marker shifted away */
+  gboolean       held;
+  gboolean       pickable;
+  gboolean       ghost_here;  /* its marker taken off for the new tile */
+} CellLook;
+
+typedef struct
+{
+  CellLook       look;
+  GskRenderNode *node;        /* drawn with the cell's corner at 0, 0 */
+  guint          used;        /* the layer it was last used in */
+} CityCellNode;
+
+static void
+city_cell_node_free (gpointer data)
+{
+  CityCellNode *cell = data;
+
+  g_clear_pointer (&cell->node, gsk_render_node_unref);
+  g_free (cell);
+}
+
+static gpointer
+cell_node_key (int x,
+               int y)
+{
+  return GUINT_TO_POINTER (((guint) (x + 0x7fff) << 16) | (guint) ((y + 0x7fff) & 0xffff));
+}
+
+static void
+look_of_cell (GkCityView *self,
+              int         x,
+              int         y,
+              gboolean    dark,
+              CellLook   *look)
+{
+  const GkBuilding *building = self->table != NULL
+                               ? gk_table_get_building_at (self->table, x, y) : NULL;
+
+  /* zeroed whole, padding included: looks are compared byte for byte */
+  memset (look, 0, sizeof *look);
+  look->dark = dark;
+  look->letter = -1;
+  if (building != NULL)
+    {
+      look->building = TRUE;
+      look->top = building->top;
+      look->height = building->height;
+      look->owner = building->owner;
+      if (building->owner != GK_NO_PLAYER)
+        look->owner_colour = gk_table_get_player_colour (self->table, building->owner);
+      look->build_site = building->build_site;
+      return;
+    }
+  look->number = _gk_city_view_cell_number (self, x, y);
+  look->letter = self->table != NULL ? gk_table_get_marker_at (self->table, x, y) : -1;
+  if (look->letter < 0)
+    return;
+  look->left = _gk_city_view_shift_at (self, x, y, FALSE) != NULL;
+  look->held = !look->left && self->held == look->letter;
+  look->pickable = !look->left && !look->held && self->shifting
+                   && _gk_city_view_cell_index (self->shiftable, x, y) != 0;
+  look->ghost_here = self->has_ghost && self->ghost.x == x && self->ghost.y == y;
+}
+
+/* Cell @x, @y drawn on its own, its corner at 0, 0: from the node it had
+ * when it looks the same, else drawn anew. */
+static GskRenderNode *
+cell_node (GkCityView    *self,
+           int            x,
+           int            y,
+           gboolean       dark,
+           const GdkRGBA *fg,
+           const GdkRGBA *accent,
+           const GdkRGBA *chip)
+{
+  CityCellNode *cell = g_hash_table_lookup (self->cell_nodes, cell_node_key (x, y));
+  CellLook look;
+  GtkSnapshot *snapshot;
+  double px, py;
+
+  look_of_cell (self, x, y, dark, &look);
+  if (cell != NULL && memcmp (&cell->look, &look, sizeof look) == 0)
+    {
+      cell->used = self->cells_drawn;
+      return cell->node;
+    }
+
+  if (cell == NULL)
+    {
+      cell = g_new0 (CityCellNode, 1);
+      g_hash_table_insert (self->cell_nodes, cell_node_key (x, y), cell);
+    }
+  cell->look = look;
+  cell->used = self->cells_drawn;
+  g_clear_pointer (&cell->node, gsk_render_node_unref);
+
+  cell_origin (self, x, y, &px, &py);
+  snapshot = gtk_snapshot_new ();
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-px, -py));
+  if (look.building)
+    snapshot_building (self, snapshot, gk_table_get_building_at (self->table, x, y), dark, chip);
+  else
+    snapshot_empty (self, snapshot, x, y, fg, accent, chip);
+  cell->node = gtk_snapshot_free_to_node (snapshot);
+  return cell->node;
+}
+
+static gboolean
+cell_node_unused (gpointer key,
+                  gpointer value,
+                  gpointer data)
+{
+  return ((CityCellNode *) value)->used != GPOINTER_TO_UINT (data);
+}
+
 /* The cells: the districts' plates, the buildings, the free cells and
  * their markers. */
 static GskRenderNode *
@@ -696,17 +830,26 @@ snapshot_lower (GkCityView    *self,
     for (guint i = 0; i < self->districts->len; i++)
       snapshot_district (self, snapshot, g_ptr_array_index (self->districts, i), &plate);
 
+  if (self->cell_nodes == NULL)
+    self->cell_nodes = g_hash_table_new_full (NULL, NULL, NULL, city_cell_node_free);
+  self->cells_drawn++;
   for (int y = self->min_y; y <= self->max_y; y++)
     for (int x = self->min_x; x <= self->max_x; x++)
       {
-        const GkBuilding *building = self->table != NULL
-                                     ? gk_table_get_building_at (self->table, x, y) : NULL;
+        GskRenderNode *node = cell_node (self, x, y, dark, fg, accent, chip);
+        double px, py;
 
-        if (building != NULL)
-          snapshot_building (self, snapshot, building, dark, chip);
-        else
-          snapshot_empty (self, snapshot, x, y, fg, accent, chip);
+        if (node == NULL)
+          continue;
+        cell_origin (self, x, y, &px, &py);
+        gtk_snapshot_save (snapshot);
+        gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (px, py));
+        gtk_snapshot_append_node (snapshot, node);
+        gtk_snapshot_restore (snapshot);
       }
+  /* cells no longer shown */
+  g_hash_table_foreach_remove (self->cell_nodes, cell_node_unused,
+                               GUINT_TO_POINTER (self->cells_drawn));
   return gtk_snapshot_free_to_node (snapshot);
 }
 
@@ -745,12 +888,19 @@ gk_city_view_snapshot (GtkWidget   *widget,
   _gk_city_view_update_layout (self);
   get_colours (self, &fg, &accent, &chip);
 
-  if (self->layers_width != gtk_widget_get_width (widget)
-      || self->layers_height != gtk_widget_get_height (widget))
+  if (self->layers_pitch != self->pitch)
+    _gk_city_view_drop_layers (self);
+  if (self->layers_min_x != self->min_x || self->layers_min_y != self->min_y
+      || self->layers_pitch != self->pitch || self->layers_origin_x != self->origin_x
+      || self->layers_origin_y != self->origin_y)
     {
-      _gk_city_view_drop_layers (self);
-      self->layers_width = gtk_widget_get_width (widget);
-      self->layers_height = gtk_widget_get_height (widget);
+      /* the cells' nodes are kept while the pitch is: they are placed anew */
+      _gk_city_view_invalidate_layers (self);
+      self->layers_min_x = self->min_x;
+      self->layers_min_y = self->min_y;
+      self->layers_pitch = self->pitch;
+      self->layers_origin_x = self->origin_x;
+      self->layers_origin_y = self->origin_y;
     }
   if (self->lower == NULL)
     self->lower = snapshot_lower (self, dark, &fg, &accent, &chip);
@@ -829,7 +979,8 @@ gk_city_view_css_changed (GtkWidget         *widget,
                           GtkCssStyleChange *change)
 {
   GTK_WIDGET_CLASS (g_type_class_peek_parent (G_OBJECT_GET_CLASS (widget)))->css_changed (widget, change);
-  _gk_city_view_invalidate_layers (GK_CITY_VIEW (widget));
+  _gk_city_view_drop_layers (GK_CITY_VIEW (widget));
+  gtk_widget_queue_draw (widget);
 }
 
 void

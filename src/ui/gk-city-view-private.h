@@ -89,9 +89,18 @@ struct _GkCityView
    * again by GTK: a move being typed repaints the cells it changes. */
   GskRenderNode *lower;
   GskRenderNode *upper;
-  int         layers_width;
-  int         layers_height;
-  gboolean    layers_stale;  /* what of the draft the lower layer shows was told changed */
+  /* The lower layer is put together from one node per cell, kept from one
+   * layer to the next while the cell looks the same: a confirmed move
+   * draws the cells it changed, not the city (cell key -> CityCellNode). */
+  GHashTable *cell_nodes;
+  guint       cells_drawn;   /* the layer the cell nodes were last used in */
+  /* the geometry the layers were drawn at: another one (a new size, or
+   * cells shown beyond the old edge) draws them again */
+  int         layers_min_x;
+  int         layers_min_y;
+  double      layers_pitch;
+  double      layers_origin_x;
+  double      layers_origin_y;
 
   /* the cells shown, bounds included, and where they are drawn */
   int         min_x;
@@ -134,8 +143,10 @@ gboolean            _gk_city_view_in_bounds         (GkCityView         *self,
 guint               _gk_city_view_cell_number       (GkCityView         *self,
                                                      int                 x,
                                                      int                 y);
+/* Forgets everything drawn, the cells' nodes too (new colours, dispose). */
 void                _gk_city_view_drop_layers       (GkCityView         *self);
-/* What the city looks like changed: the layers are drawn again. */
+/* What the city looks like changed: the layers are put together again,
+ * the cells that look as they did from the nodes they had. */
 void                _gk_city_view_invalidate_layers (GkCityView         *self);
 
 /* gk-city-view-input.c */

@@ -504,7 +504,9 @@ learn_shifts (GkCityView *self)
 /* What of the move being entered the lower layer shows (the marker cells
  * offered, the markers shifted away and those that may be, the marker held,
  * a marker taken off where the new tile goes) follows from these of the
- * draft's properties: when one is told, the layer is drawn again. */
+ * draft's properties: when one is told, the layer is drawn again, whether
+ * it is told before the draft's "changed" or after it (a typed move tells
+ * its properties once the whole text is read). */
 static const char * const layer_properties[] = {
   "card", "tile", "marker", "targets", "shifts", "held", "table",
 };
@@ -512,7 +514,7 @@ static const char * const layer_properties[] = {
 static void
 draft_layer_changed (GkCityView *self)
 {
-  self->layers_stale = TRUE;
+  _gk_city_view_invalidate_layers (self);
 }
 
 static void
@@ -554,11 +556,6 @@ draft_changed (GkCityView *self)
   self->draft_card = card;
 
   /* Most changes of the draft show between the layers. */
-  if (self->layers_stale)
-    {
-      self->layers_stale = FALSE;
-      _gk_city_view_invalidate_layers (self);
-    }
   refresh (self);
 }
 
@@ -576,7 +573,6 @@ gk_city_view_set_draft (GkCityView  *self,
   self->has_pick = FALSE;
   self->draft_card = GK_NO_CARD;
   forget_shifts (self);
-  self->layers_stale = FALSE;
   _gk_city_view_invalidate_layers (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "city.put-back", FALSE);
   if (draft != NULL)

@@ -13,6 +13,7 @@
 
 #include "gk-open-rules-window.h"
 #include "gk-score-sheet.h"
+#include "gk-table-view.h"
 #include "gk-ui-util.h"
 #include "gk-window-private.h"
 
@@ -790,6 +791,31 @@ show_open_rules_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (gk_open_rules_window_new (GTK_WINDOW (widget))));
 }
 
+/* Table View: the game large in a window of its own, for a TV or a
+ * second screen; one per window, presented again when it is open. */
+static void
+table_view_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  GkWindow *self = GK_WINDOW (widget);
+  GkPlayPage *play;
+
+  if (self->table_view != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->table_view));
+      return;
+    }
+  if (_gk_window_get_game (self) == NULL)
+    return;
+  play = GK_PLAY_PAGE (_gk_window_ensure_page (self, GK_PAGE_PLAY));
+  self->table_view = gk_table_view_new (gtk_window_get_application (GTK_WINDOW (self)),
+                                        self->session,
+                                        gk_round_entry_get_draft (gk_play_page_get_round_entry (play)));
+  g_object_add_weak_pointer (G_OBJECT (self->table_view), (gpointer *) &self->table_view);
+  gtk_window_present (GTK_WINDOW (self->table_view));
+}
+
 /* ---- the game's moves and its file ---- */
 
 static void
@@ -927,6 +953,7 @@ _gk_window_class_add_actions (GtkWidgetClass *widget_class)
     { "win.reload", NULL, reload_action },
     { "win.show-help-overlay", NULL, show_help_overlay_action },
     { "win.show-open-rules", NULL, show_open_rules_action },
+    { "win.table-view", NULL, table_view_action },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)

@@ -88,6 +88,7 @@ struct _GkWindow
   GtkStringList        *known_names;   /* the history's people, offered at setup */
   GkPositionDraft      *position_draft; /* the table being scored here, kept on disk */
   gboolean              draft_save_failed;
+  GtkWidget            *table_view;    /* the game on a second screen, while it is open */
 };
 
 /* One page of the window: everything the window does differently on it.

@@ -142,6 +142,7 @@ _gk_window_update (GkWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-image", has_sheet);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-image", has_sheet);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", offers_score);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.table-view", on_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", back != self->page);
   gtk_widget_set_visible (self->back_button, back != self->page);
   gtk_widget_set_visible (self->history_box, on_game);
@@ -556,6 +557,9 @@ gk_window_dispose (GObject *object)
   if (self->position_draft != NULL)
     g_signal_handlers_disconnect_by_data (self->position_draft, self);
   g_clear_object (&self->position_draft);
+  /* Closed with the game (the session let go of it above), or now. */
+  if (self->table_view != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->table_view));
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_WINDOW);
   memset (self->pages, 0, sizeof self->pages);

@@ -682,6 +682,41 @@ test_create_new_full_disk (Fixture       *fixture,
 
 /* Killed at any moment, a new file is whole or is not there: never empty,
  * never cut. */
+/* The child's side of create-new-killed: new files without end, one byte
+ * to @report_fd after each has its name. */
+static void G_GNUC_NORETURN
+create_forever (Fixture *fixture,
+                GFile   *folder,
+                int      report_fd)
+{
+  for (;;)
+    {
+      GFile *made = gk_file_create_new (folder, "game.ginkgo", fixture->game_text,
+                                        strlen (fixture->game_text), NULL, NULL);
+
+      if (made == NULL || write (report_fd, "+", 1) != 1)
+        _exit (1);
+      g_object_unref (made);
+    }
+}
+
+/* How many bytes @fd holds until its end. */
+static guint
+count_reports (int fd)
+{
+  char buffer[256];
+  guint n = 0;
+  gssize got;
+
+  while ((got = read (fd, buffer, sizeof buffer)) > 0 || (got < 0 && errno == EINTR))
+    n += MAX (got, 0);
+  return n;
+}
+
+/* Killed at any moment, a process making new files leaves each file it
+ * was told about whole under its name, at most the one being linked
+ * besides, and never a torn or empty one.  The kill comes at a random
+ * moment after the first file was made, however slow the machine. */
 static void
 test_create_new_killed (Fixture       *fixture,
                         gconstpointer  data)
@@ -689,26 +724,35 @@ test_create_new_killed (Fixture       *fixture,
   g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
   g_autoptr(GRand) rand = g_rand_new_with_seed (11);
   g_autoptr(GDir) listing = NULL;
+  guint n_reported = 0;
   guint n_files = 0;
+  const guint n_kills = 50;
   const char *name;
 
-  for (guint kill_round = 0; kill_round < 50; kill_round++)
+  for (guint kill_round = 0; kill_round < n_kills; kill_round++)
     {
       int status = 0;
-      pid_t pid = fork ();
+      int report[2];
+      char first;
+      pid_t pid;
 
+      g_assert_cmpint (pipe (report), ==, 0);
+      pid = fork ();
       g_assert_cmpint (pid, >=, 0);
       if (pid == 0)
-        for (;;)
-          {
-            GFile *made = gk_file_create_new (folder, "game.ginkgo", fixture->game_text,
-                                              strlen (fixture->game_text), NULL, NULL);
-
-            g_clear_object (&made);
-          }
+        {
+          close (report[0]);
+          create_forever (fixture, folder, report[1]);
+        }
+      close (report[1]);
+      /* Wait for the first file, then let it run a random while. */
+      g_assert_cmpint (read (report[0], &first, 1), ==, 1);
       g_usleep (g_rand_int_range (rand, 0, 3000));
       kill (pid, SIGKILL);
       g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      g_assert_true (WIFSIGNALED (status));
+      n_reported += 1 + count_reports (report[0]);
+      close (report[0]);
     }
 
   listing = g_dir_open (fixture->dir, 0, NULL);
@@ -723,8 +767,12 @@ test_create_new_killed (Fixture       *fixture,
       g_assert_cmpstr (text, ==, fixture->game_text);
       n_files++;
     }
-  g_test_message ("50 kills: %u files, each whole", n_files);
-  g_assert_cmpuint (n_files, >, 0);
+  g_test_message ("%u kills: %u files made, %u reported before the kill, each whole",
+                  n_kills, n_files, n_reported);
+  /* Every file reported is there; each kill may have cut one short
+   * between its name and its report, never more. */
+  g_assert_cmpuint (n_files, >=, n_reported);
+  g_assert_cmpuint (n_files, <=, n_reported + n_kills);
 }
 
 int

@@ -7,6 +7,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gstdio.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -379,6 +380,89 @@ test_replace_refused (Fixture       *f,
   g_rmdir (fresh);
 }
 
+/* A first build of more files than one batch of rows holds, made by
+ * several workers: every file gives its play, with its own rounds;
+ * opened again, nothing is rebuilt or changed. */
+static void
+test_first_build (Fixture       *f,
+                  gconstpointer  data)
+{
+  const guint n_games = 300;
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, n_games, 9, BASE_TIME);
+  g_autoptr(GkHistoryIndex) index = gk_history_index_new (f->games_dir, f->index_path);
+  g_autoptr(GkHistoryIndex) again = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *csv_again = NULL;
+  GkHistoryRebuild rebuild = GK_HISTORY_REBUILD_NONE;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_true (gk_history_index_open (index, &rebuild, NULL));
+  g_assert_cmpint (rebuild, ==, GK_HISTORY_REBUILD_MISSING);
+  plays = gk_history_index_list_plays (index, NULL);
+  g_assert_cmpuint (plays->len, ==, n_games);
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      guint n = (guint) g_ascii_strtoull (play->file + strlen ("game-"), NULL, 10);
+      GkGame *game = g_ptr_array_index (games, n);
+
+      g_assert_true (g_str_has_prefix (play->file, "game-"));
+      g_assert_false (g_hash_table_contains (seen, play->file));
+      g_hash_table_add (seen, play->file);
+      g_assert_cmpuint (play->rounds, ==, gk_table_get_round (gk_game_get_table (game)));
+    }
+  csv = csv_of (index);
+
+  again = gk_history_index_new (f->games_dir, f->index_path);
+  rebuild = GK_HISTORY_REBUILD_MISSING;
+  g_assert_true (gk_history_index_open (again, &rebuild, NULL));
+  g_assert_cmpint (rebuild, ==, GK_HISTORY_REBUILD_NONE);
+  csv_again = csv_of (again);
+  g_assert_cmpstr (csv_again, ==, csv);
+}
+
+/* The index's own description of its table damaged so that it still
+ * reads as a table, of other columns ("name" spelt "nbme"): the plays are
+ * the files', the index rebuilt. */
+static void
+test_schema_text (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 6, 5, BASE_TIME);
+  g_autofree char *expected = truth (f);
+  g_autofree char *bytes = NULL;
+  g_autoptr(GkHistoryIndex) index = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = NULL;
+  GkHistoryRebuild rebuild = GK_HISTORY_REBUILD_NONE;
+  gsize length = 0;
+  const char *words = "name BLOB PRIMARY KEY";
+  char *column;
+
+  {
+    g_autoptr(GkHistoryIndex) first = gk_history_index_new (f->games_dir, f->index_path);
+
+    g_assert_true (gk_history_index_open (first, NULL, NULL));
+  }
+  g_assert_true (g_file_get_contents (f->index_path, &bytes, &length, NULL));
+  column = NULL;
+  for (gsize at = 0; column == NULL && at + strlen (words) <= length; at++)
+    if (memcmp (bytes + at, words, strlen (words)) == 0)
+      column = bytes + at;
+  g_assert_nonnull (column);
+  column[1] = 'b';
+  g_assert_true (g_file_set_contents (f->index_path, bytes, (gssize) length, NULL));
+
+  index = gk_history_index_new (f->games_dir, f->index_path);
+  g_assert_true (gk_history_index_open (index, &rebuild, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (rebuild, ==, GK_HISTORY_REBUILD_CORRUPT);
+  g_assert_null (gk_history_index_get_problem (index));
+  csv = csv_of (index);
+  g_assert_cmpstr (csv, ==, expected);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -394,6 +478,8 @@ main (int   argc,
   ADD ("/history-index/copies", test_copies);
   ADD ("/history-index/async", test_async);
   ADD ("/history-index/replace-refused", test_replace_refused);
+  ADD ("/history-index/first-build", test_first_build);
+  ADD ("/history-index/schema-text", test_schema_text);
 #undef ADD
 
   return g_test_run ();

@@ -169,7 +169,7 @@ static void
 assert_finalized_when_saved (GkSheetDraft *draft)
 {
   gpointer weak = draft;
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
   g_object_add_weak_pointer (G_OBJECT (draft), &weak);
   g_object_unref (draft);

@@ -55,7 +55,7 @@ gk_ui_test_spin (guint max_ms)
 void
 gk_ui_test_wait_window (gpointer window)
 {
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
 
   while (_gk_window_is_busy (window) && g_get_monotonic_time () < end)
     if (!g_main_context_iteration (NULL, FALSE))
@@ -247,7 +247,7 @@ void
 gk_ui_test_finalize_window (gpointer window)
 {
   g_autoptr(GPtrArray) watched = g_ptr_array_new_with_free_func (watched_free);
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
 
   g_assert_true (GTK_IS_WINDOW (window));
   watch_tree (window, watched);
@@ -259,7 +259,7 @@ gk_ui_test_finalize_window (gpointer window)
       g_usleep (1000);
   g_assert_finalize_object (window);
 
-  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
   while (any_alive (watched) && g_get_monotonic_time () < end)
     if (!g_main_context_iteration (NULL, FALSE))
       g_usleep (1000);

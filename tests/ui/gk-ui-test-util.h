@@ -8,6 +8,11 @@
 
 G_BEGIN_DECLS
 
+/* How long a test waits for what the window does in the background (a
+ * worker, a save, a frame) before it fails: only a hang takes this long,
+ * however busy the machine. */
+#define GK_UI_TEST_PATIENCE (120 * G_USEC_PER_SEC)
+
 /* g_test_init() and GTK, with the user data folder (autosave, recent files)
  * in a fresh temporary folder.  Returns that folder. */
 const char     *gk_ui_test_init            (int          *argc,
@@ -15,7 +20,7 @@ const char     *gk_ui_test_init            (int          *argc,
 /* Runs the main loop until nothing is pending (at most @max_ms). */
 void            gk_ui_test_spin            (guint         max_ms);
 /* Runs the main loop until @window (a GkWindow) has opened, listed and
- * saved what it was doing (at most 10 s). */
+ * saved what it was doing (at most GK_UI_TEST_PATIENCE). */
 void            gk_ui_test_wait_window     (gpointer      window);
 /* Destroys @window (any toplevel), lets the main loop run until nothing
  * but the caller holds it (at most 5 s) and asserts with

@@ -118,7 +118,7 @@ wait_for_allocation (Fixture *fixture,
                      int      width,
                      int      height)
 {
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
 
   while ((gtk_widget_get_width (GTK_WIDGET (fixture->view)) != width
           || gtk_widget_get_height (GTK_WIDGET (fixture->view)) != height)
@@ -259,7 +259,7 @@ assert_drawn_as_fresh (Fixture       *fixture,
   g_autoptr(GdkTexture) expected = NULL;
   g_autofree guchar *a = g_malloc ((gsize) SIDE * SIDE * 4);
   g_autofree guchar *b = g_malloc ((gsize) SIDE * SIDE * 4);
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
   int x, y;
 
   gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
@@ -298,6 +298,19 @@ assert_drawn_as_fresh (Fixture       *fixture,
       g_test_message ("%d pixels differ, from %d,%d to %d,%d", differ, minx, miny, maxx, maxy);
     g_assert_cmpint (differ, ==, 0);
   }
+
+  /* and points at the cells where the fresh one does */
+  for (int py = 5; py < SIDE; py += 10)
+    for (int px = 5; px < SIDE; px += 10)
+      {
+        int vx = 0, vy = 0, fx = 0, fy = 0;
+        gboolean in_view = gk_city_view_get_cell_at (fixture->view, px, py, &vx, &vy);
+        gboolean in_fresh = gk_city_view_get_cell_at (fresh, px, py, &fx, &fy);
+
+        if (in_view != in_fresh || vx != fx || vy != fy)
+          g_error ("at %d,%d the view points at %d,%d (%d), a fresh one at %d,%d (%d)",
+                   px, py, vx, vy, in_view, fx, fy, in_fresh);
+      }
 
   gk_city_view_set_draft (fresh, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -776,6 +789,186 @@ test_shifts (Fixture       *fixture,
   g_assert_finalize_object (g_steal_pointer (&draft));
 }
 
+/* Types @text into @draft a keystroke at a time, as the round entry does,
+ * the view compared with a fresh one after each; then confirms it. */
+static void
+type_and_confirm (Fixture     *fixture,
+                  GkGame      *game,
+                  GkMoveDraft *draft,
+                  const char  *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  for (gsize n = 1; n <= strlen (text); n++)
+    {
+      g_autofree char *typed = g_strndup (text, n);
+
+      /* a half-typed word may be refused: the draft keeps what it read */
+      gk_move_draft_enter_text (draft, typed, NULL);
+      g_test_message ("typed \"%s\"", typed);
+      assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+    }
+  g_assert_true (gk_move_draft_is_complete (draft));
+  g_assert_true (gk_move_draft_confirm (draft, NULL, &error));
+  g_assert_no_error (error);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+}
+
+/* The solo game at the expert level, every move typed: after each
+ * keystroke the view draws what a fresh view draws, and points where it
+ * does, also when a typed move makes the city's extent grow (HAL's
+ * urbanization in round 2: its new tile, its marker's numbered cells). */
+static void
+test_solo_typed (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (1);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkMoveDraft) draft = NULL;
+
+  setup->solo_level = GK_SOLO_EXPERT;
+  game = gk_game_new (setup, NULL);
+  g_assert_nonnull (game);
+  draft = gk_move_draft_new (game);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  gk_city_view_set_draft (fixture->view, draft);
+  wait_for_allocation (fixture, SIDE, SIDE);
+
+  type_and_confirm (fixture, game, draft, "A y4 1");
+  g_assert_true (gk_move_draft_is_opponent (draft));
+  type_and_confirm (fixture, game, draft, "C b2 r6");
+  type_and_confirm (fixture, game, draft, "r1");
+  g_assert_true (gk_move_draft_is_opponent (draft));
+
+  /* HAL's D, E as its second card, Yellow 8: drawn as fresh at each step
+   * (the marker's numbered cells included), not confirmed */
+  for (const char *p = "D E y8"; *p != '\0'; p++)
+    {
+      g_autofree char *typed = g_strndup ("D E y8", p - "D E y8" + 1);
+
+      gk_move_draft_enter_text (draft, typed, NULL);
+      g_test_message ("HAL typed \"%s\"", typed);
+      assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+    }
+  g_assert_nonnull (gk_move_draft_get_targets (draft));
+  g_assert_true (gk_city_view_get_ghost (fixture->view, NULL, NULL, NULL));
+
+  gk_city_view_set_draft (fixture->view, NULL);
+  g_assert_finalize_object (g_steal_pointer (&draft));
+}
+
+/* A move typed whole (pasted), then another in its place: the cells
+ * offered for the marker follow at once, though the draft tells what
+ * changed only once it has read the whole text. */
+static void
+test_typed_whole (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkMoveDraft) draft = NULL;
+  const char *moves[] = { "A r9", "B r9", "C r9", "B r9 2", "B r9 1", "D r9", "r9" };
+
+  setup->players[0].characters[0].tiles = 2;
+  setup->players[0].characters[0].resources = 2;
+  game = gk_game_new (setup, NULL);
+  draft = gk_move_draft_new (game);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  gk_city_view_set_draft (fixture->view, draft);
+  wait_for_allocation (fixture, SIDE, SIDE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      gk_move_draft_enter_text (draft, moves[i], NULL);
+      g_test_message ("typed \"%s\"", moves[i]);
+      assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+    }
+
+  gk_city_view_set_draft (fixture->view, NULL);
+  g_assert_finalize_object (g_steal_pointer (&draft));
+}
+
+/* The nodes that hold a cell each (a translation of the cell's drawing)
+ * in @node, added to @cells. */
+static void
+collect_cell_nodes (GskRenderNode *node,
+                    GHashTable    *cells)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_cell_nodes (gsk_container_node_get_child (node, i), cells);
+      break;
+    case GSK_TRANSFORM_NODE:
+      g_hash_table_add (cells, gsk_transform_node_get_child (node));
+      break;
+    default:
+      break;
+    }
+}
+
+static GskRenderNode *
+snapshot_view (Fixture *fixture)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  GTK_WIDGET_GET_CLASS (fixture->view)->snapshot (GTK_WIDGET (fixture->view), snapshot);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* A confirmed construction changes one building: the city is drawn again
+ * from the cells' nodes, that one cell drawn anew, and the result is
+ * what a fresh view draws. */
+static void
+test_confirm_redraws_changed (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkMoveDraft) draft = NULL;
+  g_autoptr(GskRenderNode) before = NULL;
+  g_autoptr(GskRenderNode) after = NULL;
+  g_autoptr(GHashTable) old_cells = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) new_cells = g_hash_table_new (NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  GHashTableIter iter;
+  gpointer cell;
+  guint drawn_anew = 0;
+
+  setup->players[0].characters[0].tiles = 2;
+  setup->players[0].characters[0].resources = 2;
+  game = gk_game_new (setup, NULL);
+  draft = gk_move_draft_new (game);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  gk_city_view_set_draft (fixture->view, draft);
+  wait_for_allocation (fixture, SIDE, SIDE);
+
+  g_assert_true (gk_move_draft_enter_text (draft, "b2 b11", &error));
+  g_assert_no_error (error);
+  before = snapshot_view (fixture);
+  g_assert_true (gk_move_draft_confirm (draft, NULL, &error));
+  g_assert_no_error (error);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  wait_for_allocation (fixture, SIDE, SIDE);
+  after = snapshot_view (fixture);
+
+  collect_cell_nodes (before, old_cells);
+  collect_cell_nodes (after, new_cells);
+  /* 5 by 5 cells, each placed by a translation but the one at 0, 0 */
+  g_assert_cmpuint (g_hash_table_size (new_cells), ==, 5 * 5 - 1);
+  g_hash_table_iter_init (&iter, new_cells);
+  while (g_hash_table_iter_next (&iter, &cell, NULL))
+    if (!g_hash_table_contains (old_cells, cell))
+      drawn_anew++;
+  g_assert_cmpuint (drawn_anew, ==, 1);
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+
+  gk_city_view_set_draft (fixture->view, NULL);
+  g_assert_finalize_object (g_steal_pointer (&draft));
+}
+
 /* Dark and light: the city drawn again in the new colours. */
 static void
 test_dark (Fixture       *fixture,
@@ -812,6 +1005,12 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/city-view/targets", Fixture, NULL, fixture_set_up, test_targets, fixture_tear_down);
   g_test_add ("/city-view/shifts", Fixture, NULL, fixture_set_up, test_shifts, fixture_tear_down);
+  g_test_add ("/city-view/solo-typed", Fixture, NULL, fixture_set_up, test_solo_typed,
+              fixture_tear_down);
+  g_test_add ("/city-view/typed-whole", Fixture, NULL, fixture_set_up, test_typed_whole,
+              fixture_tear_down);
+  g_test_add ("/city-view/confirm-redraws-changed", Fixture, NULL, fixture_set_up,
+              test_confirm_redraws_changed, fixture_tear_down);
   g_test_add ("/city-view/ghost-outline", Fixture, NULL, fixture_set_up, test_ghost_outline,
               fixture_tear_down);
   g_test_add ("/city-view/dark", Fixture, NULL, fixture_set_up, test_dark, fixture_tear_down);

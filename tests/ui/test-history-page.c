@@ -81,7 +81,7 @@ show (Fixture    *f,
       const char *action)
 {
   GtkWidget *history = _gk_window_get_page_widget (f->window, "history");
-  gint64 until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  gint64 until = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), action, NULL));
   gk_ui_test_spin (50);
@@ -231,7 +231,7 @@ test_stats (Fixture       *f,
   {
     g_autofree char *dir = games_dir ();
     g_autoptr(GPtrArray) more = gk_history_test_make_games (dir, 31, 2026, BASE_TIME);
-    gint64 until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+    gint64 until = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
 
     /* The folder is watched; the plays are read again in a worker. */
     while (gk_stats_page_get_stats (page)->n_plays != 31)
@@ -525,7 +525,7 @@ test_import (Fixture       *f,
   gk_ui_assert_contains (report, "gone.ginkgo: ");
   /* the history takes them in, in its own worker */
   {
-    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
 
     while (g_list_model_get_n_items (gk_history_page_get_plays (page)) < 4
            && g_get_monotonic_time () < end)

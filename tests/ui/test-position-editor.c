@@ -98,7 +98,7 @@ static void
 wait_for_paint (Fixture *f,
                 guint    paints)
 {
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
 
   while (f->paints <= paints && g_get_monotonic_time () < end)
     {

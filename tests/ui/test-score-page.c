@@ -14,6 +14,7 @@
 #include "gk-score-chart.h"
 #include "gk-score-page.h"
 #include "gk-test-position.h"
+#include "gk-ui-test-util.h"
 
 typedef struct
 {
@@ -28,7 +29,7 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
 
   fixture->table = gk_test_known_table ();
   fixture->page = GK_SCORE_PAGE (g_object_ref_sink (gk_score_page_new ()));
@@ -461,7 +462,7 @@ test_opens_at_top (Fixture       *fixture,
   GObject *scroller = gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
                                                      GK_TYPE_SCORE_PAGE, "scroller");
   GtkAdjustment *adjustment;
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
 
   g_assert_true (GTK_IS_SCROLLED_WINDOW (scroller));
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));

@@ -32,7 +32,7 @@ typedef struct
 static void
 wait_filled (Fixture *f)
 {
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
 
   gk_ui_test_spin (20);
   while (gk_start_page_is_filling (f->page) && g_get_monotonic_time () < end)

@@ -1393,40 +1393,43 @@ main (int   argc,
 {
   gk_ui_test_init (&argc, &argv);
 
-  g_test_add ("/window/start-page", Fixture, NULL, fixture_set_up, test_start_page,
+  /* Three groups, each run as a test of its own (ui_test_parts in
+   * tests/ui/meson.build): the pages, the files and saves, the session
+   * bus.  A path outside them would never run. */
+  g_test_add ("/window/pages/start-page", Fixture, NULL, fixture_set_up, test_start_page,
               fixture_tear_down);
-  g_test_add ("/window/size", Fixture, NULL, fixture_set_up, test_size, fixture_tear_down);
-  g_test_add ("/window/autosave-continue", Fixture, NULL, fixture_set_up, test_autosave_continue,
+  g_test_add ("/window/pages/size", Fixture, NULL, fixture_set_up, test_size, fixture_tear_down);
+  g_test_add ("/window/files/autosave-continue", Fixture, NULL, fixture_set_up, test_autosave_continue,
               fixture_tear_down);
-  g_test_add ("/window/save-open", Fixture, NULL, fixture_set_up, test_save_open,
+  g_test_add ("/window/files/save-open", Fixture, NULL, fixture_set_up, test_save_open,
               fixture_tear_down);
-  g_test_add ("/window/delete-undo", Fixture, NULL, fixture_set_up, test_delete_undo,
+  g_test_add ("/window/files/delete-undo", Fixture, NULL, fixture_set_up, test_delete_undo,
               fixture_tear_down);
-  g_test_add ("/window/open-while-tracked", Fixture, NULL, fixture_set_up,
+  g_test_add ("/window/files/open-while-tracked", Fixture, NULL, fixture_set_up,
               test_open_while_tracked, fixture_tear_down);
-  g_test_add_func ("/window/damaged", test_damaged);
-  g_test_add ("/window/save-error", Fixture, NULL, fixture_set_up, test_save_error,
+  g_test_add_func ("/window/files/damaged", test_damaged);
+  g_test_add ("/window/files/save-error", Fixture, NULL, fixture_set_up, test_save_error,
               fixture_tear_down);
-  g_test_add ("/window/setup-choices", Fixture, NULL, fixture_set_up, test_setup_choices,
+  g_test_add ("/window/pages/setup-choices", Fixture, NULL, fixture_set_up, test_setup_choices,
               fixture_tear_down);
-  g_test_add ("/window/setup-persons", Fixture, NULL, fixture_set_up, test_setup_persons,
+  g_test_add ("/window/pages/setup-persons", Fixture, NULL, fixture_set_up, test_setup_persons,
               fixture_tear_down);
-  g_test_add ("/window/renewal", Fixture, NULL, fixture_set_up, test_renewal, fixture_tear_down);
-  g_test_add ("/window/position", Fixture, NULL, fixture_set_up, test_position,
+  g_test_add ("/window/pages/renewal", Fixture, NULL, fixture_set_up, test_renewal, fixture_tear_down);
+  g_test_add ("/window/pages/position", Fixture, NULL, fixture_set_up, test_position,
               fixture_tear_down);
-  g_test_add ("/window/names-as-text", Fixture, NULL, fixture_set_up, test_names_as_text,
+  g_test_add ("/window/pages/names-as-text", Fixture, NULL, fixture_set_up, test_names_as_text,
               fixture_tear_down);
-  g_test_add ("/window/accessible-names", Fixture, NULL, fixture_set_up, test_accessible_names,
+  g_test_add ("/window/pages/accessible-names", Fixture, NULL, fixture_set_up, test_accessible_names,
               fixture_tear_down);
-  g_test_add ("/window/table-kept", Fixture, NULL, fixture_set_up, test_table_kept,
+  g_test_add ("/window/files/table-kept", Fixture, NULL, fixture_set_up, test_table_kept,
               fixture_tear_down);
-  g_test_add ("/window/changed-file", Fixture, NULL, fixture_set_up, test_changed_file,
+  g_test_add ("/window/files/changed-file", Fixture, NULL, fixture_set_up, test_changed_file,
               fixture_tear_down);
-  g_test_add ("/window/played-elsewhere", Fixture, NULL, fixture_set_up, test_played_elsewhere,
+  g_test_add ("/window/files/played-elsewhere", Fixture, NULL, fixture_set_up, test_played_elsewhere,
               fixture_tear_down);
 
   /* Last: it leaves a stopped bus behind. */
-  g_test_add ("/window/show-in-folder", Fixture, NULL, fixture_set_up, test_show_in_folder,
+  g_test_add ("/window/bus/show-in-folder", Fixture, NULL, fixture_set_up, test_show_in_folder,
               fixture_tear_down);
 
   return g_test_run ();

@@ -20,7 +20,9 @@
  * sheet-checklist, sheet (a 7 Wonders sheet filled in, or the score sheet
  * --game names), played-elsewhere and changed-elsewhere (the bars about the
  * --game's file), import (the report of importing the folder --game),
- * stats-sheet (the statistics of the 7 Wonders sheets of the history).
+ * stats-sheet (the statistics of the 7 Wonders sheets of the history),
+ * table-view and table-view-scores (the Table View of --game, at the
+ * same size as the window, without and with the scores so far).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -37,6 +39,7 @@
 #include "gk-score-page.h"
 #include "gk-shoot.h"
 #include "gk-stats-page.h"
+#include "gk-table-view.h"
 #include "gk-window-private.h"
 
 #define FRAMES_BEFORE_SHOT 6
@@ -47,13 +50,14 @@ static const char *const page_names[] = {
   "solo-players", "solo-checklist", "play",
   "preview", "tile-return", "score", "play-details", "correct", "position", "table-kept",
   "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "played-elsewhere",
-  "changed-elsewhere", "import", "stats-sheet", NULL
+  "changed-elsewhere", "import", "stats-sheet", "table-view", "table-view-scores", NULL
 };
 
 typedef struct
 {
   GkWindow             *window;
   GtkWidget            *dialog;  /* a window of the page's own over it, or NULL */
+  GtkWidget            *view;    /* the table view, shot instead of the window */
   const GkShootOptions *options;
   guint                 frames;
   int                   status;
@@ -515,7 +519,9 @@ shot_after_paint (GdkFrameClock *clock,
   if (shot->frames == 1 && g_str_equal (shot->options->page, "correct"))
     gtk_widget_activate_action (GTK_WIDGET (shot->window), "win.correct", NULL);
   /* The library's games arrive as they are read: all of them first. */
-  if (++shot->frames < FRAMES_BEFORE_SHOT
+  /* The table view is a window of its own, laid out after this one, and
+   * its steps take their type once laid out: more frames for it. */
+  if (++shot->frames < (shot->view != NULL ? 4 * FRAMES_BEFORE_SHOT : FRAMES_BEFORE_SHOT)
       || (_gk_window_is_busy (shot->window) && shot->frames < MAX_FRAMES))
     {
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
@@ -546,14 +552,17 @@ shot_after_paint (GdkFrameClock *clock,
         }
     }
 
-  if (!save_png (GTK_WIDGET (shot->window), dialog != NULL ? GTK_WIDGET (dialog) : NULL,
-                 shot->options->output, &error))
+  if (shot->view != NULL ? !save_png (shot->view, NULL, shot->options->output, &error)
+      : !save_png (GTK_WIDGET (shot->window), dialog != NULL ? GTK_WIDGET (dialog) : NULL,
+                   shot->options->output, &error))
     {
       /* Icons load in the background and relayout the window: a frame
        * later it has drawn. */
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PENDING) && shot->frames < MAX_FRAMES)
         {
           gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+          if (shot->view != NULL)
+            gtk_widget_queue_draw (shot->view);
           return;
         }
       g_printerr ("%s: %s\n", shot->options->output, error->message);
@@ -614,6 +623,21 @@ shoot (GkWindow *window,
     {
       shot->dialog = gk_open_rules_window_new (GTK_WINDOW (window));
       gtk_window_present (GTK_WINDOW (shot->dialog));
+    }
+  if (g_str_has_prefix (shot->options->page, "table-view"))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.table-view", NULL);
+      shot->view = window->table_view;
+      if (shot->view == NULL)
+        {
+          g_printerr ("No table view: --game must name a game\n");
+          shot->status = 2;
+          gtk_window_destroy (GTK_WINDOW (window));
+          return;
+        }
+      gtk_window_set_default_size (GTK_WINDOW (shot->view), width, height);
+      g_object_set (shot->view, "show-scores",
+                    g_str_equal (shot->options->page, "table-view-scores"), NULL);
     }
 }
 
