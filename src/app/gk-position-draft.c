@@ -301,6 +301,51 @@ bad_file (GError    **error,
   return FALSE;
 }
 
+/* @group's @key as text in *@text (NULL when the file has no such key);
+ * FALSE, with the reason, when the value is there but not text (not UTF-8,
+ * or a broken escape): never taken for a missing one. */
+static gboolean
+read_text (GKeyFile    *key_file,
+           const char  *group,
+           const char  *key,
+           char       **text,
+           GError     **error)
+{
+  g_autofree char *raw = g_key_file_get_value (key_file, group, key, NULL);
+  g_autofree char *valid_key = NULL;
+  g_autofree char *where = NULL;
+
+  *text = NULL;
+  if (raw == NULL)
+    return TRUE;
+  if (g_utf8_validate (raw, -1, NULL))
+    *text = g_key_file_get_string (key_file, group, key, NULL);
+  if (*text != NULL)
+    return TRUE;
+  valid_key = g_utf8_make_valid (key, -1);
+  /* TRANSLATORS: a section and an entry of the file ("buildings", "3") */
+  where = g_strdup_printf (_("%s, %s is not text"), group, valid_key);
+  return bad_file (error, where);
+}
+
+/* The same for a list ("a;b;"): the entries, or NULL. */
+static gboolean
+read_list (GKeyFile    *key_file,
+           const char  *group,
+           const char  *key,
+           GStrv       *list,
+           GError     **error)
+{
+  g_autofree char *text = NULL;
+
+  *list = NULL;
+  if (!read_text (key_file, group, key, &text, error))
+    return FALSE;
+  if (text != NULL)
+    *list = g_key_file_get_string_list (key_file, group, key, NULL, NULL);
+  return TRUE;
+}
+
 static guint
 read_count (GKeyFile   *key_file,
             const char *group,
@@ -319,17 +364,21 @@ read_seat (GkPositionDraft *self,
            GError         **error)
 {
   g_autofree char *group = g_strdup_printf ("seat %u", p + 1);
-  g_autofree char *name = g_key_file_get_string (key_file, group, "name", NULL);
-  g_autofree char *colour_text = g_key_file_get_string (key_file, group, "colour", NULL);
-  g_auto(GStrv) characters = g_key_file_get_string_list (key_file, group, "characters", NULL,
-                                                         NULL);
-  g_auto(GStrv) kept = g_key_file_get_string_list (key_file, group, "kept", NULL, NULL);
+  g_autofree char *name = NULL;
+  g_autofree char *colour_text = NULL;
+  g_auto(GStrv) characters = NULL;
+  g_auto(GStrv) kept = NULL;
   GkPlayerDraft *player = self->players.seats[p];
   GkPlayerColour colour;
 
   if (!g_key_file_has_group (key_file, group))
     return TRUE;
-  if (name != NULL && g_utf8_validate (name, -1, NULL))
+  if (!read_text (key_file, group, "name", &name, error)
+      || !read_text (key_file, group, "colour", &colour_text, error)
+      || !read_list (key_file, group, "characters", &characters, error)
+      || !read_list (key_file, group, "kept", &kept, error))
+    return FALSE;
+  if (name != NULL)
     gk_player_draft_set_name (player, name);
   if (colour_text != NULL && gk_player_colour_from_string (colour_text, &colour))
     gk_player_draft_set_colour (player, colour);
@@ -418,9 +467,11 @@ from_data (GkPositionDraft *self,
   keys = g_key_file_get_keys (key_file, "buildings", NULL, NULL);
   for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
     {
-      g_autofree char *text = g_key_file_get_string (key_file, "buildings", keys[i], NULL);
+      g_autofree char *text = NULL;
 
-      if (text == NULL || !read_building (self, text, error))
+      if (!read_text (key_file, "buildings", keys[i], &text, error))
+        return FALSE;
+      if (text != NULL && !read_building (self, text, error))
         return FALSE;
     }
   return TRUE;

@@ -6,6 +6,9 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
+
+#include "gk-intro-sets.h"
 #include "gk-setup-draft.h"
 
 struct _GkSetupDraft
@@ -15,6 +18,7 @@ struct _GkSetupDraft
   guint           first;
   GkPlayerSeats   players;
   GkCharacter     characters[GK_MAX_PLAYERS][GK_N_CHARACTERS];
+  guint           intro_sets[GK_MAX_PLAYERS];    /* the introductory set dealt, 0: none */
   GkSoloLevel     solo_level;
   GkPlayerColour  opponent_colour;
   gboolean        opponent_chosen;               /* picked, not the default */
@@ -95,6 +99,28 @@ update_opponent (GkSetupDraft *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPPONENT_COLOUR]);
 }
 
+/* The box holds one copy of each introductory set (rules.md 8): a set
+ * dealt to two players is refused, naming both. */
+static char *
+check_intro_sets (GkSetupDraft *self)
+{
+  for (guint a = 0; a < self->players.n; a++)
+    for (guint b = a + 1; b < self->players.n; b++)
+      if (self->intro_sets[a] != 0 && self->intro_sets[a] == self->intro_sets[b])
+        {
+          g_autofree char *first = gk_setup_player_name_or_default (
+            gk_player_draft_get_name (self->players.seats[a]), a);
+          g_autofree char *second = gk_setup_player_name_or_default (
+            gk_player_draft_get_name (self->players.seats[b]), b);
+
+          return g_strdup_printf (
+            /* TRANSLATORS: an introductory set's number, then two players' names */
+            _("Set %u is given to both %s and %s: the box holds one of each set."),
+            self->intro_sets[a], first, second);
+        }
+  return NULL;
+}
+
 static void
 check (GkSetupDraft *self)
 {
@@ -105,6 +131,8 @@ check (GkSetupDraft *self)
   for (guint p = 0; p < self->players.n && self->error == NULL; p++)
     if (gk_player_draft_get_name_error (self->players.seats[p]) != NULL)
       self->error = g_strdup (gk_player_draft_get_name_error (self->players.seats[p]));
+  if (self->error == NULL)
+    self->error = check_intro_sets (self);
   if (self->error == NULL && !gk_setup_check (setup, NULL, &error))
     self->error = g_strdup (error->message);
   if (g_strcmp0 (old, self->error) != 0)
@@ -166,6 +194,7 @@ gk_setup_draft_reset (GkSetupDraft *self)
       gk_player_draft_set_colour (self->players.seats[p], (GkPlayerColour) p);
       for (guint c = 0; c < GK_N_CHARACTERS; c++)
         self->characters[p][c] = blank;
+      self->intro_sets[p] = 0;
     }
   gk_setup_draft_set_first (self, 0);
   gk_setup_draft_set_n_players (self, 3);
@@ -321,6 +350,34 @@ gk_setup_draft_set_character (GkSetupDraft      *self,
   if (memcmp (&self->characters[seat][index], character, sizeof *character) == 0)
     return;
   self->characters[seat][index] = *character;
+  changed (self);
+}
+
+guint
+gk_setup_draft_get_intro_set (GkSetupDraft *self,
+                              guint         seat)
+{
+  g_return_val_if_fail (GK_IS_SETUP_DRAFT (self), 0);
+  g_return_val_if_fail (seat < GK_MAX_PLAYERS, 0);
+
+  return self->intro_sets[seat];
+}
+
+void
+gk_setup_draft_set_intro_set (GkSetupDraft *self,
+                              guint         seat,
+                              guint         set)
+{
+  GkCharacter characters[GK_N_CHARACTERS];
+
+  g_return_if_fail (GK_IS_SETUP_DRAFT (self));
+  g_return_if_fail (seat < GK_MAX_PLAYERS);
+  g_return_if_fail (set <= GK_N_INTRO_SETS);
+
+  self->intro_sets[seat] = set;
+  /* Filled in, then editable like any character. */
+  if (set > 0 && gk_intro_set_get (set, characters))
+    memcpy (self->characters[seat], characters, sizeof characters);
   changed (self);
 }
 

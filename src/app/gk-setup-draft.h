@@ -64,6 +64,14 @@ void            gk_setup_draft_set_character (GkSetupDraft      *self,
                                               guint              index,
                                               const GkCharacter *character);
 
+/* The introductory set dealt to @seat (1 to GK_N_INTRO_SETS), 0: none.
+ * Setting one fills in its three characters (then editable); the box
+ * holds one copy of each set, so a set dealt to two players is an error. */
+guint           gk_setup_draft_get_intro_set (GkSetupDraft  *self,
+                                              guint          seat);
+void            gk_setup_draft_set_intro_set (GkSetupDraft  *self,
+                                              guint          seat,
+                                              guint          set);
 GkTile          gk_setup_draft_get_start   (GkSetupDraft    *self,
                                             guint            x,
                                             guint            y);

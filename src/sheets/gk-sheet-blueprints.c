@@ -155,6 +155,7 @@ typedef struct
 {
   Award    award[GK_SHEET_MAX_PLAYERS];
   gboolean prize[GK_SHEET_MAX_PLAYERS][N_PRIZES];
+  guint64  undecided;   /* players an award or prize waits for their turns */
   gboolean entered;
 } RoundResult;
 
@@ -339,6 +340,7 @@ score_round (const GkSheet *sheet,
               g_string_append (what, award_name (awards[k]));
             }
           add_undecided (notes, &order, same, what->str);
+          result->undecided |= same;
         }
     }
 
@@ -363,7 +365,10 @@ score_round (const GkSheet *sheet,
       if (same == (G_GUINT64_CONSTANT (1) << sorted[0]))
         result->prize[sorted[0]][prize] = TRUE;
       else
-        add_undecided (notes, &order, same, _(prize_names[prize]));
+        {
+          add_undecided (notes, &order, same, _(prize_names[prize]));
+          result->undecided |= same;
+        }
     }
 }
 
@@ -513,6 +518,9 @@ count_won (const GkSheet *sheet,
       RoundResult result;
 
       score_round (sheet, round, &result, NULL);
+      /* An award or prize of this player waits for the turns: not known. */
+      if ((result.undecided & (G_GUINT64_CONSTANT (1) << player)) != 0)
+        return FALSE;
       if (award == AWARD_NONE)
         for (guint prize = 0; prize < N_PRIZES; prize++)
           *value += result.prize[player][prize] ? 1 : 0;
@@ -554,11 +562,13 @@ bronze_won (const GkSheet *sheet,
   return count_won (sheet, player, value, AWARD_BRONZE);
 }
 
+#define TURNS_MISSING N_("Undecided until the turns in the round are entered")
+
 static const GkSheetTiebreak tiebreaks[] = {
-  { N_("more prizes"), prizes_won, FALSE },
-  { N_("more Gold Awards"), gold_won, FALSE },
-  { N_("more Silver Awards"), silver_won, FALSE },
-  { N_("more Bronze Awards"), bronze_won, FALSE },
+  { N_("more prizes"), prizes_won, FALSE, TURNS_MISSING },
+  { N_("more Gold Awards"), gold_won, FALSE, TURNS_MISSING },
+  { N_("more Silver Awards"), silver_won, FALSE, TURNS_MISSING },
+  { N_("more Bronze Awards"), bronze_won, FALSE, TURNS_MISSING },
 };
 
 /* ---- setup (spec 3.2) ---- */
@@ -609,6 +619,7 @@ const GkSheetGame gk_sheet_blueprints = {
   .n_categories = G_N_ELEMENTS (categories),
   .rows = rows,
   .n_rows = G_N_ELEMENTS (rows),
+  .by_rows = TRUE,
   .tiebreaks = tiebreaks,
   .n_tiebreaks = G_N_ELEMENTS (tiebreaks),
   .tiebreak_rule = N_("A tie on points goes to the player with more prizes, then more Gold, "

@@ -21,11 +21,36 @@ struct _GkSheetDraft
   char         *save_error;
   char         *tiebreak_text;
   char         *winners;
+  GHashTable   *refused;    /* cell: the Refused text kept in it */
+  guint         n_refusals; /* made so far, to find the latest */
   gboolean      saving;     /* a save runs in a worker */
   GBytes       *waiting;    /* the next save's bytes, while one runs */
 };
 
 G_DEFINE_FINAL_TYPE (GkSheetDraft, gk_sheet_draft, G_TYPE_OBJECT)
+
+/* What a player typed that a cell refused: kept as typed, with the reason,
+ * until it is corrected. */
+typedef struct
+{
+  guint  player;
+  guint  key;
+  char  *text;
+  char  *why;     /* the refusal, naming the cell */
+  guint  order;   /* the refusals in the order they were made */
+} Refused;
+
+static void
+refused_free (gpointer data)
+{
+  Refused *refused = data;
+
+  g_free (refused->text);
+  g_free (refused->why);
+  g_free (refused);
+}
+
+#define CELL(player, key) GUINT_TO_POINTER (((player) << 16 | (key)) + 1)
 
 enum {
   PROP_0,
@@ -37,6 +62,7 @@ enum {
   PROP_WINNERS,
   PROP_FINISHED,
   PROP_SAVING,
+  PROP_HAS_REFUSED,
   N_PROPS
 };
 
@@ -84,8 +110,12 @@ rescore (GkSheetDraft *self)
   set_string (self, &self->tiebreak_text, g_string_free (g_steal_pointer (&words), FALSE),
               PROP_TIEBREAK_TEXT);
 
+  /* Nobody leads on a score a refused value is missing from, nor while
+   * first place waits for a tie-break (score->undecided says so). */
   set_string (self, &self->winners,
-              gk_sheet_score_names (self->sheet, gk_sheet_score_winners (self->score)),
+              g_hash_table_size (self->refused) > 0 || self->score->undecided != NULL
+                ? NULL
+                : gk_sheet_score_names (self->sheet, gk_sheet_score_winners (self->score)),
               PROP_WINNERS);
 }
 
@@ -225,6 +255,7 @@ gk_sheet_draft_finalize (GObject *object)
   g_free (self->save_error);
   g_free (self->tiebreak_text);
   g_free (self->winners);
+  g_hash_table_unref (self->refused);
   g_clear_pointer (&self->waiting, g_bytes_unref);
 
   G_OBJECT_CLASS (gk_sheet_draft_parent_class)->finalize (object);
@@ -263,6 +294,9 @@ gk_sheet_draft_get_property (GObject    *object,
       break;
     case PROP_SAVING:
       g_value_set_boolean (value, gk_sheet_draft_is_saving (self));
+      break;
+    case PROP_HAS_REFUSED:
+      g_value_set_boolean (value, gk_sheet_draft_has_refused (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -337,6 +371,9 @@ gk_sheet_draft_class_init (GkSheetDraftClass *klass)
   properties[PROP_SAVING] =
     g_param_spec_boolean ("saving", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HAS_REFUSED] =
+    g_param_spec_boolean ("has-refused", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A value of @player changed (the score with it): ::changed (player). */
@@ -347,6 +384,7 @@ gk_sheet_draft_class_init (GkSheetDraftClass *klass)
 static void
 gk_sheet_draft_init (GkSheetDraft *self)
 {
+  self->refused = g_hash_table_new_full (NULL, NULL, NULL, refused_free);
 }
 
 GkSheetDraft *
@@ -465,12 +503,69 @@ gk_sheet_draft_get_score (GkSheetDraft *self)
   return self->score;
 }
 
-/* "Treasury, Anna: …": which cell refused, and why. */
+/* The refusal said for the sheet: the latest one still standing. */
 static void
-refuse (GkSheetDraft *self,
-        guint         player,
-        guint         key,
-        const char   *why)
+update_refusal (GkSheetDraft *self)
+{
+  GHashTableIter iter;
+  Refused *refused, *latest = NULL;
+
+  g_hash_table_iter_init (&iter, self->refused);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &refused))
+    if (latest == NULL || refused->order > latest->order)
+      latest = refused;
+  set_string (self, &self->refusal, latest != NULL ? g_strdup (latest->why) : NULL,
+              PROP_REFUSAL);
+}
+
+/* A change of the sheet: scored, saved and said. */
+static void
+changed (GkSheetDraft *self,
+         guint         player)
+{
+  rescore (self);
+  save (self);
+  g_signal_emit (self, signals[CHANGED], 0, player);
+}
+
+/* The cell of @player and @key holds what was typed, @text, or nothing
+ * refused (@text NULL). */
+static void
+set_refused (GkSheetDraft *self,
+             guint         player,
+             guint         key,
+             const char   *text,
+             char         *why)
+{
+  gboolean had = g_hash_table_size (self->refused) > 0;
+
+  if (text == NULL)
+    g_hash_table_remove (self->refused, CELL (player, key));
+  else
+    {
+      Refused *refused = g_new0 (Refused, 1);
+
+      refused->player = player;
+      refused->key = key;
+      refused->text = g_strdup (text);
+      refused->why = why;
+      refused->order = ++self->n_refusals;
+      g_hash_table_replace (self->refused, CELL (player, key), refused);
+    }
+  update_refusal (self);
+  if (had != (g_hash_table_size (self->refused) > 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_REFUSED]);
+}
+
+/* "Treasury, Anna: …": which cell refused, and why.  What was typed stays
+ * in the cell to be corrected, and the cell holds no value meanwhile: the
+ * score never counts a number the player did not mean (the "120" on the
+ * way to a refused "1200"). */
+static char *
+cell_refusal (GkSheetDraft *self,
+              guint         player,
+              guint         key,
+              const char   *why)
 {
   const GkSheetGame *game = gk_sheet_get_game (self->sheet);
   const char *row = NULL;
@@ -483,11 +578,22 @@ refuse (GkSheetDraft *self,
         if (g_array_index (keys, guint, i) == key)
           row = gk_sheet_game_row_name (game, r);
     }
-  set_string (self, &self->refusal,
-              /* TRANSLATORS: a row of the pad, a player's name, why the cell refused */
-              g_strdup_printf (_("%s, %s: %s"), row != NULL ? row : _(game->keys[key].label),
-                               gk_sheet_get_player_name (self->sheet, player), why),
-              PROP_REFUSAL);
+  /* TRANSLATORS: a row of the pad, a player's name, why the cell refused */
+  return g_strdup_printf (_("%s, %s: %s"), row != NULL ? row : _(game->keys[key].label),
+                          gk_sheet_get_player_name (self->sheet, player), why);
+}
+
+static void
+refuse (GkSheetDraft *self,
+        guint         player,
+        guint         key,
+        const char   *text,
+        const char   *why)
+{
+  set_refused (self, player, key, text, cell_refusal (self, player, key, why));
+  if (gk_sheet_is_set (self->sheet, player, key))
+    gk_sheet_clear_value (self->sheet, player, key);
+  changed (self, player);
 }
 
 gboolean
@@ -508,15 +614,22 @@ gk_sheet_draft_enter (GkSheetDraft *self,
   /* A finished play is kept as it is: correcting it reopens it first. */
   if (gk_sheet_draft_get_finished (self))
     {
-      refuse (self, player, key, _("The sheet is finished: correct it to change a value"));
+      set_string (self, &self->refusal,
+                  cell_refusal (self, player, key,
+                                _("The sheet is finished: correct it to change a value")),
+                  PROP_REFUSAL);
       return FALSE;
     }
   stripped = g_strstrip (g_strdup (text));
   if (*stripped == '\0')
     {
-      if (!gk_sheet_is_set (self->sheet, player, key))
+      gboolean was_refused = g_hash_table_contains (self->refused, CELL (player, key));
+
+      set_refused (self, player, key, NULL, NULL);
+      if (!gk_sheet_is_set (self->sheet, player, key) && !was_refused)
         return TRUE;
-      gk_sheet_clear_value (self->sheet, player, key);
+      if (gk_sheet_is_set (self->sheet, player, key))
+        gk_sheet_clear_value (self->sheet, player, key);
     }
   else
     {
@@ -526,25 +639,23 @@ gk_sheet_draft_enter (GkSheetDraft *self,
             /* TRANSLATORS: what was typed in a cell of the pad */
             g_strdup_printf (_("“%s” is not a whole number"), stripped);
 
-          refuse (self, player, key, why);
+          refuse (self, player, key, text, why);
           return FALSE;
         }
       if (gk_sheet_is_set (self->sheet, player, key) &&
           gk_sheet_get_value (self->sheet, player, key) == value)
         {
-          set_string (self, &self->refusal, NULL, PROP_REFUSAL);
+          set_refused (self, player, key, NULL, NULL);
           return TRUE;
         }
       if (!gk_sheet_set_value (self->sheet, player, key, (gint) value, &error))
         {
-          refuse (self, player, key, error->message);
+          refuse (self, player, key, text, error->message);
           return FALSE;
         }
+      set_refused (self, player, key, NULL, NULL);
     }
-  set_string (self, &self->refusal, NULL, PROP_REFUSAL);
-  rescore (self);
-  save (self);
-  g_signal_emit (self, signals[CHANGED], 0, player);
+  changed (self, player);
   return TRUE;
 }
 
@@ -553,8 +664,13 @@ gk_sheet_draft_key_text (GkSheetDraft *self,
                          guint         player,
                          guint         key)
 {
+  Refused *refused;
+
   g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), NULL);
 
+  refused = g_hash_table_lookup (self->refused, CELL (player, key));
+  if (refused != NULL)
+    return g_strdup (refused->text);
   if (!gk_sheet_is_set (self->sheet, player, key))
     return g_strdup ("");
   return g_strdup_printf ("%d", gk_sheet_get_value (self->sheet, player, key));
@@ -574,6 +690,43 @@ gk_sheet_draft_set_player_name (GkSheetDraft *self,
   rescore (self);
   save (self);
   g_signal_emit (self, signals[CHANGED], 0, player);
+}
+
+const char *
+gk_sheet_draft_get_cell_refusal (GkSheetDraft *self,
+                                 guint         player,
+                                 guint         key)
+{
+  Refused *refused;
+
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), NULL);
+
+  refused = g_hash_table_lookup (self->refused, CELL (player, key));
+  return refused != NULL ? refused->why : NULL;
+}
+
+gboolean
+gk_sheet_draft_player_has_refused (GkSheetDraft *self,
+                                   guint         player)
+{
+  GHashTableIter iter;
+  Refused *refused;
+
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), FALSE);
+
+  g_hash_table_iter_init (&iter, self->refused);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &refused))
+    if (refused->player == player)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+gk_sheet_draft_has_refused (GkSheetDraft *self)
+{
+  g_return_val_if_fail (GK_IS_SHEET_DRAFT (self), FALSE);
+
+  return g_hash_table_size (self->refused) > 0;
 }
 
 const char *

@@ -52,12 +52,16 @@ const GkSheetScore *gk_sheet_draft_get_score    (GkSheetDraft  *self);
 
 /* What a player typed for @key: "" clears it, a whole number sets it when
  * the game allows it and the sheet is not finished.  FALSE when refused:
- * the sheet is unchanged and "refusal" says why, naming the cell. */
+ * "refusal" says why, naming the cell, and the text stays the cell's (its
+ * key text) to be corrected; the cell holds no value meanwhile, so that
+ * the score never counts a number on its way to a refused one, and nobody
+ * is named the winner (on a finished sheet nothing changes). */
 gboolean            gk_sheet_draft_enter        (GkSheetDraft  *self,
                                                  guint          player,
                                                  guint          key,
                                                  const char    *text);
-/* The text a cell of @key shows: the value given, or "". */
+/* The text a cell of @key shows: what was typed and refused, else the value
+ * given, or "". */
 char               *gk_sheet_draft_key_text     (GkSheetDraft  *self,
                                                  guint          player,
                                                  guint          key);
@@ -65,9 +69,21 @@ void                gk_sheet_draft_set_player_name (GkSheetDraft *self,
                                                     guint         player,
                                                     const char   *name);
 
+/* The latest refusal still standing, naming its cell, or NULL. */
 const char         *gk_sheet_draft_get_refusal  (GkSheetDraft  *self);
+/* Why the cell of @player and @key refused what it shows, or NULL. */
+const char         *gk_sheet_draft_get_cell_refusal (GkSheetDraft *self,
+                                                     guint         player,
+                                                     guint         key);
+/* Whether a cell (of @player) shows a refused text (property
+ * "has-refused"): the score is not whole until it is corrected. */
+gboolean            gk_sheet_draft_has_refused  (GkSheetDraft  *self);
+gboolean            gk_sheet_draft_player_has_refused (GkSheetDraft *self,
+                                                       guint         player);
 const char         *gk_sheet_draft_get_save_error (GkSheetDraft *self);
 const char         *gk_sheet_draft_get_tiebreak_text (GkSheetDraft *self);
+/* Who won or leads, "Anna, Béla"; NULL while a cell holds a refused value
+ * or first place is undecided (the score's undecided says why). */
 const char         *gk_sheet_draft_get_winners  (GkSheetDraft  *self);
 gboolean            gk_sheet_draft_get_finished (GkSheetDraft  *self);
 /* Finished: the play's end time is set (and cleared when reopened). */

@@ -92,7 +92,8 @@ typedef struct
 } GkSheetRow;
 
 /* How players tied on points are told apart, in order; higher wins unless
- * lower_wins.  FALSE from value: not entered, the tie stays. */
+ * lower_wins.  FALSE from value: not known yet, the tie stays, and first
+ * place, if it is the tie's, is undecided (never a shared victory). */
 typedef struct
 {
   const char *what;          /* N_() "more coins": said as "decided by …" */
@@ -100,6 +101,9 @@ typedef struct
                        guint          player,
                        gint          *value);
   gboolean    lower_wins;
+  const char *undecided;     /* N_() what first place waits for while a value
+                              * is not known: "Undecided until …"; NULL: the
+                              * tie-break in general */
 } GkSheetTiebreak;
 
 /* A step of the setup checklist, for some player counts and modules.  With
@@ -131,6 +135,10 @@ struct _GkSheetGame
   guint                  n_categories;
   const GkSheetRow      *rows;          /* NULL: one entry row per category */
   guint                  n_rows;
+  /* The order the pad is filled in: TRUE, row by row as the game is
+   * scored (every player's round 1, then round 2); FALSE, a player's
+   * column, then the next player's. */
+  gboolean               by_rows;
   const GkSheetTiebreak *tiebreaks;
   guint                  n_tiebreaks;
   const char            *tiebreak_rule; /* N_() the rule in words, for the pad */

@@ -135,6 +135,12 @@ append_winners (GString            *out,
 
   if (score->n_players == 1)
     return;
+  if (score->undecided != NULL)
+    {
+      /* TRANSLATORS: why the winner is not known yet follows */
+      g_string_append_printf (out, _("Winner: %s\n"), score->undecided);
+      return;
+    }
   for (guint p = 0; p < score->n_players; p++)
     n_winners += (winners >> p) & 1;
   names = gk_sheet_score_names (sheet, winners);

@@ -168,7 +168,23 @@ describe_tie (const GkSheet *sheet,
         }
     }
 
-  if (deciding >= 0)
+  /* A value not known among them: not decided, even between the others. */
+  if (missing >= 0)
+    {
+      const char *undecided = game->tiebreaks[missing].undecided;
+
+      /* First place is theirs, and not known until the value is. */
+      if (score->undecided == NULL && (tied & gk_sheet_score_winners (score)) != 0)
+        score->undecided = g_strdup (undecided != NULL
+                                       ? _(undecided)
+                                       : _("Undecided until the tie-break is entered"));
+      g_ptr_array_add (score->ties,
+                       /* TRANSLATORS: points, the tied players, a tie-break */
+                       g_strdup_printf (_("Tie at %d points (%s): %s decides, enter it to "
+                                          "break the tie."),
+                                        points, names, _(game->tiebreaks[missing].what)));
+    }
+  else if (deciding >= 0)
     {
       g_autofree char *values = tiebreak_values (sheet, tied, (guint) deciding);
 
@@ -179,12 +195,6 @@ describe_tie (const GkSheet *sheet,
                                         points, names, _(game->tiebreaks[deciding].what),
                                         values));
     }
-  else if (missing >= 0)
-    g_ptr_array_add (score->ties,
-                     /* TRANSLATORS: points, the tied players, a tie-break */
-                     g_strdup_printf (_("Tie at %d points (%s): %s decides, enter it to "
-                                        "break the tie."),
-                                      points, names, _(game->tiebreaks[missing].what)));
   else if (game->n_tiebreaks > 0)
     g_ptr_array_add (score->ties,
                      /* TRANSLATORS: points, the tied players */
@@ -310,6 +320,7 @@ gk_sheet_score_free (GkSheetScore *score)
   g_ptr_array_unref (score->ties);
   g_ptr_array_unref (score->notes);
   g_free (score->verdict);
+  g_free (score->undecided);
   g_free (score);
 }
 

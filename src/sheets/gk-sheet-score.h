@@ -27,6 +27,8 @@ struct _GkSheetScore
   GPtrArray         *ties;          /* translated sentences: each tie on points and its end */
   GPtrArray         *notes;         /* translated sentences: what is not decided yet, and why */
   char              *verdict;       /* a solo game's result, or NULL */
+  char              *undecided;     /* translated: why first place is not known yet (tied on
+                                     * points, a tie-break not entered), or NULL */
 };
 
 GkSheetScore   *gk_sheet_score_compute     (const GkSheet      *sheet);
@@ -64,7 +66,8 @@ gint            gk_sheet_terms_sum         (const GkSheet      *sheet,
 /* "Anna, Béla" for the players whose bit is in @players. */
 char           *gk_sheet_score_names       (const GkSheet      *sheet,
                                             guint64             players);
-/* The players ranked first, as bits (1 << player). */
+/* The players ranked first, as bits (1 << player); while score->undecided
+ * is set, these are the players first place is undecided between. */
 guint64         gk_sheet_score_winners     (const GkSheetScore *score);
 
 G_END_DECLS

@@ -272,7 +272,8 @@ player_order (const GkSheet *sheet,
 }
 
 static const GkSheetTiebreak tiebreaks[] = {
-  { N_("the final player order"), player_order, TRUE },
+  { N_("the final player order"), player_order, TRUE,
+    N_("Undecided until the final player order is entered") },
 };
 
 /* Solo: a win needs 100 points and 7 connected cities. */

@@ -239,6 +239,8 @@ static void
 gk_play_details_view_init (GkPlayDetailsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_number_field_init (GTK_WIDGET (self->hour_spin));
+  gk_ui_number_field_init (GTK_WIDGET (self->minute_spin));
 
   self->bindings = g_binding_group_new ();
   g_binding_group_bind (self->bindings, "available", self, "sensitive", G_BINDING_SYNC_CREATE);

@@ -497,8 +497,7 @@ spin_row (GkPositionEditor    *self,
 {
   GtkWidget *row = form_row (group, title, subtitle);
 
-  *spin = gtk_spin_button_new_with_range (0, max, 1);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (*spin), TRUE);
+  *spin = gk_ui_spin_button_new (0, max);
   gtk_editable_set_width_chars (GTK_EDITABLE (*spin), 3);
   gtk_widget_set_valign (*spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (*spin),
@@ -579,8 +578,7 @@ build_player (GkPositionEditor *self,
   gtk_widget_set_valign (pl->kept_colour, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->kept_colour),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kept card colour"), -1);
-  pl->kept_number = gtk_spin_button_new_with_range (1, GK_TILES_PER_COLOUR, 1);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (pl->kept_number), TRUE);
+  pl->kept_number = gk_ui_spin_button_new (1, GK_TILES_PER_COLOUR);
   gtk_widget_set_valign (pl->kept_number, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->kept_number),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kept card number"), -1);
@@ -844,6 +842,9 @@ gk_position_editor_init (GkPositionEditor *self)
   gtk_spin_button_set_range (self->tile_number_spin, 1, GK_TILES_PER_COLOUR);
   gtk_editable_set_width_chars (GTK_EDITABLE (self->tile_number_spin), 2);
   gtk_spin_button_set_increments (self->tile_number_spin, 1, 5);
+  gk_ui_number_field_init (GTK_WIDGET (self->x_spin));
+  gk_ui_number_field_init (GTK_WIDGET (self->y_spin));
+  gk_ui_number_field_init (GTK_WIDGET (self->tile_number_spin));
   g_signal_connect_object (self->x_spin, "value-changed", G_CALLBACK (cell_spin_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->y_spin, "value-changed", G_CALLBACK (cell_spin_changed), self,

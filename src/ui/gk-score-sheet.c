@@ -1,14 +1,16 @@
 /* gk-score-sheet.c: one play's score on paper, as a PDF, printed, or as an
  * image to share
  *
- * The sheet, top to bottom: whether the score is final, when and where the
- * play was, the kind of game, its rounds and playing time, how it ended,
- * who won; the players in rank order, each with their colour's symbol and
- * each part of their score (rules.md section 7); who took each district
- * beside the end-game cards each player kept; the note.  Every figure
- * comes from gk_score_compute() and every word of the game from
- * gk-format.c: nothing is counted or worded here.  The same drawing makes
- * the page (PDF, print) and the score card (an image, as high as it needs).
+ * The sheet, top to bottom: the game, whether the score is final, when and
+ * where the play was, the kind of game, its rounds and playing time, how it
+ * ended, who won; the players in rank order, each with their colour's
+ * symbol and each part of their score (rules.md section 7); who took each
+ * district beside the end-game cards each player kept; the note.  Every
+ * figure comes from gk_score_compute() and every word of the game from
+ * gk-format.c: nothing is counted or worded here.  A score sheet of another
+ * game is drawn the same way, its pad's figures from gk_sheet_score_compute()
+ * in a column per player.  The same drawing makes the page (PDF, print) and
+ * the score card (an image, as high as it needs).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +27,7 @@
 #include "gk-format.h"
 #include "gk-player-style.h"
 #include "gk-score-sheet.h"
+#include "gk-sheet-score.h"
 
 #define A4_WIDTH    595.276
 #define A4_HEIGHT   841.890
@@ -39,8 +42,11 @@ struct _GkScoreSheet
 {
   GObject        parent_instance;
 
-  GkTable       *table;
+  GkTable       *table;       /* a Ginkgopolis play, or NULL */
   GkScore       *score;
+  GkSheet       *sheet;       /* or a score sheet of another game, or NULL */
+  GkSheetScore  *sheet_score;
+  const char    *game;        /* the game's name, translated */
   GkPlayRecord  *play;        /* may be NULL */
   char          *title;
   char          *when;        /* "25 November 2026, 19:02 · Anna's flat", or NULL */
@@ -51,6 +57,36 @@ struct _GkScoreSheet
 G_DEFINE_FINAL_TYPE (GkScoreSheet, gk_score_sheet, G_TYPE_OBJECT)
 
 /* ---- what the sheet says ---- */
+
+/* "7 Wonders, 25 November 2026, Anna's flat": a score sheet's play, as
+ * a Ginkgopolis play's below. */
+static char *
+make_sheet_title (GkSheet *sheet)
+{
+  GkPlayRecord *play = gk_sheet_get_play (sheet);
+  const char *game = _(gk_sheet_get_game (sheet)->name);
+  g_autofree char *date = NULL;
+  g_autofree char *names = NULL;
+  g_autoptr(GDateTime) when = gk_time_to_date_time (play->started.set ? &play->started
+                                                                      : &play->finished);
+  const char *location = play->location != NULL && *play->location != '\0' ? play->location : NULL;
+  const char *words;
+
+  date = when != NULL ? gk_date_format_date (when) : NULL;
+  if (date != NULL && location != NULL)
+    {
+      g_autofree char *date_place = g_strdup_printf (
+        /* TRANSLATORS: a score sheet's title: the game, then the day it was played and where
+         * ("25 November 2026, Anna's flat"), the day, the place or who played it */
+        _("%s, %s"), date, location);
+
+      return g_strdup_printf (_("%s, %s"), game, date_place);
+    }
+  words = date != NULL ? date : location;
+  if (words == NULL)
+    words = names = gk_sheet_score_names (sheet, G_MAXUINT64);
+  return g_strdup_printf (_("%s, %s"), game, words);
+}
 
 /* "Ginkgopolis, 25 November 2026, Anna's flat": the day it was played (its
  * start, else its end), the place, or else who played. */
@@ -140,6 +176,54 @@ by_rank (gconstpointer a,
   return pa->player < pb->player ? -1 : pa->player > pb->player;
 }
 
+/* "4 players · Leaders, Cities" */
+static char *
+make_sheet_about (const GkSheet *sheet)
+{
+  const GkSheetGame *game = gk_sheet_get_game (sheet);
+  guint n = gk_sheet_get_n_players (sheet);
+  g_autoptr(GString) about = g_string_new (NULL);
+
+  g_string_printf (about, ngettext ("%u player", "%u players", n), n);
+  for (guint m = 0, shown = 0; m < game->n_modules; m++)
+    if ((gk_sheet_get_modules (sheet) & (1u << m)) != 0)
+      g_string_append_printf (about, "%s%s", shown++ == 0 ? " · " : _(", "),
+                              _(game->modules[m].name));
+  return g_string_free (g_steal_pointer (&about), FALSE);
+}
+
+static char *
+valid_title (char *title)
+{
+  /* A PDF titled with bytes that are not UTF-8 is not written at all. */
+  if (!g_utf8_validate (title, -1, NULL))
+    {
+      char *valid = g_utf8_make_valid (title, -1);
+
+      g_free (title);
+      return valid;
+    }
+  return title;
+}
+
+GkScoreSheet *
+gk_score_sheet_new_for_sheet (GkSheet *sheet)
+{
+  GkScoreSheet *self;
+
+  g_return_val_if_fail (sheet != NULL, NULL);
+
+  self = g_object_new (GK_TYPE_SCORE_SHEET, NULL);
+  self->sheet = gk_sheet_ref (sheet);
+  self->sheet_score = gk_sheet_score_compute (sheet);
+  self->game = _(gk_sheet_get_game (sheet)->name);
+  self->play = gk_play_record_copy (gk_sheet_get_play (sheet));
+  self->title = valid_title (make_sheet_title (sheet));
+  self->when = make_when (self->play);
+  self->about = make_sheet_about (sheet);
+  return self;
+}
+
 GkScoreSheet *
 gk_score_sheet_new (const GkTable      *table,
                     const GkPlayRecord *play,
@@ -154,15 +238,8 @@ gk_score_sheet_new (const GkTable      *table,
   self->table = gk_table_copy (table);
   self->score = gk_score_compute (self->table);
   self->play = play != NULL ? gk_play_record_copy (play) : NULL;
-  self->title = make_title (self->table, self->play);
-  if (!g_utf8_validate (self->title, -1, NULL))
-    {
-      /* A PDF titled with bytes that are not UTF-8 is not written at all. */
-      char *valid = g_utf8_make_valid (self->title, -1);
-
-      g_free (self->title);
-      self->title = valid;
-    }
+  self->game = _("Ginkgopolis");
+  self->title = valid_title (make_title (self->table, self->play));
   self->when = make_when (self->play);
   self->about = make_about (self->table, playing, span);
   self->order = g_ptr_array_new ();
@@ -272,21 +349,40 @@ rule (Pen    *pen,
   cairo_stroke (pen->cr);
 }
 
+/* Who won (or leads) a score sheet, or why first place is not known yet. */
+static char *
+sheet_result (GkScoreSheet *self)
+{
+  g_autofree char *winners = NULL;
+
+  if (self->sheet_score->undecided != NULL)
+    return g_strdup (self->sheet_score->undecided);
+  winners = gk_sheet_score_names (self->sheet, gk_sheet_score_winners (self->sheet_score));
+  if (gk_sheet_get_play (self->sheet)->finished.set)
+    return g_strdup_printf (_("Won by %s"), winners);
+  return g_strdup_printf (_("In the lead: %s"), winners);
+}
+
 static void
 draw_head (GkScoreSheet *self,
            Pen          *pen)
 {
-  g_autofree char *end = gk_format_game_end (self->table);
-  g_autofree char *result = gk_format_result (self->table, self->score);
+  gboolean final = self->table != NULL ? self->score->final
+                                       : gk_sheet_get_play (self->sheet)->finished.set;
+  g_autofree char *end = self->table != NULL ? gk_format_game_end (self->table) : NULL;
+  g_autofree char *result = self->table != NULL ? gk_format_result (self->table, self->score)
+                                                : sheet_result (self);
 
-  pen->y += show (pen, self->score->final ? _("Final Score") : _("Score So Far"), "Sans Bold 20",
-                  0, pen->y, pen->width, 0, 1);
+  /* The game, then the play: when and where (the document's title says both). */
+  pen->y += show (pen, self->game, "Sans Bold 13", 0, pen->y, pen->width, 0, 1);
+  pen->y += 2 + show (pen, final ? _("Final Score") : _("Score So Far"), "Sans Bold 20",
+                      0, pen->y + 2, pen->width, 0, 1);
   if (self->when != NULL)
     pen->y += 2 + show (pen, self->when, "Sans 11", 0, pen->y + 2, pen->width, 0, 2);
   pen->y += 2 + show (pen, self->about, "Sans 10", 0, pen->y + 2, pen->width, 0, 2);
   if (end != NULL)
     pen->y += 2 + show (pen, end, "Sans Italic 10", 0, pen->y + 2, pen->width, 0, 2);
-  if (!self->score->final)
+  if (!final)
     pen->y += 2 + show (pen, _("The game is not over: the score as it stands."), "Sans Italic 10",
                         0, pen->y + 2, pen->width, 0, 2);
   pen->y += 14;
@@ -364,6 +460,111 @@ fits (Pen    *pen,
       double  limit)
 {
   return limit <= 0 || y + height <= limit;
+}
+
+/* One line of a score sheet's pad: its name, then each player's figure. */
+static void
+sheet_line (GkScoreSheet *self,
+            Pen          *pen,
+            const char   *name,
+            const gint   *values,
+            const char   *font,
+            double        name_width)
+{
+  guint n = gk_sheet_get_n_players (self->sheet);
+  double column = (pen->width - name_width) / n;
+  double height = show (pen, name, font, 0, pen->y, name_width - 8, 0, 2);
+
+  for (guint p = 0; p < n; p++)
+    {
+      g_autofree char *figure = g_strdup_printf ("%d", values[p]);
+
+      show (pen, figure, font, name_width + (p + 1) * column, pen->y, -1, 1, 1);
+    }
+  pen->y += MAX (height, 12) + 5;
+}
+
+/* A score sheet of another game, as its pad reads: a column per player,
+ * each row's points (a category no row shows on a line of its own), the
+ * total and the rank, then how the ties went. */
+static void
+draw_sheet_pad (GkScoreSheet *self,
+                Pen          *pen,
+                double        limit)
+{
+  const GkSheetGame *game = gk_sheet_get_game (self->sheet);
+  const GkSheetScore *score = self->sheet_score;
+  guint n = gk_sheet_get_n_players (self->sheet);
+  guint modules = gk_sheet_get_modules (self->sheet);
+  double name_width = MIN (170, pen->width * 0.34);
+  double column = (pen->width - name_width) / n;
+  g_autofree gint *values = g_new0 (gint, n);
+
+  rule (pen, pen->y);
+  pen->y += 6;
+  /* Each name over its figures, right-aligned as they are. */
+  for (guint p = 0; p < n; p++)
+    {
+      g_autoptr(PangoLayout) name = layout_new (pen, gk_sheet_get_player_name (self->sheet, p),
+                                                "Sans Bold 9", 0, 1);
+
+      if (pango_layout_get_width (name) < 0)
+        {
+          int w, h;
+
+          pango_layout_get_pixel_size (name, &w, &h);
+          if (w > column - 6)
+            {
+              pango_layout_set_width (name, (int) ((column - 6) * PANGO_SCALE));
+              pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
+            }
+        }
+      put (pen, name, name_width + (p + 1) * column, pen->y, 1);
+    }
+  pen->y += 18;
+  for (guint row = 0; row < gk_sheet_game_get_n_rows (game); row++)
+    {
+      gint category = gk_sheet_game_row_category (game, row);
+
+      if (category >= 0 && !gk_sheet_game_category_enabled (game, (guint) category, modules))
+        continue;
+      for (guint p = 0; p < n; p++)
+        values[p] = gk_sheet_score_get_row (score, p, row);
+      sheet_line (self, pen, gk_sheet_game_row_name (game, row), values, "Sans 9", name_width);
+    }
+  for (guint c = 0; c < game->n_categories; c++)
+    {
+      gboolean on_a_row = FALSE;
+
+      for (guint row = 0; row < gk_sheet_game_get_n_rows (game); row++)
+        on_a_row |= gk_sheet_game_row_category (game, row) == (gint) c;
+      if (on_a_row || !gk_sheet_game_category_enabled (game, c, modules))
+        continue;
+      for (guint p = 0; p < n; p++)
+        values[p] = gk_sheet_score_get (score, p, c);
+      sheet_line (self, pen, _(game->categories[c].name), values, "Sans 9", name_width);
+    }
+  rule (pen, pen->y);
+  pen->y += 6;
+  sheet_line (self, pen, _("Total"), score->totals, "Sans Bold 10", name_width);
+  for (guint p = 0; p < n; p++)
+    values[p] = (gint) score->ranks[p];
+  sheet_line (self, pen, _("Rank"), values, "Sans 9", name_width);
+  rule (pen, pen->y);
+  pen->y += 8;
+
+  for (guint i = 0; i < score->ties->len + score->notes->len; i++)
+    {
+      const char *words = i < score->ties->len ? score->ties->pdata[i]
+                                               : score->notes->pdata[i - score->ties->len];
+      g_autoptr(PangoLayout) layout = layout_new (pen, words, "Sans 9", pen->width, 3);
+
+      if (!fits (pen, pen->y, layout_height (layout), limit))
+        break;
+      pen->y += put (pen, layout, 0, pen->y, 0) + 3;
+    }
+  if (score->verdict != NULL)
+    pen->y += show (pen, score->verdict, "Sans 9", 0, pen->y, pen->width, 0, 2) + 3;
 }
 
 /* Who took each district (rules.md 7: majorities), in a column. */
@@ -488,10 +689,15 @@ draw (GkScoreSheet *self,
   cairo_set_source_rgb (cr, 0, 0, 0);
 
   draw_head (self, &pen);
-  draw_results (self, &pen);
-  left = draw_districts (self, &pen, 0, column, limit);
-  right = draw_cards (self, &pen, column + 24, column, limit);
-  pen.y = MAX (left, right);
+  if (self->sheet != NULL)
+    draw_sheet_pad (self, &pen, limit);
+  else
+    {
+      draw_results (self, &pen);
+      left = draw_districts (self, &pen, 0, column, limit);
+      right = draw_cards (self, &pen, column + 24, column, limit);
+      pen.y = MAX (left, right);
+    }
   draw_note (self, &pen, limit);
 
   cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
@@ -717,6 +923,8 @@ gk_score_sheet_finalize (GObject *object)
   g_clear_pointer (&self->order, g_ptr_array_unref);
   g_clear_pointer (&self->score, gk_score_free);
   g_clear_pointer (&self->table, gk_table_free);
+  g_clear_pointer (&self->sheet_score, gk_sheet_score_free);
+  g_clear_pointer (&self->sheet, gk_sheet_unref);
   g_clear_pointer (&self->play, gk_play_record_free);
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->when, g_free);

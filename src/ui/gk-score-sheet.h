@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "gk-core.h"
+#include "gk-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -22,8 +23,12 @@ GkScoreSheet   *gk_score_sheet_new         (const GkTable      *table,
                                             gint64              playing,
                                             gint64              span);
 
-/* The play the sheet is of, for a document's title and a file name:
- * "Ginkgopolis, 25 November 2026, Anna's flat". */
+/* The sheet of a score sheet of another game (7 Wonders, Underwater
+ * Cities, Blueprints): its pad's figures, as its game scores them. */
+GkScoreSheet   *gk_score_sheet_new_for_sheet (GkSheet          *sheet);
+
+/* The game and the play the sheet is of, for a document's title and a
+ * file name: "Ginkgopolis, 25 November 2026, Anna's flat". */
 const char     *gk_score_sheet_get_title   (GkScoreSheet      *self);
 /* Every text the sheet shows, a line each, in the order drawn. */
 char           *gk_score_sheet_get_text    (GkScoreSheet      *self);

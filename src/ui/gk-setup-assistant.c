@@ -178,7 +178,15 @@ static gboolean
 validate (GkSetupAssistant *self)
 {
   const char *refusal = gk_setup_draft_get_error (self->draft);
+  /* A number typed that its field refused: the table holds the old one. */
+  GtkWidget *refused = gk_ui_find_refused_number (GTK_WIDGET (self));
 
+  if (refusal == NULL && refused != NULL)
+    {
+      set_error (self, gk_ui_get_tooltip (refused));
+      gtk_widget_grab_focus (refused);
+      return FALSE;
+    }
   set_error (self, refusal);
   return refusal == NULL;
 }
@@ -332,9 +340,8 @@ static GtkWidget *
 spin_new (guint       max,
           const char *accessible_label)
 {
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, max, 1);
+  GtkWidget *spin = gk_ui_spin_button_new (0, max);
 
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 2);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
@@ -414,6 +421,12 @@ attach_spin (GkSetupAssistant *self,
   g_free (accessible_label);
 }
 
+static void show_character (GkSetupAssistant *self,
+                            guint             seat,
+                            guint             index);
+
+/* The set dealt to a seat, in the draft: its characters filled in there
+ * (and shown), a set dealt twice refused there. */
 static void
 preset_changed (GkSetupAssistant *self,
                 GParamSpec       *pspec,
@@ -421,14 +434,16 @@ preset_changed (GkSetupAssistant *self,
 {
   guint set = gtk_drop_down_get_selected (dropdown);
   guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "gk-seat"));
-  GkCharacter characters[GK_N_CHARACTERS];
 
-  gtk_widget_set_visible (self->seats[seat].assumed, set > 0);
-  if (set == 0 || set > GK_N_INTRO_SETS || !gk_intro_set_get (set, characters))
+  if (set > GK_N_INTRO_SETS)
     return;
-  /* Filled in, then editable like any character. */
+  gtk_widget_set_visible (self->seats[seat].assumed, set > 0);
+  gk_setup_draft_set_intro_set (self->draft, seat, set);
   for (guint c = 0; c < GK_N_CHARACTERS; c++)
-    gk_setup_assistant_set_character (self, seat, c, &characters[c]);
+    show_character (self, seat, c);
+  /* Said at once on the page once Next has said something. */
+  if (self->error != NULL)
+    validate (self);
 }
 
 static GtkWidget *

@@ -4,9 +4,10 @@
  * per category in the pad's order, and under a category that computes its
  * points the lines of what is entered for it.  Every number and word comes
  * from the sheet's draft (GkSheetDraft) and its score: the pad only places
- * them.  Tab, Shift+Tab and Enter go through the cells in pad order, down a
- * player's column and then on to the next player, as a score pad is filled
- * in.
+ * them.  Tab, Shift+Tab and Enter go through the cells in pad order, as
+ * the game is scored: down a player's column and then on to the next
+ * player, or row by row (every player's round 1, then round 2) where the
+ * game says so.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,6 +34,7 @@ typedef struct
   GtkWidget  *entry;
   guint       player;
   guint       key;
+  guint       row;           /* the entry row it is in */
   guint       line;          /* made line by line, down the pad */
   guint       clear_source;  /* an emptied cell, cleared when idle */
 } Cell;
@@ -63,8 +65,10 @@ struct _GkSheetPad
 
   GtkWidget    *header_scroller;
   GtkWidget    *body_scroller;
+  GtkWidget    *footer_scroller;
   GtkWidget    *body_box;
   GtkWidget    *header_grid;   /* the players' names */
+  GtkWidget    *footer_grid;   /* the totals and ranks, in view as the pad scrolls */
   GtkWidget    *grid;          /* the pad */
   GtkWidget    *tiebreak_label;  /* in the grid, under the pad */
 
@@ -131,17 +135,20 @@ mark_refused (Cell       *cell,
   gk_ui_set_tooltip (cell->entry, why);
 }
 
+/* The cell marked as the draft has it: what it shows refused, and why. */
+static void
+mark_cell (Cell *cell)
+{
+  mark_refused (cell, gk_sheet_draft_get_cell_refusal (cell->pad->draft, cell->player, cell->key));
+}
+
 static void
 cell_enter (Cell *cell)
 {
-  GkSheetDraft *draft = cell->pad->draft;
-
   g_clear_handle_id (&cell->clear_source, g_source_remove);
-  if (gk_sheet_draft_enter (draft, cell->player, cell->key,
-                            gtk_editable_get_text (GTK_EDITABLE (cell->entry))))
-    mark_refused (cell, NULL);
-  else
-    mark_refused (cell, gk_sheet_draft_get_refusal (draft));
+  gk_sheet_draft_enter (cell->pad->draft, cell->player, cell->key,
+                        gtk_editable_get_text (GTK_EDITABLE (cell->entry)));
+  mark_cell (cell);
 }
 
 static gboolean
@@ -175,9 +182,8 @@ cell_changed (GtkEditable *editable,
   cell_enter (cell);
 }
 
-/* A refused value does not stay on the pad: the cell shows the sheet's
- * value again when it is left; the refusal stays said until the next
- * accepted value. */
+/* A refused value stays in its cell when the cell is left, marked, with
+ * its reason, for the player to correct; an emptied cell is cleared now. */
 static void
 cell_left (GtkEventControllerFocus *controller,
            GkSheetPad              *self)
@@ -187,10 +193,6 @@ cell_left (GtkEventControllerFocus *controller,
 
   if (cell != NULL && cell->clear_source != 0)
     cell_enter (cell);
-  if (cell == NULL || !gtk_widget_has_css_class (cell->entry, "error"))
-    return;
-  set_cell_text (self, cell);
-  mark_refused (cell, NULL);
 }
 
 /* The keyboard to the cell @step cells on in pad order; FALSE when there
@@ -281,6 +283,7 @@ add_separator (GkSheetPad *self,
 
 static GtkWidget *
 cell_new (GkSheetPad *self,
+          guint       row,
           guint       player,
           guint       key)
 {
@@ -294,6 +297,7 @@ cell_new (GkSheetPad *self,
   cell->entry = entry;
   cell->player = player;
   cell->key = key;
+  cell->row = row;
   cell->line = self->cells->len;
   g_ptr_array_add (self->cells, cell);
 
@@ -422,7 +426,7 @@ add_rows (GkSheetPad *self,
           gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
           gtk_grid_attach (GTK_GRID (self->grid), box, (int) p + 1, (int) line, 1, 1);
           if (direct >= 0)
-            gtk_box_append (GTK_BOX (box), cell_new (self, p, (guint) direct));
+            gtk_box_append (GTK_BOX (box), cell_new (self, row, p, (guint) direct));
           else
             add_computed (self, box, (gint) row, -1, p);
         }
@@ -440,7 +444,7 @@ add_rows (GkSheetPad *self,
           gtk_widget_set_size_request (label, self->label_width - 12, -1);
           gtk_grid_attach (GTK_GRID (self->grid), label, 0, (int) line, 1, 1);
           for (guint p = 0; p < n_players; p++)
-            gtk_grid_attach (GTK_GRID (self->grid), cell_new (self, p, key), (int) p + 1,
+            gtk_grid_attach (GTK_GRID (self->grid), cell_new (self, row, p, key), (int) p + 1,
                              (int) line, 1, 1);
           line++;
         }
@@ -496,13 +500,13 @@ add_result_line (GkSheetPad *self,
                  guint       n_players,
                  const char *css_class)
 {
-  gtk_grid_attach (GTK_GRID (self->grid), text_label (self, title, "heading"), 0, (int) line, 1,
-                   1);
+  gtk_grid_attach (GTK_GRID (self->footer_grid), text_label (self, title, "heading"), 0,
+                   (int) line, 1, 1);
   for (guint p = 0; p < n_players; p++)
     {
       GtkWidget *label = number_label (self, css_class);
 
-      gtk_grid_attach (GTK_GRID (self->grid), label, (int) p + 1, (int) line, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->footer_grid), label, (int) p + 1, (int) line, 1, 1);
       g_ptr_array_add (labels, label);
     }
   return line + 1;
@@ -589,14 +593,19 @@ build_header (GkSheetPad *self,
 static void refresh (GkSheetPad *self);
 static void finished_changed (GkSheetPad *self);
 
-/* Pad order: a player's column top to bottom, then the next player's. */
+/* Pad order: a player's column top to bottom, then the next player's; or,
+ * for a game scored row by row, each row across the players first. */
 static int
 compare_cells (gconstpointer a,
-               gconstpointer b)
+               gconstpointer b,
+               gpointer      user_data)
 {
+  const GkSheetGame *game = user_data;
   const Cell *ca = *(const Cell **) a;
   const Cell *cb = *(const Cell **) b;
 
+  if (game->by_rows && ca->row != cb->row)
+    return ca->row < cb->row ? -1 : 1;
   if (ca->player != cb->player)
     return ca->player < cb->player ? -1 : 1;
   return ca->line < cb->line ? -1 : ca->line > cb->line;
@@ -616,12 +625,16 @@ build (GkSheetPad *self)
   self->grid = grid_new ();
   line = add_rows (self, sheet, notes);
   line = add_categories (self, sheet, line, notes);
-  add_separator (self, line++, n_players);
-  line = add_result_line (self, line, _("Total"), self->totals, n_players, "title-4");
-  line = add_result_line (self, line, _("Rank"), self->ranks, n_players, NULL);
+  /* The totals and ranks under the pad, in view however far it scrolls. */
+  self->footer_grid = grid_new ();
+  gtk_widget_set_margin_top (self->footer_grid, 6);
+  gtk_widget_set_margin_bottom (self->footer_grid, 6);
+  add_result_line (self, add_result_line (self, 0, _("Total"), self->totals, n_players, "title-4"),
+                   _("Rank"), self->ranks, n_players, NULL);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->footer_scroller), self->footer_grid);
   add_words (self, line, n_players, notes->str);
   gtk_box_append (GTK_BOX (self->body_box), self->grid);
-  g_ptr_array_sort (self->cells, compare_cells);
+  g_ptr_array_sort_with_data (self->cells, compare_cells, (gpointer) gk_sheet_get_game (sheet));
   refresh (self);
   finished_changed (self);
 }
@@ -657,8 +670,12 @@ refresh (GkSheetPad *self)
     }
   for (guint p = 0; p < self->totals->len; p++)
     {
-      g_autofree char *total = g_strdup_printf ("%d", score->totals[p]);
-      g_autofree char *rank = g_strdup_printf ("%u", score->ranks[p]);
+      /* A refused value is missing from a player's score: no total, no
+       * rank until it is corrected. */
+      gboolean whole = !gk_sheet_draft_player_has_refused (self->draft, p);
+      g_autofree char *total = whole ? g_strdup_printf ("%d", score->totals[p]) : g_strdup ("–");
+      g_autofree char *rank = whole && !gk_sheet_draft_has_refused (self->draft)
+                                ? g_strdup_printf ("%u", score->ranks[p]) : g_strdup ("–");
 
       gtk_label_set_label (g_ptr_array_index (self->totals, p), total);
       gtk_label_set_label (g_ptr_array_index (self->ranks, p), rank);
@@ -677,7 +694,7 @@ finished_changed (GkSheetPad *self)
       Cell *cell = g_ptr_array_index (self->cells, i);
 
       gtk_editable_set_editable (GTK_EDITABLE (cell->entry), !finished);
-      mark_refused (cell, NULL);
+      mark_cell (cell);
     }
 }
 
@@ -699,6 +716,8 @@ clear (GkSheetPad *self)
   self->grid = NULL;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->header_scroller), NULL);
   self->header_grid = NULL;
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->footer_scroller), NULL);
+  self->footer_grid = NULL;
   self->tiebreak_label = NULL;
 }
 
@@ -848,6 +867,13 @@ gk_sheet_pad_init (GkSheetPad *self)
   gtk_scrolled_window_set_hadjustment (
     GTK_SCROLLED_WINDOW (self->header_scroller),
     gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->body_scroller)));
+  /* The totals stay in view below it, and scroll sideways with it too. */
+  self->footer_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->footer_scroller),
+                                  GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_hadjustment (
+    GTK_SCROLLED_WINDOW (self->footer_scroller),
+    gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->body_scroller)));
 
   self->body_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_halign (self->body_box, GTK_ALIGN_CENTER);
@@ -862,6 +888,8 @@ gk_sheet_pad_init (GkSheetPad *self)
   gtk_box_append (GTK_BOX (box), self->header_scroller);
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   gtk_box_append (GTK_BOX (box), self->body_scroller);
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (box), self->footer_scroller);
   adw_bin_set_child (ADW_BIN (self), box);
 }
 

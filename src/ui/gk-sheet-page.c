@@ -20,6 +20,8 @@
 #include "gk-sheet-file.h"
 #include "gk-sheet-page.h"
 #include "gk-sheet-score.h"
+#include "gk-sheet-session.h"
+#include "gk-sheet-setup.h"
 #include "gk-ui-util.h"
 
 typedef enum
@@ -57,15 +59,17 @@ struct _GkSheetPage
   GtkWidget         *next_button;
 
   Step               step;
-  const GkSheetGame *game;
+  GkSheetSetup      *setup;           /* the game, expansions, count and names */
   GPtrArray         *module_checks;   /* of GtkCheckButton, by module */
   GPtrArray         *name_rows;       /* of AdwEntryRow, by seat */
-  char              *setup_error;     /* why the setup cannot go on: a name, the folder */
+  char              *setup_error;     /* why the sheet could not be made: the folder */
+  gboolean           syncing;         /* widgets set from the setup, not by the player */
   GkLibrary         *library;
   GkHistoryProfiles *profiles;       /* who each named seat is */
+  GSettings         *settings;       /* the last game's players */
   GPtrArray         *suggestions;     /* of GkNameSuggestions, by seat */
   GkSheetDraft      *draft;
-  GFile             *held;            /* the draft's file, claimed in the library */
+  GkSheetSession    *session;         /* the sheet open: its file, claimed in the library */
   char              *title;
   char              *subtitle;
 };
@@ -94,65 +98,55 @@ present (GkSheetPage *self)
     gtk_window_present (GTK_WINDOW (root));
 }
 
-/* ---- the setup ---- */
+/* ---- the setup: widgets bound to the GkSheetSetup ---- */
 
-static guint
-chosen_modules (GkSheetPage *self)
+/* Why the setup cannot go on: a name the setup refuses, else the folder. */
+static const char *
+why_not_ready (GkSheetPage *self)
 {
-  guint modules = 0;
+  const char *error = gk_sheet_setup_get_error (self->setup);
+  /* A count typed that the field refused: the setup holds the old one. */
+  GtkWidget *refused = self->step == STEP_PLAYERS
+                       ? gk_ui_find_refused_number (GTK_WIDGET (self->players_list)) : NULL;
 
-  for (guint m = 0; m < self->module_checks->len; m++)
-    if (gtk_check_button_get_active (g_ptr_array_index (self->module_checks, m)))
-      modules |= 1u << m;
-  return modules;
+  if (error == NULL && refused != NULL)
+    error = gk_ui_get_tooltip (refused);
+  return error != NULL ? error : self->setup_error;
 }
 
-static guint
-chosen_n_players (GkSheetPage *self)
-{
-  return (guint) gtk_spin_button_get_value_as_int (self->count_spin);
-}
-
-/* The names as typed: each one the engine allows as a name, or the seat's
- * default name when none is typed.  The first refusal goes to
- * setup_error. */
+/* The setup in the widgets: the count within its bounds, the name rows of
+ * the seats in play, each marked when its name is refused. */
 static void
-check_names (GkSheetPage *self)
+setup_changed (GkSheetPage *self)
 {
-  g_clear_pointer (&self->setup_error, g_free);
+  guint n = gk_sheet_setup_get_n_players (self->setup);
+
+  self->syncing = TRUE;
+  gtk_adjustment_configure (self->count_adjustment, n, gk_sheet_setup_get_min_players (self->setup),
+                            gk_sheet_setup_get_max_players (self->setup), 1, 1, 0);
+  self->syncing = FALSE;
   for (guint seat = 0; seat < self->name_rows->len; seat++)
     {
       GtkWidget *row = g_ptr_array_index (self->name_rows, seat);
-      g_autoptr(GError) error = NULL;
 
-      if (seat < chosen_n_players (self)
-          && !gk_player_name_check (gtk_editable_get_text (GTK_EDITABLE (row)), &error))
-        {
-          gtk_widget_add_css_class (row, "error");
-          if (self->setup_error == NULL)
-            /* TRANSLATORS: a seat's default name ("Player 2"), then why its name is refused */
-            self->setup_error = g_strdup_printf (_("%s: %s"),
-                                                 adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                                                 error->message);
-        }
+      gtk_widget_set_visible (row, seat < n);
+      if (gk_sheet_setup_get_name_error (self->setup, seat) != NULL)
+        gtk_widget_add_css_class (row, "error");
       else
         gtk_widget_remove_css_class (row, "error");
     }
-}
-
-static char *
-dup_name (GkSheetPage *self,
-          guint        seat)
-{
-  return gk_setup_player_name_or_default (
-    gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat)), seat);
+  update (self);
 }
 
 static void
-name_changed (GkSheetPage *self)
+name_changed (GkSheetPage *self,
+              AdwEntryRow *row)
 {
-  check_names (self);
-  update (self);
+  guint seat = 0;
+
+  g_clear_pointer (&self->setup_error, g_free);
+  if (g_ptr_array_find (self->name_rows, row, &seat))
+    gk_sheet_setup_set_name (self->setup, seat, gtk_editable_get_text (GTK_EDITABLE (row)));
 }
 
 /* Enter in a name goes on to the next name, and from the last one on to
@@ -164,7 +158,7 @@ name_activated (AdwEntryRow *row,
   guint seat = 0;
 
   g_ptr_array_find (self->name_rows, row, &seat);
-  if (seat + 1 < chosen_n_players (self))
+  if (seat + 1 < gk_sheet_setup_get_n_players (self->setup))
     gtk_widget_grab_focus (g_ptr_array_index (self->name_rows, seat + 1));
   else
     gtk_widget_activate_action (GTK_WIDGET (self), "sheet.next", NULL);
@@ -173,63 +167,73 @@ name_activated (AdwEntryRow *row,
 static void
 count_changed (GkSheetPage *self)
 {
-  for (guint seat = 0; seat < self->name_rows->len; seat++)
-    gtk_widget_set_visible (g_ptr_array_index (self->name_rows, seat),
-                            seat < chosen_n_players (self));
-  check_names (self);
-  update (self);
+  if (!self->syncing)
+    gk_sheet_setup_set_n_players (self->setup,
+                                  (guint) gtk_spin_button_get_value_as_int (self->count_spin));
 }
 
 /* An expansion may raise the most players (Cities: 8 for 7 Wonders). */
 static void
 modules_changed (GkSheetPage *self)
 {
-  gtk_adjustment_set_upper (self->count_adjustment,
-                            gk_sheet_game_max_players (self->game, chosen_modules (self)));
-  gtk_spin_button_update (self->count_spin);
-  count_changed (self);
+  guint modules = 0;
+
+  for (guint m = 0; m < self->module_checks->len; m++)
+    if (gtk_check_button_get_active (g_ptr_array_index (self->module_checks, m)))
+      modules |= 1u << m;
+  gk_sheet_setup_set_modules (self->setup, modules);
+}
+
+/* A row with a check box at its start, toggled by the row: one Tab stop,
+ * the row's (Space or Enter toggles it), not two. */
+static GtkWidget *
+check_row_new (const char  *title,
+               GtkWidget  **check_out)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_widget_set_focusable (check, FALSE);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  *check_out = check;
+  return row;
 }
 
 static void
 build_modules (GkSheetPage *self)
 {
+  const GkSheetGame *game = gk_sheet_setup_get_game (self->setup);
+
   gk_ui_remove_children (GTK_WIDGET (self->modules_list));
   g_ptr_array_set_size (self->module_checks, 0);
-  for (guint m = 0; m < self->game->n_modules; m++)
+  for (guint m = 0; m < game->n_modules; m++)
     {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *check;
+      GtkWidget *row = check_row_new (_(game->modules[m].name), &check);
 
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(self->game->modules[m].name));
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       g_signal_connect_object (check, "toggled", G_CALLBACK (modules_changed), self,
                                G_CONNECT_SWAPPED);
       g_ptr_array_add (self->module_checks, check);
       gtk_list_box_append (self->modules_list, row);
     }
-  gtk_widget_set_visible (self->modules_group, self->game->n_modules > 0);
+  gtk_widget_set_visible (self->modules_group, game->n_modules > 0);
 }
 
 static void
 build_checklist (GkSheetPage *self)
 {
-  g_autoptr(GPtrArray) lines = gk_sheet_game_checklist (self->game, chosen_n_players (self),
-                                                        chosen_modules (self));
+  g_autoptr(GPtrArray) lines = gk_sheet_setup_checklist (self->setup);
 
   gk_ui_remove_children (GTK_WIDGET (self->checklist_list));
   for (guint i = 0; i < lines->len; i++)
     {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *check;
+      GtkWidget *row = check_row_new (g_ptr_array_index (lines, i), &check);
 
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_ptr_array_index (lines, i));
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       gtk_list_box_append (self->checklist_list, row);
     }
 }
@@ -238,26 +242,12 @@ void
 gk_sheet_page_set_game (GkSheetPage *self,
                         const char  *game_id)
 {
-  const GkSheetGame *game;
-  guint n_offered = 0;
-
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
   g_return_if_fail (game_id != NULL);
+  g_return_if_fail (gk_sheet_game_lookup (game_id) != NULL);
 
-  game = gk_sheet_game_lookup (game_id);
-  g_return_if_fail (game != NULL);
-
-  self->game = game;
+  gk_sheet_setup_set_game (self->setup, game_id);
   build_modules (self);
-  for (guint seat = 0; seat < self->name_rows->len; seat++)
-    if (*gtk_editable_get_text (g_ptr_array_index (self->name_rows, seat)) != '\0')
-      n_offered = seat + 1;
-  gtk_adjustment_set_lower (self->count_adjustment, game->min_players);
-  gtk_adjustment_set_upper (self->count_adjustment, game->max_players);
-  gtk_adjustment_set_value (self->count_adjustment,
-                            CLAMP (n_offered > 0 ? n_offered : 3, game->min_players,
-                                   game->max_players));
-  count_changed (self);
   self->step = STEP_PLAYERS;
   update (self);
   /* The keyboard on the first name: typed over, Enter goes to the next. */
@@ -272,9 +262,9 @@ gk_sheet_page_set_module (GkSheetPage *self,
   guint bit;
 
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
-  g_return_if_fail (self->game != NULL);
+  g_return_if_fail (gk_sheet_setup_get_game (self->setup) != NULL);
 
-  bit = gk_sheet_game_find_module (self->game, module_id);
+  bit = gk_sheet_game_find_module (gk_sheet_setup_get_game (self->setup), module_id);
   g_return_if_fail (bit != 0);
   gtk_check_button_set_active (g_ptr_array_index (self->module_checks, g_bit_nth_lsf (bit, -1)),
                                used);
@@ -286,7 +276,7 @@ gk_sheet_page_set_n_players (GkSheetPage *self,
 {
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
 
-  gtk_spin_button_set_value (self->count_spin, n_players);
+  gk_sheet_setup_set_n_players (self->setup, n_players);
 }
 
 void
@@ -300,21 +290,19 @@ gk_sheet_page_set_player_name (GkSheetPage *self,
   gtk_editable_set_text (g_ptr_array_index (self->name_rows, seat), name != NULL ? name : "");
 }
 
-/* Each seat with a typed name gets the person it stands for
- * (game-file.md "The play"), a seat left unnamed nobody. */
+/* The players of the last game, for the next one: the names as typed. */
 static void
-set_persons (GkSheetPage *self,
-             GkSheet     *sheet)
+remember_names (GkSheetPage *self)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
 
-  if (self->profiles == NULL)
+  if (self->settings == NULL)
     return;
-  for (guint seat = 0; seat < gk_sheet_get_n_players (sheet); seat++)
-    g_ptr_array_add (names, g_strdup (gtk_editable_get_text (g_ptr_array_index (self->name_rows,
-                                                                                seat))));
-  gk_history_profiles_add_persons (self->profiles, gk_sheet_get_play (sheet),
-                                   (const char * const *) names->pdata, names->len);
+  for (guint seat = 0; seat < gk_sheet_setup_get_n_players (self->setup); seat++)
+    g_strv_builder_add (builder, gk_sheet_setup_get_name (self->setup, seat));
+  names = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "last-player-names", (const char * const *) names);
 }
 
 /* The sheet as set up: a new play with its id and start, kept in a new file
@@ -323,78 +311,46 @@ set_persons (GkSheetPage *self,
 static void
 start_sheet (GkSheetPage *self)
 {
-  g_autoptr(GkSheet) sheet = gk_sheet_new (self->game, chosen_n_players (self),
-                                           chosen_modules (self));
-  g_autoptr(GkSheetDraft) draft = NULL;
-  g_autoptr(GFile) file = NULL;
+  GkSheet *sheet = gk_sheet_setup_dup_sheet (self->setup);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
   g_autoptr(GError) error = NULL;
 
-  for (guint seat = 0; seat < chosen_n_players (self); seat++)
+  if (sheet == NULL)
     {
-      g_autofree char *name = dup_name (self, seat);
-
-      gk_sheet_set_player_name (sheet, seat, name);
+      update (self);
+      return;
     }
   gk_sheet_start_play (sheet);
-  set_persons (self, sheet);
-  if (self->library != NULL)
+  /* The names as typed: each seat named the person it stands for. */
+  for (guint seat = 0; seat < gk_sheet_get_n_players (sheet); seat++)
+    g_strv_builder_add (builder, gk_sheet_setup_get_name (self->setup, seat));
+  names = g_strv_builder_end (builder);
+  if (!gk_sheet_session_start (self->session, sheet, (const char * const *) names, &error))
     {
-      gsize length = 0;
-      g_autofree char *data = gk_sheet_file_to_data (sheet, &length);
-
-      /* Made with its first bytes: never an empty file in the library. */
-      file = gk_library_create_file (self->library, data, length, &error);
-      if (file == NULL)
-        {
-          g_free (self->setup_error);
-          self->setup_error = g_strdup (error->message);
-          update (self);
-          return;
-        }
+      g_free (self->setup_error);
+      self->setup_error = g_strdup (error->message);
+      update (self);
+      return;
     }
-  draft = gk_sheet_draft_new (g_steal_pointer (&sheet), file);
-  gk_sheet_draft_save (draft);
-  gk_sheet_page_set_draft (self, draft, NULL);
+  remember_names (self);
+  gk_sheet_page_set_draft (self, gk_sheet_session_get_draft (self->session), NULL);
 }
 
 /* ---- the sheet ---- */
-
-static void
-release (GkSheetPage *self)
-{
-  if (self->held != NULL && self->library != NULL)
-    gk_library_release (self->library, self->held, G_OBJECT (self));
-  g_clear_object (&self->held);
-}
 
 gboolean
 gk_sheet_page_set_draft (GkSheetPage   *self,
                          GkSheetDraft  *draft,
                          GError       **error)
 {
-  GFile *file;
-
   g_return_val_if_fail (GK_IS_SHEET_PAGE (self), FALSE);
   g_return_val_if_fail (GK_IS_SHEET_DRAFT (draft), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  file = gk_sheet_draft_get_file (draft);
-  if (file != NULL && self->library != NULL
-      && !(self->held != NULL && g_file_equal (self->held, file)))
-    {
-      GObject *holder = gk_library_get_holder (self->library, file);
-
-      if (holder != NULL && holder != G_OBJECT (self))
-        {
-          gk_library_present_holder (self->library, file);
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
-                               _("This sheet is open in another window."));
-          return FALSE;
-        }
-      release (self);
-      gk_library_claim (self->library, file, G_OBJECT (self));
-      self->held = g_object_ref (file);
-    }
+  /* Its file claimed, or the window that has it brought to the front. */
+  if (!gk_sheet_session_open (self->session, draft, error))
+    return FALSE;
 
   if (self->draft != NULL)
     g_signal_handlers_disconnect_by_data (self->draft, self);
@@ -407,12 +363,25 @@ gk_sheet_page_set_draft (GkSheetPage   *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (draft, "notify::finished", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (draft, "notify::has-refused", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  /* The first value entered, or first place waiting for a tie-break. */
+  g_signal_connect_object (draft, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   gk_sheet_pad_set_draft (self->pad, draft);
   self->step = STEP_PAD;
   update (self);
   if (!gk_sheet_draft_get_finished (draft))
     gk_sheet_pad_focus_first (self->pad);
   return TRUE;
+}
+
+gboolean
+gk_sheet_page_is_holder (GkSheetPage *self,
+                         GObject     *holder)
+{
+  g_return_val_if_fail (GK_IS_SHEET_PAGE (self), FALSE);
+
+  return holder != NULL && holder == G_OBJECT (self->session);
 }
 
 GkSheetDraft *
@@ -428,11 +397,8 @@ gk_sheet_page_close (GkSheetPage *self)
 {
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
 
-  /* The last change on disk first: a save still under way would write the
-   * file again after it is moved or deleted. */
-  if (self->draft != NULL)
-    gk_sheet_draft_flush (self->draft);
-  release (self);
+  /* The last change on disk, the file let go. */
+  gk_sheet_session_close (self->session);
   if (self->draft != NULL)
     g_signal_handlers_disconnect_by_data (self->draft, self);
   g_clear_object (&self->draft);
@@ -449,8 +415,15 @@ gk_sheet_page_set_library (GkSheetPage *self,
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
   g_return_if_fail (library == NULL || GK_IS_LIBRARY (library));
 
-  release (self);
   g_set_object (&self->library, library);
+  /* Sheets kept in that library from now on. */
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  self->session = gk_sheet_session_new (library);
+  gk_sheet_session_set_profiles (self->session, self->profiles);
+  g_signal_connect_object (self->session, "present", G_CALLBACK (present), self,
+                           G_CONNECT_SWAPPED);
 }
 
 void
@@ -465,6 +438,17 @@ gk_sheet_page_set_people (GkSheetPage       *self,
   for (guint seat = 0; seat < self->suggestions->len; seat++)
     gk_name_suggestions_set_names (g_ptr_array_index (self->suggestions, seat), known_names);
   g_set_object (&self->profiles, profiles);
+  gk_sheet_session_set_profiles (self->session, profiles);
+}
+
+void
+gk_sheet_page_set_settings (GkSheetPage *self,
+                            GSettings   *settings)
+{
+  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+  g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
+
+  g_set_object (&self->settings, settings);
 }
 
 void
@@ -532,29 +516,36 @@ update_titles (GkSheetPage *self)
     }
   set_text (self, &self->title, g_strdup (_("New Game")), PROP_TITLE);
   set_text (self, &self->subtitle,
-            self->step == STEP_GAME || self->game == NULL
+            self->step == STEP_GAME || gk_sheet_setup_get_game (self->setup) == NULL
               ? g_strdup ("")
               /* TRANSLATORS: the window's subtitle while a score sheet is set up */
-              : g_strdup_printf (_("Score sheet: %s"), _(self->game->name)),
+              : g_strdup_printf (_("Score sheet: %s"),
+                                 _(gk_sheet_setup_get_game (self->setup)->name)),
             PROP_SUBTITLE);
 }
 
-/* Who leads, or who won: the draft's winners. */
+/* Who leads, or who won: the draft's winners.  Nobody while a refused
+ * value is missing (the refusal is said), nor while first place waits for
+ * a tie-break: then what it waits for. */
 static char *
 status_text (GkSheetPage *self)
 {
   GkSheet *sheet = gk_sheet_draft_get_sheet (self->draft);
+  const char *winners = gk_sheet_draft_get_winners (self->draft);
+  gboolean finished = gk_sheet_draft_get_finished (self->draft);
   gboolean entered = FALSE;
 
   for (guint p = 0; p < gk_sheet_get_n_players (sheet); p++)
     entered |= gk_sheet_player_has_values (sheet, p);
-  if (gk_sheet_draft_get_finished (self->draft))
+  if ((!entered && !finished) || gk_sheet_draft_has_refused (self->draft))
+    return g_strdup ("");
+  if (winners == NULL)
+    return g_strdup (gk_sheet_draft_get_score (self->draft)->undecided);
+  if (finished)
     /* TRANSLATORS: a finished score sheet: its winners, "Anna" or "Anna, Béla" */
-    return g_strdup_printf (_("Won by %s"), gk_sheet_draft_get_winners (self->draft));
-  if (entered)
-    /* TRANSLATORS: a score sheet being filled in: who is ahead, "Anna" or "Anna, Béla" */
-    return g_strdup_printf (_("In the lead: %s"), gk_sheet_draft_get_winners (self->draft));
-  return g_strdup ("");
+    return g_strdup_printf (_("Won by %s"), winners);
+  /* TRANSLATORS: a score sheet being filled in: who is ahead, "Anna" or "Anna, Béla" */
+  return g_strdup_printf (_("In the lead: %s"), winners);
 }
 
 static void
@@ -572,8 +563,8 @@ update_message (GkSheetPage *self)
       if (refusal != NULL)
         g_string_append_printf (message, "%s%s", message->len > 0 ? "\n" : "", refusal);
     }
-  else if (self->step != STEP_GAME && self->setup_error != NULL)
-    g_string_append (message, self->setup_error);
+  else if (self->step != STEP_GAME && why_not_ready (self) != NULL)
+    g_string_append (message, why_not_ready (self));
   gtk_label_set_label (self->message_label, message->str);
   gtk_revealer_set_reveal_child (self->message_revealer, message->len > 0);
 }
@@ -612,9 +603,13 @@ update (GkSheetPage *self)
     gtk_button_set_label (GTK_BUTTON (self->next_button), next);
   gtk_widget_set_visible (self->back_button, self->step == STEP_PLAYERS
                                              || self->step == STEP_CHECKLIST);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.start",
+                                 self->step == STEP_PLAYERS || self->step == STEP_CHECKLIST);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sheet.next",
                                  next != NULL
-                                 && (self->step == STEP_PAD || self->setup_error == NULL));
+                                 && (self->step == STEP_PAD
+                                       ? !gk_sheet_draft_has_refused (self->draft)
+                                       : why_not_ready (self) == NULL));
   if (on_pad)
     {
       g_autofree char *status = status_text (self);
@@ -669,8 +664,7 @@ next_action (GtkWidget  *widget,
   switch (self->step)
     {
     case STEP_PLAYERS:
-      check_names (self);
-      if (self->setup_error != NULL)
+      if (why_not_ready (self) != NULL)
         break;
       build_checklist (self);
       self->step = STEP_CHECKLIST;
@@ -687,6 +681,22 @@ next_action (GtkWidget  *widget,
     default:
       break;
     }
+  update (self);
+}
+
+/* Ctrl+Enter: the sheet starts from its players or its checklist, as
+ * Start the Sheet does (the names checked first). */
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  GkSheetPage *self = GK_SHEET_PAGE (widget);
+
+  if (self->step != STEP_PLAYERS && self->step != STEP_CHECKLIST)
+    return;
+  if (why_not_ready (self) == NULL)
+    start_sheet (self);
   update (self);
 }
 
@@ -758,7 +768,9 @@ gk_sheet_page_dispose (GObject *object)
 {
   GkSheetPage *self = GK_SHEET_PAGE (object);
 
-  release (self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
   if (self->draft != NULL)
     g_signal_handlers_disconnect_by_data (self->draft, self);
   g_clear_object (&self->draft);
@@ -766,6 +778,10 @@ gk_sheet_page_dispose (GObject *object)
   /* The lists offered under the names are the page's children. */
   g_ptr_array_set_size (self->suggestions, 0);
   g_clear_object (&self->profiles);
+  g_clear_object (&self->settings);
+  if (self->setup != NULL)
+    g_signal_handlers_disconnect_by_data (self->setup, self);
+  g_clear_object (&self->setup);
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_SHEET_PAGE);
 
@@ -831,6 +847,13 @@ gk_sheet_page_class_init (GkSheetPageClass *klass)
   gtk_widget_class_install_action (widget_class, "sheet.choose", "s", choose_action);
   gtk_widget_class_install_action (widget_class, "sheet.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "sheet.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "sheet.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "sheet.start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "sheet.start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, GDK_CONTROL_MASK,
+                                       "sheet.start", NULL);
 }
 
 static void
@@ -840,7 +863,10 @@ gk_sheet_page_init (GkSheetPage *self)
   guint n_games;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_number_field_init (GTK_WIDGET (self->count_spin));
 
+  self->setup = gk_sheet_setup_new ();
+  gk_sheet_page_set_library (self, NULL);
   self->module_checks = g_ptr_array_new ();
   self->name_rows = g_ptr_array_new ();
   self->suggestions = g_ptr_array_new_with_free_func (g_object_unref);
@@ -863,8 +889,10 @@ gk_sheet_page_init (GkSheetPage *self)
       g_ptr_array_add (self->name_rows, row);
       gtk_list_box_append (self->players_list, row);
     }
+  g_signal_connect_object (self->setup, "changed", G_CALLBACK (setup_changed), self,
+                           G_CONNECT_SWAPPED);
   self->step = STEP_GAME;
-  update (self);
+  setup_changed (self);
 }
 
 GtkWidget *

@@ -27,6 +27,11 @@ void            gk_sheet_page_set_library  (GkSheetPage        *self,
 void            gk_sheet_page_set_people   (GkSheetPage        *self,
                                             GListModel         *known_names,
                                             GkHistoryProfiles  *profiles);
+/* Where the players of the last game are kept ("last-player-names"): a
+ * sheet's players are written there when it starts, and offered for the
+ * next game (NULL: not kept). */
+void            gk_sheet_page_set_settings (GkSheetPage        *self,
+                                            GSettings          *settings);
 /* Back to the choice of a game: Ginkgopolis (win.new-game) or a score
  * sheet; the names in @names (NULL: none) are offered for the players. */
 void            gk_sheet_page_choose       (GkSheetPage        *self,
@@ -48,6 +53,10 @@ void            gk_sheet_page_set_player_name (GkSheetPage     *self,
 gboolean        gk_sheet_page_set_draft    (GkSheetPage        *self,
                                             GkSheetDraft       *draft,
                                             GError            **error);
+/* Whether @holder (a game library's holder of a file) is this page's
+ * sheet: the file it has open. */
+gboolean        gk_sheet_page_is_holder    (GkSheetPage        *self,
+                                            GObject            *holder);
 GkSheetDraft   *gk_sheet_page_get_draft    (GkSheetPage        *self);
 /* Lets the sheet go: its file is free (to be deleted, say). */
 void            gk_sheet_page_close        (GkSheetPage        *self);

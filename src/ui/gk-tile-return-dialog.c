@@ -158,8 +158,7 @@ gk_tile_return_dialog_new (GtkWindow     *parent,
       gtk_widget_add_css_class (self->points[p], "dim-label");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->points[p]);
 
-      self->spins[p] = gtk_spin_button_new_with_range (0, held[p], 1);
-      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (self->spins[p]), TRUE);
+      self->spins[p] = gk_ui_spin_button_new (0, held[p]);
       gtk_widget_set_valign (self->spins[p], GTK_ALIGN_CENTER);
       gtk_widget_set_sensitive (self->spins[p], held[p] > 0);
       /* TRANSLATORS: accessible name of a spin button: "Tiles Anna returns" */

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-number.h"
 #include "gk-player-style.h"
 #include "gk-ui-util.h"
 
@@ -196,6 +197,213 @@ gk_ui_drop_down_hold_width (GtkWidget *dropdown)
   g_signal_connect (dropdown, "realize", G_CALLBACK (hold_width), NULL);
   if (gtk_widget_get_realized (dropdown))
     hold_width (dropdown);
+}
+
+/* A number field follows the wheel only once the player has chosen it to
+ * change it: clicked or typed in it since the keyboard came to it.  A
+ * field the page put the keyboard in, or one the pointer only passes over
+ * while the page scrolls, lets the scroll go on to the page; its own
+ * scroll handler (which spins the value and takes the keyboard) is held
+ * back. */
+#define SPIN_CHOSEN "gk-spin-chosen"
+
+static void
+spin_choose (GtkEventController *controller)
+{
+  g_object_set_data (G_OBJECT (gtk_event_controller_get_widget (controller)), SPIN_CHOSEN,
+                     GINT_TO_POINTER (TRUE));
+}
+
+static gboolean
+spin_key_pressed (GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state)
+{
+  spin_choose (GTK_EVENT_CONTROLLER (controller));
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+spin_left (GtkEventController *controller)
+{
+  g_object_set_data (G_OBJECT (gtk_event_controller_get_widget (controller)), SPIN_CHOSEN, NULL);
+}
+
+static gboolean
+spin_scrolled (GtkEventControllerScroll *controller,
+               double                    dx,
+               double                    dy,
+               GtkSpinButton            *spin)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (spin);
+
+  if (g_object_get_data (G_OBJECT (spin), SPIN_CHOSEN) == NULL
+      || (gtk_widget_get_state_flags (GTK_WIDGET (spin)) & GTK_STATE_FLAG_FOCUS_WITHIN) == 0
+      || !gtk_widget_is_sensitive (GTK_WIDGET (spin)) || dy == 0)
+    return GDK_EVENT_PROPAGATE;
+  gtk_spin_button_spin (spin, GTK_SPIN_USER_DEFINED,
+                        -dy * gtk_adjustment_get_step_increment (adjustment));
+  return GDK_EVENT_STOP;
+}
+
+/* What the player typed and the field refused, kept shown until the
+ * player changes it or the value changes. */
+typedef struct
+{
+  char   *text;
+  double  value;
+} Refused;
+
+static void
+refused_free (gpointer data)
+{
+  Refused *refused = data;
+
+  g_free (refused->text);
+  g_free (refused);
+}
+
+#define SPIN_REFUSED "gk-spin-refused"
+
+static void
+mark_spin (GtkWidget  *spin,
+           const char *why)
+{
+  if (why != NULL)
+    {
+      gtk_widget_add_css_class (spin, "error");
+      gtk_accessible_update_state (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_STATE_INVALID,
+                                   GTK_ACCESSIBLE_INVALID_TRUE, -1);
+    }
+  else
+    {
+      gtk_widget_remove_css_class (spin, "error");
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_STATE_INVALID);
+    }
+  gk_ui_set_tooltip (spin, why);
+}
+
+/* The typed text by the one rule for a number (gk_number_parse()): a
+ * number the field cannot hold is refused, never clamped, and the text
+ * stays with the reason. */
+static int
+spin_input (GtkSpinButton *spin,
+            double        *new_value)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (spin);
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  g_autoptr(GError) error = NULL;
+  gint value = 0;
+
+  if (gk_number_parse (text, (gint) gtk_adjustment_get_lower (adjustment),
+                       (gint) gtk_adjustment_get_upper (adjustment), &value, &error))
+    {
+      *new_value = value;
+      g_object_set_data (G_OBJECT (spin), SPIN_REFUSED, NULL);
+      mark_spin (GTK_WIDGET (spin), NULL);
+      return TRUE;
+    }
+  {
+    Refused *refused = g_new0 (Refused, 1);
+
+    refused->text = g_strdup (text);
+    refused->value = gtk_adjustment_get_value (adjustment);
+    g_object_set_data_full (G_OBJECT (spin), SPIN_REFUSED, refused, refused_free);
+  }
+  mark_spin (GTK_WIDGET (spin), error->message);
+  return GTK_INPUT_ERROR;
+}
+
+/* The value shown, unless a refused text stands for it: that stays until
+ * the value changes. */
+static gboolean
+spin_output (GtkSpinButton *spin)
+{
+  Refused *refused = g_object_get_data (G_OBJECT (spin), SPIN_REFUSED);
+
+  if (refused != NULL && refused->value == gtk_spin_button_get_value (spin)
+      && g_strcmp0 (refused->text, gtk_editable_get_text (GTK_EDITABLE (spin))) == 0)
+    return TRUE;
+  if (refused != NULL)
+    {
+      g_object_set_data (G_OBJECT (spin), SPIN_REFUSED, NULL);
+      mark_spin (GTK_WIDGET (spin), NULL);
+    }
+  return FALSE;
+}
+
+GtkWidget *
+gk_ui_find_refused_number (GtkWidget *root)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (root), NULL);
+
+  if (GTK_IS_SPIN_BUTTON (root) && gtk_widget_get_mapped (root)
+      && g_object_get_data (G_OBJECT (root), SPIN_REFUSED) != NULL)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gk_ui_find_refused_number (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+gk_ui_number_field_init (GtkWidget *spin)
+{
+  g_autoptr(GListModel) controllers = NULL;
+  GtkEventController *controller;
+
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  if (g_object_get_data (G_OBJECT (spin), "gk-holds-scroll") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (spin), "gk-holds-scroll", GINT_TO_POINTER (TRUE));
+  controllers = gtk_widget_observe_controllers (spin);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) scroll = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_EVENT_CONTROLLER_SCROLL (scroll))
+        continue;
+      /* The field's handler, connected with the field as its data. */
+      g_signal_handlers_block_matched (scroll, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, spin);
+      g_signal_connect_object (scroll, "scroll", G_CALLBACK (spin_scrolled), spin, 0);
+    }
+
+  /* Seen before the field's own handlers, taken by none. */
+  controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (controller), 0);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (controller, "pressed", G_CALLBACK (spin_choose), controller);
+  gtk_widget_add_controller (spin, controller);
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (spin_key_pressed), NULL);
+  gtk_widget_add_controller (spin, controller);
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect (controller, "leave", G_CALLBACK (spin_left), NULL);
+  gtk_widget_add_controller (spin, controller);
+
+  /* Typed: refused with the reason, never cut to the nearest it holds. */
+  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  g_signal_connect (spin, "input", G_CALLBACK (spin_input), NULL);
+  g_signal_connect (spin, "output", G_CALLBACK (spin_output), NULL);
+}
+
+GtkWidget *
+gk_ui_spin_button_new (double min,
+                       double max)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gk_ui_number_field_init (spin);
+  return spin;
 }
 
 GtkWidget *

@@ -21,6 +21,20 @@ GtkWidget      *gk_ui_trigger_dropdown_new (void);
 /* Gives @dropdown (a string list) the width of its widest item, so that it
  * keeps one width whichever item it shows. */
 void            gk_ui_drop_down_hold_width (GtkWidget       *dropdown);
+/* The one rule for a number field, every GtkSpinButton of the app made
+ * so: a scroll (the wheel, a touchpad's swipe) over @spin changes its
+ * value only once the player has chosen it to change it (clicked or typed
+ * in it since the keyboard came to it), otherwise it goes on to the page
+ * around it; a number typed is read by gk_number_parse(), and one the
+ * field cannot hold is refused, its text kept, marked, with the reason as
+ * its tooltip (never cut to the nearest value it holds). */
+void            gk_ui_number_field_init (GtkWidget    *spin);
+/* The first number field shown under @root that holds a refused text (its
+ * reason is its tooltip), or NULL: a step does not go on past it. */
+GtkWidget      *gk_ui_find_refused_number  (GtkWidget       *root);
+/* A numeric spin button from @min to @max by ones, made so. */
+GtkWidget      *gk_ui_spin_button_new      (double           min,
+                                            double           max);
 /* Removes every child of @box (a GtkBox, GtkListBox or GtkFlowBox). */
 void            gk_ui_remove_children      (GtkWidget       *box);
 /* Sets @widget's tooltip to @text (NULL: none), shown when asked for and

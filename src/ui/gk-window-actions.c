@@ -290,7 +290,8 @@ let_go_of (GkWindow *self,
   GObject *holder = gk_library_get_holder (gk_session_get_library (self->session), file);
 
   /* The sheet this window shows lets its file go. */
-  if (holder != NULL && holder == G_OBJECT (self->pages[GK_PAGE_SHEET]))
+  if (holder != NULL && self->pages[GK_PAGE_SHEET] != NULL
+      && gk_sheet_page_is_holder (GK_SHEET_PAGE (self->pages[GK_PAGE_SHEET]), holder))
     {
       gk_sheet_page_close (GK_SHEET_PAGE (self->pages[GK_PAGE_SHEET]));
       return TRUE;
@@ -348,23 +349,14 @@ delete_game_action (GtkWidget  *widget,
 
 /* ---- the score sheet: PDF, print, the score card as an image ---- */
 
-/* The sheet of what the score page shows (the play's record and its
- * playing time with it), NULL on any other page. */
+/* The sheet of what the page shows (its row's hook), NULL on a page
+ * without one. */
 static GkScoreSheet *
 score_sheet_new (GkWindow *self)
 {
-  GkGame *game = _gk_window_get_game (self);
-  gint64 playing = -1, span = -1;
+  const GkPageInfo *info = &_gk_window_pages[self->page];
 
-  if (!_gk_window_pages[self->page].has_sheet)
-    return NULL;
-  if (_gk_window_scoring_position (self))
-    return gk_score_sheet_new (gk_session_get_position (self->session),
-                               gk_session_get_play (self->session), -1, -1);
-  if (game == NULL)
-    return NULL;
-  playing = gk_game_get_playing_time (game, &span);
-  return gk_score_sheet_new (gk_game_get_table (game), gk_game_get_play (game), playing, span);
+  return info->score_sheet != NULL ? info->score_sheet (self) : NULL;
 }
 
 static GkScoreSheet *
@@ -800,6 +792,7 @@ table_view_action (GtkWidget  *widget,
 {
   GkWindow *self = GK_WINDOW (widget);
   GkPlayPage *play;
+  GkMoveDraft *draft;
 
   if (self->table_view != NULL)
     {
@@ -808,10 +801,11 @@ table_view_action (GtkWidget  *widget,
     }
   if (_gk_window_get_game (self) == NULL)
     return;
+  /* The move being entered on the play page: its steps show there too. */
   play = GK_PLAY_PAGE (_gk_window_ensure_page (self, GK_PAGE_PLAY));
+  draft = gk_round_entry_get_draft (gk_play_page_get_round_entry (play));
   self->table_view = gk_table_view_new (gtk_window_get_application (GTK_WINDOW (self)),
-                                        self->session,
-                                        gk_round_entry_get_draft (gk_play_page_get_round_entry (play)));
+                                        self->session, draft);
   g_object_add_weak_pointer (G_OBJECT (self->table_view), (gpointer *) &self->table_view);
   gtk_window_present (GTK_WINDOW (self->table_view));
 }

@@ -369,6 +369,23 @@ create_score (GkWindow *self)
   return page;
 }
 
+/* The sheet of what the score page shows (the play's record and its
+ * playing time with it): of the game, or of the position scored. */
+static GkScoreSheet *
+score_sheet (GkWindow *self)
+{
+  GkGame *game = _gk_window_get_game (self);
+  gint64 playing = -1, span = -1;
+
+  if (_gk_window_scoring_position (self))
+    return gk_score_sheet_new (gk_session_get_position (self->session),
+                               gk_session_get_play (self->session), -1, -1);
+  if (game == NULL)
+    return NULL;
+  playing = gk_game_get_playing_time (game, &span);
+  return gk_score_sheet_new (gk_game_get_table (game), gk_game_get_play (game), playing, span);
+}
+
 static void
 score_title (GkWindow  *self,
              char     **title,
@@ -494,11 +511,24 @@ create_sheet (GkWindow *self)
   gk_sheet_page_set_library (page, gk_session_get_library (self->session));
   _gk_window_ensure_history (self);
   gk_sheet_page_set_people (page, G_LIST_MODEL (self->known_names), self->profiles);
+  gk_sheet_page_set_settings (page, gk_session_get_settings (self->session));
   g_signal_connect_object (page, "notify::title", G_CALLBACK (_gk_window_update_title), self,
+                           G_CONNECT_SWAPPED);
+  /* A sheet shown or gone: its PDF, print and image with it. */
+  g_signal_connect_object (page, "notify::title", G_CALLBACK (_gk_window_update), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "notify::subtitle", G_CALLBACK (_gk_window_update_title), self,
                            G_CONNECT_SWAPPED);
   return GTK_WIDGET (page);
+}
+
+/* The sheet of the score sheet on the pad, if one is. */
+static GkScoreSheet *
+sheet_score_sheet (GkWindow *self)
+{
+  GkSheetDraft *draft = gk_sheet_page_get_draft (PAGE (self, GK_PAGE_SHEET, GK_SHEET_PAGE));
+
+  return draft != NULL ? gk_score_sheet_new_for_sheet (gk_sheet_draft_get_sheet (draft)) : NULL;
 }
 
 static void
@@ -537,7 +567,7 @@ const GkPageInfo _gk_window_pages[GK_N_PAGES] = {
     .can_save = has_game, .shown = play_shown, .game_moved = play_moved,
   },
   [GK_PAGE_SCORE] = {
-    .name = "score", .back = GK_PAGE_PLAY, .has_sheet = TRUE,
+    .name = "score", .back = GK_PAGE_PLAY, .score_sheet = score_sheet,
     .create = create_score, .title_of = score_title, .back_to = score_back,
     .of_game = score_of_game, .of_position = _gk_window_scoring_position,
     .can_save = has_game, .game_moved = score_moved,
@@ -557,6 +587,7 @@ const GkPageInfo _gk_window_pages[GK_N_PAGES] = {
   /* New Game's choice, and a score sheet of another game from its setup to its pad. */
   [GK_PAGE_SHEET] = {
     .name = "sheet", .back = GK_PAGE_START, .create = create_sheet, .title_of = sheet_title,
+    .score_sheet = sheet_score_sheet,
   },
 };
 

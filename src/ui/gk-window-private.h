@@ -17,6 +17,7 @@
 #include "gk-play-details.h"
 #include "gk-play-page.h"
 #include "gk-position-editor.h"
+#include "gk-score-sheet.h"
 #include "gk-setup-assistant.h"
 #include "gk-sheet-page.h"
 #include "gk-start-page.h"
@@ -100,8 +101,10 @@ typedef struct
   GkPage       back;                  /* where Back leads, unless back_to() says */
   const char  *back_tooltip;          /* N_(): Back's tooltip when it leads to this page */
   gboolean     offers_score;          /* the Score button and Ctrl+T, with a game */
-  gboolean     has_sheet;             /* the score sheet: PDF, print, image */
   gboolean     lists_games;           /* a game opened from here that was open already shows */
+  /* The score sheet the page shows (PDF, print, image), titled with its
+   * game and play; NULL: none now. */
+  GkScoreSheet *(*score_sheet) (GkWindow *self);
   /* Builds the page the first time it is shown (NULL: it is in the template). */
   GtkWidget *(*create)        (GkWindow *self);
   /* The title (NULL: the row's) and the subtitle (NULL: none). */

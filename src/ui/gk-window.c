@@ -123,8 +123,9 @@ _gk_window_update (GkWindow *self)
   gboolean elsewhere = gk_session_is_played_elsewhere (self->session);
   /* A finished play opened again: nothing changes its moves by accident. */
   gboolean read_only = gk_session_get_read_only (self->session) || elsewhere;
-  /* The score page has a sheet: of the game or of the position scored. */
-  gboolean has_sheet = info->has_sheet && (_gk_window_scoring_position (self) || game != NULL);
+  /* The page has a sheet: of the game, the position scored, the score sheet. */
+  g_autoptr(GkScoreSheet) sheet = info->score_sheet != NULL ? info->score_sheet (self) : NULL;
+  gboolean has_sheet = sheet != NULL;
   gboolean can_save = page_says (self, info->can_save);
   gboolean offers_score = info->offers_score && game != NULL;
   GkPage back = _gk_window_back_target (self);

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "gk-app-test-util.h"
 #include "gk-position-draft.h"
@@ -317,17 +318,37 @@ test_held_once (Fixture       *f,
   g_assert_true (gk_position_draft_is_empty (second));
 }
 
-/* A damaged draft is refused with a reason and never written over. */
+/* A damaged draft is refused with a reason and never written over: every
+ * way the loader refuses a file says why, in words. */
 static void
 test_damaged (Fixture       *f,
               gconstpointer  data)
 {
-  static const char *damaged[] = {
-    "not a key file\n",
-    "[draft]\nversion=7\nplayers=3\n",
-    "[draft]\nversion=1\nplayers=9\n",
-    "[draft]\nversion=1\nplayers=3\n[buildings]\n1=0 0 p1 purple-99\n",
-    "[draft]\nversion=1\nplayers=3\n[seat 1]\ncharacters=red nothing;\n",
+  static const struct
+  {
+    const char *text;
+    const char *says;
+  } damaged[] = {
+    { "not a key file\n", "This table being scored cannot be read: " },
+    { "[draft]\nversion=7\nplayers=3\n", "written by another version" },
+    { "[draft]\nplayers=3\n", "written by another version" },
+    { "[draft]\nversion=1\nplayers=9\n", "the number of players is missing" },
+    { "[draft]\nversion=1\n", "the number of players is missing" },
+    { "[draft]\nversion=1\nplayers=3\n[buildings]\n1=0 0 p1 purple-99\n", "purple-99" },
+    { "[draft]\nversion=1\nplayers=3\n[buildings]\n1=0 0 p1\n", "0 0 p1" },
+    { "[draft]\nversion=1\nplayers=3\n[buildings]\n1=500 0 p1 blue-1\n", "500 0 p1" },
+    { "[draft]\nversion=1\nplayers=3\n[buildings]\n1=0 0 p7 blue-1\n", "0 0 p7" },
+    { "[draft]\nversion=1\nplayers=3\n[buildings]\n1=0 0 p1 blue-1\\q\n", "0 0 p1 blue-1" },
+    { "[draft]\nversion=1\nplayers=3\n[buildings]\n1=0 0 p1 blue-1\xe9\n",
+      "buildings, 1 is not text" },
+    { "[draft]\nversion=1\nplayers=3\n[seat 1]\ncharacters=red nothing;\n", "red nothing" },
+    { "[draft]\nversion=1\nplayers=3\n[seat 1]\nkept=purple-3;\n", "purple-3" },
+    { "[draft]\nversion=1\nplayers=3\n[seat 2]\nname=B\xe9la\n", "seat 2, name is not text" },
+    { "[draft]\nversion=1\nplayers=3\n[seat 1]\ncolour=wh\xefte\n",
+      "seat 1, colour is not text" },
+    { "[draft]\nversion=1\nplayers=3\n[seat 1]\ncharacters=red\xa0" "construction;\n",
+      "seat 1, characters is not text" },
+    { "[draft]\nversion=1\nplayers=3\n[seat 3]\nkept=blue-1\xff;\n", "seat 3, kept is not text" },
   };
   g_autofree char *path = g_build_filename (f->folder_path, "damaged.ginkgo-draft", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -338,14 +359,39 @@ test_damaged (Fixture       *f,
       g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
 
-      g_assert_true (g_file_set_contents (path, damaged[i], -1, NULL));
+      g_assert_true (g_file_set_contents (path, damaged[i].text, -1, NULL));
       g_assert_false (gk_position_draft_load (f->draft, NULL, file, &error));
+      if (error == NULL)
+        g_error ("draft %u refused without a reason", i);
       g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+      if (strstr (error->message, damaged[i].says) == NULL)
+        g_error ("draft %u: “%s” does not say “%s”", i, error->message, damaged[i].says);
       g_assert_null (gk_position_draft_get_file (f->draft));
       gk_player_draft_set_name (gk_position_draft_get_player (f->draft, 0), "Changed");
       text = file_text (file);
-      g_assert_cmpstr (text, ==, damaged[i]);
+      g_assert_cmpstr (text, ==, damaged[i].text);
     }
+}
+
+/* The file found by fuzzing the loader: a [buildings] line holding a byte
+ * that is not UTF-8 was refused with no reason at all. */
+static void
+test_damaged_repro (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "app", "drafts",
+                                                  "draft-latin1-building.ginkgo-draft", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (gk_position_draft_load (f->draft, NULL, file, &error));
+  g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+  g_assert_cmpstr (error->message, ==,
+                   "This table being scored cannot be read: buildings, 1 is not text.");
+  /* nothing of it kept half-read: Anna's name, the first building */
+  g_assert_null (gk_position_draft_get_file (f->draft));
+  g_assert_true (gk_position_draft_is_empty (f->draft));
 }
 
 static void
@@ -492,6 +538,7 @@ main (int   argc,
   ADD ("/position-draft/kept-after-every-change", test_kept_after_every_change);
   ADD ("/position-draft/held-once", test_held_once);
   ADD ("/position-draft/damaged", test_damaged);
+  ADD ("/position-draft/damaged-repro", test_damaged_repro);
   ADD ("/position-draft/listed", test_listed);
   ADD ("/position-draft/preconditions", test_preconditions);
 #undef ADD

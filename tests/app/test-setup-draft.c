@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gk-app-test-util.h"
+#include "gk-intro-sets.h"
 #include "gk-setup-draft.h"
 
 typedef struct
@@ -281,6 +282,48 @@ test_preconditions (Fixture       *f,
   g_assert_true (gk_setup_draft_markers_as_pictured (f->draft));
 }
 
+/* An introductory set fills in its characters; the box holds one of each,
+ * so a set dealt to two players is refused, naming them, until one of
+ * them gets another (or the seat holding it leaves the table). */
+static void
+test_intro_sets (Fixture       *f,
+                 gconstpointer  data)
+{
+  GkCharacter expected[GK_N_CHARACTERS];
+  GkCharacter got;
+
+  name_players (f->draft);
+  g_assert_null (gk_setup_draft_get_error (f->draft));
+  gk_setup_draft_set_intro_set (f->draft, 0, 1);
+  g_assert_cmpuint (gk_setup_draft_get_intro_set (f->draft, 0), ==, 1);
+  g_assert_true (gk_intro_set_get (1, expected));
+  for (guint c = 0; c < GK_N_CHARACTERS; c++)
+    {
+      gk_setup_draft_get_character (f->draft, 0, c, &got);
+      g_assert_cmpmem (&got, sizeof got, &expected[c], sizeof expected[c]);
+    }
+  g_assert_null (gk_setup_draft_get_error (f->draft));
+
+  gk_setup_draft_set_intro_set (f->draft, 2, 1);
+  g_assert_cmpstr (gk_setup_draft_get_error (f->draft), ==,
+                   "Set 1 is given to both Anna and Vera: the box holds one of each set.");
+  /* an unnamed seat by its default name */
+  gk_player_draft_set_name (gk_setup_draft_get_player (f->draft, 2), "");
+  g_assert_cmpstr (gk_setup_draft_get_error (f->draft), ==,
+                   "Set 1 is given to both Anna and Player 3: the box holds one of each set.");
+  gk_setup_draft_set_intro_set (f->draft, 2, 2);
+  g_assert_null (gk_setup_draft_get_error (f->draft));
+  gk_setup_draft_set_intro_set (f->draft, 1, 2);
+  g_assert_nonnull (gk_setup_draft_get_error (f->draft));
+  /* Vera leaves the table: Béla's set 2 is the only one */
+  gk_setup_draft_set_n_players (f->draft, 2);
+  g_assert_null (gk_setup_draft_get_error (f->draft));
+  gk_setup_draft_set_n_players (f->draft, 3);
+  g_assert_nonnull (gk_setup_draft_get_error (f->draft));
+  gk_setup_draft_reset (f->draft);
+  g_assert_cmpuint (gk_setup_draft_get_intro_set (f->draft, 1), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -295,6 +338,7 @@ main (int   argc,
   ADD ("/setup-draft/solo", test_solo);
   ADD ("/setup-draft/start-square", test_start_square);
   ADD ("/setup-draft/markers", test_markers);
+  ADD ("/setup-draft/intro-sets", test_intro_sets);
   ADD ("/setup-draft/preconditions", test_preconditions);
 #undef ADD
 

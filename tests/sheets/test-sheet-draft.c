@@ -96,29 +96,90 @@ test_enter (Fixture       *fixture,
 }
 
 /* A cell refuses what the category does not allow and says why, naming
- * the cell; the sheet keeps its value. */
+ * the cell; the text typed stays the cell's to correct, and the sheet
+ * holds no value for it meanwhile (never the "120" typed on the way to
+ * "1200"): nobody wins on it. */
 static void
 test_refusal (Fixture       *fixture,
               gconstpointer  data)
 {
   g_autoptr(GkSheetDraft) draft = gk_sheet_draft_new (gk_sheet_new (&gk_sheet_seven_wonders, 2, 0),
                                                       fixture->file);
+  g_autoptr(GkSheet) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  guint has_refused_changed = 0;
+  g_autofree char *text = NULL;
 
+  g_signal_connect (draft, "notify::has-refused", G_CALLBACK (count_notify),
+                    &has_refused_changed);
   gk_sheet_draft_set_player_name (draft, 0, "Anna");
+  gk_sheet_draft_set_player_name (draft, 1, "Béla");
+  g_assert_true (gk_sheet_draft_enter (draft, 1, key ("civilian"), "3"));
   g_assert_true (gk_sheet_draft_enter (draft, 0, key ("coins"), "9"));
+  g_assert_true (gk_sheet_draft_enter (draft, 0, key ("coins"), "120"));
+  g_assert_cmpstr (gk_sheet_draft_get_winners (draft), ==, "Anna");
   g_assert_false (gk_sheet_draft_enter (draft, 0, key ("coins"), "1200"));
   g_assert_cmpstr (gk_sheet_draft_get_refusal (draft), ==,
                    "Treasury, Anna: “Coins” is a whole number from 0 to 999, not 1200");
-  g_assert_cmpint (gk_sheet_get_named (gk_sheet_draft_get_sheet (draft), 0, "coins"), ==, 9);
+  g_assert_cmpstr (gk_sheet_draft_get_cell_refusal (draft, 0, key ("coins")), ==,
+                   gk_sheet_draft_get_refusal (draft));
+  g_assert_null (gk_sheet_draft_get_cell_refusal (draft, 1, key ("coins")));
+  text = gk_sheet_draft_key_text (draft, 0, key ("coins"));
+  g_assert_cmpstr (text, ==, "1200");
+  g_assert_false (gk_sheet_is_set (gk_sheet_draft_get_sheet (draft), 0, key ("coins")));
+  g_assert_cmpint (gk_sheet_draft_get_score (draft)->totals[0], ==, 0);
+  g_assert_true (gk_sheet_draft_has_refused (draft));
+  g_assert_true (gk_sheet_draft_player_has_refused (draft, 0));
+  g_assert_false (gk_sheet_draft_player_has_refused (draft, 1));
+  g_assert_null (gk_sheet_draft_get_winners (draft));
+  g_assert_cmpuint (has_refused_changed, ==, 1);
+  /* saved without the number on the way */
+  gk_sheet_draft_flush (draft);
+  saved = gk_sheet_file_load (fixture->file, &error);
+  g_assert_no_error (error);
+  g_assert_false (gk_sheet_is_set (saved, 0, key ("coins")));
+
+  g_assert_false (gk_sheet_draft_enter (draft, 0, key ("coins"), "-3"));
+  g_assert_cmpstr (gk_sheet_draft_get_refusal (draft), ==,
+                   "Treasury, Anna: “Coins” is a whole number from 0 to 999, not -3");
   g_assert_false (gk_sheet_draft_enter (draft, 0, key ("coins"), "nine"));
   g_assert_cmpstr (gk_sheet_draft_get_refusal (draft), ==,
                    "Treasury, Anna: “nine” is not a whole number");
   g_assert_false (gk_sheet_draft_enter (draft, 0, key ("debt"), "2"));
   g_assert_nonnull (strstr (gk_sheet_draft_get_refusal (draft), "needs Cities"));
-  /* An accepted entry clears the refusal. */
+  /* Cleared, a cell's refusal goes; the other one still standing is said. */
+  g_assert_true (gk_sheet_draft_enter (draft, 0, key ("debt"), ""));
+  g_assert_cmpstr (gk_sheet_draft_get_refusal (draft), ==,
+                   "Treasury, Anna: “nine” is not a whole number");
+  /* Another cell accepted: the refusal still stands. */
+  g_assert_true (gk_sheet_draft_enter (draft, 1, key ("wonder"), "2"));
+  g_assert_nonnull (gk_sheet_draft_get_refusal (draft));
+  /* Corrected: the refusal goes, the value counts. */
   g_assert_true (gk_sheet_draft_enter (draft, 0, key ("coins"), "10"));
   g_assert_null (gk_sheet_draft_get_refusal (draft));
+  g_assert_false (gk_sheet_draft_has_refused (draft));
+  g_assert_cmpuint (has_refused_changed, ==, 2);
+  g_assert_cmpstr (gk_sheet_draft_get_winners (draft), ==, "Béla");
   gk_sheet_draft_flush (draft);
+}
+
+/* Underwater Cities: three tied, one player order missing: nobody wins
+ * yet, and the score says what it waits for. */
+static void
+test_undecided (void)
+{
+  g_autoptr(GkSheetDraft) draft = gk_sheet_draft_new (gk_sheet_new (&gk_sheet_underwater_cities,
+                                                                    3, 0), NULL);
+  gint order = gk_sheet_game_find_key (&gk_sheet_underwater_cities, "player-order");
+
+  g_assert_true (gk_sheet_draft_enter (draft, 0, (guint) order, "1"));
+  g_assert_true (gk_sheet_draft_enter (draft, 1, (guint) order, "2"));
+  g_assert_null (gk_sheet_draft_get_winners (draft));
+  g_assert_cmpstr (gk_sheet_draft_get_score (draft)->undecided, ==,
+                   "Undecided until the final player order is entered");
+  g_assert_true (gk_sheet_draft_enter (draft, 2, (guint) order, "3"));
+  g_assert_null (gk_sheet_draft_get_score (draft)->undecided);
+  g_assert_cmpstr (gk_sheet_draft_get_winners (draft), ==, "p1");
 }
 
 static void
@@ -358,6 +419,7 @@ main (int    argc,
   g_test_add ("/sheets/draft/refusal", Fixture, NULL, fixture_set_up, test_refusal,
               fixture_tear_down);
   g_test_add_func ("/sheets/draft/tiebreak-text", test_tiebreak_text);
+  g_test_add_func ("/sheets/draft/undecided", test_undecided);
   g_test_add_func ("/sheets/draft/save-error", test_save_error);
   g_test_add ("/sheets/draft/resume", Fixture, NULL, fixture_set_up, test_resume,
               fixture_tear_down);

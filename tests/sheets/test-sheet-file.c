@@ -110,6 +110,16 @@ static const BadSheet bad_sheets[] = {
   { "negative number", SW3,
     "  <player id=\"p1\">\n    <count key=\"coins\" n=\"-1\"/>\n  </player>\n" P2P3,
     "“-1” is not a whole number from 0 to 999 (coins)", 4 },
+  { "number with a sign", SW3,
+    "  <player id=\"p1\">\n    <count key=\"wonder\" n=\"3\"/>\n"
+    "    <count key=\"coins\" n=\"+5\"/>\n  </player>\n" P2P3,
+    "“+5” is not a whole number from 0 to 999 (coins)", 5 },
+  { "number with leading zeros", SW3,
+    "  <player id=\"p1\">\n    <count key=\"coins\" n=\"007\"/>\n  </player>\n" P2P3,
+    "“007” is not a whole number from 0 to 999 (coins)", 4 },
+  { "empty number", SW3,
+    "  <player id=\"p1\">\n    <count key=\"coins\" n=\"\"/>\n  </player>\n" P2P3,
+    "“” is not a whole number from 0 to 999 (coins)", 4 },
   { "not a number", SW3,
     "  <player id=\"p1\">\n    <count key=\"coins\" n=\"many\"/>\n  </player>\n" P2P3,
     "“many” is not a whole number from 0 to 999 (coins)", 4 },
@@ -190,6 +200,21 @@ test_bad_sheet (gconstpointer data)
   g_assert_nonnull (error);
   if (!g_str_has_prefix (error->message, prefix) || strstr (error->message, bad->message) == NULL)
     g_error ("expected “%s…%s”, got “%s”", prefix, bad->message, error->message);
+}
+
+/* A number as the file writes it, with the spaces the schema allows around
+ * it: read (the refused ones above are "+5", "007"). */
+static void
+test_spaced_number (void)
+{
+  g_autofree char *text = sheet_with (SW3, "  <player id=\"p1\">\n    <count key=\"coins\" n=\" 5 \"/>\n"
+                                           "    <count key=\"wonder\" n=\"0\"/>\n  </player>\n" P2P3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkSheet) sheet = gk_sheet_file_load_data (text, strlen (text), "ok.ginkgo", &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (gk_sheet_get_named (sheet, 0, "coins"), ==, 5);
+  g_assert_cmpint (gk_sheet_get_named (sheet, 0, "wonder"), ==, 0);
 }
 
 static void
@@ -451,6 +476,7 @@ main (int    argc,
 
       g_test_add_data_func (path, &bad_sheets[i], test_bad_sheet);
     }
+  g_test_add_func ("/sheets/file/spaced-number", test_spaced_number);
   g_test_add_func ("/sheets/file/hostile", test_hostile);
   g_test_add_func ("/sheets/file/sniff", test_sniff);
   g_test_add_func ("/sheets/file/refuses-unwritable", test_refuses_unwritable);

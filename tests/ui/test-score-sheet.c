@@ -269,6 +269,9 @@ test_words (void)
 
   g_assert_cmpstr (gk_score_sheet_get_title (sheet), ==,
                    "Ginkgopolis, 25 November 2026, Anna's flat");
+  /* titled with the game, then the play */
+  g_assert_true (has_line (text, "Ginkgopolis"));
+  g_assert_cmpuint (offset_of (text, "Ginkgopolis\n"), <, offset_of (text, "Final Score"));
   g_assert_true (has_line (text, "Final Score"));
   g_assert_true (has_line (text, "25 November 2026, 19:02 · Anna's flat"));
   about = g_strdup_printf ("Standard game, 2 players · %u rounds · 1 h 29 min, pauses over 30 min "
@@ -419,10 +422,6 @@ count_pages (const char *contents,
   return pages;
 }
 
-/* One page of PDF titled with the play, written through the app's atomic
- * save (a temporary file beside the target, synced, renamed): a write
- * that fails leaves the file that was there, and says which file and
- * why. */
 /* @dir holds @name and nothing else. */
 static void
 assert_only_file (const char *dir,
@@ -443,6 +442,79 @@ assert_only_file (const char *dir,
   g_assert_cmpuint (n, ==, 0);
 }
 
+/* A score sheet of another game has its sheet too: titled with its game
+ * and its play, its pad's figures in a column per player, who won. */
+static void
+test_other_game (void)
+{
+  g_autoptr(GkSheet) sheet = gk_sheet_new (&gk_sheet_seven_wonders, 3, 0);
+  g_autoptr(GkScoreSheet) score_sheet = NULL;
+  g_autoptr(GkScoreSheet) bare_sheet = NULL;
+  g_autoptr(GkSheet) bare = gk_sheet_new (&gk_sheet_underwater_cities, 2, 0);
+  g_autoptr(GkPlayRecord) play = evening_play ();
+  g_autofree char *text = NULL;
+  g_autofree char *bare_text = NULL;
+  g_autofree char *path = g_build_filename (data_dir, "seven.pdf", NULL);
+  g_autofree char *png = g_build_filename (data_dir, "seven.png", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  gsize length = 0;
+  GkPlayRecord *record = gk_sheet_get_play (sheet);
+
+  gk_sheet_set_player_name (sheet, 0, "Anna");
+  gk_sheet_set_player_name (sheet, 1, "Béla");
+  gk_sheet_set_player_name (sheet, 2, "Vera");
+  g_assert_true (gk_sheet_set_value (sheet, 1, gk_sheet_game_find_key (&gk_sheet_seven_wonders,
+                                                                       "civilian"), 12, NULL));
+  record->started = play->started;
+  record->finished = play->finished;
+  gk_play_record_set_location (record, "Anna's flat");
+  score_sheet = gk_score_sheet_new_for_sheet (sheet);
+  g_assert_cmpstr (gk_score_sheet_get_title (score_sheet), ==,
+                   "7 Wonders, 25 November 2026, Anna's flat");
+  text = gk_score_sheet_get_text (score_sheet);
+  g_assert_true (has_line (text, "7 Wonders"));
+  g_assert_cmpuint (offset_of (text, "7 Wonders\n"), <, offset_of (text, "Final Score"));
+  g_assert_true (has_line (text, "25 November 2026, 19:02 · Anna's flat"));
+  g_assert_true (has_line (text, "3 players"));
+  g_assert_true (has_line (text, "Won by Béla"));
+  g_assert_true (has_line (text, "Vera"));
+  g_assert_true (has_line (text, "Civilian structures"));
+  g_assert_true (has_line (text, "Total"));
+  g_assert_true (has_line (text, "12"));
+  g_assert_cmpuint (offset_of (text, "Civilian structures"), <, offset_of (text, "Total"));
+
+  g_assert_true (gk_score_sheet_save_pdf (score_sheet, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (count_pages (contents, length), ==, 1);
+  g_assert_true (holds (contents, length, "/Title (7 Wonders, 25 November 2026, Anna's flat)"));
+  g_unlink (path);
+  g_assert_true (gk_score_sheet_save_png (score_sheet, png, &error));
+  g_assert_no_error (error);
+  g_unlink (png);
+  operation = gk_score_sheet_print_operation_new (score_sheet);
+  {
+    g_autofree char *job = NULL;
+
+    g_object_get (operation, "job-name", &job, NULL);
+    g_assert_cmpstr (job, ==, "7 Wonders, 25 November 2026, Anna's flat");
+  }
+
+  /* Not started, not finished, nowhere: titled with who plays; nobody has
+   * won yet, and first place waits for the player order. */
+  bare_sheet = gk_score_sheet_new_for_sheet (bare);
+  g_assert_cmpstr (gk_score_sheet_get_title (bare_sheet), ==, "Underwater Cities, p1, p2");
+  bare_text = gk_score_sheet_get_text (bare_sheet);
+  g_assert_true (has_line (bare_text, "Score So Far"));
+  g_assert_true (has_line (bare_text, "Undecided until the final player order is entered"));
+}
+
+/* One page of PDF titled with the play, written through the app's atomic
+ * save (a temporary file beside the target, synced, renamed): a write
+ * that fails leaves the file that was there, and says which file and
+ * why. */
 static void
 test_pdf (void)
 {
@@ -676,6 +748,7 @@ main (int   argc,
   g_test_add_func ("/score-sheet/not-over", test_not_over);
   g_test_add_func ("/score-sheet/footer", test_footer);
   g_test_add_func ("/score-sheet/pdf", test_pdf);
+  g_test_add_func ("/score-sheet/other-game", test_other_game);
   g_test_add_func ("/score-sheet/pdf-any-title", test_pdf_any_title);
   g_test_add_func ("/score-sheet/image", test_image);
   g_test_add_func ("/score-sheet/print", test_print);

@@ -411,6 +411,33 @@ test_window_solo (void)
   gk_ui_test_finalize_window (window);
 }
 
+/* Two players given the same introductory set (there is one of each):
+ * Next says so on the characters page and stays there. */
+static void
+test_same_set (Fixture       *f,
+               gconstpointer  data)
+{
+  gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
+  gk_setup_assistant_set_player (f->assistant, 1, "Béla", GK_PLAYER_COLOUR_ORANGE);
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  gk_setup_assistant_set_preset (f->assistant, 0, 1);
+  gk_setup_assistant_set_preset (f->assistant, 1, 1);
+  gk_setup_assistant_set_preset (f->assistant, 2, 3);
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_setup_assistant_get_error (f->assistant), ==,
+                   "Set 1 is given to both Anna and Béla: the box holds one of each set.");
+  g_assert_true (gtk_widget_get_visible (template_child (f, "error_label")));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (template_child (f, "error_label"))), ==,
+                   gk_setup_assistant_get_error (f->assistant));
+  /* Another set for Béla: the reason goes, Next goes on. */
+  gk_setup_assistant_set_preset (f->assistant, 1, 2);
+  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -424,6 +451,8 @@ main (int   argc,
   g_test_add ("/setup-assistant/solo", Fixture, NULL, fixture_set_up, test_solo,
               fixture_tear_down);
   g_test_add ("/setup-assistant/bad-name", Fixture, NULL, fixture_set_up, test_bad_name,
+              fixture_tear_down);
+  g_test_add ("/setup-assistant/same-set", Fixture, NULL, fixture_set_up, test_same_set,
               fixture_tear_down);
   g_test_add_func ("/setup-assistant/window-solo", test_window_solo);
   return g_test_run ();

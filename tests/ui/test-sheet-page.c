@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "gk-history-profiles.h"
@@ -26,8 +27,14 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
+  GSettings *settings;
+
   gk_ui_test_clear_data ();
   f->window = gk_window_new (NULL);
+  /* No names of a game of another test offered. */
+  settings = gk_session_get_settings (gk_window_get_session (f->window));
+  if (settings != NULL)
+    g_settings_reset (settings, "last-player-names");
   gtk_window_present (GTK_WINDOW (f->window));
   gk_ui_test_spin (100);
   gk_ui_test_wait_window (f->window);
@@ -90,6 +97,43 @@ set_up_sheet (Fixture            *f,
   gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
   gk_ui_test_spin (50);
   g_assert_nonnull (gk_sheet_page_get_draft (page));
+}
+
+/* ---- the names of the last game ---- */
+
+/* Every name of the last game is offered, not the first alone, and a
+ * sheet's players are the last game's for the next one. */
+static void
+test_last_names (Fixture       *f,
+                 gconstpointer  data)
+{
+  static const char *const last[] = { "Anna", "Béla", "Vera", "Dóra", NULL };
+  static const char *const names[] = { "Ede", "Feri", "Gabi", NULL };
+  GSettings *settings = gk_session_get_settings (gk_window_get_session (f->window));
+  GkSheetPage *page;
+
+  g_assert_nonnull (settings);
+  g_settings_set_strv (settings, "last-player-names", last);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  page = page_of (f);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
+  gk_ui_test_spin (20);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_assert_cmpstr (gtk_editable_get_text (_gk_sheet_page_get_name_row (page, seat)), ==,
+                       last[seat]);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (_gk_sheet_page_get_name_row (page, seat))));
+    }
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (_gk_sheet_page_get_name_row (page, 4))));
+
+  set_up_sheet (f, "underwater-cities", names);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "blueprints");
+  gk_ui_test_spin (20);
+  for (guint seat = 0; seat < 3; seat++)
+    g_assert_cmpstr (gtk_editable_get_text (_gk_sheet_page_get_name_row (page, seat)), ==,
+                     names[seat]);
+  g_assert_cmpstr (gtk_editable_get_text (_gk_sheet_page_get_name_row (page, 3)), ==, "");
 }
 
 /* ---- the keyboard ---- */
@@ -250,6 +294,151 @@ test_keyboard (Fixture       *f,
   g_assert_false (gk_sheet_get_play (saved)->finished.set);
 }
 
+/* Blueprints is scored round by round: Tab goes through every player's
+ * round 1, then round 2, not down one player's three rounds. */
+static void
+test_tab_by_rounds (Fixture       *f,
+                    gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Vera", NULL };
+  const GkSheetGame *bp = &gk_sheet_blueprints;
+  g_autoptr(GArray) round_keys = gk_sheet_game_row_keys (bp, 0, 0);
+  g_autoptr(GArray) round_2_keys = gk_sheet_game_row_keys (bp, 1, 0);
+  guint first = g_array_index (round_keys, guint, 0);
+
+  set_up_sheet (f, "blueprints", names);
+  g_assert_true (gtk_widget_is_ancestor (focus_of (f), _gk_sheet_pad_get_cell (pad_of (f), 0, first)));
+  for (guint player = 1; player <= 3; player++)
+    {
+      for (guint i = 0; i < round_keys->len; i++)
+        g_assert_true (press_tab (f));
+      /* the next player's round 1; after the last, round 2 from the first */
+      g_assert_true (gtk_widget_is_ancestor (
+        focus_of (f), _gk_sheet_pad_get_cell (pad_of (f), player < 3 ? player : 0,
+                                              player < 3 ? first
+                                                         : g_array_index (round_2_keys, guint, 0))));
+    }
+}
+
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether @widget is drawn wholly within @pad as it is laid out now. */
+static gboolean
+in_view (GtkWidget *widget,
+         GtkWidget *pad)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, pad, &bounds));
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (pad);
+}
+
+/* The totals and ranks stay in view at 1024x600 however far the pad
+ * scrolls; the first category goes out of view. */
+static void
+test_totals_in_view (Fixture       *f,
+                     gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Vera", NULL };
+  GtkWidget *pad;
+  GtkWidget *total;
+  GtkWidget *military;
+  GtkWidget *viewport;
+  GtkAdjustment *adjustment;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 600);
+  set_up_sheet (f, "7-wonders", names);
+  gk_ui_test_spin (100);
+  pad = GTK_WIDGET (pad_of (f));
+  total = find_label (pad, "Total");
+  military = find_label (pad, "Military conflicts");
+  g_assert_nonnull (total);
+  g_assert_nonnull (military);
+  viewport = gtk_widget_get_ancestor (military, GTK_TYPE_VIEWPORT);
+  g_assert_nonnull (viewport);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (viewport));
+  /* the pad is longer than the window */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment));
+  g_assert_true (in_view (total, pad));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  /* laid out again at the next frame */
+  {
+    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (in_view (military, pad) && g_get_monotonic_time () < end)
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+  }
+  g_assert_true (in_view (total, pad));
+  g_assert_false (in_view (military, pad));
+  g_assert_true (in_view (find_label (pad, "Rank"), pad));
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "0");
+}
+
+/* Underwater Cities, three at 0 points and one player order missing: the
+ * status says first place waits for it, never that it is shared. */
+static void
+test_undecided (Fixture       *f,
+                gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Vera", NULL };
+  const GkSheetGame *uc = &gk_sheet_underwater_cities;
+
+  set_up_sheet (f, "underwater-cities", names);
+  g_assert_cmpstr (_gk_sheet_page_get_status (page_of (f)), ==, "");
+  enter (f, 0, uc, "player-order", "1");
+  enter (f, 1, uc, "player-order", "2");
+  g_assert_cmpstr (_gk_sheet_page_get_status (page_of (f)), ==,
+                   "Undecided until the final player order is entered");
+  enter (f, 2, uc, "player-order", "3");
+  g_assert_cmpstr (_gk_sheet_page_get_status (page_of (f)), ==, "In the lead: Anna");
+}
+
+/* The sheet on the pad has its PDF (and print and image), titled with its
+ * game and play; the setup before it has none. */
+static void
+test_pdf (Fixture       *f,
+          gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", NULL };
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "gk-sheet-page-test.pdf", NULL);
+  g_autofree char *contents = NULL;
+  const char *title = "/Title (Underwater Cities, ";
+  g_autoptr(GError) error = NULL;
+  gboolean titled = FALSE;
+  gsize length = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  g_assert_false (_gk_window_save_score_sheet (f->window, path, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  set_up_sheet (f, "underwater-cities", names);
+  enter (f, 0, &gk_sheet_underwater_cities, "track", "12");
+  g_assert_true (_gk_window_save_score_sheet (f->window, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  for (gsize i = 0; i + strlen (title) <= length && !titled; i++)
+    titled = memcmp (contents + i, title, strlen (title)) == 0;
+  g_assert_true (titled);
+  g_unlink (path);
+}
+
 /* A wild science symbol is shown with the symbol it took (spec 1.4). */
 static void
 test_wild_symbol (Fixture       *f,
@@ -268,8 +457,10 @@ test_wild_symbol (Fixture       *f,
   g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 1), ==, "26");
 }
 
-/* A cell takes only what its category allows, says why it refuses, and
- * shows the sheet's value again once it is left. */
+/* A cell takes only what its category allows and says why it refuses; what
+ * was typed stays in it to be corrected, and the score never counts the
+ * number typed on the way to the refused one ("120" on the way to
+ * "1200"): that player has no total and nobody leads until it is. */
 static void
 test_refusal (Fixture       *f,
               gconstpointer  data)
@@ -289,28 +480,51 @@ test_refusal (Fixture       *f,
   /* Not a cell: the tower tiles need Babel, which this sheet does not use. */
   g_assert_null (_gk_sheet_pad_get_cell (pad_of (f), 0, key (w, "babel-tower-tiles")));
 
+  enter (f, 1, w, "civilian", "3");
   gtk_widget_grab_focus (coins);
   gtk_editable_set_text (GTK_EDITABLE (coins), "9");
   g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "3");
+  /* typed key by key */
+  gtk_editable_set_text (GTK_EDITABLE (coins), "1");
+  gtk_editable_set_text (GTK_EDITABLE (coins), "12");
+  gtk_editable_set_text (GTK_EDITABLE (coins), "120");
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "40");
   gtk_editable_set_text (GTK_EDITABLE (coins), "1200");
   g_assert_cmpstr (_gk_sheet_page_get_message (page), ==,
                    "Treasury, Anna: “Coins” is a whole number from 0 to 999, not 1200");
   g_assert_true (gtk_widget_has_css_class (coins, "error"));
-  g_assert_cmpint (gk_sheet_get_named (sheet, 0, "coins"), ==, 9);
-  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "3");
+  g_assert_cmpstr (gk_ui_get_tooltip (coins), ==, _gk_sheet_page_get_message (page));
+  g_assert_false (gk_sheet_is_set (sheet, 0, key (w, "coins")));
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "–");
+  g_assert_cmpstr (_gk_sheet_pad_get_rank (pad_of (f), 0), ==, "–");
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 1), ==, "3");
+  /* nobody leads, and the sheet cannot be finished so */
+  g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "");
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  g_assert_false (gk_sheet_draft_get_finished (gk_sheet_page_get_draft (page)));
+
+  gtk_editable_set_text (GTK_EDITABLE (coins), "-3");
+  g_assert_cmpstr (_gk_sheet_page_get_message (page), ==,
+                   "Treasury, Anna: “Coins” is a whole number from 0 to 999, not -3");
   gtk_editable_set_text (GTK_EDITABLE (coins), "lots");
   g_assert_cmpstr (_gk_sheet_page_get_message (page), ==,
                    "Treasury, Anna: “lots” is not a whole number");
 
-  /* Left: the cell shows the sheet's value again; the reason stays said. */
+  /* Left: the text stays to be corrected, marked, the reason said. */
   g_assert_true (press_tab (f));
   g_assert_true (gtk_widget_is_ancestor (focus_of (f), wonder));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (coins)), ==, "9");
-  g_assert_false (gtk_widget_has_css_class (coins, "error"));
-  g_assert_nonnull (_gk_sheet_page_get_message (page));
-  /* The next value accepted clears it. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (coins)), ==, "lots");
+  g_assert_true (gtk_widget_has_css_class (coins, "error"));
+  /* Another cell accepted: the refusal still standing is still said. */
   enter (f, 0, w, "wonder", "5");
+  gk_ui_assert_contains (_gk_sheet_page_get_message (page), "“lots” is not a whole number");
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "–");
+  /* Corrected: counted, and the reason goes. */
+  gtk_editable_set_text (GTK_EDITABLE (coins), "12");
   g_assert_null (_gk_sheet_page_get_message (page));
+  g_assert_false (gtk_widget_has_css_class (coins, "error"));
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "9");
+  g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "In the lead: Anna");
 }
 
 /* The window closes; a new one lists the sheet in progress on its start
@@ -422,6 +636,18 @@ test_rounds (Fixture       *f,
   enter (f, 0, bp, "round-1-green", "3");
   gk_ui_assert_contains (_gk_sheet_page_get_message (page_of (f)),
                          "Round 1, Anna: The building points were entered as a total");
+  /* Anna's score is not whole while the refused 3 stands in her cell. */
+  g_assert_cmpstr (_gk_sheet_pad_get_total (pad, 0), ==, "–");
+  /* An emptied cell is cleared when the main loop is idle. */
+  enter (f, 0, bp, "round-1-green", "");
+  {
+    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (_gk_sheet_page_get_message (page_of (f)) != NULL && g_get_monotonic_time () < end)
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+  }
+  g_assert_cmpstr (_gk_sheet_page_get_message (page_of (f)), ==, NULL);
   text = _gk_sheet_pad_get_text (pad);
   /* Two players: only the Silver Award, to the round's winner (spec 3.3.2). */
   gk_ui_assert_contains (text, "Round 1\n2\n30 building points: Silver Award\n0\n"
@@ -462,6 +688,111 @@ test_setup (Fixture       *f,
   /* Seven players (Cities went again), the unnamed ones by their seat. */
   g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==,
                    "Anna, Player 2, Player 3, Player 4, Player 5, Player 6, Player 7");
+}
+
+/* How many Tab stops @widget and its children give. */
+static guint
+count_tab_stops (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_visible (widget))
+    return 0;
+  if (gtk_widget_get_focusable (widget) && gtk_widget_is_sensitive (widget)
+      && !GTK_IS_TEXT (widget))
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_tab_stops (child);
+  return n;
+}
+
+static GtkWidget *
+find_check (GtkWidget *widget)
+{
+  if (GTK_IS_CHECK_BUTTON (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_check (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Each row of an expansion or of the checklist is one Tab stop (17 Tabs
+ * reached Start on Blueprints' checklist); its check box follows it. */
+static void
+test_checklist_tabs (Fixture       *f,
+                     gconstpointer  data)
+{
+  GkSheetPage *page;
+  GtkWidget *list;
+  guint n_rows = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  page = page_of (f);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
+  list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), GK_TYPE_SHEET_PAGE,
+                                                    "modules_list"));
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row), n_rows++)
+    g_assert_cmpuint (count_tab_stops (row), ==, 1);
+  g_assert_cmpuint (n_rows, ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.back", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "blueprints");
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), GK_TYPE_SHEET_PAGE,
+                                                    "checklist_list"));
+  n_rows = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row), n_rows++)
+    {
+      GtkWidget *check = find_check (row);
+
+      g_assert_cmpuint (count_tab_stops (row), ==, 1);
+      /* the row, activated, ticks its box */
+      g_assert_nonnull (check);
+      g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+      adw_action_row_activate (ADW_ACTION_ROW (row));
+      g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+    }
+  g_assert_cmpuint (n_rows, >, 3);
+}
+
+/* Ctrl+Enter starts the sheet from its players or its checklist. */
+static void
+test_ctrl_enter (Fixture       *f,
+                 gconstpointer  data)
+{
+  GkSheetPage *page;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  page = page_of (f);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "underwater-cities");
+  gk_sheet_page_set_n_players (page, 2);
+  /* a name refused: the sheet waits, the reason said */
+  gk_sheet_page_set_player_name (page, 0, "Anna\tBéla");
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (page), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_null (gk_sheet_page_get_draft (page));
+  g_assert_nonnull (_gk_sheet_page_get_message (page));
+  gk_sheet_page_set_player_name (page, 0, "Anna");
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (page), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_nonnull (gk_sheet_page_get_draft (page));
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Underwater Cities");
+  gk_sheet_draft_flush (gk_sheet_page_get_draft (page));
+
+  /* and from the checklist */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "blueprints");
+  gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+  g_assert_cmpstr (_gk_sheet_page_get_status (page), ==, "Step 3 of 3: Setup Checklist");
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (page), GDK_KEY_KP_Enter, GDK_CONTROL_MASK));
+  g_assert_nonnull (gk_sheet_page_get_draft (page));
+  g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Blueprints");
 }
 
 /* The names offered under a seat's name, in order. */
@@ -641,6 +972,20 @@ main (int    argc,
 {
   gk_ui_test_init (&argc, &argv);
 
+  g_test_add ("/sheet-page/last-names", Fixture, NULL, fixture_set_up, test_last_names,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/tab-by-rounds", Fixture, NULL, fixture_set_up, test_tab_by_rounds,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/checklist-tabs", Fixture, NULL, fixture_set_up, test_checklist_tabs,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/ctrl-enter", Fixture, NULL, fixture_set_up, test_ctrl_enter,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/totals-in-view", Fixture, NULL, fixture_set_up, test_totals_in_view,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/undecided", Fixture, NULL, fixture_set_up, test_undecided,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/pdf", Fixture, NULL, fixture_set_up, test_pdf,
+              fixture_tear_down);
   g_test_add ("/sheet-page/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
               fixture_tear_down);
   g_test_add ("/sheet-page/wild-symbol", Fixture, NULL, fixture_set_up, test_wild_symbol,

@@ -279,8 +279,8 @@ test_scores (Fixture       *f,
   moved = shown_text (f);
   for (gint p = 0; p < 3; p++)
     {
-      g_autofree char *line = g_strdup_printf ("%s\n%s",
-                                               gk_table_get_player_name (gk_game_get_table (game_of (f)), p),
+      const GkTable *table = gk_game_get_table (game_of (f));
+      g_autofree char *line = g_strdup_printf ("%s\n%s", gk_table_get_player_name (table, p),
                                                gk_table_panel_get_points_text (panel, p));
 
       gk_ui_assert_contains (moved, line);
@@ -384,7 +384,8 @@ test_long_steps (Fixture       *f,
   gk_ui_test_spin (500);
   while (g_get_monotonic_time () < end
          && (gtk_adjustment_get_page_size (adjustment) < 1
-             || gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment) + 1))
+             || gtk_adjustment_get_upper (adjustment)
+                > gtk_adjustment_get_page_size (adjustment) + 1))
     g_main_context_iteration (NULL, FALSE);
   g_test_message ("the steps are %g pixels high in %g", gtk_adjustment_get_upper (adjustment),
                   gtk_adjustment_get_page_size (adjustment));
