@@ -128,8 +128,8 @@ write_setup (GkXmlWriter   *out,
           gk_xml_writer_end (out);
         }
 
-  for (gint y = 0; y < 3; y++)
-    for (gint x = 0; x < 3; x++)
+  for (gint y = 0; y < GK_START_SIZE; y++)
+    for (gint x = 0; x < GK_START_SIZE; x++)
       {
         gk_xml_writer_start (out, "start");
         append_attr_int (out, "x", x);

@@ -6,9 +6,11 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gk-core.h"
 #include "gk-effects-private.h"
+#include "gk-format.h"
 #include "gk-steps.h"
+#include "gk-table.h"
+#include "gk-types.h"
 
 static void
 add_step (GPtrArray *steps,
@@ -195,6 +197,13 @@ solo_round_end_steps (GPtrArray    *steps,
                                               pile_after), pile_after));
 }
 
+const char *
+gk_steps_opponent_turn (void)
+{
+  return _("HAL’s turn: turn its face-down card over, then draw a tile for it at random from "
+           "the reserve.");
+}
+
 /* Whose turn it is in a solo round, and what to take for it. */
 static void
 solo_turn_steps (GPtrArray     *steps,
@@ -206,8 +215,7 @@ solo_turn_steps (GPtrArray     *steps,
                                    "tile; the other 2 go to the discard pile.")));
       return;
     }
-  add_step (steps, g_strdup (_("HAL’s turn: turn its face-down card over, then draw a tile "
-                               "for it at random from the reserve.")));
+  add_step (steps, g_strdup (gk_steps_opponent_turn ()));
   if (gk_table_get_solo_level (table) != GK_SOLO_EXPERT)
     return;
   add_step (steps, g_strdup (_("Expert level: if that card is an urbanization card, draw "

@@ -1719,14 +1719,18 @@ gk_history_from_bgstats (const char  *text,
 
 /* ---- the formats ---- */
 
+/* TRANSLATORS: the file names are the names the export dialogs offer: no
+ * spaces, no slash */
 static const GkHistoryExportFormat formats[] = {
   { "csv",
     N_("Write every finished game of the library as CSV, one row per player (“-” for the "
        "standard output)"),
+    N_("Export Plays as _CSV…"), N_("Export Plays as CSV"), N_("ginkgopolis-plays.csv"),
     gk_history_to_csv },
   { "bgstats",
     N_("Write every finished game of the library as a file BG Stats imports (“-” for the "
        "standard output)"),
+    N_("Export for _BG Stats…"), N_("Export for BG Stats"), N_("ginkgopolis-bgstats.json"),
     gk_history_to_bgstats },
 };
 

@@ -136,6 +136,7 @@ gk_history_play_new_from_game (const char *file,
   g_autoptr(GkScore) score = NULL;
   const GkPlayRecord *record;
   const GkTable *table;
+  guint64 winners;
 
   g_return_val_if_fail (file != NULL, NULL);
   g_return_val_if_fail (GK_IS_GAME (game), NULL);
@@ -159,6 +160,7 @@ gk_history_play_new_from_game (const char *file,
   else
     play->end_player = history_seat (play->end_player);
 
+  winners = gk_score_winners (score);
   for (guint i = 0; i < score->n_players; i++)
     {
       const GkPlayerScore *s = &score->players[i];
@@ -178,7 +180,7 @@ gk_history_play_new_from_game (const char *file,
       p.districts = s->districts;
       p.total = s->total;
       p.rank = s->rank;
-      p.winner = s->rank == 1;
+      p.winner = (winners & (G_GUINT64_CONSTANT (1) << i)) != 0;
       g_array_append_val (play->players, p);
     }
   add_times (play, game);
@@ -262,7 +264,7 @@ gk_history_play_new_from_sheet (const char *file,
       p.colour = GK_HISTORY_NO_COLOUR;
       p.total = score->totals[seat];
       p.rank = score->ranks[seat];
-      p.winner = p.rank == 1;
+      p.winner = (gk_sheet_score_winners (score) & (G_GUINT64_CONSTANT (1) << seat)) != 0;
       p.categories = g_new0 (gint, MAX (shown->len, 1));
       for (guint k = 0; k < shown->len; k++)
         p.categories[k] = gk_sheet_score_get (score, seat, g_array_index (shown, guint, k));

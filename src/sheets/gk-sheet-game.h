@@ -80,6 +80,8 @@ typedef struct
   const char        *uncertain;  /* N_() what the rulebook may say otherwise, or NULL */
   const GkSheetTerm *terms;      /* its inputs, in the order asked; their sum unless formula */
   GkSheetFormula     formula;
+  const char        *colour;     /* "#rrggbb" the charts give it (its cards' colour), or NULL:
+                                  * the charts' colour for its place in the pad */
 } GkSheetCategory;
 
 /* An entry row of the pad when it is not a category (Blueprints' rounds):

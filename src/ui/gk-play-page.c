@@ -121,21 +121,15 @@ static void
 update_banner (GkPlayPage    *self,
                const GkTable *table)
 {
+  g_autofree char *end = NULL;
   const char *text = NULL;
-  g_autofree char *owned = NULL;
-  gint who = GK_NO_PLAYER;
-  GkEndTrigger trigger = gk_table_get_end_trigger (table, &who);
 
   if (self->read_only)
     text = _("This play is finished: its moves are kept as they were entered. To change one, "
              "choose Correct This Game… in the main menu.");
-  else if (gk_table_is_game_over (table))
-    text = _("The game is over.");
-  else if (gk_table_is_last_round (table) && trigger == GK_END_RESOURCES && who >= 0)
-    text = owned = g_strdup_printf (_("This is the last round: %s has placed all their "
-                                      "resources."), gk_table_get_player_name (table, who));
-  else if (gk_table_is_last_round (table))
-    text = _("This is the last round: the tile reserve ran out a second time.");
+  else
+    /* How the game ends or ended, in the score page's and the command line's words. */
+    text = end = gk_format_game_end (table);
 
   g_free (self->banner);
   self->banner = g_strdup (text);

@@ -260,18 +260,6 @@ gk_player_row_set_player (GkPlayerRow   *self,
   g_binding_group_set_source (self->bindings, player);
 }
 
-GkPlayerDraft *
-gk_player_row_get_player (GkPlayerRow *self)
-{
-  g_autoptr(GObject) source = NULL;
-
-  g_return_val_if_fail (GK_IS_PLAYER_ROW (self), NULL);
-
-  source = g_binding_group_dup_source (self->bindings);
-  /* Borrowed: the binding group holds it only weakly. */
-  return GK_PLAYER_DRAFT (source);
-}
-
 /* ---- GObject ---- */
 
 static void

@@ -171,12 +171,12 @@ update_player_rows (GkPositionEditor *self)
       g_autofree char *characters = characters_text (self, p);
       g_autofree char *kept = kept_cards->len > 0 ? gk_format_kept_cards (kept_cards)
                                                   : g_strdup (_("None yet"));
-      const char *name = gk_player_draft_get_name (player);
+      g_autofree char *name = gk_player_draft_dup_game_name (player);
       g_autofree char *title = *name != '\0'
         /* TRANSLATORS: a group heading in the position editor: "Player 1 · ○ Anna" */
         ? g_strdup_printf (_("Player %u · %s %s"), p + 1,
                            gk_player_colour_get_symbol (gk_player_draft_get_colour (player)), name)
-        : gk_setup_default_player_name (p);
+        : gk_player_draft_dup_shown_name (player);
 
       gtk_widget_set_visible (pl->group, p < gk_position_draft_get_n_players (self->draft));
       gk_ui_group_set_title_text (pl->group, title);

@@ -20,6 +20,7 @@
 #include "gk-renewal.h"
 #include "gk-round-entry.h"
 #include "gk-shifts-row.h"
+#include "gk-steps.h"
 #include "gk-tile-return-dialog.h"
 #include "gk-ui-util.h"
 
@@ -106,9 +107,7 @@ show_opponent_heading (GkRoundEntry  *self,
   gtk_box_append (GTK_BOX (self->heading_box),
                   title_badge_new (gk_table_get_player_colour (table, GK_PLAYER_HAL),
                                    self->heading));
-  gtk_label_set_text (self->opponent_label,
-                      _("Turn HAL’s face-down card over and choose it, then draw a tile for HAL "
-                        "at random from the reserve."));
+  gtk_label_set_text (self->opponent_label, gk_steps_opponent_turn ());
   gtk_widget_set_visible (GTK_WIDGET (self->opponent_label), TRUE);
   gtk_entry_set_placeholder_text (self->quick_entry,
                                   gk_table_get_solo_level (table) == GK_SOLO_EXPERT
@@ -846,10 +845,4 @@ gk_round_entry_init (GkRoundEntry *self)
   gtk_widget_set_visible (self->renew_group, FALSE);
   gtk_widget_set_visible (self->preview_list, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entry.confirm", FALSE);
-}
-
-GtkWidget *
-gk_round_entry_new (void)
-{
-  return g_object_new (GK_TYPE_ROUND_ENTRY, NULL);
 }

@@ -66,15 +66,6 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- helpers ---- */
 
-static void
-list_box_clear (GtkListBox *list)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
-}
-
 /* The same headings as the command line's score table (gk-report.c). */
 static const char *
 column_title (Column column)
@@ -130,10 +121,7 @@ show_headline (GkScorePage   *self,
 static gboolean
 all_level (const GkScore *score)
 {
-  for (guint i = 0; i < score->n_players; i++)
-    if (score->players[i].rank != 1)
-      return FALSE;
-  return TRUE;
+  return gk_score_winners (score) == (G_GUINT64_CONSTANT (1) << score->n_players) - 1;
 }
 
 static GtkWidget *
@@ -249,11 +237,13 @@ static void
 add_results_row (GkScorePage         *self,
                  const GkTable       *table,
                  const GkScore       *score,
-                 const GkPlayerScore *player)
+                 guint                i)
 {
+  const GkPlayerScore *player = &score->players[i];
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = results_row_box ();
-  gboolean winner = player->rank == 1 && (score->final || !all_level (score));
+  gboolean winner = (gk_score_winners (score) & (G_GUINT64_CONSTANT (1) << i)) != 0
+                    && (score->final || !all_level (score));
   g_autofree char *accessible = NULL;
 
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
@@ -579,7 +569,7 @@ add_card_rows (GkScorePage   *self,
         }
     }
   if (!any_card)
-    add_placeholder (self->cards_list, _("Nobody kept an end-game card"));
+    add_placeholder (self->cards_list, gk_format_no_end_game_cards ());
 }
 
 void
@@ -590,10 +580,10 @@ gk_score_page_set_table (GkScorePage   *self,
 
   g_return_if_fail (GK_IS_SCORE_PAGE (self));
 
-  list_box_clear (self->results_list);
-  list_box_clear (self->districts_list);
-  list_box_clear (self->cards_list);
-  list_box_clear (self->seats_list);
+  gk_ui_remove_children (GTK_WIDGET (self->results_list));
+  gk_ui_remove_children (GTK_WIDGET (self->districts_list));
+  gk_ui_remove_children (GTK_WIDGET (self->cards_list));
+  gk_ui_remove_children (GTK_WIDGET (self->seats_list));
   gk_city_view_set_score (self->city_view, NULL);
   gk_city_view_set_table (self->city_view, table);
   /* Another table's score is read from its headline, however far down
@@ -615,7 +605,7 @@ gk_score_page_set_table (GkScorePage   *self,
 
   add_results_header (self);
   for (guint i = 0; i < score->n_players; i++)
-    add_results_row (self, table, score, &score->players[i]);
+    add_results_row (self, table, score, i);
 
   gk_score_chart_set_score (self->chart, table, score);
   gk_city_view_set_score (self->city_view, score);
@@ -623,8 +613,7 @@ gk_score_page_set_table (GkScorePage   *self,
   for (guint i = 0; i < score->districts->len; i++)
     add_district_row (self, table, score, i, g_ptr_array_index (score->districts, i));
   if (score->districts->len == 0)
-    add_placeholder (self->districts_list,
-                     _("No district: no two neighbouring buildings share a colour"));
+    add_placeholder (self->districts_list, gk_format_no_districts ());
 
   add_card_rows (self, table, score);
   add_seat_rows (self, table, score);

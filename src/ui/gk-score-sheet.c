@@ -432,7 +432,9 @@ draw_results (GkScoreSheet *self,
     {
       const GkPlayerScore *p = g_ptr_array_index (self->order, i);
       guint figures[] = { p->rank, p->tokens, p->cards, p->renewal, p->districts, p->total };
-      const char *font = p->rank == 1 ? "Sans Bold 11" : "Sans 11";
+      guint index = (guint) (p - self->score->players);
+      gboolean won = (gk_score_winners (self->score) & (G_GUINT64_CONSTANT (1) << index)) != 0;
+      const char *font = won ? "Sans Bold 11" : "Sans 11";
 
       gk_player_colour_draw_symbol (gk_table_get_player_colour (self->table, p->player), pen->cr,
                                     columns[1] + 7, pen->y + 8, 7, FALSE);
@@ -580,8 +582,7 @@ draw_districts (GkScoreSheet *self,
   y += show (pen, gk_format_score_part (GK_SCORE_DISTRICTS), "Sans Bold 12", x, y, width, 0,
              1) + 6;
   if (self->score->districts->len == 0)
-    y += show (pen, _("No district: no two neighbouring buildings share a colour"), "Sans 9", x,
-               y, width, 0, 0);
+    y += show (pen, gk_format_no_districts (), "Sans 9", x, y, width, 0, 0);
   for (guint d = 0; d < self->score->districts->len; d++)
     {
       const GkDistrict *district = g_ptr_array_index (self->score->districts, d);
@@ -650,7 +651,7 @@ draw_cards (GkScoreSheet *self,
         }
     }
   if (!any)
-    y += show (pen, _("Nobody kept an end-game card"), "Sans 9", x, y, width, 0, 0);
+    y += show (pen, gk_format_no_end_game_cards (), "Sans 9", x, y, width, 0, 0);
   return y;
 }
 

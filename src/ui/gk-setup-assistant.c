@@ -201,10 +201,8 @@ update_group_titles (GkSetupAssistant *self)
       SeatWidgets *w = &self->seats[seat];
       g_autofree char *name = gk_player_draft_dup_shown_name (player_of (self, seat));
       GtkWidget *badge;
-      GtkWidget *child;
 
-      while ((child = gtk_widget_get_first_child (w->group_title)) != NULL)
-        gtk_box_remove (GTK_BOX (w->group_title), child);
+      gk_ui_remove_children (w->group_title);
       badge = gk_player_badge_new (gk_player_draft_get_colour (player_of (self, seat)), name);
       gtk_widget_add_css_class (badge, "heading");
       gtk_box_append (GTK_BOX (w->group_title), badge);
@@ -246,7 +244,7 @@ update_seats (GkSetupAssistant *self)
     {
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->players_group), _("Player"));
       adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->players_group),
-                                             _("You play first in every round, HAL second."));
+                                             gk_format_solo_turn_order ());
     }
   else
     {
@@ -633,8 +631,8 @@ build_start_grid (GkSetupAssistant *self)
     }
   names[9] = NULL;
 
-  for (guint y = 0; y < 3; y++)
-    for (guint x = 0; x < 3; x++)
+  for (guint y = 0; y < GK_START_SIZE; y++)
+    for (guint x = 0; x < GK_START_SIZE; x++)
       {
         GtkWidget *dropdown = gtk_drop_down_new_from_strings (names);
         g_autofree char *label = NULL;
@@ -661,8 +659,8 @@ gk_setup_assistant_refresh_start (GkSetupAssistant *self)
   gint held = gk_setup_draft_get_held_marker (self->draft);
 
   self->syncing = TRUE;
-  for (guint y = 0; y < 3; y++)
-    for (guint x = 0; x < 3; x++)
+  for (guint y = 0; y < GK_START_SIZE; y++)
+    for (guint x = 0; x < GK_START_SIZE; x++)
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->start_cells[y][x]),
                                   start_tile_index (gk_setup_draft_get_start (self->draft, x, y)));
   self->syncing = FALSE;
@@ -797,10 +795,8 @@ build_checklist (GkSetupAssistant *self)
   g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
   g_autoptr(GkTable) table = NULL;
   g_autoptr(GPtrArray) items = NULL;
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->checklist_list))) != NULL)
-    gtk_list_box_remove (self->checklist_list, child);
+  gk_ui_remove_children (GTK_WIDGET (self->checklist_list));
   g_string_truncate (self->checklist_text, 0);
 
   if (!gk_setup_validate (setup, NULL))
@@ -897,9 +893,7 @@ confirm_blank_characters (GkSetupAssistant *self)
     for (guint c = 0; c < GK_N_CHARACTERS; c++)
       if (gk_character_is_default (&setup->players[p].characters[c]))
         {
-          g_autofree char *name = *setup->players[p].name != '\0'
-                                  ? g_strdup (setup->players[p].name)
-                                  : gk_setup_default_player_name (p);
+          g_autofree char *name = gk_setup_player_name_or_default (setup->players[p].name, p);
 
           blank |= 1u << (p * GK_N_CHARACTERS + c);
           if (n++ > 0)

@@ -36,7 +36,7 @@ struct _GkStatsChart
   GkStatsChartKind  kind;
   GArray           *rows;    /* of Row */
   GPtrArray        *parts;   /* the shares' parts, named as the legend says them */
-  GArray           *hues;    /* of guint: each category's colour in category_colours */
+  GPtrArray        *hues;    /* of const char *: each category's colour, "#rrggbb" */
 };
 
 G_DEFINE_FINAL_TYPE (GkStatsChart, gk_stats_chart, GTK_TYPE_WIDGET)
@@ -59,11 +59,9 @@ row_clear (gpointer data)
 
 /* ---- the parts of a share bar ---- */
 
-/* A category of a score sheet, by its place in its game's pad (whichever
- * expansions were played): colours in an order that gives 7 Wonders the
- * colours of its cards (military red, treasury gold, wonder stone,
- * civilian blue, science green, commercial yellow, guilds purple, leaders
- * white, cities black), then three more. */
+/* A category of a score sheet whose game's description gives it no colour:
+ * a colour by its place in the game's pad (whichever expansions were
+ * played). */
 static const char *const category_colours[] = {
   "#c01c28", "#e5a50a", "#986a44", "#1c71d8", "#26a269", "#f6d32d", "#813d9c", "#deddda",
   "#3d3846", "#2190a4", "#e66100", "#9a9996",
@@ -78,8 +76,7 @@ part_rgba (GkStatsChart *self,
   if (self->kind == GK_STATS_CHART_SHARES)
     gk_score_part_get_rgba (part, dark, rgba);
   else
-    gdk_rgba_parse (rgba, category_colours[g_array_index (self->hues, guint, part)
-                                           % G_N_ELEMENTS (category_colours)]);
+    gdk_rgba_parse (rgba, g_ptr_array_index (self->hues, part));
 }
 
 /* The score chart's texture for a score part; a category has its colour. */
@@ -661,8 +658,8 @@ add_person_rows (GkStatsChart         *self,
     }
 }
 
-/* The categories of a score sheet's game, named, each in the colour of
- * its place in the game's pad. */
+/* The categories of a score sheet's game, named, each in the colour its
+ * game's description gives it, or the colour of its place in the pad. */
 static void
 add_categories (GkStatsChart         *self,
                 const GkHistoryStats *stats)
@@ -671,14 +668,16 @@ add_categories (GkStatsChart         *self,
 
   for (guint c = 0; c < gk_history_stats_get_n_categories (stats); c++)
     {
-      guint hue = c;
+      const char *colour = category_colours[c % G_N_ELEMENTS (category_colours)];
 
       for (guint k = 0; game != NULL && k < game->n_categories; k++)
         if (g_str_equal (game->categories[k].id, stats->categories[c]))
-          hue = k;
+          colour = game->categories[k].colour != NULL
+                   ? game->categories[k].colour
+                   : category_colours[k % G_N_ELEMENTS (category_colours)];
       g_ptr_array_add (self->parts, g_strdup (gk_history_category_name (stats->game,
                                                                         stats->categories[c])));
-      g_array_append_val (self->hues, hue);
+      g_ptr_array_add (self->hues, (gpointer) colour);
     }
 }
 
@@ -690,7 +689,7 @@ gk_stats_chart_set_stats (GkStatsChart         *self,
 
   g_array_set_size (self->rows, 0);
   g_ptr_array_set_size (self->parts, 0);
-  g_array_set_size (self->hues, 0);
+  g_ptr_array_set_size (self->hues, 0);
   if (stats != NULL && self->kind == GK_STATS_CHART_SHARES)
     for (guint part = 0; part < GK_N_COMPONENTS; part++)
       g_ptr_array_add (self->parts, g_strdup (gk_score_part_get_name (part)));
@@ -734,7 +733,7 @@ gk_stats_chart_finalize (GObject *object)
 
   g_array_unref (self->rows);
   g_ptr_array_unref (self->parts);
-  g_array_unref (self->hues);
+  g_ptr_array_unref (self->hues);
   G_OBJECT_CLASS (gk_stats_chart_parent_class)->finalize (object);
 }
 
@@ -757,7 +756,7 @@ gk_stats_chart_init (GkStatsChart *self)
   self->rows = g_array_new (FALSE, TRUE, sizeof (Row));
   g_array_set_clear_func (self->rows, row_clear);
   self->parts = g_ptr_array_new_with_free_func (g_free);
-  self->hues = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->hues = g_ptr_array_new ();
   gk_player_style_track_dark (GTK_WIDGET (self));
 }
 

@@ -84,9 +84,9 @@ struct _GkWindow
   GkGame               *pending_game;  /* to take the place of a game whose saves fail */
   GFile                *pending_file;
   GtkFileChooserNative *chooser;
-  GkHistoryIndex       *history;       /* the library's plays, opened with the first page */
-  GkHistoryProfiles    *profiles;
-  GtkStringList        *known_names;   /* the history's people, offered at setup */
+  GkContext            *context;       /* the app's library, history, people, settings */
+  GkHistoryIndex       *history;       /* the context's, followed from the first page on */
+  GtkStringList        *known_names;   /* the context's known names, offered at setup */
   GkPositionDraft      *position_draft; /* the table being scored here, kept on disk */
   gboolean              draft_save_failed;
   GtkWidget            *table_view;    /* the game on a second screen, while it is open */
@@ -149,6 +149,8 @@ void              _gk_window_game_replaced       (GkWindow   *self);
 GtkWidget        *_gk_window_ensure_page         (GkWindow   *self,
                                                   GkPage      page);
 GkHistoryIndex   *_gk_window_ensure_history      (GkWindow   *self);
+/* The known names' list, from the context's. */
+void              _gk_window_update_known_names  (GkWindow   *self);
 /* The names and colours of the last game set up, offered for the next one. */
 void              _gk_window_offer_last_players  (GkWindow   *self);
 /* Who sits at each seat of @record: the history's person for each name. */

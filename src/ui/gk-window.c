@@ -553,8 +553,8 @@ gk_window_dispose (GObject *object)
   g_clear_object (&self->move_toast);
   g_clear_object (&self->from_history);
   g_clear_object (&self->history);
-  g_clear_object (&self->profiles);
   g_clear_object (&self->known_names);
+  g_clear_object (&self->context);
   if (self->position_draft != NULL)
     g_signal_handlers_disconnect_by_data (self->position_draft, self);
   g_clear_object (&self->position_draft);
@@ -632,8 +632,12 @@ gk_window_init (GkWindow *self)
   gk_ui_plain_accessible_names (GTK_WIDGET (self));
   self->pages[GK_PAGE_START] = GTK_WIDGET (self->start_page);
 
-  self->session = gk_session_new (NULL);
+  /* One context for every window of the process, the app's. */
+  self->context = g_object_ref (gk_context_get_default ());
+  self->session = gk_session_new_for_context (self->context);
   self->known_names = gtk_string_list_new (NULL);
+  g_signal_connect_object (self->context, "notify::known-names",
+                           G_CALLBACK (_gk_window_update_known_names), self, G_CONNECT_SWAPPED);
   self->position_draft = gk_position_draft_new ();
   g_signal_connect_object (self->position_draft, "changed",
                            G_CALLBACK (_gk_window_position_draft_changed), self,
@@ -651,7 +655,7 @@ gk_window_init (GkWindow *self)
   _gk_window_init_library (self);
 
   /* The size the last window had when it was closed; until then the schema's. */
-  settings = gk_session_get_settings (self->session);
+  settings = gk_context_get_settings (self->context);
   if (settings != NULL)
     {
       g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);

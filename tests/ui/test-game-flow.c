@@ -463,7 +463,8 @@ test_complete_game (void)
           g_autofree char *title = g_strdup_printf ("Round %u (Last)",
                                                     gk_table_get_round (table_of (f)));
 
-          gk_ui_assert_contains (gk_play_page_get_banner (f->play), "This is the last round");
+          gk_ui_assert_contains (gk_play_page_get_banner (f->play),
+                                 "ran out a second time: the game ends with this round");
           g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, title);
           saw_last_round = TRUE;
         }

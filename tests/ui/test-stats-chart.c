@@ -8,6 +8,7 @@
 
 #include "gk-player-style.h"
 #include "gk-score-chart.h"
+#include "gk-sheet-game.h"
 #include "gk-stats-chart.h"
 #include "gk-ui-test-util.h"
 
@@ -244,7 +245,7 @@ test_shares (Fixture       *f,
 }
 
 /* A score sheet's categories: named as the game names them, a colour each
- * by its place in the pad (the same with or without an expansion), every
+ * from the game's description (the same with or without an expansion), every
  * share said; the legend wraps, taller when narrower. */
 static void
 test_categories (Fixture       *f,
@@ -286,8 +287,15 @@ test_categories (Fixture       *f,
                               "Feri: 50% Military conflicts, 0% Treasury, 0% Scientific "
                               "structures, 0% Guilds, 50% Other");
 
-  /* Military red, and "other" in the colour of its place in the pad (the
-   * eleventh, orange), not of its place here (the fifth, green). */
+  /* Military red, and "other" orange, the colours the game's description
+   * gives them, not the colour of the fifth place here (green). */
+  {
+    const GkSheetGame *game = gk_sheet_game_lookup ("7-wonders");
+
+    g_assert_cmpstr (game->categories[0].colour, ==, "#c01c28");
+    g_assert_cmpstr (game->categories[game->n_categories - 1].id, ==, "other");
+    g_assert_cmpstr (game->categories[game->n_categories - 1].colour, ==, "#e66100");
+  }
   pixels = gk_ui_test_render (GTK_WIDGET (chart), &width, &height);
   for (int x = 0; x < width; x++)
     {
