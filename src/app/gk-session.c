@@ -244,13 +244,13 @@ snapshot_to_data (Snapshot  *snapshot,
   g_autoptr(GkGame) game = NULL;
 
   if (snapshot->position != NULL)
-    return gk_position_file_to_data (snapshot->position, snapshot->play, length);
+    return gk_position_file_to_data_full (snapshot->position, snapshot->play, length, error);
   game = gk_game_new_from_moves (snapshot->setup, (const GkMove *) snapshot->moves->data,
                                  snapshot->moves->len, error);
   if (game == NULL)
     return NULL;
   gk_game_set_play (game, snapshot->play);
-  return gk_game_file_to_data (game, length);
+  return gk_game_file_to_data_full (game, length, error);
 }
 
 /* A new file with the snapshot's bytes, and its lock: in the library (a
@@ -1423,8 +1423,8 @@ gk_session_save_as (GkSession      *self,
                    _("This file is open for playing by %s."), other);
       return FALSE;
     }
-  data = gk_game_file_to_data (self->game, &length);
-  if (!gk_game_file_write (file, data, length, error))
+  data = gk_game_file_to_data_full (self->game, &length, error);
+  if (data == NULL || !gk_game_file_write (file, data, length, error))
     {
       if (self->lock == NULL && self->file != NULL && g_file_equal (self->file, file))
         self->lock = g_steal_pointer (&lock);
@@ -1523,6 +1523,23 @@ gk_session_get_play (GkSession *self)
   if (self->game != NULL)
     return gk_game_get_play (self->game);
   return self->position_play;
+}
+
+void
+gk_session_adopt_play (GkSession          *self,
+                       const GkPlayRecord *play)
+{
+  g_return_if_fail (GK_IS_SESSION (self));
+  g_return_if_fail (play != NULL);
+
+  if (self->game == NULL || gk_game_get_play (self->game)->id != NULL
+      || !gk_play_record_check (play, NULL, NULL))
+    return;
+  /* Not saved now: opening a file changes nothing on disk. */
+  g_signal_handlers_block_by_func (self->game, game_play_changed, self);
+  gk_game_set_play (self->game, play);
+  g_signal_handlers_unblock_by_func (self->game, game_play_changed, self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
 }
 
 gboolean

@@ -114,6 +114,13 @@ const GkPlayRecord *gk_session_get_play    (GkSession       *self);
 gboolean        gk_session_set_play        (GkSession       *self,
                                             const GkPlayRecord *play,
                                             GError         **error);
+/* The record of an open game whose file has none (a file of an older
+ * version): @play, typically the identity and dates the history gave it,
+ * taken without a save and without a change notice, so that the next
+ * save (a detail edited, a move) writes it and the play keeps them.
+ * Nothing happens when the game's record has an id. */
+void            gk_session_adopt_play      (GkSession       *self,
+                                            const GkPlayRecord *play);
 /* A finished play opened here is read only: no move is entered, undone or
  * redone until gk_session_correct() reopens it.  A game that was in
  * progress when it was opened or started stays correctable. */

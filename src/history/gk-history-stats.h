@@ -138,6 +138,29 @@ GStrv           gk_history_stats_list_games (GPtrArray        *plays,
 void            gk_history_stats_free      (GkHistoryStats    *stats);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryStats, gk_history_stats_free)
 
+/* Your record against another player: the plays you both sat in. */
+typedef struct
+{
+  char    *id;           /* their UUID (profiles) */
+  char    *name;         /* the name the user gave, else the one written last */
+  guint    games;        /* plays you both sat in */
+  guint    wins;         /* of those, the ones you finished ahead of them */
+  guint    losses;       /* and behind them (the rest: tied) */
+  gdouble  difference;   /* your total minus theirs, averaged */
+} GkHistoryRivalStats;
+
+void            gk_history_rival_stats_free (GkHistoryRivalStats *rival);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryRivalStats, gk_history_rival_stats_free)
+
+/* The record of @me (a person's UUID, followed to whom they were merged
+ * into) against everyone who sat at a play of @game with them (HAL too;
+ * an unnamed seat is nobody), most plays together first, then by name.
+ * Of GkHistoryRivalStats*; empty when @me played none. */
+GPtrArray      *gk_history_stats_compute_rivals (GPtrArray       *plays,
+                                            const char        *game,
+                                            const char        *me,
+                                            GkHistoryProfiles *profiles);
+
 /* The figures of the person with UUID @id, or NULL. */
 const GkHistoryPersonStats *gk_history_stats_find_person (const GkHistoryStats *stats,
                                                           const char           *id);

@@ -29,6 +29,7 @@ typedef struct
   const char *id;            /* "leaders" */
   const char *name;          /* N_(), the box's name */
   guint       max_players;   /* raises the game's maximum (0: no change) */
+  guint       bgg_id;        /* BoardGameGeek's id of the expansion, 0 when not confirmed */
 } GkSheetModule;
 
 typedef enum

@@ -17,10 +17,11 @@ enum
   BABEL = 1 << 2,
 };
 
+/* BoardGameGeek: 7 Wonders: Leaders, 7 Wonders: Cities, 7 Wonders: Babel. */
 static const GkSheetModule modules[] = {
-  { "leaders", N_("Leaders"), 0 },
-  { "cities", N_("Cities"), 8 },
-  { "babel", N_("Babel"), 0 },
+  { "leaders", N_("Leaders"), 0, 92539 },
+  { "cities", N_("Cities"), 8, 111661 },
+  { "babel", N_("Babel"), 0, 154638 },
 };
 
 /* The contract's keys, in the order of its table. */

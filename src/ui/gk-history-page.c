@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "gk-date-format.h"
 #include "gk-history-export.h"
@@ -437,6 +438,16 @@ export_response (GkHistoryPage        *self,
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       path = g_file_get_path (file);
+      /* The play file BG Stats opens: the name we offered takes its
+       * extension when that filter is chosen. */
+      if (path != NULL && g_str_has_suffix (path, ".json")
+          && g_object_get_data (G_OBJECT (chooser), "bgsplay") != NULL
+          && gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser))
+             == g_object_get_data (G_OBJECT (chooser), "bgsplay"))
+        {
+          path[strlen (path) - strlen (".json")] = '\0';
+          path = g_strconcat (g_steal_pointer (&path), ".bgsplay", NULL);
+        }
       plays = shown_plays (self);
       text = format->write (plays, self->profiles);
       if (path == NULL || !gk_history_write_file (path, text, &error))
@@ -456,6 +467,25 @@ export_response (GkHistoryPage        *self,
         }
     }
   g_clear_object (&self->chooser);
+}
+
+/* The file BG Stats imports is JSON, its play file ".bgsplay": both
+ * offered, JSON first. */
+static void
+add_bgstats_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) json = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) bgsplay = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (json, _("JSON file (.json)"));
+  gtk_file_filter_add_pattern (json, "*.json");
+  gtk_file_filter_add_mime_type (json, "application/json");
+  gtk_file_filter_set_name (bgsplay, _("BG Stats play file (.bgsplay)"));
+  gtk_file_filter_add_pattern (bgsplay, "*.bgsplay");
+  gtk_file_chooser_add_filter (chooser, json);
+  gtk_file_chooser_add_filter (chooser, bgsplay);
+  gtk_file_chooser_set_filter (chooser, json);
+  g_object_set_data (G_OBJECT (chooser), "bgsplay", bgsplay);
 }
 
 /* history.export, its target a format's name: asks where to save the
@@ -478,6 +508,8 @@ export_action (GtkWidget  *widget,
                                                _("_Save"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _(format->file_name));
   g_object_set_data (G_OBJECT (self->chooser), "format", (gpointer) format);
+  if (g_str_equal (format->name, "bgstats"))
+    add_bgstats_filters (GTK_FILE_CHOOSER (self->chooser));
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (export_response), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));

@@ -39,12 +39,28 @@ _gk_window_update_known_names (GkWindow *self)
 
 /* The history is the context's, read in a worker when a page first needs
  * it; the window says when it was rebuilt. */
+/* Who the user is: a preference, kept in the profiles the exports read
+ * (where the schema is installed and has the key). */
+static void
+bind_me (GkWindow *self)
+{
+  GSettings *settings = gk_context_get_settings (self->context);
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (settings != NULL)
+    g_object_get (settings, "settings-schema", &schema, NULL);
+  if (schema != NULL && g_settings_schema_has_key (schema, "me"))
+    g_settings_bind (settings, "me", gk_context_get_profiles (self->context), "me",
+                     G_SETTINGS_BIND_DEFAULT);
+}
+
 GkHistoryIndex *
 _gk_window_ensure_history (GkWindow *self)
 {
   if (self->history != NULL)
     return self->history;
   self->history = g_object_ref (gk_context_get_history (self->context));
+  bind_me (self);
   g_signal_connect_object (self->history, "rebuilt", G_CALLBACK (history_rebuilt), self,
                            G_CONNECT_SWAPPED);
   _gk_window_update_known_names (self);

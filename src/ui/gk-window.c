@@ -272,6 +272,44 @@ _gk_window_show_position (GkWindow      *self,
 
 /* ---- opening a file ---- */
 
+/* A finished game of an older version, without a play record: the history
+ * knows it by an identity derived from its moves and the dates it first
+ * gave it; the session takes them, so that its next save writes them. */
+static void
+adopt_kept_record (GkWindow  *self,
+                   GkSession *session)
+{
+  GkGame *game = gk_session_get_game (session);
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autofree char *id = NULL;
+
+  if (game == NULL || gk_game_get_play (game)->id != NULL
+      || !gk_table_is_game_over (gk_game_get_table (game)))
+    return;
+  id = gk_game_get_content_id (game);
+  plays = gk_history_index_list_plays (_gk_window_ensure_history (self), NULL);
+  for (guint i = 0; plays != NULL && i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      g_autoptr(GkPlayRecord) record = NULL;
+      g_autoptr(GDateTime) started = NULL;
+      g_autoptr(GDateTime) finished = NULL;
+
+      if (!play->id_derived || g_strcmp0 (play->id, id) != 0)
+        continue;
+      record = gk_play_record_copy (gk_game_get_play (game));
+      record->id = g_strdup (id);
+      started = g_date_time_new_from_unix_local (play->started);
+      finished = g_date_time_new_from_unix_local (play->finished);
+      if (started != NULL && !record->started.set)
+        gk_time_from_date_time (&record->started, started);
+      if (finished != NULL && !record->finished.set)
+        gk_time_from_date_time (&record->finished, finished);
+      gk_session_adopt_play (session, record);
+      return;
+    }
+}
+
 static void
 opened (GObject      *source,
         GAsyncResult *result,
@@ -295,6 +333,7 @@ opened (GObject      *source,
   g_clear_object (&self->opening);
 
   _gk_window_add_recent (self, gk_session_get_file (session));
+  adopt_kept_record (self, session);
   if (gk_session_get_position (session) != NULL)
     {
       GtkWidget *editor = _gk_window_ensure_page (self, GK_PAGE_POSITION);
