@@ -655,6 +655,14 @@ gk_history_page_import_folder (GkHistoryPage *self,
 }
 
 gboolean
+gk_history_page_is_scrolled_back (GkHistoryPage *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), FALSE);
+
+  return self->scroll_tick == 0;
+}
+
+gboolean
 gk_history_page_is_importing (GkHistoryPage *self)
 {
   g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), FALSE);
