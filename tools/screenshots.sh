@@ -9,10 +9,11 @@
 #   tools/screenshots.sh --store [BUILD_DIR]
 #       exactly the set the metainfo names and the repository keeps, into
 #       data/screenshots/: English light and dark, every language of
-#       po/LINGUAS light
+#       po/LINGUAS light; the table view, and the play page on a phone
 #
 #   tools/screenshots.sh --sizes [BUILD_DIR]
-#       every main screen, light, at 1024x600, 1366x768 and 1920x1080 in
+#       every main screen, light, at 360x640 (a phone), 768x1024 (a tablet
+#       upright), 960x1080 (half a screen), 1366x768 and 1920x1080 in
 #       English and every language of po/LINGUAS, into screenshots/sizes/LANG/WxH/ (or
 #       $OUT_DIR/LANG/WxH/): the set to look at after a change of layout
 #
@@ -90,6 +91,11 @@ if [ "$mode" = --store ]; then
     shot $lang "$out" setup-characters "$schemes" characters
     shot $lang "$out" score "$schemes" score over
     shot $lang "$out" start "$schemes" start
+    shot $lang "$out" table-view light table-view-scores midgame
+    # A phone held upright: the play page as it folds.
+    size=360x640
+    shot $lang "$out" play-narrow light play midgame
+    size=1000x700
   done
   exit 0
 fi
@@ -131,13 +137,15 @@ screens () {
     shot "$lang" "$out" statistics "$both" stats
     shot "$lang" "$out" statistics-sheet "$both" stats-sheet
   )
+  # The table view of a game, the score shown.
+  shot "$lang" "$out" table-view "$both" table-view-scores midgame
   # Last: by now the start page has an autosave to continue and recent games.
   shot "$lang" "$out" start "$both" start
 }
 
 if [ "$mode" = --sizes ]; then
   for lang in en $languages; do
-    for size in 1024x600 1366x768 1920x1080; do
+    for size in 360x640 768x1024 960x1080 1366x768 1920x1080; do
       screens $lang "${OUT_DIR:-$src/screenshots/sizes}/$lang/$size" light
     done
   done

@@ -2,7 +2,11 @@
 # The app's startup and memory against a bare libadwaita window, and the
 # time from confirming a move to the redrawn city.
 #
-#   bench/ui/bench-ui.py [--build-dir DIR] [--runs N] [--renderer cairo|gl]
+#   bench/ui/bench-ui.py [--build-dir DIR] [--runs N] [--renderer cairo|gl] [--size WxH]
+#
+# --size: the window's size for the move and the typing (a phone's
+# 360x640, or a full screen such as 1920x1080, the Xvfb screen then as
+# large); without it the window's default size on a 1366x768 screen.
 #
 # Builds the harness tools/shoot/ (gk-shoot: the app's own application and
 # window, driven from outside the app) and the bare window
@@ -53,9 +57,9 @@ def run(cmd, **kw):
     subprocess.run(cmd, check=True, **kw)
 
 
-def start_xvfb():
+def start_xvfb(screen='1366x768'):
     read_fd, write_fd = os.pipe()
-    proc = subprocess.Popen(['Xvfb', '-displayfd', str(write_fd), '-screen', '0', '1366x768x24',
+    proc = subprocess.Popen(['Xvfb', '-displayfd', str(write_fd), '-screen', '0', screen + 'x24',
                              '-nolisten', 'tcp'], pass_fds=(write_fd,),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write_fd)
@@ -93,6 +97,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--build-dir', default=os.path.join(SRC, '_build-ui'))
     parser.add_argument('--runs', type=int, default=10)
+    parser.add_argument('--size', default=None)
     parser.add_argument('--renderer', default=None,
                         help='GSK_RENDERER for both programs (default: GTK chooses)')
     args = parser.parse_args()
@@ -117,7 +122,11 @@ def main():
         run([os.path.join(build, 'tests', 'ui', 'gk-ui-make-games'), games],
             stdout=subprocess.DEVNULL)
 
-        xvfb, display = start_xvfb()
+        screen = '1366x768'
+        if args.size:
+            w, h = (int(n) for n in args.size.split('x'))
+            screen = '%dx%d' % (max(w, 1366), max(h, 768))
+        xvfb, display = start_xvfb(screen)
         try:
             env = dict(os.environ, DISPLAY=display, GSETTINGS_BACKEND='memory', GTK_A11Y='none',
                        NO_AT_BRIDGE='1', XDG_DATA_HOME=os.path.join(work, 'data'),
@@ -147,7 +156,7 @@ def main():
             with open(os.path.join(games, 'midgame.move')) as f:
                 move = f.read().strip()
             midgame = ['--game=' + os.path.join(games, 'midgame.ginkgo'), '--move=' + move,
-                       '--rounds=20']
+                       '--rounds=20'] + (['--size=' + args.size] if args.size else [])
             values, play_rss = measure([shoot, '--bench=confirm', '--pace=500'] + midgame, env,
                                        'confirm-')
             confirm_b2b, _ = measure([shoot, '--bench=confirm', '--pace=0'] + midgame, env,
@@ -172,8 +181,8 @@ def main():
     handling = values['confirm-handling-us']
     renderer = args.renderer or 'GTK default'
 
-    print('Ginkgo Companion UI benchmark (%d runs each, Xvfb 1366x768, renderer: %s)'
-          % (args.runs, renderer))
+    print('Ginkgo Companion UI benchmark (%d runs each, Xvfb %s, window %s, renderer: %s)'
+          % (args.runs, screen, args.size or 'default', renderer))
     print('load average (1 min) during the startup runs: median %.1f, %.1f to %.1f'
           % (median(loads), min(loads), max(loads)))
     print('')

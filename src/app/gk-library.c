@@ -322,8 +322,7 @@ tracked_save (GkLibrary *self)
       g_string_append_printf (contents, "%s\n", uri);
     }
   g_file_make_directory_with_parents (self->base, NULL, NULL);
-  if (!g_file_replace_contents (file, contents->str, contents->len, NULL, FALSE,
-                                G_FILE_CREATE_NONE, NULL, NULL, &error))
+  if (!gk_file_save_atomically (file, contents->str, contents->len, &error))
     g_debug ("The list of tracked games is not saved: %s", error->message);
 }
 

@@ -97,7 +97,7 @@ static guint signals[N_SIGNALS];
 
 static void forget_shift_answers (GkMoveDraft *self);
 
-/* ---- the engine's answer ---- */
+/* ---- asking the engine: what is missing, the preview ---- */
 
 static void
 set_string (char       **slot,

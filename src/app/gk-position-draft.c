@@ -508,8 +508,8 @@ lay_starting_square (GkPositionDraft *self)
   g_autoptr(GkSetup) setup = gk_setup_new (3);
 
   /* The starting square as the engine lays it by default, unowned. */
-  for (gint y = 0; y < 3; y++)
-    for (gint x = 0; x < 3; x++)
+  for (gint y = 0; y < GK_START_SIZE; y++)
+    for (gint x = 0; x < GK_START_SIZE; x++)
       gk_position_draft_set_stack (self, x, y, GK_NO_PLAYER, &setup->start[y][x], 1);
 }
 

@@ -53,8 +53,8 @@ struct _GkSession
 {
   GObject     parent_instance;
 
-  GkLibrary  *library;
-  GSettings  *settings;      /* NULL when the schema is not installed */
+  GkContext  *context;       /* the library, the people, the settings */
+  GkLibrary  *library;       /* the context's */
 
   GkGame     *game;
   GkTable    *position;
@@ -244,13 +244,13 @@ snapshot_to_data (Snapshot  *snapshot,
   g_autoptr(GkGame) game = NULL;
 
   if (snapshot->position != NULL)
-    return gk_position_file_to_data (snapshot->position, snapshot->play, length);
+    return gk_position_file_to_data_full (snapshot->position, snapshot->play, length, error);
   game = gk_game_new_from_moves (snapshot->setup, (const GkMove *) snapshot->moves->data,
                                  snapshot->moves->len, error);
   if (game == NULL)
     return NULL;
   gk_game_set_play (game, snapshot->play);
-  return gk_game_file_to_data (game, length);
+  return gk_game_file_to_data_full (game, length, error);
 }
 
 /* A new file with the snapshot's bytes, and its lock: in the library (a
@@ -612,7 +612,7 @@ gk_session_finalize (GObject *object)
   GkSession *self = GK_SESSION (object);
 
   g_clear_object (&self->library);
-  g_clear_object (&self->settings);
+  g_clear_object (&self->context);
   g_clear_pointer (&self->waiting, snapshot_free);
   g_clear_pointer (&self->notice, g_free);
   disk_state_clear (&self->disk);
@@ -706,26 +706,38 @@ gk_session_class_init (GkSessionClass *klass)
 static void
 gk_session_init (GkSession *self)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  /* Run from a build folder without its schema, the app simply forgets. */
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema != NULL)
-    self->settings = g_settings_new_full (schema, NULL, NULL);
 }
 
 GkSession *
 gk_session_new (GkLibrary *library)
 {
-  GkSession *self;
+  g_autoptr(GkContext) context = NULL;
 
   g_return_val_if_fail (library == NULL || GK_IS_LIBRARY (library), NULL);
 
+  context = gk_context_new (library, NULL, NULL, NULL);
+  return gk_session_new_for_context (context);
+}
+
+GkSession *
+gk_session_new_for_context (GkContext *context)
+{
+  GkSession *self;
+
+  g_return_val_if_fail (GK_IS_CONTEXT (context), NULL);
+
   self = g_object_new (GK_TYPE_SESSION, NULL);
-  self->library = g_object_ref (library != NULL ? library : gk_library_get_default ());
+  self->context = g_object_ref (context);
+  self->library = g_object_ref (gk_context_get_library (context));
   return self;
+}
+
+GkContext *
+gk_session_get_context (GkSession *self)
+{
+  g_return_val_if_fail (GK_IS_SESSION (self), NULL);
+
+  return self->context;
 }
 
 GkLibrary *
@@ -741,7 +753,7 @@ gk_session_get_settings (GkSession *self)
 {
   g_return_val_if_fail (GK_IS_SESSION (self), NULL);
 
-  return self->settings;
+  return gk_context_get_settings (self->context);
 }
 
 GkGame *
@@ -766,6 +778,37 @@ gk_session_get_file (GkSession *self)
   g_return_val_if_fail (GK_IS_SESSION (self), NULL);
 
   return self->file;
+}
+
+GkGame *
+gk_session_new_game (GkSession      *self,
+                     const GkSetup  *setup,
+                     GError        **error)
+{
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkPlayRecord) record = NULL;
+  const char *names[GK_MAX_PLAYERS] = { NULL, };
+
+  g_return_val_if_fail (GK_IS_SESSION (self), NULL);
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  game = gk_game_new (setup, error);
+  if (game == NULL)
+    return NULL;
+
+  /* A new play: its identity, when it started, and who sits at each seat
+   * (the history's person a name stands for, or a new one). */
+  record = gk_play_record_copy (gk_game_get_play (game));
+  record->id = gk_play_id_new ();
+  gk_time_now (&record->started);
+  for (guint p = 0; p < setup->n_players; p++)
+    names[p] = setup->players[p].name;
+  gk_history_profiles_add_persons (gk_context_get_profiles (self->context), record, names,
+                                   setup->n_players);
+  gk_game_set_play (game, record);
+  /* Offered when the next game is set up. */
+  gk_context_remember_players (self->context, setup);
+  return g_steal_pointer (&game);
 }
 
 void
@@ -1380,8 +1423,8 @@ gk_session_save_as (GkSession      *self,
                    _("This file is open for playing by %s."), other);
       return FALSE;
     }
-  data = gk_game_file_to_data (self->game, &length);
-  if (!gk_game_file_write (file, data, length, error))
+  data = gk_game_file_to_data_full (self->game, &length, error);
+  if (data == NULL || !gk_game_file_write (file, data, length, error))
     {
       if (self->lock == NULL && self->file != NULL && g_file_equal (self->file, file))
         self->lock = g_steal_pointer (&lock);
@@ -1480,6 +1523,23 @@ gk_session_get_play (GkSession *self)
   if (self->game != NULL)
     return gk_game_get_play (self->game);
   return self->position_play;
+}
+
+void
+gk_session_adopt_play (GkSession          *self,
+                       const GkPlayRecord *play)
+{
+  g_return_if_fail (GK_IS_SESSION (self));
+  g_return_if_fail (play != NULL);
+
+  if (self->game == NULL || gk_game_get_play (self->game)->id != NULL
+      || !gk_play_record_check (play, NULL, NULL))
+    return;
+  /* Not saved now: opening a file changes nothing on disk. */
+  g_signal_handlers_block_by_func (self->game, game_play_changed, self);
+  gk_game_set_play (self->game, play);
+  g_signal_handlers_unblock_by_func (self->game, game_play_changed, self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
 }
 
 gboolean

@@ -17,6 +17,7 @@
 #include <gio/gio.h>
 
 #include "gk-core.h"
+#include "gk-context.h"
 #include "gk-library.h"
 
 G_BEGIN_DECLS
@@ -36,8 +37,12 @@ typedef enum
 #define GK_TYPE_SESSION (gk_session_get_type ())
 G_DECLARE_FINAL_TYPE (GkSession, gk_session, GK, SESSION, GObject)
 
-/* A session of @library (NULL: gk_library_get_default()). */
+/* A session of @library (NULL: gk_library_get_default()), in a context of
+ * its own with the other defaults. */
 GkSession      *gk_session_new             (GkLibrary       *library);
+/* A session of @context's library, its people and its settings. */
+GkSession      *gk_session_new_for_context (GkContext       *context);
+GkContext      *gk_session_get_context     (GkSession       *self);
 GkLibrary      *gk_session_get_library     (GkSession       *self);
 /* The app's settings, or NULL when its schema is not installed. */
 GSettings      *gk_session_get_settings    (GkSession       *self);
@@ -48,6 +53,13 @@ const GkTable  *gk_session_get_position    (GkSession       *self);
 /* Where the game or position lives, or NULL (a game no folder would take). */
 GFile          *gk_session_get_file        (GkSession       *self);
 
+/* A new game of @setup for gk_session_start_game(): its record with a new
+ * identity, when it started and the person of each seat (found or added
+ * in the context's profiles); the players are remembered for the next
+ * setup.  NULL with @error when the box does not allow @setup. */
+GkGame         *gk_session_new_game        (GkSession       *self,
+                                            const GkSetup   *setup,
+                                            GError         **error);
 /* Tracks @game in a new file of the library, saved at once. */
 void            gk_session_start_game      (GkSession       *self,
                                             GkGame          *game);
@@ -102,6 +114,13 @@ const GkPlayRecord *gk_session_get_play    (GkSession       *self);
 gboolean        gk_session_set_play        (GkSession       *self,
                                             const GkPlayRecord *play,
                                             GError         **error);
+/* The record of an open game whose file has none (a file of an older
+ * version): @play, typically the identity and dates the history gave it,
+ * taken without a save and without a change notice, so that the next
+ * save (a detail edited, a move) writes it and the play keeps them.
+ * Nothing happens when the game's record has an id. */
+void            gk_session_adopt_play      (GkSession       *self,
+                                            const GkPlayRecord *play);
 /* A finished play opened here is read only: no move is entered, undone or
  * redone until gk_session_correct() reopens it.  A game that was in
  * progress when it was opened or started stays correctable. */

@@ -22,7 +22,7 @@ struct _GkSetupDraft
   GkSoloLevel     solo_level;
   GkPlayerColour  opponent_colour;
   gboolean        opponent_chosen;               /* picked, not the default */
-  GkTile          start[3][3];                   /* start[y][x] */
+  GkTile          start[GK_START_SIZE][GK_START_SIZE];                   /* start[y][x] */
   gint            marker_x[GK_N_LETTERS];
   gint            marker_y[GK_N_LETTERS];
   gint            held;                          /* marker picked up, or -1 */
@@ -387,7 +387,7 @@ gk_setup_draft_get_start (GkSetupDraft *self,
                           guint         y)
 {
   g_return_val_if_fail (GK_IS_SETUP_DRAFT (self), GK_NO_TILE);
-  g_return_val_if_fail (x < 3 && y < 3, GK_NO_TILE);
+  g_return_val_if_fail (x < GK_START_SIZE && y < GK_START_SIZE, GK_NO_TILE);
 
   return self->start[y][x];
 }
@@ -401,14 +401,14 @@ gk_setup_draft_set_start (GkSetupDraft *self,
   GkTile old;
 
   g_return_if_fail (GK_IS_SETUP_DRAFT (self));
-  g_return_if_fail (x < 3 && y < 3);
+  g_return_if_fail (x < GK_START_SIZE && y < GK_START_SIZE);
   g_return_if_fail (gk_card_is_building (tile) && gk_tile_get_number (tile) <= 3);
 
   old = self->start[y][x];
   if (old == tile)
     return;
-  for (guint oy = 0; oy < 3; oy++)
-    for (guint ox = 0; ox < 3; ox++)
+  for (guint oy = 0; oy < GK_START_SIZE; oy++)
+    for (guint ox = 0; ox < GK_START_SIZE; ox++)
       if (self->start[oy][ox] == tile)
         self->start[oy][ox] = old;
   self->start[y][x] = tile;

@@ -11,8 +11,11 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gk-core.h"
+#include "gk-cards.h"
 #include "gk-effects-private.h"
+#include "gk-format.h"
+#include "gk-steps.h"
+#include "gk-table.h"
 
 /* What a run of effects has already done to a cell: the wording of a later
  * effect on the same cell ("on Yellow 8") needs the tile an earlier effect

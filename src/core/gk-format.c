@@ -6,8 +6,13 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gk-core.h"
+#include "gk-cards.h"
 #include "gk-format.h"
+#include "gk-play.h"
+#include "gk-score.h"
+#include "gk-setup.h"
+#include "gk-table.h"
+#include "gk-types.h"
 
 /* ---- players ---- */
 
@@ -800,6 +805,20 @@ gk_format_opponent_choice (const GkTable *table,
                           other_name);
 }
 
+const char *
+gk_format_tile_use (gboolean opponent)
+{
+  if (opponent)
+    return _("The tile drawn for HAL: HAL always builds.");
+  return _("With a letter: an urbanization; with a building card: a construction.");
+}
+
+const char *
+gk_format_solo_turn_order (void)
+{
+  return _("You play first in every round, HAL second.");
+}
+
 /* ---- who won ---- */
 
 /* "Anna", "Anna and Béla", "Anna, Béla and Cili" */
@@ -833,12 +852,14 @@ gk_format_result (const GkTable *table,
   g_autoptr(GPtrArray) winners = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *names = NULL;
   guint points = 0;
+  guint64 first = 0;
 
   g_return_val_if_fail (table != NULL, NULL);
   g_return_val_if_fail (score != NULL, NULL);
 
+  first = gk_score_winners (score);
   for (guint i = 0; i < score->n_players; i++)
-    if (score->players[i].rank == 1)
+    if (first & (G_GUINT64_CONSTANT (1) << i))
       {
         g_ptr_array_add (winners, gk_format_player_name (table, score->players[i].player));
         points = score->players[i].total;
@@ -898,6 +919,18 @@ gk_format_district_title (guint             number,
                                     district->total),
                           number, gk_colour_get_name (district->colour), district->cells->len / 2,
                           district->total);
+}
+
+const char *
+gk_format_no_districts (void)
+{
+  return _("No district: no two neighbouring buildings share a colour");
+}
+
+const char *
+gk_format_no_end_game_cards (void)
+{
+  return _("Nobody kept an end-game card");
 }
 
 const char *

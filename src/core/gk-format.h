@@ -126,6 +126,14 @@ char           *gk_format_result           (const GkTable    *table,
 char           *gk_format_opponent_choice  (const GkTable    *table,
                                             GkCard            first,
                                             GkCard            second);
+/* What the tile entered with a card means for the player to act (rules.md
+ * 3 and 10): the solo opponent (@opponent) always builds with the tile
+ * drawn for it; a player urbanizes with a letter card and builds with a
+ * building card. */
+const char     *gk_format_tile_use         (gboolean          opponent);
+/* The solo game's order of play (rules.md 10): the human first in every
+ * round, the opponent second. */
+const char     *gk_format_solo_turn_order  (void);
 
 /* How long a game was played (@playing seconds, pauses left out, as
  * gk_game_get_playing_time() gives it), saying so when a pause was left
@@ -138,6 +146,11 @@ char           *gk_format_playing_time     (gint64            playing,
  * resources" (@number: its number on the city). */
 char           *gk_format_district_title   (guint             number,
                                             const GkDistrict *district);
+/* What the districts' part of a score says when the city has none
+ * (rules.md 7: a district is neighbouring buildings of one colour). */
+const char     *gk_format_no_districts     (void);
+/* What the end-game cards' part of a score says when nobody kept one. */
+const char     *gk_format_no_end_game_cards (void);
 /* A part of the score, as the score tables head it: "Tokens", "Cards",
  * "Renewal", "Districts", "Total". */
 const char     *gk_format_score_part       (GkScorePart       part);

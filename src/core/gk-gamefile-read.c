@@ -286,8 +286,8 @@ read_setup_start (GkLoader *loader,
                        _("the starting square holds only tiles 1 to 3, not %s"), tile_name);
       return FALSE;
     }
-  for (guint yy = 0; yy < 3; yy++)
-    for (guint xx = 0; xx < 3; xx++)
+  for (guint yy = 0; yy < GK_START_SIZE; yy++)
+    for (guint xx = 0; xx < GK_START_SIZE; xx++)
       if (start_lines[yy][xx] != 0 && setup->start[yy][xx] == tile)
         {
           _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),

@@ -2,7 +2,8 @@
  *
  * Saving writes the moves up to the game's cursor, grouped by the rounds
  * the engine played, in one stable layout, so that save, load and save
- * again give the same bytes.  One escaping for every attribute value.
+ * again give the same bytes.  libxml2 writes them (GkXmlWriter): a value
+ * the file cannot hold is refused with a message, never dropped.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,23 +23,23 @@ typedef struct
 } Extras;
 
 static void
-append_attr (GString    *out,
-             const char *name,
-             const char *value)
+append_attr (GkXmlWriter *out,
+             const char  *name,
+             const char  *value)
 {
-  gk_xml_append_attr (out, name, value);
+  gk_xml_writer_attr (out, name, value);
 }
 
 static void
-append_attr_int (GString    *out,
-                 const char *name,
-                 gint64      value)
+append_attr_int (GkXmlWriter *out,
+                 const char  *name,
+                 gint64       value)
 {
-  g_string_append_printf (out, " %s=\"%" G_GINT64_FORMAT "\"", name, value);
+  gk_xml_writer_attr_int (out, name, value);
 }
 
 static void
-append_attr_player (GString    *out,
+append_attr_player (GkXmlWriter *out,
                     const char *name,
                     gint        player)
 {
@@ -48,7 +49,7 @@ append_attr_player (GString    *out,
 }
 
 static void
-append_attr_card (GString    *out,
+append_attr_card (GkXmlWriter *out,
                   const char *name,
                   GkCard      card)
 {
@@ -58,17 +59,17 @@ append_attr_card (GString    *out,
 }
 
 static void
-append_header (GString      *out,
+append_header (GkXmlWriter  *out,
                const Extras *extras)
 {
-  g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append (out, "<ginkgopolis version=\"1\">\n");
+  gk_xml_writer_start (out, "ginkgopolis");
+  append_attr (out, "version", "1");
   if (extras != NULL)
-    gk_play_record_write_xml (extras->play, out, "  ");
+    gk_play_record_write_xml (extras->play, out);
 }
 
 static void
-append_person (GString      *out,
+append_person (GkXmlWriter  *out,
                const Extras *extras,
                guint         seat)
 {
@@ -77,20 +78,20 @@ append_person (GString      *out,
 }
 
 static void
-append_time (GString      *out,
+append_time (GkXmlWriter  *out,
              const Extras *extras,
              const GkTime *time)
 {
   if (extras != NULL)
-    gk_xml_append_time_attr (out, "at", time);
+    gk_xml_writer_attr_time (out, "at", time);
 }
 
 static void
-write_setup (GString       *out,
+write_setup (GkXmlWriter   *out,
              const GkSetup *setup,
              const Extras  *extras)
 {
-  g_string_append (out, "  <setup");
+  gk_xml_writer_start (out, "setup");
   append_attr_int (out, "players", setup->n_players);
   if (setup->variant == GK_VARIANT_SOLO)
     {
@@ -100,16 +101,15 @@ write_setup (GString       *out,
     }
   else
     append_attr (out, "variant", "standard");
-  g_string_append (out, ">\n");
 
   for (guint i = 0; i < setup->n_players; i++)
     {
-      g_string_append (out, "    <player");
+      gk_xml_writer_start (out, "player");
       append_attr_player (out, "id", (gint) i);
       append_attr (out, "name", setup->players[i].name != NULL ? setup->players[i].name : "");
       append_attr (out, "colour", gk_player_colour_to_string (setup->players[i].colour));
       append_person (out, extras, i);
-      g_string_append (out, "/>\n");
+      gk_xml_writer_end (out);
     }
 
   if (setup->variant != GK_VARIANT_SOLO)
@@ -118,24 +118,24 @@ write_setup (GString       *out,
         {
           const GkCharacter *character = &setup->players[i].characters[c];
 
-          g_string_append (out, "    <character");
+          gk_xml_writer_start (out, "character");
           append_attr_player (out, "player", (gint) i);
           append_attr (out, "colour", gk_colour_to_string (character->colour));
           append_attr (out, "trigger", gk_trigger_to_string (character->trigger));
           append_attr_int (out, "tiles", character->tiles);
           append_attr_int (out, "resources", character->resources);
           append_attr_int (out, "points", character->points);
-          g_string_append (out, "/>\n");
+          gk_xml_writer_end (out);
         }
 
-  for (gint y = 0; y < 3; y++)
-    for (gint x = 0; x < 3; x++)
+  for (gint y = 0; y < GK_START_SIZE; y++)
+    for (gint x = 0; x < GK_START_SIZE; x++)
       {
-        g_string_append (out, "    <start");
+        gk_xml_writer_start (out, "start");
         append_attr_int (out, "x", x);
         append_attr_int (out, "y", y);
         append_attr_card (out, "tile", setup->start[y][x]);
-        g_string_append (out, "/>\n");
+        gk_xml_writer_end (out);
       }
 
   for (guint letter = 0; letter < GK_N_LETTERS; letter++)
@@ -145,21 +145,21 @@ write_setup (GString       *out,
       gk_setup_default_marker (letter, &x, &y);
       if (x == setup->marker_x[letter] && y == setup->marker_y[letter])
         continue;
-      g_string_append (out, "    <marker");
+      gk_xml_writer_start (out, "marker");
       append_attr_card (out, "letter", gk_card_from_letter (letter));
       append_attr_int (out, "x", setup->marker_x[letter]);
       append_attr_int (out, "y", setup->marker_y[letter]);
-      g_string_append (out, "/>\n");
+      gk_xml_writer_end (out);
     }
 
-  g_string_append (out, "  </setup>\n");
+  gk_xml_writer_end (out);
 }
 
 /* Writes one move as the file spells it, leaving out what the move ignores
  * (take on an urbanization it can pay, a marker on one it cannot), so that a
  * file read back and written again does not change. */
 static void
-write_move (GString       *out,
+write_move (GkXmlWriter   *out,
             const GkTable *table,
             const GkMove  *move,
             const Extras  *extras)
@@ -169,10 +169,10 @@ write_move (GString       *out,
 
   if (move->kind == GK_MOVE_RENEW)
     {
-      g_string_append (out, "    <renew");
+      gk_xml_writer_start (out, "renew");
       append_attr_player (out, "player", move->player);
       append_time (out, extras, &move->at);
-      g_string_append (out, "/>\n");
+      gk_xml_writer_end (out);
       return;
     }
 
@@ -189,7 +189,7 @@ write_move (GString       *out,
         write_take = FALSE;
     }
 
-  g_string_append (out, "    <action");
+  gk_xml_writer_start (out, "action");
   append_attr_player (out, "player", move->player);
   append_attr_card (out, "card", move->card);
   if (move->tile != GK_NO_TILE)
@@ -212,44 +212,43 @@ write_move (GString       *out,
   append_time (out, extras, &move->at);
   if (write_marker && move->n_shifts > 0)
     {
-      g_string_append (out, ">\n");
       for (guint i = 0; i < move->n_shifts; i++)
         {
-          g_string_append (out, "      <shift");
+          gk_xml_writer_start (out, "shift");
           append_attr_card (out, "letter", gk_card_from_letter (move->shifts[i].letter));
           append_attr_int (out, "x", move->shifts[i].x);
           append_attr_int (out, "y", move->shifts[i].y);
-          g_string_append (out, "/>\n");
+          gk_xml_writer_end (out);
         }
-      g_string_append (out, "    </action>\n");
+      gk_xml_writer_end (out);
     }
   else
-    g_string_append (out, "/>\n");
+    gk_xml_writer_end (out);
 
   if (move->has_returns)
     {
-      g_string_append (out, "    <tile-return");
+      gk_xml_writer_start (out, "tile-return");
       append_time (out, extras, &move->returns_at);
-      g_string_append (out, ">\n");
       for (guint p = 0; p < gk_table_get_n_players (table); p++)
         {
-          g_string_append (out, "      <return");
+          gk_xml_writer_start (out, "return");
           append_attr_player (out, "player", (gint) p);
           append_attr_int (out, "tiles", move->returns[p]);
-          g_string_append (out, "/>\n");
+          gk_xml_writer_end (out);
         }
-      g_string_append (out, "    </tile-return>\n");
+      gk_xml_writer_end (out);
     }
 }
 
 static char *
-game_to_data (GkGame       *game,
-              const Extras *extras,
-              gsize        *length)
+game_to_data (GkGame        *game,
+              const Extras  *extras,
+              gsize         *length,
+              GError       **error)
 {
   const GkSetup *setup;
   g_autoptr(GkTable) table = NULL;
-  GString *out;
+  GkXmlWriter *out;
   guint cursor;
   guint round = 0;
   gboolean in_round = FALSE;
@@ -258,7 +257,7 @@ game_to_data (GkGame       *game,
 
   setup = gk_game_get_setup (game);
   cursor = gk_game_get_cursor (game);
-  out = g_string_new (NULL);
+  out = gk_xml_writer_new ();
 
   append_header (out, extras);
   write_setup (out, setup, extras);
@@ -274,8 +273,8 @@ game_to_data (GkGame       *game,
       if (!in_round || move_round != round)
         {
           if (in_round)
-            g_string_append (out, "  </round>\n");
-          g_string_append (out, "  <round>\n");
+            gk_xml_writer_end (out);
+          gk_xml_writer_start (out, "round");
           in_round = TRUE;
           round = move_round;
         }
@@ -285,25 +284,31 @@ game_to_data (GkGame       *game,
         g_critical ("A move of the game cannot be replayed: the saved file may not load");
     }
   if (in_round)
-    g_string_append (out, "  </round>\n");
+    gk_xml_writer_end (out);
 
-  g_string_append (out, "</ginkgopolis>\n");
-
-  if (length != NULL)
-    *length = out->len;
-  return g_string_free (out, FALSE);
+  gk_xml_writer_end (out);
+  return gk_xml_writer_finish (out, length, error);
 }
 
 char *
 gk_game_file_to_data (GkGame *game,
                       gsize  *length)
 {
+  return gk_game_file_to_data_full (game, length, NULL);
+}
+
+char *
+gk_game_file_to_data_full (GkGame  *game,
+                           gsize   *length,
+                           GError **error)
+{
   Extras extras;
 
   g_return_val_if_fail (GK_IS_GAME (game), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   extras.play = gk_game_get_play (game);
-  return game_to_data (game, &extras, length);
+  return game_to_data (game, &extras, length, error);
 }
 
 char *
@@ -314,14 +319,16 @@ gk_game_get_content_id (GkGame *game)
 
   g_return_val_if_fail (GK_IS_GAME (game), NULL);
 
-  data = game_to_data (game, NULL, &length);
-  return gk_play_id_from_content (data, length);
+  data = game_to_data (game, NULL, &length, NULL);
+  /* Without the record, what a file can hold: the setup's names were
+   * checked when they were given. */
+  return data != NULL ? gk_play_id_from_content (data, length) : NULL;
 }
 
 /* A player of a position: counts as attributes, characters and kept cards
  * as children. */
 static void
-write_position_player (GString       *out,
+write_position_player (GkXmlWriter   *out,
                        const GkTable *position,
                        gint           p,
                        const Extras  *extras)
@@ -330,7 +337,7 @@ write_position_player (GString       *out,
   guint n_kept = gk_table_get_n_kept (position, p);
   const char *name = gk_table_get_player_typed_name (position, p);
 
-  g_string_append (out, "    <player");
+  gk_xml_writer_start (out, "player");
   append_attr_player (out, "id", p);
   append_attr (out, "name", name != NULL ? name : "");
   append_attr (out, "colour",
@@ -343,32 +350,31 @@ write_position_player (GString       *out,
 
   if (n_characters == 0 && n_kept == 0)
     {
-      g_string_append (out, "/>\n");
+      gk_xml_writer_end (out);
       return;
     }
-  g_string_append (out, ">\n");
 
   for (guint c = 0; c < n_characters; c++)
     {
       const GkCharacter *character = gk_table_get_character (position, p, c);
 
-      g_string_append (out, "      <character");
+      gk_xml_writer_start (out, "character");
       append_attr (out, "colour", gk_colour_to_string (character->colour));
       append_attr (out, "trigger", gk_trigger_to_string (character->trigger));
-      g_string_append (out, "/>\n");
+      gk_xml_writer_end (out);
     }
   for (guint k = 0; k < n_kept; k++)
     {
-      g_string_append (out, "      <kept");
+      gk_xml_writer_start (out, "kept");
       append_attr_card (out, "card", gk_table_get_kept (position, p, k));
-      g_string_append (out, "/>\n");
+      gk_xml_writer_end (out);
     }
-  g_string_append (out, "    </player>\n");
+  gk_xml_writer_end (out);
 }
 
 /* A building of a position: its cell, its owner and its tiles bottom to top. */
 static void
-write_position_building (GString          *out,
+write_position_building (GkXmlWriter      *out,
                          const GkTable    *position,
                          const GkBuilding *building)
 {
@@ -378,19 +384,18 @@ write_position_building (GString          *out,
   n_tiles = gk_table_get_stack (position, building->x, building->y, tiles,
                                 G_N_ELEMENTS (tiles));
 
-  g_string_append (out, "    <building");
+  gk_xml_writer_start (out, "building");
   append_attr_int (out, "x", building->x);
   append_attr_int (out, "y", building->y);
   if (building->owner != GK_NO_PLAYER)
     append_attr_player (out, "owner", building->owner);
-  g_string_append (out, ">\n");
   for (guint t = 0; t < n_tiles && t < G_N_ELEMENTS (tiles); t++)
     {
-      g_string_append (out, "      <tile");
+      gk_xml_writer_start (out, "tile");
       append_attr_card (out, "id", tiles[t]);
-      g_string_append (out, "/>\n");
+      gk_xml_writer_end (out);
     }
-  g_string_append (out, "    </building>\n");
+  gk_xml_writer_end (out);
 }
 
 static int
@@ -408,23 +413,23 @@ compare_buildings (gconstpointer a,
 }
 
 static char *
-position_to_data (const GkTable *position,
-                  const Extras  *extras,
-                  gsize         *length)
+position_to_data (const GkTable  *position,
+                  const Extras   *extras,
+                  gsize          *length,
+                  GError        **error)
 {
   g_autoptr(GPtrArray) buildings = NULL;
-  GString *out;
+  GkXmlWriter *out;
   guint n_players;
 
   g_return_val_if_fail (position != NULL, NULL);
 
   n_players = gk_table_get_n_players (position);
-  out = g_string_new (NULL);
+  out = gk_xml_writer_new ();
   append_header (out, extras);
 
-  g_string_append (out, "  <position");
+  gk_xml_writer_start (out, "position");
   append_attr_int (out, "players", n_players);
-  g_string_append (out, ">\n");
 
   for (guint p = 0; p < n_players; p++)
     write_position_player (out, position, (gint) p, extras);
@@ -439,12 +444,9 @@ position_to_data (const GkTable *position,
   for (guint i = 0; i < buildings->len; i++)
     write_position_building (out, position, g_ptr_array_index (buildings, i));
 
-  g_string_append (out, "  </position>\n");
-  g_string_append (out, "</ginkgopolis>\n");
-
-  if (length != NULL)
-    *length = out->len;
-  return g_string_free (out, FALSE);
+  gk_xml_writer_end (out);
+  gk_xml_writer_end (out);
+  return gk_xml_writer_finish (out, length, error);
 }
 
 char *
@@ -461,11 +463,21 @@ gk_position_file_to_data (const GkTable      *position,
                           const GkPlayRecord *play,
                           gsize              *length)
 {
+  return gk_position_file_to_data_full (position, play, length, NULL);
+}
+
+char *
+gk_position_file_to_data_full (const GkTable       *position,
+                               const GkPlayRecord  *play,
+                               gsize               *length,
+                               GError             **error)
+{
   Extras extras = { play };
 
   g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return position_to_data (position, &extras, length);
+  return position_to_data (position, &extras, length, error);
 }
 
 char *
@@ -476,8 +488,8 @@ gk_position_get_content_id (const GkTable *position)
 
   g_return_val_if_fail (position != NULL, NULL);
 
-  data = position_to_data (position, NULL, &length);
-  return gk_play_id_from_content (data, length);
+  data = position_to_data (position, NULL, &length, NULL);
+  return data != NULL ? gk_play_id_from_content (data, length) : NULL;
 }
 
 /* See gk_file_save_atomically(): a failure at any point leaves the old file
@@ -518,8 +530,9 @@ gk_game_file_save (GkGame  *game,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  data = gk_game_file_to_data (game, &length);
-  return gk_game_file_write (file, data, length, error);
+  /* A value the file cannot hold is refused before anything is written. */
+  data = gk_game_file_to_data_full (game, &length, error);
+  return data != NULL && gk_game_file_write (file, data, length, error);
 }
 
 gboolean
@@ -543,6 +556,6 @@ gk_position_file_save (const GkTable       *position,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  data = gk_position_file_to_data (position, play, &length);
-  return gk_game_file_write (file, data, length, error);
+  data = gk_position_file_to_data_full (position, play, &length, error);
+  return data != NULL && gk_game_file_write (file, data, length, error);
 }

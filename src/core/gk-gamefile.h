@@ -48,6 +48,16 @@ char           *gk_position_to_data        (const GkTable   *position,
 char           *gk_position_file_to_data   (const GkTable   *position,
                                             const GkPlayRecord *play,
                                             gsize           *length);
+/* The same, or NULL with a translated @error (GK_ERROR_FILE_CONTENT) when a
+ * value is one a file cannot hold (not UTF-8, a control character,
+ * U+FFFE...): refused, never dropped.  The forms above return NULL then. */
+char           *gk_game_file_to_data_full  (GkGame          *game,
+                                            gsize           *length,
+                                            GError         **error);
+char           *gk_position_file_to_data_full (const GkTable *position,
+                                            const GkPlayRecord *play,
+                                            gsize           *length,
+                                            GError         **error);
 
 /* The identity a play without an id is known by until it gets one: a UUID
  * derived from its table alone (the setup and the moves up to the cursor,

@@ -39,6 +39,36 @@ gk_play_time_read_xml (xmlNode     *node,
   return TRUE;
 }
 
+/* The moves played when a rebuild was said done: 1 to 9999 written in
+ * plain digits, as the game file's numbers. */
+static gboolean
+read_rebuild_done (xmlNode  *node,
+                   guint    *out,
+                   GError  **error)
+{
+  g_autofree char *value = gk_xml_get_attr (node, "rebuild-done");
+  guint64 number = 0;
+  gboolean digits = value != NULL && value[0] >= '1' && value[0] <= '9';
+
+  *out = 0;
+  if (value == NULL)
+    return TRUE;
+  for (const char *p = value; digits && *p != '\0'; p++)
+    digits = g_ascii_isdigit (*p);
+  if (!digits || !g_ascii_string_to_unsigned (value, 10, 1, 9999, &number, NULL))
+    {
+      g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
+                   /* TRANSLATORS: attribute name, element name, the lowest and the
+                    * highest number allowed (at most 9999 either way), what the file says */
+                   _("the attribute “%s” of <%s> must be a whole number from %d to %d, "
+                     "not “%s”"),
+                   "rebuild-done", "play", 1, 9999, value);
+      return FALSE;
+    }
+  *out = (guint) number;
+  return TRUE;
+}
+
 gboolean
 gk_play_record_read_xml (GkPlayRecord  *record,
                          xmlNode       *node,
@@ -64,6 +94,8 @@ gk_play_record_read_xml (GkPlayRecord  *record,
 
   location = gk_xml_get_text (node, "location");
   if (!gk_play_location_check (location, error))
+    return FALSE;
+  if (!read_rebuild_done (node, &record->rebuild_done, error))
     return FALSE;
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
@@ -122,90 +154,8 @@ gk_play_record_read_person_xml (GkPlayRecord  *record,
 
 /* ---- writing ---- */
 
-static gboolean
-xml_can_carry (gunichar c)
-{
-  return !(c < 0x20 || (c >= 0xd800 && c <= 0xdfff) || c == 0xfffe || c == 0xffff);
-}
-
 void
-gk_xml_append_escaped (GString    *out,
-                       const char *text)
-{
-  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char_validated (p, -1);
-
-      if (c == (gunichar) -1 || c == (gunichar) -2)
-        break;
-
-      switch (c)
-        {
-        case '&':
-          g_string_append (out, "&amp;");
-          break;
-        case '<':
-          g_string_append (out, "&lt;");
-          break;
-        case '>':
-          g_string_append (out, "&gt;");
-          break;
-        case '"':
-          g_string_append (out, "&quot;");
-          break;
-        case '\t':
-          g_string_append (out, "&#9;");
-          break;
-        case '\n':
-          g_string_append (out, "&#10;");
-          break;
-        case '\r':
-          g_string_append (out, "&#13;");
-          break;
-        default:
-          if (xml_can_carry (c))
-            g_string_append_unichar (out, c);
-          break;
-        }
-    }
-}
-
-/* Element content: line feeds stay as they are, so a note reads as typed. */
-static void
-append_content (GString    *out,
-                const char *text)
-{
-  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char_validated (p, -1);
-
-      if (c == (gunichar) -1 || c == (gunichar) -2)
-        break;
-      if (c == '\n')
-        g_string_append_c (out, '\n');
-      else if (c == '&')
-        g_string_append (out, "&amp;");
-      else if (c == '<')
-        g_string_append (out, "&lt;");
-      else if (c == '>')
-        g_string_append (out, "&gt;");
-      else if (xml_can_carry (c))
-        g_string_append_unichar (out, c);
-    }
-}
-
-void
-gk_xml_append_attr (GString    *out,
-                    const char *name,
-                    const char *value)
-{
-  g_string_append_printf (out, " %s=\"", name);
-  gk_xml_append_escaped (out, value);
-  g_string_append_c (out, '"');
-}
-
-void
-gk_xml_append_time_attr (GString      *out,
+gk_xml_writer_attr_time (GkXmlWriter  *writer,
                          const char   *name,
                          const GkTime *time)
 {
@@ -215,45 +165,45 @@ gk_xml_append_time_attr (GString      *out,
     return;
   text = gk_time_format (time);
   if (text != NULL)
-    gk_xml_append_attr (out, name, text);
+    gk_xml_writer_attr (writer, name, text);
 }
 
 void
 gk_play_record_write_xml (const GkPlayRecord *record,
-                          GString            *out,
-                          const char         *indent)
+                          GkXmlWriter        *writer)
 {
-  g_return_if_fail (out != NULL);
+  g_return_if_fail (writer != NULL);
 
   if (record == NULL)
     return;
   if (record->id == NULL && !record->started.set && !record->finished.set
       && (record->location == NULL || *record->location == '\0')
-      && (record->note == NULL || *record->note == '\0'))
+      && (record->note == NULL || *record->note == '\0') && record->rebuild_done == 0)
     return;
 
-  g_string_append_printf (out, "%s<play", indent);
+  gk_xml_writer_start (writer, "play");
   if (record->id != NULL)
-    gk_xml_append_attr (out, "id", record->id);
-  gk_xml_append_time_attr (out, "started", &record->started);
-  gk_xml_append_time_attr (out, "finished", &record->finished);
+    gk_xml_writer_attr (writer, "id", record->id);
+  gk_xml_writer_attr_time (writer, "started", &record->started);
+  gk_xml_writer_attr_time (writer, "finished", &record->finished);
   if (record->location != NULL && *record->location != '\0')
-    gk_xml_append_attr (out, "location", record->location);
-
-  if (record->note == NULL || *record->note == '\0')
+    gk_xml_writer_attr (writer, "location", record->location);
+  if (record->rebuild_done > 0)
+    gk_xml_writer_attr_int (writer, "rebuild-done", record->rebuild_done);
+  /* The note as element content: line feeds stay as they are. */
+  if (record->note != NULL && *record->note != '\0')
     {
-      g_string_append (out, "/>\n");
-      return;
+      gk_xml_writer_start (writer, "note");
+      gk_xml_writer_text (writer, record->note);
+      gk_xml_writer_end (writer);
     }
-  g_string_append_printf (out, ">\n%s  <note>", indent);
-  append_content (out, record->note);
-  g_string_append_printf (out, "</note>\n%s</play>\n", indent);
+  gk_xml_writer_end (writer);
 }
 
 void
 gk_play_record_write_person_xml (const GkPlayRecord *record,
                                  guint               seat,
-                                 GString            *out)
+                                 GkXmlWriter        *writer)
 {
   const char *person;
 
@@ -261,5 +211,5 @@ gk_play_record_write_person_xml (const GkPlayRecord *record,
     return;
   person = gk_play_record_get_person (record, seat);
   if (person != NULL)
-    gk_xml_append_attr (out, "person", person);
+    gk_xml_writer_attr (writer, "person", person);
 }

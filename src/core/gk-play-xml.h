@@ -2,7 +2,8 @@
  *
  * Shared by every file that carries a play: a game log, a position, a
  * score sheet.  Reading refuses a malformed value with a translated message
- * and the line it is on; writing escapes every value the same way.
+ * and the line it is on; libxml2 writes it (GkXmlWriter), refusing a
+ * value a file cannot hold.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,18 +34,18 @@ gboolean        gk_play_time_read_xml      (xmlNode         *node,
                                             GkTime          *out,
                                             GError         **error);
 
-/* Appends @indent<play .../> (with its <note>) and a line break; nothing
- * when the record holds no id, time, location or note. */
+/* Writes <play .../> (with its <note>); nothing when the record holds no
+ * id, time, location or note. */
 void            gk_play_record_write_xml   (const GkPlayRecord *record,
-                                            GString         *out,
-                                            const char      *indent);
-/* Appends ` person="…"` for @seat when the record knows the person. */
+                                            GkXmlWriter     *writer);
+/* Writes the attribute person="…" for @seat when the record knows the
+ * person. */
 void            gk_play_record_write_person_xml (const GkPlayRecord *record,
                                             guint            seat,
-                                            GString         *out);
+                                            GkXmlWriter     *writer);
 
-/* Appends ` @name="…"` in RFC 3339 when @time is set. */
-void            gk_xml_append_time_attr    (GString         *out,
+/* Writes the attribute @name in RFC 3339 when @time is set. */
+void            gk_xml_writer_attr_time    (GkXmlWriter     *writer,
                                             const char      *name,
                                             const GkTime    *time);
 

@@ -23,6 +23,7 @@ gk_time_from_date_time (GkTime    *out,
               + g_date_time_get_microsecond (date_time);
   out->offset = (gint32) (g_date_time_get_utc_offset (date_time) / G_TIME_SPAN_SECOND);
   out->set = TRUE;
+  out->offset_unknown = FALSE;
 }
 
 void
@@ -97,6 +98,7 @@ gk_time_parse (const char *text,
   const char *p = text;
   gint year, month, day, hour, minute, second;
   gint offset = 0;
+  gboolean unknown = FALSE;
   gint64 fraction = 0;
   g_autoptr(GDateTime) utc = NULL;
 
@@ -129,8 +131,12 @@ gk_time_parse (const char *text,
         return FALSE;
     }
 
+  /* "Z" and "-00:00": UTC, where it happened not known (RFC 3339 4.3). */
   if (*p == 'Z' || *p == 'z')
-    p++;
+    {
+      p++;
+      unknown = TRUE;
+    }
   else if (*p == '+' || *p == '-')
     {
       gint sign = *p == '-' ? -1 : 1;
@@ -141,6 +147,7 @@ gk_time_parse (const char *text,
           || oh > 23 || om > 59)
         return FALSE;
       offset = sign * (oh * 3600 + om * 60);
+      unknown = sign < 0 && offset == 0;
     }
   else
     return FALSE;
@@ -163,6 +170,7 @@ gk_time_parse (const char *text,
   out->usec = (g_date_time_to_unix (utc) - offset) * G_USEC_PER_SEC + fraction;
   out->offset = offset;
   out->set = TRUE;
+  out->offset_unknown = unknown;
   return TRUE;
 }
 
@@ -188,7 +196,7 @@ gk_time_format (const GkTime *time)
   else if (micro != 0)
     g_string_append_printf (out, ".%06d", micro);
 
-  if (time->offset == 0)
+  if (time->offset == 0 && time->offset_unknown)
     g_string_append_c (out, 'Z');
   else
     {
@@ -412,6 +420,7 @@ gk_play_record_copy (const GkPlayRecord *record)
   copy->finished = record->finished;
   copy->location = g_strdup (record->location);
   copy->note = g_strdup (record->note);
+  copy->rebuild_done = record->rebuild_done;
   for (guint i = 0; i < record->persons->len; i++)
     g_ptr_array_add (copy->persons, g_strdup (g_ptr_array_index (record->persons, i)));
   return copy;
@@ -436,7 +445,7 @@ gk_play_record_is_empty (const GkPlayRecord *record)
 
   if (record->id != NULL || record->started.set || record->finished.set
       || (record->location != NULL && *record->location != '\0')
-      || (record->note != NULL && *record->note != '\0'))
+      || (record->note != NULL && *record->note != '\0') || record->rebuild_done > 0)
     return FALSE;
   for (guint i = 0; i < record->persons->len; i++)
     if (g_ptr_array_index (record->persons, i) != NULL)
@@ -450,7 +459,8 @@ time_equal (const GkTime *a,
 {
   if (!a->set || !b->set)
     return a->set == b->set;
-  return a->usec == b->usec && a->offset == b->offset;
+  return a->usec == b->usec && a->offset == b->offset
+         && !a->offset_unknown == !b->offset_unknown;
 }
 
 static const char *
@@ -470,7 +480,8 @@ gk_play_record_equal (const GkPlayRecord *a,
   if (g_strcmp0 (a->id, b->id) != 0 || !time_equal (&a->started, &b->started)
       || !time_equal (&a->finished, &b->finished)
       || g_strcmp0 (nonempty (a->location), nonempty (b->location)) != 0
-      || g_strcmp0 (nonempty (a->note), nonempty (b->note)) != 0)
+      || g_strcmp0 (nonempty (a->note), nonempty (b->note)) != 0
+      || a->rebuild_done != b->rebuild_done)
     return FALSE;
   n = MAX (a->persons->len, b->persons->len);
   for (guint i = 0; i < n; i++)

@@ -23,13 +23,16 @@ G_BEGIN_DECLS
 #define GK_PERSON_HAL "6f1c2b4a-0d3e-4c5b-9a87-4841c0000001"
 
 /* A moment as a file writes it: an instant and the offset it was written
- * in, so that a file read and written again says the same thing.  Plain
- * data; an all-zero GkTime is "not set". */
+ * in, so that a file read and written again says the same thing.  A file's
+ * "Z" (or "-00:00") is UTC with the local offset not known (RFC 3339 4.3);
+ * a local offset of zero is "+00:00".  Plain data; an all-zero GkTime is
+ * "not set". */
 typedef struct
 {
   gint64   usec;      /* microseconds since 1970-01-01 00:00 UTC */
   gint32   offset;    /* seconds east of UTC */
   gboolean set;
+  gboolean offset_unknown; /* written "Z": where it happened is not known (offset 0) */
 } GkTime;
 
 /* Now, in the local time zone. */
@@ -43,7 +46,8 @@ GDateTime      *gk_time_to_date_time       (const GkTime    *time);
  * ("2026-11-25T19:02:11+01:00", "2026-11-25T18:02:11.250Z"), nothing else. */
 gboolean        gk_time_parse              (const char      *text,
                                             GkTime          *out);
-/* The RFC 3339 form: seconds, a fraction only when there is one, "Z" for UTC. */
+/* The RFC 3339 form: seconds, a fraction only when there is one, the
+ * offset ("+00:00" for a known offset of zero, "Z" when it is not known). */
 char           *gk_time_format             (const GkTime    *time);
 /* Seconds from @from to @to (both set), negative when @to comes first. */
 gint64          gk_time_diff_seconds       (const GkTime    *to,
@@ -96,6 +100,8 @@ typedef struct
   char      *location;    /* NULL or "" for none */
   char      *note;
   GPtrArray *persons;     /* of char *, by seat (NULL: not known) */
+  guint      rebuild_done; /* the moves played when the players said the draw pile
+                            * rebuilt by the last of them was rebuilt (Done); 0: none */
 } GkPlayRecord;
 
 GkPlayRecord   *gk_play_record_new         (void);

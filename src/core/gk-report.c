@@ -12,6 +12,7 @@
 
 #include "gk-format.h"
 #include "gk-report.h"
+#include "gk-steps.h"
 
 /* ---- helpers ---- */
 
@@ -241,9 +242,10 @@ append_winners (GString       *out,
 {
   g_autoptr(GPtrArray) winners = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *names = NULL;
+  guint64 first = gk_score_winners (score);
 
   for (guint i = 0; i < score->n_players; i++)
-    if (score->players[i].rank == 1)
+    if (first & (G_GUINT64_CONSTANT (1) << i))
       g_ptr_array_add (winners, gk_format_player_label (table, score->players[i].player));
   if (winners->len == 0)
     return;
@@ -372,7 +374,8 @@ score_text (const GkTable *table,
   g_string_append_c (out, '\n');
   g_string_append (out, _("Districts\n"));
   if (score->districts->len == 0)
-    g_string_append (out, _("  None: no two adjacent buildings share a top colour.\n"));
+    /* In the score page's words. */
+    g_string_append_printf (out, "  %s\n", gk_format_no_districts ());
   for (guint d = 0; d < score->districts->len; d++)
     append_district (out, table, score, d, g_ptr_array_index (score->districts, d));
 
@@ -640,6 +643,9 @@ state_text (const GkTable *table)
               g_autofree char *who = gk_format_player_label (table, next);
 
               g_string_append_printf (out, _("Next to act: %s\n"), who);
+              if (next == GK_PLAYER_HAL)
+                /* What to do for the opponent, in the round entry's words. */
+                g_string_append_printf (out, "%s\n", gk_steps_opponent_turn ());
             }
         }
 

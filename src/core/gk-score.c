@@ -581,6 +581,19 @@ gk_score_compute (const GkTable *table)
   return score;
 }
 
+guint64
+gk_score_winners (const GkScore *score)
+{
+  guint64 winners = 0;
+
+  g_return_val_if_fail (score != NULL, 0);
+
+  for (guint i = 0; i < score->n_players; i++)
+    if (score->players[i].rank == 1)
+      winners |= G_GUINT64_CONSTANT (1) << i;
+  return winners;
+}
+
 void
 gk_score_free (GkScore *score)
 {

@@ -79,6 +79,11 @@ typedef struct
 GkScore        *gk_score_compute           (const GkTable   *table);
 void            gk_score_free              (GkScore         *score);
 
+/* Who won (rules.md 9: the most points, then the tie-breaks), or who
+ * leads while the game goes on: the first rank, shared by a tie.  Bit i
+ * stands for score->players[i] (HAL's entry too, in a solo game). */
+guint64         gk_score_winners           (const GkScore   *score);
+
 /* Card 10..13 of @colour: the building colour it counts (unverified data). */
 GkColour        gk_score_card_counts_colour (GkCard          card);
 

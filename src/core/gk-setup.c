@@ -77,8 +77,8 @@ gk_setup_new (guint n_players)
         }
     }
 
-  for (guint y = 0; y < 3; y++)
-    for (guint x = 0; x < 3; x++)
+  for (guint y = 0; y < GK_START_SIZE; y++)
+    for (guint x = 0; x < GK_START_SIZE; x++)
       setup->start[y][x] = gk_tile_make ((GkColour) y, x + 1);
 
   gk_setup_reset_markers (setup);
@@ -156,18 +156,18 @@ gk_setup_shuffle_start (GkSetup *setup,
     }
 
   for (guint i = 0; i < 9; i++)
-    setup->start[i / 3][i % 3] = tiles[i];
+    setup->start[i / GK_START_SIZE][i % GK_START_SIZE] = tiles[i];
 }
 
 static gboolean
 is_edge_cell (gint x,
               gint y)
 {
-  gboolean in_x = x >= 0 && x <= 2;
-  gboolean in_y = y >= 0 && y <= 2;
+  gboolean in_x = x >= 0 && x < GK_START_SIZE;
+  gboolean in_y = y >= 0 && y < GK_START_SIZE;
 
   /* Orthogonally next to the square, outside it. */
-  return (in_x && (y == -1 || y == 3)) || (in_y && (x == -1 || x == 3));
+  return (in_x && (y == -1 || y == GK_START_SIZE)) || (in_y && (x == -1 || x == GK_START_SIZE));
 }
 
 gboolean
@@ -337,8 +337,8 @@ check_start_square (const GkSetup  *setup,
 {
   gboolean seen[GK_N_TILES] = { FALSE, };
 
-  for (guint y = 0; y < 3; y++)
-    for (guint x = 0; x < 3; x++)
+  for (guint y = 0; y < GK_START_SIZE; y++)
+    for (guint x = 0; x < GK_START_SIZE; x++)
       {
         GkTile t = setup->start[y][x];
 

@@ -26,6 +26,10 @@ typedef struct
   GkCharacter     characters[GK_N_CHARACTERS];
 } GkPlayerSetup;
 
+/* rules.md 2.1: the starting square, GK_START_SIZE x GK_START_SIZE
+ * buildings in the middle of the city. */
+#define GK_START_SIZE              3
+
 /* The most a character card gives at the start; more is a typing error.
  * (Fifteen characters of 3 tiles never empty the 45-tile reserve.) */
 #define GK_CHARACTER_MAX_TILES     3
@@ -40,7 +44,7 @@ typedef struct
   GkSoloLevel    solo_level;     /* solo only (rules.md 10) */
   GkPlayerColour opponent_colour;/* solo only: the colour the opponent plays */
   GkPlayerSetup  players[GK_MAX_PLAYERS];  /* players[0] starts round 1 */
-  GkTile         start[3][3];    /* start[y][x], the nine tiles 1..3 */
+  GkTile         start[GK_START_SIZE][GK_START_SIZE];    /* start[y][x], the nine tiles 1..3 */
   gint           marker_x[GK_N_LETTERS];
   gint           marker_y[GK_N_LETTERS];
 } GkSetup;

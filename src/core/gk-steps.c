@@ -6,9 +6,11 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gk-core.h"
 #include "gk-effects-private.h"
+#include "gk-format.h"
 #include "gk-steps.h"
+#include "gk-table.h"
+#include "gk-types.h"
 
 static void
 add_step (GPtrArray *steps,
@@ -195,6 +197,13 @@ solo_round_end_steps (GPtrArray    *steps,
                                               pile_after), pile_after));
 }
 
+const char *
+gk_steps_opponent_turn (void)
+{
+  return _("HAL’s turn: turn its face-down card over, then draw a tile for it at random from "
+           "the reserve.");
+}
+
 /* Whose turn it is in a solo round, and what to take for it. */
 static void
 solo_turn_steps (GPtrArray     *steps,
@@ -206,8 +215,7 @@ solo_turn_steps (GPtrArray     *steps,
                                    "tile; the other 2 go to the discard pile.")));
       return;
     }
-  add_step (steps, g_strdup (_("HAL’s turn: turn its face-down card over, then draw a tile "
-                               "for it at random from the reserve.")));
+  add_step (steps, g_strdup (gk_steps_opponent_turn ()));
   if (gk_table_get_solo_level (table) != GK_SOLO_EXPERT)
     return;
   add_step (steps, g_strdup (_("Expert level: if that card is an urbanization card, draw "
@@ -514,6 +522,50 @@ checklist_add (GPtrArray *items,
   g_ptr_array_add (items, item);
 }
 
+/* The letters of the markers on one side of the starting square, read
+ * clockwise: "A, B, C". The square covers the cells 0 to 2 both ways. */
+static char *
+marker_side (const GkTable *table,
+             guint          side)
+{
+  GString *letters = g_string_new (NULL);
+
+  for (gint i = 0; i < 3; i++)
+    {
+      /* top left to right, right side downwards, bottom right to left,
+       * left side upwards */
+      static const gint start[4][2] = { { 0, -1 }, { 3, 0 }, { 2, 3 }, { -1, 2 } };
+      static const gint step[4][2] = { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 } };
+      gint letter = gk_table_get_marker_at (table, start[side][0] + i * step[side][0],
+                                            start[side][1] + i * step[side][1]);
+
+      if (letter < 0)
+        continue;
+      if (letters->len > 0)
+        g_string_append (letters, ", ");
+      g_string_append_c (letters, (char) ('A' + letter));
+    }
+  return g_string_free (letters, FALSE);
+}
+
+/* Where the markers go around the starting square (rules.md 2.2), as the
+ * table has them: the pictured ring or the one the players moved them to. */
+static char *
+marker_ring (const GkTable *table)
+{
+  g_autofree char *above = marker_side (table, 0);
+  g_autofree char *right = marker_side (table, 1);
+  g_autofree char *below = marker_side (table, 2);
+  g_autofree char *left = marker_side (table, 3);
+
+  /* TRANSLATORS: each %s is the letters of the markers on one side of the
+   * starting square, read clockwise: "A, B, C above, D, E, F on the right,
+   * G, H, I below, J, K, L on the left" */
+  return g_strdup_printf (_("Then put the urbanization markers A to L around it, clockwise from "
+                            "the top left: %s above, %s on the right, %s below, %s on the "
+                            "left."), above, right, below, left);
+}
+
 /* rules.md 2.1-2.5, the same in both games; the solo game is set up as
  * for 2 players (rules.md 10). */
 static void
@@ -527,9 +579,7 @@ checklist_box (GPtrArray     *items,
 
   checklist_add (items, GK_NO_PLAYER,
                  g_strdup (_("Lay the starting square as on the previous page")),
-                 g_strdup (_("Then put the urbanization markers A to L around it, clockwise from "
-                             "the top left: A, B, C above, D, E, F on the right, G, H, I below, "
-                             "J, K, L on the left.")));
+                 marker_ring (table));
 
   if (removed > 0)
     checklist_add (items, GK_NO_PLAYER,

@@ -48,6 +48,11 @@ char           *gk_steps_next_rebuild      (const GkTable   *table);
  * the draw pile runs out during the move and the steps list the cards. */
 const char     *gk_steps_rebuild_note      (void);
 
+/* The solo opponent's turn at the table (rules.md 10): its face-down card
+ * turned over, a tile drawn for it from the reserve.  The steps between
+ * moves and the round entry both say it in these words. */
+const char     *gk_steps_opponent_turn     (void);
+
 /* One step of the setup checklist: what to put where before round 1. */
 typedef struct
 {

@@ -266,8 +266,8 @@ gk_table_new (const GkSetup *setup)
   t->variant = setup->variant;
   t->solo_level = setup->solo_level;
 
-  for (guint y = 0; y < 3; y++)
-    for (guint x = 0; x < 3; x++)
+  for (guint y = 0; y < GK_START_SIZE; y++)
+    for (guint x = 0; x < GK_START_SIZE; x++)
       {
         GkTile tile = setup->start[y][x];
 

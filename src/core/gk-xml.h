@@ -42,15 +42,6 @@ void            gk_xml_set_error           (GError         **error,
                                             const char      *format,
                                             ...) G_GNUC_PRINTF (5, 6);
 
-/* Appends @text XML-escaped, as the game file writes its values (tabs and
- * line breaks as character references; what XML 1.0 cannot carry dropped),
- * or  name="text"  with a space before it. */
-void            gk_xml_append_escaped      (GString         *out,
-                                            const char      *text);
-void            gk_xml_append_attr         (GString         *out,
-                                            const char      *name,
-                                            const char      *value);
-
 /* The line an element starts on, 0 when unknown. */
 guint           gk_xml_node_line           (xmlNode         *node);
 
@@ -66,5 +57,40 @@ char           *gk_xml_get_text            (xmlNode         *node,
 /* An id or a number: stripped of the spaces the schema allows around it. */
 char           *gk_xml_get_attr            (xmlNode         *node,
                                             const char      *name);
+
+/* The app's files as libxml2 writes them (xmlTextWriter): the XML
+ * declaration, elements indented two spaces a level, every value escaped
+ * by libxml2.  A value XML cannot hold (not UTF-8, a control character,
+ * U+FFFE...) is refused, never dropped: the first one sets the error that
+ * gk_xml_writer_finish() returns, and nothing is written after it. */
+typedef struct _GkXmlWriter GkXmlWriter;
+
+GkXmlWriter    *gk_xml_writer_new          (void);
+void            gk_xml_writer_free         (GkXmlWriter     *self);
+void            gk_xml_writer_start        (GkXmlWriter     *self,
+                                            const char      *element);
+/* Ends the element last started: <e .../> when it holds nothing. */
+void            gk_xml_writer_end          (GkXmlWriter     *self);
+void            gk_xml_writer_attr         (GkXmlWriter     *self,
+                                            const char      *name,
+                                            const char      *value);
+void            gk_xml_writer_attr_int     (GkXmlWriter     *self,
+                                            const char      *name,
+                                            gint64           value);
+void            gk_xml_writer_text         (GkXmlWriter     *self,
+                                            const char      *text);
+/* libxml2 failed (memory): the writing fails with a translated error. */
+void            gk_xml_writer_fail         (GkXmlWriter     *self);
+/* The document's bytes (NUL-terminated), or NULL with the error of the
+ * first refused value; frees @self either way. */
+char           *gk_xml_writer_finish       (GkXmlWriter     *self,
+                                            gsize           *length,
+                                            GError         **error);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkXmlWriter, gk_xml_writer_free)
+
+/* Whether @text is UTF-8 that XML 1.0 can hold; else @error (translated,
+ * GK_ERROR_FILE_CONTENT) names the first character it cannot. */
+gboolean        gk_xml_text_check          (const char      *text,
+                                            GError         **error);
 
 G_END_DECLS

@@ -106,6 +106,25 @@ gk_history_cli_get_option_entries (void)
   return once.retval;
 }
 
+/* Who the user is, as the window keeps it (GSettings "me"), where the
+ * app's schema is installed. */
+static void
+read_me (GkHistoryProfiles *profiles)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *me = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "me"))
+    return;
+  settings = g_settings_new_full (schema, NULL, NULL);
+  me = g_settings_get_string (settings, "me");
+  gk_history_profiles_set_me (profiles, me);
+}
+
 int
 gk_history_cli_run (int    argc,
                     char **argv)
@@ -175,6 +194,7 @@ gk_history_cli_run (int    argc,
       goto out;
     }
   profiles = gk_history_profiles_new_default ();
+  read_me (profiles);
 
   for (guint f = 0; f < n_formats && status == 0; f++)
     if (paths[f] != NULL)

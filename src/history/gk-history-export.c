@@ -94,11 +94,14 @@ duration_minutes (const GkHistoryPlay *play)
 /* ---- CSV ---- */
 
 /* The columns every export has, then one "category:ID" column per
- * category of the score sheets' games exported (CSV_CATEGORY). */
+ * category of the score sheets' games exported (CSV_CATEGORY).  A new
+ * column comes after the last one before it: every column keeps its
+ * place. */
 static const char *const csv_columns[] = {
   "date", "started", "file", "variant", "solo_level", "players", "rounds", "end_trigger",
   "end_player", "seat", "name", "colour", "tokens", "cards", "renewal", "districts", "total",
-  "rank", "winner", "play_id", "location", "duration_min", "person", "game",
+  "rank", "winner", "play_id", "location", "duration_min", "person", "game", "utc_offset",
+  "note",
 };
 
 enum
@@ -108,8 +111,10 @@ enum
   COL_DISTRICTS, COL_TOTAL, COL_RANK, COL_WINNER,
   N_COLUMNS_FIRST,           /* the columns of the first version */
   COL_PLAY_ID = N_COLUMNS_FIRST, COL_LOCATION, COL_DURATION, COL_PERSON,
-  N_COLUMNS_BEFORE,          /* the columns of the version before */
+  N_COLUMNS_BEFORE,          /* the columns of the second version */
   COL_GAME = N_COLUMNS_BEFORE,
+  N_COLUMNS_GAME,            /* the columns of the version before */
+  COL_OFFSET = N_COLUMNS_GAME, COL_NOTE,
   N_COLUMNS
 };
 
@@ -189,12 +194,41 @@ csv_number (GString *out,
   csv_field (out, buffer, last);
 }
 
-static char *
-iso_date (gint64 time)
+/* The play's wall clock at @time: where it was played (the offset its
+ * record gives), in UTC when the record does not say (a "Z"), never the
+ * zone of the machine that exports. */
+static GDateTime *
+play_wall_time (const GkHistoryPlay *play,
+                gint64               time)
 {
-  g_autoptr(GDateTime) date = g_date_time_new_from_unix_utc (time);
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (time);
+  g_autoptr(GTimeZone) zone = g_time_zone_new_offset (play->utc_offset);
 
-  return date != NULL ? g_date_time_format (date, "%Y-%m-%dT%H:%M:%SZ") : g_strdup ("");
+  return utc != NULL ? g_date_time_to_timezone (utc, zone) : NULL;
+}
+
+/* A date of the CSV: the wall clock where the play was played, its offset
+ * in a column of its own (csv_offset()). */
+static char *
+csv_date (const GkHistoryPlay *play,
+          gint64               time)
+{
+  g_autoptr(GDateTime) date = play_wall_time (play, time);
+
+  return date != NULL ? g_date_time_format (date, "%Y-%m-%dT%H:%M:%S") : g_strdup ("");
+}
+
+/* "+01:00", "+00:00" (a known offset of zero), or "Z" when where it was
+ * played is not known: then the dates are in UTC. */
+static char *
+csv_offset (const GkHistoryPlay *play)
+{
+  gint offset = ABS (play->utc_offset);
+
+  if (!play->offset_known && play->utc_offset == 0)
+    return g_strdup ("Z");
+  return g_strdup_printf ("%c%02d:%02d", play->utc_offset < 0 ? '-' : '+', offset / 3600,
+                          offset % 3600 / 60);
 }
 
 static gboolean
@@ -247,8 +281,9 @@ csv_row (GString               *out,
          const char * const    *categories,
          GkHistoryProfiles     *profiles)
 {
-  g_autofree char *date = iso_date (play->finished);
-  g_autofree char *started = iso_date (play->started);
+  g_autofree char *date = csv_date (play, play->finished);
+  g_autofree char *started = csv_date (play, play->started);
+  g_autofree char *offset = csv_offset (play);
   g_autofree char *file = file_text (play->file);
   g_autofree char *end_player = play->end_player != GK_NO_PLAYER
                                 ? gk_history_seat_to_string (play->end_player) : NULL;
@@ -292,7 +327,10 @@ csv_row (GString               *out,
   else
     csv_field (out, "", FALSE);
   csv_text (out, person);
-  csv_text_field (out, play->game, n_categories == 0);
+  csv_text (out, play->game);
+  /* RFC 3339's offset, ours and never a formula: unguarded. */
+  csv_field (out, offset, FALSE);
+  csv_text_field (out, play->note, n_categories == 0);
   /* Empty where the play's game has no such category. */
   for (guint c = 0; c < n_categories; c++)
     {
@@ -480,6 +518,28 @@ parse_int (const char *text,
   return TRUE;
 }
 
+/* The dates of this version: the wall clock where the play was played,
+ * and its offset ("Z": not known, the dates in UTC); and the note. */
+static gboolean
+csv_read_dates (char          **row,
+                GkHistoryPlay  *play)
+{
+  g_autofree char *finished_text = g_strconcat (row[COL_DATE], row[COL_OFFSET], NULL);
+  g_autofree char *started_text = g_strconcat (row[COL_STARTED], row[COL_OFFSET], NULL);
+  GkTime finished, started;
+
+  if (!gk_time_parse (finished_text, &finished) || !gk_time_parse (started_text, &started)
+      || !gk_play_note_check (row[COL_NOTE], NULL))
+    return FALSE;
+  play->finished = finished.usec / G_USEC_PER_SEC;
+  play->started = started.usec / G_USEC_PER_SEC;
+  play->utc_offset = finished.offset;
+  play->offset_known = !finished.offset_unknown;
+  g_free (play->note);
+  play->note = *row[COL_NOTE] != '\0' ? g_strdup (row[COL_NOTE]) : NULL;
+  return TRUE;
+}
+
 /* A count that a score sheet's row leaves empty. */
 static gboolean
 parse_part (const char *text,
@@ -499,21 +559,24 @@ parse_part (const char *text,
 typedef struct
 {
   guint  n_columns;
+  guint  n_fixed;      /* the columns before the categories' */
   char **categories;   /* ids, in the order of their columns; NULL: none */
 } CsvHeader;
 
 /* A row of the fixed columns of the first version: a game of Ginkgopolis,
  * or a score sheet's seat (no rounds, end, colour or parts). */
 static gboolean
-csv_row_to_seat (char           **row,
-                 GkHistoryPlay   *play,
-                 GkHistoryPlayer *p)
+csv_row_to_seat (char            **row,
+                 const CsvHeader  *header,
+                 GkHistoryPlay    *play,
+                 GkHistoryPlayer  *p)
 {
   gboolean sheet = gk_history_play_is_sheet (play);
   guint *parts[4] = { &p->tokens, &p->cards, &p->renewal, &p->districts };
 
-  if (!parse_iso_date (row[COL_DATE], &play->finished)
-      || !parse_iso_date (row[COL_STARTED], &play->started)
+  if (!(header->n_fixed >= N_COLUMNS ? csv_read_dates (row, play)
+                                     : parse_iso_date (row[COL_DATE], &play->finished)
+                                       && parse_iso_date (row[COL_STARTED], &play->started))
       || !gk_history_variant_from_string (row[COL_VARIANT], &play->variant)
       || !gk_history_solo_level_from_string (row[COL_SOLO_LEVEL], &play->solo_level)
       || !parse_uint (row[COL_PLAYERS], &play->n_players)
@@ -587,7 +650,7 @@ csv_row_to_categories (char            **row,
    * version does not know, in the order of the columns. */
   for (guint c = 0; header->categories != NULL && header->categories[c] != NULL; c++)
     {
-      const char *cell = row[N_COLUMNS + c];
+      const char *cell = row[header->n_fixed + c];
       guint rank = G_MAXUINT;
       guint at = 0;
       gint value;
@@ -627,16 +690,16 @@ csv_row_to_play (char            **row,
 
       memmove (row[c], unguarded, strlen (unguarded) + 1);
     }
-  if (header->n_columns >= N_COLUMNS)
+  if (header->n_fixed >= N_COLUMNS_GAME)
     {
       if (*row[COL_GAME] == '\0')
         return FALSE;
       g_free (play->game);
       play->game = g_strdup (row[COL_GAME]);
     }
-  return csv_row_to_seat (row, play, p)
-         && (header->n_columns < N_COLUMNS_BEFORE || csv_row_to_record (row, play, p))
-         && (header->n_columns < N_COLUMNS || csv_row_to_categories (row, header, play, p));
+  return csv_row_to_seat (row, header, play, p)
+         && (header->n_fixed < N_COLUMNS_BEFORE || csv_row_to_record (row, play, p))
+         && (header->n_fixed < N_COLUMNS_GAME || csv_row_to_categories (row, header, play, p));
 }
 
 /* The header: the columns of this version (with the category columns of
@@ -649,12 +712,15 @@ csv_read_header (char      **row,
   g_autoptr(GStrvBuilder) categories = g_strv_builder_new ();
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
-  if (n != N_COLUMNS_FIRST && n != N_COLUMNS_BEFORE && n < N_COLUMNS)
+  guint fixed = n > N_COLUMNS_GAME && g_str_equal (row[COL_OFFSET], csv_columns[COL_OFFSET])
+                ? N_COLUMNS : MIN (n, N_COLUMNS_GAME);
+
+  if (n != N_COLUMNS_FIRST && n != N_COLUMNS_BEFORE && n < N_COLUMNS_GAME)
     return FALSE;
-  for (guint c = 0; c < MIN (n, N_COLUMNS); c++)
+  for (guint c = 0; c < fixed; c++)
     if (!g_str_equal (row[c], csv_columns[c]))
       return FALSE;
-  for (guint c = N_COLUMNS; c < n; c++)
+  for (guint c = fixed; c < n; c++)
     {
       const char *id = row[c] + strlen (CSV_CATEGORY);
 
@@ -664,7 +730,8 @@ csv_read_header (char      **row,
       g_strv_builder_add (categories, id);
     }
   header->n_columns = n;
-  header->categories = n > N_COLUMNS ? g_strv_builder_end (categories) : NULL;
+  header->n_fixed = fixed;
+  header->categories = n > fixed ? g_strv_builder_end (categories) : NULL;
   return TRUE;
 }
 
@@ -697,7 +764,7 @@ gk_history_from_csv (const char  *text,
   g_autoptr(GPtrArray) plays = NULL;
   g_auto(GStrv) categories = NULL;
   GkHistoryPlay *current = NULL;
-  CsvHeader header = { 0, NULL };
+  CsvHeader header = { 0, 0, NULL };
 
   g_return_val_if_fail (text != NULL, NULL);
 
@@ -762,24 +829,22 @@ stable_uuid (const char *kind,
   return gk_play_id_from_content (seed, strlen (seed));
 }
 
-/* @time as the clock on the wall read where the play was played, when the
- * file says where (its offset), else where this export is made. */
+/* @time as the clock on the wall read where the play was played. */
 static char *
 bgstats_date (const GkHistoryPlay *play,
               gint64               time)
 {
-  g_autoptr(GDateTime) date = NULL;
+  g_autoptr(GDateTime) date = play_wall_time (play, time);
 
-  if (play->utc_offset != 0)
-    date = g_date_time_new_from_unix_utc (time + play->utc_offset);
-  else
-    date = g_date_time_new_from_unix_local (time);
   return date != NULL ? g_date_time_format (date, "%Y-%m-%d %H:%M:%S") : g_strdup ("");
 }
 
+/* A date as BG Stats writes it, the wall clock where it was played: the
+ * file does not say where, so it is taken for this machine's zone, which
+ * the play keeps as its offset (exported again, it says the same). */
 static gboolean
-parse_bgstats_date (const char *text,
-                    gint64     *out)
+parse_bgstats_date (const char    *text,
+                    GkHistoryPlay *play)
 {
   gint year, month, day, hour = 0, minute = 0, second = 0;
   g_autoptr(GDateTime) date = NULL;
@@ -790,15 +855,19 @@ parse_bgstats_date (const char *text,
   date = g_date_time_new_local (year, month, day, hour, minute, second);
   if (date == NULL)
     return FALSE;
-  *out = g_date_time_to_unix (date);
+  play->started = g_date_time_to_unix (date);
+  play->utc_offset = (gint32) (g_date_time_get_utc_offset (date) / G_TIME_SPAN_SECOND);
+  play->offset_known = TRUE;
   return TRUE;
 }
 
+/* BG Stats leaves "board" empty unless a variant was chosen: the solo
+ * game and its level. */
 static const char *
 board_name (const GkHistoryPlay *play)
 {
   if (play->variant != GK_VARIANT_SOLO)
-    return "standard";
+    return NULL;
   return play->solo_level == GK_SOLO_EXPERT ? "solo-expert" : "solo-normal";
 }
 
@@ -831,21 +900,45 @@ member_boolean (JsonBuilder *builder,
   json_builder_add_boolean_value (builder, value);
 }
 
-/* The people and places of the plays, each once, numbered in order of
- * first appearance (the plays come newest first). */
+/* The people, places and games of the plays, each once, numbered in order
+ * of first appearance (the plays come newest first). */
 typedef struct
 {
   GkHistoryProfiles *profiles;
-  GHashTable        *player_ids;     /* person UUID -> number */
+  GHashTable        *player_ids;     /* person UUID (an unnamed seat's own) -> number */
   GHashTable        *location_ids;   /* location's name key -> number */
   GStrv              games;          /* the games' ids, numbered from 1 */
+  GHashTable        *expansion_ids;  /* "game:module" -> number, after the games' */
 } BgStatsRefs;
+
+/* An unnamed seat is nobody known: a player of its own, anonymous, for
+ * that seat of that play alone (the same on every export). */
+static char *
+anonymous_uuid (const GkHistoryPlay   *play,
+                const GkHistoryPlayer *p)
+{
+  g_autofree char *id = play_id (play);
+  g_autofree char *seed = g_strdup_printf ("ginkgo-companion anonymous\n%s\n%d", id, p->seat);
+
+  return gk_play_id_from_content (seed, strlen (seed));
+}
+
+static char *
+bgstats_person (BgStatsRefs           *refs,
+                const GkHistoryPlay   *play,
+                const GkHistoryPlayer *p)
+{
+  if (p->anonymous && !gk_history_player_is_hal (p))
+    return anonymous_uuid (play, p);
+  return gk_history_player_person_id (refs->profiles, p);
+}
 
 static gint
 player_ref (BgStatsRefs           *refs,
+            const GkHistoryPlay   *play,
             const GkHistoryPlayer *p)
 {
-  g_autofree char *person = gk_history_player_person_id (refs->profiles, p);
+  g_autofree char *person = bgstats_person (refs, play, p);
 
   return GPOINTER_TO_INT (g_hash_table_lookup (refs->player_ids, person));
 }
@@ -883,6 +976,14 @@ begin_bgstats_entry (JsonBuilder         *builder,
   g_hash_table_insert (table, key, GINT_TO_POINTER (id));
 }
 
+/* The name of an unnamed seat: the one the app shows for it, in the
+ * language of this export ("Player 2"), never a sheet's "p2". */
+static char *
+anonymous_name (const GkHistoryPlayer *p)
+{
+  return gk_setup_default_player_name ((guint) p->seat);
+}
+
 static void
 add_bgstats_players (JsonBuilder *builder,
                      GPtrArray   *plays,
@@ -897,16 +998,19 @@ add_bgstats_players (JsonBuilder *builder,
       for (guint j = 0; j < play->players->len; j++)
         {
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-          g_autofree char *person = gk_history_player_person_id (refs->profiles, p);
+          g_autofree char *person = bgstats_person (refs, play, p);
+          gboolean anonymous = p->anonymous && !gk_history_player_is_hal (p);
           g_autofree char *given = NULL;
 
           if (g_hash_table_contains (refs->player_ids, person))
             continue;
-          if (refs->profiles != NULL && !gk_history_player_is_hal (p))
+          if (anonymous)
+            given = anonymous_name (p);
+          else if (refs->profiles != NULL && !gk_history_player_is_hal (p))
             given = gk_history_profiles_dup_name (refs->profiles, person);
           begin_bgstats_entry (builder, refs->player_ids, g_strdup (person), person,
                                given != NULL ? given : player_name (p), play);
-          member_boolean (builder, "isAnonymous", FALSE);
+          member_boolean (builder, "isAnonymous", anonymous);
           json_builder_end_object (builder);
         }
     }
@@ -959,8 +1063,66 @@ bgstats_game_name (const char *game,
   return sheet_game->name;
 }
 
+/* An expansion's key among the refs: "7-wonders:leaders". */
+static char *
+expansion_key (const char *game,
+               const char *module)
+{
+  return g_strconcat (game, ":", module, NULL);
+}
+
+/* Whether a play of @plays has @module of @game. */
+static gboolean
+plays_have_expansion (GPtrArray  *plays,
+                      const char *game,
+                      const char *module)
+{
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      if (g_str_equal (play->game, game) && play->expansions != NULL
+          && g_strv_contains ((const char * const *) play->expansions, module))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+add_bgstats_game (JsonBuilder *builder,
+                  gint         id,
+                  const char  *uuid,
+                  const char  *name,
+                  gint64       bgg_id,
+                  gboolean     expansion,
+                  const char  *date)
+{
+  json_builder_begin_object (builder);
+  member_int (builder, "id", id);
+  member_string (builder, "uuid", uuid);
+  member_string (builder, "name", name);
+  /* A number not confirmed is not guessed: 0 is BG Stats's own for a
+   * game not linked to BoardGameGeek (its export has the key on every
+   * game). */
+  member_int (builder, "bggId", bgg_id);
+  if (bgg_id != 0)
+    member_string (builder, "bggName", name);
+  member_boolean (builder, "highestWins", TRUE);
+  member_boolean (builder, "noPoints", FALSE);
+  member_boolean (builder, "cooperative", FALSE);
+  member_boolean (builder, "usesTeams", FALSE);
+  /* Numbers, as BG Stats writes them. */
+  member_int (builder, "isBaseGame", expansion ? 0 : 1);
+  member_int (builder, "isExpansion", expansion ? 1 : 0);
+  if (date != NULL)
+    member_string (builder, "modificationDate", date);
+  json_builder_end_object (builder);
+}
+
 /* An entry of "games" for each game of the plays, numbered from 1 in
- * @refs->games' order. */
+ * @refs->games' order, then one for each expansion played (BG Stats keeps
+ * an expansion as a game of its own, "7 Wonders: Leaders"), in the order
+ * of the games and of each game's expansions. */
 static void
 add_bgstats_games (JsonBuilder *builder,
                    GPtrArray   *plays,
@@ -970,52 +1132,108 @@ add_bgstats_games (JsonBuilder *builder,
                           ? bgstats_date (plays->pdata[0],
                                           ((GkHistoryPlay *) plays->pdata[0])->finished)
                           : NULL;
+  guint n_games = g_strv_length (refs->games);
 
   json_builder_set_member_name (builder, "games");
   json_builder_begin_array (builder);
-  for (guint g = 0; refs->games[g] != NULL; g++)
+  for (guint g = 0; g < n_games; g++)
     {
       g_autofree char *game_uuid = stable_uuid ("game", refs->games[g]);
       gint64 bgg_id;
       const char *name = bgstats_game_name (refs->games[g], &bgg_id);
 
+      add_bgstats_game (builder, (gint) g + 1, game_uuid, name, bgg_id, FALSE, date);
+    }
+  for (guint g = 0; g < n_games; g++)
+    {
+      const GkSheetGame *game = gk_sheet_game_lookup (refs->games[g]);
+
+      for (guint m = 0; game != NULL && m < game->n_modules; m++)
+        {
+          const GkSheetModule *module = &game->modules[m];
+          g_autofree char *key = NULL;
+          g_autofree char *uuid = NULL;
+          g_autofree char *name = NULL;
+          gint id;
+
+          if (!plays_have_expansion (plays, game->id, module->id))
+            continue;
+          key = expansion_key (game->id, module->id);
+          uuid = stable_uuid ("game", key);
+          /* BoardGameGeek's name: "7 Wonders: Leaders". */
+          name = g_strconcat (game->name, ": ", module->name, NULL);
+          id = (gint) (n_games + g_hash_table_size (refs->expansion_ids)) + 1;
+          add_bgstats_game (builder, id, uuid, name, module->bgg_id, TRUE, date);
+          g_hash_table_insert (refs->expansion_ids, g_steal_pointer (&key), GINT_TO_POINTER (id));
+        }
+    }
+  json_builder_end_array (builder);
+}
+
+/* The expansions of @play, each a reference to its entry in "games". */
+static void
+add_bgstats_expansion_plays (JsonBuilder         *builder,
+                             const GkHistoryPlay *play,
+                             BgStatsRefs         *refs)
+{
+  const GkSheetGame *game = gk_sheet_game_lookup (play->game);
+
+  json_builder_set_member_name (builder, "expansionPlays");
+  json_builder_begin_array (builder);
+  for (guint m = 0; game != NULL && m < game->n_modules; m++)
+    {
+      g_autofree char *key = NULL;
+      gint id;
+
+      if (play->expansions == NULL
+          || !g_strv_contains ((const char * const *) play->expansions, game->modules[m].id))
+        continue;
+      key = expansion_key (game->id, game->modules[m].id);
+      id = GPOINTER_TO_INT (g_hash_table_lookup (refs->expansion_ids, key));
+      g_assert (id > 0);
       json_builder_begin_object (builder);
-      member_int (builder, "id", g + 1);
-      member_string (builder, "uuid", game_uuid);
-      member_string (builder, "name", name);
-      /* A number not confirmed is not guessed: 0 is BG Stats's own for a
-       * game not linked to BoardGameGeek (its export has the key on every
-       * game). */
-      member_int (builder, "bggId", bgg_id);
-      if (bgg_id != 0)
-        member_string (builder, "bggName", name);
-      member_boolean (builder, "highestWins", TRUE);
-      member_boolean (builder, "noPoints", FALSE);
-      member_boolean (builder, "cooperative", FALSE);
-      member_boolean (builder, "usesTeams", FALSE);
-      if (date != NULL)
-        member_string (builder, "modificationDate", date);
+      member_int (builder, "gameRefId", id);
+      member_int (builder, "bggId", game->modules[m].bgg_id);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
 }
 
+/* Where @p sits, from 1 (BG Stats's 0 is "not set"): the seat, the solo
+ * opponent after the humans. */
+static gint
+seat_order (const GkHistoryPlay   *play,
+            const GkHistoryPlayer *p)
+{
+  return gk_history_player_is_hal (p) ? (gint) play->n_players + 1 : p->seat + 1;
+}
+
 static void
 add_bgstats_score (JsonBuilder           *builder,
+                   const GkHistoryPlay   *play,
                    const GkHistoryPlayer *p,
                    gint                   id)
 {
   g_autofree char *score = g_strdup_printf ("%d", p->total);
+  gint order = seat_order (play, p);
+  /* Ginkgopolis' turn order is the seating order, the first seat first
+   * (rules.md 2: the first player starts round 1; solo 10: the human
+   * always first); a score sheet does not say who started. */
+  gboolean turns_known = !gk_history_play_is_sheet (play);
 
   json_builder_begin_object (builder);
   member_int (builder, "playerRefId", id);
   member_string (builder, "score", score);
   member_boolean (builder, "winner", p->winner);
   member_int (builder, "rank", p->rank);
-  /* The solo opponent sits after the five seats, as the versions before
-   * wrote it. */
-  member_int (builder, "seatOrder", gk_history_player_is_hal (p) ? GK_MAX_PLAYERS : p->seat);
-  member_boolean (builder, "startPlayer", p->seat == 0);
+  member_int (builder, "seatOrder", order);
+  member_boolean (builder, "startPlayer", turns_known && order == 1);
+  if (turns_known)
+    {
+      g_autofree char *position = g_strdup_printf ("%d", order);
+
+      member_string (builder, "startPosition", position);
+    }
   member_boolean (builder, "newPlayer", FALSE);
   if (p->colour < GK_N_PLAYER_COLOURS)
     member_string (builder, "role", colour_text (p));
@@ -1044,6 +1262,7 @@ add_bgstats_play (JsonBuilder         *builder,
   g_autofree char *modified = bgstats_date (play, MAX (play->finished,
                                                        play->modified / G_USEC_PER_SEC));
   gint location = location_ref (refs, play);
+  const char *board = board_name (play);
 
   json_builder_begin_object (builder);
   member_string (builder, "uuid", uuid);
@@ -1055,9 +1274,8 @@ add_bgstats_play (JsonBuilder         *builder,
   if (location > 0)
     member_int (builder, "locationRefId", location);
   member_int (builder, "rounds", play->rounds);
-  /* A score sheet has no board of its own: its expansions are its game's. */
-  if (!gk_history_play_is_sheet (play))
-    member_string (builder, "board", board_name (play));
+  if (board != NULL)
+    member_string (builder, "board", board);
   member_boolean (builder, "ignored", FALSE);
   member_boolean (builder, "manualWinner", FALSE);
   member_boolean (builder, "usesTeams", FALSE);
@@ -1067,9 +1285,7 @@ add_bgstats_play (JsonBuilder         *builder,
   member_int (builder, "importPlayId", 0);
   member_int (builder, "nemestatsId", 0);
   member_string (builder, "playImages", "[]");
-  json_builder_set_member_name (builder, "expansionPlays");
-  json_builder_begin_array (builder);
-  json_builder_end_array (builder);
+  add_bgstats_expansion_plays (builder, play, refs);
   if (play->note != NULL && *play->note != '\0')
     member_string (builder, "comments", play->note);
 
@@ -1079,9 +1295,32 @@ add_bgstats_play (JsonBuilder         *builder,
     {
       const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
 
-      add_bgstats_score (builder, p, player_ref (refs, p));
+      add_bgstats_score (builder, play, p, player_ref (refs, play, p));
     }
   json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+/* Who "me" is in BG Stats: the entry of the person the profiles say is the
+ * user, when they played one of the plays; else no "userInfo" (BG Stats's
+ * ids start at 1, and a 0 names nobody). */
+static void
+add_bgstats_user_info (JsonBuilder *builder,
+                       BgStatsRefs *refs)
+{
+  const char *me = refs->profiles != NULL ? gk_history_profiles_get_me (refs->profiles) : NULL;
+  g_autofree char *person = NULL;
+  gint id;
+
+  if (me == NULL)
+    return;
+  person = gk_history_person_id (refs->profiles, NULL, me);
+  id = GPOINTER_TO_INT (g_hash_table_lookup (refs->player_ids, person));
+  if (id == 0)
+    return;
+  json_builder_set_member_name (builder, "userInfo");
+  json_builder_begin_object (builder);
+  member_int (builder, "meRefId", id);
   json_builder_end_object (builder);
 }
 
@@ -1096,8 +1335,10 @@ gk_history_to_bgstats (GPtrArray         *plays,
                                                             NULL);
   g_autoptr(GHashTable) location_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                               NULL);
+  g_autoptr(GHashTable) expansion_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                               NULL);
   g_auto(GStrv) games = NULL;
-  BgStatsRefs refs = { profiles, player_ids, location_ids, NULL };
+  BgStatsRefs refs = { profiles, player_ids, location_ids, NULL, expansion_ids };
 
   g_return_val_if_fail (plays != NULL, NULL);
   g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
@@ -1117,11 +1358,7 @@ gk_history_to_bgstats (GPtrArray         *plays,
     add_bgstats_play (builder, g_ptr_array_index (plays, i), &refs);
   json_builder_end_array (builder);
 
-  /* Who "me" is in BG Stats: nobody of this file (its ids start at 1). */
-  json_builder_set_member_name (builder, "userInfo");
-  json_builder_begin_object (builder);
-  member_int (builder, "meRefId", 0);
-  json_builder_end_object (builder);
+  add_bgstats_user_info (builder, &refs);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
@@ -1150,8 +1387,9 @@ bgstats_uuid (JsonObject *object)
 
 typedef struct
 {
-  char *name;
-  char *uuid;
+  char     *name;
+  char     *uuid;
+  gboolean  anonymous;
 } BgStatsPlayer;
 
 static void
@@ -1164,17 +1402,72 @@ bgstats_player_free (gpointer data)
   g_free (player);
 }
 
+/* The expansions of a play: its "expansionPlays" that are expansions of
+ * its game this program knows (@expansions: "games" id -> "game:module"),
+ * in the order of the game's modules. */
+static char **
+bgstats_expansions (JsonObject          *object,
+                    GHashTable          *expansions,
+                    const GkHistoryPlay *play)
+{
+  JsonNode *node = json_object_get_member (object, "expansionPlays");
+  const GkSheetGame *game = gk_sheet_game_lookup (play->game);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  JsonArray *list;
+  gboolean any = FALSE;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) || game == NULL)
+    return NULL;
+  list = json_node_get_array (node);
+  for (guint m = 0; m < game->n_modules; m++)
+    {
+      g_autofree char *key = expansion_key (game->id, game->modules[m].id);
+      gboolean played = FALSE;
+
+      for (guint i = 0; i < json_array_get_length (list) && !played; i++)
+        {
+          JsonObject *entry = json_array_get_object_element (list, i);
+          gint64 ref = entry != NULL
+                       ? json_object_get_int_member_with_default (entry, "gameRefId", 0) : 0;
+
+          played = g_strcmp0 (g_hash_table_lookup (expansions, GINT_TO_POINTER (ref)), key) == 0;
+        }
+      if (played)
+        {
+          g_strv_builder_add (builder, game->modules[m].id);
+          any = TRUE;
+        }
+    }
+  return any ? g_strv_builder_end (builder) : NULL;
+}
+
+/* The seat numbers of a play's scores start at 1 ("seatOrder", 0 being
+ * "not set"); the versions before wrote them from 0, the opponent 5. */
+static gboolean
+bgstats_seats_from_zero (JsonArray *scores)
+{
+  for (guint i = 0; i < json_array_get_length (scores); i++)
+    {
+      JsonObject *s = json_array_get_object_element (scores, i);
+
+      if (s != NULL && json_object_get_int_member_with_default (s, "seatOrder", 0) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 bgstats_play (JsonObject    *object,
               GHashTable    *players,
               GHashTable    *locations,
               GHashTable    *games,
+              GHashTable    *expansions,
               GkHistoryPlay *play)
 {
   JsonArray *scores;
   const char *board, *note, *location, *game;
   gint64 minutes;
-  gboolean sheet;
+  gboolean sheet, from_zero;
 
   /* A play of a game the file does not name is of Ginkgopolis, as the
    * versions before wrote only those. */
@@ -1189,7 +1482,7 @@ bgstats_play (JsonObject    *object,
   if (!json_object_has_member (object, "playerScores")
       || !parse_bgstats_date (json_object_get_string_member_with_default (object, "playDate",
                                                                           NULL),
-                              &play->started))
+                              play))
     return FALSE;
   play->id = bgstats_uuid (object);
   minutes = json_object_get_int_member_with_default (object, "durationMin", 0);
@@ -1207,9 +1500,12 @@ bgstats_play (JsonObject    *object,
   play->variant = g_str_has_prefix (board, "solo") ? GK_VARIANT_SOLO : GK_VARIANT_STANDARD;
   play->solo_level = g_str_equal (board, "solo-expert") ? GK_SOLO_EXPERT : GK_SOLO_NORMAL;
 
+  play->expansions = bgstats_expansions (object, expansions, play);
+
   scores = json_object_get_array_member (object, "playerScores");
   if (scores == NULL)
     return FALSE;
+  from_zero = bgstats_seats_from_zero (scores);
   for (guint i = 0; i < json_array_get_length (scores); i++)
     {
       JsonObject *s = json_array_get_object_element (scores, i);
@@ -1229,13 +1525,16 @@ bgstats_play (JsonObject    *object,
                                                                                    ""),
                                         10, G_MININT, G_MAXINT, &total, NULL))
         return FALSE;
-      seat = json_object_get_int_member_with_default (s, "seatOrder", i);
-      hal = g_strcmp0 (player->uuid, GK_PERSON_HAL) == 0 || (!sheet && seat >= GK_MAX_PLAYERS);
+      seat = json_object_get_int_member_with_default (s, "seatOrder", i + 1) - (from_zero ? 0 : 1);
+      hal = g_strcmp0 (player->uuid, GK_PERSON_HAL) == 0
+            || (from_zero && !sheet && seat >= GK_MAX_PLAYERS);
       if (!hal && (seat < 0 || seat >= GK_HISTORY_MAX_SEATS))
         return FALSE;
       p.seat = hal ? GK_HISTORY_SEAT_HAL : (gint) seat;
       p.name = hal ? NULL : g_strdup (player->name);
-      p.person = g_strdup (player->uuid);
+      /* An anonymous player's uuid is that seat's alone, nobody's. */
+      p.anonymous = !hal && player->anonymous;
+      p.person = p.anonymous ? NULL : g_strdup (player->uuid);
       p.total = (gint) total;
       p.rank = (guint) json_object_get_int_member_with_default (s, "rank", 0);
       p.winner = json_object_get_boolean_member_with_default (s, "winner", FALSE);
@@ -1281,6 +1580,34 @@ bgstats_game (JsonObject *object)
   return NULL;
 }
 
+/* The expansion of an entry of "games" this program knows, as
+ * "game:module" (by uuid, BoardGameGeek's number or name); NULL for
+ * anything else. */
+static char *
+bgstats_expansion (JsonObject *object)
+{
+  g_autofree char *uuid = bgstats_uuid (object);
+  const char *name = json_object_get_string_member_with_default (object, "name", "");
+  gint64 bgg_id = json_object_get_int_member_with_default (object, "bggId", 0);
+  guint n_games;
+  const GkSheetGame * const *sheet_games = gk_sheet_games (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    for (guint m = 0; m < sheet_games[g]->n_modules; m++)
+      {
+        const GkSheetModule *module = &sheet_games[g]->modules[m];
+        g_autofree char *key = expansion_key (sheet_games[g]->id, module->id);
+        g_autofree char *key_uuid = stable_uuid ("game", key);
+        g_autofree char *full_name = g_strconcat (sheet_games[g]->name, ": ", module->name,
+                                                  NULL);
+
+        if (g_strcmp0 (uuid, key_uuid) == 0 || (bgg_id != 0 && bgg_id == module->bgg_id)
+            || g_str_equal (name, full_name))
+          return g_steal_pointer (&key);
+      }
+  return NULL;
+}
+
 /* The entries of a list of @member, by their "id". */
 static JsonArray *
 bgstats_list (JsonObject *root,
@@ -1303,6 +1630,7 @@ gk_history_from_bgstats (const char  *text,
   g_autoptr(GHashTable) players = g_hash_table_new_full (NULL, NULL, NULL, bgstats_player_free);
   g_autoptr(GHashTable) locations = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) games = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autoptr(GHashTable) expansions = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   g_autoptr(JsonArray) player_list = NULL;
   g_autoptr(JsonArray) location_list = NULL;
   g_autoptr(JsonArray) game_list = NULL;
@@ -1338,6 +1666,8 @@ gk_history_from_bgstats (const char  *text,
       player = g_new0 (BgStatsPlayer, 1);
       player->name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
       player->uuid = bgstats_uuid (object);
+      player->anonymous = json_object_get_boolean_member_with_default (object, "isAnonymous",
+                                                                      FALSE);
       g_hash_table_insert (players,
                            GINT_TO_POINTER (json_object_get_int_member_with_default (object, "id",
                                                                                      0)),
@@ -1360,12 +1690,15 @@ gk_history_from_bgstats (const char  *text,
     {
       JsonObject *object = json_array_get_object_element (game_list, i);
       char *game = object != NULL ? bgstats_game (object) : NULL;
+      char *expansion = object != NULL && game == NULL ? bgstats_expansion (object) : NULL;
+      gpointer id = object != NULL
+                    ? GINT_TO_POINTER (json_object_get_int_member_with_default (object, "id", 0))
+                    : NULL;
 
       if (game != NULL)
-        g_hash_table_insert (games,
-                             GINT_TO_POINTER (json_object_get_int_member_with_default (object,
-                                                                                       "id", 0)),
-                             game);
+        g_hash_table_insert (games, id, game);
+      if (expansion != NULL)
+        g_hash_table_insert (expansions, id, expansion);
     }
 
   plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
@@ -1374,7 +1707,7 @@ gk_history_from_bgstats (const char  *text,
       JsonObject *object = json_array_get_object_element (list, i);
       g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
 
-      if (object == NULL || !bgstats_play (object, players, locations, games, play))
+      if (object == NULL || !bgstats_play (object, players, locations, games, expansions, play))
         {
           bgstats_fail (error);
           return NULL;
@@ -1386,14 +1719,18 @@ gk_history_from_bgstats (const char  *text,
 
 /* ---- the formats ---- */
 
+/* TRANSLATORS: the file names are the names the export dialogs offer: no
+ * spaces, no slash */
 static const GkHistoryExportFormat formats[] = {
   { "csv",
     N_("Write every finished game of the library as CSV, one row per player (“-” for the "
        "standard output)"),
+    N_("Export Plays as _CSV…"), N_("Export Plays as CSV"), N_("ginkgopolis-plays.csv"),
     gk_history_to_csv },
   { "bgstats",
     N_("Write every finished game of the library as a file BG Stats imports (“-” for the "
        "standard output)"),
+    N_("Export for _BG Stats…"), N_("Export for BG Stats"), N_("ginkgopolis-bgstats.json"),
     gk_history_to_bgstats },
 };
 

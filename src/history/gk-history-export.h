@@ -53,11 +53,15 @@ GPtrArray      *gk_history_from_bgstats    (const char      *text,
                                             GError         **error);
 
 /* The export formats, one row each: the command line offers
- * --export-NAME=FILE for every row. */
+ * --export-NAME=FILE for every row, the history page's menu an item that
+ * asks where to save. */
 typedef struct
 {
   const char  *name;           /* "csv": the option --export-csv */
   const char  *description;    /* for --help, untranslated (N_()) */
+  const char  *menu_label;     /* the history page's menu item, with its mnemonic (N_()) */
+  const char  *title;          /* the title of the dialog that saves it (N_()) */
+  const char  *file_name;      /* the name the dialog offers (N_()): no spaces, no slash */
   char      *(*write)          (GPtrArray         *plays,
                                 GkHistoryProfiles *profiles);
 } GkHistoryExportFormat;

@@ -117,14 +117,59 @@ static const char schema_sql[] =
   "  play BLOB,"
   "  digest TEXT NOT NULL);";
 
+/* A play whose file has no record (a file of an older version): its
+ * derived id and the times first seen, so that a touch or a copy never
+ * moves it.  Unlike the rows of "files", not built again from the files:
+ * a rebuild keeps it. */
+static const char records_sql[] =
+  "CREATE TABLE IF NOT EXISTS records ("
+  "  id TEXT PRIMARY KEY,"
+  "  started INTEGER NOT NULL,"
+  "  finished INTEGER NOT NULL,"
+  "  digest TEXT NOT NULL);";
+
+/* A statement on the kept records, or NULL when their table cannot be
+ * used (damaged): it is made again, empty, for the next scan. */
+static sqlite3_stmt *
+records_prepare (GkHistoryIndex *self,
+                 const char     *sql);
+
+/* A kept record's digest: a damaged one is not taken. */
+static char *
+record_digest (const char *id,
+               gint64      started,
+               gint64      finished)
+{
+  g_autofree char *text = g_strdup_printf ("%s\x1f%" G_GINT64_FORMAT "\x1f%" G_GINT64_FORMAT, id,
+                                           started, finished);
+
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+}
+
+/* The times @find (a "SELECT started, finished, digest FROM records WHERE
+ * id = ?" stepped to a row for @id) holds, when its digest is sound. */
+static gboolean
+record_row (sqlite3_stmt *find,
+            const char   *id,
+            gint64       *started,
+            gint64       *finished)
+{
+  g_autofree char *digest = NULL;
+
+  *started = sqlite3_column_int64 (find, 0);
+  *finished = sqlite3_column_int64 (find, 1);
+  digest = record_digest (id, *started, *finished);
+  return g_strcmp0 (digest, (const char *) sqlite3_column_text (find, 2)) == 0;
+}
+
 /* A play as a GVariant: the record, the table's facts and the seats; for a
  * score sheet its game, its categories and each seat's points in them. */
-#define PLAYER_TYPE "(msmsuiuuuuiubuxai)"
-#define PLAY_TYPE "(sbxxxixmsmsuuuuui" "a" PLAYER_TYPE "sas)"
+#define PLAYER_TYPE "(msmsuiuuuuiubuxaib)"
+#define PLAY_TYPE "(sbxxxibxmsmsuuuuui" "a" PLAYER_TYPE "sasas)"
 /* The same as g_variant_new() and g_variant_get() take them: the points as
  * a GVariant, the categories as a string vector. */
-#define PLAYER_FORMAT "(msmsuiuuuuiubux@ai)"
-#define PLAY_FORMAT "(sbxxxixmsmsuuuuui" "a" PLAYER_TYPE "s^as)"
+#define PLAYER_FORMAT "(msmsuiuuuuiubux@aib)"
+#define PLAY_FORMAT "(sbxxxibxmsmsuuuuui" "a" PLAYER_TYPE "s^as^as)"
 
 static void
 outcome_free (Outcome *outcome)
@@ -197,7 +242,8 @@ db_create (sqlite3  *db,
   g_autofree char *version = g_strdup_printf ("PRAGMA user_version = %d;",
                                               GK_HISTORY_SCHEMA_VERSION);
 
-  return db_exec (db, schema_sql, error) && db_exec (db, version, error);
+  return db_exec (db, schema_sql, error) && db_exec (db, records_sql, error)
+         && db_exec (db, version, error);
 }
 
 /* ---- rows ---- */
@@ -242,16 +288,18 @@ play_to_variant (const GkHistoryPlay *play)
       g_variant_builder_add (&players, PLAYER_FORMAT, p->name, p->person, (guint32) p->colour,
                              (gint32) p->seat, p->tokens, p->cards, p->renewal, p->districts,
                              (gint32) p->total, p->rank, p->winner, p->timed_turns,
-                             (gint64) p->turn_seconds, categories);
+                             (gint64) p->turn_seconds, categories, p->anonymous);
     }
   return g_variant_ref_sink (
     g_variant_new (PLAY_FORMAT, play->id != NULL ? play->id : "", play->id_derived,
                    play->modified, play->started, play->finished, play->utc_offset,
-                   play->duration, play->location, play->note, play->n_players,
+                   play->offset_known, play->duration, play->location, play->note, play->n_players,
                    (guint32) play->variant, (guint32) play->solo_level, play->rounds,
                    (guint32) play->end_trigger, (gint32) play->end_player, &players,
                    play->game,
                    play->categories != NULL ? (const char *const *) play->categories
+                                            : no_categories,
+                   play->expansions != NULL ? (const char *const *) play->expansions
                                             : no_categories));
 }
 
@@ -271,10 +319,10 @@ play_from_variant (GVariant   *variant,
 
   g_free (play->game);
   g_variant_get (variant, PLAY_FORMAT, &play->id, &play->id_derived, &play->modified,
-                 &play->started, &play->finished, &play->utc_offset, &play->duration,
-                 &play->location, &play->note, &play->n_players, &variant_kind, &solo_level,
-                 &play->rounds, &end_trigger, &end_player, &players, &play->game,
-                 &play->categories);
+                 &play->started, &play->finished, &play->utc_offset, &play->offset_known,
+                 &play->duration, &play->location, &play->note, &play->n_players, &variant_kind,
+                 &solo_level, &play->rounds, &end_trigger, &end_player, &players, &play->game,
+                 &play->categories, &play->expansions);
   play->file = g_strdup (file);
   play->variant = (GkVariant) variant_kind;
   play->solo_level = (GkSoloLevel) solo_level;
@@ -283,10 +331,13 @@ play_from_variant (GVariant   *variant,
   n_categories = g_strv_length (play->categories);
   if (n_categories == 0)
     g_clear_pointer (&play->categories, g_strfreev);
+  if (g_strv_length (play->expansions) == 0)
+    g_clear_pointer (&play->expansions, g_strfreev);
 
   while (g_variant_iter_next (players, PLAYER_FORMAT, &p.name, &p.person, &colour, &seat,
                               &p.tokens, &p.cards, &p.renewal, &p.districts, &total, &p.rank,
-                              &p.winner, &p.timed_turns, &p.turn_seconds, &points))
+                              &p.winner, &p.timed_turns, &p.turn_seconds, &points,
+                              &p.anonymous))
     {
       gsize n_points = 0;
       const gint32 *values = g_variant_get_fixed_array (points, &n_points, sizeof (gint32));
@@ -737,6 +788,8 @@ typedef struct
   GVariant  *play;      /* NULL unless state is FILE_PLAY */
   char      *digest;
   gboolean   done;      /* made (under the scan's lock) */
+  GkHistoryPlay *unkept;  /* a play without a record: made into @play and @digest by
+                           * the scan, with the times the index kept for it */
 } Row;
 
 static void
@@ -747,21 +800,18 @@ row_free (Row *row)
   g_free (row->name);
   g_clear_pointer (&row->play, g_variant_unref);
   g_free (row->digest);
+  g_clear_pointer (&row->unkept, gk_history_play_free);
   g_free (row);
 }
 
-/* Reads the row's file (only a regular file: a FIFO or a folder is not a
- * game), replays it and makes its digest. */
+/* The row's play and digest, from @play (may be NULL). */
 static void
-row_make (Row *row)
+row_set_play (Row           *row,
+              GkHistoryPlay *play)
 {
-  g_autoptr(GkHistoryPlay) play = NULL;
   gconstpointer data = NULL;
   gsize length = 0;
 
-  row->state = g_file_info_get_file_type (row->info) == G_FILE_TYPE_REGULAR
-               ? read_play (row->file, row->name, row->info, row->stamp.mtime, &play)
-               : FILE_DAMAGED;
   if (play != NULL)
     {
       row->play = g_variant_ref_sink (play_to_variant (play));
@@ -770,6 +820,87 @@ row_make (Row *row)
     }
   row->digest = row_digest (row->name, strlen (row->name), row->stamp.size, row->stamp.mtime,
                             row->state, data, length);
+}
+
+/* Reads the row's file (only a regular file: a FIFO or a folder is not a
+ * game), replays it and makes its digest. */
+static void
+row_make (Row *row)
+{
+  g_autoptr(GkHistoryPlay) play = NULL;
+
+  row->state = g_file_info_get_file_type (row->info) == G_FILE_TYPE_REGULAR
+               ? read_play (row->file, row->name, row->info, row->stamp.mtime, &play)
+               : FILE_DAMAGED;
+  /* Its times are the index's to give (keep_record()), in the scan. */
+  if (play != NULL && play->id_derived && play->times_derived)
+    row->unkept = g_steal_pointer (&play);
+  else
+    row_set_play (row, play);
+}
+
+/* A play without a record of its own takes the times the index kept for
+ * its id when it was first read, or keeps its own from now on.  Of copies
+ * read in any order the earliest times count: a touch or a copy, which
+ * only make a file newer, never move the play. */
+static sqlite3_stmt *
+records_prepare (GkHistoryIndex *self,
+                 const char     *sql)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  if (sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL) == SQLITE_OK)
+    return stmt;
+  sqlite3_finalize (stmt);
+  stmt = NULL;
+  if (sqlite3_exec (self->db, "DROP TABLE IF EXISTS records;", NULL, NULL, NULL) == SQLITE_OK
+      && sqlite3_exec (self->db, records_sql, NULL, NULL, NULL) == SQLITE_OK
+      && sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL) == SQLITE_OK)
+    return stmt;
+  sqlite3_finalize (stmt);
+  return NULL;
+}
+
+static gboolean
+keep_record (GkHistoryIndex  *self,
+             GkHistoryPlay   *play,
+             GError         **error)
+{
+  g_autoptr(sqlite3_stmt) find = NULL;
+  g_autoptr(sqlite3_stmt) add = NULL;
+  g_autofree char *digest = NULL;
+  gint64 started, finished;
+  int rc;
+
+  /* The kept records are a help, never a reason to fail: a table damaged
+   * beyond use keeps nothing, and the plays take their files' times. */
+  find = records_prepare (self, "SELECT started, finished, digest FROM records WHERE id = ?");
+  if (find == NULL)
+    return TRUE;
+  sqlite3_bind_text (find, 1, play->id, -1, SQLITE_TRANSIENT);
+  rc = sqlite3_step (find);
+  if (rc == SQLITE_ROW && record_row (find, play->id, &started, &finished)
+      && finished <= play->finished)
+    {
+      play->started = started;
+      play->finished = finished;
+      return TRUE;
+    }
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return TRUE;
+  add = records_prepare (self, "INSERT OR REPLACE INTO records VALUES (?, ?, ?, ?)");
+  if (add == NULL)
+    return TRUE;
+  digest = record_digest (play->id, play->started, play->finished);
+  sqlite3_bind_text (add, 1, play->id, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (add, 2, play->started);
+  sqlite3_bind_int64 (add, 3, play->finished);
+  sqlite3_bind_text (add, 4, digest, -1, SQLITE_TRANSIENT);
+  rc = sqlite3_step (add);
+  /* Only a full disk or a lost lock fails the scan, as a row would. */
+  if (rc == SQLITE_FULL || rc == SQLITE_BUSY || rc == SQLITE_IOERR)
+    return db_fail (self->db, error);
+  return TRUE;
 }
 
 static gboolean
@@ -945,6 +1076,13 @@ write_rows (GkHistoryIndex  *self,
         }
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
+      if (row->unkept != NULL)
+        {
+          if (!keep_record (self, row->unkept, error))
+            return FALSE;
+          row_set_play (row, row->unkept);
+          g_clear_pointer (&row->unkept, gk_history_play_free);
+        }
       if (!store_row (self, insert, row, error))
         return FALSE;
       /* The row is written: what it held is not needed any more. */
@@ -1042,6 +1180,45 @@ compare_plays (gconstpointer a,
 
 /* Every row, each checked against its digest; FALSE with @damaged when a
  * row does not say what it said when it was written. */
+/* The times the index kept for the plays without a record: of the copies
+ * a scan wrote in any order, the earliest (keep_record()). */
+static gboolean
+kept_times (GkHistoryIndex  *self,
+            GPtrArray       *plays,
+            GError         **error)
+{
+  g_autoptr(sqlite3_stmt) find = NULL;
+
+  find = records_prepare (self, "SELECT started, finished, digest FROM records WHERE id = ?");
+  if (find == NULL)
+    return TRUE;
+  for (guint i = 0; i < plays->len; i++)
+    {
+      GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      int rc;
+
+      if (!play->id_derived)
+        continue;
+      sqlite3_reset (find);
+      sqlite3_bind_text (find, 1, play->id, -1, SQLITE_TRANSIENT);
+      rc = sqlite3_step (find);
+      if (rc == SQLITE_ROW)
+        {
+          gint64 started, finished;
+
+          /* A damaged row: the times of the play's file. */
+          if (record_row (find, play->id, &started, &finished))
+            {
+              play->started = started;
+              play->finished = finished;
+            }
+        }
+      else if (rc != SQLITE_DONE)
+        return TRUE;
+    }
+  return TRUE;
+}
+
 static GPtrArray *
 read_rows (GkHistoryIndex  *self,
            guint           *out_n_damaged,
@@ -1111,6 +1288,8 @@ read_rows (GkHistoryIndex  *self,
       db_fail (self->db, error);
       return NULL;
     }
+  if (!kept_times (self, plays, error))
+    return NULL;
 
   g_ptr_array_sort (plays, compare_plays);
   return g_steal_pointer (&plays);

@@ -34,7 +34,7 @@ typedef enum
 } GkHistoryRebuild;
 
 /* The version the index's tables are written in (PRAGMA user_version). */
-#define GK_HISTORY_SCHEMA_VERSION 3
+#define GK_HISTORY_SCHEMA_VERSION 4
 
 #define GK_TYPE_HISTORY_INDEX (gk_history_index_get_type ())
 G_DECLARE_FINAL_TYPE (GkHistoryIndex, gk_history_index, GK, HISTORY_INDEX, GObject)

@@ -47,6 +47,7 @@ gk_history_play_free (GkHistoryPlay *play)
   g_free (play->location);
   g_free (play->note);
   g_array_unref (play->players);
+  g_strfreev (play->expansions);
   g_free (play);
 }
 
@@ -102,12 +103,18 @@ take_record (GkHistoryPlay      *play,
       play->id_derived = TRUE;
     }
   g_free (content_id);
+  play->times_derived = !record->started.set && !record->finished.set;
   play->started = record->started.set ? record->started.usec / G_USEC_PER_SEC : started;
   play->finished = record->finished.set ? record->finished.usec / G_USEC_PER_SEC : finished;
   if (play->started > play->finished && !record->started.set)
     play->started = play->finished;
-  play->utc_offset = record->started.set ? record->started.offset
-                     : record->finished.set ? record->finished.offset : 0;
+  if (record->started.set || record->finished.set)
+    {
+      const GkTime *when = record->started.set ? &record->started : &record->finished;
+
+      play->utc_offset = when->offset;
+      play->offset_known = !when->offset_unknown;
+    }
   play->location = g_strdup (record->location);
   play->note = g_strdup (record->note);
 }
@@ -129,6 +136,7 @@ gk_history_play_new_from_game (const char *file,
   g_autoptr(GkScore) score = NULL;
   const GkPlayRecord *record;
   const GkTable *table;
+  guint64 winners;
 
   g_return_val_if_fail (file != NULL, NULL);
   g_return_val_if_fail (GK_IS_GAME (game), NULL);
@@ -152,6 +160,7 @@ gk_history_play_new_from_game (const char *file,
   else
     play->end_player = history_seat (play->end_player);
 
+  winners = gk_score_winners (score);
   for (guint i = 0; i < score->n_players; i++)
     {
       const GkPlayerScore *s = &score->players[i];
@@ -160,6 +169,8 @@ gk_history_play_new_from_game (const char *file,
       p.seat = history_seat (s->player);
       p.name = s->player == GK_PLAYER_HAL ? NULL
                                           : g_strdup (gk_table_get_player_name (table, s->player));
+      p.anonymous = s->player != GK_PLAYER_HAL
+                    && *gk_table_get_player_typed_name (table, s->player) == '\0';
       p.person = g_strdup (s->player == GK_PLAYER_HAL
                            ? GK_PERSON_HAL : gk_play_record_get_person (record, (guint) s->player));
       p.colour = gk_table_get_player_colour (table, s->player);
@@ -169,12 +180,29 @@ gk_history_play_new_from_game (const char *file,
       p.districts = s->districts;
       p.total = s->total;
       p.rank = s->rank;
-      p.winner = s->rank == 1;
+      p.winner = (winners & (G_GUINT64_CONSTANT (1) << i)) != 0;
       g_array_append_val (play->players, p);
     }
   add_times (play, game);
 
   return g_steal_pointer (&play);
+}
+
+/* The ids of the modules among @modules, in @game's order; NULL for none. */
+static char **
+sheet_expansions (const GkSheetGame *game,
+                  guint              modules)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  gboolean any = FALSE;
+
+  for (guint m = 0; m < game->n_modules; m++)
+    if (modules & (1u << m))
+      {
+        g_strv_builder_add (builder, game->modules[m].id);
+        any = TRUE;
+      }
+  return any ? g_strv_builder_end (builder) : NULL;
 }
 
 GkHistoryPlay *
@@ -221,18 +249,22 @@ gk_history_play_new_from_sheet (const char *file,
       }
   g_ptr_array_add (ids, NULL);
   play->categories = (char **) g_ptr_array_steal (ids, NULL);
+  play->expansions = sheet_expansions (game, gk_sheet_get_modules (sheet));
 
   for (guint seat = 0; seat < score->n_players; seat++)
     {
       GkHistoryPlayer p = { 0 };
+      g_autofree char *unnamed = gk_sheet_player_id (seat);
 
       p.seat = (gint) seat;
       p.name = g_strdup (gk_sheet_get_player_name (sheet, seat));
+      /* An unnamed seat keeps its id as its name. */
+      p.anonymous = g_strcmp0 (p.name, unnamed) == 0;
       p.person = g_strdup (gk_play_record_get_person (record, seat));
       p.colour = GK_HISTORY_NO_COLOUR;
       p.total = score->totals[seat];
       p.rank = score->ranks[seat];
-      p.winner = p.rank == 1;
+      p.winner = (gk_sheet_score_winners (score) & (G_GUINT64_CONSTANT (1) << seat)) != 0;
       p.categories = g_new0 (gint, MAX (shown->len, 1));
       for (guint k = 0; k < shown->len; k++)
         p.categories[k] = gk_sheet_score_get (score, seat, g_array_index (shown, guint, k));

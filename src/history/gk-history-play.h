@@ -47,6 +47,8 @@ typedef struct
   gint64          turn_seconds;/* their total time, pauses left out */
   gint           *categories;  /* a score sheet's: the points of each of the play's
                                 * categories, in their order; NULL for Ginkgopolis */
+  gboolean        anonymous;   /* nobody typed a name for the seat: @name is the one
+                                * the app shows for it ("Player 2", a sheet's "p2") */
 } GkHistoryPlayer;
 
 typedef struct
@@ -57,10 +59,13 @@ typedef struct
   char         *file;          /* base name in the library folder */
   char         *id;            /* the play's id, or one derived from its content */
   gboolean      id_derived;    /* the file has no id yet */
+  gboolean      times_derived; /* nor times: they are the file's (not kept in the index's
+                                * rows; its records table keeps the first ones seen) */
   gint64        modified;      /* the file's last write, microseconds: the newest copy counts */
   gint64        started;       /* Unix time, seconds: the play's record, else the file's times */
   gint64        finished;
   gint32        utc_offset;    /* seconds east of UTC where it was played (0 when unknown) */
+  gboolean      offset_known;  /* the record says where (its offset, even 0): not "Z" */
   gint64        duration;      /* playing time in seconds, pauses left out; -1 unknown (a
                                 * score sheet's: it is filled in after the play) */
   char         *location;      /* NULL when none */
@@ -72,6 +77,8 @@ typedef struct
   GkEndTrigger  end_trigger;
   gint          end_player;    /* who placed their last resource, or GK_NO_PLAYER */
   GArray       *players;       /* of GkHistoryPlayer, seating order, the opponent last */
+  char        **expansions;    /* a score sheet's expansions played (its game's module ids,
+                                * "leaders"), in the game's order; NULL: none */
 } GkHistoryPlay;
 
 GkHistoryPlay  *gk_history_play_new        (void);

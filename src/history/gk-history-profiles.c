@@ -76,6 +76,7 @@ struct _GkHistoryProfiles
   GHashTable *legacy_names; /* person -> name, from [names]; NULL until asked */
   GHashTable *legacy_colours;
   struct stat read_stat;    /* the file as it was when it was last read */
+  char       *me;           /* the person who is the user, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (GkHistoryProfiles, gk_history_profiles, G_TYPE_OBJECT)
@@ -84,6 +85,7 @@ enum
 {
   PROP_0,
   PROP_PROBLEM,
+  PROP_ME,
   N_PROPS
 };
 
@@ -1031,9 +1033,55 @@ gk_history_profiles_get_property (GObject    *object,
     case PROP_PROBLEM:
       g_value_set_string (value, self->problem);
       break;
+    case PROP_ME:
+      g_value_set_string (value, self->me != NULL ? self->me : "");
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+gk_history_profiles_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  GkHistoryProfiles *self = GK_HISTORY_PROFILES (object);
+
+  switch (prop_id)
+    {
+    case PROP_ME:
+      gk_history_profiles_set_me (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+const char *
+gk_history_profiles_get_me (GkHistoryProfiles *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_PROFILES (self), NULL);
+  return self->me;
+}
+
+void
+gk_history_profiles_set_me (GkHistoryProfiles *self,
+                            const char        *person)
+{
+  g_autofree char *me = NULL;
+
+  g_return_if_fail (GK_IS_HISTORY_PROFILES (self));
+
+  /* Anything but a person's identity is nobody. */
+  if (person != NULL && gk_play_id_is_valid (person))
+    me = g_strdup (person);
+  if (g_strcmp0 (me, self->me) == 0)
+    return;
+  g_free (self->me);
+  self->me = g_steal_pointer (&me);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ME]);
 }
 
 static void
@@ -1043,6 +1091,7 @@ gk_history_profiles_finalize (GObject *object)
 
   g_free (self->path);
   g_free (self->problem);
+  g_free (self->me);
   g_ptr_array_unref (self->lines);
   g_hash_table_unref (self->entries);
   g_hash_table_unref (self->derived);
@@ -1058,6 +1107,7 @@ gk_history_profiles_class_init (GkHistoryProfilesClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->get_property = gk_history_profiles_get_property;
+  object_class->set_property = gk_history_profiles_set_property;
   object_class->finalize = gk_history_profiles_finalize;
 
   /**
@@ -1069,6 +1119,15 @@ gk_history_profiles_class_init (GkHistoryProfilesClass *klass)
   properties[PROP_PROBLEM] =
     g_param_spec_string ("problem", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * GkHistoryProfiles:me:
+   *
+   * The person who is the user (their UUID), "" for nobody: the
+   * preference the window keeps in GSettings ("me") and binds here.
+   */
+  properties[PROP_ME] =
+    g_param_spec_string ("me", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

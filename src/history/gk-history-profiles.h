@@ -58,6 +58,13 @@ GkHistoryProfiles *gk_history_profiles_new_default (void);
  * written over it). */
 const char     *gk_history_profiles_get_problem (GkHistoryProfiles *self);
 
+/* Who the user is among the people of the history: a person's UUID, or
+ * NULL for nobody (the property "me", "" for nobody; anything but a
+ * UUID sets nobody).  The exports name them (BG Stats' "meRefId"). */
+const char     *gk_history_profiles_get_me (GkHistoryProfiles *self);
+void            gk_history_profiles_set_me (GkHistoryProfiles *self,
+                                            const char        *person);
+
 /* The person behind a seat: @person when the file names one (followed to
  * the person it was merged into), else the one @name stands for.  Both
  * functions accept a NULL @profiles (no edits: names by their key). */

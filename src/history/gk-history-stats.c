@@ -486,7 +486,38 @@ compute (GPtrArray         *plays,
     }
   g_ptr_array_set_free_func (stats->people, (GDestroyNotify) person_free);
   g_ptr_array_sort (stats->people, compare_people);
+  gk_history_stats_assign_colours (stats->people);
   return stats;
+}
+
+void
+gk_history_stats_assign_colours (GPtrArray *people)
+{
+  gboolean used[GK_N_PLAYER_COLOURS] = { FALSE };
+  guint n_used = 0;
+
+  g_return_if_fail (people != NULL);
+
+  for (guint i = 0; i < people->len; i++)
+    {
+      GkHistoryPersonStats *person = g_ptr_array_index (people, i);
+      GkPlayerColour shown = person->colour;
+
+      /* Two people in one colour could not be told apart. */
+      if (shown < GK_N_PLAYER_COLOURS && used[shown] && n_used < GK_N_PLAYER_COLOURS)
+        for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
+          if (!used[c])
+            {
+              shown = (GkPlayerColour) c;
+              break;
+            }
+      if (shown < GK_N_PLAYER_COLOURS && !used[shown])
+        {
+          used[shown] = TRUE;
+          n_used++;
+        }
+      person->shown_colour = shown;
+    }
 }
 
 GkHistoryStats *
@@ -543,4 +574,108 @@ gk_history_stats_find_person (const GkHistoryStats *stats,
         return person;
     }
   return NULL;
+}
+
+/* ---- your record against each other player ---- */
+
+void
+gk_history_rival_stats_free (GkHistoryRivalStats *rival)
+{
+  if (rival == NULL)
+    return;
+  g_free (rival->id);
+  g_free (rival->name);
+  g_free (rival);
+}
+
+/* @me's seat of @play, or NULL. */
+static const GkHistoryPlayer *
+seat_of (const GkHistoryPlay *play,
+         const char          *me,
+         GkHistoryProfiles   *profiles)
+{
+  for (guint j = 0; j < play->players->len; j++)
+    {
+      const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
+      g_autofree char *person = NULL;
+
+      if (p->anonymous)
+        continue;
+      person = gk_history_player_person_id (profiles, p);
+      if (g_str_equal (person, me))
+        return p;
+    }
+  return NULL;
+}
+
+static int
+compare_rivals (gconstpointer a,
+                gconstpointer b)
+{
+  const GkHistoryRivalStats *ra = *(GkHistoryRivalStats * const *) a;
+  const GkHistoryRivalStats *rb = *(GkHistoryRivalStats * const *) b;
+
+  if (ra->games != rb->games)
+    return ra->games > rb->games ? -1 : 1;
+  return g_utf8_collate (ra->name, rb->name);
+}
+
+GPtrArray *
+gk_history_stats_compute_rivals (GPtrArray         *plays,
+                                 const char        *game,
+                                 const char        *me,
+                                 GkHistoryProfiles *profiles)
+{
+  g_autoptr(GHashTable) rivals = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_rival_stats_free);
+  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, game };
+  g_autofree char *mine = NULL;
+
+  g_return_val_if_fail (plays != NULL, NULL);
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (me != NULL, NULL);
+  g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
+
+  mine = gk_history_person_id (profiles, NULL, me);
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      const GkHistoryPlayer *you;
+
+      if (!gk_history_filter_match (&filter, play, profiles)
+          || (you = seat_of (play, mine, profiles)) == NULL)
+        continue;
+      for (guint j = 0; j < play->players->len; j++)
+        {
+          const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
+          g_autofree char *person = NULL;
+          GkHistoryRivalStats *rival;
+
+          if (p == you || p->anonymous)
+            continue;
+          person = gk_history_player_person_id (profiles, p);
+          rival = g_hash_table_lookup (rivals, person);
+          if (rival == NULL)
+            {
+              rival = g_new0 (GkHistoryRivalStats, 1);
+              rival->id = g_strdup (person);
+              if (profiles != NULL && !gk_history_player_is_hal (p))
+                rival->name = gk_history_profiles_dup_name (profiles, person);
+              g_ptr_array_add (out, rival);
+              g_hash_table_insert (rivals, rival->id, rival);
+            }
+          if (rival->name == NULL)
+            rival->name = g_strdup (gk_history_player_get_display_name (p));
+          rival->games++;
+          if (you->rank < p->rank)
+            rival->wins++;
+          else if (you->rank > p->rank)
+            rival->losses++;
+          /* A running mean of your total minus theirs. */
+          rival->difference += ((gdouble) (you->total - p->total) - rival->difference)
+                               / rival->games;
+        }
+    }
+  g_ptr_array_sort (out, compare_rivals);
+  return out;
 }

@@ -59,6 +59,8 @@ typedef struct
   char           *name;         /* the name the user gave, else the one most written */
   GkPlayerColour  colour;       /* the one chosen, else the one played most */
   gboolean        colour_chosen;
+  GkPlayerColour  shown_colour; /* the one every list and chart shows them in:
+                                 * gk_history_stats_assign_colours() */
   guint           games;
   guint           wins;         /* rank 1, shared ties included */
   gdouble         win_rate;     /* 0..1 */
@@ -121,6 +123,11 @@ GkHistoryStats *gk_history_stats_compute   (GPtrArray         *plays,
 GkHistoryStats *gk_history_stats_compute_game (GPtrArray       *plays,
                                             const char        *game,
                                             GkHistoryProfiles *profiles);
+/* Gives each of @people (GkHistoryPersonStats*, most games first) the
+ * colour every list and chart shows them in: their colour, unless someone
+ * before them has it, then the first colour no one before has; once every
+ * colour is taken, their own.  gk_history_stats_compute() does it. */
+void            gk_history_stats_assign_colours (GPtrArray        *people);
 /* The number of the stats' categories (0 when none). */
 guint           gk_history_stats_get_n_categories (const GkHistoryStats *stats);
 /* The games that @plays are of, each once: Ginkgopolis first (when
@@ -130,6 +137,29 @@ GStrv           gk_history_stats_list_games (GPtrArray        *plays,
                                             gboolean          with_ginkgopolis);
 void            gk_history_stats_free      (GkHistoryStats    *stats);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryStats, gk_history_stats_free)
+
+/* Your record against another player: the plays you both sat in. */
+typedef struct
+{
+  char    *id;           /* their UUID (profiles) */
+  char    *name;         /* the name the user gave, else the one written last */
+  guint    games;        /* plays you both sat in */
+  guint    wins;         /* of those, the ones you finished ahead of them */
+  guint    losses;       /* and behind them (the rest: tied) */
+  gdouble  difference;   /* your total minus theirs, averaged */
+} GkHistoryRivalStats;
+
+void            gk_history_rival_stats_free (GkHistoryRivalStats *rival);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryRivalStats, gk_history_rival_stats_free)
+
+/* The record of @me (a person's UUID, followed to whom they were merged
+ * into) against everyone who sat at a play of @game with them (HAL too;
+ * an unnamed seat is nobody), most plays together first, then by name.
+ * Of GkHistoryRivalStats*; empty when @me played none. */
+GPtrArray      *gk_history_stats_compute_rivals (GPtrArray       *plays,
+                                            const char        *game,
+                                            const char        *me,
+                                            GkHistoryProfiles *profiles);
 
 /* The figures of the person with UUID @id, or NULL. */
 const GkHistoryPersonStats *gk_history_stats_find_person (const GkHistoryStats *stats,

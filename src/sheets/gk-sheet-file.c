@@ -454,56 +454,59 @@ gk_sheet_file_load (GFile   *file,
 
 /* ---- writing ---- */
 
-/* The file's bytes with @record (NULL: without any, persons included). */
+/* The file's bytes with @record (NULL: without any, persons included), or
+ * NULL with @error when a value is one a file cannot hold. */
 static char *
-sheet_to_data (GkSheet            *sheet,
-               const GkPlayRecord *record,
-               gsize              *length)
+sheet_to_data (GkSheet             *sheet,
+               const GkPlayRecord  *record,
+               gsize               *length,
+               GError             **error)
 {
   const GkSheetGame *game;
-  GString *out;
+  GkXmlWriter *out;
   guint modules;
 
   game = gk_sheet_get_game (sheet);
   modules = gk_sheet_get_modules (sheet);
-  out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append_printf (out, "<scoresheet version=\"1\" game=\"%s\" players=\"%u\"",
-                          game->id, gk_sheet_get_n_players (sheet));
+  out = gk_xml_writer_new ();
+  gk_xml_writer_start (out, "scoresheet");
+  gk_xml_writer_attr (out, "version", "1");
+  gk_xml_writer_attr (out, "game", game->id);
+  gk_xml_writer_attr_int (out, "players", gk_sheet_get_n_players (sheet));
   if (modules != 0)
     {
-      g_string_append (out, " expansions=\"");
-      for (guint m = 0, n = 0; m < game->n_modules; m++)
+      g_autoptr(GString) expansions = g_string_new (NULL);
+
+      for (guint m = 0; m < game->n_modules; m++)
         if ((modules & (1u << m)) != 0)
-          g_string_append_printf (out, "%s%s", n++ > 0 ? " " : "", game->modules[m].id);
-      g_string_append_c (out, '"');
+          g_string_append_printf (expansions, "%s%s", expansions->len > 0 ? " " : "",
+                                  game->modules[m].id);
+      gk_xml_writer_attr (out, "expansions", expansions->str);
     }
-  g_string_append (out, ">\n");
   if (record != NULL)
-    gk_play_record_write_xml (record, out, "  ");
+    gk_play_record_write_xml (record, out);
 
   for (guint p = 0; p < gk_sheet_get_n_players (sheet); p++)
     {
       g_autofree char *id = gk_sheet_player_id (p);
-      gboolean empty = !gk_sheet_player_has_values (sheet, p);
 
-      g_string_append_printf (out, "  <player id=\"%s\"", id);
-      gk_xml_append_attr (out, "name", gk_sheet_get_player_name (sheet, p));
+      gk_xml_writer_start (out, "player");
+      gk_xml_writer_attr (out, "id", id);
+      gk_xml_writer_attr (out, "name", gk_sheet_get_player_name (sheet, p));
       if (record != NULL)
         gk_play_record_write_person_xml (record, p, out);
-      g_string_append (out, empty ? "/>\n" : ">\n");
-      if (empty)
-        continue;
       for (guint k = 0; k < game->n_keys; k++)
         if (gk_sheet_is_set (sheet, p, k))
-          g_string_append_printf (out, "    <count key=\"%s\" n=\"%d\"/>\n",
-                                  game->keys[k].name, gk_sheet_get_value (sheet, p, k));
-      g_string_append (out, "  </player>\n");
+          {
+            gk_xml_writer_start (out, "count");
+            gk_xml_writer_attr (out, "key", game->keys[k].name);
+            gk_xml_writer_attr_int (out, "n", gk_sheet_get_value (sheet, p, k));
+            gk_xml_writer_end (out);
+          }
+      gk_xml_writer_end (out);
     }
-  g_string_append (out, "</scoresheet>\n");
-
-  if (length != NULL)
-    *length = out->len;
-  return g_string_free (out, FALSE);
+  gk_xml_writer_end (out);
+  return gk_xml_writer_finish (out, length, error);
 }
 
 char *
@@ -512,7 +515,18 @@ gk_sheet_file_to_data (GkSheet *sheet,
 {
   g_return_val_if_fail (sheet != NULL, NULL);
 
-  return sheet_to_data (sheet, gk_sheet_get_play (sheet), length);
+  return gk_sheet_file_to_data_full (sheet, length, NULL);
+}
+
+char *
+gk_sheet_file_to_data_full (GkSheet  *sheet,
+                            gsize    *length,
+                            GError  **error)
+{
+  g_return_val_if_fail (sheet != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return sheet_to_data (sheet, gk_sheet_get_play (sheet), length, error);
 }
 
 char *
@@ -523,8 +537,8 @@ gk_sheet_file_get_content_id (GkSheet *sheet)
 
   g_return_val_if_fail (sheet != NULL, NULL);
 
-  data = sheet_to_data (sheet, NULL, &length);
-  return gk_play_id_from_content (data, length);
+  data = sheet_to_data (sheet, NULL, &length, NULL);
+  return data != NULL ? gk_play_id_from_content (data, length) : NULL;
 }
 
 gboolean
@@ -539,6 +553,7 @@ gk_sheet_file_save (GkSheet  *sheet,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  data = gk_sheet_file_to_data (sheet, &length);
-  return gk_file_save_atomically (file, data, length, error);
+  /* A value the file cannot hold is refused before anything is written. */
+  data = gk_sheet_file_to_data_full (sheet, &length, error);
+  return data != NULL && gk_file_save_atomically (file, data, length, error);
 }

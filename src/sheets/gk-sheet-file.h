@@ -37,6 +37,11 @@ GkSheet        *gk_sheet_file_load         (GFile         *file,
 /* The file's bytes: what was entered, never the points. */
 char           *gk_sheet_file_to_data      (GkSheet       *sheet,
                                             gsize         *length);
+/* The same, or NULL with a translated @error when a value is one a file
+ * cannot hold (refused, never dropped); the form above returns NULL then. */
+char           *gk_sheet_file_to_data_full (GkSheet       *sheet,
+                                            gsize         *length,
+                                            GError       **error);
 /* The identity of a sheet whose file has no play id: derived from what
  * was entered, its record (times, place, persons) left out, as a game's
  * is (gk_game_get_content_id()). */

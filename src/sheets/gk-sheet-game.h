@@ -29,6 +29,7 @@ typedef struct
   const char *id;            /* "leaders" */
   const char *name;          /* N_(), the box's name */
   guint       max_players;   /* raises the game's maximum (0: no change) */
+  guint       bgg_id;        /* BoardGameGeek's id of the expansion, 0 when not confirmed */
 } GkSheetModule;
 
 typedef enum
@@ -79,6 +80,8 @@ typedef struct
   const char        *uncertain;  /* N_() what the rulebook may say otherwise, or NULL */
   const GkSheetTerm *terms;      /* its inputs, in the order asked; their sum unless formula */
   GkSheetFormula     formula;
+  const char        *colour;     /* "#rrggbb" the charts give it (its cards' colour), or NULL:
+                                  * the charts' colour for its place in the pad */
 } GkSheetCategory;
 
 /* An entry row of the pad when it is not a category (Blueprints' rounds):

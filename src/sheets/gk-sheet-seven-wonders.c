@@ -17,10 +17,11 @@ enum
   BABEL = 1 << 2,
 };
 
+/* BoardGameGeek: 7 Wonders: Leaders, 7 Wonders: Cities, 7 Wonders: Babel. */
 static const GkSheetModule modules[] = {
-  { "leaders", N_("Leaders"), 0 },
-  { "cities", N_("Cities"), 8 },
-  { "babel", N_("Babel"), 0 },
+  { "leaders", N_("Leaders"), 0, 92539 },
+  { "cities", N_("Cities"), 8, 111661 },
+  { "babel", N_("Babel"), 0, 154638 },
 };
 
 /* The contract's keys, in the order of its table. */
@@ -130,24 +131,27 @@ static const GkSheetTerm cities[] = { { "cities", 1 }, { NULL } };
 static const GkSheetTerm projects[] = { { "projects", 1 }, { NULL } };
 static const GkSheetTerm other[] = { { "other", 1 }, { NULL } };
 
-/* The rulebook's order (spec 1.3), then Leaders, Cities, Projects, Other. */
+/* The rulebook's order (spec 1.3), then Leaders, Cities, Projects, Other;
+ * each in the colour of its cards (military red, treasury gold, wonder
+ * stone, civilian blue, science green, commercial yellow, guilds purple,
+ * leaders white, cities black), as the statistics chart them. */
 static const GkSheetCategory categories[] = {
-  { "military", N_("Military conflicts"), 0, NULL, military, NULL },
-  { "treasury", N_("Treasury"), 0, NULL, treasury, NULL },
-  { "wonder", N_("Wonder"), 0, NULL, wonder, wonder_points },
-  { "civilian", N_("Civilian structures"), 0, NULL, civilian, NULL },
-  { "science", N_("Scientific structures"), 0, NULL, science, science_points },
-  { "commercial", N_("Commercial structures"), 0, NULL, commercial, NULL },
+  { "military", N_("Military conflicts"), 0, NULL, military, NULL, "#c01c28" },
+  { "treasury", N_("Treasury"), 0, NULL, treasury, NULL, "#e5a50a" },
+  { "wonder", N_("Wonder"), 0, NULL, wonder, wonder_points, "#986a44" },
+  { "civilian", N_("Civilian structures"), 0, NULL, civilian, NULL, "#1c71d8" },
+  { "science", N_("Scientific structures"), 0, NULL, science, science_points, "#26a269" },
+  { "commercial", N_("Commercial structures"), 0, NULL, commercial, NULL, "#f6d32d" },
   { "guilds", N_("Guilds"), 0,
     N_("Strategists Guild: a point per defeat token of your two neighbours; the Hungarian "
        "text counts your own"),
-    guilds, NULL },
+    guilds, NULL, "#813d9c" },
   { "leaders", N_("Leaders"), LEADERS,
     N_("Nimrod: a point per tower tile you placed, or per tile in the tower"),
-    leaders, NULL },
-  { "cities", N_("Cities"), CITIES, NULL, cities, NULL },
-  { "projects", N_("Great Projects"), BABEL, NULL, projects, NULL },
-  { "other", N_("Other"), 0, NULL, other, NULL },
+    leaders, NULL, "#deddda" },
+  { "cities", N_("Cities"), CITIES, NULL, cities, NULL, "#3d3846" },
+  { "projects", N_("Great Projects"), BABEL, NULL, projects, NULL, "#2190a4" },
+  { "other", N_("Other"), 0, NULL, other, NULL, "#e66100" },
 };
 
 /* ---- tie-break: more coins; a tie on coins too is shared (spec 1.5) ---- */

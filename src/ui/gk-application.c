@@ -15,9 +15,6 @@
 struct _GkApplication
 {
   AdwApplication     parent_instance;
-
-  GkHistoryIndex    *history;     /* one per process, made when a page first needs it */
-  GkHistoryProfiles *profiles;
 };
 
 G_DEFINE_FINAL_TYPE (GkApplication, gk_application, ADW_TYPE_APPLICATION)
@@ -47,7 +44,7 @@ gk_application_open (GApplication  *app,
                      int            n_files,
                      const char    *hint)
 {
-  GkLibrary *library = gk_library_get_default ();
+  GkLibrary *library = gk_context_get_library (gk_application_get_context (GK_APPLICATION (app)));
 
   for (int i = 0; i < n_files; i++)
     {
@@ -141,22 +138,10 @@ gk_application_startup (GApplication *app)
 }
 
 static void
-gk_application_shutdown (GApplication *app)
-{
-  GkApplication *self = GK_APPLICATION (app);
-
-  g_clear_object (&self->history);
-  g_clear_object (&self->profiles);
-
-  G_APPLICATION_CLASS (gk_application_parent_class)->shutdown (app);
-}
-
-static void
 gk_application_class_init (GkApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
-  app_class->shutdown = gk_application_shutdown;
   app_class->startup = gk_application_startup;
   app_class->activate = gk_application_activate;
   app_class->open = gk_application_open;
@@ -183,27 +168,11 @@ gk_application_new (void)
                        NULL);
 }
 
-GkHistoryIndex *
-gk_application_get_history (GkApplication *self)
+GkContext *
+gk_application_get_context (GkApplication *self)
 {
   g_return_val_if_fail (GK_IS_APPLICATION (self), NULL);
 
-  /* Read in a worker, and again whenever the library folder changes. */
-  if (self->history == NULL)
-    {
-      self->history = gk_history_index_new_default ();
-      gk_history_index_watch (self->history);
-      gk_history_index_refresh_async (self->history, NULL, NULL, NULL);
-    }
-  return self->history;
-}
-
-GkHistoryProfiles *
-gk_application_get_profiles (GkApplication *self)
-{
-  g_return_val_if_fail (GK_IS_APPLICATION (self), NULL);
-
-  if (self->profiles == NULL)
-    self->profiles = gk_history_profiles_new_default ();
-  return self->profiles;
+  /* The process's: every window of the app takes it. */
+  return gk_context_get_default ();
 }

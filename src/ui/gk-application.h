@@ -6,8 +6,7 @@
 
 #include <adwaita.h>
 
-#include "gk-history-index.h"
-#include "gk-history-profiles.h"
+#include "gk-context.h"
 
 G_BEGIN_DECLS
 
@@ -15,9 +14,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GkApplication, gk_application, GK, APPLICATION, AdwApplication)
 
 GkApplication  *gk_application_new         (void);
-/* The plays of the game library and the people in them, shared by every
- * window of the process. */
-GkHistoryIndex *gk_application_get_history (GkApplication *self);
-GkHistoryProfiles *gk_application_get_profiles (GkApplication *self);
+/* The game library, the plays and the people in them, the settings:
+ * shared by every window of the process. */
+GkContext      *gk_application_get_context (GkApplication *self);
 
 G_END_DECLS

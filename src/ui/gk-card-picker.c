@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-card-picker.h"
+#include "gk-format.h"
 
 struct _GkCardPicker
 {
@@ -304,15 +305,12 @@ table_changed (GkCardPicker *self)
   if (player == GK_PLAYER_HAL)
     {
       adw_preferences_group_set_title (self->card_group, _("HAL’s Card"));
-      adw_preferences_group_set_description (self->tile_group,
-                                             _("The tile drawn for HAL: HAL always builds."));
+      adw_preferences_group_set_description (self->tile_group, gk_format_tile_use (TRUE));
     }
   else
     {
       adw_preferences_group_set_title (self->card_group, _("Card"));
-      adw_preferences_group_set_description (self->tile_group,
-                                             _("With a letter: an urbanization; with a building "
-                                               "card: a construction."));
+      adw_preferences_group_set_description (self->tile_group, gk_format_tile_use (FALSE));
     }
   show_cards_and_tiles (self, table);
   entered_changed (self);
@@ -406,6 +404,7 @@ static void
 gk_card_picker_init (GkCardPicker *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  adw_preferences_group_set_description (self->tile_group, gk_format_tile_use (FALSE));
 
   make_letter_buttons (self);
   make_colour_rows (self, self->building_box, self->card_buttons, self->card_none, ROWS_CARDS);

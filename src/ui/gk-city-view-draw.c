@@ -42,12 +42,13 @@ _gk_city_view_update_layout (GkCityView *self)
   double pitch;
 
   pitch = MIN ((double) width / n_columns (self), (double) height / n_rows (self));
-  pitch = floor (MIN (pitch, MAX_PITCH));
+  pitch = floor (MIN (pitch, MAX_PITCH) * MAX (self->zoom, 1.0));
   pitch = MAX (pitch, 8);
 
   self->pitch = pitch;
-  self->origin_x = floor ((width - pitch * n_columns (self)) / 2);
-  self->origin_y = floor ((height - pitch * n_rows (self)) / 2);
+  _gk_city_view_clamp_pan (self, width, height, n_columns (self), n_rows (self));
+  self->origin_x = floor ((width - pitch * n_columns (self)) / 2 + self->pan_x);
+  self->origin_y = floor ((height - pitch * n_rows (self)) / 2 + self->pan_y);
 }
 
 gboolean
@@ -969,8 +970,20 @@ gk_city_view_measure (GtkWidget      *widget,
   GkCityView *self = GK_CITY_VIEW (widget);
   int cells = orientation == GTK_ORIENTATION_HORIZONTAL ? n_columns (self) : n_rows (self);
 
-  *minimum = cells * MIN_PITCH;
+  /* A few cells at the least: a larger city pans in a narrow view. */
+  *minimum = MIN (cells, MIN_CELLS) * MIN_PITCH;
   *natural = cells * NATURAL_PITCH;
+  /* As tall as the city is at the width, on a phone's narrow page. */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
+    *natural = (int) (cells * CLAMP ((double) for_size / n_columns (self), MIN_PITCH,
+                                     NATURAL_PITCH));
+  *natural = MAX (*natural, *minimum);
+}
+
+static GtkSizeRequestMode
+gk_city_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 /* Dark or light, another accent: the colours the layers were drawn in. */
@@ -988,5 +1001,6 @@ _gk_city_view_class_add_drawing (GtkWidgetClass *widget_class)
 {
   widget_class->snapshot = gk_city_view_snapshot;
   widget_class->measure = gk_city_view_measure;
+  widget_class->get_request_mode = gk_city_view_get_request_mode;
   widget_class->css_changed = gk_city_view_css_changed;
 }

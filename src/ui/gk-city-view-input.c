@@ -1,8 +1,13 @@
-/* gk-city-view-input.c: the city view's pointer and keyboard
+/* gk-city-view-input.c: the city view's pointer, touch and keyboard
  *
- * A click or Enter on a cell activates it ("cell-activated"); the arrow
- * keys move the selection; Escape puts a marker picked up back.  The
+ * A click, a tap or Enter on a cell activates it ("cell-activated"); the
+ * arrow keys move the selection; Escape puts a marker picked up back.  The
  * tooltip and the accessible name say what the cell under them shows.
+ *
+ * The city zooms in with two fingers, Ctrl and the wheel, or Ctrl+plus and
+ * Ctrl+minus (Ctrl+0 fits it again), and a zoomed city pans with a drag
+ * of a finger or the mouse; a drag that pans places nothing.  The wheel
+ * alone scrolls the page, never the city.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -139,6 +144,219 @@ gk_city_view_get_selected (GkCityView *self,
   return self->selected;
 }
 
+
+/* ---- zoom and pan ---- */
+
+void
+_gk_city_view_clamp_pan (GkCityView *self,
+                         int         width,
+                         int         height,
+                         int         columns,
+                         int         rows)
+{
+  double spare_x = (self->pitch * columns - width) / 2;
+  double spare_y = (self->pitch * rows - height) / 2;
+
+  self->pan_x = spare_x > 0 ? CLAMP (self->pan_x, -spare_x, spare_x) : 0;
+  self->pan_y = spare_y > 0 ? CLAMP (self->pan_y, -spare_y, spare_y) : 0;
+}
+
+static void
+layout_changed (GkCityView *self)
+{
+  _gk_city_view_update_layout (self);
+  _gk_city_view_invalidate_layers (self);
+}
+
+void
+gk_city_view_zoom_at (GkCityView *self,
+                      double      zoom,
+                      double      px,
+                      double      py)
+{
+  double u, v;
+
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+
+  /* The point of the city under (px, py) stays there. */
+  _gk_city_view_update_layout (self);
+  u = (px - self->origin_x) / self->pitch;
+  v = (py - self->origin_y) / self->pitch;
+  self->zoom = CLAMP (zoom, 1.0, MAX_ZOOM);
+  _gk_city_view_update_layout (self);
+  self->pan_x += px - (self->origin_x + u * self->pitch);
+  self->pan_y += py - (self->origin_y + v * self->pitch);
+  layout_changed (self);
+}
+
+void
+gk_city_view_set_zoom (GkCityView *self,
+                       double      zoom)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+
+  gk_city_view_zoom_at (self, zoom, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                        gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+double
+gk_city_view_get_zoom (GkCityView *self)
+{
+  g_return_val_if_fail (GK_IS_CITY_VIEW (self), 1.0);
+
+  return self->zoom;
+}
+
+void
+gk_city_view_pan (GkCityView *self,
+                  double      dx,
+                  double      dy)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+
+  self->pan_x += dx;
+  self->pan_y += dy;
+  layout_changed (self);
+}
+
+void
+gk_city_view_get_pan (GkCityView *self,
+                      double     *dx,
+                      double     *dy)
+{
+  g_return_if_fail (GK_IS_CITY_VIEW (self));
+
+  _gk_city_view_update_layout (self);
+  if (dx != NULL)
+    *dx = self->pan_x;
+  if (dy != NULL)
+    *dy = self->pan_y;
+}
+
+/* A cell chosen with the keys on a zoomed city comes into view. */
+static void
+show_cell (GkCityView *self,
+           int         x,
+           int         y)
+{
+  double left, top, dx = 0, dy = 0;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  _gk_city_view_update_layout (self);
+  left = self->origin_x + (x - self->min_x) * self->pitch;
+  top = self->origin_y + (y - self->min_y) * self->pitch;
+  if (left < 0)
+    dx = -left;
+  else if (left + self->pitch > width)
+    dx = width - left - self->pitch;
+  if (top < 0)
+    dy = -top;
+  else if (top + self->pitch > height)
+    dy = height - top - self->pitch;
+  if (dx != 0 || dy != 0)
+    gk_city_view_pan (self, dx, dy);
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  GkCityView *self = GK_CITY_VIEW (widget);
+  int step = g_variant_get_int32 (parameter);
+
+  if (step == 0)
+    {
+      self->pan_x = self->pan_y = 0;
+      gk_city_view_set_zoom (self, 1.0);
+    }
+  else if (self->selected)
+    {
+      gk_city_view_set_zoom (self, self->zoom * (step > 0 ? 1.25 : 0.8));
+      show_cell (self, self->sel_x, self->sel_y);
+    }
+  else
+    gk_city_view_set_zoom (self, self->zoom * (step > 0 ? 1.25 : 0.8));
+}
+
+static void
+pinch_begin (GtkGesture       *gesture,
+             GdkEventSequence *sequence,
+             GkCityView       *self)
+{
+  self->zoom_begin = self->zoom;
+}
+
+static void
+pinch_changed (GtkGestureZoom *gesture,
+               double          scale,
+               GkCityView     *self)
+{
+  double cx, cy;
+
+  /* Around the point between the fingers, or the view's middle. */
+  if (!gtk_gesture_is_active (GTK_GESTURE (gesture))
+      || !gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &cx, &cy))
+    {
+      cx = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      cy = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  gk_city_view_zoom_at (self, self->zoom_begin * scale, cx, cy);
+}
+
+static void
+drag_begin (GtkGestureDrag *gesture,
+            double          x,
+            double          y,
+            GkCityView     *self)
+{
+  self->pan_begin_x = self->pan_x;
+  self->pan_begin_y = self->pan_y;
+  self->panning = FALSE;
+}
+
+static void
+drag_update (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             GkCityView     *self)
+{
+  /* A finger that trembles on a tap still taps. */
+  if (!self->panning && hypot (dx, dy) < 8)
+    return;
+  self->panning = TRUE;
+  self->pressed = FALSE;
+  self->pan_x = self->pan_begin_x + dx;
+  self->pan_y = self->pan_begin_y + dy;
+  layout_changed (self);
+}
+
+static void
+drag_end (GtkGestureDrag *gesture,
+          double          dx,
+          double          dy,
+          GkCityView     *self)
+{
+  self->panning = FALSE;
+}
+
+/* Ctrl and the wheel zoom around the pointer; the wheel alone is the
+ * page's. */
+static gboolean
+wheel (GtkEventControllerScroll *controller,
+       double                    dx,
+       double                    dy,
+       GkCityView               *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+
+  if (!(state & GDK_CONTROL_MASK) || dy == 0)
+    return FALSE;
+  gk_city_view_zoom_at (self, self->zoom * pow (1.1, -dy), self->pointer_x, self->pointer_y);
+  return TRUE;
+}
+
 /* ---- the keyboard ---- */
 
 static void
@@ -177,6 +395,7 @@ move_action (GtkWidget  *widget,
   _gk_city_view_set_selection (self, TRUE,
                  CLAMP (self->sel_x + dx, self->min_x, self->max_x),
                  CLAMP (self->sel_y + dy, self->min_y, self->max_y));
+  show_cell (self, self->sel_x, self->sel_y);
 }
 
 static void
@@ -265,6 +484,9 @@ motion (GtkEventControllerMotion *controller,
   int x, y;
   gboolean over = gk_city_view_get_cell_at (self, px, py, &x, &y);
 
+  self->pointer_x = px;
+  self->pointer_y = py;
+
   _gk_city_view_set_hover (self, over, x, y);
 }
 
@@ -326,13 +548,22 @@ _gk_city_view_class_add_input (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "city.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "city.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "city.put-back", NULL);
+
+  gtk_widget_class_install_action (widget_class, "city.zoom", "i", zoom_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "city.zoom", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "city.zoom", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "city.zoom", "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "city.zoom", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "city.zoom", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "city.zoom", "i", 0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "city.zoom", "i", 0);
 }
 
 void
 _gk_city_view_init_input (GkCityView *self)
 {
-  GtkGesture *click;
-  GtkEventController *motion_controller, *focus;
+  GtkGesture *click, *pinch, *drag;
+  GtkEventController *motion_controller, *focus, *scroll;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "city.put-back", FALSE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -343,6 +574,25 @@ _gk_city_view_init_input (GkCityView *self)
   g_signal_connect (click, "pressed", G_CALLBACK (click_pressed), self);
   g_signal_connect (click, "released", G_CALLBACK (click_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  self->zoom = 1.0;
+  /* A zoomed city is drawn within the view. */
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+
+  pinch = gtk_gesture_zoom_new ();
+  g_signal_connect (pinch, "begin", G_CALLBACK (pinch_begin), self);
+  g_signal_connect (pinch, "scale-changed", G_CALLBACK (pinch_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (pinch));
+
+  drag = gtk_gesture_drag_new ();
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (wheel), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
 
   focus = gtk_event_controller_focus_new ();
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (gtk_widget_queue_draw), self);

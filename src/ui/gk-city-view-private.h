@@ -17,6 +17,10 @@ G_BEGIN_DECLS
 #define MIN_PITCH     36
 #define NATURAL_PITCH 72
 #define MAX_PITCH     112
+/* The cells a view asks room for at the least, each way. */
+#define MIN_CELLS     5
+/* How far the player may zoom in from the city that fits the view. */
+#define MAX_ZOOM      4.0
 
 typedef struct
 {
@@ -110,6 +114,19 @@ struct _GkCityView
   double      pitch;
   double      origin_x;
   double      origin_y;
+
+  /* Zoomed and panned by the player (two fingers, a drag, Ctrl and the
+   * wheel or the keys): the pitch is the fitted one times :zoom, the city
+   * drawn :pan pixels off the centre (gk-city-view-input.c). */
+  double      zoom;
+  double      pan_x;
+  double      pan_y;
+  double      zoom_begin;  /* at the start of a pinch */
+  double      pan_begin_x; /* at the start of a drag */
+  double      pan_begin_y;
+  gboolean    panning;     /* the drag went past the threshold: no click */
+  double      pointer_x;
+  double      pointer_y;
 };
 
 /* ---- across the view's files ---- */
@@ -130,6 +147,14 @@ const CityShift    *_gk_city_view_shift_at          (GkCityView         *self,
 char               *_gk_city_view_describe_district (GkCityView         *self,
                                                      const CityDistrict *district);
 void                _gk_city_view_update_accessible (GkCityView         *self);
+
+/* gk-city-view-input.c */
+/* Keeps the pan within the city at the view's size and pitch. */
+void                _gk_city_view_clamp_pan         (GkCityView         *self,
+                                                     int                 width,
+                                                     int                 height,
+                                                     int                 columns,
+                                                     int                 rows);
 
 /* gk-city-view-draw.c */
 void                _gk_city_view_class_add_drawing (GtkWidgetClass     *widget_class);

@@ -81,6 +81,24 @@ gboolean        gk_city_view_get_selected  (GkCityView      *self,
                                             int             *x,
                                             int             *y);
 
+/* Zoom: 1 fits the whole city in the view (the default), up to 4; the
+ * point of the city under @px, @py (widget coordinates) stays there.  Pan:
+ * the city moves by @dx, @dy pixels, as far as it is larger than the view.
+ * What two fingers, a drag, Ctrl and the wheel and Ctrl+plus and minus do. */
+void            gk_city_view_zoom_at       (GkCityView      *self,
+                                            double           zoom,
+                                            double           px,
+                                            double           py);
+void            gk_city_view_set_zoom      (GkCityView      *self,
+                                            double           zoom);
+double          gk_city_view_get_zoom      (GkCityView      *self);
+void            gk_city_view_pan           (GkCityView      *self,
+                                            double           dx,
+                                            double           dy);
+void            gk_city_view_get_pan       (GkCityView      *self,
+                                            double          *dx,
+                                            double          *dy);
+
 /* The cell under the point @px, @py (widget coordinates) after allocation. */
 gboolean        gk_city_view_get_cell_at   (GkCityView      *self,
                                             double           px,

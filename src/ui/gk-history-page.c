@@ -11,11 +11,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "gk-date-format.h"
 #include "gk-history-export.h"
 #include "gk-history-import.h"
 #include "gk-history-item.h"
+#include "gk-fold-box.h"
 #include "gk-history-page.h"
 #include "gk-history-stats.h"
 #include "gk-sheet-game.h"
@@ -40,6 +42,7 @@ struct _GkHistoryPage
   GtkLabel             *count_label;
   GtkRevealer          *problem_revealer;
   GtkLabel             *problem_label;
+  GMenu                *tools_menu;
 
   /* state */
   GkHistoryIndex       *index;
@@ -247,8 +250,7 @@ show_count (GkHistoryPage *self,
     gtk_stack_set_visible_child_name (self->view, self->plays != NULL && self->plays->len > 0
                                                   ? "plays" : "empty");
   gtk_stack_set_visible_child_name (self->list_view, n_shown > 0 ? "list" : "no-match");
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-csv", n_shown > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-bgstats", n_shown > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export", n_shown > 0);
 }
 
 /* Standard or solo applies to every game or to Ginkgopolis, not to a
@@ -410,6 +412,19 @@ toast (GkHistoryPage *self,
   adw_toast_overlay_add_toast (self->toast_overlay, gk_ui_toast_new (text));
 }
 
+/* The row of the export formats' table named @name. */
+static const GkHistoryExportFormat *
+find_format (const char *name)
+{
+  guint n_formats;
+  const GkHistoryExportFormat *formats = gk_history_export_formats (&n_formats);
+
+  for (guint f = 0; f < n_formats; f++)
+    if (g_strcmp0 (formats[f].name, name) == 0)
+      return &formats[f];
+  return NULL;
+}
+
 static void
 export_response (GkHistoryPage        *self,
                  int                   response,
@@ -420,15 +435,24 @@ export_response (GkHistoryPage        *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *path = NULL;
-  gboolean bgstats = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "bgstats"));
+  const GkHistoryExportFormat *format = g_object_get_data (G_OBJECT (chooser), "format");
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       path = g_file_get_path (file);
+      /* The play file BG Stats opens: the name we offered takes its
+       * extension when that filter is chosen. */
+      if (path != NULL && g_str_has_suffix (path, ".json")
+          && g_object_get_data (G_OBJECT (chooser), "bgsplay") != NULL
+          && gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser))
+             == g_object_get_data (G_OBJECT (chooser), "bgsplay"))
+        {
+          path[strlen (path) - strlen (".json")] = '\0';
+          path = g_strconcat (g_steal_pointer (&path), ".bgsplay", NULL);
+        }
       plays = shown_plays (self);
-      text = bgstats ? gk_history_to_bgstats (plays, self->profiles)
-                     : gk_history_to_csv (plays, self->profiles);
+      text = format->write (plays, self->profiles);
       if (path == NULL || !gk_history_write_file (path, text, &error))
         {
           g_autofree char *message =
@@ -448,42 +472,68 @@ export_response (GkHistoryPage        *self,
   g_clear_object (&self->chooser);
 }
 
+/* The file BG Stats imports is JSON, its play file ".bgsplay": both
+ * offered, JSON first. */
 static void
-export_plays (GkHistoryPage *self,
-              gboolean       bgstats)
+add_bgstats_filters (GtkFileChooser *chooser)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GtkFileFilter) json = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) bgsplay = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (json, _("JSON file (.json)"));
+  gtk_file_filter_add_pattern (json, "*.json");
+  gtk_file_filter_add_mime_type (json, "application/json");
+  gtk_file_filter_set_name (bgsplay, _("BG Stats play file (.bgsplay)"));
+  gtk_file_filter_add_pattern (bgsplay, "*.bgsplay");
+  gtk_file_chooser_add_filter (chooser, json);
+  gtk_file_chooser_add_filter (chooser, bgsplay);
+  gtk_file_chooser_set_filter (chooser, json);
+  g_object_set_data (G_OBJECT (chooser), "bgsplay", bgsplay);
+}
+
+/* history.export, its target a format's name: asks where to save the
+ * plays shown in that format. */
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  GkHistoryPage *self = GK_HISTORY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  const GkHistoryExportFormat *format = find_format (g_variant_get_string (param, NULL));
+
+  g_return_if_fail (format != NULL);
 
   g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (bgstats ? _("Export for BG Stats")
-                                                       : _("Export Plays as CSV"),
+  self->chooser = gtk_file_chooser_native_new (_(format->title),
                                                GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                GTK_FILE_CHOOSER_ACTION_SAVE,
                                                _("_Save"), _("_Cancel"));
-  /* TRANSLATORS: default file names of the exports: no spaces, no slash */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser),
-                                     bgstats ? _("ginkgopolis-bgstats.json")
-                                             : _("ginkgopolis-plays.csv"));
-  g_object_set_data (G_OBJECT (self->chooser), "bgstats", GINT_TO_POINTER (bgstats));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _(format->file_name));
+  g_object_set_data (G_OBJECT (self->chooser), "format", (gpointer) format);
+  if (g_str_equal (format->name, "bgstats"))
+    add_bgstats_filters (GTK_FILE_CHOOSER (self->chooser));
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (export_response), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* The tools menu's first section: an item for each export format. */
 static void
-export_csv_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *param)
+tools_menu_add_exports (GkHistoryPage *self)
 {
-  export_plays (GK_HISTORY_PAGE (widget), FALSE);
-}
+  g_autoptr(GMenu) section = g_menu_new ();
+  guint n_formats;
+  const GkHistoryExportFormat *formats = gk_history_export_formats (&n_formats);
 
-static void
-export_bgstats_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *param)
-{
-  export_plays (GK_HISTORY_PAGE (widget), TRUE);
+  for (guint f = 0; f < n_formats; f++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (_(formats[f].menu_label), NULL);
+
+      g_menu_item_set_action_and_target (item, "history.export", "s", formats[f].name);
+      g_menu_append_item (section, item);
+    }
+  g_menu_insert_section (self->tools_menu, 0, NULL, G_MENU_MODEL (section));
 }
 
 /* What an import did: the counts in sentences, one a line. */
@@ -844,6 +894,7 @@ gk_history_page_class_init (GkHistoryPageClass *klass)
   signals[OPEN_PLAY] = g_signal_new ("open-play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
 
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/"
                                                "gk-history-page.ui");
@@ -858,10 +909,9 @@ gk_history_page_class_init (GkHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, count_label);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, problem_revealer);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, tools_menu);
 
-  gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_csv_action);
-  gtk_widget_class_install_action (widget_class, "history.export-bgstats", NULL,
-                                   export_bgstats_action);
+  gtk_widget_class_install_action (widget_class, "history.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "history.import-folder", NULL,
                                    import_folder_action);
   gtk_widget_class_install_action (widget_class, "history.stop-import", NULL, stop_import_action);
@@ -943,6 +993,7 @@ static void
 gk_history_page_init (GkHistoryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tools_menu_add_exports (self);
   self->scroll_to = -1;
   set_up_list (self);
   set_up_filters (self);

@@ -151,12 +151,6 @@ set_started_action (GtkWidget  *widget,
 
 /* ---- public ---- */
 
-GtkWidget *
-gk_play_details_view_new (void)
-{
-  return g_object_new (GK_TYPE_PLAY_DETAILS_VIEW, NULL);
-}
-
 void
 gk_play_details_view_set_details (GkPlayDetailsView *self,
                                   GkPlayDetails     *details)

@@ -13,7 +13,6 @@ G_BEGIN_DECLS
 #define GK_TYPE_PLAY_DETAILS_VIEW (gk_play_details_view_get_type ())
 G_DECLARE_FINAL_TYPE (GkPlayDetailsView, gk_play_details_view, GK, PLAY_DETAILS_VIEW, AdwBin)
 
-GtkWidget      *gk_play_details_view_new   (void);
 /* Shows and edits @details (NULL: nothing). */
 void            gk_play_details_view_set_details (GkPlayDetailsView *self,
                                             GkPlayDetails     *details);

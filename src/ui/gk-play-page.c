@@ -8,9 +8,11 @@
 
 #include "gk-city-view.h"
 #include "gk-column.h"
+#include "gk-fold-box.h"
 #include "gk-format.h"
 #include "gk-play-page.h"
 #include "gk-steps.h"
+#include "gk-ui-util.h"
 
 struct _GkPlayPage
 {
@@ -18,6 +20,7 @@ struct _GkPlayPage
 
   /* template */
   GkTablePanel *table_panel;
+  AdwToastOverlay *toast_overlay;
   GtkWidget    *banner_revealer;
   GtkLabel     *banner_label;
   GtkWidget    *rebuild_revealer;
@@ -26,8 +29,15 @@ struct _GkPlayPage
   GtkWidget    *city_view;
   GtkWidget    *steps_list;
   GkRoundEntry *round_entry;
+  AdwFlap      *flap;
+  GkFoldBox    *fold_box;
+  GkColumn     *steps_column;
+  GtkWidget    *steps_box;
+  GtkWidget    *flap_steps;
+  GtkWidget    *table_button;
 
   /* state */
+  guint         place_steps_id;
   GkGame       *game;
   gulong        changed_id;
   gboolean      dismissed;      /* the rebuild notice was put away at dismissed_cursor */
@@ -49,6 +59,13 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  REBUILD_DONE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
 set_rebuild_notice (GkPlayPage *self,
@@ -72,8 +89,12 @@ update_rebuild (GkPlayPage    *self,
   g_autofree char *text = NULL;
 
   gtk_label_set_text (self->rebuild_heading, heading != NULL ? heading : "");
+  /* Another move: the rebuild put away is no longer the last move's. */
   if (self->dismissed && self->dismissed_cursor != gk_game_get_cursor (self->game))
-    self->dismissed = FALSE;
+    {
+      self->dismissed = FALSE;
+      g_signal_emit (self, signals[REBUILD_DONE], 0, 0u);
+    }
   if (steps != NULL && !self->dismissed)
     text = g_strjoinv (" ", steps);
   set_rebuild_notice (self, text);
@@ -121,21 +142,15 @@ static void
 update_banner (GkPlayPage    *self,
                const GkTable *table)
 {
+  g_autofree char *end = NULL;
   const char *text = NULL;
-  g_autofree char *owned = NULL;
-  gint who = GK_NO_PLAYER;
-  GkEndTrigger trigger = gk_table_get_end_trigger (table, &who);
 
   if (self->read_only)
     text = _("This play is finished: its moves are kept as they were entered. To change one, "
              "choose Correct This Game… in the main menu.");
-  else if (gk_table_is_game_over (table))
-    text = _("The game is over.");
-  else if (gk_table_is_last_round (table) && trigger == GK_END_RESOURCES && who >= 0)
-    text = owned = g_strdup_printf (_("This is the last round: %s has placed all their "
-                                      "resources."), gk_table_get_player_name (table, who));
-  else if (gk_table_is_last_round (table))
-    text = _("This is the last round: the tile reserve ran out a second time.");
+  else
+    /* How the game ends or ended, in the score page's and the command line's words. */
+    text = end = gk_format_game_end (table);
 
   g_free (self->banner);
   self->banner = g_strdup (text);
@@ -223,6 +238,13 @@ gk_play_page_get_city_view (GkPlayPage *self)
   return self->city_view;
 }
 
+AdwToastOverlay *
+gk_play_page_get_toast_overlay (GkPlayPage *self)
+{
+  g_return_val_if_fail (GK_IS_PLAY_PAGE (self), NULL);
+  return self->toast_overlay;
+}
+
 const char *
 gk_play_page_get_rebuild_notice (GkPlayPage *self)
 {
@@ -254,6 +276,20 @@ dismiss_rebuild_action (GtkWidget  *widget,
   self->dismissed = TRUE;
   self->dismissed_cursor = self->game != NULL ? gk_game_get_cursor (self->game) : 0;
   set_rebuild_notice (self, NULL);
+  /* Kept with the game: after a restart it stays put away. */
+  g_signal_emit (self, signals[REBUILD_DONE], 0, self->dismissed_cursor);
+}
+
+void
+gk_play_page_set_rebuild_done (GkPlayPage *self,
+                               guint       cursor)
+{
+  g_return_if_fail (GK_IS_PLAY_PAGE (self));
+
+  self->dismissed = cursor > 0;
+  self->dismissed_cursor = cursor;
+  if (self->game != NULL)
+    update_rebuild (self, gk_game_get_table (self->game));
 }
 
 static void
@@ -334,6 +370,7 @@ gk_play_page_dispose (GObject *object)
   g_clear_pointer (&self->banner, g_free);
   g_clear_pointer (&self->steps, g_strfreev);
   g_clear_pointer (&self->step_labels, g_ptr_array_unref);
+  g_clear_handle_id (&self->place_steps_id, g_source_remove);
 
   /* The bin's child comes from the template: let go of it first. */
   adw_bin_set_child (ADW_BIN (self), NULL);
@@ -376,6 +413,55 @@ gk_play_page_set_property (GObject      *object,
     }
 }
 
+/* F9, or the button over the city: the table panel slides in over a
+ * narrow page, and out again. */
+static void
+show_table_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  GkPlayPage *self = GK_PLAY_PAGE (widget);
+
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+/* The steps at the table lie under the city while the entry is beside
+ * it; with the entry under the city (a phone), they go with the players
+ * into the table panel, one swipe away, and the city keeps the room. */
+static gboolean
+place_steps (gpointer data)
+{
+  GkPlayPage *self = data;
+  gboolean in_flap = gk_fold_box_get_folded (self->fold_box);
+  g_autoptr(GtkWidget) steps = g_object_ref (self->steps_box);
+
+  self->place_steps_id = 0;
+  if (in_flap == (gtk_widget_get_parent (steps) == self->flap_steps))
+    return G_SOURCE_REMOVE;
+
+  if (in_flap)
+    {
+      gk_column_set_child (self->steps_column, NULL);
+      gtk_box_append (GTK_BOX (self->flap_steps), steps);
+    }
+  else
+    {
+      gtk_box_remove (GTK_BOX (self->flap_steps), steps);
+      gk_column_set_child (self->steps_column, steps);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->steps_column), !in_flap);
+  return G_SOURCE_REMOVE;
+}
+
+/* Decided as the page is laid out: moved after it. */
+static void
+fold_changed (GkPlayPage *self)
+{
+  if (self->place_steps_id == 0)
+    self->place_steps_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, place_steps, self, NULL);
+}
+
 static void
 gk_play_page_class_init (GkPlayPageClass *klass)
 {
@@ -392,7 +478,14 @@ gk_play_page_class_init (GkPlayPageClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* The rebuild notice was put away at @cursor moves (Done), or, 0, the
+   * one put away is no longer the last move's. */
+  signals[REBUILD_DONE] = g_signal_new ("rebuild-done", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, G_TYPE_UINT);
+
   g_type_ensure (GK_TYPE_COLUMN);
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   g_type_ensure (GK_TYPE_TABLE_PANEL);
   g_type_ensure (GK_TYPE_CITY_VIEW);
   g_type_ensure (GK_TYPE_ROUND_ENTRY);
@@ -400,6 +493,7 @@ gk_play_page_class_init (GkPlayPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, table_panel);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, banner_label);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, rebuild_revealer);
@@ -408,15 +502,26 @@ gk_play_page_class_init (GkPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, city_view);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, steps_list);
   gtk_widget_class_bind_template_child (widget_class, GkPlayPage, round_entry);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, flap);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, fold_box);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, steps_column);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, steps_box);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, flap_steps);
+  gtk_widget_class_bind_template_child (widget_class, GkPlayPage, table_button);
 
   gtk_widget_class_install_action (widget_class, "play.dismiss-rebuild", NULL,
                                    dismiss_rebuild_action);
+  gtk_widget_class_install_action (widget_class, "play.show-table", NULL, show_table_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "play.show-table", NULL);
 }
 
 static void
 gk_play_page_init (GkPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A banner gone is gone for screen readers too (its Done button). */
+  gk_ui_hide_unrevealed (GTK_REVEALER (self->banner_revealer));
+  gk_ui_hide_unrevealed (GTK_REVEALER (self->rebuild_revealer));
 
   self->step_labels = g_ptr_array_new ();
   g_signal_connect_object (gk_round_entry_get_draft (self->round_entry), "changed",
@@ -433,6 +538,8 @@ gk_play_page_init (GkPlayPage *self)
     gtk_widget_add_controller (GTK_WIDGET (self), keys);
   }
   g_signal_connect_object (self->city_view, "cell-activated", G_CALLBACK (cell_activated), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->fold_box, "notify::folded", G_CALLBACK (fold_changed), self,
                            G_CONNECT_SWAPPED);
 }
 

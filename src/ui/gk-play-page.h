@@ -26,6 +26,13 @@ void            gk_play_page_set_read_only (GkPlayPage      *self,
 GkRoundEntry   *gk_play_page_get_round_entry (GkPlayPage    *self);
 GkTablePanel   *gk_play_page_get_table_panel (GkPlayPage    *self);
 GtkWidget      *gk_play_page_get_city_view (GkPlayPage      *self);
+/* Where the page's notices show: over the city, clear of the round
+ * entry's buttons. */
+AdwToastOverlay *gk_play_page_get_toast_overlay (GkPlayPage    *self);
+/* The rebuild notice of the move that brought the game to @cursor moves
+ * was put away (Done) before, as the game's file keeps it; 0: none. */
+void            gk_play_page_set_rebuild_done (GkPlayPage      *self,
+                                            guint            cursor);
 /* The notice shown after a rebuild ("Rebuild the draw pile: add …"), or NULL. */
 const char     *gk_play_page_get_rebuild_notice (GkPlayPage *self);
 /* The steps to do at the table now, as the panel under the city shows them. */

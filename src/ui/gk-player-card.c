@@ -129,12 +129,10 @@ update_badge (GkPlayerCard  *self,
   const char *name = gk_table_get_player_name (table, player);
   g_autofree char *key = g_strdup_printf ("%d %s", colour, name);
   GtkWidget *badge;
-  GtkWidget *old;
 
   if (!replace_key (&self->badge_key, key))
     return;
-  while ((old = gtk_widget_get_first_child (self->badge_slot)) != NULL)
-    gtk_box_remove (GTK_BOX (self->badge_slot), old);
+  gk_ui_remove_children (self->badge_slot);
   badge = gk_player_badge_new (colour, name);
   gtk_widget_add_css_class (badge, "heading");
   gtk_box_append (GTK_BOX (self->badge_slot), badge);

@@ -12,6 +12,7 @@
 
 #include "gk-format.h"
 #include "gk-name-suggestions.h"
+#include "gk-fold-box.h"
 #include "gk-player-row.h"
 #include "gk-ui-util.h"
 
@@ -181,8 +182,7 @@ gk_player_row_set_seat (GkPlayerRow *self,
   gtk_entry_set_placeholder_text (GTK_ENTRY (self->name_entry), placeholder);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->colour_dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
+  gk_ui_set_accessible_name (self->colour_dropdown, colour_label);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEAT]);
 }
 
@@ -258,18 +258,6 @@ gk_player_row_set_player (GkPlayerRow   *self,
   if (player != NULL)
     gk_player_row_set_seat (self, gk_player_draft_get_seat (player));
   g_binding_group_set_source (self->bindings, player);
-}
-
-GkPlayerDraft *
-gk_player_row_get_player (GkPlayerRow *self)
-{
-  g_autoptr(GObject) source = NULL;
-
-  g_return_val_if_fail (GK_IS_PLAYER_ROW (self), NULL);
-
-  source = g_binding_group_dup_source (self->bindings);
-  /* Borrowed: the binding group holds it only weakly. */
-  return GK_PLAYER_DRAFT (source);
 }
 
 /* ---- GObject ---- */
@@ -402,6 +390,7 @@ gk_player_row_class_init (GkPlayerRowClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-player-row.ui");
   gtk_widget_class_bind_template_child (widget_class, GkPlayerRow, seat_label);
@@ -426,7 +415,7 @@ gk_player_row_init (GkPlayerRow *self)
   self->colour_dropdown = gk_ui_player_colour_dropdown_new ();
   gtk_widget_set_valign (self->colour_dropdown, GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (self->colour_dropdown, 140, -1);
-  gtk_box_insert_child_after (GTK_BOX (self->box), self->colour_dropdown, self->name_entry);
+  gtk_widget_insert_after (self->colour_dropdown, self->box, NULL);
   g_signal_connect_object (self->colour_dropdown, "notify::selected", G_CALLBACK (colour_changed),
                            self, G_CONNECT_SWAPPED);
 

@@ -40,7 +40,6 @@ void            gk_player_row_set_first    (GkPlayerRow    *self,
  * player follow it both ways. */
 void            gk_player_row_set_player   (GkPlayerRow    *self,
                                             GkPlayerDraft  *player);
-GkPlayerDraft  *gk_player_row_get_player   (GkPlayerRow    *self);
 /* Makes the "First player" choices of @self and @group exclusive. */
 void            gk_player_row_set_first_group (GkPlayerRow *self,
                                                GkPlayerRow *group);

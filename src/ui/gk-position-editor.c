@@ -17,6 +17,7 @@
 #include "gk-player-row.h"
 #include "gk-player-style.h"
 #include "gk-position-draft.h"
+#include "gk-fold-box.h"
 #include "gk-position-editor.h"
 #include "gk-ui-util.h"
 
@@ -43,6 +44,7 @@ typedef struct
 struct _GkPositionEditor
 {
   AdwBin          parent_instance;
+  AdwFlap          *flap;
   GListModel           *known_names;   /* offered while a name is typed */
 
   /* template */
@@ -171,12 +173,12 @@ update_player_rows (GkPositionEditor *self)
       g_autofree char *characters = characters_text (self, p);
       g_autofree char *kept = kept_cards->len > 0 ? gk_format_kept_cards (kept_cards)
                                                   : g_strdup (_("None yet"));
-      const char *name = gk_player_draft_get_name (player);
+      g_autofree char *name = gk_player_draft_dup_game_name (player);
       g_autofree char *title = *name != '\0'
         /* TRANSLATORS: a group heading in the position editor: "Player 1 · ○ Anna" */
         ? g_strdup_printf (_("Player %u · %s %s"), p + 1,
                            gk_player_colour_get_symbol (gk_player_draft_get_colour (player)), name)
-        : gk_setup_default_player_name (p);
+        : gk_player_draft_dup_shown_name (player);
 
       gtk_widget_set_visible (pl->group, p < gk_position_draft_get_n_players (self->draft));
       gk_ui_group_set_title_text (pl->group, title);
@@ -520,6 +522,7 @@ icon_button (const char *icon,
   gtk_widget_add_css_class (button, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 ((gint) p));
+  gk_ui_plain_accessible_names (button);
   return button;
 }
 
@@ -558,12 +561,10 @@ build_player (GkPositionEditor *self,
   controls = form_row (group, NULL, NULL);
   pl->character_colour = gk_ui_colour_dropdown_new ();
   gtk_widget_set_valign (pl->character_colour, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pl->character_colour),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Character colour"), -1);
+  gk_ui_set_accessible_name (pl->character_colour, _("Character colour"));
   pl->character_trigger = gk_ui_trigger_dropdown_new ();
   gtk_widget_set_valign (pl->character_trigger, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pl->character_trigger),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Character bonus trigger"), -1);
+  gk_ui_set_accessible_name (pl->character_trigger, _("Character bonus trigger"));
   adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_colour);
   adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_trigger);
   adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
@@ -576,8 +577,7 @@ build_player (GkPositionEditor *self,
   controls = form_row (group, NULL, NULL);
   pl->kept_colour = gk_ui_colour_dropdown_new ();
   gtk_widget_set_valign (pl->kept_colour, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (pl->kept_colour),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kept card colour"), -1);
+  gk_ui_set_accessible_name (pl->kept_colour, _("Kept card colour"));
   pl->kept_number = gk_ui_spin_button_new (1, GK_TILES_PER_COLOUR);
   gtk_widget_set_valign (pl->kept_number, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (pl->kept_number),
@@ -760,6 +760,19 @@ gk_position_editor_dispose (GObject *object)
   G_OBJECT_CLASS (gk_position_editor_parent_class)->dispose (object);
 }
 
+/* F9, or the button over the city: the players slide in over a narrow
+ * editor, and out again. */
+static void
+show_players_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  GkPositionEditor *self = GK_POSITION_EDITOR (widget);
+
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
 static void
 gk_position_editor_class_init (GkPositionEditorClass *klass)
 {
@@ -785,9 +798,14 @@ gk_position_editor_class_init (GkPositionEditorClass *klass)
   signals[DISCARD] = g_signal_new ("discard", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-position-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, players_box);
+  gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, flap);
+  gtk_widget_class_install_action (widget_class, "position.show-players", NULL,
+                                   show_players_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "position.show-players", NULL);
   gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, city_frame);
   gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, x_spin);
   gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, y_spin);
@@ -824,6 +842,9 @@ gk_position_editor_init (GkPositionEditor *self)
   list = gtk_string_list_new (colours);
   gtk_drop_down_set_model (self->tile_colour_dropdown, G_LIST_MODEL (list));
   gk_ui_drop_down_hold_width (GTK_WIDGET (self->tile_colour_dropdown));
+  gk_ui_set_accessible_name (GTK_WIDGET (self->owner_dropdown), _("Owner"));
+  gk_ui_set_accessible_name (GTK_WIDGET (self->tile_colour_dropdown),
+                             _("Colour of the tile to add"));
   /* The refusal's place: two lines, taken whether or not there is one. */
   {
     int height;

@@ -20,6 +20,7 @@
 #include "gk-renewal.h"
 #include "gk-round-entry.h"
 #include "gk-shifts-row.h"
+#include "gk-steps.h"
 #include "gk-tile-return-dialog.h"
 #include "gk-ui-util.h"
 
@@ -106,9 +107,7 @@ show_opponent_heading (GkRoundEntry  *self,
   gtk_box_append (GTK_BOX (self->heading_box),
                   title_badge_new (gk_table_get_player_colour (table, GK_PLAYER_HAL),
                                    self->heading));
-  gtk_label_set_text (self->opponent_label,
-                      _("Turn HAL’s face-down card over and choose it, then draw a tile for HAL "
-                        "at random from the reserve."));
+  gtk_label_set_text (self->opponent_label, gk_steps_opponent_turn ());
   gtk_widget_set_visible (GTK_WIDGET (self->opponent_label), TRUE);
   gtk_entry_set_placeholder_text (self->quick_entry,
                                   gk_table_get_solo_level (table) == GK_SOLO_EXPERT
@@ -130,9 +129,14 @@ show_heading (GkRoundEntry  *self,
   /* What the human's move shows; the opponent's changes it. */
   gtk_entry_set_placeholder_text (self->quick_entry, _("Type a move: r9, A b12 1, y3 b5…"));
 
-  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
-    /* TRANSLATORS: "Round 3 · solo game" */
-    sub = g_strdup_printf (_("Round %u · solo game"), gk_table_get_round (table));
+  /* The solo game says its level: it changes what HAL does. */
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO
+      && gk_table_get_solo_level (table) == GK_SOLO_EXPERT)
+    /* TRANSLATORS: "Round 3 · solo game, expert level" */
+    sub = g_strdup_printf (_("Round %u · solo game, expert level"), gk_table_get_round (table));
+  else if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    /* TRANSLATORS: "Round 3 · solo game, normal level" */
+    sub = g_strdup_printf (_("Round %u · solo game, normal level"), gk_table_get_round (table));
   else
     /* TRANSLATORS: "Round 3 · card 2 of 3" */
     sub = g_strdup_printf (_("Round %u · card %u of %u"), gk_table_get_round (table),
@@ -204,9 +208,9 @@ renewal_row_new (GkRenewal *renewal)
   renewal_tokens_changed (GTK_LABEL (label), NULL, renewal);
   gtk_box_append (GTK_BOX (box), label);
 
+  /* Named with the player: every row's button reads "Renew". */
   gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gk_ui_set_accessible_name (button, tooltip);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "entry.renew");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
@@ -352,6 +356,26 @@ show_marker (GkRoundEntry *self)
     }
 }
 
+/* The marker's cell chosen: the buttons stay (the one clicked keeps the
+ * focus), the chosen one pressed. */
+static void
+show_marker_choice (GkRoundEntry *self)
+{
+  gint mx, my;
+  gboolean has_marker = gk_move_draft_get_marker (self->draft, &mx, &my);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->marker_flow));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+      gint x, y;
+
+      g_variant_get (target, "(ii)", &x, &y);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), has_marker && mx == x && my == y);
+    }
+}
+
 static void
 show_blocker (GkRoundEntry *self)
 {
@@ -409,7 +433,7 @@ follow_draft (GkRoundEntry *self)
     { "notify::error", G_CALLBACK (show_summary) },
     { "notify::error", G_CALLBACK (show_blocker) },
     { "notify::targets", G_CALLBACK (show_marker) },
-    { "notify::marker", G_CALLBACK (show_marker) },
+    { "notify::marker", G_CALLBACK (show_marker_choice) },
     { "notify::tile", G_CALLBACK (show_marker) },
     { "notify::blocker", G_CALLBACK (show_blocker) },
     { "notify::complete", G_CALLBACK (show_blocker) },
@@ -605,6 +629,32 @@ gk_round_entry_confirm (GkRoundEntry *self)
     }
 
   return push_move (self, NULL);
+}
+
+/* Return on a choice already made (a card, a tile, what the letter gives,
+ * the marker's cell: a pressed toggle button) never unmakes it: it
+ * confirms the move once the move is whole, as Return does after typing.
+ * A choice not made yet is made by its button's own Return. */
+static gboolean
+choice_key_pressed (GtkEventControllerKey *controller,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    GkRoundEntry          *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  if ((state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+  if (!GTK_IS_TOGGLE_BUTTON (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))
+      || !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (focus)))
+    return FALSE;
+  if (gk_move_draft_is_complete (self->draft))
+    gk_round_entry_confirm (self);
+  return TRUE;
 }
 
 static void
@@ -823,6 +873,7 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
 static void
 gk_round_entry_init (GkRoundEntry *self)
 {
+  GtkEventController *controller;
   GtkWidget *shifts_row;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -831,6 +882,11 @@ gk_round_entry_init (GkRoundEntry *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->quick_entry, "activate", G_CALLBACK (quick_activate), self,
                            G_CONNECT_SWAPPED);
+
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (controller, "key-pressed", G_CALLBACK (choice_key_pressed), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   self->renew_rows = g_ptr_array_new ();
   self->draft = gk_move_draft_new (NULL);
@@ -842,14 +898,9 @@ gk_round_entry_init (GkRoundEntry *self)
                               self->marker_group);
   gk_shifts_row_set_draft (GK_SHIFTS_ROW (shifts_row), self->draft);
 
+  gk_ui_expander_row_follow (self->renew_row);
   gtk_widget_set_visible (self->marker_group, FALSE);
   gtk_widget_set_visible (self->renew_group, FALSE);
   gtk_widget_set_visible (self->preview_list, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entry.confirm", FALSE);
-}
-
-GtkWidget *
-gk_round_entry_new (void)
-{
-  return g_object_new (GK_TYPE_ROUND_ENTRY, NULL);
 }

@@ -14,7 +14,6 @@ G_BEGIN_DECLS
 #define GK_TYPE_ROUND_ENTRY (gk_round_entry_get_type ())
 G_DECLARE_FINAL_TYPE (GkRoundEntry, gk_round_entry, GK, ROUND_ENTRY, AdwBin)
 
-GtkWidget      *gk_round_entry_new         (void);
 void            gk_round_entry_set_game    (GkRoundEntry    *self,
                                             GkGame          *game);
 /* The move being entered, which the city view binds to as well. */

@@ -13,6 +13,7 @@
 #include "gk-play-details-view.h"
 #include "gk-player-style.h"
 #include "gk-score-chart.h"
+#include "gk-fold-box.h"
 #include "gk-score-page.h"
 #include "gk-ui-util.h"
 
@@ -42,6 +43,7 @@ struct _GkScorePage
   GtkLabel     *end_label;
   GtkWidget    *read_only_box;
   GtkListBox   *results_list;
+  GtkListBox   *results_compact; /* names, totals and ranks: a phone's */
   GkScoreChart *chart;
   GkCityView   *city_view;
   GtkListBox   *districts_list;
@@ -65,15 +67,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 /* ---- helpers ---- */
-
-static void
-list_box_clear (GtkListBox *list)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
-}
 
 /* The same headings as the command line's score table (gk-report.c). */
 static const char *
@@ -130,16 +123,13 @@ show_headline (GkScorePage   *self,
 static gboolean
 all_level (const GkScore *score)
 {
-  for (guint i = 0; i < score->n_players; i++)
-    if (score->players[i].rank != 1)
-      return FALSE;
-  return TRUE;
+  return gk_score_winners (score) == (G_GUINT64_CONSTANT (1) << score->n_players) - 1;
 }
 
 static GtkWidget *
 results_row_box (void)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
 
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
@@ -163,8 +153,17 @@ cell_label (GkScorePage *self,
   return label;
 }
 
+/* The points by kind stand in the chart under the table: a narrow table
+ * keeps the total and the rank. */
+static gboolean
+in_compact (Column column)
+{
+  return column == COLUMN_TOTAL || column == COLUMN_RANK;
+}
+
 static void
-add_results_header (GkScorePage *self)
+add_results_header (GkScorePage *self,
+                    GtkListBox  *list)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = results_row_box ();
@@ -179,15 +178,22 @@ add_results_header (GkScorePage *self)
 
   for (Column column = 0; column < N_COLUMNS; column++)
     {
-      GtkWidget *label = cell_label (self, column, column_title (column));
+      GtkWidget *label;
 
+      if (list == self->results_compact && !in_compact (column))
+        continue;
+      label = cell_label (self, column, column_title (column));
       gtk_widget_add_css_class (label, "caption-heading");
       gtk_widget_add_css_class (label, "dim-label");
+      /* A phone's narrow table: a title of two words on two lines. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+      gtk_widget_set_valign (label, GTK_ALIGN_END);
       gtk_box_append (GTK_BOX (box), label);
     }
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_append (self->results_list, row);
+  gtk_list_box_append (list, row);
 }
 
 /* Who: the player's symbol and name, marked when they win or lead. */
@@ -223,7 +229,8 @@ static void
 append_results_figures (GkScorePage         *self,
                         GtkWidget           *box,
                         const GkPlayerScore *player,
-                        gboolean             winner)
+                        gboolean             winner,
+                        gboolean             compact)
 {
   guint values[N_COLUMNS] = {
     player->tokens, player->cards, player->renewal, player->districts, player->total, player->rank
@@ -234,6 +241,8 @@ append_results_figures (GkScorePage         *self,
       char text[16];
       GtkWidget *label;
 
+      if (compact && !in_compact (column))
+        continue;
       g_snprintf (text, sizeof text, "%u", values[column]);
       label = cell_label (self, column, text);
       gtk_widget_add_css_class (label, "numeric");
@@ -247,18 +256,21 @@ append_results_figures (GkScorePage         *self,
 
 static void
 add_results_row (GkScorePage         *self,
+                 GtkListBox          *list,
                  const GkTable       *table,
                  const GkScore       *score,
-                 const GkPlayerScore *player)
+                 guint                i)
 {
+  const GkPlayerScore *player = &score->players[i];
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = results_row_box ();
-  gboolean winner = player->rank == 1 && (score->final || !all_level (score));
+  gboolean winner = (gk_score_winners (score) & (G_GUINT64_CONSTANT (1) << i)) != 0
+                    && (score->final || !all_level (score));
   g_autofree char *accessible = NULL;
 
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_box_append (GTK_BOX (box), results_who (table, score, player, winner));
-  append_results_figures (self, box, player, winner);
+  append_results_figures (self, box, player, winner, list == self->results_compact);
 
   /* TRANSLATORS: a results row for a screen reader: name, total, rank; a
    * winner gets ", winner" appended */
@@ -270,7 +282,7 @@ add_results_row (GkScorePage         *self,
                                   -1);
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_append (self->results_list, row);
+  gtk_list_box_append (list, row);
 }
 
 /* ---- the districts ---- */
@@ -579,7 +591,7 @@ add_card_rows (GkScorePage   *self,
         }
     }
   if (!any_card)
-    add_placeholder (self->cards_list, _("Nobody kept an end-game card"));
+    add_placeholder (self->cards_list, gk_format_no_end_game_cards ());
 }
 
 void
@@ -590,10 +602,11 @@ gk_score_page_set_table (GkScorePage   *self,
 
   g_return_if_fail (GK_IS_SCORE_PAGE (self));
 
-  list_box_clear (self->results_list);
-  list_box_clear (self->districts_list);
-  list_box_clear (self->cards_list);
-  list_box_clear (self->seats_list);
+  gk_ui_remove_children (GTK_WIDGET (self->results_list));
+  gk_ui_remove_children (GTK_WIDGET (self->results_compact));
+  gk_ui_remove_children (GTK_WIDGET (self->districts_list));
+  gk_ui_remove_children (GTK_WIDGET (self->cards_list));
+  gk_ui_remove_children (GTK_WIDGET (self->seats_list));
   gk_city_view_set_score (self->city_view, NULL);
   gk_city_view_set_table (self->city_view, table);
   /* Another table's score is read from its headline, however far down
@@ -613,9 +626,14 @@ gk_score_page_set_table (GkScorePage   *self,
 
   show_headline (self, table, score);
 
-  add_results_header (self);
-  for (guint i = 0; i < score->n_players; i++)
-    add_results_row (self, table, score, &score->players[i]);
+  for (guint l = 0; l < 2; l++)
+    {
+      GtkListBox *list = l == 0 ? self->results_list : self->results_compact;
+
+      add_results_header (self, list);
+      for (guint i = 0; i < score->n_players; i++)
+        add_results_row (self, list, table, score, i);
+    }
 
   gk_score_chart_set_score (self->chart, table, score);
   gk_city_view_set_score (self->city_view, score);
@@ -623,8 +641,7 @@ gk_score_page_set_table (GkScorePage   *self,
   for (guint i = 0; i < score->districts->len; i++)
     add_district_row (self, table, score, i, g_ptr_array_index (score->districts, i));
   if (score->districts->len == 0)
-    add_placeholder (self->districts_list,
-                     _("No district: no two neighbouring buildings share a colour"));
+    add_placeholder (self->districts_list, gk_format_no_districts ());
 
   add_card_rows (self, table, score);
   add_seat_rows (self, table, score);
@@ -737,6 +754,7 @@ gk_score_page_class_init (GkScorePageClass *klass)
   g_type_ensure (GK_TYPE_SCORE_CHART);
   g_type_ensure (GK_TYPE_PLAY_DETAILS_VIEW);
 
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, scroller);
@@ -745,6 +763,7 @@ gk_score_page_class_init (GkScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, end_label);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, read_only_box);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, results_list);
+  gtk_widget_class_bind_template_child (widget_class, GkScorePage, results_compact);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, chart);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, city_view);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, districts_list);

@@ -23,6 +23,7 @@
 #include <glib/gstdio.h>
 
 #include "gk-date-format.h"
+#include "gk-file-io.h"
 #include "gk-format.h"
 #include "gk-player-style.h"
 #include "gk-score-sheet.h"
@@ -431,7 +432,9 @@ draw_results (GkScoreSheet *self,
     {
       const GkPlayerScore *p = g_ptr_array_index (self->order, i);
       guint figures[] = { p->rank, p->tokens, p->cards, p->renewal, p->districts, p->total };
-      const char *font = p->rank == 1 ? "Sans Bold 11" : "Sans 11";
+      guint index = (guint) (p - self->score->players);
+      gboolean won = (gk_score_winners (self->score) & (G_GUINT64_CONSTANT (1) << index)) != 0;
+      const char *font = won ? "Sans Bold 11" : "Sans 11";
 
       gk_player_colour_draw_symbol (gk_table_get_player_colour (self->table, p->player), pen->cr,
                                     columns[1] + 7, pen->y + 8, 7, FALSE);
@@ -579,8 +582,7 @@ draw_districts (GkScoreSheet *self,
   y += show (pen, gk_format_score_part (GK_SCORE_DISTRICTS), "Sans Bold 12", x, y, width, 0,
              1) + 6;
   if (self->score->districts->len == 0)
-    y += show (pen, _("No district: no two neighbouring buildings share a colour"), "Sans 9", x,
-               y, width, 0, 0);
+    y += show (pen, gk_format_no_districts (), "Sans 9", x, y, width, 0, 0);
   for (guint d = 0; d < self->score->districts->len; d++)
     {
       const GkDistrict *district = g_ptr_array_index (self->score->districts, d);
@@ -649,7 +651,7 @@ draw_cards (GkScoreSheet *self,
         }
     }
   if (!any)
-    y += show (pen, _("Nobody kept an end-game card"), "Sans 9", x, y, width, 0, 0);
+    y += show (pen, gk_format_no_end_game_cards (), "Sans 9", x, y, width, 0, 0);
   return y;
 }
 
@@ -738,23 +740,41 @@ gk_score_sheet_get_text (GkScoreSheet *self)
 
 /* ---- files ---- */
 
-/* @temporary written (or not: @status), renamed to @path: the sheet's
- * PDF, or its @image. */
+/* Cairo writes into memory. */
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* @bytes (or the drawing's failure, @status) saved to @path through the
+ * app's one atomic save (a temporary file, synced, renamed, the folder
+ * synced): the sheet's PDF, or its @image.  A failure leaves whatever was
+ * at @path. */
 static gboolean
-finish_file (const char      *temporary,
+finish_file (GByteArray      *bytes,
              const char      *path,
              cairo_status_t   status,
              gboolean         image,
              GError         **error)
 {
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFile) file = NULL;
   g_autofree char *display = NULL;
   const char *reason;
 
-  if (status == CAIRO_STATUS_SUCCESS && g_rename (temporary, path) == 0)
-    return TRUE;
-  reason = status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string (status) : g_strerror (errno);
+  if (status == CAIRO_STATUS_SUCCESS)
+    {
+      file = g_file_new_for_path (path);
+      if (gk_file_save_atomically (file, (const char *) bytes->data, bytes->len, &local_error))
+        return TRUE;
+    }
+  reason = status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string (status)
+                                          : local_error->message;
   display = g_filename_display_name (path);
-  g_unlink (temporary);
   if (image)
     /* TRANSLATORS: a file name, then the reason */
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
@@ -771,7 +791,7 @@ gk_score_sheet_save_pdf (GkScoreSheet  *self,
                          const char    *path,
                          GError       **error)
 {
-  g_autofree char *temporary = NULL;
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
@@ -779,10 +799,7 @@ gk_score_sheet_save_pdf (GkScoreSheet  *self,
   g_return_val_if_fail (GK_IS_SCORE_SHEET (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  /* Written beside the target, then renamed: a failed write leaves
-   * whatever was there. */
-  temporary = g_strconcat (path, ".part", NULL);
-  surface = cairo_pdf_surface_create (temporary, A4_WIDTH, A4_HEIGHT);
+  surface = cairo_pdf_surface_create_for_stream (append_bytes, bytes, A4_WIDTH, A4_HEIGHT);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, self->title);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, _("Ginkgo Companion"));
   cr = cairo_create (surface);
@@ -797,7 +814,7 @@ gk_score_sheet_save_pdf (GkScoreSheet  *self,
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  return finish_file (temporary, path, status, FALSE, error);
+  return finish_file (bytes, path, status, FALSE, error);
 }
 
 /* The score card as pixels: white, CARD_WIDTH points wide, as high as the
@@ -852,18 +869,17 @@ gk_score_sheet_save_png (GkScoreSheet  *self,
                          const char    *path,
                          GError       **error)
 {
-  g_autofree char *temporary = NULL;
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface;
   cairo_status_t status;
 
   g_return_val_if_fail (GK_IS_SCORE_SHEET (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  temporary = g_strconcat (path, ".part", NULL);
   surface = render_card (self);
-  status = cairo_surface_write_to_png (surface, temporary);
+  status = cairo_surface_write_to_png_stream (surface, append_bytes, bytes);
   cairo_surface_destroy (surface);
-  return finish_file (temporary, path, status, TRUE, error);
+  return finish_file (bytes, path, status, TRUE, error);
 }
 
 /* ---- printing ---- */

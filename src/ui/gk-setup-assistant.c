@@ -20,6 +20,7 @@
 #include "gk-player-row.h"
 #include "gk-player-style.h"
 #include "gk-intro-sets.h"
+#include "gk-fold-box.h"
 #include "gk-setup-assistant.h"
 #include "gk-setup-draft.h"
 #include "gk-steps.h"
@@ -65,6 +66,7 @@ struct _GkSetupAssistant
   GtkWidget   *back_button;
   GtkLabel    *markers_note;
   GtkLabel    *markers_hint;
+  GtkLabel    *markers_hint_room;   /* the other hint, never shown: its room kept */
 
   /* state */
   GkSetupDraft *draft;
@@ -201,10 +203,8 @@ update_group_titles (GkSetupAssistant *self)
       SeatWidgets *w = &self->seats[seat];
       g_autofree char *name = gk_player_draft_dup_shown_name (player_of (self, seat));
       GtkWidget *badge;
-      GtkWidget *child;
 
-      while ((child = gtk_widget_get_first_child (w->group_title)) != NULL)
-        gtk_box_remove (GTK_BOX (w->group_title), child);
+      gk_ui_remove_children (w->group_title);
       badge = gk_player_badge_new (gk_player_draft_get_colour (player_of (self, seat)), name);
       gtk_widget_add_css_class (badge, "heading");
       gtk_box_append (GTK_BOX (w->group_title), badge);
@@ -246,7 +246,7 @@ update_seats (GkSetupAssistant *self)
     {
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->players_group), _("Player"));
       adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->players_group),
-                                             _("You play first in every round, HAL second."));
+                                             gk_format_solo_turn_order ());
     }
   else
     {
@@ -469,8 +469,7 @@ preset_row_new (GkSetupAssistant *self,
 
   w->preset = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
   accessible = g_strdup_printf (_("Player %u: introductory character set"), seat + 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (w->preset),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gk_ui_set_accessible_name (w->preset, accessible);
   g_object_set_data (G_OBJECT (w->preset), "gk-seat", GUINT_TO_POINTER (seat));
   g_signal_connect_object (w->preset, "notify::selected", G_CALLBACK (preset_changed), self,
                            G_CONNECT_SWAPPED);
@@ -544,13 +543,11 @@ build_character_group (GkSetupAssistant *self,
       attach_cell (self, grid, label, 0, row);
 
       w->colour[c] = gtk_drop_down_new_from_strings (colours);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (w->colour[c]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
+      gk_ui_set_accessible_name (w->colour[c], colour_label);
       attach_cell (self, grid, w->colour[c], 1, row);
 
       w->trigger[c] = gtk_drop_down_new_from_strings (triggers);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (w->trigger[c]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, trigger_label, -1);
+      gk_ui_set_accessible_name (w->trigger[c], trigger_label);
       attach_cell (self, grid, w->trigger[c], 2, row);
 
       attach_spin (self, &w->tiles[c], GK_CHARACTER_MAX_TILES, grid, 3, row,
@@ -633,16 +630,15 @@ build_start_grid (GkSetupAssistant *self)
     }
   names[9] = NULL;
 
-  for (guint y = 0; y < 3; y++)
-    for (guint x = 0; x < 3; x++)
+  for (guint y = 0; y < GK_START_SIZE; y++)
+    for (guint x = 0; x < GK_START_SIZE; x++)
       {
         GtkWidget *dropdown = gtk_drop_down_new_from_strings (names);
         g_autofree char *label = NULL;
 
         /* TRANSLATORS: the accessible name of a cell of the starting square */
         label = g_strdup_printf (_("Starting square, row %u, column %u"), y + 1, x + 1);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+        gk_ui_set_accessible_name (dropdown, label);
         g_object_set_data (G_OBJECT (dropdown), "cell", GUINT_TO_POINTER (y * 3 + x));
         g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (start_cell_changed),
                                  self, G_CONNECT_SWAPPED);
@@ -661,8 +657,8 @@ gk_setup_assistant_refresh_start (GkSetupAssistant *self)
   gint held = gk_setup_draft_get_held_marker (self->draft);
 
   self->syncing = TRUE;
-  for (guint y = 0; y < 3; y++)
-    for (guint x = 0; x < 3; x++)
+  for (guint y = 0; y < GK_START_SIZE; y++)
+    for (guint x = 0; x < GK_START_SIZE; x++)
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->start_cells[y][x]),
                                   start_tile_index (gk_setup_draft_get_start (self->draft, x, y)));
   self->syncing = FALSE;
@@ -673,22 +669,24 @@ gk_setup_assistant_refresh_start (GkSetupAssistant *self)
 
       gk_city_view_set_table (GK_CITY_VIEW (self->city_view), table);
     }
-  if (held >= 0)
-    {
-      gint x, y;
-      /* TRANSLATORS: %c is a marker's letter */
-      g_autofree char *hint = g_strdup_printf (_("Marker %c is picked up: choose the marker it "
-                                                 "changes places with, or itself to put it back."),
-                                               'A' + held);
+  {
+    /* TRANSLATORS: %c is a marker's letter */
+    g_autofree char *held_hint = g_strdup_printf (_("Marker %c is picked up: choose the marker "
+                                                    "it changes places with, or itself to put "
+                                                    "it back."), 'A' + MAX (held, 0));
+    const char *hint = _("To move a marker, choose it on the city, then the marker it changes "
+                         "places with: a click on each, or the arrow keys and Enter.");
 
-      gk_setup_draft_get_marker (self->draft, (guint) held, &x, &y);
-      gk_city_view_select (GK_CITY_VIEW (self->city_view), x, y);
-      gtk_label_set_text (self->markers_hint, hint);
-    }
-  else
-    gtk_label_set_text (self->markers_hint,
-                        _("To move a marker, choose it on the city, then the marker it changes "
-                          "places with: a click on each, or the arrow keys and Enter."));
+    if (held >= 0)
+      {
+        gint x, y;
+
+        gk_setup_draft_get_marker (self->draft, (guint) held, &x, &y);
+        gk_city_view_select (GK_CITY_VIEW (self->city_view), x, y);
+      }
+    gtk_label_set_text (self->markers_hint, held >= 0 ? held_hint : hint);
+    gtk_label_set_text (self->markers_hint_room, held >= 0 ? hint : held_hint);
+  }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.reset-markers",
                                  !gk_setup_draft_markers_as_pictured (self->draft));
 }
@@ -712,7 +710,8 @@ reset_markers_action (GtkWidget  *widget,
 }
 
 /* A marker's cell on the city, clicked or chosen with Enter: click and
- * click, the draft moves the markers. */
+ * click, the draft moves the markers.  The cell stays chosen, so that the
+ * arrow keys go on from there. */
 static void
 start_cell_activated (GkSetupAssistant *self,
                       int               x,
@@ -721,9 +720,8 @@ start_cell_activated (GkSetupAssistant *self,
   if (self->step != GK_SETUP_STEP_START)
     return;
   gk_setup_draft_pick_cell (self->draft, x, y);
-  if (gk_setup_draft_get_held_marker (self->draft) < 0)
-    gk_city_view_unselect (GK_CITY_VIEW (self->city_view));
   gk_setup_assistant_refresh_start (self);
+  gk_city_view_select (GK_CITY_VIEW (self->city_view), x, y);
 }
 
 /* Anything in the draft changed: what shows it follows. */
@@ -797,10 +795,8 @@ build_checklist (GkSetupAssistant *self)
   g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (self);
   g_autoptr(GkTable) table = NULL;
   g_autoptr(GPtrArray) items = NULL;
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->checklist_list))) != NULL)
-    gtk_list_box_remove (self->checklist_list, child);
+  gk_ui_remove_children (GTK_WIDGET (self->checklist_list));
   g_string_truncate (self->checklist_text, 0);
 
   if (!gk_setup_validate (setup, NULL))
@@ -897,9 +893,7 @@ confirm_blank_characters (GkSetupAssistant *self)
     for (guint c = 0; c < GK_N_CHARACTERS; c++)
       if (gk_character_is_default (&setup->players[p].characters[c]))
         {
-          g_autofree char *name = *setup->players[p].name != '\0'
-                                  ? g_strdup (setup->players[p].name)
-                                  : gk_setup_default_player_name (p);
+          g_autofree char *name = gk_setup_player_name_or_default (setup->players[p].name, p);
 
           blank |= 1u << (p * GK_N_CHARACTERS + c);
           if (n++ > 0)
@@ -1109,6 +1103,7 @@ gk_setup_assistant_class_init (GkSetupAssistantClass *klass)
   signals[STEP_CHANGED] = g_signal_new ("step-changed", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-setup-assistant.ui");
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, steps);
@@ -1131,6 +1126,7 @@ gk_setup_assistant_class_init (GkSetupAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, back_button);
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, markers_note);
   gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, markers_hint);
+  gtk_widget_class_bind_template_child (widget_class, GkSetupAssistant, markers_hint_room);
 
   gtk_widget_class_install_property_action (widget_class, "setup.n-players", "n-players");
   gtk_widget_class_install_action (widget_class, "setup.next", NULL, next_action);
@@ -1151,11 +1147,8 @@ gk_setup_assistant_init (GkSetupAssistant *self)
   self->opponent_dropdown = gk_ui_player_colour_dropdown_new ();
   gtk_widget_set_valign (self->opponent_dropdown, GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (self->opponent_dropdown, 140, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->opponent_dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  adw_preferences_row_get_title (
-                                    ADW_PREFERENCES_ROW (self->opponent_row)),
-                                  -1);
+  gk_ui_set_accessible_name (self->opponent_dropdown,
+                             adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->opponent_row)));
   adw_action_row_add_suffix (ADW_ACTION_ROW (self->opponent_row), self->opponent_dropdown);
   g_signal_connect_object (self->opponent_dropdown, "notify::selected",
                            G_CALLBACK (opponent_colour_changed), self, G_CONNECT_SWAPPED);

@@ -892,9 +892,3 @@ gk_sheet_pad_init (GkSheetPad *self)
   gtk_box_append (GTK_BOX (box), self->footer_scroller);
   adw_bin_set_child (ADW_BIN (self), box);
 }
-
-GtkWidget *
-gk_sheet_pad_new (void)
-{
-  return g_object_new (GK_TYPE_SHEET_PAD, NULL);
-}

@@ -13,7 +13,6 @@ G_BEGIN_DECLS
 #define GK_TYPE_SHEET_PAD (gk_sheet_pad_get_type ())
 G_DECLARE_FINAL_TYPE (GkSheetPad, gk_sheet_pad, GK, SHEET_PAD, AdwBin)
 
-GtkWidget      *gk_sheet_pad_new           (void);
 /* Lays out the pad of @draft's game (NULL: empty) and follows it. */
 void            gk_sheet_pad_set_draft     (GkSheetPad     *self,
                                             GkSheetDraft   *draft);

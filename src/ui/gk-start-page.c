@@ -36,6 +36,7 @@ struct _GkStartPage
 
   /* template */
   GtkLabel           *problem_label;
+  AdwActionRow       *new_game_row;
   GtkWidget          *drafts_group;
   GtkListBox         *drafts_list;
   GtkWidget          *progress_group;
@@ -228,6 +229,7 @@ row_button (const char     *icon,
   gtk_widget_add_css_class (button, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (uri));
+  gk_ui_plain_accessible_names (button);
   return button;
 }
 
@@ -301,6 +303,7 @@ draft_row_new (GkPositionDraft *draft,
   gtk_widget_add_css_class (discard, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (discard), "win.discard-table");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (discard), g_variant_new_string (uri));
+  gk_ui_plain_accessible_names (discard);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
   return row;
 }
@@ -645,6 +648,7 @@ gk_start_page_class_init (GkStartPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, new_game_row);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, drafts_group);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, drafts_list);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_group);
@@ -658,12 +662,40 @@ gk_start_page_class_init (GkStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_more);
 }
 
+/* What New Game offers: Ginkgopolis, or a score sheet of each game of
+ * the sheets' table, by name. */
+static char *
+new_game_subtitle (void)
+{
+  guint n_games;
+  const GkSheetGame * const *games = gk_sheet_games (&n_games);
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *list = NULL;
+
+  for (guint g = 0; g + 1 < n_games; g++)
+    {
+      if (g > 0)
+        /* TRANSLATORS: between names of a list, before the last two */
+        g_string_append (names, _(", "));
+      g_string_append (names, _(games[g]->name));
+    }
+  list = n_games < 2 ? g_strdup (n_games == 1 ? _(games[0]->name) : "")
+    /* TRANSLATORS: the last two of a list of alternatives: "7 Wonders, Underwater
+     * Cities or Blueprints" */
+    : g_strdup_printf (_("%s or %s"), names->str, _(games[n_games - 1]->name));
+  /* TRANSLATORS: New Game's subtitle on the start page; %s lists the games with a
+   * score sheet: "7 Wonders, Underwater Cities or Blueprints" */
+  return g_strdup_printf (_("Ginkgopolis, or a score sheet of %s"), list);
+}
+
 static void
 gk_start_page_init (GkStartPage *self)
 {
   GtkWidget *more[N_SECTIONS];
+  g_autofree char *games = new_game_subtitle ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  adw_action_row_set_subtitle (self->new_game_row, games);
   more[SECTION_PROGRESS] = self->progress_more;
   more[SECTION_FINISHED] = self->finished_more;
   more[SECTION_DAMAGED] = self->damaged_more;

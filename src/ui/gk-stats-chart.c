@@ -27,6 +27,7 @@ typedef struct
   GkPlayerColour  colour;
   double         *values;    /* shares by part, or [0] the winning average */
   GArray         *points;    /* of GkHistoryPoint, timeline only */
+  GArray         *slots;     /* of guint: each point's play among all the plays drawn */
 } Row;
 
 struct _GkStatsChart
@@ -36,7 +37,8 @@ struct _GkStatsChart
   GkStatsChartKind  kind;
   GArray           *rows;    /* of Row */
   GPtrArray        *parts;   /* the shares' parts, named as the legend says them */
-  GArray           *hues;    /* of guint: each category's colour in category_colours */
+  guint             n_slots; /* the timeline's plays, one step of its axis each */
+  GPtrArray        *hues;    /* of const char *: each category's colour, "#rrggbb" */
 };
 
 G_DEFINE_FINAL_TYPE (GkStatsChart, gk_stats_chart, GTK_TYPE_WIDGET)
@@ -55,15 +57,14 @@ row_clear (gpointer data)
   g_free (row->label);
   g_free (row->values);
   g_clear_pointer (&row->points, g_array_unref);
+  g_clear_pointer (&row->slots, g_array_unref);
 }
 
 /* ---- the parts of a share bar ---- */
 
-/* A category of a score sheet, by its place in its game's pad (whichever
- * expansions were played): colours in an order that gives 7 Wonders the
- * colours of its cards (military red, treasury gold, wonder stone,
- * civilian blue, science green, commercial yellow, guilds purple, leaders
- * white, cities black), then three more. */
+/* A category of a score sheet whose game's description gives it no colour:
+ * a colour by its place in the game's pad (whichever expansions were
+ * played). */
 static const char *const category_colours[] = {
   "#c01c28", "#e5a50a", "#986a44", "#1c71d8", "#26a269", "#f6d32d", "#813d9c", "#deddda",
   "#3d3846", "#2190a4", "#e66100", "#9a9996",
@@ -78,8 +79,7 @@ part_rgba (GkStatsChart *self,
   if (self->kind == GK_STATS_CHART_SHARES)
     gk_score_part_get_rgba (part, dark, rgba);
   else
-    gdk_rgba_parse (rgba, category_colours[g_array_index (self->hues, guint, part)
-                                           % G_N_ELEMENTS (category_colours)]);
+    gdk_rgba_parse (rgba, g_ptr_array_index (self->hues, part));
 }
 
 /* The score chart's texture for a score part; a category has its colour. */
@@ -408,16 +408,96 @@ frame_fit (Frame        *frame,
     frame->last = frame->first + 1;
 }
 
+/* A point at the step of its play: the plays in the order played, one
+ * step each, so that plays of one date (or one time) stand apart. */
 static void
 frame_point (const Frame          *frame,
+             guint                 n_slots,
+             guint                 slot,
              const GkHistoryPoint *p,
              double               *px,
              double               *py)
 {
-  *px = frame->left + (frame->right - frame->left) * (double) (p->finished - frame->first)
-                      / (frame->last - frame->first);
+  *px = n_slots > 1 ? frame->left + (frame->right - frame->left) * slot / (double) (n_slots - 1)
+                    : (frame->left + frame->right) / 2;
   *py = frame->bottom - (frame->bottom - frame->upper) * (p->total - frame->low)
                         / (double) (frame->top - frame->low);
+}
+
+static gint
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 ta = *(const gint64 *) a;
+  gint64 tb = *(const gint64 *) b;
+
+  return ta < tb ? -1 : ta > tb;
+}
+
+/* Each point's step on the axis: the plays of one time take as many
+ * steps as the person with the most points at that time has there (a
+ * person plays once in a play). */
+static void
+assign_slots (GkStatsChart *self)
+{
+  g_autoptr(GHashTable) per_time = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                          NULL);
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GHashTable) first_slot = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                            NULL);
+  guint next = 0;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GArray *points = g_array_index (self->rows, Row, i).points;
+
+      for (guint j = 0; j < points->len; )
+        {
+          gint64 t = g_array_index (points, GkHistoryPoint, j).finished;
+          guint n = 0;
+          gpointer seen;
+
+          while (j < points->len && g_array_index (points, GkHistoryPoint, j).finished == t)
+            {
+              n++;
+              j++;
+            }
+          if (!g_hash_table_lookup_extended (per_time, &t, NULL, &seen))
+            {
+              g_hash_table_insert (per_time, g_memdup2 (&t, sizeof t), GUINT_TO_POINTER (n));
+              g_array_append_val (times, t);
+            }
+          else if (GPOINTER_TO_UINT (seen) < n)
+            g_hash_table_insert (per_time, g_memdup2 (&t, sizeof t), GUINT_TO_POINTER (n));
+        }
+    }
+  g_array_sort (times, compare_times);
+  for (guint k = 0; k < times->len; k++)
+    {
+      gint64 t = g_array_index (times, gint64, k);
+
+      g_hash_table_insert (first_slot, g_memdup2 (&t, sizeof t), GUINT_TO_POINTER (next));
+      next += GPOINTER_TO_UINT (g_hash_table_lookup (per_time, &t));
+    }
+  self->n_slots = next;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = &g_array_index (self->rows, Row, i);
+      guint k = 0;
+
+      g_clear_pointer (&row->slots, g_array_unref);
+      row->slots = g_array_sized_new (FALSE, FALSE, sizeof (guint), row->points->len);
+      for (guint j = 0; j < row->points->len; j++)
+        {
+          gint64 t = g_array_index (row->points, GkHistoryPoint, j).finished;
+          guint slot;
+
+          k = j > 0 && g_array_index (row->points, GkHistoryPoint, j - 1).finished == t ? k + 1 : 0;
+          slot = GPOINTER_TO_UINT (g_hash_table_lookup (first_slot, &t)) + k;
+          g_array_append_val (row->slots, slot);
+        }
+    }
 }
 
 /* Grid: five lines with the score on the left, the first and last date below. */
@@ -458,6 +538,7 @@ draw_timeline_grid (GkStatsChart  *self,
  * a larger one for a win. */
 static void
 draw_timeline_person (const Frame *frame,
+                      guint        n_slots,
                       cairo_t     *cr,
                       const Row   *row,
                       gboolean     dark)
@@ -470,7 +551,8 @@ draw_timeline_person (const Frame *frame,
     {
       double px, py;
 
-      frame_point (frame, &g_array_index (row->points, GkHistoryPoint, j), &px, &py);
+      frame_point (frame, n_slots, g_array_index (row->slots, guint, j),
+                   &g_array_index (row->points, GkHistoryPoint, j), &px, &py);
       if (j == 0)
         cairo_move_to (cr, px, py);
       else
@@ -488,7 +570,7 @@ draw_timeline_person (const Frame *frame,
       const GkHistoryPoint *p = &g_array_index (row->points, GkHistoryPoint, j);
       double px, py;
 
-      frame_point (frame, p, &px, &py);
+      frame_point (frame, n_slots, g_array_index (row->slots, guint, j), p, &px, &py);
       gk_player_colour_draw_symbol (row->colour, cr, px, py, p->winner ? 6 : 4, dark);
     }
 }
@@ -524,12 +606,13 @@ draw_timeline (GkStatsChart  *self,
                gboolean       dark,
                const GdkRGBA *fg)
 {
+  /* The frame gk_stats_chart_get_point_x() lays out too. */
   Frame frame = { 44, width - PAD - 8, TIMELINE_HEIGHT - 28, 10 };
 
   frame_fit (&frame, self);
   draw_timeline_grid (self, cr, &frame, fg);
   for (guint i = 0; i < self->rows->len; i++)
-    draw_timeline_person (&frame, cr, &g_array_index (self->rows, Row, i), dark);
+    draw_timeline_person (&frame, self->n_slots, cr, &g_array_index (self->rows, Row, i), dark);
   draw_timeline_legend (self, cr, dark, fg);
 }
 
@@ -626,31 +709,20 @@ add_winning_rows (GkStatsChart         *self,
     }
 }
 
-/* A row per person: their shares and their totals over time.  The timeline
- * draws one line per colour at most. */
+/* A row per person, in the colour the history shows them in: their shares
+ * and their totals over time.  The timeline draws one line per colour at
+ * most. */
 static void
 add_person_rows (GkStatsChart         *self,
                  const GkHistoryStats *stats)
 {
   gboolean timeline = self->kind == GK_STATS_CHART_TIMELINE;
   guint limit = timeline ? GK_STATS_CHART_MAX_LINES : G_MAXUINT;
-  gboolean used[GK_N_PLAYER_COLOURS] = { FALSE };
 
   for (guint i = 0; i < stats->people->len && i < limit; i++)
     {
       const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
-      Row row = { g_strdup (person->name), person->colour };
-
-      /* Lines of one colour could not be told apart: a person whose
-       * colour is taken is drawn in the first one still free. */
-      if (timeline && used[row.colour])
-        for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
-          if (!used[c])
-            {
-              row.colour = c;
-              break;
-            }
-      used[row.colour] = TRUE;
+      Row row = { g_strdup (person->name), person->shown_colour };
 
       row.values = g_new0 (double, MAX (self->parts->len, 1));
       for (guint c = 0; c < self->parts->len; c++)
@@ -661,8 +733,8 @@ add_person_rows (GkStatsChart         *self,
     }
 }
 
-/* The categories of a score sheet's game, named, each in the colour of
- * its place in the game's pad. */
+/* The categories of a score sheet's game, named, each in the colour its
+ * game's description gives it, or the colour of its place in the pad. */
 static void
 add_categories (GkStatsChart         *self,
                 const GkHistoryStats *stats)
@@ -671,14 +743,16 @@ add_categories (GkStatsChart         *self,
 
   for (guint c = 0; c < gk_history_stats_get_n_categories (stats); c++)
     {
-      guint hue = c;
+      const char *colour = category_colours[c % G_N_ELEMENTS (category_colours)];
 
       for (guint k = 0; game != NULL && k < game->n_categories; k++)
         if (g_str_equal (game->categories[k].id, stats->categories[c]))
-          hue = k;
+          colour = game->categories[k].colour != NULL
+                   ? game->categories[k].colour
+                   : category_colours[k % G_N_ELEMENTS (category_colours)];
       g_ptr_array_add (self->parts, g_strdup (gk_history_category_name (stats->game,
                                                                         stats->categories[c])));
-      g_array_append_val (self->hues, hue);
+      g_ptr_array_add (self->hues, (gpointer) colour);
     }
 }
 
@@ -690,7 +764,7 @@ gk_stats_chart_set_stats (GkStatsChart         *self,
 
   g_array_set_size (self->rows, 0);
   g_ptr_array_set_size (self->parts, 0);
-  g_array_set_size (self->hues, 0);
+  g_ptr_array_set_size (self->hues, 0);
   if (stats != NULL && self->kind == GK_STATS_CHART_SHARES)
     for (guint part = 0; part < GK_N_COMPONENTS; part++)
       g_ptr_array_add (self->parts, g_strdup (gk_score_part_get_name (part)));
@@ -700,6 +774,9 @@ gk_stats_chart_set_stats (GkStatsChart         *self,
     add_winning_rows (self, stats);
   else if (stats != NULL)
     add_person_rows (self, stats);
+  self->n_slots = 0;
+  if (self->kind == GK_STATS_CHART_TIMELINE)
+    assign_slots (self);
   update_accessible (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
@@ -709,6 +786,37 @@ gk_stats_chart_get_n_rows (GkStatsChart *self)
 {
   g_return_val_if_fail (GK_IS_STATS_CHART (self), 0);
   return self->rows->len;
+}
+
+GkPlayerColour
+gk_stats_chart_get_row_colour (GkStatsChart *self,
+                               guint         row)
+{
+  g_return_val_if_fail (GK_IS_STATS_CHART (self), 0);
+  g_return_val_if_fail (row < self->rows->len, 0);
+  return g_array_index (self->rows, Row, row).colour;
+}
+
+double
+gk_stats_chart_get_point_x (GkStatsChart *self,
+                            guint         row,
+                            guint         point)
+{
+  Frame frame = { 44, gtk_widget_get_width (GTK_WIDGET (self)) - PAD - 8, TIMELINE_HEIGHT - 28,
+                  10 };
+  const Row *r;
+  double x, y;
+
+  g_return_val_if_fail (GK_IS_STATS_CHART (self), 0);
+  g_return_val_if_fail (self->kind == GK_STATS_CHART_TIMELINE, 0);
+  g_return_val_if_fail (row < self->rows->len, 0);
+  r = &g_array_index (self->rows, Row, row);
+  g_return_val_if_fail (point < r->points->len, 0);
+
+  frame_fit (&frame, self);
+  frame_point (&frame, self->n_slots, g_array_index (r->slots, guint, point),
+               &g_array_index (r->points, GkHistoryPoint, point), &x, &y);
+  return x;
 }
 
 guint
@@ -734,7 +842,7 @@ gk_stats_chart_finalize (GObject *object)
 
   g_array_unref (self->rows);
   g_ptr_array_unref (self->parts);
-  g_array_unref (self->hues);
+  g_ptr_array_unref (self->hues);
   G_OBJECT_CLASS (gk_stats_chart_parent_class)->finalize (object);
 }
 
@@ -757,7 +865,7 @@ gk_stats_chart_init (GkStatsChart *self)
   self->rows = g_array_new (FALSE, TRUE, sizeof (Row));
   g_array_set_clear_func (self->rows, row_clear);
   self->parts = g_ptr_array_new_with_free_func (g_free);
-  self->hues = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->hues = g_ptr_array_new ();
   gk_player_style_track_dark (GTK_WIDGET (self));
 }
 

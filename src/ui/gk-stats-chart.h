@@ -33,6 +33,14 @@ guint           gk_stats_chart_get_n_rows  (GkStatsChart         *self);
 /* The parts its bars and legend show: the score's parts, or the
  * categories' names; 0 for the other plots. */
 guint           gk_stats_chart_get_n_parts (GkStatsChart         *self);
+/* The colour row @row is drawn in: the person's the history shows. */
+GkPlayerColour  gk_stats_chart_get_row_colour (GkStatsChart      *self,
+                                            guint                 row);
+/* On the timeline as laid out now: where the @point-th play of row @row
+ * is drawn across. */
+double          gk_stats_chart_get_point_x (GkStatsChart         *self,
+                                            guint                 row,
+                                            guint                 point);
 const char     *gk_stats_chart_get_part_name (GkStatsChart       *self,
                                             guint                 part);
 

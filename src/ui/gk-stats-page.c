@@ -41,6 +41,8 @@ struct _GkStatsPage
   char              *wanted;     /* the game chosen, shown when it has plays */
   char              *game;       /* the one shown */
   gulong             game_handler;
+  GtkWidget         *me_group;   /* "You", at the end of the page */
+  GPtrArray         *rival_rows; /* its rows of your record against each player */
 };
 
 G_DEFINE_FINAL_TYPE (GkStatsPage, gk_stats_page, ADW_TYPE_BIN)
@@ -222,6 +224,8 @@ profile_fields (const GkHistoryPersonStats *person,
                                   _("Name"), -1);
   if (person->colour_chosen)
     gtk_drop_down_set_selected (GTK_DROP_DOWN (colour), person->colour + 1);
+  gk_ui_set_accessible_name (same_as, _("Same person as"));
+  gk_ui_set_accessible_name (colour, _("Shown in"));
   gtk_box_append (GTK_BOX (box), entry);
   gtk_box_append (GTK_BOX (box), gtk_label_new (_("Same person as")));
   gtk_box_append (GTK_BOX (box), same_as);
@@ -324,7 +328,8 @@ add_people (GkStatsPage *self,
       const GkHistoryPersonStats *person = g_ptr_array_index (self->stats->people, i);
       g_autofree char *subtitle = gk_stats_describe_person (person);
       GtkWidget *row = gk_ui_text_row_new (person->name, subtitle);
-      GtkWidget *symbol = gk_player_symbol_new (person->colour, 16);
+      /* The colour the charts show them in too. */
+      GtkWidget *symbol = gk_player_symbol_new (person->shown_colour, 16);
 
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), symbol);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
@@ -336,6 +341,127 @@ add_people (GkStatsPage *self,
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   gtk_box_append (self->content, group);
+}
+
+/* Your record against a player, in words. */
+char *
+gk_stats_describe_rival (const GkHistoryRivalStats *rival)
+{
+  g_autofree char *games = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *difference = NULL;
+
+  g_return_val_if_fail (rival != NULL, NULL);
+
+  games = g_strdup_printf (ngettext ("%u game together", "%u games together", rival->games),
+                           rival->games);
+  /* TRANSLATORS: how often you finished ahead of a player and behind them */
+  record = g_strdup_printf (_("you ahead %u, behind %u"), rival->wins, rival->losses);
+  /* TRANSLATORS: your score minus theirs, on average, with its sign: "+4.5 points a game" */
+  difference = g_strdup_printf (_("%+.1f points a game"), rival->difference);
+  return g_strjoin (" · ", games, record, difference, NULL);
+}
+
+/* Under the choice of who you are: your record against each player of
+ * the game shown. */
+static void
+fill_rivals (GkStatsPage *self)
+{
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GPtrArray) rivals = NULL;
+  const char *me;
+
+  if (self->rival_rows == NULL || self->me_group == NULL)
+    return;
+  for (guint i = 0; i < self->rival_rows->len; i++)
+    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self->me_group),
+                                  g_ptr_array_index (self->rival_rows, i));
+  g_ptr_array_set_size (self->rival_rows, 0);
+  me = self->profiles != NULL ? gk_history_profiles_get_me (self->profiles) : NULL;
+  if (me == NULL || self->index == NULL || self->game == NULL)
+    return;
+  plays = gk_history_index_list_plays (self->index, NULL);
+  if (plays == NULL)
+    return;
+  rivals = gk_history_stats_compute_rivals (plays, self->game, me, self->profiles);
+  for (guint i = 0; i < rivals->len; i++)
+    {
+      const GkHistoryRivalStats *rival = g_ptr_array_index (rivals, i);
+      g_autofree char *subtitle = gk_stats_describe_rival (rival);
+      /* Named as the players above are. */
+      const GkHistoryPersonStats *person = self->stats != NULL
+                                           ? gk_history_stats_find_person (self->stats, rival->id)
+                                           : NULL;
+      GtkWidget *row = gk_ui_text_row_new (person != NULL ? person->name : rival->name, subtitle);
+
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->me_group), row);
+      g_ptr_array_add (self->rival_rows, row);
+    }
+}
+
+/* The person chosen in the "you" row (its "persons": NULL for nobody,
+ * then each person's id) is who the user is. */
+static void
+me_chosen (AdwComboRow *row,
+           GParamSpec  *pspec,
+           GkStatsPage *self)
+{
+  GPtrArray *ids = g_object_get_data (G_OBJECT (row), "persons");
+  guint chosen = adw_combo_row_get_selected (row);
+
+  if (self->profiles == NULL || ids == NULL || chosen >= ids->len)
+    return;
+  gk_history_profiles_set_me (self->profiles, g_ptr_array_index (ids, chosen));
+  fill_rivals (self);
+}
+
+/* Who the user is among the people of the history, or nobody: the
+ * exports name them (BG Stats' "me"). */
+static void
+add_me (GkStatsPage *self)
+{
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GPtrArray) persons = NULL;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  const char *me;
+  GtkWidget *group, *row;
+  guint selected = 0;
+
+  if (self->profiles == NULL || self->index == NULL || self->rival_rows == NULL)
+    {
+      g_ptr_array_unref (ids);
+      return;
+    }
+  plays = gk_history_index_list_plays (self->index, NULL);
+  persons = gk_history_profiles_list_persons (self->profiles, plays);
+  me = gk_history_profiles_get_me (self->profiles);
+  /* TRANSLATORS: the choice of who the user is: none of the players */
+  gtk_string_list_append (names, C_("me", "Nobody"));
+  g_ptr_array_add (ids, NULL);
+  for (guint i = 0; i < persons->len; i++)
+    {
+      const GkHistoryPerson *person = g_ptr_array_index (persons, i);
+
+      gtk_string_list_append (names, person->name);
+      g_ptr_array_add (ids, g_strdup (person->id));
+      if (g_strcmp0 (person->id, me) == 0)
+        selected = i + 1;
+    }
+  group = group_new (_("You"), _("Your record against each player of this game. Exports for "
+                                  "BG Stats name this player as you."));
+  row = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Who You Are"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  g_object_set_data_full (G_OBJECT (row), "persons", ids, (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (me_chosen), self, 0);
+  gtk_widget_set_name (row, "me-choice");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  gtk_box_append (self->content, group);
+  self->me_group = group;
+  g_ptr_array_set_size (self->rival_rows, 0);
+  fill_rivals (self);
 }
 
 /* A group holding one plot. */
@@ -463,6 +589,9 @@ build (GkStatsPage *self)
   gboolean any_standard;
 
   gk_ui_remove_children (GTK_WIDGET (self->content));
+  self->me_group = NULL;
+  if (self->rival_rows != NULL)
+    g_ptr_array_set_size (self->rival_rows, 0);
   if (self->stats == NULL || self->stats->n_plays == 0)
     {
       gtk_stack_set_visible_child_name (self->view, "empty");
@@ -473,6 +602,7 @@ build (GkStatsPage *self)
   if (g_strcmp0 (self->game, GK_HISTORY_GAME_GINKGOPOLIS) != 0)
     {
       build_sheet_game (self);
+      add_me (self);
       return;
     }
   any_standard = self->stats->people->len > 0;
@@ -488,6 +618,7 @@ build (GkStatsPage *self)
     }
   add_lengths (self);
   add_solo (self);
+  add_me (self);
 }
 
 /* The games with plays in the choice at the top, shown only when there
@@ -622,6 +753,7 @@ gk_stats_page_finalize (GObject *object)
   g_clear_object (&self->index);
   g_clear_object (&self->profiles);
   g_clear_pointer (&self->stats, gk_history_stats_free);
+  g_clear_pointer (&self->rival_rows, g_ptr_array_unref);
   g_strfreev (self->games);
   g_free (self->wanted);
   g_free (self->game);
@@ -650,6 +782,7 @@ static void
 gk_stats_page_init (GkStatsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rival_rows = g_ptr_array_new ();
   self->game_handler = g_signal_connect_object (self->game_choice, "notify::selected",
                                                 G_CALLBACK (game_chosen), self,
                                                 G_CONNECT_SWAPPED);

@@ -32,6 +32,9 @@ GListModel     *gk_stats_page_get_game_names (GkStatsPage     *self);
 
 /* What a person's row says. */
 char           *gk_stats_describe_person   (const GkHistoryPersonStats *person);
+/* Your record against a player: "12 games together · you ahead 7, behind
+ * 5 · -2.5 points a game". */
+char           *gk_stats_describe_rival    (const GkHistoryRivalStats *rival);
 char           *gk_stats_describe_solo     (const GkHistorySoloStats   *solo);
 /* "1 h 12 min on average, 5 games": the length of @plays games. */
 char           *gk_stats_describe_length   (guint                       plays,

@@ -220,13 +220,6 @@ gk_table_panel_get_deck_text (GkTablePanel *self)
 }
 
 const char *
-gk_table_panel_get_rebuild_text (GkTablePanel *self)
-{
-  g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);
-  return self->rebuild_text;
-}
-
-const char *
 gk_table_panel_get_reserve_text (GkTablePanel *self)
 {
   g_return_val_if_fail (GK_IS_TABLE_PANEL (self), NULL);

@@ -23,7 +23,6 @@ void            gk_table_panel_set_table   (GkTablePanel    *self,
 /* What the panel shows, for tests: "Round 3", "The deck runs out after …". */
 const char     *gk_table_panel_get_round_text (GkTablePanel *self);
 const char     *gk_table_panel_get_deck_text (GkTablePanel  *self);
-const char     *gk_table_panel_get_rebuild_text (GkTablePanel *self);
 const char     *gk_table_panel_get_reserve_text (GkTablePanel *self);
 /* The points label of @player ("23 points"). */
 const char     *gk_table_panel_get_points_text (GkTablePanel *self,

@@ -433,6 +433,18 @@ gk_ui_group_set_title_text (gpointer    group,
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
 }
 
+/* The name a widget was given by the app (gk_ui_set_accessible_name()),
+ * kept as given. */
+static GQuark
+given_name_quark (void)
+{
+  static GQuark quark;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("gk-accessible-name");
+  return quark;
+}
+
 /* A button with a mnemonic label holds the label as written in its own
  * accessible label: the name comes from the label it shows instead (its
  * LABELLED_BY relation).  A name the app gave stays. */
@@ -441,9 +453,111 @@ drop_written_label (GtkWidget *button)
 {
   const char *label = gtk_button_get_label (GTK_BUTTON (button));
 
+  if (g_object_get_qdata (G_OBJECT (button), given_name_quark ()) != NULL)
+    return;
   if (label != NULL && gtk_button_get_use_underline (GTK_BUTTON (button))
       && strchr (label, '_') != NULL)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+/* A tooltip as a name: without the shortcut it ends with ("Undo the Last
+ * Move (Ctrl+Z)" names "Undo the Last Move"). */
+static char *
+name_of_tooltip (const char *tooltip)
+{
+  const char *open = g_strrstr (tooltip, " (");
+  gsize len = strlen (tooltip);
+
+  if (open != NULL && open != tooltip && len > 0 && tooltip[len - 1] == ')')
+    return g_strndup (tooltip, (gsize) (open - tooltip));
+  return g_strdup (tooltip);
+}
+
+/* A button that shows an icon alone, named by its tooltip: GTK 4.8 would
+ * call it by its type ("GtkImage").  Followed as the tooltip changes. */
+static void
+name_by_tooltip (GtkWidget *widget)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  g_autofree char *name = NULL;
+
+  if (tooltip == NULL || g_object_get_qdata (G_OBJECT (widget), given_name_quark ()) != NULL)
+    return;
+  name = name_of_tooltip (tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
+
+static gboolean
+shows_icon_alone (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    return gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)) == NULL;
+  return GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) == NULL
+         && (gtk_button_get_icon_name (GTK_BUTTON (widget)) != NULL
+             || GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (widget))));
+}
+
+/* The text a drop-down shows for its choice, or NULL. */
+static char *
+drop_down_choice (GtkDropDown *dropdown)
+{
+  gpointer item = gtk_drop_down_get_selected_item (dropdown);
+  GtkExpression *expression = gtk_drop_down_get_expression (dropdown);
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  if (item == NULL)
+    return NULL;
+  if (GTK_IS_STRING_OBJECT (item))
+    return g_strdup (gtk_string_object_get_string (item));
+  if (expression != NULL && gtk_expression_evaluate (expression, item, &value)
+      && G_VALUE_HOLDS_STRING (&value))
+    return g_value_dup_string (&value);
+  return NULL;
+}
+
+/* The button inside a drop-down, which has the focus: it says the
+ * drop-down's name and its choice ("Colour: Red"), not its type. */
+static void
+name_drop_down_button (GtkDropDown *dropdown)
+{
+  const char *name = g_object_get_qdata (G_OBJECT (dropdown), given_name_quark ());
+  g_autofree char *choice = drop_down_choice (dropdown);
+  g_autofree char *text = NULL;
+
+  if (name == NULL)
+    return;
+  /* TRANSLATORS: what a screen reader says of a drop-down: its name and
+   * its choice, "Colour: Red" */
+  text = choice != NULL ? g_strdup_printf (C_("drop-down", "%s: %s"), name, choice)
+                        : g_strdup (name);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      {
+        g_object_set_qdata_full (G_OBJECT (child), given_name_quark (), g_strdup (text), g_free);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        text, -1);
+      }
+}
+
+void
+gk_ui_set_accessible_name (GtkWidget  *widget,
+                           const char *name)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (name != NULL);
+
+  g_object_set_qdata_full (G_OBJECT (widget), given_name_quark (), g_strdup (name), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      g_signal_handlers_disconnect_by_func (widget, name_drop_down_button, NULL);
+      g_signal_connect (widget, "notify::selected", G_CALLBACK (name_drop_down_button), NULL);
+      g_signal_connect (widget, "notify::model", G_CALLBACK (name_drop_down_button), NULL);
+      name_drop_down_button (GTK_DROP_DOWN (widget));
+    }
 }
 
 void
@@ -455,23 +569,101 @@ gk_ui_plain_accessible_names (GtkWidget *root)
 
   if (followed == 0)
     followed = g_quark_from_static_string ("gk-plain-accessible-name");
-  if (GTK_IS_BUTTON (root))
+  if (GTK_IS_BUTTON (root) || GTK_IS_MENU_BUTTON (root))
     {
-      drop_written_label (root);
+      gboolean icon_alone = shows_icon_alone (root);
+
+      if (GTK_IS_BUTTON (root))
+        drop_written_label (root);
+      if (icon_alone)
+        name_by_tooltip (root);
       if (g_object_get_qdata (G_OBJECT (root), followed) == NULL)
         {
           g_object_set_qdata (G_OBJECT (root), followed, GINT_TO_POINTER (1));
-          g_signal_connect_after (root, "notify::label", G_CALLBACK (drop_written_label), NULL);
+          if (GTK_IS_BUTTON (root))
+            g_signal_connect_after (root, "notify::label", G_CALLBACK (drop_written_label), NULL);
+          if (icon_alone)
+            g_signal_connect_after (root, "notify::tooltip-text", G_CALLBACK (name_by_tooltip),
+                                    NULL);
         }
     }
-  else if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_label (GTK_MENU_BUTTON (root)) == NULL
+  else if (GTK_IS_DROP_DOWN (root)
+           && g_object_get_qdata (G_OBJECT (root), given_name_quark ()) == NULL
            && gtk_widget_get_tooltip_text (root) != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    gtk_widget_get_tooltip_text (root), -1);
+    {
+      g_autofree char *name = name_of_tooltip (gtk_widget_get_tooltip_text (root));
+
+      gk_ui_set_accessible_name (root, name);
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     gk_ui_plain_accessible_names (child);
+}
+
+/* ---- what screen readers are told is not there ---- */
+
+static void
+revealer_changed (GtkRevealer *revealer)
+{
+  GtkWidget *child = gtk_revealer_get_child (revealer);
+
+  if (child != NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                 !gtk_revealer_get_reveal_child (revealer), -1);
+}
+
+void
+gk_ui_hide_unrevealed (GtkRevealer *revealer)
+{
+  g_return_if_fail (GTK_IS_REVEALER (revealer));
+
+  g_signal_connect (revealer, "notify::reveal-child", G_CALLBACK (revealer_changed), NULL);
+  g_signal_connect (revealer, "notify::child", G_CALLBACK (revealer_changed), NULL);
+  revealer_changed (revealer);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_descendant (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+expander_changed (AdwExpanderRow *row)
+{
+  GtkWidget *header = find_descendant (GTK_WIDGET (row), ADW_TYPE_ACTION_ROW);
+  gboolean expanded = adw_expander_row_get_expanded (row);
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+  if (header != NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (header), GTK_ACCESSIBLE_STATE_EXPANDED,
+                                 expanded, -1);
+}
+
+void
+gk_ui_expander_row_follow (AdwExpanderRow *row)
+{
+  GtkWidget *revealer;
+
+  g_return_if_fail (ADW_IS_EXPANDER_ROW (row));
+
+  revealer = find_descendant (GTK_WIDGET (row), GTK_TYPE_REVEALER);
+  if (revealer != NULL)
+    gk_ui_hide_unrevealed (GTK_REVEALER (revealer));
+  g_signal_connect (row, "notify::expanded", G_CALLBACK (expander_changed), NULL);
+  expander_changed (row);
 }
 
 AdwToast *

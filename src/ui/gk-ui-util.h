@@ -61,10 +61,23 @@ void            gk_ui_group_set_title_text (gpointer         group,
                                             const char      *text);
 /* Names every button under @root for screen readers as it reads: GTK 4.8
  * gives a button with a label both the label as written ("_Confirm") and
- * the label's text, so a screen reader says "_Confirm Confirm"; a menu
- * button with an icon alone is named by its tooltip ("Main Menu"), not by
- * its type.  It follows later changes of each button's label. */
+ * the label's text, so a screen reader says "_Confirm Confirm"; a button
+ * or menu button with an icon alone is named by its tooltip without its
+ * shortcut ("Main Menu", "Undo the Last Move"), a drop-down with a
+ * tooltip too, not by their types.  It follows later changes of each
+ * button's label and tooltip; a name the app gave stays. */
 void            gk_ui_plain_accessible_names (GtkWidget     *root);
+/* Names @widget @name for screen readers, kept as given; a drop-down's
+ * button, which has the focus, says the name and the choice: "Colour:
+ * Red". */
+void            gk_ui_set_accessible_name  (GtkWidget       *widget,
+                                            const char      *name);
+/* What @revealer holds is hidden from screen readers while it is not
+ * revealed (GTK 4.8 still reports where it was). */
+void            gk_ui_hide_unrevealed      (GtkRevealer     *revealer);
+/* @row says whether it is open, and the rows it holds are hidden from
+ * screen readers while it is closed. */
+void            gk_ui_expander_row_follow  (AdwExpanderRow  *row);
 /* A toast saying @text as written (a toast's title is markup). */
 AdwToast       *gk_ui_toast_new            (const char      *text);
 /* Makes @page (a page of the history) follow @index and @profiles, either

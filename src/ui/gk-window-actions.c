@@ -27,9 +27,7 @@ choose_game_action (GtkWidget  *widget,
                     GVariant   *param)
 {
   GkWindow *self = GK_WINDOW (widget);
-  GSettings *settings = gk_session_get_settings (self->session);
-  g_auto(GStrv) names = settings != NULL ? g_settings_get_strv (settings, "last-player-names")
-                                         : NULL;
+  g_auto(GStrv) names = gk_context_dup_last_players (self->context, NULL);
 
   gk_sheet_page_choose (GK_SHEET_PAGE (_gk_window_ensure_page (self, GK_PAGE_SHEET)),
                         (const char * const *) names);

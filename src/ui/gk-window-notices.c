@@ -81,8 +81,10 @@ _gk_window_ask (GkWindow              *self,
  *
  * One toast says what the last move did, with an Undo that names it: a new
  * move takes over that toast (its words, its Undo, its time) rather than
- * queueing a toast of its own.  An undo, a redo or another game retire it:
- * it offers no Undo and goes a moment later, unless a move takes it over.
+ * queueing a toast of its own.  An undo or a redo retires it: it offers no
+ * Undo and goes a moment later, unless a move takes it over.  Another page
+ * or another game takes it away at once: it belongs to the page and the
+ * game it was shown over.
  * (A toast is never dismissed while it slides in: libadwaita 1.2 frees it
  * under its running animation.)
  */
@@ -93,6 +95,47 @@ move_toast_dismissed (AdwToast *toast,
 {
   if (self->move_toast == toast)
     g_clear_object (&self->move_toast);
+}
+
+/* The longest a toast takes to slide in (libadwaita's, when it replaces
+ * another), and a frame more. */
+#define TOAST_SLIDE_IN_US (600 * G_TIME_SPAN_MILLISECOND)
+
+/* Once the move's toast is in, one dropped meanwhile goes.  Ticks on the
+ * window, whose clock is its overlays', while any page shows. */
+static gboolean
+toast_settle_tick (GtkWidget     *window,
+                   GdkFrameClock *clock,
+                   gpointer       data)
+{
+  GkWindow *self = data;
+  g_autoptr(AdwToast) leaving = NULL;
+
+  if (gdk_frame_clock_get_frame_time (clock) - self->toast_added < TOAST_SLIDE_IN_US)
+    return G_SOURCE_CONTINUE;
+  self->toast_settling = 0;
+  leaving = g_steal_pointer (&self->toast_leaving);
+  if (leaving != NULL)
+    adw_toast_dismiss (leaving);
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows the move's toast, new or again; its slide in is timed, for a
+ * dismissal must wait for it (libadwaita 1.2 frees a toast dismissed
+ * while it slides in under its running animation). */
+static void
+add_move_toast (GkWindow *self)
+{
+  GtkWidget *overlay = GTK_WIDGET (self->move_toast_overlay);
+
+  adw_toast_overlay_add_toast (self->move_toast_overlay, g_object_ref (self->move_toast));
+  /* Not on screen: libadwaita shows it without sliding. */
+  if (!gtk_widget_get_mapped (overlay))
+    return;
+  self->toast_added = gdk_frame_clock_get_frame_time (gtk_widget_get_frame_clock (overlay));
+  if (self->toast_settling == 0)
+    self->toast_settling = gtk_widget_add_tick_callback (GTK_WIDGET (self), toast_settle_tick,
+                                                         self, NULL);
 }
 
 /* The toast's move is no longer the last: no Undo for it. */
@@ -114,7 +157,29 @@ _gk_window_retire_move_toast (GkWindow *self)
   adw_toast_set_timeout (self->move_toast, 1);
   /* Shown: its time starts again, now one second (the next move may still
    * take it over). */
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->move_toast));
+  add_move_toast (self);
+}
+
+void
+_gk_window_drop_move_toast (GkWindow *self)
+{
+  g_autoptr(AdwToast) toast = NULL;
+
+  if (self->move_toast == NULL)
+    return;
+  _gk_window_withdraw_move_undo (self);
+  toast = g_steal_pointer (&self->move_toast);
+  if (self->toast_settling == 0)
+    adw_toast_dismiss (toast);
+  else
+    g_set_object (&self->toast_leaving, toast);
+}
+
+void
+_gk_window_notices_page_changed (GkWindow *self)
+{
+  if (self->move_toast != NULL && self->move_toast_page != self->page)
+    _gk_window_drop_move_toast (self);
 }
 
 void
@@ -127,6 +192,11 @@ _gk_window_show_move_toast (GkWindow   *self,
 
   if (toast == NULL)
     {
+      const GkPageInfo *info = &_gk_window_pages[self->page];
+
+      /* The page's place for it (the play page's: over the city). */
+      self->move_toast_overlay = info->notices != NULL ? info->notices (self)
+                                                       : self->toast_overlay;
       toast = self->move_toast = _gk_window_toast_new (self, message);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
       g_signal_connect_object (toast, "dismissed", G_CALLBACK (move_toast_dismissed), self, 0);
@@ -140,6 +210,7 @@ _gk_window_show_move_toast (GkWindow   *self,
       adw_toast_set_title (toast, title);
     }
   adw_toast_set_timeout (toast, 5);
+  self->move_toast_page = self->page;
   if (game != NULL)
     {
       adw_toast_set_button_label (toast, _("_Undo"));
@@ -151,7 +222,7 @@ _gk_window_show_move_toast (GkWindow   *self,
                                                         gk_game_get_cursor (game)));
     }
   /* New, or shown again from the start (the overlay keeps one reference). */
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+  add_move_toast (self);
 }
 
 /* ---- the bars ---- */

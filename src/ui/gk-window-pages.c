@@ -12,7 +12,6 @@
 
 #include <glib/gi18n.h>
 
-#include "gk-application.h"
 #include "gk-score-page.h"
 #include "gk-ui-util.h"
 #include "gk-window-private.h"
@@ -28,60 +27,43 @@ history_rebuilt (GkWindow *self)
 }
 
 /* The people of the history, most plays first, offered when a player's
- * name is typed (in the setup and the position editor). */
-static void
-update_known_names (GkWindow *self)
+ * name is typed (in the setup, the position editor and a sheet's setup):
+ * the context's names in a list model the pages take. */
+void
+_gk_window_update_known_names (GkWindow *self)
 {
-  g_autoptr(GPtrArray) plays = NULL;
-  g_autoptr(GPtrArray) persons = NULL;
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) names = NULL;
-
-  if (self->history == NULL)
-    return;
-  plays = gk_history_index_list_plays (self->history, NULL);
-  persons = gk_history_profiles_list_persons (self->profiles, plays);
-  for (guint i = 0; i < persons->len; i++)
-    {
-      const GkHistoryPerson *person = g_ptr_array_index (persons, i);
-
-      if (person->name != NULL && *person->name != '\0')
-        g_strv_builder_add (builder, person->name);
-    }
-  names = g_strv_builder_end (builder);
   gtk_string_list_splice (self->known_names, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->known_names)),
-                          (const char * const *) names);
+                          gk_context_get_known_names (self->context));
 }
 
-/* The history is the application's, read in a worker when a page first
- * needs it; a window without the application (a test) keeps its own. */
+/* The history is the context's, read in a worker when a page first needs
+ * it; the window says when it was rebuilt. */
+/* Who the user is: a preference, kept in the profiles the exports read
+ * (where the schema is installed and has the key). */
+static void
+bind_me (GkWindow *self)
+{
+  GSettings *settings = gk_context_get_settings (self->context);
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (settings != NULL)
+    g_object_get (settings, "settings-schema", &schema, NULL);
+  if (schema != NULL && g_settings_schema_has_key (schema, "me"))
+    g_settings_bind (settings, "me", gk_context_get_profiles (self->context), "me",
+                     G_SETTINGS_BIND_DEFAULT);
+}
+
 GkHistoryIndex *
 _gk_window_ensure_history (GkWindow *self)
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
   if (self->history != NULL)
     return self->history;
-  if (GK_IS_APPLICATION (app))
-    {
-      self->history = g_object_ref (gk_application_get_history (GK_APPLICATION (app)));
-      self->profiles = g_object_ref (gk_application_get_profiles (GK_APPLICATION (app)));
-    }
-  else
-    {
-      self->history = gk_history_index_new_default ();
-      self->profiles = gk_history_profiles_new_default ();
-      gk_history_index_watch (self->history);
-      gk_history_index_refresh_async (self->history, NULL, NULL, NULL);
-    }
+  self->history = g_object_ref (gk_context_get_history (self->context));
+  bind_me (self);
   g_signal_connect_object (self->history, "rebuilt", G_CALLBACK (history_rebuilt), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->history, "changed", G_CALLBACK (update_known_names), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->profiles, "changed", G_CALLBACK (update_known_names), self,
-                           G_CONNECT_SWAPPED);
-  update_known_names (self);
+  _gk_window_update_known_names (self);
   return self->history;
 }
 
@@ -112,8 +94,8 @@ _gk_window_add_persons (GkWindow           *self,
                         const char * const *names,
                         guint               n_names)
 {
-  _gk_window_ensure_history (self);
-  gk_history_profiles_add_persons (self->profiles, record, names, n_names);
+  gk_history_profiles_add_persons (gk_context_get_profiles (self->context), record, names,
+                                   n_names);
 }
 
 /* ---- the players of the last game ---- */
@@ -122,16 +104,10 @@ void
 _gk_window_offer_last_players (GkWindow *self)
 {
   GkSetupAssistant *assistant = PAGE (self, GK_PAGE_SETUP, GK_SETUP_ASSISTANT);
-  GSettings *settings = gk_session_get_settings (self->session);
-  g_auto(GStrv) names = NULL;
   g_auto(GStrv) colours = NULL;
-  guint n;
+  g_auto(GStrv) names = gk_context_dup_last_players (self->context, &colours);
+  guint n = names != NULL ? g_strv_length (names) : 0;
 
-  if (settings == NULL)
-    return;
-  names = g_settings_get_strv (settings, "last-player-names");
-  colours = g_settings_get_strv (settings, "last-player-colours");
-  n = g_strv_length (names);
   if (n < 2 || n > GK_MAX_PLAYERS)
     return;
 
@@ -144,29 +120,6 @@ _gk_window_offer_last_players (GkWindow *self)
         gk_player_colour_from_string (colours[seat], &colour);
       gk_setup_assistant_set_player (assistant, seat, names[seat], colour);
     }
-}
-
-static void
-remember_players (GkWindow      *self,
-                  const GkSetup *setup)
-{
-  GSettings *settings = gk_session_get_settings (self->session);
-  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
-  g_autoptr(GStrvBuilder) colours = g_strv_builder_new ();
-  g_auto(GStrv) name_list = NULL;
-  g_auto(GStrv) colour_list = NULL;
-
-  if (settings == NULL)
-    return;
-  for (guint p = 0; p < setup->n_players; p++)
-    {
-      g_strv_builder_add (names, setup->players[p].name);
-      g_strv_builder_add (colours, gk_player_colour_to_string (setup->players[p].colour));
-    }
-  name_list = g_strv_builder_end (names);
-  colour_list = g_strv_builder_end (colours);
-  g_settings_set_strv (settings, "last-player-names", (const char * const *) name_list);
-  g_settings_set_strv (settings, "last-player-colours", (const char * const *) colour_list);
 }
 
 /* ---- what the pages share ---- */
@@ -220,28 +173,21 @@ always (GkWindow *self)
 
 /* ---- the setup ---- */
 
+/* The session makes the game (its record, the persons, the players
+ * remembered); the window shows it. */
 static void
 start_game (GkWindow         *self,
             GkSetupAssistant *assistant)
 {
   g_autoptr(GkSetup) setup = gk_setup_assistant_get_setup (assistant);
-  g_autoptr(GkGame) game = NULL;
-  g_autoptr(GkPlayRecord) record = NULL;
-  const char *names[GK_MAX_PLAYERS] = { NULL, };
   g_autoptr(GError) error = NULL;
+  g_autoptr(GkGame) game = gk_session_new_game (self->session, setup, &error);
 
-  game = gk_game_new (setup, &error);
   if (game == NULL)
     {
       _gk_window_error (self, _("The Game Cannot Start"), error->message);
       return;
     }
-  record = gk_play_record_copy (gk_game_get_play (game));
-  for (guint p = 0; p < setup->n_players; p++)
-    names[p] = setup->players[p].name;
-  _gk_window_add_persons (self, record, names, setup->n_players);
-  gk_game_set_play (game, record);
-  remember_players (self, setup);
   /* The game this window had stays in its own file, in the library. */
   _gk_window_replace_game (self, game, NULL);
 }
@@ -278,6 +224,22 @@ move_confirmed (GkWindow     *self,
   _gk_window_show_move_toast (self, summary);
 }
 
+/* Done on the rebuild banner, kept with the game's play. */
+static void
+rebuild_done (GkWindow   *self,
+              guint       cursor,
+              GkPlayPage *page)
+{
+  const GkPlayRecord *play = gk_session_get_play (self->session);
+  g_autoptr(GkPlayRecord) record = NULL;
+
+  if (play == NULL || play->rebuild_done == cursor || gk_session_get_read_only (self->session))
+    return;
+  record = gk_play_record_copy (play);
+  record->rebuild_done = cursor;
+  gk_session_set_play (self->session, record, NULL);
+}
+
 static GtkWidget *
 create_play (GkWindow *self)
 {
@@ -289,6 +251,8 @@ create_play (GkWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gk_play_page_get_round_entry (page), "move-confirmed",
                            G_CALLBACK (move_confirmed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "rebuild-done", G_CALLBACK (rebuild_done), self,
+                           G_CONNECT_SWAPPED);
   return GTK_WIDGET (page);
 }
 
@@ -310,6 +274,12 @@ play_title (GkWindow  *self,
   else
     *title = g_strdup_printf (_("Round %u"), gk_table_get_round (table));
   *subtitle = file_or_players (self);
+}
+
+static AdwToastOverlay *
+play_notices (GkWindow *self)
+{
+  return gk_play_page_get_toast_overlay (GK_PLAY_PAGE (self->pages[GK_PAGE_PLAY]));
 }
 
 static GkPage
@@ -469,7 +439,7 @@ create_history (GkWindow *self)
   GkHistoryIndex *index = _gk_window_ensure_history (self);
   GkHistoryPage *page = GK_HISTORY_PAGE (gk_history_page_new ());
 
-  gk_history_page_set_history (page, index, self->profiles);
+  gk_history_page_set_history (page, index, gk_context_get_profiles (self->context));
   /* A finished game opens on its final score (_gk_window_game_replaced()). */
   g_signal_connect_object (page, "open-play", G_CALLBACK (open_from_history), self,
                            G_CONNECT_SWAPPED);
@@ -482,7 +452,7 @@ create_stats (GkWindow *self)
   GkHistoryIndex *index = _gk_window_ensure_history (self);
   GkStatsPage *page = GK_STATS_PAGE (gk_stats_page_new ());
 
-  gk_stats_page_set_history (page, index, self->profiles);
+  gk_stats_page_set_history (page, index, gk_context_get_profiles (self->context));
   return GTK_WIDGET (page);
 }
 
@@ -493,10 +463,11 @@ create_sheet (GkWindow *self)
 {
   GkSheetPage *page = GK_SHEET_PAGE (gk_sheet_page_new ());
 
-  gk_sheet_page_set_library (page, gk_session_get_library (self->session));
+  gk_sheet_page_set_library (page, gk_context_get_library (self->context));
   _gk_window_ensure_history (self);
-  gk_sheet_page_set_people (page, G_LIST_MODEL (self->known_names), self->profiles);
-  gk_sheet_page_set_settings (page, gk_session_get_settings (self->session));
+  gk_sheet_page_set_people (page, G_LIST_MODEL (self->known_names),
+                            gk_context_get_profiles (self->context));
+  gk_sheet_page_set_settings (page, gk_context_get_settings (self->context));
   g_signal_connect_object (page, "notify::title", G_CALLBACK (_gk_window_update_title), self,
                            G_CONNECT_SWAPPED);
   /* A sheet shown or gone: its PDF, print and image with it. */
@@ -550,6 +521,7 @@ const GkPageInfo _gk_window_pages[GK_N_PAGES] = {
     .name = "play", .back = GK_PAGE_START, .offers_score = TRUE,
     .create = create_play, .title_of = play_title, .back_to = play_back, .of_game = always,
     .can_save = has_game, .shown = play_shown, .game_moved = play_moved,
+    .notices = play_notices,
   },
   [GK_PAGE_SCORE] = {
     .name = "score", .back = GK_PAGE_PLAY, .score_sheet = score_sheet,

@@ -78,15 +78,20 @@ struct _GkWindow
   GCancellable         *listing_drafts; /* the tables being scored, read in a worker */
   char                 *last_toast;
   AdwToast             *move_toast;    /* the toast of the last move, while it shows */
+  GkPage                move_toast_page; /* the page it was shown over */
+  guint                 toast_settling; /* tick while the move's toast slides in, or 0 */
+  gint64                toast_added;   /* the frame time it was shown (again) at */
+  AdwToast             *toast_leaving; /* dropped while it slid in: goes once it is in */
+  AdwToastOverlay      *move_toast_overlay; /* where the move's toast shows */
   GFile                *from_history;  /* the play opened from History: Back leads there */
   char                 *deleted;       /* the deletion Undo would restore */
   gboolean              close_anyway;  /* the user chose to close with unsaved moves */
   GkGame               *pending_game;  /* to take the place of a game whose saves fail */
   GFile                *pending_file;
   GtkFileChooserNative *chooser;
-  GkHistoryIndex       *history;       /* the library's plays, opened with the first page */
-  GkHistoryProfiles    *profiles;
-  GtkStringList        *known_names;   /* the history's people, offered at setup */
+  GkContext            *context;       /* the app's library, history, people, settings */
+  GkHistoryIndex       *history;       /* the context's, followed from the first page on */
+  GtkStringList        *known_names;   /* the context's known names, offered at setup */
   GkPositionDraft      *position_draft; /* the table being scored here, kept on disk */
   gboolean              draft_save_failed;
   GtkWidget            *table_view;    /* the game on a second screen, while it is open */
@@ -120,6 +125,8 @@ typedef struct
   gboolean   (*can_save)      (GkWindow *self);
   /* The page has just been shown. */
   void       (*shown)         (GkWindow *self);
+  /* Where a move's toast shows on the page (NULL: over the window). */
+  AdwToastOverlay *(*notices) (GkWindow *self);
   /* A move was pushed, undone or redone while the page shows. */
   void       (*game_moved)    (GkWindow *self,
                                guint     change);
@@ -149,6 +156,8 @@ void              _gk_window_game_replaced       (GkWindow   *self);
 GtkWidget        *_gk_window_ensure_page         (GkWindow   *self,
                                                   GkPage      page);
 GkHistoryIndex   *_gk_window_ensure_history      (GkWindow   *self);
+/* The known names' list, from the context's. */
+void              _gk_window_update_known_names  (GkWindow   *self);
 /* The names and colours of the last game set up, offered for the next one. */
 void              _gk_window_offer_last_players  (GkWindow   *self);
 /* Who sits at each seat of @record: the history's person for each name. */
@@ -186,6 +195,11 @@ void              _gk_window_show_move_toast     (GkWindow   *self,
                                                   const char *message);
 void              _gk_window_withdraw_move_undo  (GkWindow   *self);
 void              _gk_window_retire_move_toast   (GkWindow   *self);
+/* The move's toast goes at once, Undo and all: its page or its game is no
+ * longer shown. */
+void              _gk_window_drop_move_toast     (GkWindow   *self);
+/* Another page is shown: a toast shown over the one before goes. */
+void              _gk_window_notices_page_changed (GkWindow  *self);
 void              _gk_window_update_file_bars    (GkWindow   *self);
 void              _gk_window_update_save_bar     (GkWindow   *self);
 /* Why the last moves are in memory only, or NULL when they are on disk or

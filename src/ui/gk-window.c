@@ -60,6 +60,7 @@ _gk_window_show_page (GkWindow *self,
   if (info->create != NULL)
     _gk_window_ensure_page (self, page);
   self->page = page;
+  _gk_window_notices_page_changed (self);
   gtk_stack_set_visible_child_name (self->stack, info->name);
   gk_ui_plain_accessible_names (GTK_WIDGET (self));
   if (info->shown != NULL)
@@ -135,6 +136,9 @@ _gk_window_update (GkWindow *self)
                                  on_game && !read_only && gk_game_can_undo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  on_game && !read_only && gk_game_can_redo (game));
+  /* A move's toast undoes its move only where its game is shown. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-move",
+                                 on_game && !read_only && gk_game_can_undo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct",
                                  on_game && read_only && !elsewhere);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", can_save);
@@ -164,7 +168,14 @@ _gk_window_game_replaced (GkWindow *self)
   GkGame *game = _gk_window_get_game (self);
 
   if (game != NULL || self->pages[GK_PAGE_PLAY] != NULL)
-    gk_play_page_set_game (GK_PLAY_PAGE (_gk_window_ensure_page (self, GK_PAGE_PLAY)), game);
+    {
+      const GkPlayRecord *play = gk_session_get_play (self->session);
+      GkPlayPage *page = GK_PLAY_PAGE (_gk_window_ensure_page (self, GK_PAGE_PLAY));
+
+      gk_play_page_set_game (page, game);
+      if (game != NULL && play != NULL)
+        gk_play_page_set_rebuild_done (page, play->rebuild_done);
+    }
   if (game == NULL)
     {
       if (page_says (self, _gk_window_pages[self->page].of_game))
@@ -187,6 +198,9 @@ session_changed (GkWindow  *self,
    * toast takes its place once the move is confirmed. */
   if (change == GK_SESSION_CHANGE_MOVE_PUSHED)
     _gk_window_withdraw_move_undo (self);
+  else if (change == GK_SESSION_CHANGE_GAME_REPLACED
+           || change == GK_SESSION_CHANGE_POSITION_REPLACED)
+    _gk_window_drop_move_toast (self);
   else if (change != GK_SESSION_CHANGE_FILE && change != GK_SESSION_CHANGE_SAVE_STATE)
     _gk_window_retire_move_toast (self);
 
@@ -258,6 +272,44 @@ _gk_window_show_position (GkWindow      *self,
 
 /* ---- opening a file ---- */
 
+/* A finished game of an older version, without a play record: the history
+ * knows it by an identity derived from its moves and the dates it first
+ * gave it; the session takes them, so that its next save writes them. */
+static void
+adopt_kept_record (GkWindow  *self,
+                   GkSession *session)
+{
+  GkGame *game = gk_session_get_game (session);
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autofree char *id = NULL;
+
+  if (game == NULL || gk_game_get_play (game)->id != NULL
+      || !gk_table_is_game_over (gk_game_get_table (game)))
+    return;
+  id = gk_game_get_content_id (game);
+  plays = gk_history_index_list_plays (_gk_window_ensure_history (self), NULL);
+  for (guint i = 0; plays != NULL && i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      g_autoptr(GkPlayRecord) record = NULL;
+      g_autoptr(GDateTime) started = NULL;
+      g_autoptr(GDateTime) finished = NULL;
+
+      if (!play->id_derived || g_strcmp0 (play->id, id) != 0)
+        continue;
+      record = gk_play_record_copy (gk_game_get_play (game));
+      record->id = g_strdup (id);
+      started = g_date_time_new_from_unix_local (play->started);
+      finished = g_date_time_new_from_unix_local (play->finished);
+      if (started != NULL && !record->started.set)
+        gk_time_from_date_time (&record->started, started);
+      if (finished != NULL && !record->finished.set)
+        gk_time_from_date_time (&record->finished, finished);
+      gk_session_adopt_play (session, record);
+      return;
+    }
+}
+
 static void
 opened (GObject      *source,
         GAsyncResult *result,
@@ -281,6 +333,7 @@ opened (GObject      *source,
   g_clear_object (&self->opening);
 
   _gk_window_add_recent (self, gk_session_get_file (session));
+  adopt_kept_record (self, session);
   if (gk_session_get_position (session) != NULL)
     {
       GtkWidget *editor = _gk_window_ensure_page (self, GK_PAGE_POSITION);
@@ -512,10 +565,14 @@ gk_window_dispose (GObject *object)
   g_clear_object (&self->pending_file);
   g_clear_pointer (&self->last_toast, g_free);
   g_clear_object (&self->move_toast);
+  if (self->toast_settling != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->toast_settling);
+  self->toast_settling = 0;
+  g_clear_object (&self->toast_leaving);
   g_clear_object (&self->from_history);
   g_clear_object (&self->history);
-  g_clear_object (&self->profiles);
   g_clear_object (&self->known_names);
+  g_clear_object (&self->context);
   if (self->position_draft != NULL)
     g_signal_handlers_disconnect_by_data (self->position_draft, self);
   g_clear_object (&self->position_draft);
@@ -593,8 +650,12 @@ gk_window_init (GkWindow *self)
   gk_ui_plain_accessible_names (GTK_WIDGET (self));
   self->pages[GK_PAGE_START] = GTK_WIDGET (self->start_page);
 
-  self->session = gk_session_new (NULL);
+  /* One context for every window of the process, the app's. */
+  self->context = g_object_ref (gk_context_get_default ());
+  self->session = gk_session_new_for_context (self->context);
   self->known_names = gtk_string_list_new (NULL);
+  g_signal_connect_object (self->context, "notify::known-names",
+                           G_CALLBACK (_gk_window_update_known_names), self, G_CONNECT_SWAPPED);
   self->position_draft = gk_position_draft_new ();
   g_signal_connect_object (self->position_draft, "changed",
                            G_CALLBACK (_gk_window_position_draft_changed), self,
@@ -612,7 +673,7 @@ gk_window_init (GkWindow *self)
   _gk_window_init_library (self);
 
   /* The size the last window had when it was closed; until then the schema's. */
-  settings = gk_session_get_settings (self->session);
+  settings = gk_context_get_settings (self->context);
   if (settings != NULL)
     {
       g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);

@@ -254,6 +254,52 @@ test_old_file_gets_id (void)
   g_assert_true (gk_game_get_move (loaded->game, 1)->at.set);
 }
 
+/* A file of an older version takes the identity and dates the
+ * history kept for it without a save; its next save writes them. */
+static void
+test_old_file_adopts_record (void)
+{
+  g_autoptr(GkSession) session = NULL;
+  g_autoptr(GkGame) old = gk_app_test_new_game ("Olga");
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "old-finished.ginkgo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GkGameFile) loaded = NULL;
+  g_autoptr(GkPlayRecord) kept = gk_play_record_new ();
+  g_autoptr(GkPlayRecord) edited = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GDateTime) then = g_date_time_new_utc (2025, 3, 1, 20, 0, 0);
+  g_autoptr(GError) error = NULL;
+
+  gk_app_test_clear_data ();
+  gk_app_test_play (old);
+  g_assert_true (gk_game_file_save (old, file, NULL));
+  g_assert_true (g_file_load_contents (file, NULL, &before, NULL, NULL, NULL));
+  g_assert_null (strstr (before, "<play "));
+
+  session = gk_session_new (NULL);
+  open_file (session, file);
+  g_assert_null (gk_session_get_play (session)->id);
+  kept->id = gk_game_get_content_id (gk_session_get_game (session));
+  gk_time_from_date_time (&kept->started, then);
+  gk_session_adopt_play (session, kept);
+  g_assert_cmpstr (gk_session_get_play (session)->id, ==, kept->id);
+  gk_session_flush (session);
+  /* Opening changes nothing on disk. */
+  g_assert_true (g_file_load_contents (file, NULL, &after, NULL, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  /* The next save writes them. */
+  edited = gk_play_record_copy (gk_session_get_play (session));
+  gk_play_record_set_location (edited, "Olga's");
+  g_assert_true (gk_session_set_play (session, edited, &error));
+  g_assert_no_error (error);
+  gk_session_flush (session);
+  loaded = load (file);
+  g_assert_cmpstr (gk_game_get_play (loaded->game)->id, ==, kept->id);
+  g_assert_cmpint (gk_game_get_play (loaded->game)->started.usec, ==, kept->started.usec);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -264,6 +310,7 @@ main (int   argc,
   g_test_add_func ("/session-play/finished-read-only", test_finished_read_only);
   g_test_add_func ("/session-play/details", test_details);
   g_test_add_func ("/session-play/old-file-gets-id", test_old_file_gets_id);
+  g_test_add_func ("/session-play/old-file-adopts-record", test_old_file_adopts_record);
 
   return g_test_run ();
 }

@@ -265,7 +265,7 @@ test_preconditions (Fixture       *f,
                   (gk_setup_draft_set_character (f->draft, 0, 3, &character), TRUE));
   ASSERT_REFUSED ("*character != NULL*",
                   (gk_setup_draft_set_character (f->draft, 0, 0, NULL), TRUE));
-  ASSERT_REFUSED ("*x < 3 && y < 3*",
+  ASSERT_REFUSED ("*x < GK_START_SIZE && y < GK_START_SIZE*",
                   gk_setup_draft_get_start (f->draft, 3, 0) == GK_NO_TILE);
   ASSERT_REFUSED ("*gk_tile_get_number (tile) <= 3*",
                   (gk_setup_draft_set_start (f->draft, 0, 0, gk_tile_make (GK_COLOUR_RED, 9)),

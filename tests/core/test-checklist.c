@@ -136,6 +136,37 @@ test_solo (void)
   g_assert_cmpuint (n_player_steps, ==, 2);
 }
 
+/* rules.md 2.2: the markers go around the square as the table has them,
+ * the pictured ring or the one the players moved them to. */
+static void
+test_markers (void)
+{
+  g_autoptr(GkSetup) setup = gk_test_setup_new (3);
+  g_autoptr(GkTable) pictured = gk_table_new (setup);
+  g_autoptr(GkTable) moved = NULL;
+  g_autofree char *text = checklist_text (pictured);
+  g_autofree char *moved_text = NULL;
+
+  assert_has (text, "clockwise from the top left: A, B, C above, D, E, F on the right, G, H, I "
+                    "below, J, K, L on the left.");
+
+  /* A and D change places, then K and H. */
+  setup->marker_x[0] = 3;
+  setup->marker_y[0] = 0;
+  setup->marker_x[3] = 0;
+  setup->marker_y[3] = -1;
+  setup->marker_x[10] = 1;
+  setup->marker_y[10] = 3;
+  setup->marker_x[7] = -1;
+  setup->marker_y[7] = 1;
+  g_assert_true (gk_setup_check (setup, NULL, NULL));
+  moved = gk_table_new (setup);
+  moved_text = checklist_text (moved);
+  assert_has (moved_text, "clockwise from the top left: D, B, C above, A, E, F on the right, G, "
+                          "K, I below, J, H, L on the left.");
+  assert_lacks (moved_text, "A, B, C");
+}
+
 /* The checklist is for a table before its first move. */
 static void
 test_preconditions (void)
@@ -164,6 +195,7 @@ main (int   argc,
 
   g_test_add_func ("/checklist/standard", test_standard);
   g_test_add_func ("/checklist/solo", test_solo);
+  g_test_add_func ("/checklist/markers", test_markers);
   g_test_add_func ("/checklist/preconditions", test_preconditions);
   return g_test_run ();
 }

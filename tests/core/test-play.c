@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "gk-core.h"
@@ -59,6 +60,7 @@ test_time_format (void)
   static const char *texts[] = {
     "2026-11-25T19:02:11+01:00", "2026-11-25T18:02:11.250Z", "2026-11-25T13:32:11-04:30",
     "2026-11-25T18:02:11.000001+05:45", "1969-12-31T23:59:59.500Z",
+    "2026-11-25T18:02:11+00:00",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
@@ -70,6 +72,31 @@ test_time_format (void)
       again = gk_time_format (&time);
       g_assert_cmpstr (again, ==, texts[i]);
     }
+}
+
+/* A local offset of zero (a winter evening in London) is known: "+00:00";
+ * "Z" (and RFC 3339's "-00:00") says where is not known. */
+static void
+test_time_offset_zero (void)
+{
+  g_autoptr(GTimeZone) london = g_time_zone_new_offset (0);
+  g_autoptr(GDateTime) evening = g_date_time_new (london, 2026, 1, 2, 18, 0, 0);
+  GkTime time = { 0, };
+  g_autofree char *text = NULL;
+  g_autofree char *zulu = NULL;
+
+  gk_time_from_date_time (&time, evening);
+  g_assert_false (time.offset_unknown);
+  text = gk_time_format (&time);
+  g_assert_cmpstr (text, ==, "2026-01-02T18:00:00+00:00");
+
+  g_assert_true (gk_time_parse ("2026-01-02T18:00:00-00:00", &time));
+  g_assert_true (time.offset_unknown);
+  g_assert_cmpint (time.offset, ==, 0);
+  zulu = gk_time_format (&time);
+  g_assert_cmpstr (zulu, ==, "2026-01-02T18:00:00Z");
+  g_assert_true (gk_time_parse ("2026-01-02T18:00:00+00:00", &time));
+  g_assert_false (time.offset_unknown);
 }
 
 static void
@@ -241,7 +268,8 @@ with_play (const char *play)
 
 #define FULL_PLAY \
   "  <play id=\"" ID "\" started=\"2026-11-25T19:02:11+01:00\" " \
-  "finished=\"2026-11-25T20:31:40+01:00\" location=\"Anna’s flat &amp; garden\">\n" \
+  "finished=\"2026-11-25T20:31:40+01:00\" location=\"Anna’s flat &amp; garden\" " \
+  "rebuild-done=\"3\">\n" \
   "    <note>Béla's first game.\n&lt;He&gt; won.</note>\n" \
   "  </play>\n"
 
@@ -262,6 +290,7 @@ test_file_read (void)
   g_assert_true (play->finished.set);
   g_assert_cmpstr (play->location, ==, "Anna’s flat & garden");
   g_assert_cmpstr (play->note, ==, "Béla's first game.\n<He> won.");
+  g_assert_cmpuint (play->rebuild_done, ==, 3);
   g_assert_cmpstr (gk_play_record_get_person (play, 0), ==, ANNA);
   g_assert_null (gk_play_record_get_person (play, 1));
 
@@ -302,6 +331,7 @@ test_file_round_trip (void)
   g_autoptr(GkScore) bare_score = NULL;
 
   g_assert_nonnull (strstr (saved, "<play id=\"" ID "\""));
+  g_assert_nonnull (strstr (saved, " rebuild-done=\"3\""));
   g_assert_nonnull (strstr (saved, "person=\"" ANNA "\""));
   g_assert_nonnull (strstr (saved, "at=\"2026-11-25T19:05:40+01:00\""));
   g_assert_nonnull (strstr (saved, "<tile-return at=\"2026-11-25T20:01:00.500+01:00\">"));
@@ -375,6 +405,28 @@ test_file_refused_long (void)
   text = with_play (play->str);
   gk_test_assert_refused_text (text, "long.ginkgo", GK_ERROR_FILE_CONTENT,
                                gk_test_line_of (text, "<play"), "101");
+}
+
+/* The moves at which a rebuild was said done: a whole number from 1 to
+ * 9999 in plain digits, refused with its line otherwise. */
+static void
+test_file_refused_rebuild (void)
+{
+  const char *bad[] = { "0", "+5", "007", "10000", "3.0", "", "x" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *play = g_strdup_printf ("  <play rebuild-done=\"%s\"/>\n", bad[i]);
+      g_autofree char *text = with_play (play);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GkGameFile) file = gk_game_file_load_data (text, strlen (text), "rebuild.ginkgo",
+                                                            &error);
+
+      g_assert_null (file);
+      g_assert_nonnull (error);
+      if (strstr (error->message, "rebuild-done") == NULL)
+        g_error ("“%s”: %s", bad[i], error->message);
+    }
 }
 
 static void
@@ -514,6 +566,48 @@ test_keeps_time (void)
   }
 }
 
+/* A value a file cannot hold (a control character, U+FFFE, bytes that are
+ * no UTF-8) is refused with a message before anything is written, never
+ * dropped: the file that was there stays as it was. */
+static void
+test_file_refuses_unwritable (void)
+{
+  static const char *const names[] = { "Anna\001", "Anna\357\277\276", "Anna\377" };
+  g_autofree char *dir = g_dir_make_tmp ("gk-play-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.ginkgo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GkSetup) setup = gk_setup_new (2);
+      g_autoptr(GkGame) game = NULL;
+      g_autoptr(GkGame) good = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+
+      good = gk_game_new (setup, &error);
+      g_assert_no_error (error);
+      g_assert_true (gk_game_file_save (good, file, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+      g_free (setup->players[0].name);
+      setup->players[0].name = g_strdup (names[i]);
+      game = gk_game_new (setup, NULL);
+      g_assert_nonnull (game);
+      g_assert_null (gk_game_file_to_data_full (game, NULL, &error));
+      g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+      g_clear_error (&error);
+      g_assert_false (gk_game_file_save (game, file, &error));
+      g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+      g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, before);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -523,6 +617,7 @@ main (int   argc,
   g_test_add_func ("/play/time/parse", test_time_parse);
   g_test_add_func ("/play/time/format", test_time_format);
   g_test_add_func ("/play/time/now", test_time_now);
+  g_test_add_func ("/play/time/offset-zero", test_time_offset_zero);
   g_test_add_func ("/play/duration", test_duration);
   g_test_add_func ("/play/ids", test_ids);
   g_test_add_func ("/play/texts", test_texts);
@@ -532,9 +627,11 @@ main (int   argc,
   g_test_add_func ("/play/file/refused", test_file_refused);
   g_test_add_func ("/play/file/refused-long", test_file_refused_long);
   g_test_add_func ("/play/file/refused-person", test_file_refused_person);
+  g_test_add_func ("/play/file/refused-rebuild", test_file_refused_rebuild);
   g_test_add_func ("/play/file/times-any-order", test_file_times_any_order);
   g_test_add_func ("/play/position", test_position);
   g_test_add_func ("/play/keeps-time", test_keeps_time);
+  g_test_add_func ("/play/file/refuses-unwritable", test_file_refuses_unwritable);
 
   return g_test_run ();
 }

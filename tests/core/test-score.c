@@ -827,6 +827,8 @@ test_shared_rank (void)
   g_assert_cmpuint (player_score (score, P1)->rank, ==, 1);
   g_assert_cmpuint (player_score (score, P2)->rank, ==, 1);
   g_assert_cmpuint (player_score (score, P3)->rank, ==, 3);
+  /* the winners are the first rank, both of them */
+  g_assert_cmphex (gk_score_winners (score), ==, 0x3);
   g_clear_pointer (&score, gk_score_free);
 
   set_player (four, P1, 10, 0);     /* 10 */
@@ -844,6 +846,7 @@ test_shared_rank (void)
   g_assert_cmpuint (player_score (score, P2)->rank, ==, 2);
   g_assert_cmpuint (player_score (score, P4)->rank, ==, 2);
   g_assert_cmpuint (player_score (score, P1)->rank, ==, 4);
+  g_assert_cmphex (gk_score_winners (score), ==, 0x4);
 }
 
 /* A player with no building at all: end-game cards that count buildings
@@ -966,6 +969,10 @@ test_counts_colour_precondition (void)
 
   g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*building*");
   g_assert_cmpint (gk_score_card_counts_colour (gk_card_from_letter (0)), ==, GK_N_COLOURS);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*score*");
+  g_assert_cmphex (gk_score_winners (NULL), ==, 0);
   g_test_assert_expected_messages ();
 }
 

@@ -10,8 +10,11 @@
  * Screens: the start page, the four pages of the setup assistant, a game
  * being played, the score of a finished table, the position editor (a
  * finished table being entered), and New Game's choice with
- * a 7 Wonders score sheet's setup, checklist and pad.  After each, the
- * window's smallest size on that screen.
+ * the score of a finished play with its details,
+ * a 7 Wonders score sheet's setup, checklist and pad, History, Statistics,
+ * and the windows opened over it: Why This Score? and the shortcuts.  The
+ * window has the size given (WIDTHxHEIGHT: a phone, a laptop); after each
+ * screen, the window's smallest size on it and what does not fit.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,6 +22,7 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <stdio.h>
 
 #include "gk-window.h"
 #include "gk-window-private.h"
@@ -68,23 +72,286 @@ print_widget (GtkWidget *widget)
     print_widget (child);
 }
 
-/* The screen's text, then the smallest size the window can take while
- * it shows that screen ("--- size MIN_WIDTH MIN_HEIGHT"): a screen that
- * does not fit a small laptop in some language shows here. */
+/* ---- what does not fit ---- */
+
+/* The widgets a player reads or points at: each is checked whole. */
+static gboolean
+is_leaf (GtkWidget *widget)
+{
+  /* An empty entry's text lies under its placeholder or its row's title. */
+  if (GTK_IS_TEXT (widget))
+    return *gtk_editable_get_text (GTK_EDITABLE (widget)) != '\0';
+  return GTK_IS_LABEL (widget) || GTK_IS_IMAGE (widget)
+         || GTK_IS_SWITCH (widget) || GTK_IS_DRAWING_AREA (widget)
+         || g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "GkCityView")
+         || g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "GkScoreChart")
+         || g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "GkStatsChart");
+}
+
+static char *
+describe (GtkWidget *widget)
+{
+  const char *text = NULL;
+
+  if (GTK_IS_LABEL (widget))
+    text = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_IMAGE (widget))
+    text = gtk_image_get_icon_name (GTK_IMAGE (widget));
+  else if (GTK_IS_TEXT (widget))
+    text = gtk_editable_get_text (GTK_EDITABLE (widget));
+  return g_strdup_printf ("%s \"%.40s\"", G_OBJECT_TYPE_NAME (widget), text != NULL ? text : "");
+}
+
+/* A scroller that may scroll sideways on purpose: the players' columns of
+ * a score sheet's pad, a city larger than its view. */
+static gboolean
+scrolls_sideways_by_design (GtkWidget *widget)
+{
+  return gtk_widget_has_css_class (widget, "gk-scrolls-sideways");
+}
+
+typedef struct
+{
+  GtkWidget       *widget;
+  graphene_rect_t  visible;
+} Leaf;
+
+/* Every mapped leaf with the part of it on screen: its bounds in the
+ * window, cut by every ancestor that clips (the scrolled windows, the
+ * window).  What a scroller hides is not cut off: it is scrolled away. */
+static void
+collect (GtkWidget *widget,
+         GtkWidget *window,
+         const graphene_rect_t *clip,
+         GArray    *leaves)
+{
+  graphene_rect_t bounds, inner = *clip;
+
+  /* A tooltip or a popover floats over the window on purpose. */
+  if (widget != window && GTK_IS_NATIVE (widget))
+    return;
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_opacity (widget) == 0.0
+      || !gtk_widget_compute_bounds (widget, window, &bounds))
+    return;
+
+  if (GTK_IS_SCROLLED_WINDOW (widget) || GTK_IS_VIEWPORT (widget)
+      || gtk_widget_get_overflow (widget) == GTK_OVERFLOW_HIDDEN)
+    {
+      if (!graphene_rect_intersection (&inner, &bounds, &inner))
+        return;
+    }
+
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (widget));
+
+      if (gtk_adjustment_get_upper (h) - gtk_adjustment_get_lower (h)
+          > gtk_adjustment_get_page_size (h) + 1 && !scrolls_sideways_by_design (widget))
+        {
+          GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget));
+
+          g_print ("--- wide %s scrolls sideways (%d in %d)\n",
+                   child != NULL ? G_OBJECT_TYPE_NAME (child) : "?",
+                   (int) (gtk_adjustment_get_upper (h) - gtk_adjustment_get_lower (h)),
+                   (int) gtk_adjustment_get_page_size (h));
+        }
+    }
+
+  if (is_leaf (widget))
+    {
+      Leaf leaf = { widget, GRAPHENE_RECT_INIT_ZERO };
+
+      if (!graphene_rect_intersection (&bounds, clip, &leaf.visible))
+        return;
+      /* Past the window's edge where nothing scrolls: cut off. */
+      if (bounds.origin.x < clip->origin.x - 1
+          || bounds.origin.x + bounds.size.width > clip->origin.x + clip->size.width + 1)
+        {
+          g_autofree char *what = describe (widget);
+          gboolean scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW) != NULL;
+
+          if (!scrolled)
+            g_print ("--- cut %s: %d px past the edge\n", what,
+                     (int) MAX (clip->origin.x - bounds.origin.x,
+                                bounds.origin.x + bounds.size.width
+                                - clip->origin.x - clip->size.width));
+        }
+      /* Shortened with an ellipsis although the window has room for it:
+       * what it says is lost. */
+      if (GTK_IS_LABEL (widget)
+          && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)))
+          && gtk_widget_get_ancestor (widget, g_type_from_name ("AdwWindowTitle")) == NULL)
+        {
+          g_autofree char *what = describe (widget);
+
+          g_print ("--- cut %s: shortened\n", what);
+        }
+      g_array_append_val (leaves, leaf);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, window, &inner, leaves);
+}
+
+static gboolean
+in_osd (GtkWidget *widget)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (gtk_widget_has_css_class (widget, "osd"))
+      return TRUE;
+  return FALSE;
+}
+
+/* Two leaves drawn over each other (not one inside the other): a layout
+ * that does not fit its words. */
+static void
+print_overlaps (GArray *leaves)
+{
+  for (guint i = 0; i < leaves->len; i++)
+    for (guint j = i + 1; j < leaves->len; j++)
+      {
+        Leaf *a = &g_array_index (leaves, Leaf, i);
+        Leaf *b = &g_array_index (leaves, Leaf, j);
+        graphene_rect_t both;
+
+        /* A button floating over the city on purpose (an osd). */
+        if (in_osd (a->widget) || in_osd (b->widget))
+          continue;
+        if (gtk_widget_is_ancestor (a->widget, b->widget)
+            || gtk_widget_is_ancestor (b->widget, a->widget)
+            || !graphene_rect_intersection (&a->visible, &b->visible, &both)
+            || both.size.width <= 2 || both.size.height <= 2)
+          continue;
+        {
+          g_autofree char *what_a = describe (a->widget);
+          g_autofree char *what_b = describe (b->widget);
+
+          g_print ("--- overlap %s / %s\n", what_a, what_b);
+        }
+      }
+}
+
+/* The innermost widgets that need more than @limit pixels across: what
+ * widens the window, named in the test's failure. */
+static gboolean
+print_widest (GtkWidget *widget,
+              int        limit)
+{
+  gboolean inner = FALSE;
+  int min;
+
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min <= limit)
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    inner |= print_widest (child, limit);
+  if (!inner && !GTK_IS_WINDOW (widget))
+    {
+      g_autofree char *what = describe (widget);
+      GtkWidget *parent = gtk_widget_get_parent (widget);
+
+      g_print ("--- wide %s needs %d (in %s)\n", what, min,
+               parent != NULL ? G_OBJECT_TYPE_NAME (parent) : "-");
+    }
+  return TRUE;
+}
+
+/* The screen's text, then the smallest size the window can take while it
+ * shows that screen ("--- size MIN_WIDTH MIN_HEIGHT"), the size it has
+ * ("--- window WIDTH HEIGHT") and whatever does not fit it: "--- cut",
+ * "--- overlap", "--- wide" lines. */
+static int wanted_width;
+
+static void
+print_toplevel (GtkWidget  *window,
+                const char *name)
+{
+  int width, height;
+  g_autoptr(GArray) leaves = g_array_new (FALSE, FALSE, sizeof (Leaf));
+  graphene_rect_t all;
+
+  /* Settled: the header's squeezers and a page's folds may take a frame
+   * or two after the page shows. */
+  spin (600);
+  g_print ("=== %s\n", name);
+  print_text (gtk_window_get_title (GTK_WINDOW (window)));
+  print_widget (window);
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+  gtk_widget_measure (window, GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
+  g_print ("--- size %d %d\n", width, height);
+  if (width > wanted_width)
+    {
+      int content = 0;
+
+      /* The window's frame takes its share: its content has the rest. */
+      for (GtkWidget *child = gtk_widget_get_first_child (window); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          int min = 0;
+
+          if (gtk_widget_get_mapped (child))
+            gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+          content = MAX (content, min);
+        }
+      print_widest (window, wanted_width - (width - content));
+    }
+  /* The window's whole box, as its smallest size counts it. */
+  if (!gtk_widget_compute_bounds (window, window, &all))
+    all = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (window), gtk_widget_get_height (window));
+  g_print ("--- window %d %d\n", (int) all.size.width, (int) all.size.height);
+  collect (window, window, &all, leaves);
+  print_overlaps (leaves);
+}
+
+static int wanted_height;
+
 static void
 print_screen (GkWindow   *window,
               const char *name)
 {
-  int width, height;
+  /* Back to the size asked for: a screen before that needed more does not
+   * widen this one. */
+  gtk_window_set_default_size (GTK_WINDOW (window), wanted_width, wanted_height);
+  print_toplevel (GTK_WIDGET (window), name);
+}
 
-  spin (300);
-  g_print ("=== %s\n", name);
-  print_text (gtk_window_get_title (GTK_WINDOW (window)));
-  print_widget (GTK_WIDGET (window));
-  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
-  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL,
-                      NULL);
-  g_print ("--- size %d %d\n", width, height);
+/* The window @window opened over itself (a dialog, Why This Score?, the
+ * shortcuts), at most as large as the window: printed, then closed. */
+static void
+print_dialog (GkWindow   *window,
+              const char *name,
+              int         width,
+              int         height)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *dialog = NULL;
+
+  spin (200);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (other != GTK_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (other))
+          && !GTK_IS_POPOVER (other))
+        dialog = other;
+    }
+  if (dialog == NULL)
+    {
+      g_print ("=== %s\n--- missing\n", name);
+      return;
+    }
+  /* A phone shows a dialog full screen: no larger than the window. */
+  gtk_window_set_default_size (dialog, width, height);
+  spin (100);
+  print_toplevel (GTK_WIDGET (dialog), name);
+  gtk_window_destroy (dialog);
+  spin (50);
 }
 
 int
@@ -93,16 +360,20 @@ main (int    argc,
 {
   g_autoptr(GFile) game = NULL;
   g_autoptr(GFile) position = NULL;
+  g_autoptr(GFile) finished = NULL;
   g_autofree char *data_dir = NULL;
   GkWindow *window;
   GtkWidget *assistant;
   GtkWidget *sheet;
+  int width, height;
 
-  if (argc != 4)
+  if (argc != 6 || sscanf (argv[5], "%dx%d", &width, &height) != 2)
     {
-      g_printerr ("usage: %s LOCALEDIR GAME POSITION\n", argv[0]);
+      g_printerr ("usage: %s LOCALEDIR GAME POSITION FINISHED WIDTHxHEIGHT\n", argv[0]);
       return 2;
     }
+  wanted_width = width;
+  wanted_height = height;
 
   /* No autosave, no recent games, no stored window size: a first start. */
   data_dir = g_dir_make_tmp ("gk-l10n-XXXXXX", NULL);
@@ -124,7 +395,7 @@ main (int    argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   window = gk_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   print_screen (window, "start");
 
@@ -147,6 +418,14 @@ main (int    argc,
   position = g_file_new_for_commandline_arg (argv[3]);
   _gk_window_open_file_wait (window, position);
   print_screen (window, "score");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-open-rules", NULL);
+  print_dialog (window, "why this score", width, height);
+
+  /* A finished play opened again: its score, Correct This Game and the
+   * play's details. */
+  finished = g_file_new_for_commandline_arg (argv[4]);
+  _gk_window_open_file_wait (window, finished);
+  print_screen (window, "score of a finished play");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.score-table", NULL);
   print_screen (window, "position editor");
@@ -160,6 +439,13 @@ main (int    argc,
   print_screen (window, "score sheet: checklist");
   gtk_widget_activate_action (sheet, "sheet.next", NULL);
   print_screen (window, "score sheet: pad");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
+  print_screen (window, "history");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-stats", NULL);
+  print_screen (window, "statistics");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  print_dialog (window, "shortcuts", width, height);
 
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);

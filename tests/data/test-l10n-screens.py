@@ -3,15 +3,22 @@
 
 gk-l10n-screens prints every text shown on the start page, the setup
 assistant's four pages, a game being played, a score page, the position
-editor, New Game's choice and a score sheet's setup, checklist and pad.  Under LANGUAGE set
+editor, New Game's choice, a score sheet's setup, checklist and pad,
+History, Statistics, Why This Score? and the shortcuts.  Under LANGUAGE set
 to each language of po/LINGUAS each screen must show text of that
 language (a word its translations use and no English message does) and
 no English word: a word of the English messages (the msgids of the
 catalogue) that the translation itself does not use, and that is not a
-player's name or the app's name.  Each screen must also fit the window's
-declared minimum size, 1000x600, in every language.  TAP output.
+player's name or the app's name.
 
-Usage: test-l10n-screens.py DRIVER LOCALEDIR PO_DIR GAME POSITION [XVFB_RUN]
+Each screen is shown in a window of a phone (360x640, portrait) and of a
+laptop (1366x768).  In every language it must fit: the window's smallest
+size on it no larger than the window, no text or picture cut off at the
+window's edge or shortened with an ellipsis, none drawn over another, and
+nothing that scrolls sideways unless it is made to (a sheet's players'
+columns).  TAP output.
+
+Usage: test-l10n-screens.py DRIVER LOCALEDIR PO_DIR GAME POSITION FINISHED [XVFB_RUN]
 """
 import os
 import re
@@ -22,12 +29,34 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gk_po  # noqa: E402
 from gk_tap import finish, result  # noqa: E402
 
-driver, localedir, po_dir, game, position = sys.argv[1:6]
-xvfb = sys.argv[6:7]
+driver, localedir, po_dir, game, position, finished = sys.argv[1:7]
+xvfb = sys.argv[7:8]
 
-# The smallest window the app declares (width-request and height-request
-# in src/ui/gk-window.ui): a 1024x600 display.
-MIN_WIDTH, MIN_HEIGHT = 1000, 600
+# A phone held upright, whose width the metainfo declares (display_length
+# 360), and a laptop.
+SIZES = [(360, 640), (1366, 768)]
+SCREENS = 17
+
+# Screens that do not fit a phone yet, by (screen, width, language or None
+# for all), with what is left: their fitting checks are reported as TAP
+# TODO and do not fail the test.  Remove an entry when its screen fits;
+# every other screen must fit now.
+NOT_YET = {
+    ('setup: characters', 360, None):
+        'the characters grid has six columns, each character one row',
+    ('setup: starting square', 360, 'ru'):
+        'the 3 x 3 square of drop-downs is wider than a phone in Russian',
+    ('position editor', 360, None):
+        "the players' column: a character's row of drop-downs, shortened subtitles",
+    ('score sheet: pad', 360, None):
+        "the category names scroll sideways with the players' columns",
+    ('shortcuts', 360, None):
+        "GTK's shortcuts window lays its shortcuts out wider than a phone",
+}
+
+
+def not_yet(screen, width, lang):
+    return NOT_YET.get((screen, width, lang), NOT_YET.get((screen, width, None)))
 
 # Names, not words: the app, the game, keys.
 ALLOWED = {'Ginkgo', 'Companion', 'Ginkgopolis', 'Ctrl', 'Alt', 'Shift', 'Escape', 'Enter', 'ginkgo'}
@@ -66,47 +95,70 @@ def catalogue_words(path):
 
 
 names = set()
-for path in (game, position):
+for path in (game, position, finished):
     names |= ascii_words(os.path.basename(path))   # the file name in the title
     with open(path, encoding='utf-8') as f:
         for name in re.findall(r'name="([^"]*)"', f.read()):
             names |= ascii_words(name)
 
-for lang in gk_po.languages(po_dir):
-    english, translated, own = catalogue_words(os.path.join(po_dir, lang + '.po'))
-    suspects = english - translated - ALLOWED - names
+def run(lang, size):
+    width, height = size
     env = dict(os.environ, LANGUAGE=lang, LC_ALL='C.UTF-8')
-    cmd = [driver, localedir, game, position]
+    cmd = [driver, localedir, game, position, finished, f'{width}x{height}']
     if xvfb:
-        cmd = [xvfb[0], '-a', '-s', '-screen 0 1366x768x24'] + cmd
+        cmd = [xvfb[0], '-a', '-s', '-screen 0 1920x1080x24'] + cmd
     p = subprocess.run(cmd, env=env, capture_output=True, text=True)
-    result(p.returncode == 0, f'{lang}: the window shows its screens',
+    result(p.returncode == 0, f'{lang} {width}x{height}: the window shows its screens',
            p.stderr.splitlines()[-10:])
     screens = {}
-    sizes = {}
     current = None
     for line in p.stdout.splitlines():
         if line.startswith('=== '):
             current = line[4:]
-            screens[current] = []
-        elif line.startswith('--- size ') and current is not None:
-            sizes[current] = tuple(int(n) for n in line.split()[2:4])
-        elif current is not None:
-            screens[current].append(line)
-    result(len(screens) == 12, f'{lang}: twelve screens printed', list(screens))
-    for screen, lines in screens.items():
-        text = '\n'.join(lines)
-        result(bool(all_words(text) & own), f'{lang}: {screen}: text in the language',
-               lines[:5])
-        left = sorted(ascii_words(text) & suspects)
-        result(not left, f'{lang}: {screen}: no English word left',
-               [f'English: {w}' for w in left] +
-               [l for l in lines if ascii_words(l) & set(left)][:10])
-        # The window's declared minimum (gk-window.ui), which the metainfo
-        # promises: nothing on the screen may need more in this language.
-        width, height = sizes.get(screen, (0, 0))
-        result(0 < width <= MIN_WIDTH and 0 < height <= MIN_HEIGHT,
-               f'{lang}: {screen}: fits {MIN_WIDTH}x{MIN_HEIGHT}',
-               [f'the window needs at least {width}x{height}'])
+            screens[current] = {'text': [], 'size': (0, 0), 'window': (0, 0), 'faults': []}
+        elif current is None:
+            continue
+        elif line.startswith('--- size '):
+            screens[current]['size'] = tuple(int(n) for n in line.split()[2:4])
+        elif line.startswith('--- window '):
+            screens[current]['window'] = tuple(int(n) for n in line.split()[2:4])
+        elif line.startswith('--- '):
+            screens[current]['faults'].append(line[4:])
+        else:
+            screens[current]['text'].append(line)
+    result(len(screens) == SCREENS, f'{lang} {width}x{height}: {SCREENS} screens printed',
+           list(screens))
+    return screens
+
+
+for lang in gk_po.languages(po_dir):
+    english, translated, own = catalogue_words(os.path.join(po_dir, lang + '.po'))
+    suspects = english - translated - ALLOWED - names
+    for size in SIZES:
+        width, height = size
+        screens = run(lang, size)
+        for screen, shown in screens.items():
+            lines = shown['text']
+            where = f'{lang} {width}x{height}: {screen}'
+            if size == SIZES[-1]:
+                text = '\n'.join(lines)
+                result(bool(all_words(text) & own), f'{lang}: {screen}: text in the language',
+                       lines[:5])
+                left = sorted(ascii_words(text) & suspects)
+                result(not left, f'{lang}: {screen}: no English word left',
+                       [f'English: {w}' for w in left] +
+                       [l for l in lines if ascii_words(l) & set(left)][:10])
+            # Nothing on the screen may need a wider window than the
+            # phone's or the laptop's in this language.
+            todo = not_yet(screen, width, lang)
+            need_w, need_h = shown['size']
+            result(0 < need_w <= width and 0 < need_h <= height,
+                   f'{where}: needs no more than {width}x{height}',
+                   [f'the window needs at least {need_w}x{need_h}'], todo)
+            result(shown['window'][0] <= width,
+                   f'{where}: the window stays {width} wide',
+                   [f'the window is {shown["window"][0]}x{shown["window"][1]}'], todo)
+            result(not shown['faults'], f'{where}: nothing cut off, overlapping or too wide',
+                   shown['faults'][:15], todo)
 
 finish()

@@ -322,13 +322,20 @@ def window_size():
     controls = sorted(c.text for c in source.findall('recommends/control'))
     if controls != ['keyboard', 'pointing']:
         p.append(f'recommended controls {controls}, expected keyboard and pointing')
-    if source.find('supports/control') is not None or source.find('requires/control') is not None:
-        p.append('a desktop-only app claims other controls')
+    # A phone's width: every page fits it (tests/data/test-l10n-screens.py),
+    # and the city pans and zooms by touch (tests/ui/test-city-view.c).
+    if width != 360:
+        p.append(f'the window\'s minimum width is {width}, not a phone\'s 360')
+    supported = sorted(c.text for c in source.findall('supports/control'))
+    if supported != ['touch']:
+        p.append(f'supported controls {supported}, expected touch')
+    if source.find('requires/control') is not None:
+        p.append('it requires a control: keyboard, pointer and touch each work alone')
     return p
 
 
-check('the display it requires and the settings match the window\'s minimum size; keyboard and pointer',
-      window_size())
+check('the display it requires and the settings match the window\'s minimum size, a phone\'s '
+      'width; keyboard and pointer recommended, touch supported', window_size())
 
 
 # ---- validator ----

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The shared-mime-info entry: well-formed, accepted by update-mime-database,
 # and GIO (hence the file manager) recognises a saved game by its .ginkgo
-# name and, misnamed, by its <ginkgopolis> root element.  TAP output.
+# name and, misnamed, by its <ginkgopolis> root element, or a score sheet's
+# <scoresheet>.  TAP output.
 # Usage: test-mime.sh MIME_XML
 set -u
 
@@ -41,6 +42,7 @@ done
 check "update-mime-database accepts it" update-mime-database "$tmp/share/mime"
 check "glob *.ginkgo" grep -qx "[0-9]*:$type:\*\.ginkgo" "$tmp/share/mime/globs2"
 check "root element ginkgopolis" grep -qx " ginkgopolis $type" "$tmp/share/mime/XMLnamespaces"
+check "root element scoresheet" grep -qx " scoresheet $type" "$tmp/share/mime/XMLnamespaces"
 check "sub-class of application/xml" grep -qx "$type application/xml" "$tmp/share/mime/subclasses"
 
 cat > "$tmp/game.ginkgo" <<'XML'
@@ -58,6 +60,14 @@ content_type ()
 }
 check "GIO names a .ginkgo file $type" test "$(content_type "$tmp/game.ginkgo")" = "$type"
 check "GIO sniffs a misnamed game file as $type" test "$(content_type "$tmp/misnamed")" = "$type"
+
+cat > "$tmp/misnamed-sheet" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<scoresheet version="1" game="7-wonders" players="3">
+</scoresheet>
+XML
+check "GIO sniffs a misnamed score sheet as $type" \
+  test "$(content_type "$tmp/misnamed-sheet")" = "$type"
 
 echo "1..$n"
 test "$failed" -eq 0

@@ -43,14 +43,20 @@ touch -d '2026-02-01 10:00:00 UTC' "$library/solo.ginkgo"
 "$bin" --export-csv "$tmp/plays.csv"
 check "$?" 0 "exports the library"
 check "$(head -n 1 "$tmp/plays.csv" | tr -d '\r')" \
-  "date,started,file,variant,solo_level,players,rounds,end_trigger,end_player,seat,name,colour,tokens,cards,renewal,districts,total,rank,winner,play_id,location,duration_min,person,game" \
+  "date,started,file,variant,solo_level,players,rounds,end_trigger,end_player,seat,name,colour,tokens,cards,renewal,districts,total,rank,winner,play_id,location,duration_min,person,game,utc_offset,note" \
   "a header line"
 # Two copies of one finished game of two players are one play (the same
 # content, no id yet), the solo game another; the game in progress and the
 # damaged file are no plays.
 check "$(grep -c $'\r$' "$tmp/plays.csv")" 5 "one CRLF row per player per play, copies once"
-check "$(sed -n 2p "$tmp/plays.csv" | cut -d, -f1,3)" '2026-03-08T21:30:00Z,"second' \
+# The newest copy is the play's file; its date is the one the index first
+# gave it, the earliest of the copies (a copy or a touch never moves it).
+# A file without a play record: where it was played is not known (Z), the
+# dates are in UTC.
+check "$(sed -n 2p "$tmp/plays.csv" | cut -d, -f1,3)" '2026-03-01T20:00:00,"second' \
   "newest first, the file name quoted"
+check "$(sed -n 2p "$tmp/plays.csv" | tr -d '\r' | rev | cut -d, -f1-2 | rev)" 'Z,' \
+  "where it was played not known, no note"
 
 "$bin" --export-csv=- > "$tmp/stdout.csv"
 check "$?" 0 "exports to the standard output"
@@ -59,7 +65,7 @@ check "$(cmp -s "$tmp/plays.csv" "$tmp/stdout.csv"; echo $?)" 0 "the same bytes,
 rm "$library/second, \"copy\".ginkgo"
 "$bin" --export-csv - > "$tmp/after.csv"
 check "$(grep -c $'\r$' "$tmp/after.csv")" 5 "a deleted copy leaves the play to the other"
-check "$(sed -n 2p "$tmp/after.csv" | cut -d, -f1,3)" '2026-03-01T20:00:00Z,first.ginkgo' \
+check "$(sed -n 2p "$tmp/after.csv" | cut -d, -f1,3)" '2026-03-01T20:00:00,first.ginkgo' \
   "which is the play now"
 # The totals are the command line's --score totals for the same file.
 expected=$(tail -n +2 "$games/short-2p.score.tsv" | cut -f6 | tr '\n' ' ')
@@ -75,6 +81,9 @@ check "$(grep -c '"uuid" : "6f1c2b4a-0d3e-4c5b-9a87-4841c0000001"' "$tmp/plays.j
 check "$?" 0 "both formats at once"
 check "$(cmp -s "$tmp/plays.json" "$tmp/stdout.json"; echo $?)" 0 "the same JSON on the standard output"
 check "$(cmp -s "$tmp/after.csv" "$tmp/both.csv"; echo $?)" 0 "and the same CSV"
+# BG Stats opens a .bgsplay file: the same export under that name.
+"$bin" --export-bgstats "$tmp/plays.bgsplay"
+check "$(cmp -s "$tmp/plays.json" "$tmp/plays.bgsplay"; echo $?)" 0 "the same file as .bgsplay"
 
 # Touched and renamed, a play is the same play for BG Stats.
 play_uuids () {
@@ -136,13 +145,14 @@ EOF
 "$bin" --export-csv "$tmp/sheet.csv" --export-bgstats "$tmp/sheet.json"
 check "$?" 0 "a score sheet among the games"
 check "$(head -n 1 "$tmp/sheet.csv" | tr -d '\r' | cut -d, -f24-)" \
-  "game,category:military,category:treasury,category:wonder,category:civilian,category:science,category:commercial,category:guilds,category:leaders,category:cities,category:projects,category:other" \
+  "game,utc_offset,note,category:military,category:treasury,category:wonder,category:civilian,category:science,category:commercial,category:guilds,category:leaders,category:cities,category:projects,category:other" \
   "the game and the categories of 7 Wonders"
-check "$(grep '^2026-03-10' "$tmp/sheet.csv" | tr -d '\r' | cut -d, -f10,11,17,24-)" \
-  "p1,Anna,-7,7-wonders,-6,-1,0,0,0,0,0,,0,,0
-p2,Béla,5,7-wonders,0,0,0,5,0,0,0,,0,,0" \
+# The dates on the clock where it was played, its offset beside them.
+check "$(grep '^2026-03-10' "$tmp/sheet.csv" | tr -d '\r' | cut -d, -f1,10,11,17,24-)" \
+  "2026-03-10T19:45:00,p1,Anna,-7,7-wonders,+01:00,,-6,-1,0,0,0,0,0,,0,,0
+2026-03-10T19:45:00,p2,Béla,5,7-wonders,+01:00,,0,0,0,5,0,0,0,,0,,0" \
   "each seat's total and categories, empty where the expansions have none"
-check "$(grep -c ',ginkgopolis,,,,,,,,,,,.$' "$tmp/sheet.csv")" 2 \
+check "$(grep -c ',ginkgopolis,Z,,,,,,,,,,,,.$' "$tmp/sheet.csv")" 2 \
   "the games of Ginkgopolis have no category"
 check "$(tr -d '\n ' < "$tmp/sheet.json" | grep -o '"name":"7Wonders","bggId":68448')" \
   '"name":"7Wonders","bggId":68448' "BG Stats: 7 Wonders with its BoardGameGeek number"

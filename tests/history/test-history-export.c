@@ -304,7 +304,13 @@ test_bgstats_round_trip (void)
       { "Blueprints", 0 },
     };
 
-    g_assert_cmpuint (json_array_get_length (games), ==, G_N_ELEMENTS (expected));
+    /* The base games first, then the expansions played (Cities, of the
+     * eight seats; whatever the generated sheets have). */
+    g_assert_cmpuint (json_array_get_length (games), >, G_N_ELEMENTS (expected));
+    for (guint g = 0; g < json_array_get_length (games); g++)
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (games, g),
+                                                   "isExpansion"),
+                       ==, g >= G_N_ELEMENTS (expected));
     for (guint g = 0; g < G_N_ELEMENTS (expected); g++)
       {
         JsonObject *entry = json_array_get_object_element (games, g);
@@ -434,6 +440,27 @@ plays_new (void)
   return g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
 }
 
+/* Cell @c of a row of this version as the versions before wrote it: the
+ * dates in UTC with a "Z" (this version's plays here are in UTC). */
+static void
+older_cell (GString     *older,
+            char       **fields,
+            char       **header,
+            guint        c,
+            gboolean     more)
+{
+  const char *offset = fields[column (header, "utc_offset")];
+
+  if (c <= 1 && fields != header)
+    {
+      g_assert_true (g_str_equal (offset, "Z") || g_str_equal (offset, "+00:00"));
+      g_string_append_printf (older, "%sZ", fields[c]);
+    }
+  else
+    g_string_append (older, fields[c]);
+  g_string_append (older, more ? "," : "\r\n");
+}
+
 /* The new columns: the play's id, where, how long, whose seat. */
 static void
 test_csv_columns (void)
@@ -475,7 +502,7 @@ test_csv_columns (void)
         char **fields = rows->pdata[i];
 
         for (guint c = 0; c < 19; c++)
-          g_string_append_printf (older, "%s%s", fields[c], c < 18 ? "," : "\r\n");
+          older_cell (older, fields, header, c, c < 18);
       }
     back = gk_history_from_csv (older->str, &error);
     g_string_free (older, TRUE);
@@ -496,13 +523,86 @@ test_csv_columns (void)
         char **fields = rows->pdata[i];
 
         for (guint c = 0; c < 23; c++)
-          g_string_append_printf (older, "%s%s", fields[c], c < 22 ? "," : "\r\n");
+          older_cell (older, fields, header, c, c < 22);
       }
     back = gk_history_from_csv (older->str, &error);
     g_string_free (older, TRUE);
     g_assert_no_error (error);
     assert_same_plays (plays, back, TRUE);
   }
+}
+
+/* The dates on the clock where each play was played, its offset in a
+ * column of its own ("Z": not known, the dates in UTC), the note last of
+ * the fixed columns; read back, the same play. */
+static void
+test_csv_local_time (void)
+{
+  g_autoptr(GPtrArray) plays = plays_new ();
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = NULL;
+  GkHistoryPlay *tokyo = two_player_play ("Anna", "Béla");
+  GkHistoryPlay *boston = two_player_play ("Anna", "Béla");
+  GkHistoryPlay *nowhere = two_player_play ("Anna", "Béla");
+  char **header;
+
+  tokyo->utc_offset = 9 * 3600;
+  tokyo->offset_known = TRUE;
+  tokyo->note = g_strdup ("=first, \"rainy\"\nevening");
+  g_free (boston->id);
+  boston->id = g_strdup ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a92");
+  boston->utc_offset = -5 * 3600;
+  boston->offset_known = TRUE;
+  g_free (nowhere->id);
+  nowhere->id = g_strdup ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a93");
+  g_ptr_array_add (plays, tokyo);
+  g_ptr_array_add (plays, boston);
+  g_ptr_array_add (plays, nowhere);
+  csv = gk_history_to_csv (plays, NULL);
+  rows = gk_history_csv_parse (csv, &error);
+  g_assert_no_error (error);
+  header = rows->pdata[0];
+  /* 2026-01-01 00:00 UTC for 90 minutes. */
+  {
+    static const char *const expected[][4] = {
+      { "2026-01-01T10:30:00", "2026-01-01T09:00:00", "+09:00", "'=first, \"rainy\"\nevening" },
+      { "2026-01-01T10:30:00", "2026-01-01T09:00:00", "+09:00", "'=first, \"rainy\"\nevening" },
+      { "2025-12-31T20:30:00", "2025-12-31T19:00:00", "-05:00", "" },
+      { "2025-12-31T20:30:00", "2025-12-31T19:00:00", "-05:00", "" },
+      { "2026-01-01T01:30:00", "2026-01-01T00:00:00", "Z", "" },
+    };
+
+    for (guint r = 0; r < G_N_ELEMENTS (expected); r++)
+      {
+        char **row = rows->pdata[r + 1];
+
+        g_assert_cmpstr (row[column (header, "date")], ==, expected[r][0]);
+        g_assert_cmpstr (row[column (header, "started")], ==, expected[r][1]);
+        g_assert_cmpstr (row[column (header, "utc_offset")], ==, expected[r][2]);
+        g_assert_cmpstr (row[column (header, "note")], ==, expected[r][3]);
+      }
+  }
+  /* Every column of the versions before keeps its place. */
+  g_assert_cmpuint (column (header, "game"), ==, 23);
+  g_assert_cmpuint (column (header, "utc_offset"), ==, 24);
+  g_assert_cmpuint (column (header, "note"), ==, 25);
+
+  back = gk_history_from_csv (csv, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (back->len, ==, 3);
+  for (guint i = 0; i < back->len; i++)
+    {
+      const GkHistoryPlay *a = plays->pdata[i];
+      const GkHistoryPlay *b = back->pdata[i];
+
+      g_assert_cmpint (b->started, ==, a->started);
+      g_assert_cmpint (b->finished, ==, a->finished);
+      g_assert_cmpint (b->utc_offset, ==, a->utc_offset);
+      g_assert_cmpint (b->offset_known, ==, a->offset_known);
+      g_assert_cmpstr (b->note, ==, a->note);
+    }
 }
 
 /* The header line of @csv. */
@@ -564,12 +664,15 @@ test_csv_sheet_columns (void)
       if (g_hash_table_add (seen, (gpointer) games[g]->categories[c].id))
         g_strv_builder_add (expected, games[g]->categories[c].id);
   columns = g_strv_builder_end (expected);
-  g_assert_cmpuint (g_strv_length (header), ==, 24 + g_strv_length (columns));
+  /* Then the offset and the note, then the categories. */
+  g_assert_cmpuint (column (header, "utc_offset"), ==, 24);
+  g_assert_cmpuint (column (header, "note"), ==, 25);
+  g_assert_cmpuint (g_strv_length (header), ==, 26 + g_strv_length (columns));
   for (guint c = 0; columns[c] != NULL; c++)
     {
       g_autofree char *name = g_strconcat ("category:", columns[c], NULL);
 
-      g_assert_cmpstr (header[24 + c], ==, name);
+      g_assert_cmpstr (header[26 + c], ==, name);
     }
 
   /* Underwater Cities: its track, its other categories 0, none of 7 Wonders'. */
@@ -586,7 +689,7 @@ test_csv_sheet_columns (void)
   row = rows->pdata[3];
   g_assert_cmpstr (row[column (header, "game")], ==, "ginkgopolis");
   g_assert_cmpstr (row[column (header, "tokens")], ==, "30");
-  for (guint c = 24; header[c] != NULL; c++)
+  for (guint c = 26; header[c] != NULL; c++)
     g_assert_cmpstr (row[c], ==, "");
   /* 7 Wonders: five defeats, below 0; the expansions' categories empty. */
   row = rows->pdata[5];
@@ -620,7 +723,7 @@ test_csv_sheet_columns (void)
     g_autofree char *alone = gk_history_to_csv (plays, NULL);
     g_autofree char *line = first_line (alone);
 
-    g_assert_true (g_str_has_suffix (line, ",person,game"));
+    g_assert_true (g_str_has_suffix (line, ",person,game,utc_offset,note"));
   }
 }
 
@@ -653,7 +756,9 @@ test_csv_sheet_refused (void)
   g_ptr_array_add (plays, sheet_play (&gk_sheet_blueprints, "round-1-points", 20));
   csv = gk_history_to_csv (plays, NULL);
   /* Ginkgopolis' first row ends with its empty category cells. */
-  assert_refused_with (csv, ",ginkgopolis,,\r\n", ",ginkgopolis,3,\r\n");
+  assert_refused_with (csv, ",ginkgopolis,Z,,,\r\n", ",ginkgopolis,Z,,3,\r\n");
+  /* An offset that is none. */
+  assert_refused_with (csv, ",ginkgopolis,Z,", ",ginkgopolis,+1h,");
   assert_refused_with (csv, "category:prizes", "category:awards");
   assert_refused_with (csv, ",blueprints,", ",,");
 }
@@ -766,6 +871,7 @@ static const Field game_fields[] = {
   { "id", J_INT, TRUE }, { "uuid", J_STRING, TRUE }, { "name", J_STRING, TRUE },
   { "bggId", J_INT, TRUE }, { "highestWins", J_BOOL, TRUE }, { "noPoints", J_BOOL, TRUE },
   { "cooperative", J_BOOL, TRUE }, { "usesTeams", J_BOOL, TRUE }, { "bggName", J_STRING, FALSE },
+  { "isBaseGame", J_INT, TRUE }, { "isExpansion", J_INT, TRUE },
   { "modificationDate", J_STRING, FALSE }, { NULL },
 };
 static const Field player_fields[] = {
@@ -790,11 +896,12 @@ static const Field play_fields[] = {
 static const Field score_fields[] = {
   { "playerRefId", J_INT, TRUE }, { "score", J_STRING, TRUE }, { "winner", J_BOOL, TRUE },
   { "rank", J_INT, TRUE }, { "seatOrder", J_INT, TRUE }, { "startPlayer", J_BOOL, TRUE },
-  { "newPlayer", J_BOOL, TRUE }, { "role", J_STRING, FALSE }, { NULL },
+  { "startPosition", J_STRING, FALSE }, { "newPlayer", J_BOOL, TRUE }, { "role", J_STRING, FALSE },
+  { NULL },
 };
 static const Field root_fields[] = {
   { "games", J_ARRAY, TRUE }, { "players", J_ARRAY, TRUE }, { "locations", J_ARRAY, TRUE },
-  { "plays", J_ARRAY, TRUE }, { "userInfo", J_OBJECT, TRUE }, { "about", J_STRING, FALSE },
+  { "plays", J_ARRAY, TRUE }, { "userInfo", J_OBJECT, FALSE }, { "about", J_STRING, FALSE },
   { NULL },
 };
 static const Field user_info_fields[] = {
@@ -908,7 +1015,12 @@ read_like_bgstats (const char *json)
   g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
   root = json_node_get_object (json_parser_get_root (parser));
   check_fields (root, root_fields, "the file");
-  check_fields (json_object_get_object_member (root, "userInfo"), user_info_fields, "userInfo");
+  if (json_object_has_member (root, "userInfo"))
+    {
+      JsonObject *user_info = json_object_get_object_member (root, "userInfo");
+
+      check_fields (user_info, user_info_fields, "userInfo");
+    }
   games = check_list (root, "games", game_fields);
   players = check_list (root, "players", player_fields);
   locations = check_list (root, "locations", location_fields);
@@ -1190,6 +1302,7 @@ main (int    argc,
   g_test_add_func ("/history/export/csv-round-trip", test_csv_round_trip);
   g_test_add_func ("/history/export/csv-refused", test_csv_refused);
   g_test_add_func ("/history/export/csv-columns", test_csv_columns);
+  g_test_add_func ("/history/export/csv-local-time", test_csv_local_time);
   g_test_add_func ("/history/export/csv-sheet-columns", test_csv_sheet_columns);
   g_test_add_func ("/history/export/csv-sheet-refused", test_csv_sheet_refused);
   g_test_add_func ("/history/export/csv-injection", test_csv_injection);

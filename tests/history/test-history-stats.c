@@ -408,6 +408,119 @@ test_stats_per_game (void)
   gk_history_test_remove_tree (dir);
 }
 
+/* One colour per person wherever people are shown: the first with a
+ * colour keeps it, the next one who plays it gets the first colour no
+ * one before has; once every colour is taken, a person keeps their own. */
+static void
+test_assign_colours (void)
+{
+  static const GkPlayerColour played[] = {
+    GK_PLAYER_COLOUR_ORANGE, GK_PLAYER_COLOUR_ORANGE, GK_PLAYER_COLOUR_WHITE,
+    GK_PLAYER_COLOUR_GREEN, GK_PLAYER_COLOUR_ORANGE, GK_PLAYER_COLOUR_BLACK,
+    GK_PLAYER_COLOUR_PURPLE,
+  };
+  static const GkPlayerColour shown[] = {
+    GK_PLAYER_COLOUR_ORANGE, GK_PLAYER_COLOUR_WHITE, GK_PLAYER_COLOUR_GREEN,
+    GK_PLAYER_COLOUR_PURPLE, GK_PLAYER_COLOUR_BLACK, GK_PLAYER_COLOUR_BLACK,
+    GK_PLAYER_COLOUR_PURPLE,
+  };
+  g_autoptr(GPtrArray) people = g_ptr_array_new_with_free_func (g_free);
+
+  G_STATIC_ASSERT (GK_N_PLAYER_COLOURS == 5);
+  for (guint i = 0; i < G_N_ELEMENTS (played); i++)
+    {
+      GkHistoryPersonStats *person = g_new0 (GkHistoryPersonStats, 1);
+
+      person->colour = played[i];
+      g_ptr_array_add (people, person);
+    }
+  gk_history_stats_assign_colours (people);
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      const GkHistoryPersonStats *person = g_ptr_array_index (people, i);
+
+      g_assert_cmpint (person->colour, ==, played[i]);
+      g_assert_cmpint (person->shown_colour, ==, shown[i]);
+    }
+}
+
+/* A play of @game: (name, total, rank) for each seat; a NULL name is an
+ * unnamed seat. */
+static GkHistoryPlay *
+rival_play (const char *game,
+            guint       n,
+            const char *names[],
+            const gint  totals[],
+            const guint ranks[])
+{
+  GkHistoryPlay *play = gk_history_play_new ();
+
+  g_free (play->game);
+  play->game = g_strdup (game);
+  play->n_players = n;
+  for (guint j = 0; j < n; j++)
+    {
+      GkHistoryPlayer p = { 0 };
+
+      p.name = g_strdup (names[j] != NULL ? names[j] : "Player 3");
+      p.anonymous = names[j] == NULL;
+      p.seat = (gint) j;
+      p.total = totals[j];
+      p.rank = ranks[j];
+      p.winner = ranks[j] == 1;
+      g_array_append_val (play->players, p);
+    }
+  return play;
+}
+
+/* Your record against each other player of a game: the plays you both sat
+ * in, who finished ahead, the difference of your totals on average;
+ * nobody for an unnamed seat, nothing of another game or of plays you
+ * were not at. */
+static void
+test_rivals (void)
+{
+  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                               gk_history_play_free);
+  g_autoptr(GPtrArray) rivals = NULL;
+  g_autofree char *anna = gk_history_person_id (NULL, "Anna", NULL);
+  g_autofree char *bela = gk_history_person_id (NULL, "Béla", NULL);
+  const GkHistoryRivalStats *first, *second;
+
+  g_ptr_array_add (plays, rival_play ("7-wonders", 3, (const char *[]) { "Anna", "Béla", NULL },
+                                      (const gint[]) { 50, 40, 30 },
+                                      (const guint[]) { 1, 2, 3 }));
+  g_ptr_array_add (plays, rival_play ("7-wonders", 2, (const char *[]) { "Béla", "anna " },
+                                      (const gint[]) { 45, 30 }, (const guint[]) { 1, 2 }));
+  g_ptr_array_add (plays, rival_play ("7-wonders", 2, (const char *[]) { "Anna", "Cili" },
+                                      (const gint[]) { 20, 20 }, (const guint[]) { 1, 1 }));
+  g_ptr_array_add (plays, rival_play ("7-wonders", 2, (const char *[]) { "Béla", "Cili" },
+                                      (const gint[]) { 20, 30 }, (const guint[]) { 2, 1 }));
+  g_ptr_array_add (plays, rival_play ("blueprints", 2, (const char *[]) { "Anna", "Béla" },
+                                      (const gint[]) { 10, 90 }, (const guint[]) { 2, 1 }));
+
+  rivals = gk_history_stats_compute_rivals (plays, "7-wonders", anna, NULL);
+  g_assert_cmpuint (rivals->len, ==, 2);
+  first = rivals->pdata[0];
+  second = rivals->pdata[1];
+  g_assert_cmpstr (first->id, ==, bela);
+  g_assert_cmpstr (first->name, ==, "Béla");
+  g_assert_cmpuint (first->games, ==, 2);
+  g_assert_cmpuint (first->wins, ==, 1);
+  g_assert_cmpuint (first->losses, ==, 1);
+  g_assert_cmpfloat_with_epsilon (first->difference, -2.5, 1e-9);
+  g_assert_cmpstr (second->name, ==, "Cili");
+  g_assert_cmpuint (second->games, ==, 1);
+  g_assert_cmpuint (second->wins + second->losses, ==, 0);
+  g_assert_cmpfloat_with_epsilon (second->difference, 0, 1e-9);
+
+  /* Someone who played none of them. */
+  g_clear_pointer (&rivals, g_ptr_array_unref);
+  rivals = gk_history_stats_compute_rivals (plays, "7-wonders",
+                                            "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b00", NULL);
+  g_assert_cmpuint (rivals->len, ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -417,7 +530,9 @@ main (int    argc,
   g_test_add_func ("/history/stats/match-files", test_stats_match_files);
   g_test_add_func ("/history/stats/solo-record", test_solo_record);
   g_test_add_func ("/history/stats/filter", test_filter);
+  g_test_add_func ("/history/stats/assign-colours", test_assign_colours);
   g_test_add_func ("/history/stats/per-game", test_stats_per_game);
+  g_test_add_func ("/history/stats/rivals", test_rivals);
 
   return g_test_run ();
 }

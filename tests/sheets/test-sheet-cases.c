@@ -421,6 +421,35 @@ test_science_refused (void)
   g_assert_false (gk_science_best (&input, &result));
 }
 
+/* Every category's colour, where its game's description gives one, is a
+ * colour the charts can draw ("#rrggbb"); 7 Wonders gives each category
+ * the colour of its cards. */
+static void
+test_category_colours (void)
+{
+  guint n_games;
+  const GkSheetGame * const *games = gk_sheet_games (&n_games);
+  const GkSheetGame *seven = gk_sheet_game_lookup ("7-wonders");
+
+  for (guint g = 0; g < n_games; g++)
+    for (guint c = 0; c < games[g]->n_categories; c++)
+      {
+        const char *colour = games[g]->categories[c].colour;
+
+        if (colour == NULL)
+          continue;
+        g_assert_cmpuint (strlen (colour), ==, 7);
+        g_assert_cmpint (colour[0], ==, '#');
+        for (guint i = 1; i < 7; i++)
+          g_assert_true (g_ascii_isxdigit (colour[i]));
+      }
+  g_assert_nonnull (seven);
+  for (guint c = 0; c < seven->n_categories; c++)
+    g_assert_nonnull (seven->categories[c].colour);
+  g_assert_cmpstr (seven->categories[0].id, ==, "military");
+  g_assert_cmpstr (seven->categories[0].colour, ==, "#c01c28");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -441,5 +470,6 @@ main (int    argc,
       g_test_add_data_func (path, &science_cases[i], test_science);
     }
   g_test_add_func ("/sheets/science/refused", test_science_refused);
+  g_test_add_func ("/sheets/description/category-colours", test_category_colours);
   return g_test_run ();
 }

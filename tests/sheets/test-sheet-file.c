@@ -436,6 +436,32 @@ test_checklist (void)
   g_assert_nonnull (strstr (bp, "Gold and Silver only"));
 }
 
+/* A name a file cannot hold (U+FFFE, a control character) is refused with
+ * a message, nothing written, never dropped. */
+static void
+test_refuses_unwritable (void)
+{
+  static const char *const names[] = { "Béla\357\277\276", "Béla\002" };
+  g_autofree char *dir = g_dir_make_tmp ("gk-sheet-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheet.ginkgo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GkSheet) sheet = gk_sheet_new (&gk_sheet_seven_wonders, 3, 0);
+      g_autoptr(GError) error = NULL;
+
+      gk_sheet_set_player_name (sheet, 1, names[i]);
+      g_assert_null (gk_sheet_file_to_data_full (sheet, NULL, &error));
+      g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+      g_clear_error (&error);
+      g_assert_false (gk_sheet_file_save (sheet, file, &error));
+      g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -453,6 +479,7 @@ main (int    argc,
   g_test_add_func ("/sheets/file/spaced-number", test_spaced_number);
   g_test_add_func ("/sheets/file/hostile", test_hostile);
   g_test_add_func ("/sheets/file/sniff", test_sniff);
+  g_test_add_func ("/sheets/file/refuses-unwritable", test_refuses_unwritable);
   g_test_add_func ("/sheets/file/sniff-file", test_sniff_file);
   g_test_add_func ("/sheets/game/direct-key", test_direct_key);
   g_test_add_func ("/sheets/file/round-trip", test_round_trip);

@@ -31,6 +31,11 @@ gk_ui_test_init (int    *argc,
   g_test_init (argc, argv, NULL);
   gtk_init ();
   adw_init ();
+  /* Animations end at once: nothing a test does waits on one, or races
+   * one that a busy machine draws out (libadwaita 1.2 ends a toast's
+   * when its overlay is unmapped, and then may touch a toast that is
+   * gone). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   return data_dir;
 }
 
@@ -329,6 +334,9 @@ void
 gk_ui_test_clear_data (void)
 {
   g_assert_nonnull (data_dir);
+  /* The history of the folder going away is let go of first (as the
+   * windows that used it were); the next window reads the new folder's. */
+  gk_context_set_default (NULL);
   remove_tree (data_dir);
 }
 

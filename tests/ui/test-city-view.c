@@ -176,6 +176,37 @@ find_click_gesture (GtkWidget *widget)
   g_assert_not_reached ();
 }
 
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return GTK_EVENT_CONTROLLER (controller);
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+assert_cell_at (Fixture *fixture,
+                double   px,
+                double   py,
+                int      x,
+                int      y)
+{
+  int cx, cy;
+
+  g_assert_true (gk_city_view_get_cell_at (fixture->view, px, py, &cx, &cy));
+  g_assert_cmpint (cx, ==, x);
+  g_assert_cmpint (cy, ==, y);
+}
+
 static void
 click (Fixture *fixture,
        double   px,
@@ -490,7 +521,10 @@ test_growth (Fixture       *fixture,
     gtk_widget_measure (GTK_WIDGET (fixture->view), GTK_ORIENTATION_HORIZONTAL, -1,
                         &min2, &natural2, NULL, NULL);
     g_assert_cmpint (natural2, >, natural_width);
-    g_assert_cmpint (min2, >, min_width);
+    /* at the least five cells of 36 pixels, however large the city: a
+     * larger one pans in a phone's narrow view */
+    g_assert_cmpint (min2, ==, min_width);
+    g_assert_cmpint (min2, ==, 5 * 36);
   }
   /* 6 columns of 83 pixels, centred: the first column is -2 */
   g_assert_true (gk_city_view_get_cell_at (fixture->view, 5, 250, &x, &y));
@@ -970,6 +1004,124 @@ test_confirm_redraws_changed (Fixture       *fixture,
 }
 
 /* Dark and light: the city drawn again in the new colours. */
+/* Two fingers spread apart: the city zooms around the point between them
+ * (the middle when the gesture has no touch points, as here). */
+static void
+test_pinch (Fixture       *fixture,
+            gconstpointer  data)
+{
+  GtkEventController *pinch = find_controller (GTK_WIDGET (fixture->view), GTK_TYPE_GESTURE_ZOOM);
+
+  g_assert_cmpfloat (gk_city_view_get_zoom (fixture->view), ==, 1.0);
+  assert_cell_at (fixture, 10, 10, -1, -1);
+
+  g_signal_emit_by_name (pinch, "begin", NULL);
+  g_signal_emit_by_name (pinch, "scale-changed", 2.0);
+  g_assert_cmpfloat (gk_city_view_get_zoom (fixture->view), ==, 2.0);
+  /* cells of 200 pixels, the middle cell still in the middle */
+  assert_cell_at (fixture, 250, 250, 1, 1);
+  assert_cell_at (fixture, 10, 10, 0, 0);
+  assert_cell_at (fixture, 490, 490, 2, 2);
+
+  /* pinched back past the whole city: it fits again */
+  g_signal_emit_by_name (pinch, "begin", NULL);
+  g_signal_emit_by_name (pinch, "scale-changed", 0.2);
+  g_assert_cmpfloat (gk_city_view_get_zoom (fixture->view), ==, 1.0);
+  assert_cell_at (fixture, 10, 10, -1, -1);
+}
+
+/* A zoomed city pans under a finger; a drag that pans places nothing,
+ * a tap that trembles still places. */
+static void
+test_drag_pans (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkEventController *drag = find_controller (GTK_WIDGET (fixture->view), GTK_TYPE_GESTURE_DRAG);
+  GtkGesture *tap = find_click_gesture (GTK_WIDGET (fixture->view));
+  double dx, dy;
+
+  /* the whole city in view: nothing to pan */
+  g_signal_emit_by_name (drag, "drag-begin", 250.0, 250.0);
+  g_signal_emit_by_name (drag, "drag-update", 100.0, 0.0);
+  g_signal_emit_by_name (drag, "drag-end", 100.0, 0.0);
+  gk_city_view_get_pan (fixture->view, &dx, &dy);
+  g_assert_cmpfloat (dx, ==, 0);
+  assert_cell_at (fixture, 10, 10, -1, -1);
+
+  gk_city_view_set_zoom (fixture->view, 2.0);
+  assert_cell_at (fixture, 10, 10, 0, 0);
+
+  /* a finger down on cell (1, 1), dragged 100 pixels right, lifted */
+  g_signal_emit_by_name (tap, "pressed", 1, 250.0, 250.0);
+  g_signal_emit_by_name (drag, "drag-begin", 250.0, 250.0);
+  g_signal_emit_by_name (drag, "drag-update", 100.0, 0.0);
+  g_signal_emit_by_name (drag, "drag-end", 100.0, 0.0);
+  g_signal_emit_by_name (tap, "released", 1, 350.0, 250.0);
+  gk_city_view_get_pan (fixture->view, &dx, &dy);
+  g_assert_cmpfloat (dx, ==, 100);
+  g_assert_cmpfloat (dy, ==, 0);
+  assert_cell_at (fixture, 10, 10, -1, 0);
+  assert_cell_at (fixture, 350, 250, 1, 1);
+  g_assert_cmpuint (fixture->activations, ==, 0);
+
+  /* no further than the city's edge */
+  gk_city_view_pan (fixture->view, 1000, -1000);
+  gk_city_view_get_pan (fixture->view, &dx, &dy);
+  g_assert_cmpfloat (dx, ==, 250);
+  g_assert_cmpfloat (dy, ==, -250);
+
+  /* a tap that moves a few pixels places as a click does */
+  g_signal_emit_by_name (tap, "pressed", 1, 300.0, 300.0);
+  g_signal_emit_by_name (drag, "drag-begin", 300.0, 300.0);
+  g_signal_emit_by_name (drag, "drag-update", 3.0, 2.0);
+  g_signal_emit_by_name (drag, "drag-end", 3.0, 2.0);
+  g_signal_emit_by_name (tap, "released", 1, 303.0, 302.0);
+  g_assert_cmpuint (fixture->activations, ==, 1);
+  g_assert_cmpint (fixture->activated_x, ==, 0);
+  g_assert_cmpint (fixture->activated_y, ==, 3);
+}
+
+/* Ctrl+plus, Ctrl+minus and Ctrl+0 zoom; the arrow keys bring the cell
+ * they choose into view; the wheel alone leaves the city as it is (it
+ * scrolls the page). */
+static void
+test_keyboard_zoom (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkEventController *wheel = find_controller (GTK_WIDGET (fixture->view),
+                                               GTK_TYPE_EVENT_CONTROLLER_SCROLL);
+  gboolean handled = TRUE;
+  double dx, dy;
+  int x, y;
+
+  g_signal_emit_by_name (wheel, "scroll", 0.0, -3.0, &handled);
+  g_assert_false (handled);
+  g_assert_cmpfloat (gk_city_view_get_zoom (fixture->view), ==, 1.0);
+
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_plus, GDK_CONTROL_MASK));
+  g_assert_cmpfloat (gk_city_view_get_zoom (fixture->view), ==, 1.25);
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_plus, GDK_CONTROL_MASK));
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_plus, GDK_CONTROL_MASK));
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_minus, GDK_CONTROL_MASK));
+  g_assert_cmpfloat_with_epsilon (gk_city_view_get_zoom (fixture->view), 1.5625, 1e-9);
+
+  /* the selection walks to the free ring at the left, out of view at
+   * this zoom: the city pans to show it */
+  gk_city_view_select (fixture->view, 0, 1);
+  press_key (fixture, GDK_KEY_Left);
+  assert_selected (fixture, -1, 1);
+  gk_city_view_get_pan (fixture->view, &dx, &dy);
+  g_assert_cmpfloat (dx, >, 0);
+  g_assert_true (gk_city_view_get_cell_at (fixture->view, 1, 250, &x, &y));
+  g_assert_cmpint (x, ==, -1);
+
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (fixture->view), GDK_KEY_0, GDK_CONTROL_MASK));
+  g_assert_cmpfloat (gk_city_view_get_zoom (fixture->view), ==, 1.0);
+  gk_city_view_get_pan (fixture->view, &dx, &dy);
+  g_assert_cmpfloat (dx, ==, 0);
+  assert_cell_at (fixture, 10, 10, -1, -1);
+}
+
 static void
 test_dark (Fixture       *fixture,
            gconstpointer  data)
@@ -999,6 +1151,11 @@ main (int   argc,
   g_test_add ("/city-view/hit-testing", Fixture, NULL, fixture_set_up, test_hit_testing,
               fixture_tear_down);
   g_test_add ("/city-view/click", Fixture, NULL, fixture_set_up, test_click, fixture_tear_down);
+  g_test_add ("/city-view/pinch", Fixture, NULL, fixture_set_up, test_pinch, fixture_tear_down);
+  g_test_add ("/city-view/drag-pans", Fixture, NULL, fixture_set_up, test_drag_pans,
+              fixture_tear_down);
+  g_test_add ("/city-view/keyboard-zoom", Fixture, NULL, fixture_set_up, test_keyboard_zoom,
+              fixture_tear_down);
   g_test_add ("/city-view/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
               fixture_tear_down);
   g_test_add ("/city-view/accessible-text", Fixture, NULL, fixture_set_up, test_accessible_text,

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <unistd.h>
 
 #include "gk-ui-test-util.h"
 #include "gk-tile-return-dialog.h"
@@ -242,6 +243,45 @@ set_up_game (Fixture *f)
 
 /* ---- the game ---- */
 
+/* Done on the rebuild banner is kept with the game: its file says so, and
+ * the game opened again (a restart, here a copy of its file in a window
+ * of its own) shows the banner put away. */
+static void
+assert_rebuild_kept (Fixture *f)
+{
+  GkSession *session = gk_window_get_session (f->window);
+  g_autoptr(GkGameFile) saved = NULL;
+  g_autofree char *copy_path = NULL;
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  GkWindow *again;
+  GkPlayPage *play;
+  int fd;
+
+  gk_session_flush (session);
+  saved = gk_game_file_load (gk_session_get_file (session), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (saved->play->rebuild_done, ==, cursor_of (f));
+
+  fd = g_file_open_tmp ("rebuilt-XXXXXX.ginkgo", &copy_path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  copy = g_file_new_for_path (copy_path);
+  g_file_copy (gk_session_get_file (session), copy, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL,
+               &error);
+  g_assert_no_error (error);
+  again = gk_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (again));
+  _gk_window_open_file_wait (again, copy);
+  gk_ui_test_wait_window (again);
+  play = GK_PLAY_PAGE (_gk_window_get_page_widget (again, "play"));
+  g_assert_cmpuint (gk_game_get_cursor (gk_session_get_game (gk_window_get_session (again))), ==,
+                    cursor_of (f));
+  g_assert_null (gk_play_page_get_rebuild_notice (play));
+  gk_ui_test_finalize_window (again);
+  g_file_delete (copy, NULL, NULL);
+}
+
 static void
 test_complete_game (void)
 {
@@ -370,6 +410,7 @@ test_complete_game (void)
   g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Round 2");
   gtk_widget_activate_action (GTK_WIDGET (f->play), "play.dismiss-rebuild", NULL);
   g_assert_null (gk_play_page_get_rebuild_notice (f->play));
+  assert_rebuild_kept (f);
 
   /* Round 2: Béla builds on Anna's building with its card. */
   g_assert_cmpint (gk_table_get_first_player (t), ==, 1);
@@ -463,7 +504,8 @@ test_complete_game (void)
           g_autofree char *title = g_strdup_printf ("Round %u (Last)",
                                                     gk_table_get_round (table_of (f)));
 
-          gk_ui_assert_contains (gk_play_page_get_banner (f->play), "This is the last round");
+          gk_ui_assert_contains (gk_play_page_get_banner (f->play),
+                                 "ran out a second time: the game ends with this round");
           g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, title);
           saw_last_round = TRUE;
         }

@@ -204,7 +204,8 @@ test_listed_exist (Fixture       *f,
           g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
                                                                         action);
 
-          if (g_str_has_prefix (action, "win."))
+          /* win.: the window's own; window.: GtkWindow's (window.close) */
+          if (g_str_has_prefix (action, "win.") || g_str_has_prefix (action, "window."))
             {
               if (!window_has_action (f, action))
                 g_error ("“%s”: the window has no action %s", title, action);
@@ -239,7 +240,8 @@ test_listed_exist (Fixture       *f,
 }
 
 /* The other way round: every key the app sets is in the list, under its
- * action or as the same keys. */
+ * action: the keys are written once, in the app's table, and the list
+ * shows them from there. */
 static void
 test_app_keys_listed (Fixture       *f,
                       gconstpointer  data)
@@ -257,13 +259,9 @@ test_app_keys_listed (Fixture       *f,
       for (guint s = 0; s < shortcuts->len && !listed; s++)
         {
           g_autofree char *action = NULL;
-          g_autofree char *accelerator = NULL;
 
-          g_object_get (shortcuts->pdata[s], "action-name", &action, "accelerator", &accelerator,
-                        NULL);
-          listed = g_strcmp0 (action, actions[i]) == 0
-                   || (accelerator != NULL && accels[0] != NULL
-                       && g_str_equal (accelerator, accels[0]));
+          g_object_get (shortcuts->pdata[s], "action-name", &action, NULL);
+          listed = g_strcmp0 (action, actions[i]) == 0;
         }
       if (!listed)
         g_error ("%s (%s) is not in the keyboard shortcuts", actions[i], accels[0]);

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "gk-history-export.h"
 #include "gk-history-item.h"
 #include "gk-history-page.h"
 #include "gk-session.h"
@@ -584,7 +585,6 @@ test_import_toast (Fixture       *f,
   g_autoptr(GFile) folder = g_file_new_for_path (source);
   g_autoptr(GPtrArray) games = gk_history_test_make_games (source, 1, 77, BASE_TIME);
   GtkWidget *page, *overlay, *shown;
-  gint64 end;
 
   show (f, "win.show-history");
   page = _gk_window_get_page_widget (f->window, "history");
@@ -605,14 +605,49 @@ test_import_toast (Fixture       *f,
   g_assert_null (toast_saying (overlay, "Importing the games of"));
 
   /* Until every toast has gone, animations and all. */
-  end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
-  while (count_toasts (overlay) > 0)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
+  gk_ui_test_wait_until (count_toasts (overlay) == 0);
   g_assert_null (shown);
+}
+
+/* The tools menu offers every export format of the history's table, with
+ * its label, and each item exports in its format: a new row is a new item
+ * with no change to the page. */
+static void
+test_export_menu (void)
+{
+  GtkWidget *page = g_object_ref_sink (gk_history_page_new ());
+  GObject *menu = gtk_widget_get_template_child (page, GK_TYPE_HISTORY_PAGE, "tools_menu");
+  g_autoptr(GMenuModel) exports = NULL;
+  guint n_formats;
+  const GkHistoryExportFormat *formats = gk_history_export_formats (&n_formats);
+
+  g_assert_true (G_IS_MENU_MODEL (menu));
+  exports = g_menu_model_get_item_link (G_MENU_MODEL (menu), 0, G_MENU_LINK_SECTION);
+  g_assert_nonnull (exports);
+  g_assert_cmpint (g_menu_model_get_n_items (exports), ==, (gint) n_formats);
+  g_assert_cmpuint (n_formats, >=, 2);
+  for (guint f = 0; f < n_formats; f++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
+      g_autoptr(GVariant) target = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (exports, (gint) f, G_MENU_ATTRIBUTE_LABEL,
+                                                      "s", &label));
+      g_assert_cmpstr (label, ==, formats[f].menu_label);
+      g_assert_true (g_menu_model_get_item_attribute (exports, (gint) f, G_MENU_ATTRIBUTE_ACTION,
+                                                      "s", &action));
+      g_assert_cmpstr (action, ==, "history.export");
+      target = g_menu_model_get_item_attribute_value (exports, (gint) f, G_MENU_ATTRIBUTE_TARGET,
+                                                      G_VARIANT_TYPE_STRING);
+      g_assert_nonnull (target);
+      g_assert_cmpstr (g_variant_get_string (target, NULL), ==, formats[f].name);
+      g_assert_nonnull (formats[f].title);
+      g_assert_true (strchr (formats[f].file_name, '/') == NULL);
+    }
+  /* The import stays in its own section after the exports. */
+  g_assert_cmpint (g_menu_model_get_n_items (G_MENU_MODEL (menu)), ==, 2);
+  g_assert_finalize_object (page);
 }
 
 int
@@ -633,6 +668,7 @@ main (int    argc,
   ADD ("/history-page/import", 1, test_import);
   ADD ("/history-page/import-toast", 0, test_import_toast);
 #undef ADD
+  g_test_add_func ("/history-page/export-menu", test_export_menu);
   g_test_add ("/history-page/game-filter", Fixture, NULL, fixture_set_up_sheets,
               test_game_filter, fixture_tear_down);
 

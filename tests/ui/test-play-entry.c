@@ -340,6 +340,98 @@ test_ctrl_enter_from_city (Fixture       *f,
   g_assert_cmpuint (gk_game_get_cursor (f->game), ==, 1);
 }
 
+/* The toggle button of @entry's part @group whose label ends in @suffix. */
+static GtkWidget *
+find_toggle (GtkWidget  *group,
+             const char *suffix)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (group); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_TOGGLE_BUTTON (child) && gtk_button_get_label (GTK_BUTTON (child)) != NULL
+          && g_str_has_suffix (gtk_button_get_label (GTK_BUTTON (child)), suffix))
+        return child;
+      if ((found = find_toggle (child, suffix)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A move typed half (an urbanization Anna cannot pay: "Fy5"), made whole
+ * by a click ("1 Tile"): Return, with the clicked button focused,
+ * confirms it as it does after typing, and never unmakes the choice; the
+ * next player's typed move is their own. Ctrl+Enter confirms after a
+ * click as well; Return on a choice not made yet makes it. */
+static void
+test_return_after_click (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GError) error = NULL;
+  GkMoveDraft *draft = gk_round_entry_get_draft (f->entry);
+  GtkWidget *tile_choice;
+  GtkWidget *button;
+
+  /* Anna has tiles and no resource: her urbanization falls back to an exploit. */
+  for (guint p = 0; p < 3; p++)
+    for (guint c = 0; c < GK_N_CHARACTERS; c++)
+      setup->players[p].characters[c] =
+        (GkCharacter) { GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, c == 0 ? 3 : 0, p == 0 ? 0 : 2, 0 };
+  g_clear_object (&f->game);
+  f->game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  gk_session_start_game (gk_window_get_session (f->window), f->game);
+  gk_ui_test_spin (50);
+
+  type (f, "Fy5");
+  g_assert_true (gk_move_draft_offers_take (draft));
+  g_assert_false (gk_move_draft_is_complete (draft));
+  tile_choice = find_toggle (gk_ui_test_entry_child (f->entry, "take_group"), "Tile");
+  g_assert_nonnull (tile_choice);
+  gtk_widget_grab_focus (tile_choice);
+  click (f, tile_choice);
+  g_assert_true (gk_move_draft_is_complete (draft));
+  g_assert_true (gtk_widget_has_focus (tile_choice));
+
+  /* Return: the move is confirmed, as typed and clicked. */
+  g_assert_true (gk_ui_test_key_pressed (GTK_WIDGET (f->entry), GDK_KEY_Return));
+  gk_ui_test_spin (20);
+  g_assert_cmpuint (gk_game_get_cursor (f->game), ==, 1);
+  g_assert_cmpint (gk_game_get_move (f->game, 0)->card, ==, gk_card_from_letter (5));
+  g_assert_cmpint (gk_game_get_move (f->game, 0)->take, ==, GK_TAKE_TILE);
+  assert_entry_focused (f);
+
+  /* Béla's typed move is his own, on an empty entry. */
+  type (f, "b1");
+  g_assert_cmpint (gk_move_draft_get_player (draft), ==, 1);
+  press_enter (f);
+  g_assert_cmpuint (gk_game_get_cursor (f->game), ==, 2);
+  g_assert_cmpint (gk_game_get_move (f->game, 1)->player, ==, 1);
+  g_assert_cmpint (gk_game_get_move (f->game, 1)->card, ==, card ("blue-1"));
+
+  /* Vera's urbanization, its marker's cell clicked: Return on a cell not
+   * chosen is the button's own (it chooses it); Ctrl+Enter from the
+   * clicked cell confirms. */
+  type (f, "Gy6");
+  g_assert_nonnull (gk_move_draft_get_targets (draft));
+  button = find_toggle (gk_ui_test_entry_child (f->entry, "marker_flow"), "");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_grab_focus (button));
+  g_assert_false (gk_ui_test_key_pressed (GTK_WIDGET (f->entry), GDK_KEY_Return));
+  click (f, button);
+  g_assert_true (gk_move_draft_is_complete (draft));
+  button = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
+  g_assert_true (gk_ui_test_press_key (GTK_WIDGET (f->play), GDK_KEY_Return, GDK_CONTROL_MASK));
+  gk_ui_test_spin (20);
+  g_assert_cmpuint (gk_game_get_cursor (f->game), ==, 3);
+  g_assert_cmpint (gk_game_get_move (f->game, 2)->player, ==, 2);
+  g_assert_true (gk_game_get_move (f->game, 2)->has_marker);
+  assert_entry_focused (f);
+}
+
 /* The city shows the move being entered: the new tile ghosted, the
  * marker's targets, the chosen cell. */
 static void
@@ -406,6 +498,69 @@ test_accessible_names (Fixture       *f,
                                        "Card Red 2");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gk_round_entry_get_quick_entry (f->entry)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Type the move");
+}
+
+static void
+collect_renew_buttons (GtkWidget *root,
+                       GPtrArray *buttons)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), "entry.renew") == 0)
+        g_ptr_array_add (buttons, child);
+      collect_renew_buttons (child, buttons);
+    }
+}
+
+/* The hand renewals: each Renew button names its player; the expander
+ * says whether it is open, and what it holds is hidden from screen
+ * readers while it is closed; so is the rebuild banner's Done while no
+ * banner shows. */
+static void
+test_accessible_states (Fixture       *f,
+                        gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Béla", "Vera", "Olga" };
+  AdwExpanderRow *renew = ADW_EXPANDER_ROW (gk_ui_test_entry_child (f->entry, "renew_row"));
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *rebuild = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (f->play),
+                                                                    GK_TYPE_PLAY_PAGE,
+                                                                    "rebuild_revealer");
+  GtkWidget *revealer = NULL;
+
+  collect_renew_buttons (GTK_WIDGET (renew), buttons);
+  g_assert_cmpuint (buttons->len, ==, 4);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      g_autofree char *name = gtk_test_accessible_check_property (g_ptr_array_index (buttons, i),
+                                                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                  "");
+
+      g_assert_nonnull (name);
+      gk_ui_assert_contains (name, names[i]);
+    }
+
+  for (GtkWidget *w = g_ptr_array_index (buttons, 0); w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_REVEALER (w))
+      {
+        revealer = gtk_revealer_get_child (GTK_REVEALER (w));
+        break;
+      }
+  g_assert_nonnull (revealer);
+  g_assert_false (adw_expander_row_get_expanded (renew));
+  gtk_test_accessible_assert_state (renew, GTK_ACCESSIBLE_STATE_EXPANDED, FALSE);
+  gtk_test_accessible_assert_state (revealer, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+  adw_expander_row_set_expanded (renew, TRUE);
+  gtk_test_accessible_assert_state (renew, GTK_ACCESSIBLE_STATE_EXPANDED, TRUE);
+  gtk_test_accessible_assert_state (revealer, GTK_ACCESSIBLE_STATE_HIDDEN, FALSE);
+  adw_expander_row_set_expanded (renew, FALSE);
+  gtk_test_accessible_assert_state (revealer, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+
+  g_assert_null (gk_play_page_get_rebuild_notice (f->play));
+  gtk_test_accessible_assert_state (gtk_revealer_get_child (GTK_REVEALER (rebuild)),
+                                    GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
 }
 
 /* White is one symbol everywhere: an outlined white disc when drawn, the
@@ -587,13 +742,15 @@ main (int   argc,
   gk_ui_test_init (&argc, &argv);
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+  ADD ("/play-entry/return-after-click", test_return_after_click);
   ADD ("/play-entry/round-by-mouse", test_round_by_mouse);
   ADD ("/play-entry/round-by-keyboard", test_round_by_keyboard);
   ADD ("/play-entry/confirm-waits", test_confirm_waits);
   ADD ("/play-entry/ctrl-enter-from-city", test_ctrl_enter_from_city);
   ADD ("/play-entry/city-preview", test_city_preview);
   ADD ("/play-entry/accessible-names", test_accessible_names);
+  ADD ("/play-entry/accessible-states", test_accessible_states);
   ADD ("/play-entry/player-symbols", test_player_symbols);
   ADD ("/play-entry/characters", test_characters);
   ADD ("/play-entry/tab-stops", test_tab_stops);

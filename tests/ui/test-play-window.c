@@ -20,6 +20,8 @@
 #include "gk-play-details-view.h"
 #include "gk-score-page.h"
 #include "gk-ui-test-util.h"
+#include "gk-fold-box.h"
+#include "gk-play-page.h"
 #include "gk-window-private.h"
 
 #define BASE_TIME G_GINT64_CONSTANT (1767225600)
@@ -329,34 +331,23 @@ confirm_exploit (Fixture *f)
   g_assert_cmpuint (gk_game_get_cursor (game_of (f)), ==, before + 1);
 }
 
-static GtkWidget *
-find_toast_overlay (GtkWidget *widget)
+/* The toasts in the window, whichever overlay shows them (the play page's
+ * over the city, the window's). */
+static guint
+count_toasts_in (GtkWidget *root)
 {
-  if (ADW_IS_TOAST_OVERLAY (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_toast_overlay (child);
+  guint n = 0;
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += (g_strcmp0 (gtk_widget_get_css_name (child), "toast") == 0) + count_toasts_in (child);
+  return n;
 }
 
-/* The toasts on screen: the overlay's children but its content. */
 static guint
 count_toasts (Fixture *f)
 {
-  GtkWidget *overlay = find_toast_overlay (GTK_WIDGET (f->window));
-  guint n = 0;
-
-  g_assert_nonnull (overlay);
-  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += g_strcmp0 (gtk_widget_get_css_name (child), "toast") == 0;
-  return n;
+  return count_toasts_in (GTK_WIDGET (f->window));
 }
 
 /* Activates the action of @toast's button as a click would. */
@@ -444,6 +435,168 @@ test_move_toasts (Fixture       *f,
   gk_ui_test_wait_until (count_toasts (f) == 0);
   g_assert_null (_gk_window_get_move_toast (f->window));
   gk_ui_test_wait_window (f->window);
+}
+
+static void
+count_dismissed (AdwToast *toast,
+                 guint    *n)
+{
+  (*n)++;
+}
+
+/* Until the move's toast has slid in (a toast dismissed before waits for
+ * that). */
+static void
+wait_toast_settled (Fixture *f)
+{
+  gk_ui_test_wait_until (f->window->toast_settling == 0);
+}
+
+/* A move's toast belongs to its page and its game: New Game's choice
+ * (Ctrl+N) takes it away, its Undo at once, the toast as soon as it has
+ * slid in (at once when it has); so does another game; the move stays. */
+static void
+test_move_toast_page (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkGame) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) target = NULL;
+  g_autoptr(AdwToast) toast = NULL;
+  guint dismissed = 0;
+
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  gk_session_start_game (session_of (f), game);
+  gk_ui_test_wait_window (f->window);
+
+  for (guint settled = 0; settled < 2; settled++)
+    {
+      guint cursor;
+
+      g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
+      confirm_exploit (f);
+      cursor = gk_game_get_cursor (game_of (f));
+      g_set_object (&toast, _gk_window_get_move_toast (f->window));
+      g_assert_nonnull (toast);
+      g_assert_nonnull (adw_toast_get_button_label (toast));
+      g_clear_pointer (&target, g_variant_unref);
+      target = g_variant_ref (adw_toast_get_action_target_value (toast));
+      dismissed = 0;
+      g_signal_connect (toast, "dismissed", G_CALLBACK (count_dismissed), &dismissed);
+      if (settled)
+        wait_toast_settled (f);
+
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+      g_assert_cmpstr (gk_window_get_page (f->window), ==, "sheet");
+      if (!settled)
+        wait_toast_settled (f);
+      g_assert_cmpuint (dismissed, ==, 1);
+      g_assert_null (_gk_window_get_move_toast (f->window));
+      g_assert_null (adw_toast_get_button_label (toast));
+      /* Its Undo, kept from when it showed, does not reach a game out of sight. */
+      gtk_widget_activate_action_variant (GTK_WIDGET (f->window), "win.undo-move", target);
+      g_assert_cmpuint (gk_game_get_cursor (game_of (f)), ==, cursor);
+      gk_ui_test_spin (20);
+      gk_ui_test_wait_until (count_toasts (f) == 0);
+
+      /* Back to the game: its Undo works again, from the header. */
+      _gk_window_show_page (f->window, GK_PAGE_PLAY);
+      gk_ui_test_wait_window (f->window);
+    }
+
+  /* Another game: the toast goes with the game it spoke of. */
+  confirm_exploit (f);
+  g_set_object (&toast, _gk_window_get_move_toast (f->window));
+  dismissed = 0;
+  g_signal_connect (toast, "dismissed", G_CALLBACK (count_dismissed), &dismissed);
+  wait_toast_settled (f);
+  other = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  gk_session_start_game (session_of (f), other);
+  g_assert_cmpuint (dismissed, ==, 1);
+  g_assert_null (_gk_window_get_move_toast (f->window));
+  g_assert_null (adw_toast_get_button_label (toast));
+  gtk_widget_activate_action_variant (GTK_WIDGET (f->window), "win.undo-move", target);
+  g_assert_cmpuint (gk_game_get_cursor (game_of (f)), ==, 0);
+  gk_ui_test_wait_until (count_toasts (f) == 0);
+  gk_ui_test_wait_window (f->window);
+}
+
+static GtkWidget *
+find_by_action (GtkWidget  *root,
+                const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_ACTIONABLE (child)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      if ((found = find_by_action (child, action)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The toast widgets shown under @root. */
+static void
+collect_toasts (GtkWidget *root,
+                GPtrArray *toasts)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_strcmp0 (gtk_widget_get_css_name (child), "toast") == 0
+          && gtk_widget_get_mapped (child))
+        g_ptr_array_add (toasts, child);
+      collect_toasts (child, toasts);
+    }
+}
+
+/* On a 1024x600 window a move's toast shows clear of the round entry's
+ * Clear and Confirm. */
+static void
+test_move_toast_clear (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
+  GtkWidget *play;
+  const char *actions[] = { "entry.clear", "entry.confirm" };
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 600);
+  game = gk_game_new (setup, &error);
+  g_assert_no_error (error);
+  gk_session_start_game (session_of (f), game);
+  gk_ui_test_wait_window (f->window);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 1024);
+  play = _gk_window_get_page_widget (f->window, "play");
+
+  confirm_exploit (f);
+  wait_toast_settled (f);
+  gk_ui_test_wait_window (f->window);
+  collect_toasts (GTK_WIDGET (f->window), toasts);
+  g_assert_cmpuint (toasts->len, ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWidget *button = find_by_action (play, actions[i]);
+      graphene_rect_t a, b;
+
+      g_assert_nonnull (button);
+      g_assert_true (gtk_widget_compute_bounds (toasts->pdata[0], GTK_WIDGET (f->window), &a));
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (f->window), &b));
+      if (graphene_rect_intersection (&a, &b, NULL))
+        g_error ("the toast (%g, %g, %g x %g) covers %s (%g, %g, %g x %g)", a.origin.x,
+                 a.origin.y, a.size.width, a.size.height, actions[i], b.origin.x, b.origin.y,
+                 b.size.width, b.size.height);
+    }
 }
 
 /* ---- back to History ---- */
@@ -807,18 +960,84 @@ test_score_card (Fixture       *f,
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 }
 
+/* A phone's window: the entry under the city, the table panel and the
+ * steps at the table one swipe (or the button, or F9) away; a laptop's:
+ * the panel, the city and the entry side by side, the steps under the
+ * city. */
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_game ("short-2p.ginkgo");
+  GtkWidget *play;
+  AdwFlap *flap;
+  GtkWidget *fold, *steps, *button;
+  int min;
+
+  _gk_window_open_file_wait (f->window, file);
+  gk_ui_test_wait_window (f->window);
+  _gk_window_show_page (f->window, GK_PAGE_PLAY);
+  play = _gk_window_get_page_widget (f->window, "play");
+  flap = ADW_FLAP (gtk_widget_get_template_child (play, GK_TYPE_PLAY_PAGE, "flap"));
+  fold = GTK_WIDGET (gtk_widget_get_template_child (play, GK_TYPE_PLAY_PAGE, "fold_box"));
+  steps = GTK_WIDGET (gtk_widget_get_template_child (play, GK_TYPE_PLAY_PAGE, "steps_box"));
+  button = GTK_WIDGET (gtk_widget_get_template_child (play, GK_TYPE_PLAY_PAGE, "table_button"));
+  gk_ui_test_wait_until (gtk_widget_get_width (play) > 360);
+  gk_ui_test_spin (100);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_false (gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
+  g_assert_false (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_is_ancestor (steps, fold));
+
+  gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (min, <=, 360);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  /* Laid out at that size (a frame or more later). */
+  gk_ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) <= 360
+                         && adw_flap_get_folded (flap)
+                         && gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_false (gtk_widget_is_ancestor (steps, fold));
+  g_assert_true (gtk_widget_is_ancestor (steps, adw_flap_get_flap (flap)));
+
+  /* F9 and the button bring the panel in and take it away */
+  g_assert_true (gk_ui_test_press_key (play, GDK_KEY_F9, 0));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), FALSE);
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1366, 768);
+  gk_ui_test_wait_until (!adw_flap_get_folded (flap)
+                         && !gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_false (gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
+  g_assert_true (gtk_widget_is_ancestor (steps, fold));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   data_dir = gk_ui_test_init (&argc, &argv);
 
+  g_test_add ("/play-window/narrow", Fixture, NULL, fixture_set_up, test_narrow,
+              fixture_tear_down);
   g_test_add ("/play-window/read-only", Fixture, NULL, fixture_set_up, test_read_only,
               fixture_tear_down);
   g_test_add ("/play-window/correct", Fixture, NULL, fixture_set_up, test_correct,
               fixture_tear_down);
   g_test_add ("/play-window/move-toasts", Fixture, NULL, fixture_set_up, test_move_toasts,
               fixture_tear_down);
+  g_test_add ("/play-window/move-toast-page", Fixture, NULL, fixture_set_up,
+              test_move_toast_page, fixture_tear_down);
+  g_test_add ("/play-window/move-toast-clear", Fixture, NULL, fixture_set_up,
+              test_move_toast_clear, fixture_tear_down);
   g_test_add ("/play-window/back-to-history", Fixture, NULL, fixture_set_up, test_back_to_history,
               fixture_tear_down);
   g_test_add ("/play-window/details", Fixture, NULL, fixture_set_up, test_details,

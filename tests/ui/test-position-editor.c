@@ -297,6 +297,7 @@ test_bad_name (Fixture       *f,
                gconstpointer  data)
 {
   GkPlayerRow *row = GK_PLAYER_ROW (find_type (GTK_WIDGET (f->editor), GK_TYPE_PLAYER_ROW));
+  GtkWidget *group;
   g_autoptr(GkTable) table = NULL;
   g_autoptr(GError) error = NULL;
   guint scored = 0;
@@ -319,6 +320,16 @@ test_bad_name (Fixture       *f,
   g_assert_cmpstr (gk_table_get_player_name (table, 0), ==, "Anna Kovács");
   gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.score", NULL);
   g_assert_cmpuint (scored, ==, 1);
+
+  /* Spaces are no name: the group is headed by the seat's default name. */
+  group = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_nonnull (group);
+  gk_ui_assert_contains (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)),
+                         "Anna Kovács");
+  gk_player_row_set_name (row, "   ");
+  gk_ui_test_spin (50);
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==,
+                   "Player 1");
 }
 
 static void

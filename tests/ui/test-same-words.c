@@ -18,8 +18,11 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "gk-play-page.h"
 #include "gk-player-card.h"
+#include "gk-round-entry.h"
 #include "gk-score-page.h"
+#include "gk-score-sheet.h"
 #include "gk-test-position.h"
 #include "gk-ui-test-util.h"
 #include "gk-ui-util.h"
@@ -390,6 +393,201 @@ test_same_words (void)
   g_assert_cmpuint (compared_ends, >=, 3);
 }
 
+/* ---- the play page, a city without districts ---- */
+
+static GkGame *
+load_game (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "core", "games", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) loaded = gk_game_file_load (file, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded->game);
+  return g_object_ref (loaded->game);
+}
+
+/* @game at its cursor in a file of @dir, for the command line. */
+static char *
+save_game (GkGame     *game,
+           const char *dir,
+           const char *name)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  gk_game_file_save (game, file, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* The banner over the play page is the line of `--score` that says how the
+ * game ends or ended; returns it. */
+static char *
+check_banner (GkGame     *game,
+              const char *path)
+{
+  GtkWidget *page = g_object_ref_sink (gk_play_page_new ());
+  g_autofree char *score = run_cli ("--score", path);
+  g_autofree char *line = NULL;
+  char *banner;
+
+  gk_play_page_set_game (GK_PLAY_PAGE (page), game);
+  banner = g_strdup (gk_play_page_get_banner (GK_PLAY_PAGE (page)));
+  g_assert_nonnull (banner);
+  line = g_strdup_printf ("\n%s\n", banner);
+  gk_ui_assert_contains (score, line);
+  gk_play_page_set_game (GK_PLAY_PAGE (page), NULL);
+  g_assert_finalize_object (page);
+  return banner;
+}
+
+/* A solo game ended by the tile reserve: it runs out once in the solo game
+ * (rules.md 10), and the banner says so as the command line does.  (The
+ * move that empties it ends the solo game at once: the opponent's turn is
+ * left out.)  A standard game's last round, after the reserve ran out the
+ * second time, in the same words as the command line too. */
+static void
+test_reserve_end (void)
+{
+  g_autoptr(GkGame) solo = load_game ("solo-expert.ginkgo");
+  g_autoptr(GkGame) standard = load_game ("short-2p.ginkgo");
+  g_autofree char *dir = g_dir_make_tmp ("gk-same-words-XXXXXX", NULL);
+  g_autofree char *solo_path = save_game (solo, dir, "solo.ginkgo");
+  g_autofree char *last_path = NULL;
+  g_autofree char *solo_end = NULL;
+  g_autofree char *last = NULL;
+
+  g_assert_cmpint (gk_table_get_end_trigger (gk_game_get_table (solo), NULL), ==, GK_END_TILES);
+  g_assert_true (gk_table_is_game_over (gk_game_get_table (solo)));
+  solo_end = check_banner (solo, solo_path);
+  g_assert_null (strstr (solo_end, "second time"));
+
+  g_assert_cmpint (gk_table_get_end_trigger (gk_game_get_table (standard), NULL), ==,
+                   GK_END_TILES);
+  while (gk_table_is_game_over (gk_game_get_table (standard)))
+    gk_game_undo (standard);
+  g_assert_true (gk_table_is_last_round (gk_game_get_table (standard)));
+  last_path = save_game (standard, dir, "last-round.ginkgo");
+  last = check_banner (standard, last_path);
+  g_assert_nonnull (strstr (last, "second time"));
+
+  g_unlink (solo_path);
+  g_unlink (last_path);
+  g_rmdir (dir);
+}
+
+/* Three buildings side by side, each of its own colour: no district. */
+static const char no_district[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<ginkgopolis version=\"1\">\n"
+  "  <position players=\"2\">\n"
+  "    <player id=\"p1\" name=\"Anna\" colour=\"white\" points=\"10\" renewal-tokens=\"0\""
+  " resources=\"0\" tiles=\"0\">\n"
+  "      <character colour=\"red\" trigger=\"exploit\"/>\n"
+  "      <character colour=\"blue\" trigger=\"exploit\"/>\n"
+  "      <character colour=\"yellow\" trigger=\"construction\"/>\n"
+  "    </player>\n"
+  "    <player id=\"p2\" name=\"Béla\" colour=\"orange\" points=\"10\" renewal-tokens=\"0\""
+  " resources=\"0\" tiles=\"0\">\n"
+  "      <character colour=\"blue\" trigger=\"urbanization\"/>\n"
+  "      <character colour=\"red\" trigger=\"construction\"/>\n"
+  "      <character colour=\"red\" trigger=\"exploit\"/>\n"
+  "    </player>\n"
+  "    <building x=\"0\" y=\"0\" owner=\"p1\"><tile id=\"red-10\"/></building>\n"
+  "    <building x=\"1\" y=\"0\" owner=\"p2\"><tile id=\"blue-11\"/></building>\n"
+  "    <building x=\"2\" y=\"0\" owner=\"p1\"><tile id=\"yellow-12\"/></building>\n"
+  "  </position>\n"
+  "</ginkgopolis>\n";
+
+/* A city without a district: the score page, the score sheet and `--score`
+ * say it in one sentence. */
+static void
+test_no_district (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gk-same-words-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "no-district.ginkgo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkGameFile) loaded = NULL;
+  g_autoptr(GkScoreSheet) sheet = NULL;
+  g_autofree char *score = NULL;
+  g_autofree char *cli_line = NULL;
+  g_autofree char *sheet_text = NULL;
+  GkScorePage *page;
+  GtkListBoxRow *row;
+  const char *said;
+
+  g_file_set_contents (path, no_district, -1, &error);
+  g_assert_no_error (error);
+  loaded = gk_game_file_load (file, &error);
+  g_assert_no_error (error);
+  score = run_cli ("--score", path);
+
+  page = GK_SCORE_PAGE (g_object_ref_sink (gk_score_page_new ()));
+  gk_score_page_set_table (page, loaded->position);
+  row = gtk_list_box_get_row_at_index (page_list (page, "districts_list"), 0);
+  g_assert_true (ADW_IS_PREFERENCES_ROW (row));
+  g_assert_null (gtk_list_box_get_row_at_index (page_list (page, "districts_list"), 1));
+  said = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  g_assert_cmpstr (said, !=, "");
+  cli_line = g_strdup_printf ("\nDistricts\n  %s\n", said);
+  gk_ui_assert_contains (score, cli_line);
+
+  sheet = gk_score_sheet_new (loaded->position, NULL, -1, -1);
+  sheet_text = gk_score_sheet_get_text (sheet);
+  gk_ui_assert_contains (sheet_text, said);
+  g_assert_finalize_object (page);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The solo opponent's turn: the round entry says what to do for it in the
+ * words of the steps at the table and of `--state`. */
+static void
+test_opponent_turn (void)
+{
+  g_autoptr(GkGame) game = load_game ("solo-expert-round9.ginkgo");
+  g_autofree char *dir = g_dir_make_tmp ("gk-same-words-XXXXXX", NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *line = NULL;
+  GtkWidget *page = g_object_ref_sink (gk_play_page_new ());
+  GkRoundEntry *entry;
+  GObject *label;
+  const char * const *steps;
+  const char *said;
+
+  while (gk_table_get_next_player (gk_game_get_table (game)) != GK_PLAYER_HAL)
+    {
+      g_assert_true (gk_game_can_undo (game));
+      gk_game_undo (game);
+    }
+  path = save_game (game, dir, "opponent.ginkgo");
+  state = run_cli ("--state", path);
+
+  gk_play_page_set_game (GK_PLAY_PAGE (page), game);
+  entry = gk_play_page_get_round_entry (GK_PLAY_PAGE (page));
+  label = gtk_widget_get_template_child (GTK_WIDGET (entry), GK_TYPE_ROUND_ENTRY,
+                                        "opponent_label");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (label)));
+  said = gtk_label_get_label (GTK_LABEL (label));
+  g_assert_cmpstr (said, !=, "");
+  line = g_strdup_printf ("\n%s\n", said);
+  gk_ui_assert_contains (state, line);
+  steps = gk_play_page_get_steps (GK_PLAY_PAGE (page));
+  g_assert_nonnull (steps);
+  g_assert_true (g_strv_contains (steps, said));
+
+  gk_play_page_set_game (GK_PLAY_PAGE (page), NULL);
+  g_assert_finalize_object (page);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -397,5 +595,8 @@ main (int   argc,
   gk_ui_test_init (&argc, &argv);
 
   g_test_add_func ("/same-words/cli-and-window", test_same_words);
+  g_test_add_func ("/same-words/reserve-end", test_reserve_end);
+  g_test_add_func ("/same-words/no-district", test_no_district);
+  g_test_add_func ("/same-words/opponent-turn", test_opponent_turn);
   return g_test_run ();
 }

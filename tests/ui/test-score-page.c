@@ -12,6 +12,7 @@
 
 #include "gk-city-view.h"
 #include "gk-score-chart.h"
+#include "gk-fold-box.h"
 #include "gk-score-page.h"
 #include "gk-test-position.h"
 #include "gk-ui-test-util.h"
@@ -188,11 +189,11 @@ save_png (GtkWidget  *window,
 
 /* ---- tests ---- */
 
-/* The cell of the page's grid that holds @widget. */
+/* The cell of the page's two columns that holds @widget. */
 static GtkWidget *
 grid_cell (GtkWidget *widget)
 {
-  while (widget != NULL && !GTK_IS_GRID (gtk_widget_get_parent (widget)))
+  while (widget != NULL && !GK_IS_FOLD_BOX (gtk_widget_get_parent (widget)))
     widget = gtk_widget_get_parent (widget);
   g_assert_nonnull (widget);
   return widget;
@@ -222,6 +223,48 @@ assert_columns_line_up (Fixture *fixture)
       g_assert_cmpfloat (top.size.width, ==, bottom.size.width);
       g_assert_cmpfloat (top.origin.y, <, bottom.origin.y);
     }
+}
+
+/* On a phone the sections stand one under the other at the page's width
+ * and the results keep the names, the totals and the ranks. */
+static void
+test_narrow (Fixture       *fixture,
+             gconstpointer  data)
+{
+  GtkWidget *results = GTK_WIDGET (template_list (fixture, "results_list"));
+  GtkWidget *compact = GTK_WIDGET (template_list (fixture, "results_compact"));
+  GtkWidget *city = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->page),
+                                                               GK_TYPE_SCORE_PAGE, "city_view"));
+  graphene_rect_t left, right;
+  int min;
+
+  gk_score_page_set_table (fixture->page, fixture->table);
+  gtk_widget_measure (GTK_WIDGET (fixture->page), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL,
+                      NULL, NULL);
+  g_assert_cmpint (min, <=, 360);
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
+  wait (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), <=, 360);
+  g_assert_true (adw_squeezer_get_visible_child (ADW_SQUEEZER (gtk_widget_get_parent (compact)))
+                 == compact);
+  /* a header row and one row per player, with a total and a rank each */
+  g_assert_cmpuint (count_rows (GTK_LIST_BOX (compact)), ==, 4);
+  g_assert_nonnull (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (compact), 1)),
+                                "total"));
+  g_assert_null (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (compact), 1)),
+                             "tokens"));
+  g_assert_true (gtk_widget_compute_bounds (grid_cell (compact), fixture->window, &left));
+  g_assert_true (gtk_widget_compute_bounds (grid_cell (city), fixture->window, &right));
+  g_assert_cmpfloat (left.origin.x, ==, right.origin.x);
+  g_assert_cmpfloat (left.origin.y, <, right.origin.y);
+
+  /* wide again: the whole table, the columns side by side */
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1366, 768);
+  wait (300);
+  g_assert_true (adw_squeezer_get_visible_child (ADW_SQUEEZER (gtk_widget_get_parent (results)))
+                 == results);
+  assert_columns_line_up (fixture);
 }
 
 static void
@@ -510,6 +553,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/score-page/results", Fixture, NULL, fixture_set_up, test_results, fixture_tear_down);
+  g_test_add ("/score-page/narrow", Fixture, NULL, fixture_set_up, test_narrow, fixture_tear_down);
   g_test_add ("/score-page/districts", Fixture, NULL, fixture_set_up, test_districts,
               fixture_tear_down);
   g_test_add ("/score-page/cards", Fixture, NULL, fixture_set_up, test_cards, fixture_tear_down);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "gk-player-style.h"
 #include "gk-score-sheet.h"
@@ -421,9 +422,26 @@ count_pages (const char *contents,
   return pages;
 }
 
-/* One page of PDF titled with the play, written beside the target then
- * renamed: a write that fails leaves the file that was there, and says
- * which file and why. */
+/* @dir holds @name and nothing else. */
+static void
+assert_only_file (const char *dir,
+                  const char *name)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *entry;
+  guint n = 0;
+
+  g_assert_nonnull (listing);
+  while ((entry = g_dir_read_name (listing)) != NULL)
+    {
+      if (g_str_equal (entry, name))
+        continue;
+      n++;
+      g_test_message ("left in the folder: %s", entry);
+    }
+  g_assert_cmpuint (n, ==, 0);
+}
+
 /* A score sheet of another game has its sheet too: titled with its game
  * and its play, its pad's figures in a column per player, who won. */
 static void
@@ -493,6 +511,10 @@ test_other_game (void)
   g_assert_true (has_line (bare_text, "Undecided until the final player order is entered"));
 }
 
+/* One page of PDF titled with the play, written through the app's atomic
+ * save (a temporary file beside the target, synced, renamed): a write
+ * that fails leaves the file that was there, and says which file and
+ * why. */
 static void
 test_pdf (void)
 {
@@ -500,7 +522,6 @@ test_pdf (void)
   g_autoptr(GkPlayRecord) play = evening_play ();
   g_autoptr(GkScoreSheet) sheet = gk_score_sheet_new (gk_game_get_table (game), play, -1, -1);
   g_autofree char *path = g_build_filename (data_dir, "sheet.pdf", NULL);
-  g_autofree char *part = g_strconcat (path, ".part", NULL);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autoptr(GError) error = NULL;
@@ -512,17 +533,49 @@ test_pdf (void)
   g_assert_cmpuint (count_pages (before, length), ==, 1);
   /* The document's title: the play, not a file name. */
   g_assert_true (holds (before, length, TITLE));
-  g_assert_false (g_file_test (part, G_FILE_TEST_EXISTS));
+  /* Nothing else left beside it. */
+  assert_only_file (data_dir, "sheet.pdf");
+  /* No fixed PATH.part, which anything may hold: the save's own
+   * temporary file. */
+  {
+    g_autofree char *part = g_strconcat (path, ".part", NULL);
+    g_autofree char *png = g_build_filename (data_dir, "card.png", NULL);
+    g_autofree char *png_part = g_strconcat (png, ".part", NULL);
 
-  /* The temporary file cannot be made: the sheet that was there stays. */
-  g_assert_cmpint (g_mkdir (part, 0700), ==, 0);
-  g_assert_false (gk_score_sheet_save_pdf (sheet, path, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
-  gk_ui_assert_contains (error->message, "sheet.pdf");
-  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
-  g_assert_cmpmem (after, length, before, length);
-  g_rmdir (part);
+    g_assert_cmpint (g_mkdir (part, 0700), ==, 0);
+    g_assert_cmpint (g_mkdir (png_part, 0700), ==, 0);
+    g_assert_true (gk_score_sheet_save_pdf (sheet, path, &error));
+    g_assert_no_error (error);
+    g_assert_true (gk_score_sheet_save_png (sheet, png, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_test (part, G_FILE_TEST_IS_DIR));
+    g_rmdir (part);
+    g_rmdir (png_part);
+    g_unlink (png);
+  }
+
+  /* The folder cannot be written: the sheet that was there stays. */
+  g_assert_cmpint (g_chmod (data_dir, 0500), ==, 0);
+  if (access (data_dir, W_OK) != 0)
+    {
+      g_assert_false (gk_score_sheet_save_pdf (sheet, path, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+      gk_ui_assert_contains (error->message, "sheet.pdf");
+      g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+      g_assert_cmpmem (after, length, before, length);
+    }
+  g_assert_cmpint (g_chmod (data_dir, 0700), ==, 0);
+  assert_only_file (data_dir, "sheet.pdf");
   g_unlink (path);
+  /* A folder that is not there: which file, and why. */
+  {
+    g_autofree char *nowhere = g_build_filename (data_dir, "no such folder", "lost.pdf", NULL);
+
+    g_clear_error (&error);
+    g_assert_false (gk_score_sheet_save_pdf (sheet, nowhere, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+    gk_ui_assert_contains (error->message, "lost.pdf");
+  }
 
   if (g_test_undefined ())
     {

@@ -196,13 +196,97 @@ test_markers (Fixture       *f,
   gk_city_view_select (city, 2, -1);
   gtk_widget_activate_action (GTK_WIDGET (city), "city.activate", NULL);
   g_assert_cmpint (gk_setup_draft_get_marker_at (draft, 2, -1), ==, 1);
+  /* The keyboard goes on from the cell it left the marker on. */
+  {
+    gint sx, sy;
 
-  /* Back as pictured. */
+    g_assert_true (gk_city_view_get_selected (city, &sx, &sy));
+    g_assert_cmpint (sx, ==, 2);
+    g_assert_cmpint (sy, ==, -1);
+  }
+
+  /* The checklist lays the markers as they were moved. */
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  gk_ui_assert_contains (gk_setup_assistant_get_checklist_text (f->assistant),
+                         "D, C, B above, A, E, F on the right, G, H, I below, J, K, L on the "
+                         "left");
+  g_assert_null (strstr (gk_setup_assistant_get_checklist_text (f->assistant), "A, B, C"));
+
+  /* Back as pictured, and the checklist with them. */
+  gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.back", NULL);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.reset-markers",
                                              NULL));
   g_assert_true (gk_setup_draft_markers_as_pictured (draft));
   next (f);
   g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  gk_ui_assert_contains (gk_setup_assistant_get_checklist_text (f->assistant),
+                         "A, B, C above, D, E, F on the right, G, H, I below, J, K, L on the "
+                         "left");
+}
+
+/* Until @widget's window has laid out and drawn a few frames, however
+ * busy the machine (GK_UI_TEST_PATIENCE at most). */
+static void
+wait_frames (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 start = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
+
+  g_assert_nonnull (clock);
+  while (gdk_frame_clock_get_frame_counter (clock) < start + 3 && g_get_monotonic_time () < end)
+    {
+      gtk_widget_queue_draw (widget);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  gk_ui_test_spin (20);
+}
+
+/* Picking a marker up changes the hint under the city, and nothing else
+ * moves: the city stays where it was, no scroll bar comes and goes (the
+ * hint keeps the room of its longest text). */
+static void
+test_markers_still (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *frame = template_child (f, "start_frame");
+  GtkWidget *city = gtk_frame_get_child (GTK_FRAME (frame));
+  GtkWidget *scroller = gtk_widget_get_ancestor (city, GTK_TYPE_SCROLLED_WINDOW);
+  GkCharacter character = { GK_COLOUR_RED, GK_TRIGGER_EXPLOIT, 1, 1, 1 };
+  graphene_rect_t before, held, after;
+  GtkAdjustment *vadjustment;
+  double upper_before;
+
+  /* Where things are, not where they slide to. */
+  g_object_set (gtk_widget_get_settings (f->window), "gtk-enable-animations", FALSE, NULL);
+  for (guint p = 0; p < 3; p++)
+    for (guint c = 0; c < GK_N_CHARACTERS; c++)
+      gk_setup_assistant_set_character (f->assistant, p, c, &character);
+  next (f);
+  next (f);
+  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_nonnull (scroller);
+  wait_frames (f->window);
+  g_assert_true (gtk_widget_compute_bounds (city, f->window, &before));
+  vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  upper_before = gtk_adjustment_get_upper (vadjustment);
+
+  g_signal_emit_by_name (city, "cell-activated", 0, -1);
+  wait_frames (f->window);
+  gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_hint"))),
+                         "Marker A is picked up");
+  g_assert_true (gtk_widget_compute_bounds (city, f->window, &held));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), ==, upper_before);
+  g_assert_true (graphene_rect_equal (&before, &held));
+
+  g_signal_emit_by_name (city, "cell-activated", 3, 0);
+  wait_frames (f->window);
+  g_assert_true (gtk_widget_compute_bounds (city, f->window, &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
+  g_object_set (gtk_widget_get_settings (f->window), "gtk-enable-animations", TRUE, NULL);
 }
 
 /* ---- the solo game ---- */
@@ -448,6 +532,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/setup-assistant/markers", Fixture, NULL, fixture_set_up, test_markers,
               fixture_tear_down);
+  g_test_add ("/setup-assistant/markers-still", Fixture, NULL, fixture_set_up,
+              test_markers_still, fixture_tear_down);
   g_test_add ("/setup-assistant/solo", Fixture, NULL, fixture_set_up, test_solo,
               fixture_tear_down);
   g_test_add ("/setup-assistant/bad-name", Fixture, NULL, fixture_set_up, test_bad_name,

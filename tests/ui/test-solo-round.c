@@ -232,6 +232,10 @@ assert_human_turn (Fixture *f,
   g_assert_cmpint (gk_move_draft_get_player (f->draft), ==, 0);
   g_assert_false (gk_move_draft_is_opponent (f->draft));
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Anna plays");
+  /* the level played, as the file has it */
+  gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (gk_ui_test_entry_child (f->entry,
+                                                                                "subheading_label"))),
+                         "solo game, expert level");
   /* the solo game: no renewals, no second card */
   g_assert_cmpuint (gk_ui_test_n_renewals (gk_round_entry_get_draft (f->entry)), ==, 0);
   g_assert_false (gk_move_draft_needs_second_card (gk_round_entry_get_draft (f->entry)));

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "gk-library-item.h"
+#include "gk-sheet-game.h"
 #include "gk-start-page.h"
 #include "gk-test-position.h"
 #include "gk-ui-test-util.h"
@@ -604,6 +605,27 @@ test_many (Fixture       *f,
   g_assert_cmpuint (count_rows (GTK_WIDGET (f->page)), ==, 3 + 3);
 }
 
+/* New Game names Ginkgopolis and every game of the sheets' table: a game
+ * added there is named with no change to the page. */
+static void
+test_new_game_names (void)
+{
+  GtkWidget *page = g_object_ref_sink (gk_start_page_new ());
+  GObject *row = gtk_widget_get_template_child (page, GK_TYPE_START_PAGE, "new_game_row");
+  guint n_games;
+  const GkSheetGame * const *games = gk_sheet_games (&n_games);
+  const char *subtitle;
+
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_assert_true (g_str_has_prefix (subtitle, "Ginkgopolis, or a score sheet of "));
+  g_assert_cmpuint (n_games, >=, 2);
+  for (guint g = 0; g < n_games; g++)
+    gk_ui_assert_contains (subtitle, games[g]->name);
+  g_assert_true (g_str_has_suffix (subtitle, games[n_games - 1]->name));
+  g_assert_finalize_object (page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -618,6 +640,7 @@ main (int   argc,
   ADD ("/start-page/problem", test_problem);
   ADD ("/start-page/many", test_many);
 #undef ADD
+  g_test_add_func ("/start-page/new-game-names", test_new_game_names);
 
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 
 #include "gk-player-style.h"
 #include "gk-score-chart.h"
+#include "gk-sheet-game.h"
 #include "gk-stats-chart.h"
 #include "gk-ui-test-util.h"
 
@@ -80,6 +81,7 @@ fixture_set_up (Fixture       *f,
       g_ptr_array_add (f->stats.people, person);
       f->stats.n_plays += people[i].n_plays;
     }
+  gk_history_stats_assign_colours (f->stats.people);
   f->stats.counts[3] = (GkHistoryCountStats) { 3, 2, 60.0, 64 };
   f->stats.counts[4] = (GkHistoryCountStats) { 4, 1, 90.0, 90 };
 
@@ -244,7 +246,7 @@ test_shares (Fixture       *f,
 }
 
 /* A score sheet's categories: named as the game names them, a colour each
- * by its place in the pad (the same with or without an expansion), every
+ * from the game's description (the same with or without an expansion), every
  * share said; the legend wraps, taller when narrower. */
 static void
 test_categories (Fixture       *f,
@@ -286,8 +288,15 @@ test_categories (Fixture       *f,
                               "Feri: 50% Military conflicts, 0% Treasury, 0% Scientific "
                               "structures, 0% Guilds, 50% Other");
 
-  /* Military red, and "other" in the colour of its place in the pad (the
-   * eleventh, orange), not of its place here (the fifth, green). */
+  /* Military red, and "other" orange, the colours the game's description
+   * gives them, not the colour of the fifth place here (green). */
+  {
+    const GkSheetGame *game = gk_sheet_game_lookup ("7-wonders");
+
+    g_assert_cmpstr (game->categories[0].colour, ==, "#c01c28");
+    g_assert_cmpstr (game->categories[game->n_categories - 1].id, ==, "other");
+    g_assert_cmpstr (game->categories[game->n_categories - 1].colour, ==, "#e66100");
+  }
   pixels = gk_ui_test_render (GTK_WIDGET (chart), &width, &height);
   for (int x = 0; x < width; x++)
     {
@@ -334,8 +343,9 @@ test_winning (Fixture       *f,
   g_assert_cmpint (ABS ((int) lengths[0] - (int) (lengths[1] * 60 / 90)), <=, 2);
 }
 
-/* A line per person, at most one per player colour; a person whose colour
- * another line has is drawn in a colour still free. */
+/* A line per person, at most one per player colour, in the colour the
+ * history gives them: a person whose colour another has before them is
+ * drawn in a colour still free. */
 static void
 test_timeline (Fixture       *f,
                gconstpointer  data)
@@ -360,6 +370,41 @@ test_timeline (Fixture       *f,
         g_error ("%u symbols of %s in the legend",
                  runs_of (pixels, width, LEGEND_LINE, rgb (&fill)), gk_player_colour_get_name (c));
     }
+}
+
+/* Plays of one time (a date entered without the hour): each play a step
+ * of its own across the plot, in the order played, never all at its left
+ * edge; a play's points at one step. */
+static void
+test_timeline_one_date (Fixture       *f,
+                        gconstpointer  data)
+{
+  GkStatsChart *chart;
+  double previous = -1;
+
+  for (guint i = 0; i < f->stats.people->len; i++)
+    {
+      GkHistoryPersonStats *person = g_ptr_array_index (f->stats.people, i);
+
+      for (guint p = 0; p < person->scores->len; p++)
+        g_array_index (person->scores, GkHistoryPoint, p).finished = 1767225600;
+    }
+  chart = add_chart (f, GK_STATS_CHART_TIMELINE);
+  /* Anna's two plays: two steps apart from the left edge. */
+  for (guint p = 0; p < 2; p++)
+    {
+      double x = gk_stats_chart_get_point_x (chart, 0, p);
+
+      g_assert_cmpfloat (x, >, previous + 20);
+      previous = x;
+    }
+  g_assert_cmpfloat (gk_stats_chart_get_point_x (chart, 0, 0), <,
+                     gk_stats_chart_get_point_x (chart, 0, 1));
+  g_assert_cmpfloat (gk_stats_chart_get_point_x (chart, 0, 1), >, WIDTH / 2);
+  /* The others' one play each shares Anna's first step. */
+  for (guint i = 1; i < gk_stats_chart_get_n_rows (chart); i++)
+    g_assert_cmpfloat (gk_stats_chart_get_point_x (chart, i, 0), ==,
+                       gk_stats_chart_get_point_x (chart, 0, 0));
 }
 
 /* No figures: nothing drawn, no room taken, nothing said. */
@@ -405,6 +450,7 @@ main (int   argc,
   ADD ("/stats-chart/shares", test_shares);
   ADD ("/stats-chart/winning", test_winning);
   ADD ("/stats-chart/timeline", test_timeline);
+  ADD ("/stats-chart/timeline-one-date", test_timeline_one_date);
   ADD ("/stats-chart/empty", test_empty);
   ADD ("/stats-chart/categories", test_categories);
 #undef ADD

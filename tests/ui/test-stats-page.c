@@ -285,11 +285,24 @@ test_figures (Fixture       *f,
       g_assert_cmpstr (adw_action_row_get_subtitle (people->pdata[i]), ==, subtitle);
       g_assert_cmpuint (symbols->len, ==, 1);
       g_assert_cmpstr (gk_ui_get_tooltip (symbols->pdata[0]), ==,
-                       gk_player_colour_get_name (person->colour));
+                       gk_player_colour_get_name (person->shown_colour));
     }
 
   charts = all_of (GTK_WIDGET (f->page), GK_TYPE_STATS_CHART);
   g_assert_cmpuint (charts->len, ==, 3);
+  /* One colour per person, the list's on both charts; no two people of
+   * the timeline in one colour. */
+  for (guint c = 0; c < 2; c++)
+    for (guint i = 0; i < gk_stats_chart_get_n_rows (charts->pdata[c]); i++)
+      {
+        const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
+
+        g_assert_cmpint (gk_stats_chart_get_row_colour (charts->pdata[c], i), ==,
+                         person->shown_colour);
+        for (guint j = 0; c == 1 && j < i; j++)
+          g_assert_cmpint (gk_stats_chart_get_row_colour (charts->pdata[c], j), !=,
+                           gk_stats_chart_get_row_colour (charts->pdata[c], i));
+      }
   g_assert_cmpuint (gk_stats_chart_get_n_rows (charts->pdata[0]), ==, stats->people->len);
   g_assert_cmpuint (gk_stats_chart_get_n_rows (charts->pdata[1]), ==,
                     MIN (stats->people->len, GK_STATS_CHART_MAX_LINES));
@@ -591,6 +604,70 @@ test_dialog_left_open (Fixture       *f,
    * profiles */
 }
 
+/* Who the user is: chosen in the "you" row among the people of the
+ * history, kept in the profiles (bound to GSettings by the window); the
+ * row follows a choice made elsewhere. */
+static void
+test_me (Fixture       *f,
+         gconstpointer  data)
+{
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) persons = NULL;
+  g_autoptr(GPtrArray) plays = gk_history_index_list_plays (f->index, NULL);
+  const GkHistoryPerson *second;
+  AdwComboRow *row;
+  GListModel *names;
+
+  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  gk_ui_test_spin (50);
+  rows = group_rows (f, "You");
+  g_assert_cmpuint (rows->len, ==, 1);
+  row = ADW_COMBO_ROW (rows->pdata[0]);
+  names = adw_combo_row_get_model (row);
+  persons = gk_history_profiles_list_persons (f->profiles, plays);
+  /* Nobody, then everyone who played. */
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, persons->len + 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_null (gk_history_profiles_get_me (f->profiles));
+
+  second = persons->pdata[1];
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 2), ==, second->name);
+  adw_combo_row_set_selected (row, 2);
+  g_assert_cmpstr (gk_history_profiles_get_me (f->profiles), ==, second->id);
+  /* Then your record against each player of the game, a row each. */
+  {
+    g_autoptr(GPtrArray) rivals = gk_history_stats_compute_rivals (plays, "ginkgopolis",
+                                                                    second->id, f->profiles);
+    g_autoptr(GPtrArray) shown = group_rows (f, "You");
+    g_autofree char *first = NULL;
+
+    g_assert_cmpuint (rivals->len, >, 0);
+    g_assert_cmpuint (shown->len, ==, 1 + rivals->len);
+    first = gk_stats_describe_rival (rivals->pdata[0]);
+    g_assert_cmpstr (adw_action_row_get_subtitle (shown->pdata[1]), ==, first);
+    g_assert_cmpstr (adw_preferences_row_get_title (shown->pdata[1]), ==,
+                     gk_history_stats_find_person (gk_stats_page_get_stats (f->page),
+                                                   ((GkHistoryRivalStats *)
+                                                    rivals->pdata[0])->id)->name);
+  }
+  adw_combo_row_set_selected (row, 0);
+  g_assert_null (gk_history_profiles_get_me (f->profiles));
+  {
+    g_autoptr(GPtrArray) shown = group_rows (f, "You");
+
+    g_assert_cmpuint (shown->len, ==, 1);
+  }
+
+  /* Chosen before the page is built: the row shows them. */
+  gk_history_profiles_set_me (f->profiles, second->id);
+  gk_stats_page_set_history (f->page, NULL, NULL);
+  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  gk_ui_test_spin (50);
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  rows = group_rows (f, "You");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (rows->pdata[0])), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -607,6 +684,7 @@ main (int   argc,
   ADD ("/stats-page/times", test_times);
   ADD ("/stats-page/profiles-problem", test_profiles_problem);
   ADD ("/stats-page/games", test_games);
+  ADD ("/stats-page/me", test_me);
 #undef ADD
 
   return g_test_run ();

@@ -1311,9 +1311,10 @@ accessible_label (GtkWidget *widget)
 }
 
 static void
-check_names (GtkWidget *root,
+check_names (GtkWidget  *root,
              const char *page,
-             guint      *checked)
+             guint      *checked,
+             guint      *named)
 {
   g_autofree char *label = accessible_label (root);
 
@@ -1330,27 +1331,64 @@ check_names (GtkWidget *root,
       if (strlen (label) % 2 == 1 && label[half] == ' ' && strncmp (label, label + half + 1, half) == 0)
         g_error ("%s: a %s is named “%s”", page, G_OBJECT_TYPE_NAME (root), label);
     }
-  /* A menu button of an icon alone is named, not called by its type. */
-  if (GTK_IS_MENU_BUTTON (root) && gtk_widget_get_mapped (root)
-      && gtk_menu_button_get_label (GTK_MENU_BUTTON (root)) == NULL && label == NULL)
-    g_error ("%s: a menu button has no name", page);
+  /* A button or menu button of an icon alone is named, not called by its
+   * type ("GtkImage"); a drop-down too, and its button (which has the
+   * focus) says that name ("GtkToggleButton" otherwise). */
+  if (gtk_widget_get_mapped (root))
+    {
+      gboolean icon_alone =
+        GTK_IS_MENU_BUTTON (root) ? gtk_menu_button_get_label (GTK_MENU_BUTTON (root)) == NULL
+        /* (A spin button's own - and + are GTK's.) */
+        : GTK_IS_BUTTON (root) && !GTK_IS_SPIN_BUTTON (gtk_widget_get_parent (root))
+          && gtk_button_get_label (GTK_BUTTON (root)) == NULL
+          && (gtk_button_get_icon_name (GTK_BUTTON (root)) != NULL
+              || GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (root))));
+
+      if (icon_alone && (label == NULL || *label == '\0' || g_str_has_prefix (label, "Gtk")))
+        g_error ("%s: a %s of an icon alone (%s, %s) has no name", page,
+                 G_OBJECT_TYPE_NAME (root),
+                 GTK_IS_BUTTON (root) ? gtk_button_get_icon_name (GTK_BUTTON (root)) : "",
+                 gtk_widget_get_tooltip_text (root));
+      if (icon_alone)
+        (*named)++;
+      if (GTK_IS_DROP_DOWN (root))
+        {
+          GtkWidget *button = gtk_widget_get_first_child (root);
+          g_autofree char *said = NULL;
+
+          if (label == NULL || *label == '\0')
+            g_error ("%s: a drop-down has no name", page);
+          while (button != NULL && !GTK_IS_TOGGLE_BUTTON (button))
+            button = gtk_widget_get_next_sibling (button);
+          g_assert_nonnull (button);
+          said = accessible_label (button);
+          if (said == NULL || !g_str_has_prefix (said, label))
+            g_error ("%s: the drop-down “%s” says “%s”", page, label, said);
+          (*named)++;
+        }
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    check_names (child, page, checked);
+    check_names (child, page, checked, named);
 }
 
 /* Every page: no accessible name carries a mnemonic or says itself twice,
- * and the main menu button is "Main Menu". */
+ * every icon button and drop-down has a name of its own, and the main menu
+ * button is "Main Menu". */
 static void
 test_accessible_names (Fixture       *f,
                        gconstpointer  data)
 {
   GkSetupAssistant *assistant;
+  GkSheetPage *sheet;
   guint checked = 0;
+  guint named = 0;
   g_autofree char *menu = NULL;
+  g_autofree char *back = NULL;
+  g_autofree char *undo = NULL;
 
-  check_names (GTK_WIDGET (f->window), "start", &checked);
+  check_names (GTK_WIDGET (f->window), "start", &checked, &named);
   menu = accessible_label (gk_ui_test_window_child (f->window, "menu_button"));
   g_assert_cmpstr (menu, ==, "Main Menu");
 
@@ -1362,28 +1400,51 @@ test_accessible_names (Fixture       *f,
   for (guint step = 0; step < 4; step++)
     {
       gk_ui_test_spin (20);
-      check_names (GTK_WIDGET (f->window), gk_setup_assistant_get_title (assistant), &checked);
+      check_names (GTK_WIDGET (f->window), gk_setup_assistant_get_title (assistant), &checked,
+                   &named);
       gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
       if (gk_setup_assistant_get_step (assistant) == GK_SETUP_STEP_CHARACTERS && step == 1)
         gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
     }
   gk_ui_test_spin (50);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
-  check_names (GTK_WIDGET (f->window), "play", &checked);
+  check_names (GTK_WIDGET (f->window), "play", &checked, &named);
+  /* Back and Undo by what they do, without their shortcuts. */
+  back = accessible_label (gk_ui_test_window_child (f->window, "back_button"));
+  g_assert_cmpstr (back, ==, "Start Page");
+  undo = accessible_label (gk_ui_test_window_child (f->window, "undo_button"));
+  g_assert_cmpstr (undo, ==, "Undo the Last Move");
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-score", NULL);
   gk_ui_test_spin (20);
-  check_names (GTK_WIDGET (f->window), "score", &checked);
+  check_names (GTK_WIDGET (f->window), "score", &checked, &named);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.score-table", NULL);
   gk_ui_test_spin (20);
-  check_names (GTK_WIDGET (f->window), "position", &checked);
+  check_names (GTK_WIDGET (f->window), "position", &checked, &named);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL);
   gk_ui_test_wait_window (f->window);
-  check_names (GTK_WIDGET (f->window), "history", &checked);
+  check_names (GTK_WIDGET (f->window), "history", &checked, &named);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-stats", NULL);
   gk_ui_test_wait_window (f->window);
-  check_names (GTK_WIDGET (f->window), "statistics", &checked);
-  g_test_message ("%u accessible names checked", checked);
+  check_names (GTK_WIDGET (f->window), "statistics", &checked, &named);
+
+  /* A score sheet: New Game's choice, its players, its checklist, its pad. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+  gk_ui_test_spin (20);
+  check_names (GTK_WIDGET (f->window), "new game", &checked, &named);
+  sheet = GK_SHEET_PAGE (_gk_window_get_page_widget (f->window, "sheet"));
+  gtk_widget_activate_action (GTK_WIDGET (sheet), "sheet.choose", "s", "7-wonders");
+  for (guint step = 0; step < 3; step++)
+    {
+      gk_ui_test_spin (20);
+      check_names (GTK_WIDGET (f->window), "score sheet", &checked, &named);
+      gtk_widget_activate_action (GTK_WIDGET (sheet), "sheet.next", NULL);
+    }
+  gk_ui_test_spin (20);
+  check_names (GTK_WIDGET (f->window), "score sheet's pad", &checked, &named);
+
+  g_test_message ("%u accessible names checked, %u icon buttons and drop-downs", checked, named);
   g_assert_cmpuint (checked, >, 50);
+  g_assert_cmpuint (named, >, 15);
 }
 
 int

@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+
 #include <time.h>
 
 #include "gk-application.h"
@@ -371,6 +373,14 @@ gk_shoot_bench_run (GkWindow             *window,
   bench->paint_cpu = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   gk_shoot_open_game (window, options->game);
+  /* A phone's window, or a whole screen (bench-ui.py --size). */
+  if (options->size != NULL)
+    {
+      int width, height;
+
+      if (sscanf (options->size, "%dx%d", &width, &height) == 2)
+        gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+    }
   g_signal_connect (window, "realize", G_CALLBACK (bench_realized), bench);
   gtk_window_present (GTK_WINDOW (window));
 }

@@ -22,7 +22,8 @@
  * --game's file), import (the report of importing the folder --game),
  * stats-sheet (the statistics of the 7 Wonders sheets of the history),
  * table-view and table-view-scores (the Table View of --game, at the
- * same size as the window, without and with the scores so far).
+ * same size as the window, without and with the scores so far),
+ * shortcuts (the keyboard shortcuts window over the start page).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -50,7 +51,8 @@ static const char *const page_names[] = {
   "solo-players", "solo-checklist", "play",
   "preview", "tile-return", "score", "play-details", "correct", "position", "table-kept",
   "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "played-elsewhere",
-  "changed-elsewhere", "import", "stats-sheet", "table-view", "table-view-scores", NULL
+  "changed-elsewhere", "import", "stats-sheet", "table-view", "table-view-scores", "shortcuts",
+  NULL
 };
 
 typedef struct
@@ -623,6 +625,11 @@ shoot (GkWindow *window,
     {
       shot->dialog = gk_open_rules_window_new (GTK_WINDOW (window));
       gtk_window_present (GTK_WINDOW (shot->dialog));
+    }
+  else if (g_str_equal (shot->options->page, "shortcuts"))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+      shot->dialog = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
     }
   if (g_str_has_prefix (shot->options->page, "table-view"))
     {
