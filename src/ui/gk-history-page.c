@@ -23,6 +23,9 @@
 #include "gk-sheet-game.h"
 #include "gk-ui-util.h"
 
+/* Seconds the toast saying what an import did stays. */
+#define IMPORT_TOAST_TIMEOUT 5
+
 struct _GkHistoryPage
 {
   AdwBin                parent_instance;
@@ -581,8 +584,7 @@ refused_list (const GkHistoryImportResult *result)
   return scroller;
 }
 
-/* A report with refusals, or of an import stopped, in a dialog; otherwise
- * a toast. */
+/* A report with refusals, or of an import stopped, also in a dialog. */
 static void
 show_import_report (GkHistoryPage               *self,
                     const GkHistoryImportResult *result)
@@ -592,12 +594,7 @@ show_import_report (GkHistoryPage               *self,
   GtkWidget *dialog;
 
   if (result->refused->len == 0 && !result->cancelled)
-    {
-      g_autofree char *line = g_strdelimit (g_strdup (counts), "\n", ' ');
-
-      toast (self, line);
-      return;
-    }
+    return;
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                    result->cancelled ? _("Import Stopped") : _("Import Finished"),
                                    counts);
@@ -606,6 +603,42 @@ show_import_report (GkHistoryPage               *self,
     adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), refused_list (result));
   gtk_window_set_default_size (GTK_WINDOW (dialog), 520, -1);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The import's toast, dismissed (its Stop, its close button): forgotten. */
+static void
+import_toast_dismissed (AdwToast      *toast,
+                        GkHistoryPage *self)
+{
+  if (self->import_toast == toast)
+    g_clear_object (&self->import_toast);
+}
+
+/* The import over: its toast says @text, without Stop, and goes in its own
+ * time.  It is not dismissed for a new one: an import can end while its
+ * toast still slides in, and libadwaita 1.2 frees a toast dismissed then
+ * under its running animation when both animations end in one frame (as
+ * they do on a busy machine). */
+static void
+end_import_toast (GkHistoryPage *self,
+                  const char    *text)
+{
+  g_autoptr(AdwToast) shown = g_steal_pointer (&self->import_toast);
+  g_autofree char *title = NULL;
+
+  if (shown == NULL)
+    {
+      toast (self, text);
+      return;
+    }
+  /* A toast's title is markup; the text is plain. */
+  title = g_markup_escape_text (text, -1);
+  adw_toast_set_title (shown, title);
+  adw_toast_set_button_label (shown, NULL);
+  adw_toast_set_action_name (shown, NULL);
+  adw_toast_set_timeout (shown, IMPORT_TOAST_TIMEOUT);
+  /* Shown again: its time starts now (the overlay keeps one reference). */
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (shown));
 }
 
 static void
@@ -619,25 +652,24 @@ import_done (GObject      *source,
 
   result = gk_history_import_folder_finish (res, &error);
   g_clear_object (&self->importing);
-  if (self->import_toast != NULL)
-    adw_toast_dismiss (self->import_toast);
-  g_clear_object (&self->import_toast);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.stop-import", FALSE);
   g_free (self->import_report);
   if (result == NULL)
     {
       /* TRANSLATORS: %s is the system's reason */
       self->import_report = g_strdup_printf (_("Nothing was imported: %s"), error->message);
-      toast (self, self->import_report);
+      end_import_toast (self, self->import_report);
       return;
     }
   {
     g_autofree char *counts = import_counts (result);
+    g_autofree char *line = g_strdelimit (g_strdup (counts), "\n", ' ');
     GString *report = g_string_new (counts);
 
     for (guint i = 0; i < result->refused->len; i++)
       g_string_append_printf (report, "\n%s", (const char *) g_ptr_array_index (result->refused, i));
     self->import_report = g_string_free (report, FALSE);
+    end_import_toast (self, line);
   }
   show_import_report (self, result);
   if (result->imported > 0 && self->index != NULL)
@@ -664,10 +696,20 @@ gk_history_page_import_folder (GkHistoryPage *self,
   adw_toast_set_timeout (self->import_toast, 0);
   adw_toast_set_button_label (self->import_toast, _("Stop"));
   adw_toast_set_action_name (self->import_toast, "history.stop-import");
+  g_signal_connect_object (self->import_toast, "dismissed", G_CALLBACK (import_toast_dismissed),
+                           self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->import_toast));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.stop-import", TRUE);
   gk_history_import_folder_async (folder, gk_history_index_get_games_dir (self->index),
                                   self->importing, import_done, g_object_ref (self));
+}
+
+gboolean
+gk_history_page_is_scrolled_back (GkHistoryPage *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), FALSE);
+
+  return self->scroll_tick == 0;
 }
 
 gboolean

@@ -38,9 +38,12 @@ GListModel     *gk_history_page_get_game_names (GkHistoryPage *self);
 /* The names the player filter offers, "all players" first. */
 GListModel     *gk_history_page_get_player_names (GkHistoryPage *self);
 
+/* Whether the list, filled again, has gone back where it was scrolled to
+ * (it does once it has laid out its new rows). */
+gboolean        gk_history_page_is_scrolled_back (GkHistoryPage *self);
 /* Copies the games of @folder into the library, in a worker (Import a
  * Folder of Games); a toast offers to stop it, and what it did is said
- * when it is done: in a toast, or with the files refused and why in a
+ * when it is done: in the toast, and with the files refused and why in a
  * dialog. */
 void            gk_history_page_import_folder (GkHistoryPage  *self,
                                                GFile          *folder);

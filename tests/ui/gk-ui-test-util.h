@@ -74,6 +74,20 @@ gboolean        gk_ui_test_key_pressed     (GtkWidget       *widget,
 void            gk_ui_test_remove_tree     (const char   *path);
 /* Empties the user data folder between tests. */
 void            gk_ui_test_clear_data      (void);
+/* Runs the main loop until @condition (an expression) holds; fails naming
+ * it if it still does not after GK_UI_TEST_PATIENCE: a wait for what the
+ * window does, however long a busy machine takes, never for a time. */
+#define gk_ui_test_wait_until(condition) \
+  G_STMT_START { \
+    gint64 __end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE; \
+    while (!(condition)) \
+      { \
+        if (g_get_monotonic_time () > __end) \
+          g_error ("%s:%d: still not %s", __FILE__, __LINE__, #condition); \
+        if (!g_main_context_iteration (NULL, FALSE)) \
+          g_usleep (1000); \
+      } \
+  } G_STMT_END
 /* Whether @haystack contains @needle, with a message naming both when not. */
 #define gk_ui_assert_contains(haystack, needle) \
   G_STMT_START { \

@@ -55,17 +55,6 @@ fixture_tear_down (Fixture       *f,
   gk_ui_test_finalize_window (f->window);
 }
 
-/* Runs the main loop for @ms, however idle it is (timeouts, animations). */
-static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
 static GkSession *
 session_of (Fixture *f)
 {
@@ -407,11 +396,11 @@ test_move_toasts (Fixture       *f,
         second_target = g_variant_ref (adw_toast_get_action_target_value (toast));
       gk_ui_test_spin (i == 1 ? 5 : 1);
     }
-  wait_ms (700);
   gk_ui_test_wait_window (f->window);
 
-  /* One toast, naming the last move (names are text, not markup). */
-  g_assert_cmpuint (count_toasts (f), ==, 1);
+  /* One toast, naming the last move (names are text, not markup), once
+   * any other has slid out. */
+  gk_ui_test_wait_until (count_toasts (f) == 1);
   toast = _gk_window_get_move_toast (f->window);
   g_assert_nonnull (toast);
   gk_ui_assert_contains (_gk_window_get_last_toast (f->window), "Béla & Co: ");
@@ -443,9 +432,7 @@ test_move_toasts (Fixture       *f,
   g_assert_null (adw_toast_get_button_label (toast));
   g_object_unref (toast);
   /* It goes a moment later (a second, and the time it takes to slide out). */
-  for (guint i = 0; i < 50 && count_toasts (f) > 0; i++)
-    wait_ms (100);
-  g_assert_cmpuint (count_toasts (f), ==, 0);
+  gk_ui_test_wait_until (count_toasts (f) == 0);
   g_assert_null (_gk_window_get_move_toast (f->window));
   gk_ui_test_wait_window (f->window);
 }
@@ -462,9 +449,7 @@ count_dismissed (AdwToast *toast,
 static void
 wait_toast_settled (Fixture *f)
 {
-  for (guint i = 0; i < 100 && f->window->toast_settling != 0; i++)
-    wait_ms (50);
-  g_assert_cmpuint (f->window->toast_settling, ==, 0);
+  gk_ui_test_wait_until (f->window->toast_settling == 0);
 }
 
 /* A move's toast belongs to its page and its game: New Game's choice
@@ -515,9 +500,7 @@ test_move_toast_page (Fixture       *f,
       gtk_widget_activate_action_variant (GTK_WIDGET (f->window), "win.undo-move", target);
       g_assert_cmpuint (gk_game_get_cursor (game_of (f)), ==, cursor);
       gk_ui_test_spin (20);
-      for (guint i = 0; i < 20 && count_toasts (f) > 0; i++)
-        wait_ms (100);
-      g_assert_cmpuint (count_toasts (f), ==, 0);
+      gk_ui_test_wait_until (count_toasts (f) == 0);
 
       /* Back to the game: its Undo works again, from the header. */
       _gk_window_show_page (f->window, GK_PAGE_PLAY);
@@ -538,8 +521,7 @@ test_move_toast_page (Fixture       *f,
   g_assert_null (adw_toast_get_button_label (toast));
   gtk_widget_activate_action_variant (GTK_WIDGET (f->window), "win.undo-move", target);
   g_assert_cmpuint (gk_game_get_cursor (game_of (f)), ==, 0);
-  for (guint i = 0; i < 20 && count_toasts (f) > 0; i++)
-    wait_ms (100);
+  gk_ui_test_wait_until (count_toasts (f) == 0);
   gk_ui_test_wait_window (f->window);
 }
 
@@ -626,6 +608,21 @@ history_filter (GtkWidget  *page,
   return GTK_DROP_DOWN (gtk_widget_get_template_child (page, GK_TYPE_HISTORY_PAGE, name));
 }
 
+/* The location of the play in file @name among @plays, NULL if none. */
+static const char *
+play_location (GListModel *plays,
+               const char *name)
+{
+  for (guint k = 0; k < g_list_model_get_n_items (plays); k++)
+    {
+      g_autoptr(GkHistoryItem) item = g_list_model_get_item (plays, k);
+
+      if (g_strcmp0 (gk_history_item_get_play (item)->file, name) == 0)
+        return gk_history_item_get_play (item)->location;
+    }
+  return NULL;
+}
+
 /* A play opened from History, finished and so read only; Back returns to
  * History with the filter chosen and the list where it was scrolled to. */
 static void
@@ -642,23 +639,22 @@ test_back_to_history (Fixture       *f,
   guint position;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL));
-  wait_ms (300);
   history = _gk_window_get_page_widget (f->window, "history");
   gtk_drop_down_set_selected (history_filter (history, "variant_filter"), 1);
   /* The history is read in a worker. */
   plays = gk_history_page_get_plays (GK_HISTORY_PAGE (history));
-  for (guint i = 0; i < 100 && g_list_model_get_n_items (plays) < 40; i++)
-    wait_ms (100);
-  wait_ms (300);
-  g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 40);
+  gk_ui_test_wait_until (g_list_model_get_n_items (plays) == 40
+                         && gk_history_page_is_scrolled_back (GK_HISTORY_PAGE (history)));
 
+  /* Its rows laid out: a list longer than two screens. */
   list = GTK_LIST_VIEW (gtk_widget_get_template_child (history, GK_TYPE_HISTORY_PAGE, "list"));
   adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
-  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
-                     gtk_adjustment_get_page_size (adjustment) * 2);
+  gk_ui_test_wait_until (gtk_adjustment_get_page_size (adjustment) > 0
+                         && gtk_adjustment_get_upper (adjustment)
+                            > gtk_adjustment_get_page_size (adjustment) * 2);
   scrolled = gtk_adjustment_get_page_size (adjustment) * 1.5;
   gtk_adjustment_set_value (adjustment, scrolled);
-  wait_ms (300);
+  gk_ui_test_spin (100);
   g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), scrolled, 1);
 
   /* A play shown there: its final score, read only. */
@@ -674,30 +670,20 @@ test_back_to_history (Fixture       *f,
   {
     g_autoptr(GkPlayRecord) play = gk_play_record_copy (gk_session_get_play (session_of (f)));
     g_autofree char *name = g_file_get_basename (gk_session_get_file (session_of (f)));
-    const char *location = NULL;
 
     gk_play_record_set_location (play, "The club");
     g_assert_true (gk_session_set_play (session_of (f), play, NULL));
     gk_ui_test_wait_window (f->window);
-    for (guint i = 0; i < 100 && location == NULL; i++)
-      {
-        wait_ms (100);
-        for (guint k = 0; k < g_list_model_get_n_items (plays); k++)
-          {
-            g_autoptr(GkHistoryItem) item = g_list_model_get_item (plays, k);
-
-            if (g_strcmp0 (gk_history_item_get_play (item)->file, name) == 0)
-              location = gk_history_item_get_play (item)->location;
-          }
-      }
-    g_assert_cmpstr (location, ==, "The club");
-    wait_ms (300);
+    gk_ui_test_wait_until (g_strcmp0 (play_location (plays, name), "The club") == 0);
+    g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 40);
   }
 
+  /* Back: History as it was left, once the list has laid its rows out
+   * again (the frame after it shows them). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL));
-  wait_ms (300);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "history");
   g_assert_cmpuint (gtk_drop_down_get_selected (history_filter (history, "variant_filter")), ==, 1);
+  gk_ui_test_wait_until (gk_history_page_is_scrolled_back (GK_HISTORY_PAGE (history)));
   g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), scrolled, 1);
 
   /* Opened otherwise (the recent games), a play leads back to the start. */
@@ -839,8 +825,7 @@ test_details (Fixture       *f,
 
   /* The places played at before, to choose from. */
   places = GTK_LIST_BOX (details_child (f, "places_list"));
-  for (guint i = 0; i < 100 && gtk_list_box_get_row_at_index (places, 0) == NULL; i++)
-    wait_ms (100);
+  gk_ui_test_wait_until (gtk_list_box_get_row_at_index (places, 0) != NULL);
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (details_child (f, "places_button"))));
   {
     GtkListBoxRow *row = NULL;
@@ -947,9 +932,7 @@ test_score_card (Fixture       *f,
   g_assert_cmpstr (_gk_window_get_last_toast (f->window), ==, "Score image copied");
   gdk_clipboard_read_texture_async (gtk_widget_get_clipboard (GTK_WIDGET (f->window)), NULL,
                                     texture_read, &copied);
-  for (guint i = 0; i < 500 && copied == NULL; i++)
-    wait_ms (10);
-  g_assert_nonnull (copied);
+  gk_ui_test_wait_until (copied != NULL);
   g_assert_cmpint (gdk_texture_get_width (copied), ==, gdk_texture_get_width (saved));
   g_assert_cmpint (gdk_texture_get_height (copied), ==, gdk_texture_get_height (saved));
   a = pixels_of (saved);
@@ -975,6 +958,17 @@ test_score_card (Fixture       *f,
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
   g_assert_false (_gk_window_save_score_image (f->window, png, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+}
+
+/* Runs the main loop for @ms, however idle it is (timeouts, animations). */
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
 }
 
 /* A phone's window: the entry under the city, the table panel and the

@@ -91,20 +91,12 @@ count_paint (GdkFrameClock *clock,
   f->paints++;
 }
 
-/* Runs the main loop until the frame clock paints once more than @paints
- * (at most 10 seconds: a bound for a stuck test on a loaded machine, not
- * a timing assertion). */
+/* Runs the main loop until the frame clock paints once more than @paints. */
 static void
 wait_for_paint (Fixture *f,
                 guint    paints)
 {
-  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
-
-  while (f->paints <= paints && g_get_monotonic_time () < end)
-    {
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
+  gk_ui_test_wait_until (f->paints > paints);
 }
 
 static void

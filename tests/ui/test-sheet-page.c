@@ -378,13 +378,7 @@ test_totals_in_view (Fixture       *f,
   g_assert_true (in_view (total, pad));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   /* laid out again at the next frame */
-  {
-    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-    while (in_view (military, pad) && g_get_monotonic_time () < end)
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-  }
+  gk_ui_test_wait_until (!in_view (military, pad));
   g_assert_true (in_view (total, pad));
   g_assert_false (in_view (military, pad));
   g_assert_true (in_view (find_label (pad, "Rank"), pad));
@@ -640,13 +634,7 @@ test_rounds (Fixture       *f,
   g_assert_cmpstr (_gk_sheet_pad_get_total (pad, 0), ==, "–");
   /* An emptied cell is cleared when the main loop is idle. */
   enter (f, 0, bp, "round-1-green", "");
-  {
-    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-    while (_gk_sheet_page_get_message (page_of (f)) != NULL && g_get_monotonic_time () < end)
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-  }
+  gk_ui_test_wait_until (_gk_sheet_page_get_message (page_of (f)) == NULL);
   g_assert_cmpstr (_gk_sheet_page_get_message (page_of (f)), ==, NULL);
   text = _gk_sheet_pad_get_text (pad);
   /* Two players: only the Silver Award, to the round's winner (spec 3.3.2). */

@@ -498,8 +498,7 @@ test_show_in_folder (Fixture       *f,
   gk_ui_test_wait_window (f->window);
   uri = g_file_get_uri (gk_session_get_file (session_of (f->window)));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-in-folder", "s", uri);
-  for (guint i = 0; i < 200 && shown == NULL; i++)
-    gk_ui_test_spin (10);
+  gk_ui_test_wait_until (shown != NULL);
   g_assert_cmpstr (shown, ==, uri);
 
   g_bus_unown_name (owner);
