@@ -998,6 +998,7 @@ test_narrow (Fixture       *f,
   steps = GTK_WIDGET (gtk_widget_get_template_child (play, GK_TYPE_PLAY_PAGE, "steps_box"));
   button = GTK_WIDGET (gtk_widget_get_template_child (play, GK_TYPE_PLAY_PAGE, "table_button"));
   wait_ms (300);
+  gk_ui_test_wait_until (!gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
   g_assert_false (adw_flap_get_folded (flap));
   g_assert_false (gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
   g_assert_false (gtk_widget_get_visible (button));
@@ -1008,6 +1009,8 @@ test_narrow (Fixture       *f,
   g_assert_cmpint (min, <=, 360);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
   wait_ms (500);
+  gk_ui_test_wait_until (gk_fold_box_get_folded (GK_FOLD_BOX (fold))
+                         && !gtk_widget_is_ancestor (steps, fold));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
   g_assert_true (adw_flap_get_folded (flap));
   g_assert_false (adw_flap_get_reveal_flap (flap));
@@ -1025,6 +1028,8 @@ test_narrow (Fixture       *f,
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1366, 768);
   wait_ms (500);
+  gk_ui_test_wait_until (!gk_fold_box_get_folded (GK_FOLD_BOX (fold))
+                         && gtk_widget_is_ancestor (steps, fold));
   g_assert_false (adw_flap_get_folded (flap));
   g_assert_false (gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
   g_assert_true (gtk_widget_is_ancestor (steps, fold));
