@@ -14,7 +14,10 @@
  * a 7 Wonders score sheet's setup, checklist and pad, History, Statistics,
  * and the windows opened over it: Why This Score? and the shortcuts.  The
  * window has the size given (WIDTHxHEIGHT: a phone, a laptop); after each
- * screen, the window's smallest size on it and what does not fit.
+ * screen, the window's smallest size on it and what does not fit.  Given
+ * "reach" after the size (a 1024x600 screen), also every control a pointer
+ * cannot reach, whether the popover that changes a play's start fits the
+ * screen, and the size the shortcuts window opens with.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,6 +27,7 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "gk-play-details-view.h"
 #include "gk-window.h"
 #include "gk-window-private.h"
 
@@ -262,6 +266,96 @@ print_widest (GtkWidget *widget,
   return TRUE;
 }
 
+/* The reach pass: the controls a pointer cannot reach, the start's popover
+ * and the shortcuts window against the screen. */
+static gboolean reach_pass;
+
+/* The screen's size (the first monitor's). */
+static void
+screen_size (int *width,
+             int *height)
+{
+  GListModel *monitors = gdk_display_get_monitors (gdk_display_get_default ());
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+  GdkRectangle geometry;
+
+  gdk_monitor_get_geometry (monitor, &geometry);
+  *width = geometry.width;
+  *height = geometry.height;
+}
+
+/* Whether a pointer can reach @widget: inside the window, or inside the
+ * whole content of the nearest part that scrolls (reachable in turn). */
+static gboolean
+reachable (GtkWidget *widget,
+           GtkWidget *window)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (widget),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t b;
+
+  if (scroller != NULL)
+    {
+      GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+      GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      graphene_rect_t view, in_window;
+
+      if (content == NULL || !gtk_widget_compute_bounds (widget, content, &b)
+          || !gtk_widget_compute_bounds (scroller, window, &view)
+          || !gtk_widget_compute_bounds (widget, window, &in_window))
+        return FALSE;
+      /* Scrolled to it, the widget shows where the part is (one larger
+       * than the part shows in part, enough for a pointer). */
+      b.size.width = MIN (b.size.width, view.size.width);
+      b.size.height = MIN (b.size.height, view.size.height);
+      if (gtk_adjustment_get_upper (h) > gtk_adjustment_get_page_size (h))
+        b.origin.x = view.origin.x + MIN (b.origin.x, MAX (0, view.size.width - b.size.width));
+      else
+        b.origin.x = in_window.origin.x;
+      if (gtk_adjustment_get_upper (v) > gtk_adjustment_get_page_size (v))
+        b.origin.y = view.origin.y + MIN (b.origin.y, MAX (0, view.size.height - b.size.height));
+      else
+        b.origin.y = in_window.origin.y;
+      if (b.origin.x + b.size.width > view.origin.x + view.size.width + 1
+          || b.origin.y + b.size.height > view.origin.y + view.size.height + 1)
+        return FALSE;
+      return reachable (scroller, window);
+    }
+  if (!gtk_widget_compute_bounds (widget, window, &b))
+    return FALSE;
+  return b.origin.x >= -1 && b.origin.y >= -1
+         && b.origin.x + b.size.width <= gtk_widget_get_width (window) + 1
+         && b.origin.y + b.size.height <= gtk_widget_get_height (window) + 1;
+}
+
+/* Every control on screen a pointer cannot reach: "--- unreachable TYPE
+ * NAME (X, Y, WIDTH x HEIGHT)". */
+static void
+print_unreachable (GtkWidget *widget,
+                   GtkWidget *window)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (gtk_widget_get_focusable (widget) && gtk_widget_get_can_target (widget)
+      && !reachable (widget, window))
+    {
+      const char *name = gtk_widget_get_tooltip_text (widget);
+      graphene_rect_t b;
+
+      if (name == NULL && GTK_IS_BUTTON (widget))
+        name = gtk_button_get_label (GTK_BUTTON (widget));
+      if (!gtk_widget_compute_bounds (widget, window, &b))
+        b = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+      g_print ("--- unreachable %s %s (%g, %g, %g x %g)\n", G_OBJECT_TYPE_NAME (widget),
+               name != NULL ? name : "", b.origin.x, b.origin.y, b.size.width, b.size.height);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    print_unreachable (child, window);
+}
+
 /* The screen's text, then the smallest size the window can take while it
  * shows that screen ("--- size MIN_WIDTH MIN_HEIGHT"), the size it has
  * ("--- window WIDTH HEIGHT") and whatever does not fit it: "--- cut",
@@ -307,6 +401,8 @@ print_toplevel (GtkWidget  *window,
   g_print ("--- window %d %d\n", (int) all.size.width, (int) all.size.height);
   collect (window, window, &all, leaves);
   print_overlaps (leaves);
+  if (reach_pass)
+    print_unreachable (window, window);
 }
 
 static int wanted_height;
@@ -319,6 +415,68 @@ print_screen (GkWindow   *window,
    * widen this one. */
   gtk_window_set_default_size (GTK_WINDOW (window), wanted_width, wanted_height);
   print_toplevel (GTK_WIDGET (window), name);
+}
+
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The popover that changes a play's start, opened on the score page
+ * scrolled to its button: "+++ popover start fits|cut MIN_HEIGHT".  It
+ * fits when it holds below or above its button within the screen. */
+static void
+print_popover (GkWindow *window)
+{
+  GtkWidget *score = _gk_window_get_page_widget (window, "score");
+  GtkWidget *details = find_type (score, GK_TYPE_PLAY_DETAILS_VIEW);
+  GtkWidget *button;
+  GtkWidget *scroller;
+  GtkPopover *popover;
+  GtkAdjustment *v;
+  graphene_rect_t b;
+  int screen_width, screen_height, min_height;
+
+  if (details == NULL)
+    {
+      g_print ("+++ popover start missing\n");
+      return;
+    }
+  button = (GtkWidget *) gtk_widget_get_template_child (details, GK_TYPE_PLAY_DETAILS_VIEW,
+                                                        "started_button");
+  scroller = gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW);
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  /* Scrolled as far as it goes, the button as low as it can be. */
+  if (scroller != NULL)
+    {
+      v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+      spin (100);
+    }
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  spin (300);
+  screen_size (&screen_width, &screen_height);
+  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL,
+                      NULL);
+  if (!gtk_widget_compute_bounds (button, GTK_WIDGET (window), &b))
+    g_error ("the start's button is not laid out");
+  g_print ("+++ popover start %s %d\n",
+           min_height <= screen_height - (b.origin.y + b.size.height) || min_height <= b.origin.y
+           ? "fits" : "cut", min_height);
+  gtk_popover_popdown (popover);
+  spin (100);
 }
 
 /* The window @window opened over itself (a dialog, Why This Score?, the
@@ -346,6 +504,18 @@ print_dialog (GkWindow   *window,
       g_print ("=== %s\n--- missing\n", name);
       return;
     }
+  /* As it opens, it must fit the screen: "+++ NAME fits|cut WIDTH HEIGHT". */
+  if (reach_pass)
+    {
+      int screen_width, screen_height;
+      int opened_width = gtk_widget_get_width (GTK_WIDGET (dialog));
+      int opened_height = gtk_widget_get_height (GTK_WIDGET (dialog));
+
+      screen_size (&screen_width, &screen_height);
+      g_print ("+++ %s %s %d %d\n", name,
+               opened_width <= screen_width && opened_height <= screen_height ? "fits" : "cut",
+               opened_width, opened_height);
+    }
   /* A phone shows a dialog full screen: no larger than the window. */
   gtk_window_set_default_size (dialog, width, height);
   spin (100);
@@ -367,11 +537,13 @@ main (int    argc,
   GtkWidget *sheet;
   int width, height;
 
-  if (argc != 6 || sscanf (argv[5], "%dx%d", &width, &height) != 2)
+  if ((argc != 6 && (argc != 7 || g_strcmp0 (argv[6], "reach") != 0))
+      || sscanf (argv[5], "%dx%d", &width, &height) != 2)
     {
-      g_printerr ("usage: %s LOCALEDIR GAME POSITION FINISHED WIDTHxHEIGHT\n", argv[0]);
+      g_printerr ("usage: %s LOCALEDIR GAME POSITION FINISHED WIDTHxHEIGHT [reach]\n", argv[0]);
       return 2;
     }
+  reach_pass = argc == 7;
   wanted_width = width;
   wanted_height = height;
 
@@ -426,6 +598,8 @@ main (int    argc,
   finished = g_file_new_for_commandline_arg (argv[4]);
   _gk_window_open_file_wait (window, finished);
   print_screen (window, "score of a finished play");
+  if (reach_pass)
+    print_popover (window);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.score-table", NULL);
   print_screen (window, "position editor");

@@ -16,7 +16,13 @@ laptop (1366x768).  In every language it must fit: the window's smallest
 size on it no larger than the window, no text or picture cut off at the
 window's edge or shortened with an ellipsis, none drawn over another, and
 nothing that scrolls sideways unless it is made to (a sheet's players'
-columns).  TAP output.
+columns).
+
+Then on a 1024x600 screen, with the window as large as the screen, in
+English and every language: every control of every screen within a
+pointer's reach (in the window, or in a part that scrolls to it), and the
+popover that changes a play's start and the keyboard shortcuts window, as
+they open, no larger than the screen.  TAP output.
 
 Usage: test-l10n-screens.py DRIVER LOCALEDIR PO_DIR GAME POSITION FINISHED [XVFB_RUN]
 """
@@ -36,6 +42,11 @@ xvfb = sys.argv[7:8]
 # 360), and a laptop.
 SIZES = [(360, 640), (1366, 768)]
 SCREENS = 17
+# A small laptop's screen, where every control must be within reach.
+REACH = (1024, 600)
+# The start's popover, opened on a finished play's score scrolled to its
+# button, finds neither the room below nor above it: reported as TAP TODO.
+REACH_NOT_YET = "the start's popover needs 293 px and has less below or above its button"
 
 # Screens that do not fit a phone yet, by (screen, width, language or None
 # for all), with what is left: their fitting checks are reported as TAP
@@ -101,23 +112,31 @@ for path in (game, position, finished):
         for name in re.findall(r'name="([^"]*)"', f.read()):
             names |= ascii_words(name)
 
-def run(lang, size):
+def run(lang, size, reach=False):
     width, height = size
     env = dict(os.environ, LANGUAGE=lang, LC_ALL='C.UTF-8')
     cmd = [driver, localedir, game, position, finished, f'{width}x{height}']
+    screen = f'{width}x{height}' if reach else '1920x1080'
+    if reach:
+        cmd.append('reach')
     if xvfb:
-        cmd = [xvfb[0], '-a', '-s', '-screen 0 1920x1080x24'] + cmd
+        cmd = [xvfb[0], '-a', '-s', f'-screen 0 {screen}x24'] + cmd
     p = subprocess.run(cmd, env=env, capture_output=True, text=True)
     result(p.returncode == 0, f'{lang} {width}x{height}: the window shows its screens',
            p.stderr.splitlines()[-10:])
-    screens = {}
+    screens, fits = {}, {}
     current = None
     for line in p.stdout.splitlines():
         if line.startswith('=== '):
             current = line[4:]
-            screens[current] = {'text': [], 'size': (0, 0), 'window': (0, 0), 'faults': []}
+            screens[current] = {'text': [], 'size': (0, 0), 'window': (0, 0), 'faults': [],
+                                'unreachable': []}
+        elif line.startswith('+++ '):
+            fits[re.sub(r' (fits|cut|missing)\b.*', '', line[4:])] = line
         elif current is None:
             continue
+        elif line.startswith('--- unreachable '):
+            screens[current]['unreachable'].append(line[len('--- unreachable '):])
         elif line.startswith('--- size '):
             screens[current]['size'] = tuple(int(n) for n in line.split()[2:4])
         elif line.startswith('--- window '):
@@ -128,15 +147,32 @@ def run(lang, size):
             screens[current]['text'].append(line)
     result(len(screens) == SCREENS, f'{lang} {width}x{height}: {SCREENS} screens printed',
            list(screens))
-    return screens
+    return screens, fits
 
+
+def check_reach(lang):
+    """A small laptop's screen: every control within reach, the start's
+    popover and the shortcuts window on it."""
+    screens, fits = run(lang, REACH, reach=True)
+    where = f'{lang} {REACH[0]}x{REACH[1]}'
+    for screen, shown in screens.items():
+        result(not shown['unreachable'], f'{where}: {screen}: every control within reach',
+               shown['unreachable'][:15])
+    for what, name, todo in (('popover start', "the start's popover", REACH_NOT_YET),
+                             ('shortcuts', 'the shortcuts window', None)):
+        line = fits.get(what, '')
+        result(' fits ' in line, f'{where}: {name} fits the screen', [line], todo)
+
+
+# English has no catalogue to check, but the same screen to fit.
+check_reach('en')
 
 for lang in gk_po.languages(po_dir):
     english, translated, own = catalogue_words(os.path.join(po_dir, lang + '.po'))
     suspects = english - translated - ALLOWED - names
     for size in SIZES:
         width, height = size
-        screens = run(lang, size)
+        screens, _ = run(lang, size)
         for screen, shown in screens.items():
             lines = shown['text']
             where = f'{lang} {width}x{height}: {screen}'
@@ -160,5 +196,7 @@ for lang in gk_po.languages(po_dir):
                    [f'the window is {shown["window"][0]}x{shown["window"][1]}'], todo)
             result(not shown['faults'], f'{where}: nothing cut off, overlapping or too wide',
                    shown['faults'][:15], todo)
+
+    check_reach(lang)
 
 finish()
