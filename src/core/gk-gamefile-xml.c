@@ -1163,6 +1163,19 @@ gk_xml_get_attr (xmlNode    *node,
 }
 
 gboolean
+gk_xml_is_plain_number (const char *text)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (text[0] == '0')
+    return text[1] == '\0';
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isdigit (*c))
+      return FALSE;
+  return *text != '\0';
+}
+
+gboolean
 _gk_xml_has_attr (xmlNode    *node,
                   const char *name)
 {

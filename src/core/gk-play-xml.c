@@ -48,14 +48,12 @@ read_rebuild_done (xmlNode  *node,
 {
   g_autofree char *value = gk_xml_get_attr (node, "rebuild-done");
   guint64 number = 0;
-  gboolean digits = value != NULL && value[0] >= '1' && value[0] <= '9';
 
   *out = 0;
   if (value == NULL)
     return TRUE;
-  for (const char *p = value; digits && *p != '\0'; p++)
-    digits = g_ascii_isdigit (*p);
-  if (!digits || !g_ascii_string_to_unsigned (value, 10, 1, 9999, &number, NULL))
+  if (!gk_xml_is_plain_number (value)
+      || !g_ascii_string_to_unsigned (value, 10, 1, 9999, &number, NULL))
     {
       g_set_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT,
                    /* TRANSLATORS: attribute name, element name, the lowest and the

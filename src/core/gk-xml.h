@@ -57,6 +57,9 @@ char           *gk_xml_get_text            (xmlNode         *node,
 /* An id or a number: stripped of the spaces the schema allows around it. */
 char           *gk_xml_get_attr            (xmlNode         *node,
                                             const char      *name);
+/* Whether @text is a whole number as the app's files write one: digits
+ * alone, no sign, no leading zero ("0", "7", "120"; not "+5", "007"). */
+gboolean        gk_xml_is_plain_number     (const char      *text);
 
 /* The app's files as libxml2 writes them (xmlTextWriter): the XML
  * declaration, elements indented two spaces a level, every value escaped

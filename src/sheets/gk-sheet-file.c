@@ -182,20 +182,6 @@ read_modules (Reader            *reader,
   return TRUE;
 }
 
-/* Whether @text (stripped of the spaces around it) is a whole number as
- * the file writes it: digits alone, no sign, no leading zero ("0", "7",
- * "120"; not "+5", "007"). */
-static gboolean
-is_plain_number (const char *text)
-{
-  if (text[0] == '0')
-    return text[1] == '\0';
-  for (const char *c = text; *c != '\0'; c++)
-    if (!g_ascii_isdigit (*c))
-      return FALSE;
-  return *text != '\0';
-}
-
 /* The numbers before the schema, which would only say "a wrong value":
  * each n="" a whole number from 0 to GK_SHEET_MAX_VALUE, written as the
  * file writes it. */
@@ -212,7 +198,7 @@ check_numbers (Reader  *reader,
         g_autofree char *key = gk_xml_get_attr (count, "key");
 
         if (!gk_xml_is_element (count, "count") || text == NULL ||
-            (is_plain_number (text)
+            (gk_xml_is_plain_number (text)
              && g_ascii_string_to_signed (text, 10, 0, GK_SHEET_MAX_VALUE, NULL, NULL)))
           continue;
         fail (reader, count, GK_ERROR_FILE_CONTENT,
