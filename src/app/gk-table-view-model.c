@@ -99,12 +99,7 @@ round_text (const GkTable *table)
 {
   if (gk_table_is_game_over (table))
     return g_strdup_printf (_("Round %u"), gk_table_get_round (table));
-  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
-    /* TRANSLATORS: "Round 3 · solo game" */
-    return g_strdup_printf (_("Round %u · solo game"), gk_table_get_round (table));
-  /* TRANSLATORS: "Round 3 · card 2 of 3" */
-  return g_strdup_printf (_("Round %u · card %u of %u"), gk_table_get_round (table),
-                          gk_table_get_actions_done (table) + 1, gk_table_get_n_players (table));
+  return gk_format_round_line (table);
 }
 
 static char *

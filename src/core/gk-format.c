@@ -720,6 +720,27 @@ gk_format_reserve_outlook (const GkTable *table)
 /* ---- how the game ends ---- */
 
 char *
+gk_format_round_line (const GkTable *table)
+{
+  guint round;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  round = gk_table_get_round (table);
+  /* The solo game says its level: it changes what HAL does. */
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO
+      && gk_table_get_solo_level (table) == GK_SOLO_EXPERT)
+    /* TRANSLATORS: "Round 3 · solo game, expert level" */
+    return g_strdup_printf (_("Round %u · solo game, expert level"), round);
+  if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
+    /* TRANSLATORS: "Round 3 · solo game, normal level" */
+    return g_strdup_printf (_("Round %u · solo game, normal level"), round);
+  /* TRANSLATORS: "Round 3 · card 2 of 3" */
+  return g_strdup_printf (_("Round %u · card %u of %u"), round,
+                          gk_table_get_actions_done (table) + 1, gk_table_get_n_players (table));
+}
+
+char *
 gk_format_game_end (const GkTable *table)
 {
   gint who = GK_NO_PLAYER;

@@ -108,6 +108,10 @@ const char     *gk_format_variant          (GkVariant         variant,
 /* What the tile reserve running out will do, or did (rules.md 9.3, 9.11,
  * 10): "When it runs out, everyone may return tiles for points." */
 const char     *gk_format_reserve_outlook  (const GkTable    *table);
+/* Where the game stands between moves, under the player's name: the
+ * round and whose card of the round it is ("Round 3 · card 2 of 3"), or,
+ * in the solo game, the round and the level HAL plays at. */
+char           *gk_format_round_line       (const GkTable    *table);
 /* How the game ended, or ends with this round once the end is triggered
  * (rules.md 9.11, 10): the tile reserve, whose resources, the solo
  * opponent who could not pay; NULL when the end is not triggered (a game

@@ -129,18 +129,7 @@ show_heading (GkRoundEntry  *self,
   /* What the human's move shows; the opponent's changes it. */
   gtk_entry_set_placeholder_text (self->quick_entry, _("Type a move: r9, A b12 1, y3 b5…"));
 
-  /* The solo game says its level: it changes what HAL does. */
-  if (gk_table_get_variant (table) == GK_VARIANT_SOLO
-      && gk_table_get_solo_level (table) == GK_SOLO_EXPERT)
-    /* TRANSLATORS: "Round 3 · solo game, expert level" */
-    sub = g_strdup_printf (_("Round %u · solo game, expert level"), gk_table_get_round (table));
-  else if (gk_table_get_variant (table) == GK_VARIANT_SOLO)
-    /* TRANSLATORS: "Round 3 · solo game, normal level" */
-    sub = g_strdup_printf (_("Round %u · solo game, normal level"), gk_table_get_round (table));
-  else
-    /* TRANSLATORS: "Round 3 · card 2 of 3" */
-    sub = g_strdup_printf (_("Round %u · card %u of %u"), gk_table_get_round (table),
-                           gk_table_get_actions_done (table) + 1, gk_table_get_n_players (table));
+  sub = gk_format_round_line (table);
   gtk_label_set_text (self->subheading_label, sub);
 
   if (player == GK_PLAYER_HAL)
