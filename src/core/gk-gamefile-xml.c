@@ -19,6 +19,7 @@
 #include <libxml/parserInternals.h>
 #include <libxml/relaxng.h>
 #include <libxml/tree.h>
+#include <libxml/xmlschemastypes.h>
 #include <string.h>
 
 #include "gk-core-resources.h"
@@ -84,7 +85,12 @@ _gk_xml_node_line (xmlNode *node)
 #define MAX_ATTRIBUTES     32      /* on one element */
 #define MAX_NODES          50000   /* elements, attributes, comments, CDATA */
 
-/* libxml2 sets itself up once per process, whichever thread loads first. */
+/* libxml2 sets itself up once per process, whichever thread loads first.
+ * Its RELAX NG type library and the XML Schema types it names are set up
+ * lazily by the first schema parsed, without a lock: two threads checking
+ * their first files at once (the history index's first build) would both
+ * register them, and one schema fails to compile.  So they are set up
+ * here, under the same once. */
 static void
 init_libxml (void)
 {
@@ -93,6 +99,8 @@ init_libxml (void)
   if (g_once_init_enter (&initialized))
     {
       xmlInitParser ();
+      xmlSchemaInitTypes ();
+      xmlRelaxNGInitTypes ();
       g_once_init_leave (&initialized, 1);
     }
 }
@@ -1080,6 +1088,7 @@ validate_with (GkLoader *loader,
   xmlRelaxNGPtr schema;
   int ret;
 
+  init_libxml ();
   schema = load_schema (loader, bytes);
   if (schema == NULL)
     return FALSE;
@@ -1102,11 +1111,23 @@ validate_with (GkLoader *loader,
   return ret == 0;
 }
 
+/* The compiled-in resources are registered on their first use, which
+ * GLib does not guard against a second thread: once, here. */
+static GResource *
+core_resource (void)
+{
+  static GResource *resource = NULL;
+
+  if (g_once_init_enter (&resource))
+    g_once_init_leave (&resource, gk_core_get_resource ());
+  return resource;
+}
+
 gboolean
 _gk_game_file_validate (GkLoader *loader,
                         xmlDoc   *doc)
 {
-  g_autoptr(GBytes) bytes = g_resource_lookup_data (gk_core_get_resource (), SCHEMA_PATH,
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (core_resource (), SCHEMA_PATH,
                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
 
   return validate_with (loader, doc, bytes);

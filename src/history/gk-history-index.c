@@ -1125,11 +1125,6 @@ scan_folder (GkHistoryIndex  *self,
    * processors, the scan writing the rows as they come. */
   if (rows->len > 1)
     {
-      /* The readers' schemas are compiled-in resources, registered on
-       * their first use, which GLib does not guard against a second
-       * thread: here first, before the workers. */
-      gk_core_get_resource ();
-      gk_sheets_get_resource ();
       pool = g_thread_pool_new (make_in_pool, &making,
                                 (gint) MIN ((guint) g_get_num_processors (), rows->len), TRUE,
                                 NULL);

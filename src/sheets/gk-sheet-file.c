@@ -363,6 +363,18 @@ read_sheet (Reader  *reader,
   return g_steal_pointer (&sheet);
 }
 
+/* The compiled-in resources are registered on their first use, which
+ * GLib does not guard against a second thread: once, here. */
+static GResource *
+sheets_resource (void)
+{
+  static GResource *resource = NULL;
+
+  if (g_once_init_enter (&resource))
+    g_once_init_leave (&resource, gk_sheets_get_resource ());
+  return resource;
+}
+
 GkSheet *
 gk_sheet_file_load_data (const char  *data,
                          gsize        length,
@@ -398,7 +410,7 @@ gk_sheet_file_load_data (const char  *data,
     }
   if (reader.error == NULL)
     {
-      schema = g_resource_lookup_data (gk_sheets_get_resource (), SCHEMA_PATH,
+      schema = g_resource_lookup_data (sheets_resource (), SCHEMA_PATH,
                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
       if (check_numbers (&reader, root) &&
           gk_xml_validate (doc, schema, reader.name, &reader.error))

@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Game files and score sheets first read by several threads at once, as
+ * the history index's first build reads them: libxml2 and GLib's resources
+ * set themselves up on first use, and the first schema check of a process
+ * must not race another. */
+
+#include "config.h"
+
+#include "gk-core.h"
+#include "gk-sheet-file.h"
+
+#define N_THREADS 8
+#define N_PROCESSES 12
+
+typedef struct
+{
+  GMutex lock;
+  GCond go;
+  guint waiting;
+  char *game;
+  gsize game_length;
+  char *sheet;
+  gsize sheet_length;
+  guint next;
+} Start;
+
+static gpointer
+load_when_all_wait (gpointer user_data)
+{
+  Start *start = user_data;
+  g_autoptr(GkGameFile) file = NULL;
+  g_autoptr(GkSheet) sheet = NULL;
+  g_autoptr(GError) error = NULL;
+  guint me;
+
+  /* Every thread starts its first load at the same moment. */
+  g_mutex_lock (&start->lock);
+  me = start->next++;
+  start->waiting++;
+  if (start->waiting == N_THREADS)
+    g_cond_broadcast (&start->go);
+  while (start->waiting < N_THREADS)
+    g_cond_wait (&start->go, &start->lock);
+  g_mutex_unlock (&start->lock);
+
+  /* Half the threads read a game, half a sheet. */
+  if (me % 2 == 0)
+    file = gk_game_file_load_data (start->game, start->game_length, "game.ginkgo", &error);
+  else
+    sheet = gk_sheet_file_load_data (start->sheet, start->sheet_length, "sheet.ginkgo", &error);
+  if (error != NULL)
+    return g_strdup (error->message);
+  return NULL;
+}
+
+static void
+load_in_threads (void)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "core", "games",
+                                                 "short-2p.ginkgo", NULL);
+  g_autofree char *sheet = g_test_build_filename (G_TEST_DIST, "sheets", "sheets",
+                                                  "w-1.ginkgo", NULL);
+  g_autoptr(GError) error = NULL;
+  GThread *threads[N_THREADS];
+  Start start = { 0, };
+  guint failed = 0;
+
+  g_assert_true (g_file_get_contents (game, &start.game, &start.game_length, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (sheet, &start.sheet, &start.sheet_length, &error));
+  g_assert_no_error (error);
+  g_mutex_init (&start.lock);
+  g_cond_init (&start.go);
+  for (guint i = 0; i < N_THREADS; i++)
+    threads[i] = g_thread_new ("load", load_when_all_wait, &start);
+  for (guint i = 0; i < N_THREADS; i++)
+    {
+      g_autofree char *message = g_thread_join (threads[i]);
+
+      if (message != NULL)
+        {
+          g_printerr ("thread %u: %s\n", i, message);
+          failed++;
+        }
+    }
+  g_cond_clear (&start.go);
+  g_mutex_clear (&start.lock);
+  g_free (start.game);
+  g_free (start.sheet);
+  g_assert_cmpuint (failed, ==, 0);
+}
+
+/* The setting up happens once per process: each try is a process of its own. */
+static void
+test_first_loads_in_threads (void)
+{
+  for (guint i = 0; i < N_PROCESSES; i++)
+    {
+      g_test_trap_subprocess ("/sheets/load-threads/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/sheets/load-threads/first-loads", test_first_loads_in_threads);
+  g_test_add_func ("/sheets/load-threads/subprocess", load_in_threads);
+  return g_test_run ();
+}
