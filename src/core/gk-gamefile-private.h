@@ -48,6 +48,9 @@ gboolean        _gk_game_file_check_names  (GkLoader        *loader,
 /* Step 2: the RELAX NG schema from the core's resources. */
 gboolean        _gk_game_file_validate     (GkLoader        *loader,
                                             xmlDoc          *doc);
+/* How many schemas this process compiled (each thread compiles each
+ * schema once and keeps it). */
+guint           _gk_xml_get_n_schemas_compiled (void);
 
 gboolean        _gk_xml_has_attr           (xmlNode         *node,
                                             const char      *name);

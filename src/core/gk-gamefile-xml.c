@@ -989,6 +989,9 @@ on_schema_parse_error (void       *user_data,
    * the failure itself, which load_schema() reports. */
 }
 
+/* Schemas compiled by this process, for the tests. */
+static gint n_compiled = 0;
+
 static xmlRelaxNGPtr
 load_schema (GkLoader *loader,
              GBytes   *bytes)
@@ -1014,6 +1017,8 @@ load_schema (GkLoader *loader,
   if (schema == NULL)
     _gk_loader_fail (loader, GK_ERROR_FILE_IO, 0,
                      _("the game file schema of the program is broken"));
+  else
+    g_atomic_int_inc (&n_compiled);
 
   return schema;
 }
@@ -1077,6 +1082,74 @@ fail_schema (GkLoader      *loader,
     }
 }
 
+/* The schemas this thread compiled, kept for its next files: compiling
+ * one costs more than checking a game against it.  libxml2 2.9 does not
+ * say that a compiled schema may be used by two threads at once, so none
+ * is shared: each thread compiles its own, freed when the thread ends. */
+#define MAX_KEPT_SCHEMAS 4
+
+typedef struct
+{
+  GBytes        *bytes;
+  xmlRelaxNGPtr  schema;
+} KeptSchema;
+
+static void
+kept_schema_free (KeptSchema *kept)
+{
+  g_bytes_unref (kept->bytes);
+  xmlRelaxNGFree (kept->schema);
+  g_free (kept);
+}
+
+static void
+kept_schemas_free (gpointer data)
+{
+  g_ptr_array_unref (data);
+}
+
+static GPrivate kept_schemas = G_PRIVATE_INIT (kept_schemas_free);
+
+/* The compiled schema of @bytes for this thread: the same text (a lookup
+ * of a compressed resource gives new bytes each time) is compiled once. */
+static xmlRelaxNGPtr
+thread_schema (GkLoader *loader,
+               GBytes   *bytes)
+{
+  GPtrArray *kept = g_private_get (&kept_schemas);
+  KeptSchema *entry;
+  xmlRelaxNGPtr schema;
+
+  if (kept == NULL)
+    {
+      kept = g_ptr_array_new_with_free_func ((GDestroyNotify) kept_schema_free);
+      g_private_set (&kept_schemas, kept);
+    }
+  for (guint i = 0; bytes != NULL && i < kept->len; i++)
+    {
+      entry = g_ptr_array_index (kept, i);
+      if (entry->bytes == bytes || g_bytes_equal (entry->bytes, bytes))
+        return entry->schema;
+    }
+
+  schema = load_schema (loader, bytes);
+  if (schema == NULL)
+    return NULL;
+  if (kept->len >= MAX_KEPT_SCHEMAS)
+    g_ptr_array_remove_index (kept, 0);
+  entry = g_new (KeptSchema, 1);
+  entry->bytes = g_bytes_ref (bytes);
+  entry->schema = schema;
+  g_ptr_array_add (kept, entry);
+  return schema;
+}
+
+guint
+_gk_xml_get_n_schemas_compiled (void)
+{
+  return (guint) g_atomic_int_get (&n_compiled);
+}
+
 /* Validates @doc against the RELAX NG schema @bytes (NULL: missing). */
 static gboolean
 validate_with (GkLoader *loader,
@@ -1089,7 +1162,7 @@ validate_with (GkLoader *loader,
   int ret;
 
   init_libxml ();
-  schema = load_schema (loader, bytes);
+  schema = thread_schema (loader, bytes);
   if (schema == NULL)
     return FALSE;
 
@@ -1097,7 +1170,6 @@ validate_with (GkLoader *loader,
   xmlRelaxNGSetValidStructuredErrors (vctxt, on_schema_error, &problem);
   ret = xmlRelaxNGValidateDoc (vctxt, doc);
   xmlRelaxNGFreeValidCtxt (vctxt);
-  xmlRelaxNGFree (schema);
 
   if (ret != 0)
     {
@@ -1119,18 +1191,38 @@ core_resource (void)
   static GResource *resource = NULL;
 
   if (g_once_init_enter (&resource))
-    g_once_init_leave (&resource, gk_core_get_resource ());
+    {
+      /* GLib registers the compiled-in resources of a process together, on
+       * the first use of any: a second thread can see this one's still
+       * unset.  Asking the resources anything waits for their lock, held
+       * until every one is registered. */
+      g_resources_get_info ("/", G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
+      g_once_init_leave (&resource, gk_core_get_resource ());
+    }
   return resource;
+}
+
+/* The schema's text, looked up (and uncompressed) once. */
+static GBytes *
+game_schema (void)
+{
+  static GBytes *bytes = NULL;
+  static gsize looked_up = 0;
+
+  if (g_once_init_enter (&looked_up))
+    {
+      bytes = g_resource_lookup_data (core_resource (), SCHEMA_PATH,
+                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      g_once_init_leave (&looked_up, 1);
+    }
+  return bytes;
 }
 
 gboolean
 _gk_game_file_validate (GkLoader *loader,
                         xmlDoc   *doc)
 {
-  g_autoptr(GBytes) bytes = g_resource_lookup_data (core_resource (), SCHEMA_PATH,
-                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-
-  return validate_with (loader, doc, bytes);
+  return validate_with (loader, doc, game_schema ());
 }
 
 /* ---- the elements, for the steps that read them ---- */

@@ -371,8 +371,32 @@ sheets_resource (void)
   static GResource *resource = NULL;
 
   if (g_once_init_enter (&resource))
-    g_once_init_leave (&resource, gk_sheets_get_resource ());
+    {
+      /* GLib registers the compiled-in resources of a process together, on
+       * the first use of any: a second thread can see this one's still
+       * unset.  Asking the resources anything waits for their lock, held
+       * until every one is registered. */
+      g_resources_get_info ("/", G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
+      g_once_init_leave (&resource, gk_sheets_get_resource ());
+    }
   return resource;
+}
+
+/* The schema's text, looked up (and uncompressed) once: the core keeps
+ * each thread's compiled schema of the same text. */
+static GBytes *
+sheet_schema (void)
+{
+  static GBytes *bytes = NULL;
+  static gsize looked_up = 0;
+
+  if (g_once_init_enter (&looked_up))
+    {
+      bytes = g_resource_lookup_data (sheets_resource (), SCHEMA_PATH,
+                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      g_once_init_leave (&looked_up, 1);
+    }
+  return bytes;
 }
 
 GkSheet *
@@ -382,7 +406,6 @@ gk_sheet_file_load_data (const char  *data,
                          GError     **error)
 {
   Reader reader = { display_name != NULL ? display_name : "-", NULL };
-  g_autoptr(GBytes) schema = NULL;
   xmlDoc *doc;
   xmlNode *root;
   GkSheet *sheet = NULL;
@@ -410,10 +433,8 @@ gk_sheet_file_load_data (const char  *data,
     }
   if (reader.error == NULL)
     {
-      schema = g_resource_lookup_data (sheets_resource (), SCHEMA_PATH,
-                                       G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
       if (check_numbers (&reader, root) &&
-          gk_xml_validate (doc, schema, reader.name, &reader.error))
+          gk_xml_validate (doc, sheet_schema (), reader.name, &reader.error))
         sheet = read_sheet (&reader, root);
     }
   xmlFreeDoc (doc);

@@ -6,7 +6,10 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "gk-core.h"
+#include "gk-gamefile-private.h"
 #include "gk-sheet-file.h"
 
 #define N_THREADS 8
@@ -90,6 +93,71 @@ load_in_threads (void)
   g_assert_cmpuint (failed, ==, 0);
 }
 
+/* A thread that reads games and sheets, good and refused in turn, each
+ * checked against its schema: each schema compiled once by the thread,
+ * every answer right. */
+static gpointer
+load_many (gpointer user_data)
+{
+  Start *start = user_data;
+  g_autofree char *refused_game = NULL;
+  g_autofree char *refused_sheet = NULL;
+  g_autoptr(GString) problems = g_string_new (NULL);
+
+  refused_game = g_strdup (start->game);
+  memcpy (strstr (refused_game, "<setup players="), "<setup plxyers=", 15);
+  refused_sheet = g_strdup (start->sheet);
+  memcpy (strstr (refused_sheet, "<player id=\"p2\""), "<player ix=\"p2\"", 15);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autoptr(GkGameFile) file = NULL;
+      g_autoptr(GkSheet) sheet = NULL;
+      g_autoptr(GError) error = NULL;
+      gboolean refused = i % 2 == 1;
+
+      file = gk_game_file_load_data (refused ? refused_game : start->game, start->game_length,
+                                     "game.ginkgo", &error);
+      if ((file == NULL) != refused
+          || (refused && !g_error_matches (error, GK_ERROR, GK_ERROR_FILE_SCHEMA)))
+        g_string_append_printf (problems, "game %u: %s; ", i,
+                                error != NULL ? error->message : "not refused");
+      g_clear_error (&error);
+      sheet = gk_sheet_file_load_data (refused ? refused_sheet : start->sheet,
+                                       start->sheet_length, "sheet.ginkgo", &error);
+      if ((sheet == NULL) != refused
+          || (refused && !g_error_matches (error, GK_ERROR, GK_ERROR_FILE_SCHEMA)))
+        g_string_append_printf (problems, "sheet %u: %s; ", i,
+                                error != NULL ? error->message : "not refused");
+    }
+  return problems->len > 0 ? g_string_free (g_steal_pointer (&problems), FALSE) : NULL;
+}
+
+/* A thread compiles each schema once, not once a file; and a thread of
+ * its own compiles its own (none is shared between threads). */
+static void
+test_schema_once_per_thread (void)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "core", "games",
+                                                 "short-2p.ginkgo", NULL);
+  g_autofree char *sheet = g_test_build_filename (G_TEST_DIST, "sheets", "sheets",
+                                                  "w-1.ginkgo", NULL);
+  Start start = { 0, };
+
+  g_assert_true (g_file_get_contents (game, &start.game, &start.game_length, NULL));
+  g_assert_true (g_file_get_contents (sheet, &start.sheet, &start.sheet_length, NULL));
+  for (guint t = 0; t < 2; t++)
+    {
+      guint before = _gk_xml_get_n_schemas_compiled ();
+      g_autofree char *problems = g_thread_join (g_thread_new ("load", load_many, &start));
+
+      g_assert_cmpstr (problems, ==, NULL);
+      g_assert_cmpuint (_gk_xml_get_n_schemas_compiled () - before, ==, 2);
+    }
+  g_free (start.game);
+  g_free (start.sheet);
+}
+
 /* The setting up happens once per process: each try is a process of its own. */
 static void
 test_first_loads_in_threads (void)
@@ -108,5 +176,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sheets/load-threads/first-loads", test_first_loads_in_threads);
   g_test_add_func ("/sheets/load-threads/subprocess", load_in_threads);
+  g_test_add_func ("/sheets/load-threads/schema-once-per-thread", test_schema_once_per_thread);
   return g_test_run ();
 }
