@@ -16,6 +16,7 @@ struct _GkContext
   GSettings         *settings;      /* NULL when the schema is not installed */
   char             **known_names;
   gboolean           following;     /* the history's and profiles' changes */
+  GCancellable      *checking;      /* the history rows' check */
 };
 
 G_DEFINE_FINAL_TYPE (GkContext, gk_context, G_TYPE_OBJECT)
@@ -64,6 +65,9 @@ gk_context_finalize (GObject *object)
   GkContext *self = GK_CONTEXT (object);
 
   g_clear_object (&self->library);
+  if (self->checking != NULL)
+    g_cancellable_cancel (self->checking);
+  g_clear_object (&self->checking);
   g_clear_object (&self->history);
   g_clear_object (&self->profiles);
   g_clear_object (&self->settings);
@@ -198,6 +202,9 @@ gk_context_get_history (GkContext *self)
     {
       gk_history_index_watch (self->history);
       gk_history_index_refresh_async (self->history, NULL, NULL, NULL);
+      /* Once the plays are on screen, every row's digest in the worker. */
+      self->checking = g_cancellable_new ();
+      gk_history_index_check_rows_async (self->history, self->checking, NULL, NULL);
     }
   return self->history;
 }

@@ -10,6 +10,11 @@
  * read-only, unwritable folder), the same rows are kept in an in-memory
  * database built from the files.
  *
+ * Opening checks the database's pages and the table's schema, not each
+ * row: the rows' digests are checked by a later refresh in the background
+ * (gk_history_index_check_rows_async()), and a row found damaged is made
+ * again from its file.
+ *
  * The database is only ever touched by one thread at a time: the worker of
  * a refresh, or the caller of a blocking form.  The main thread reads the
  * plays of the last refresh from memory.
@@ -30,7 +35,7 @@
 #include "gk-core-resources.h"
 #include "gk-file-io.h"
 #include "gk-gamefile.h"
-#include "gk-history-index.h"
+#include "gk-history-index-private.h"
 #include "gk-sheet-file.h"
 #include "gk-sheets-resources.h"
 
@@ -59,6 +64,8 @@ typedef struct
   GkHistoryRebuild  rebuild;
   char             *problem;
   gboolean          changed;    /* a play came, went or changed */
+  gboolean          checked;    /* every row's digest was checked */
+  guint             n_remade;   /* rows found damaged and made again */
 } Outcome;
 
 struct _GkHistoryIndex
@@ -75,14 +82,18 @@ struct _GkHistoryIndex
   char         *db_problem;     /* why the disk index is not used, translated */
   struct stat   db_stat;        /* the file as the last commit left it */
   gboolean      opened;
+  guint         n_digests_read; /* rows checked against their digests */
 
   /* The main thread's. */
   GPtrArray    *plays;
   guint         n_damaged;
   char         *problem;
   gboolean      ready;
+  gboolean      rows_checked;
   GTask        *running;        /* the refresh in a worker */
   GList        *waiting;        /* GTask*: refreshes asked for while one ran */
+  gboolean      check_waiting;  /* one of them asked for the rows' check */
+  GCancellable *check_cancellable;
   GFileMonitor *monitor;
   guint         watch_source;
 };
@@ -101,6 +112,7 @@ enum
   PROP_0,
   PROP_PROBLEM,
   PROP_READY,
+  PROP_ROWS_CHECKED,
   PROP_BUSY_TIMEOUT,
   N_PROPS
 };
@@ -356,6 +368,32 @@ play_from_variant (GVariant   *variant,
       g_array_append_val (play->players, p);
     }
   return g_steal_pointer (&play);
+}
+
+/* Whether @play read from a row holds only values a play can hold: a row
+ * is read before its digest is checked, and a damaged one must not reach
+ * the pages as a play that cannot be. */
+static gboolean
+play_is_sound (const GkHistoryPlay *play)
+{
+  if (play->id == NULL || *play->id == '\0' || play->game == NULL || *play->game == '\0'
+      || play->n_players < 1 || play->n_players > GK_HISTORY_MAX_SEATS
+      || play->players->len < 1 || play->players->len > GK_HISTORY_MAX_SEATS + 1
+      || (guint) play->variant > GK_VARIANT_SOLO || (guint) play->solo_level > GK_SOLO_EXPERT
+      || (guint) play->end_trigger > GK_END_OPPONENT_CANNOT_PAY || play->duration < -1
+      || (play->end_player != GK_NO_PLAYER && play->end_player != GK_HISTORY_SEAT_HAL
+          && (play->end_player < 0 || play->end_player >= GK_HISTORY_MAX_SEATS)))
+    return FALSE;
+  for (guint i = 0; i < play->players->len; i++)
+    {
+      const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
+
+      if ((guint) p->colour > GK_HISTORY_NO_COLOUR || p->rank < 1 || p->rank > play->players->len
+          || (p->seat != GK_HISTORY_SEAT_HAL && (p->seat < 0 || p->seat >= GK_HISTORY_MAX_SEATS))
+          || p->turn_seconds < 0)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* ---- the database file ---- */
@@ -762,16 +800,18 @@ read_play (GFile          *file,
   return state;
 }
 
+/* Drops the row named @name, as its name is stored (@length bytes). */
 static gboolean
 forget_file (GkHistoryIndex  *self,
              const char      *name,
+             gsize            length,
              GError         **error)
 {
   g_autoptr(sqlite3_stmt) stmt = db_prepare (self->db, "DELETE FROM files WHERE name = ?", error);
 
   if (stmt == NULL)
     return FALSE;
-  sqlite3_bind_blob (stmt, 1, name, (int) strlen (name), SQLITE_TRANSIENT);
+  sqlite3_bind_blob (stmt, 1, name, (int) length, SQLITE_TRANSIENT);
   if (sqlite3_step (stmt) != SQLITE_DONE)
     return db_fail (self->db, error);
   return TRUE;
@@ -1146,7 +1186,7 @@ scan_folder (GkHistoryIndex  *self,
   g_hash_table_iter_init (&iter, known);
   while (ok && g_hash_table_iter_next (&iter, &key, NULL))
     {
-      ok = forget_file (self, key, error);
+      ok = forget_file (self, key, strlen (key), error);
       *changed = TRUE;
     }
 
@@ -1156,6 +1196,150 @@ scan_folder (GkHistoryIndex  *self,
       return FALSE;
     }
   note_file (self);
+  return TRUE;
+}
+
+/* ---- checking the rows ---- */
+
+/* How often a check looks whether it is cancelled, in rows. */
+#define ROWS_PER_CANCEL_CHECK 64
+
+/* The stored names (GBytes) of the rows that do not say what they said
+ * when they were written; NULL on failure, with @damaged when the
+ * database itself is. */
+static GPtrArray *
+damaged_rows (GkHistoryIndex  *self,
+              GCancellable    *cancellable,
+              gboolean        *damaged,
+              GError         **error)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  *damaged = FALSE;
+  stmt = db_prepare (self->db, "SELECT name, size, mtime, state, play, digest FROM files", error);
+  if (stmt == NULL)
+    return NULL;
+  for (guint n = 1; (rc = sqlite3_step (stmt)) == SQLITE_ROW; n++)
+    {
+      const char *name = sqlite3_column_blob (stmt, 0);
+      gsize name_length = (gsize) sqlite3_column_bytes (stmt, 0);
+      g_autofree char *digest = NULL;
+
+      digest = row_digest (name != NULL ? name : "", name_length, sqlite3_column_int64 (stmt, 1),
+                           sqlite3_column_int64 (stmt, 2), sqlite3_column_int (stmt, 3),
+                           sqlite3_column_blob (stmt, 4), (gsize) sqlite3_column_bytes (stmt, 4));
+      self->n_digests_read++;
+      if (g_strcmp0 (digest, (const char *) sqlite3_column_text (stmt, 5)) != 0)
+        g_ptr_array_add (names, g_bytes_new (name, name_length));
+      if (n % ROWS_PER_CANCEL_CHECK == 0
+          && g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+    }
+  if (rc != SQLITE_DONE)
+    {
+      *damaged = rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB;
+      db_fail (self->db, error);
+      return NULL;
+    }
+  return g_steal_pointer (&names);
+}
+
+/* The row of the file @name of the library made again, when there is
+ * such a file; FALSE only when it cannot be written. */
+static gboolean
+remake_row (GkHistoryIndex  *self,
+            sqlite3_stmt    *insert,
+            const char      *name,
+            GError         **error)
+{
+  g_autoptr(GFile) folder = g_file_new_for_path (self->games_dir);
+  g_autoptr(GFileInfo) info = NULL;
+  GFile *file;
+  Row *row;
+  gboolean ok = TRUE;
+
+  /* A damaged name may name anything: only a file of the library. */
+  if (!gk_game_file_is_name (name) || strchr (name, G_DIR_SEPARATOR) != NULL)
+    return TRUE;
+  file = g_file_get_child (folder, name);
+  info = g_file_query_info (file, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL)
+    {
+      g_object_unref (file);
+      return TRUE;
+    }
+  row = g_new0 (Row, 1);
+  row->file = file;
+  row->info = g_steal_pointer (&info);
+  row->name = g_strdup (name);
+  row->stamp = stamp_of (row->info);
+  row_make (row);
+  if (row->unkept != NULL)
+    {
+      ok = keep_record (self, row->unkept, error);
+      if (ok)
+        row_set_play (row, row->unkept);
+    }
+  ok = ok && store_row (self, insert, row, error);
+  row_free (row);
+  return ok;
+}
+
+/* The damaged rows named @names (GBytes, as stored) dropped, and their
+ * files, those the library has, read again. */
+static gboolean
+remake_rows (GkHistoryIndex  *self,
+             GPtrArray       *names,
+             GCancellable    *cancellable,
+             GError         **error)
+{
+  g_autoptr(sqlite3_stmt) insert = NULL;
+  gboolean ok = TRUE;
+  gboolean changed = FALSE;
+
+  if (names->len == 0)
+    return TRUE;
+  if (!db_exec (self->db, "BEGIN IMMEDIATE;", error))
+    return FALSE;
+  insert = db_prepare (self->db, "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?)", error);
+  ok = insert != NULL;
+  for (guint i = 0; ok && i < names->len; i++)
+    {
+      gsize length = 0;
+      const char *stored = g_bytes_get_data (g_ptr_array_index (names, i), &length);
+      g_autofree char *name = g_strndup (stored, length);
+
+      ok = forget_file (self, stored != NULL ? stored : "", length, error)
+           && (strlen (name) != length || remake_row (self, insert, name, error));
+    }
+  g_clear_pointer (&insert, sqlite3_finalize);
+  if (!ok || !db_exec (self->db, "COMMIT;", error))
+    {
+      db_exec (self->db, "ROLLBACK;", NULL);
+      return FALSE;
+    }
+  note_file (self);
+  /* A row whose name was damaged is gone: its file is read again. */
+  return scan_folder (self, cancellable, &changed, error);
+}
+
+/* Every row checked against its digest; the damaged ones made again.
+ * @n_remade: how many were damaged. */
+static gboolean
+check_rows (GkHistoryIndex  *self,
+            GCancellable    *cancellable,
+            guint           *n_remade,
+            gboolean        *damaged,
+            GError         **error)
+{
+  g_autoptr(GPtrArray) names = damaged_rows (self, cancellable, damaged, error);
+
+  *n_remade = 0;
+  if (names == NULL || !remake_rows (self, names, cancellable, error))
+    return FALSE;
+  *n_remade = names->len;
   return TRUE;
 }
 
@@ -1173,8 +1357,6 @@ compare_plays (gconstpointer a,
   return g_strcmp0 (pa->file, pb->file);
 }
 
-/* Every row, each checked against its digest; FALSE with @damaged when a
- * row does not say what it said when it was written. */
 /* The times the index kept for the plays without a record: of the copies
  * a scan wrote in any order, the earliest (keep_record()). */
 static gboolean
@@ -1217,6 +1399,7 @@ kept_times (GkHistoryIndex  *self,
 static GPtrArray *
 read_rows (GkHistoryIndex  *self,
            guint           *out_n_damaged,
+           GPtrArray       *unsound,
            gboolean        *damaged,
            GError         **error)
 {
@@ -1227,28 +1410,27 @@ read_rows (GkHistoryIndex  *self,
 
   *damaged = FALSE;
   *out_n_damaged = 0;
-  stmt = db_prepare (self->db, "SELECT name, size, mtime, state, play, digest FROM files", error);
+  /* Not the digests: a later check reads them (check_rows()).  What the
+   * plays are made of is read as untrusted data. */
+  stmt = db_prepare (self->db, "SELECT name, state, play FROM files", error);
   if (stmt == NULL)
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      g_autofree char *name = g_strndup (sqlite3_column_blob (stmt, 0),
-                                         (gsize) sqlite3_column_bytes (stmt, 0));
-      gint64 size = sqlite3_column_int64 (stmt, 1);
-      gint64 mtime = sqlite3_column_int64 (stmt, 2);
-      gint state = sqlite3_column_int (stmt, 3);
-      gconstpointer data = sqlite3_column_blob (stmt, 4);
-      gsize length = (gsize) sqlite3_column_bytes (stmt, 4);
-      g_autofree char *digest = row_digest (name, strlen (name), size, mtime, state, data, length);
+      const char *stored = sqlite3_column_blob (stmt, 0);
+      gsize name_length = (gsize) sqlite3_column_bytes (stmt, 0);
+      g_autofree char *name = g_strndup (stored, name_length);
+      gint state = sqlite3_column_int (stmt, 1);
+      gconstpointer data = sqlite3_column_blob (stmt, 2);
+      gsize length = (gsize) sqlite3_column_bytes (stmt, 2);
       g_autoptr(GBytes) bytes = NULL;
       g_autoptr(GVariant) variant = NULL;
       GkHistoryPlay *play, *other;
 
-      if (g_strcmp0 (digest, (const char *) sqlite3_column_text (stmt, 5)) != 0
-          || (state == FILE_PLAY) != (data != NULL) || state < FILE_PLAY || state > FILE_DAMAGED)
+      if ((state == FILE_PLAY) != (data != NULL) || state < FILE_PLAY || state > FILE_DAMAGED)
         {
-          *damaged = TRUE;
-          return NULL;
+          g_ptr_array_add (unsound, g_bytes_new (stored, name_length));
+          continue;
         }
       if (state == FILE_DAMAGED)
         (*out_n_damaged)++;
@@ -1259,6 +1441,12 @@ read_rows (GkHistoryIndex  *self,
       variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), bytes,
                                                               FALSE));
       play = play_from_variant (variant, name);
+      if (!play_is_sound (play))
+        {
+          gk_history_play_free (play);
+          g_ptr_array_add (unsound, g_bytes_new (stored, name_length));
+          continue;
+        }
 
       /* Copies of one play (the same id): the file written last counts. */
       other = g_hash_table_lookup (by_id, play->id);
@@ -1296,6 +1484,7 @@ read_rows (GkHistoryIndex  *self,
  * one that cannot be written is replaced by one in memory. */
 static Outcome *
 refresh (GkHistoryIndex  *self,
+         gboolean         check,
          GCancellable    *cancellable,
          GError         **error)
 {
@@ -1325,9 +1514,42 @@ refresh (GkHistoryIndex  *self,
           use_memory (self, problem_unwritable (local_error->message));
           continue;
         }
-      outcome->plays = read_rows (self, &outcome->n_damaged, &damaged, &local_error);
+      if (!check || check_rows (self, cancellable, &outcome->n_remade, &damaged, &local_error))
+        {
+          g_autoptr(GPtrArray) unsound = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+
+          outcome->plays = read_rows (self, &outcome->n_damaged, unsound, &damaged, &local_error);
+          /* A damaged row met on the way: made again from its file, and
+           * the rows read again (a row damaged twice over: rebuilt). */
+          if (outcome->plays != NULL && unsound->len > 0)
+            {
+              outcome->n_remade += unsound->len;
+              g_clear_pointer (&outcome->plays, g_ptr_array_unref);
+              if (remake_rows (self, unsound, cancellable, &local_error))
+                {
+                  g_ptr_array_set_size (unsound, 0);
+                  outcome->plays = read_rows (self, &outcome->n_damaged, unsound, &damaged,
+                                              &local_error);
+                }
+              if (outcome->plays != NULL && unsound->len > 0)
+                {
+                  g_clear_pointer (&outcome->plays, g_ptr_array_unref);
+                  damaged = TRUE;
+                }
+            }
+        }
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
       if (outcome->plays != NULL)
-        break;
+        {
+          outcome->checked = check;
+          if (outcome->n_remade > 0)
+            outcome->changed = TRUE;
+          break;
+        }
       if (!damaged && !self->in_memory)
         {
           use_memory (self, problem_unwritable (local_error->message));
@@ -1388,6 +1610,11 @@ apply (GkHistoryIndex *self,
     }
   if (!was_ready)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READY]);
+  if (outcome->checked && !self->rows_checked)
+    {
+      self->rows_checked = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROWS_CHECKED]);
+    }
   if (outcome->rebuild == GK_HISTORY_REBUILD_CORRUPT || outcome->rebuild == GK_HISTORY_REBUILD_SCHEMA)
     g_signal_emit (self, signals[REBUILT], 0);
   if (outcome->changed || !was_ready || problem_changed)
@@ -1396,18 +1623,23 @@ apply (GkHistoryIndex *self,
 
 static gboolean
 refresh_sync (GkHistoryIndex    *self,
+              gboolean           check,
+              GCancellable      *cancellable,
               GkHistoryRebuild  *out_rebuild,
+              guint             *out_n_remade,
               GError           **error)
 {
   g_autoptr(Outcome) outcome = NULL;
 
   g_return_val_if_fail (self->running == NULL, FALSE);
 
-  outcome = refresh (self, NULL, error);
+  outcome = refresh (self, check, cancellable, error);
   if (outcome == NULL)
     return FALSE;
   if (out_rebuild != NULL)
     *out_rebuild = outcome->rebuild;
+  if (out_n_remade != NULL)
+    *out_n_remade = outcome->n_remade;
   apply (self, outcome);
   return TRUE;
 }
@@ -1422,7 +1654,7 @@ gk_history_index_open (GkHistoryIndex   *self,
 
   if (out_rebuild != NULL)
     *out_rebuild = GK_HISTORY_REBUILD_NONE;
-  return refresh_sync (self, out_rebuild, error);
+  return refresh_sync (self, FALSE, NULL, out_rebuild, NULL, error);
 }
 
 gboolean
@@ -1432,7 +1664,7 @@ gk_history_index_scan (GkHistoryIndex  *self,
   g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return refresh_sync (self, NULL, error);
+  return refresh_sync (self, FALSE, NULL, NULL, NULL, error);
 }
 
 gboolean
@@ -1452,10 +1684,41 @@ gk_history_index_update_file (GkHistoryIndex  *self,
   parent = g_file_get_parent (file);
   if (parent == NULL || !g_file_equal (parent, folder))
     return TRUE;
-  return refresh_sync (self, NULL, error);
+  return refresh_sync (self, FALSE, NULL, NULL, NULL, error);
+}
+
+gboolean
+gk_history_index_check_rows (GkHistoryIndex  *self,
+                             GCancellable    *cancellable,
+                             guint           *out_n_remade,
+                             GError         **error)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (out_n_remade != NULL)
+    *out_n_remade = 0;
+  return refresh_sync (self, TRUE, cancellable, NULL, out_n_remade, error);
 }
 
 /* ---- refreshes in a worker ---- */
+
+/* A refresh in a worker, and who waits for it. */
+typedef struct
+{
+  GList        *callers;
+  gboolean      check;
+  GCancellable *cancellable;   /* the check's */
+} Run;
+
+static void
+run_free (Run *run)
+{
+  g_list_free_full (run->callers, g_object_unref);
+  g_clear_object (&run->cancellable);
+  g_free (run);
+}
 
 static void
 refresh_in_thread (GTask        *task,
@@ -1463,8 +1726,9 @@ refresh_in_thread (GTask        *task,
                    gpointer      task_data,
                    GCancellable *cancellable)
 {
+  Run *run = task_data;
   GError *error = NULL;
-  Outcome *outcome = refresh (source_object, cancellable, &error);
+  Outcome *outcome = refresh (source_object, run->check, run->cancellable, &error);
 
   if (outcome == NULL)
     g_task_return_error (task, error);
@@ -1475,18 +1739,12 @@ refresh_in_thread (GTask        *task,
 static void start_worker (GkHistoryIndex *self);
 
 static void
-callers_free (GList *callers)
-{
-  g_list_free_full (callers, g_object_unref);
-}
-
-static void
 worker_done (GObject      *source,
              GAsyncResult *result,
              gpointer      user_data)
 {
   GkHistoryIndex *self = GK_HISTORY_INDEX (source);
-  GList *callers = g_task_get_task_data (G_TASK (result));
+  Run *run = g_task_get_task_data (G_TASK (result));
   g_autoptr(Outcome) outcome = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -1497,7 +1755,7 @@ worker_done (GObject      *source,
     g_debug ("History refresh: %s", error->message);
 
   /* Every caller that asked before this refresh started is answered. */
-  for (GList *l = callers; l != NULL; l = l->next)
+  for (GList *l = run->callers; l != NULL; l = l->next)
     {
       if (outcome != NULL)
         g_task_return_boolean (l->data, TRUE);
@@ -1516,10 +1774,15 @@ start_worker (GkHistoryIndex *self)
   g_assert (self->running == NULL && self->waiting != NULL);
 
   /* One refresh answers everybody who waited: it sees all they saw. */
+  Run *run = g_new0 (Run, 1);
+
+  run->callers = g_steal_pointer (&self->waiting);
+  run->check = self->check_waiting;
+  run->cancellable = g_steal_pointer (&self->check_cancellable);
+  self->check_waiting = FALSE;
   self->running = g_task_new (self, NULL, worker_done, NULL);
   g_task_set_source_tag (self->running, start_worker);
-  g_task_set_task_data (self->running, g_steal_pointer (&self->waiting),
-                        (GDestroyNotify) callers_free);
+  g_task_set_task_data (self->running, run, (GDestroyNotify) run_free);
   g_task_run_in_thread (self->running, refresh_in_thread);
 }
 
@@ -1544,6 +1807,38 @@ gboolean
 gk_history_index_refresh_finish (GkHistoryIndex  *self,
                                  GAsyncResult    *result,
                                  GError         **error)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+gk_history_index_check_rows_async (GkHistoryIndex      *self,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (GK_IS_HISTORY_INDEX (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gk_history_index_check_rows_async);
+  self->waiting = g_list_append (self->waiting, task);
+  /* Of several checks waiting together, the last one's cancellable. */
+  self->check_waiting = TRUE;
+  g_set_object (&self->check_cancellable, cancellable);
+  if (self->running == NULL)
+    start_worker (self);
+}
+
+gboolean
+gk_history_index_check_rows_finish (GkHistoryIndex  *self,
+                                    GAsyncResult    *result,
+                                    GError         **error)
 {
   g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
@@ -1613,6 +1908,22 @@ gk_history_index_is_ready (GkHistoryIndex *self)
   return self->ready;
 }
 
+gboolean
+gk_history_index_get_rows_checked (GkHistoryIndex *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), FALSE);
+
+  return self->rows_checked;
+}
+
+guint
+_gk_history_index_get_n_digests_read (GkHistoryIndex *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), 0);
+
+  return self->n_digests_read;
+}
+
 GPtrArray *
 gk_history_index_list_plays (GkHistoryIndex  *self,
                              GError         **error)
@@ -1675,6 +1986,10 @@ gk_history_index_get_property (GObject    *object,
       g_value_set_boolean (value, self->ready);
       break;
 
+    case PROP_ROWS_CHECKED:
+      g_value_set_boolean (value, self->rows_checked);
+      break;
+
     case PROP_BUSY_TIMEOUT:
       g_value_set_uint (value, self->busy_timeout);
       break;
@@ -1713,6 +2028,7 @@ gk_history_index_finalize (GObject *object)
   if (self->monitor != NULL)
     g_file_monitor_cancel (self->monitor);
   g_clear_object (&self->monitor);
+  g_clear_object (&self->check_cancellable);
   g_clear_pointer (&self->db, sqlite3_close);
   g_clear_pointer (&self->plays, g_ptr_array_unref);
   g_free (self->db_problem);
@@ -1737,6 +2053,10 @@ gk_history_index_class_init (GkHistoryIndexClass *klass)
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_READY] =
     g_param_spec_boolean ("ready", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* A refresh has checked every row against its digest. */
+  properties[PROP_ROWS_CHECKED] =
+    g_param_spec_boolean ("rows-checked", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   /* How long to wait for another program's write before the plays are read
    * from the files instead, in milliseconds. */

@@ -6,8 +6,9 @@
  * deleted, a damaged or older one is rebuilt in place (or replaced only
  * when nobody holds it), and when it cannot be used or written at all the
  * plays are read from the files into memory, and the index says why
- * ("problem").  Every row carries a digest checked when it is read, so a
- * damaged row is never trusted.
+ * ("problem").  Every row carries a digest: opening checks the
+ * database's pages, not each row, and a later check of every row's digest
+ * (in a worker for the window) makes a damaged row again from its file.
  *
  * A refresh (open, scan, read) runs in a worker for the window
  * (gk_history_index_refresh_async(), and after every change in the folder
@@ -79,6 +80,25 @@ void            gk_history_index_refresh_async (GkHistoryIndex     *self,
 gboolean        gk_history_index_refresh_finish (GkHistoryIndex *self,
                                             GAsyncResult       *result,
                                             GError            **error);
+
+/* Checks every row against its digest, then refreshes: a damaged row is
+ * made again from its file ("changed" follows when a play changed).  The
+ * blocking form in the caller's thread (@out_n_remade: the damaged rows
+ * found); the other in the worker, after the refreshes asked for before
+ * it.  Cancelled while it reads the digests, it writes nothing. */
+gboolean        gk_history_index_check_rows (GkHistoryIndex *self,
+                                            GCancellable       *cancellable,
+                                            guint              *out_n_remade,
+                                            GError            **error);
+void            gk_history_index_check_rows_async (GkHistoryIndex *self,
+                                            GCancellable       *cancellable,
+                                            GAsyncReadyCallback callback,
+                                            gpointer            user_data);
+gboolean        gk_history_index_check_rows_finish (GkHistoryIndex *self,
+                                            GAsyncResult       *result,
+                                            GError            **error);
+/* Whether a check has read every row's digest ("rows-checked"). */
+gboolean        gk_history_index_get_rows_checked (GkHistoryIndex *self);
 
 /* Refreshes in a worker whenever the library folder changes. */
 void            gk_history_index_watch     (GkHistoryIndex  *self);

@@ -143,8 +143,9 @@ test_busy (Fixture       *f,
   }
 }
 
-/* Any single bit flipped anywhere in the file: the plays are exactly the
- * files' (the damage is found and the index rebuilt), never wrong. */
+/* Any single bit flipped anywhere in the file: once the rows are checked,
+ * the plays are exactly the files' (the damage is found and the index or
+ * the row made again), never wrong. */
 static void
 test_flips (Fixture       *f,
             gconstpointer  data)
@@ -172,6 +173,7 @@ test_flips (Fixture       *f,
       g_autofree char *csv = NULL;
       GkHistoryRebuild rebuild = GK_HISTORY_REBUILD_NONE;
       gsize at = (gsize) g_rand_int_range (rand, 0, (gint32) length);
+      guint n_remade = 0;
 
       flipped[at] ^= (char) (1 << g_rand_int_range (rand, 0, 8));
       g_unlink (journal);
@@ -179,10 +181,15 @@ test_flips (Fixture       *f,
       index = gk_history_index_new (f->games_dir, f->index_path);
       g_assert_true (gk_history_index_open (index, &rebuild, &error));
       g_assert_no_error (error);
+      /* Opened, the plays are listed before the rows' digests are read:
+       * whatever a flip left, nothing breaks on the way. */
+      g_free (csv_of (index));
+      g_assert_true (gk_history_index_check_rows (index, NULL, &n_remade, &error));
+      g_assert_no_error (error);
       csv = csv_of (index);
       if (g_strcmp0 (csv, expected) != 0)
         g_error ("flip %u at byte %" G_GSIZE_FORMAT ": the plays are not the files'", i, at);
-      if (rebuild != GK_HISTORY_REBUILD_NONE)
+      if (rebuild != GK_HISTORY_REBUILD_NONE || n_remade > 0)
         detected++;
     }
   g_test_message ("%u of %u flips were found and rebuilt; the others touched no play",

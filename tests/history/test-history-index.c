@@ -5,7 +5,7 @@
 #include <glib/gstdio.h>
 #include <sqlite3.h>
 
-#include "gk-history-index.h"
+#include "gk-history-index-private.h"
 #include "gk-sheet-file.h"
 #include "gk-sheet-score.h"
 #include "gk-history-profiles.h"
@@ -657,6 +657,207 @@ test_old_file_keeps_date (Fixture       *f,
   g_free (id);
 }
 
+static void
+damage (Fixture    *f,
+        const char *sql)
+{
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open (f->index_path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_changes (db), ==, 1);
+  sqlite3_close (db);
+}
+
+/* Each play's id and every seat's total, one line a play, newest first. */
+static char *
+summary (GkHistoryIndex *index)
+{
+  g_autoptr(GPtrArray) plays = list (index);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+
+      g_string_append_printf (text, "%s %s", play->file, play->id);
+      for (guint p = 0; p < play->players->len; p++)
+        g_string_append_printf (text, " %d",
+                                g_array_index (play->players, GkHistoryPlayer, p).total);
+      g_string_append_c (text, '\n');
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Opening a built index reads no row's digest; the check reads them all. */
+static void
+test_open_reads_no_digest (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 6, 3, BASE_TIME);
+  g_autoptr(GError) error = NULL;
+  guint n_remade = 99;
+
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+
+    assert_n_plays (index, 6);
+  }
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_NONE);
+
+    assert_n_plays (index, 6);
+    g_assert_cmpuint (_gk_history_index_get_n_digests_read (index), ==, 0);
+    g_assert_false (gk_history_index_get_rows_checked (index));
+
+    g_assert_true (gk_history_index_check_rows (index, NULL, &n_remade, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (n_remade, ==, 0);
+    g_assert_cmpuint (_gk_history_index_get_n_digests_read (index), ==, 6);
+    g_assert_true (gk_history_index_get_rows_checked (index));
+    assert_n_plays (index, 6);
+  }
+}
+
+/* A row that holds another play than its file's, as a damaged row can: the
+ * open does not see it (its digest is not read), the check does, and the
+ * row is made again from its file; the plays are then the files'. */
+static void
+test_damaged_row_remade (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 5, 11, BASE_TIME);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *truth = NULL;
+  guint n_remade = 0, n_changed = 0;
+
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+
+    truth = summary (index);
+  }
+  damage (f, "UPDATE files SET play = (SELECT play FROM files WHERE rowid = 2) WHERE rowid = 1");
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_NONE);
+    g_autofree char *after = NULL;
+
+    /* Two rows of one play: counted once until the check. */
+    assert_n_plays (index, 4);
+    g_signal_connect (index, "changed", G_CALLBACK (count_changed), &n_changed);
+    g_assert_true (gk_history_index_check_rows (index, NULL, &n_remade, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (n_remade, ==, 1);
+    g_assert_cmpuint (n_changed, ==, 1);
+    after = summary (index);
+    g_assert_cmpstr (after, ==, truth);
+  }
+  /* Made again for good: the next check finds nothing. */
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_NONE);
+    g_autofree char *after = summary (index);
+
+    g_assert_cmpstr (after, ==, truth);
+    g_assert_true (gk_history_index_check_rows (index, NULL, &n_remade, &error));
+    g_assert_cmpuint (n_remade, ==, 0);
+  }
+}
+
+/* A row whose play cannot be (a state no row has, a play that is no
+ * play): met by the open, made again from its file at once, without
+ * reading the digests. */
+static void
+test_unsound_row_remade_at_open (Fixture       *f,
+                                 gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 5, 13, BASE_TIME);
+  g_autofree char *truth = NULL;
+
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+
+    truth = summary (index);
+  }
+  damage (f, "UPDATE files SET state = 9 WHERE rowid = 1");
+  damage (f, "UPDATE files SET play = X'00' WHERE rowid = 2");
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_NONE);
+    g_autofree char *after = summary (index);
+
+    g_assert_cmpstr (after, ==, truth);
+    g_assert_cmpuint (_gk_history_index_get_n_digests_read (index), ==, 0);
+  }
+}
+
+static void
+notified (GObject    *object,
+          GParamSpec *pspec,
+          gboolean   *done)
+{
+  *done = TRUE;
+}
+
+static void
+check_done (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  GError **error = user_data;
+
+  gk_history_index_check_rows_finish (GK_HISTORY_INDEX (source), result, error);
+}
+
+/* The window's way: the plays read in a worker, then the rows checked in
+ * the worker after it; a damaged row made again, "changed" emitted.  A
+ * cancelled check writes nothing. */
+static void
+test_check_in_worker (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 5, 17, BASE_TIME);
+  g_autofree char *truth = NULL;
+
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+
+    truth = summary (index);
+  }
+  damage (f, "UPDATE files SET play = (SELECT play FROM files WHERE rowid = 3) WHERE rowid = 4");
+  {
+    g_autoptr(GkHistoryIndex) index = gk_history_index_new (f->games_dir, f->index_path);
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GError) error = NULL;
+    guint n_remade = 99;
+
+    g_cancellable_cancel (cancellable);
+    g_assert_false (gk_history_index_check_rows (index, cancellable, &n_remade, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_assert_cmpuint (n_remade, ==, 0);
+    g_assert_false (gk_history_index_get_rows_checked (index));
+  }
+  {
+    g_autoptr(GkHistoryIndex) index = gk_history_index_new (f->games_dir, f->index_path);
+    g_autoptr(GError) error = NULL;
+    gboolean checked = FALSE;
+    guint n_changed = 0;
+    g_autofree char *after = NULL;
+
+    g_signal_connect (index, "notify::rows-checked", G_CALLBACK (notified), &checked);
+    g_signal_connect (index, "changed", G_CALLBACK (count_changed), &n_changed);
+    gk_history_index_refresh_async (index, NULL, NULL, NULL);
+    gk_history_index_check_rows_async (index, NULL, check_done, &error);
+    while (!checked)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_no_error (error);
+    /* The first refresh, then the check that changed a play. */
+    g_assert_cmpuint (n_changed, ==, 2);
+    after = summary (index);
+    g_assert_cmpstr (after, ==, truth);
+    /* The worker's task is done with the index before it goes. */
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -674,6 +875,10 @@ main (int    argc,
   ADD ("/history/index/sheets-are-plays", test_sheets_are_plays);
   ADD ("/history/index/version-before-rebuilt", test_version_before_rebuilt);
   ADD ("/history/index/old-file-keeps-date", test_old_file_keeps_date);
+  ADD ("/history/index/open-reads-no-digest", test_open_reads_no_digest);
+  ADD ("/history/index/damaged-row-remade", test_damaged_row_remade);
+  ADD ("/history/index/unsound-row-remade-at-open", test_unsound_row_remade_at_open);
+  ADD ("/history/index/check-in-worker", test_check_in_worker);
 #undef ADD
 
   return g_test_run ();
