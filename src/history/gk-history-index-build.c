@@ -1,0 +1,445 @@
+/* gk-history-index-build.c: the history index's rows, made from the files
+ *
+ * A row of each library file: the file read once, replayed, its play
+ * serialized and the row digested, by a pool of workers, one per
+ * processor; the scan writes the rows in batches as they are made, and
+ * drops the rows of vanished files.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "gk-file-io.h"
+#include "gk-gamefile.h"
+#include "gk-history-index-private.h"
+#include "gk-sheet-file.h"
+
+/* ---- rows ---- */
+
+/* The digest of a row: what it says, so that a damaged row is noticed. */
+char *
+_gk_row_digest (const char *name,
+                gsize       name_length,
+                gint64      size,
+                gint64      mtime,
+                gint        state,
+                const void *play,
+                gsize       play_length)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autofree char *numbers = g_strdup_printf ("\x1f%" G_GINT64_FORMAT "\x1f%" G_GINT64_FORMAT
+                                              "\x1f%d\x1f", size, mtime, state);
+
+  g_checksum_update (sum, (const guchar *) name, (gssize) name_length);
+  g_checksum_update (sum, (const guchar *) numbers, -1);
+  if (play != NULL)
+    g_checksum_update (sum, play, (gssize) play_length);
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+static GVariant *
+play_to_variant (const GkHistoryPlay *play)
+{
+  GVariantBuilder players;
+
+  guint n_categories = gk_history_play_get_n_categories (play);
+  const char *const no_categories[] = { NULL };
+
+  g_variant_builder_init (&players, G_VARIANT_TYPE ("a" PLAYER_TYPE));
+  for (guint i = 0; i < play->players->len; i++)
+    {
+      const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
+      GVariant *categories = g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, p->categories,
+                                                        p->categories != NULL ? n_categories : 0,
+                                                        sizeof (gint32));
+
+      g_variant_builder_add (&players, PLAYER_FORMAT, p->name, p->person, (guint32) p->colour,
+                             (gint32) p->seat, p->tokens, p->cards, p->renewal, p->districts,
+                             (gint32) p->total, p->rank, p->winner, p->timed_turns,
+                             (gint64) p->turn_seconds, categories, p->anonymous);
+    }
+  return g_variant_ref_sink (
+    g_variant_new (PLAY_FORMAT, play->id != NULL ? play->id : "", play->id_derived,
+                   play->modified, play->started, play->finished, play->utc_offset,
+                   play->offset_known, play->duration, play->location, play->note, play->n_players,
+                   (guint32) play->variant, (guint32) play->solo_level, play->rounds,
+                   (guint32) play->end_trigger, (gint32) play->end_player, &players,
+                   play->game,
+                   play->categories != NULL ? (const char *const *) play->categories
+                                            : no_categories,
+                   play->expansions != NULL ? (const char *const *) play->expansions
+                                            : no_categories));
+}
+
+/* ---- reading the files ---- */
+
+/* A file of the library, read once: a score sheet or a game. */
+static FileState
+read_play (GFile          *file,
+           const char     *name,
+           GFileInfo      *info,
+           gint64          mtime,
+           GkHistoryPlay **out_play)
+{
+  g_autoptr(GkGameFile) game_file = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  gint64 finished, started;
+  FileState state;
+
+  *out_play = NULL;
+  /* Files of older versions hold no times: the last write stands for the
+   * end and the file's birth, where recorded, for the start. */
+  finished = mtime / G_USEC_PER_SEC;
+  started = finished;
+  if (g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_TIME_CREATED))
+    started = MIN ((gint64) g_file_info_get_attribute_uint64 (info,
+                                                              G_FILE_ATTRIBUTE_TIME_CREATED),
+                   finished);
+
+  if (!gk_file_read_bounded (file, &data, &length, NULL))
+    return FILE_DAMAGED;
+  if (gk_sheet_file_sniff (data, length))
+    {
+      g_autoptr(GkSheet) sheet = gk_sheet_file_load_data (data, length, name, NULL);
+
+      if (sheet == NULL)
+        return FILE_DAMAGED;
+      *out_play = gk_history_play_new_from_sheet (name, started, finished, sheet);
+      state = *out_play != NULL ? FILE_PLAY : FILE_IN_PROGRESS;
+    }
+  else
+    {
+      game_file = gk_game_file_load_data (data, length, name, NULL);
+      if (game_file == NULL)
+        return FILE_DAMAGED;
+      if (game_file->game == NULL)
+        /* A position is a scored table, not a game that was played. */
+        return FILE_IN_PROGRESS;
+      *out_play = gk_history_play_new_from_game (name, started, finished, game_file->game);
+      state = *out_play != NULL ? FILE_PLAY : FILE_IN_PROGRESS;
+    }
+  if (*out_play != NULL)
+    (*out_play)->modified = mtime;
+  return state;
+}
+
+/* Drops the row named @name, as its name is stored (@length bytes). */
+gboolean
+_gk_index_forget_file (GkHistoryIndex  *self,
+                       const char      *name,
+                       gsize            length,
+                       GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = _gk_db_prepare (self->db, "DELETE FROM files WHERE name = ?",
+                                                 error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_blob (stmt, 1, name, (int) length, SQLITE_TRANSIENT);
+  if (sqlite3_step (stmt) != SQLITE_DONE)
+    return _gk_db_fail (self->db, error);
+  return TRUE;
+}
+
+void
+_gk_row_free (Row *row)
+{
+  g_clear_object (&row->file);
+  g_clear_object (&row->info);
+  g_free (row->name);
+  g_clear_pointer (&row->play, g_variant_unref);
+  g_free (row->digest);
+  g_clear_pointer (&row->unkept, gk_history_play_free);
+  g_free (row);
+}
+
+/* The row's play and digest, from @play (may be NULL). */
+void
+_gk_row_set_play (Row           *row,
+                  GkHistoryPlay *play)
+{
+  gconstpointer data = NULL;
+  gsize length = 0;
+
+  if (play != NULL)
+    {
+      row->play = g_variant_ref_sink (play_to_variant (play));
+      data = g_variant_get_data (row->play);
+      length = g_variant_get_size (row->play);
+    }
+  row->digest = _gk_row_digest (row->name, strlen (row->name), row->stamp.size,
+                                row->stamp.mtime, row->state, data, length);
+}
+
+/* Reads the row's file (only a regular file: a FIFO or a folder is not a
+ * game), replays it and makes its digest. */
+void
+_gk_row_make (Row *row)
+{
+  g_autoptr(GkHistoryPlay) play = NULL;
+
+  row->state = g_file_info_get_file_type (row->info) == G_FILE_TYPE_REGULAR
+               ? read_play (row->file, row->name, row->info, row->stamp.mtime, &play)
+               : FILE_DAMAGED;
+  /* Its times are the index's to give (_gk_index_keep_record()), in the scan. */
+  if (play != NULL && play->id_derived && play->times_derived)
+    row->unkept = g_steal_pointer (&play);
+  else
+    _gk_row_set_play (row, play);
+}
+
+gboolean
+_gk_index_store_row (GkHistoryIndex  *self,
+                     sqlite3_stmt    *insert,
+                     const Row       *row,
+                     GError         **error)
+{
+  sqlite3_reset (insert);
+  sqlite3_clear_bindings (insert);
+  sqlite3_bind_blob (insert, 1, row->name, (int) strlen (row->name), SQLITE_STATIC);
+  sqlite3_bind_int64 (insert, 2, row->stamp.size);
+  sqlite3_bind_int64 (insert, 3, row->stamp.mtime);
+  sqlite3_bind_int (insert, 4, row->state);
+  if (row->play != NULL)
+    sqlite3_bind_blob (insert, 5, g_variant_get_data (row->play),
+                       (int) g_variant_get_size (row->play), SQLITE_STATIC);
+  else
+    sqlite3_bind_null (insert, 5);
+  sqlite3_bind_text (insert, 6, row->digest, -1, SQLITE_STATIC);
+  if (sqlite3_step (insert) != SQLITE_DONE)
+    return _gk_db_fail (self->db, error);
+  return TRUE;
+}
+
+FileStamp
+_gk_stamp_of (GFileInfo *info)
+{
+  FileStamp stamp;
+
+  stamp.size = g_file_info_get_size (info);
+  stamp.mtime = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)
+                * G_USEC_PER_SEC
+                + g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+  return stamp;
+}
+
+/* The stamps the index holds, by file name. */
+static GHashTable *
+known_files (GkHistoryIndex  *self,
+             GError         **error)
+{
+  g_autoptr(GHashTable) known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(sqlite3_stmt) stmt = _gk_db_prepare (self->db, "SELECT name, size, mtime FROM files",
+                                             error);
+  int rc;
+
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      FileStamp *stamp = g_new (FileStamp, 1);
+      const char *name = sqlite3_column_blob (stmt, 0);
+      int length = sqlite3_column_bytes (stmt, 0);
+
+      stamp->size = sqlite3_column_int64 (stmt, 1);
+      stamp->mtime = sqlite3_column_int64 (stmt, 2);
+      g_hash_table_insert (known, g_strndup (name != NULL ? name : "", (gsize) length), stamp);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      _gk_db_fail (self->db, error);
+      return NULL;
+    }
+  return g_steal_pointer (&known);
+}
+
+/* The rows of a scan being made by a pool of workers, one per processor:
+ * the scan writes each as soon as it is made, in the folder's order. */
+typedef struct
+{
+  GMutex        lock;
+  GCond         made;
+  GCancellable *cancellable;
+} Making;
+
+static void
+make_in_pool (gpointer data,
+              gpointer user_data)
+{
+  Row *row = data;
+  Making *making = user_data;
+
+  if (!g_cancellable_is_cancelled (making->cancellable))
+    _gk_row_make (row);
+  g_mutex_lock (&making->lock);
+  row->done = TRUE;
+  g_cond_broadcast (&making->made);
+  g_mutex_unlock (&making->lock);
+}
+
+/* Rows written in one transaction: a first build of thousands of files
+ * commits as it goes, a refresh of a few files once. */
+#define ROWS_PER_BATCH 256
+
+/* The files of the folder whose rows are missing or out of date (a new
+ * size or time); those the index knows and the folder has are taken out
+ * of @known, which is left with the files that vanished. */
+static GPtrArray *
+rows_to_make (GkHistoryIndex  *self,
+              GHashTable      *known,
+              GCancellable    *cancellable)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) _gk_row_free);
+  g_autoptr(GFile) folder = g_file_new_for_path (self->games_dir);
+  g_autoptr(GFileEnumerator) children = NULL;
+
+  /* A library folder that does not exist yet holds no plays. */
+  children = g_file_enumerate_children (folder, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE,
+                                        cancellable, NULL);
+  while (children != NULL)
+    {
+      GFileInfo *info = NULL;
+      GFile *child = NULL;
+      const char *name;
+      FileStamp *seen;
+      FileStamp stamp;
+      Row *row;
+
+      if (!g_file_enumerator_iterate (children, &info, &child, cancellable, NULL) || info == NULL)
+        break;
+      name = g_file_info_get_name (info);
+      if (!gk_game_file_is_name (name))
+        continue;
+
+      stamp = _gk_stamp_of (info);
+      seen = g_hash_table_lookup (known, name);
+      if (seen == NULL || seen->size != stamp.size || seen->mtime != stamp.mtime)
+        {
+          row = g_new0 (Row, 1);
+          row->file = g_object_ref (child);
+          row->info = g_object_ref (info);
+          row->name = g_strdup (name);
+          row->stamp = stamp;
+          g_ptr_array_add (rows, row);
+        }
+      g_hash_table_remove (known, name);
+    }
+  return g_steal_pointer (&rows);
+}
+
+/* Writes @rows (made by @pool, or here when it is NULL) in batches. */
+static gboolean
+write_rows (GkHistoryIndex  *self,
+            GPtrArray       *rows,
+            GThreadPool     *pool,
+            Making          *making,
+            GCancellable    *cancellable,
+            GError         **error)
+{
+  g_autoptr(sqlite3_stmt) insert = NULL;
+
+  insert = _gk_db_prepare (self->db, "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?)",
+                           error);
+  if (insert == NULL)
+    return FALSE;
+  for (guint i = 0; i < rows->len; i++)
+    {
+      Row *row = g_ptr_array_index (rows, i);
+
+      if (pool == NULL)
+        _gk_row_make (row);
+      else
+        {
+          g_mutex_lock (&making->lock);
+          while (!row->done)
+            g_cond_wait (&making->made, &making->lock);
+          g_mutex_unlock (&making->lock);
+        }
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      if (row->unkept != NULL)
+        {
+          if (!_gk_index_keep_record (self, row->unkept, error))
+            return FALSE;
+          _gk_row_set_play (row, row->unkept);
+          g_clear_pointer (&row->unkept, gk_history_play_free);
+        }
+      if (!_gk_index_store_row (self, insert, row, error))
+        return FALSE;
+      /* The row is written: what it held is not needed any more. */
+      g_clear_pointer (&row->play, g_variant_unref);
+      if ((i + 1) % ROWS_PER_BATCH == 0 && i + 1 < rows->len
+          && !(_gk_db_exec (self->db, "COMMIT;", error)
+               && _gk_db_exec (self->db, "BEGIN IMMEDIATE;", error)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Brings the rows up to date with the folder: the files read, replayed
+ * and digested in parallel, each read once, the rows written in batches. */
+gboolean
+_gk_index_scan_folder (GkHistoryIndex  *self,
+                       GCancellable    *cancellable,
+                       gboolean        *changed,
+                       GError         **error)
+{
+  g_autoptr(GHashTable) known = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  GThreadPool *pool = NULL;
+  Making making = { .cancellable = cancellable };
+  GHashTableIter iter;
+  gpointer key;
+  gboolean ok;
+
+  known = known_files (self, error);
+  if (known == NULL)
+    return FALSE;
+  rows = rows_to_make (self, known, cancellable);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  if (!_gk_db_exec (self->db, "BEGIN IMMEDIATE;", error))
+    return FALSE;
+  g_mutex_init (&making.lock);
+  g_cond_init (&making.made);
+  /* One file is made here; more by as many workers as there are
+   * processors, the scan writing the rows as they come. */
+  if (rows->len > 1)
+    {
+      pool = g_thread_pool_new (make_in_pool, &making,
+                                (gint) MIN ((guint) g_get_num_processors (), rows->len), TRUE,
+                                NULL);
+      for (guint i = 0; i < rows->len; i++)
+        g_thread_pool_push (pool, g_ptr_array_index (rows, i), NULL);
+    }
+  ok = write_rows (self, rows, pool, &making, cancellable, error);
+  if (pool != NULL)
+    {
+      /* A scan that stops early drops the rows not begun. */
+      g_thread_pool_free (pool, !ok, TRUE);
+    }
+  g_cond_clear (&making.made);
+  g_mutex_clear (&making.lock);
+  if (rows->len > 0)
+    *changed = TRUE;
+
+  /* What is left vanished from the folder. */
+  g_hash_table_iter_init (&iter, known);
+  while (ok && g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      ok = _gk_index_forget_file (self, key, strlen (key), error);
+      *changed = TRUE;
+    }
+
+  if (!ok || !_gk_db_exec (self->db, "COMMIT;", error))
+    {
+      _gk_db_exec (self->db, "ROLLBACK;", NULL);
+      return FALSE;
+    }
+  _gk_index_note_file (self);
+  return TRUE;
+}

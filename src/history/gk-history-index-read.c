@@ -1,0 +1,338 @@
+/* gk-history-index-read.c: the history index's rows, read back and checked
+ *
+ * The plays read from the rows, each checked for values a play can hold
+ * (a row that fails is made again from its file), and every row checked
+ * against its digest by a later refresh, the damaged ones made again.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "gk-gamefile.h"
+#include "gk-history-index-private.h"
+
+static GkHistoryPlay *
+play_from_variant (GVariant   *variant,
+                   const char *file)
+{
+  g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
+  g_autoptr(GVariantIter) players = NULL;
+  guint32 variant_kind, solo_level, end_trigger;
+  gint32 end_player;
+  guint32 colour;
+  gint32 seat, total;
+  GVariant *points = NULL;
+  GkHistoryPlayer p = { 0 };
+  guint n_categories;
+
+  g_free (play->game);
+  g_variant_get (variant, PLAY_FORMAT, &play->id, &play->id_derived, &play->modified,
+                 &play->started, &play->finished, &play->utc_offset, &play->offset_known,
+                 &play->duration, &play->location, &play->note, &play->n_players, &variant_kind,
+                 &solo_level, &play->rounds, &end_trigger, &end_player, &players, &play->game,
+                 &play->categories, &play->expansions);
+  play->file = g_strdup (file);
+  play->variant = (GkVariant) variant_kind;
+  play->solo_level = (GkSoloLevel) solo_level;
+  play->end_trigger = (GkEndTrigger) end_trigger;
+  play->end_player = end_player;
+  n_categories = g_strv_length (play->categories);
+  if (n_categories == 0)
+    g_clear_pointer (&play->categories, g_strfreev);
+  if (g_strv_length (play->expansions) == 0)
+    g_clear_pointer (&play->expansions, g_strfreev);
+
+  while (g_variant_iter_next (players, PLAYER_FORMAT, &p.name, &p.person, &colour, &seat,
+                              &p.tokens, &p.cards, &p.renewal, &p.districts, &total, &p.rank,
+                              &p.winner, &p.timed_turns, &p.turn_seconds, &points,
+                              &p.anonymous))
+    {
+      gsize n_points = 0;
+      const gint32 *values = g_variant_get_fixed_array (points, &n_points, sizeof (gint32));
+
+      p.colour = (GkPlayerColour) colour;
+      p.seat = seat;
+      p.total = total;
+      p.categories = NULL;
+      /* A seat holds a point for each category of its play, or none. */
+      if (n_categories > 0)
+        {
+          p.categories = g_new0 (gint, n_categories);
+          memcpy (p.categories, values, sizeof (gint) * MIN (n_points, n_categories));
+        }
+      g_clear_pointer (&points, g_variant_unref);
+      g_array_append_val (play->players, p);
+    }
+  return g_steal_pointer (&play);
+}
+
+/* Whether @play read from a row holds only values a play can hold: a row
+ * is read before its digest is checked, and a damaged one must not reach
+ * the pages as a play that cannot be. */
+static gboolean
+play_is_sound (const GkHistoryPlay *play)
+{
+  if (play->id == NULL || *play->id == '\0' || play->game == NULL || *play->game == '\0'
+      || play->n_players < 1 || play->n_players > GK_HISTORY_MAX_SEATS
+      || play->players->len < 1 || play->players->len > GK_HISTORY_MAX_SEATS + 1
+      || (guint) play->variant > GK_VARIANT_SOLO || (guint) play->solo_level > GK_SOLO_EXPERT
+      || (guint) play->end_trigger > GK_END_OPPONENT_CANNOT_PAY || play->duration < -1
+      || (play->end_player != GK_NO_PLAYER && play->end_player != GK_HISTORY_SEAT_HAL
+          && (play->end_player < 0 || play->end_player >= GK_HISTORY_MAX_SEATS)))
+    return FALSE;
+  for (guint i = 0; i < play->players->len; i++)
+    {
+      const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
+
+      if ((guint) p->colour > GK_HISTORY_NO_COLOUR || p->rank < 1 || p->rank > play->players->len
+          || (p->seat != GK_HISTORY_SEAT_HAL && (p->seat < 0 || p->seat >= GK_HISTORY_MAX_SEATS))
+          || p->turn_seconds < 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- checking the rows ---- */
+
+/* How often a check looks whether it is cancelled, in rows. */
+#define ROWS_PER_CANCEL_CHECK 64
+
+/* The stored names (GBytes) of the rows that do not say what they said
+ * when they were written; NULL on failure, with @damaged when the
+ * database itself is. */
+static GPtrArray *
+damaged_rows (GkHistoryIndex  *self,
+              GCancellable    *cancellable,
+              gboolean        *damaged,
+              GError         **error)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  *damaged = FALSE;
+  stmt = _gk_db_prepare (self->db, "SELECT name, size, mtime, state, play, digest FROM files",
+                         error);
+  if (stmt == NULL)
+    return NULL;
+  for (guint n = 1; (rc = sqlite3_step (stmt)) == SQLITE_ROW; n++)
+    {
+      const char *name = sqlite3_column_blob (stmt, 0);
+      gsize name_length = (gsize) sqlite3_column_bytes (stmt, 0);
+      g_autofree char *digest = NULL;
+
+      digest = _gk_row_digest (name != NULL ? name : "", name_length,
+                               sqlite3_column_int64 (stmt, 1), sqlite3_column_int64 (stmt, 2),
+                               sqlite3_column_int (stmt, 3), sqlite3_column_blob (stmt, 4),
+                               (gsize) sqlite3_column_bytes (stmt, 4));
+      self->n_digests_read++;
+      if (g_strcmp0 (digest, (const char *) sqlite3_column_text (stmt, 5)) != 0)
+        g_ptr_array_add (names, g_bytes_new (name, name_length));
+      if (n % ROWS_PER_CANCEL_CHECK == 0
+          && g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+    }
+  if (rc != SQLITE_DONE)
+    {
+      *damaged = rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB;
+      _gk_db_fail (self->db, error);
+      return NULL;
+    }
+  return g_steal_pointer (&names);
+}
+
+/* The row of the file @name of the library made again, when there is
+ * such a file; FALSE only when it cannot be written. */
+static gboolean
+remake_row (GkHistoryIndex  *self,
+            sqlite3_stmt    *insert,
+            const char      *name,
+            GError         **error)
+{
+  g_autoptr(GFile) folder = g_file_new_for_path (self->games_dir);
+  g_autoptr(GFileInfo) info = NULL;
+  GFile *file;
+  Row *row;
+  gboolean ok = TRUE;
+
+  /* A damaged name may name anything: only a file of the library. */
+  if (!gk_game_file_is_name (name) || strchr (name, G_DIR_SEPARATOR) != NULL)
+    return TRUE;
+  file = g_file_get_child (folder, name);
+  info = g_file_query_info (file, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL)
+    {
+      g_object_unref (file);
+      return TRUE;
+    }
+  row = g_new0 (Row, 1);
+  row->file = file;
+  row->info = g_steal_pointer (&info);
+  row->name = g_strdup (name);
+  row->stamp = _gk_stamp_of (row->info);
+  _gk_row_make (row);
+  if (row->unkept != NULL)
+    {
+      ok = _gk_index_keep_record (self, row->unkept, error);
+      if (ok)
+        _gk_row_set_play (row, row->unkept);
+    }
+  ok = ok && _gk_index_store_row (self, insert, row, error);
+  _gk_row_free (row);
+  return ok;
+}
+
+/* The damaged rows named @names (GBytes, as stored) dropped, and their
+ * files, those the library has, read again. */
+gboolean
+_gk_index_remake_rows (GkHistoryIndex  *self,
+                       GPtrArray       *names,
+                       GCancellable    *cancellable,
+                       GError         **error)
+{
+  g_autoptr(sqlite3_stmt) insert = NULL;
+  gboolean ok = TRUE;
+  gboolean changed = FALSE;
+
+  if (names->len == 0)
+    return TRUE;
+  if (!_gk_db_exec (self->db, "BEGIN IMMEDIATE;", error))
+    return FALSE;
+  insert = _gk_db_prepare (self->db, "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?)",
+                           error);
+  ok = insert != NULL;
+  for (guint i = 0; ok && i < names->len; i++)
+    {
+      gsize length = 0;
+      const char *stored = g_bytes_get_data (g_ptr_array_index (names, i), &length);
+      g_autofree char *name = g_strndup (stored, length);
+
+      ok = _gk_index_forget_file (self, stored != NULL ? stored : "", length, error)
+           && (strlen (name) != length || remake_row (self, insert, name, error));
+    }
+  g_clear_pointer (&insert, sqlite3_finalize);
+  if (!ok || !_gk_db_exec (self->db, "COMMIT;", error))
+    {
+      _gk_db_exec (self->db, "ROLLBACK;", NULL);
+      return FALSE;
+    }
+  _gk_index_note_file (self);
+  /* A row whose name was damaged is gone: its file is read again. */
+  return _gk_index_scan_folder (self, cancellable, &changed, error);
+}
+
+/* Every row checked against its digest; the damaged ones made again.
+ * @n_remade: how many were damaged. */
+gboolean
+_gk_index_check_rows (GkHistoryIndex  *self,
+                      GCancellable    *cancellable,
+                      guint           *n_remade,
+                      gboolean        *damaged,
+                      GError         **error)
+{
+  g_autoptr(GPtrArray) names = damaged_rows (self, cancellable, damaged, error);
+
+  *n_remade = 0;
+  if (names == NULL || !_gk_index_remake_rows (self, names, cancellable, error))
+    return FALSE;
+  *n_remade = names->len;
+  return TRUE;
+}
+
+/* ---- reading the index ---- */
+
+static int
+compare_plays (gconstpointer a,
+               gconstpointer b)
+{
+  const GkHistoryPlay *pa = *(const GkHistoryPlay * const *) a;
+  const GkHistoryPlay *pb = *(const GkHistoryPlay * const *) b;
+
+  if (pa->finished != pb->finished)
+    return pa->finished > pb->finished ? -1 : 1;
+  return g_strcmp0 (pa->file, pb->file);
+}
+
+GPtrArray *
+_gk_index_read_rows (GkHistoryIndex  *self,
+                     guint           *out_n_damaged,
+                     GPtrArray       *unsound,
+                     gboolean        *damaged,
+                     GError         **error)
+{
+  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  *damaged = FALSE;
+  *out_n_damaged = 0;
+  /* Not the digests: a later check reads them (_gk_index_check_rows()).  What the
+   * plays are made of is read as untrusted data. */
+  stmt = _gk_db_prepare (self->db, "SELECT name, state, play FROM files", error);
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      const char *stored = sqlite3_column_blob (stmt, 0);
+      gsize name_length = (gsize) sqlite3_column_bytes (stmt, 0);
+      g_autofree char *name = g_strndup (stored, name_length);
+      gint state = sqlite3_column_int (stmt, 1);
+      gconstpointer data = sqlite3_column_blob (stmt, 2);
+      gsize length = (gsize) sqlite3_column_bytes (stmt, 2);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GVariant) variant = NULL;
+      GkHistoryPlay *play, *other;
+
+      if ((state == FILE_PLAY) != (data != NULL) || state < FILE_PLAY || state > FILE_DAMAGED)
+        {
+          g_ptr_array_add (unsound, g_bytes_new (stored, name_length));
+          continue;
+        }
+      if (state == FILE_DAMAGED)
+        (*out_n_damaged)++;
+      if (state != FILE_PLAY)
+        continue;
+
+      bytes = g_bytes_new (data, length);
+      variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), bytes,
+                                                              FALSE));
+      play = play_from_variant (variant, name);
+      if (!play_is_sound (play))
+        {
+          gk_history_play_free (play);
+          g_ptr_array_add (unsound, g_bytes_new (stored, name_length));
+          continue;
+        }
+
+      /* Copies of one play (the same id): the file written last counts. */
+      other = g_hash_table_lookup (by_id, play->id);
+      if (other != NULL && (other->modified > play->modified
+                            || (other->modified == play->modified
+                                && g_strcmp0 (other->file, play->file) < 0)))
+        {
+          gk_history_play_free (play);
+          continue;
+        }
+      if (other != NULL)
+        {
+          g_hash_table_remove (by_id, other->id);
+          g_ptr_array_remove_fast (plays, other);
+        }
+      g_ptr_array_add (plays, play);
+      g_hash_table_insert (by_id, play->id, play);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      *damaged = rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB;
+      _gk_db_fail (self->db, error);
+      return NULL;
+    }
+  if (!_gk_index_kept_times (self, plays, error))
+    return NULL;
+
+  g_ptr_array_sort (plays, compare_plays);
+  return g_steal_pointer (&plays);
+}

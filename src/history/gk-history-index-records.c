@@ -1,0 +1,153 @@
+/* gk-history-index-records.c: the times the history index keeps
+ *
+ * A play whose file holds no record of its own (a file of an older
+ * version) takes the times first seen for its id, kept in their own table
+ * that a rebuild keeps, each with its digest.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "gk-history-index-private.h"
+
+/* A play whose file has no record (a file of an older version): its
+ * derived id and the times first seen, so that a touch or a copy never
+ * moves it.  Unlike the rows of "files", not built again from the files:
+ * a rebuild keeps it. */
+const char _gk_index_records_sql[] =
+  "CREATE TABLE IF NOT EXISTS records ("
+  "  id TEXT PRIMARY KEY,"
+  "  started INTEGER NOT NULL,"
+  "  finished INTEGER NOT NULL,"
+  "  digest TEXT NOT NULL);";
+
+/* A kept record's digest: a damaged one is not taken. */
+static char *
+record_digest (const char *id,
+               gint64      started,
+               gint64      finished)
+{
+  g_autofree char *text = g_strdup_printf ("%s\x1f%" G_GINT64_FORMAT "\x1f%" G_GINT64_FORMAT, id,
+                                           started, finished);
+
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+}
+
+/* The times @find (a "SELECT started, finished, digest FROM records WHERE
+ * id = ?" stepped to a row for @id) holds, when its digest is sound. */
+static gboolean
+record_row (sqlite3_stmt *find,
+            const char   *id,
+            gint64       *started,
+            gint64       *finished)
+{
+  g_autofree char *digest = NULL;
+
+  *started = sqlite3_column_int64 (find, 0);
+  *finished = sqlite3_column_int64 (find, 1);
+  digest = record_digest (id, *started, *finished);
+  return g_strcmp0 (digest, (const char *) sqlite3_column_text (find, 2)) == 0;
+}
+
+/* A play without a record of its own takes the times the index kept for
+ * its id when it was first read, or keeps its own from now on.  Of copies
+ * read in any order the earliest times count: a touch or a copy, which
+ * only make a file newer, never move the play. */
+static sqlite3_stmt *
+records_prepare (GkHistoryIndex *self,
+                 const char     *sql)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  if (sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL) == SQLITE_OK)
+    return stmt;
+  sqlite3_finalize (stmt);
+  stmt = NULL;
+  if (sqlite3_exec (self->db, "DROP TABLE IF EXISTS records;", NULL, NULL, NULL) == SQLITE_OK
+      && sqlite3_exec (self->db, _gk_index_records_sql, NULL, NULL, NULL) == SQLITE_OK
+      && sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL) == SQLITE_OK)
+    return stmt;
+  sqlite3_finalize (stmt);
+  return NULL;
+}
+
+gboolean
+_gk_index_keep_record (GkHistoryIndex  *self,
+                       GkHistoryPlay   *play,
+                       GError         **error)
+{
+  g_autoptr(sqlite3_stmt) find = NULL;
+  g_autoptr(sqlite3_stmt) add = NULL;
+  g_autofree char *digest = NULL;
+  gint64 started, finished;
+  int rc;
+
+  /* The kept records are a help, never a reason to fail: a table damaged
+   * beyond use keeps nothing, and the plays take their files' times. */
+  find = records_prepare (self, "SELECT started, finished, digest FROM records WHERE id = ?");
+  if (find == NULL)
+    return TRUE;
+  sqlite3_bind_text (find, 1, play->id, -1, SQLITE_TRANSIENT);
+  rc = sqlite3_step (find);
+  if (rc == SQLITE_ROW && record_row (find, play->id, &started, &finished)
+      && finished <= play->finished)
+    {
+      play->started = started;
+      play->finished = finished;
+      return TRUE;
+    }
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return TRUE;
+  add = records_prepare (self, "INSERT OR REPLACE INTO records VALUES (?, ?, ?, ?)");
+  if (add == NULL)
+    return TRUE;
+  digest = record_digest (play->id, play->started, play->finished);
+  sqlite3_bind_text (add, 1, play->id, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (add, 2, play->started);
+  sqlite3_bind_int64 (add, 3, play->finished);
+  sqlite3_bind_text (add, 4, digest, -1, SQLITE_TRANSIENT);
+  rc = sqlite3_step (add);
+  /* Only a full disk or a lost lock fails the scan, as a row would. */
+  if (rc == SQLITE_FULL || rc == SQLITE_BUSY || rc == SQLITE_IOERR)
+    return _gk_db_fail (self->db, error);
+  return TRUE;
+}
+
+/* The times the index kept for the plays without a record: of the copies
+ * a scan wrote in any order, the earliest (_gk_index_keep_record()). */
+gboolean
+_gk_index_kept_times (GkHistoryIndex  *self,
+                      GPtrArray       *plays,
+                      GError         **error)
+{
+  g_autoptr(sqlite3_stmt) find = NULL;
+
+  find = records_prepare (self, "SELECT started, finished, digest FROM records WHERE id = ?");
+  if (find == NULL)
+    return TRUE;
+  for (guint i = 0; i < plays->len; i++)
+    {
+      GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      int rc;
+
+      if (!play->id_derived)
+        continue;
+      sqlite3_reset (find);
+      sqlite3_bind_text (find, 1, play->id, -1, SQLITE_TRANSIENT);
+      rc = sqlite3_step (find);
+      if (rc == SQLITE_ROW)
+        {
+          gint64 started, finished;
+
+          /* A damaged row: the times of the play's file. */
+          if (record_row (find, play->id, &started, &finished))
+            {
+              play->started = started;
+              play->finished = finished;
+            }
+        }
+      else if (rc != SQLITE_DONE)
+        return TRUE;
+    }
+  return TRUE;
+}
