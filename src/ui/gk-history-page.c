@@ -775,15 +775,17 @@ import_folder_action (GtkWidget  *widget,
 /* ---- public ---- */
 
 void
-gk_history_page_set_history (GkHistoryPage     *self,
-                             GkHistoryIndex    *index,
-                             GkHistoryProfiles *profiles)
+gk_history_page_set_context (GkHistoryPage *self,
+                             GkContext     *context)
 {
-  g_return_if_fail (GK_IS_HISTORY_PAGE (self));
-  g_return_if_fail (index == NULL || GK_IS_HISTORY_INDEX (index));
-  g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
+  GkHistoryIndex *index;
 
-  gk_ui_follow_history (self, &self->index, &self->profiles, index, profiles,
+  g_return_if_fail (GK_IS_HISTORY_PAGE (self));
+  g_return_if_fail (context == NULL || GK_IS_CONTEXT (context));
+
+  index = context != NULL ? gk_context_get_history (context) : NULL;
+  gk_ui_follow_history (self, &self->index, &self->profiles, index,
+                        context != NULL ? gk_context_get_profiles (context) : NULL,
                         G_CALLBACK (reload));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.import-folder", index != NULL);
   reload (self);
@@ -997,5 +999,5 @@ gk_history_page_init (GkHistoryPage *self)
   self->scroll_to = -1;
   set_up_list (self);
   set_up_filters (self);
-  gk_history_page_set_history (self, NULL, NULL);
+  gk_history_page_set_context (self, NULL);
 }

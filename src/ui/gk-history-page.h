@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "gk-history-index.h"
+#include "gk-context.h"
 #include "gk-history-profiles.h"
 
 G_BEGIN_DECLS
@@ -16,10 +17,10 @@ G_DECLARE_FINAL_TYPE (GkHistoryPage, gk_history_page, GK, HISTORY_PAGE, AdwBin)
 
 GtkWidget      *gk_history_page_new        (void);
 
-/* Shows the plays of @index (NULL: none), names matched through @profiles. */
-void            gk_history_page_set_history (GkHistoryPage     *self,
-                                            GkHistoryIndex    *index,
-                                            GkHistoryProfiles *profiles);
+/* Shows the plays of @context's history (NULL: none), names matched
+ * through its profiles. */
+void            gk_history_page_set_context (GkHistoryPage     *self,
+                                             GkContext         *context);
 
 /* The plays shown with the filters as they are (GkHistoryItem). */
 GListModel     *gk_history_page_get_plays  (GkHistoryPage     *self);

@@ -896,12 +896,15 @@ gk_position_editor_new (void)
 }
 
 void
-gk_position_editor_set_known_names (GkPositionEditor *self,
-                                    GListModel       *names)
+gk_position_editor_set_context (GkPositionEditor *self,
+                                GkContext        *context)
 {
-  g_return_if_fail (GK_IS_POSITION_EDITOR (self));
-  g_return_if_fail (names == NULL || G_IS_LIST_MODEL (names));
+  g_autoptr(GListModel) names = NULL;
 
+  g_return_if_fail (GK_IS_POSITION_EDITOR (self));
+  g_return_if_fail (context == NULL || GK_IS_CONTEXT (context));
+
+  names = gk_ui_known_names_new (context);
   g_set_object (&self->known_names, names);
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     if (self->players[p].row != NULL)

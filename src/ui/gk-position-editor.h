@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "gk-context.h"
 #include "gk-core.h"
 #include "gk-position-draft.h"
 
@@ -58,8 +59,9 @@ void            gk_position_editor_set_draft (GkPositionEditor *self,
 /* The engine's refusal of the position as it stands, or NULL. */
 const char     *gk_position_editor_get_error (GkPositionEditor *self);
 
-/* Names of people known from earlier plays, offered while a name is typed. */
-void            gk_position_editor_set_known_names (GkPositionEditor *self,
-                                            GListModel         *names);
+/* What the app shares (GkContext): the people known from earlier plays
+ * are offered while a name is typed.  NULL: nobody is offered. */
+void            gk_position_editor_set_context (GkPositionEditor *self,
+                                                GkContext        *context);
 
 G_END_DECLS

@@ -322,12 +322,15 @@ build_player_row (GkSetupAssistant *self,
 }
 
 void
-gk_setup_assistant_set_known_names (GkSetupAssistant *self,
-                                    GListModel       *names)
+gk_setup_assistant_set_context (GkSetupAssistant *self,
+                                GkContext        *context)
 {
-  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
-  g_return_if_fail (names == NULL || G_IS_LIST_MODEL (names));
+  g_autoptr(GListModel) names = NULL;
 
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (context == NULL || GK_IS_CONTEXT (context));
+
+  names = gk_ui_known_names_new (context);
   g_set_object (&self->known_names, names);
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
     if (self->seats[seat].row != NULL)

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "gk-context.h"
 #include "gk-core.h"
 #include "gk-setup-draft.h"
 
@@ -67,8 +68,9 @@ const char     *gk_setup_assistant_get_checklist_text (GkSetupAssistant *self);
 /* What is wrong with the current step, NULL when it may go on. */
 const char     *gk_setup_assistant_get_error (GkSetupAssistant *self);
 
-/* Names of people known from earlier plays, offered while a name is typed. */
-void            gk_setup_assistant_set_known_names (GkSetupAssistant *self,
-                                            GListModel         *names);
+/* What the app shares (GkContext): the people known from earlier plays
+ * are offered while a name is typed.  NULL: nobody is offered. */
+void            gk_setup_assistant_set_context (GkSetupAssistant *self,
+                                                GkContext        *context);
 
 G_END_DECLS

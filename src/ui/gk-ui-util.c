@@ -701,6 +701,33 @@ gk_ui_follow_history (gpointer            page,
     g_signal_connect_object (profiles, "changed", changed, page, G_CONNECT_SWAPPED);
 }
 
+static void
+known_names_changed (GtkStringList *list,
+                     GParamSpec    *pspec,
+                     GkContext     *context)
+{
+  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)),
+                          gk_context_get_known_names (context));
+}
+
+GListModel *
+gk_ui_known_names_new (GkContext *context)
+{
+  GtkStringList *list;
+
+  g_return_val_if_fail (context == NULL || GK_IS_CONTEXT (context), NULL);
+
+  list = gtk_string_list_new (NULL);
+  if (context == NULL)
+    return G_LIST_MODEL (list);
+  /* The names follow the history's people once the history is read. */
+  gk_context_get_history (context);
+  g_signal_connect_object (context, "notify::known-names", G_CALLBACK (known_names_changed),
+                           list, G_CONNECT_SWAPPED);
+  known_names_changed (list, NULL, context);
+  return G_LIST_MODEL (list);
+}
+
 char *
 gk_ui_file_display_name (GFile *file)
 {

@@ -9,6 +9,8 @@
 
 #include <adwaita.h>
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -808,12 +810,22 @@ static void
 test_known_persons (Fixture       *f,
                     gconstpointer  data)
 {
-  static const char *names[] = { "Anna", "Béla Kovács", "Ádám", NULL };
-  g_autoptr(GtkStringList) known = gtk_string_list_new (names);
   g_autofree char *dir = g_dir_make_tmp ("gk-sheet-page-XXXXXX", NULL);
   g_autofree char *profiles_path = g_build_filename (dir, "profiles.ini", NULL);
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
   g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
+  g_autoptr(GFile) folder = g_file_new_for_path (games);
+  g_autoptr(GkLibrary) library = gk_library_new (folder);
+  g_autoptr(GkHistoryIndex) history = gk_history_index_new (games, index_path);
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autoptr(GkContext) context = NULL;
   g_autoptr(GError) error = NULL;
+  /* The people the history knows: Anna, Ádám, and Béla under the name
+   * the user gave him. */
+  g_autofree char *known_anna = gk_history_profiles_person_for_name (profiles, "Anna");
+  g_autofree char *adam = gk_history_profiles_person_for_name (profiles, "Ádám");
   g_autofree char *bela = gk_history_profiles_person_for_name (profiles, "Béla");
   g_autofree char *anna = gk_history_profiles_person_for_name (profiles, "ANNA");
   g_autofree char *zed = gk_history_profiles_person_for_name (profiles, "Zed");
@@ -823,6 +835,12 @@ test_known_persons (Fixture       *f,
   GtkEditable *row;
   const GkPlayRecord *record;
 
+  g_assert_cmpint (g_mkdir (games, 0700), ==, 0);
+  g_assert_cmpstr (anna, ==, known_anna);
+  g_assert_true (gk_history_profiles_rename (profiles, anna, "Anna", &error));
+  g_assert_no_error (error);
+  g_assert_true (gk_history_profiles_rename (profiles, adam, "Ádám", &error));
+  g_assert_no_error (error);
   g_assert_true (gk_history_profiles_rename (profiles, bela, "Béla Kovács", &error));
   g_assert_no_error (error);
 
@@ -834,7 +852,8 @@ test_known_persons (Fixture       *f,
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
   gtk_window_present (GTK_WINDOW (window));
   gk_ui_test_spin (100);
-  gk_sheet_page_set_people (page, G_LIST_MODEL (known), profiles);
+  context = gk_context_new (library, history, profiles, settings);
+  gk_sheet_page_set_context (page, context);
   gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
   gk_sheet_page_set_n_players (page, 5);
   gk_ui_test_spin (50);
@@ -898,7 +917,7 @@ test_known_persons (Fixture       *f,
   g_assert_null (gk_play_record_get_person (record, 4));
   g_assert_true (gk_play_record_check (record, NULL, NULL));
 
-  gk_sheet_page_set_people (page, NULL, NULL);
+  gk_sheet_page_set_context (page, NULL);
   gk_ui_test_finalize_window (window);
   gk_ui_test_remove_tree (dir);
 }
