@@ -96,6 +96,10 @@ void            gk_ui_follow_history       (gpointer            page,
  * the profiles change; @context NULL: an empty list.  Asking for it starts
  * reading the context's history. */
 GListModel     *gk_ui_known_names_new      (GkContext          *context);
+/* @popover as it opens (its "show"): when it has room neither under nor
+ * over the widget it points at in the page shown, the page (that widget's
+ * scrolled window) scrolls by the least that gives it room. */
+void            gk_ui_popover_make_room    (GtkPopover         *popover);
 
 /* Transforms for g_object_bind_property_full() from a string property: the
  * text, NULL shown as "" (to a label); whether there is any (to "visible"). */
