@@ -1174,7 +1174,9 @@ gk_setup_assistant_init (GkSetupAssistant *self)
   g_signal_connect_object (self->city_view, "cell-activated", G_CALLBACK (start_cell_activated),
                            self, G_CONNECT_SWAPPED);
   build_start_grid (self);
-  gtk_label_set_text (self->markers_note, gk_steps_marker_ring_note ());
+  /* The note follows the markers as they are moved. */
+  g_object_bind_property (self->draft, "markers-note", self->markers_note, "label",
+                          G_BINDING_SYNC_CREATE);
 
   g_signal_connect_object (self->draft, "changed", G_CALLBACK (draft_changed), self,
                            G_CONNECT_SWAPPED);
