@@ -89,6 +89,87 @@ player_row (Fixture *f,
   return GK_PLAYER_ROW (child);
 }
 
+static GtkWidget *
+find_entry (GtkWidget *root)
+{
+  if (GTK_IS_ENTRY (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_entry (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The texts offered under @row's name as @typed is typed, ", " between. */
+static char *
+offered (GkPlayerRow *row,
+         const char  *typed)
+{
+  GtkWidget *entry = find_entry (GTK_WIDGET (row));
+  GtkWidget *list = gk_player_row_get_suggestions (row);
+  GString *names = g_string_new (NULL);
+
+  g_assert_nonnull (entry);
+  gtk_widget_grab_focus (entry);
+  gk_ui_test_spin (20);
+  gtk_editable_set_text (GTK_EDITABLE (entry), typed);
+  gk_ui_test_spin (20);
+  if (!gtk_widget_get_visible (gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER)))
+    return g_string_free (names, FALSE);
+  for (GtkWidget *item = gtk_widget_get_first_child (list); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "",
+                            gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (
+                                                            GTK_LIST_BOX_ROW (item)))));
+  return g_string_free (names, FALSE);
+}
+
+/* The people the app's context knows are offered under a player's name,
+ * as the history and the profiles change; without a context, nobody. */
+static void
+test_context_names (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gk-setup-assistant-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
+  g_autofree char *profiles_path = g_build_filename (dir, "profiles.ini", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (games);
+  g_autoptr(GkLibrary) library = gk_library_new (folder);
+  g_autoptr(GkHistoryIndex) history = gk_history_index_new (games, index_path);
+  g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
+  g_autoptr(GkContext) context = NULL;
+  g_autofree char *bela = gk_history_profiles_person_for_name (profiles, "Béla");
+  g_autofree char *vera = gk_history_profiles_person_for_name (profiles, "Vera");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *list = NULL;
+
+  g_assert_true (gk_history_profiles_rename (profiles, bela, "Béla Kovács", &error));
+  g_assert_no_error (error);
+  context = gk_context_new (library, history, profiles, NULL);
+  gk_setup_assistant_set_context (f->assistant, context);
+  list = offered (player_row (f, 0), "kov");
+  g_assert_cmpstr (list, ==, "Béla Kovács");
+
+  /* Named after the page took the context: offered too. */
+  g_assert_true (gk_history_profiles_rename (profiles, vera, "Vera Szabó", &error));
+  g_assert_no_error (error);
+  g_free (list);
+  list = offered (player_row (f, 1), "sza");
+  g_assert_cmpstr (list, ==, "Vera Szabó");
+
+  gk_setup_assistant_set_context (f->assistant, NULL);
+  g_free (list);
+  list = offered (player_row (f, 0), "ko");
+  g_assert_cmpstr (list, ==, "");
+  gk_ui_test_remove_tree (dir);
+}
+
 /* ---- the standard game, as before ---- */
 
 static void
@@ -540,6 +621,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/setup-assistant/same-set", Fixture, NULL, fixture_set_up, test_same_set,
               fixture_tear_down);
+  g_test_add ("/setup-assistant/context-names", Fixture, NULL, fixture_set_up,
+              test_context_names, fixture_tear_down);
   g_test_add_func ("/setup-assistant/window-solo", test_window_solo);
   return g_test_run ();
 }
