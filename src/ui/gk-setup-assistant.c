@@ -79,6 +79,7 @@ struct _GkSetupAssistant
   gboolean     built;                  /* every widget made: the draft may be shown */
 
   SeatWidgets  seats[GK_MAX_PLAYERS];
+  GkContext   *context;        /* the last game's players */
   GListModel  *known_names;    /* offered while a name is typed */
   GtkSizeGroup *character_columns[6];  /* one width per column for every player */
   guint        confirmed_blank;        /* blank characters kept on a second Next */
@@ -330,6 +331,7 @@ gk_setup_assistant_set_context (GkSetupAssistant *self,
   g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
   g_return_if_fail (context == NULL || GK_IS_CONTEXT (context));
 
+  g_set_object (&self->context, context);
   names = gk_ui_known_names_new (context);
   g_set_object (&self->known_names, names);
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
@@ -999,6 +1001,32 @@ gk_setup_assistant_get_preset_assumed (GkSetupAssistant *self,
   return gtk_widget_get_visible (self->seats[seat].assumed);
 }
 
+/* The players of the last game, as the context keeps them, offered for
+ * the next one: their names and colours, by seat. */
+static void
+offer_last_players (GkSetupAssistant *self)
+{
+  g_auto(GStrv) colours = NULL;
+  g_auto(GStrv) names = NULL;
+  guint n;
+
+  if (self->context == NULL)
+    return;
+  names = gk_context_dup_last_players (self->context, &colours);
+  n = names != NULL ? g_strv_length (names) : 0;
+  if (n < 2 || n > GK_MAX_PLAYERS)
+    return;
+  gk_setup_assistant_set_n_players (self, n);
+  for (guint seat = 0; seat < n; seat++)
+    {
+      GkPlayerColour colour = (GkPlayerColour) seat;
+
+      if (colours != NULL && seat < g_strv_length (colours))
+        gk_player_colour_from_string (colours[seat], &colour);
+      gk_setup_assistant_set_player (self, seat, names[seat], colour);
+    }
+}
+
 void
 gk_setup_assistant_reset (GkSetupAssistant *self)
 {
@@ -1018,6 +1046,7 @@ gk_setup_assistant_reset (GkSetupAssistant *self)
   gk_setup_assistant_refresh_start (self);
   set_error (self, NULL);
   show_step (self, GK_SETUP_STEP_PLAYERS);
+  offer_last_players (self);
 }
 
 /* ---- GObject ---- */
@@ -1064,6 +1093,7 @@ gk_setup_assistant_dispose (GObject *object)
   GkSetupAssistant *self = GK_SETUP_ASSISTANT (object);
 
   g_clear_object (&self->known_names);
+  g_clear_object (&self->context);
   /* The draft first: controls going away must not write into it. */
   self->built = FALSE;
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)

@@ -24,7 +24,9 @@ typedef enum
 } GkSetupStep;
 
 GtkWidget      *gk_setup_assistant_new     (void);
-/* Back to the first step with a fresh setup for 3 players. */
+/* Back to the first step with a fresh setup: for the players of the last
+ * game where the context (gk_setup_assistant_set_context()) keeps them,
+ * else for 3 players. */
 void            gk_setup_assistant_reset   (GkSetupAssistant *self);
 GkSetupStep     gk_setup_assistant_get_step (GkSetupAssistant *self);
 /* The step's title ("Players"), for the window title. */
@@ -69,7 +71,8 @@ const char     *gk_setup_assistant_get_checklist_text (GkSetupAssistant *self);
 const char     *gk_setup_assistant_get_error (GkSetupAssistant *self);
 
 /* What the app shares (GkContext): the people known from earlier plays
- * are offered while a name is typed.  NULL: nobody is offered. */
+ * are offered while a name is typed, and a reset offers the players of
+ * the last game.  NULL: nobody is offered. */
 void            gk_setup_assistant_set_context (GkSetupAssistant *self,
                                                 GkContext        *context);
 

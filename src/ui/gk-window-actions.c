@@ -42,7 +42,6 @@ new_game_action (GtkWidget  *widget,
   GkWindow *self = GK_WINDOW (widget);
 
   gk_setup_assistant_reset (GK_SETUP_ASSISTANT (_gk_window_ensure_page (self, GK_PAGE_SETUP)));
-  _gk_window_offer_last_players (self);
   _gk_window_show_page (self, GK_PAGE_SETUP);
 }
 

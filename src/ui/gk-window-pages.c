@@ -86,30 +86,6 @@ _gk_window_add_persons (GkWindow           *self,
                                    n_names);
 }
 
-/* ---- the players of the last game ---- */
-
-void
-_gk_window_offer_last_players (GkWindow *self)
-{
-  GkSetupAssistant *assistant = PAGE (self, GK_PAGE_SETUP, GK_SETUP_ASSISTANT);
-  g_auto(GStrv) colours = NULL;
-  g_auto(GStrv) names = gk_context_dup_last_players (self->context, &colours);
-  guint n = names != NULL ? g_strv_length (names) : 0;
-
-  if (n < 2 || n > GK_MAX_PLAYERS)
-    return;
-
-  gk_setup_assistant_set_n_players (assistant, n);
-  for (guint seat = 0; seat < n; seat++)
-    {
-      GkPlayerColour colour = (GkPlayerColour) seat;
-
-      if (colours != NULL && seat < g_strv_length (colours))
-        gk_player_colour_from_string (colours[seat], &colour);
-      gk_setup_assistant_set_player (assistant, seat, names[seat], colour);
-    }
-}
-
 /* ---- what the pages share ---- */
 
 /* A game of the library is named by its players; a file of the user's by

@@ -155,9 +155,6 @@ void              _gk_window_game_replaced       (GkWindow   *self);
 GtkWidget        *_gk_window_ensure_page         (GkWindow   *self,
                                                   GkPage      page);
 GkHistoryIndex   *_gk_window_ensure_history      (GkWindow   *self);
-/* The known names' list, from the context's. */
-/* The names and colours of the last game set up, offered for the next one. */
-void              _gk_window_offer_last_players  (GkWindow   *self);
 /* Who sits at each seat of @record: the history's person for each name. */
 void              _gk_window_add_persons         (GkWindow           *self,
                                                   GkPlayRecord       *record,

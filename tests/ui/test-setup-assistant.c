@@ -7,6 +7,9 @@
 
 #include <string.h>
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
 #include "gk-city-view.h"
 #include "gk-player-row.h"
 #include "gk-player-style.h"
@@ -167,6 +170,50 @@ test_context_names (Fixture       *f,
   g_free (list);
   list = offered (player_row (f, 0), "ko");
   g_assert_cmpstr (list, ==, "");
+  gk_ui_test_remove_tree (dir);
+}
+
+/* A reset offers the players of the last game the context keeps, their
+ * names and colours by seat; with no context, three unnamed players. */
+static void
+test_last_players (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gk-setup-assistant-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
+  g_autofree char *profiles_path = g_build_filename (dir, "profiles.ini", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (games);
+  g_autoptr(GkLibrary) library = gk_library_new (folder);
+  g_autoptr(GkHistoryIndex) history = gk_history_index_new (games, index_path);
+  g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autoptr(GkContext) context = gk_context_new (library, history, profiles, settings);
+  g_autoptr(GkSetup) last = gk_setup_new (2);
+  g_autoptr(GkSetup) setup = NULL;
+
+  gk_setup_set_player_name (last, 0, "Anna");
+  gk_setup_set_player_name (last, 1, "Béla");
+  last->players[0].colour = GK_PLAYER_COLOUR_ORANGE;
+  last->players[1].colour = GK_PLAYER_COLOUR_BLACK;
+  gk_context_remember_players (context, last);
+
+  gk_setup_assistant_set_context (f->assistant, context);
+  gk_setup_assistant_reset (f->assistant);
+  setup = gk_setup_assistant_get_setup (f->assistant);
+  g_assert_cmpuint (setup->n_players, ==, 2);
+  g_assert_cmpstr (gk_player_row_get_name (player_row (f, 0)), ==, "Anna");
+  g_assert_cmpstr (gk_player_row_get_name (player_row (f, 1)), ==, "Béla");
+  g_assert_cmpint (gk_player_row_get_colour (player_row (f, 0)), ==, GK_PLAYER_COLOUR_ORANGE);
+  g_assert_cmpint (gk_player_row_get_colour (player_row (f, 1)), ==, GK_PLAYER_COLOUR_BLACK);
+
+  gk_setup_assistant_set_context (f->assistant, NULL);
+  gk_setup_assistant_reset (f->assistant);
+  g_clear_pointer (&setup, gk_setup_free);
+  setup = gk_setup_assistant_get_setup (f->assistant);
+  g_assert_cmpuint (setup->n_players, ==, 3);
+  g_assert_cmpstr (gk_player_row_get_name (player_row (f, 0)), ==, "");
   gk_ui_test_remove_tree (dir);
 }
 
@@ -623,6 +670,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/setup-assistant/context-names", Fixture, NULL, fixture_set_up,
               test_context_names, fixture_tear_down);
+  g_test_add ("/setup-assistant/last-players", Fixture, NULL, fixture_set_up,
+              test_last_players, fixture_tear_down);
   g_test_add_func ("/setup-assistant/window-solo", test_window_solo);
   return g_test_run ();
 }
