@@ -53,6 +53,11 @@ const char * const *gk_context_get_known_names (GkContext   *self);
  * for the next one; remembered in the settings. */
 void            gk_context_remember_players (GkContext      *self,
                                             const GkSetup   *setup);
+/* The players of the last score sheet started, @names as typed (no
+ * colours: those of the last Ginkgopolis game stay), offered for the next
+ * game; remembered in the settings. */
+void            gk_context_remember_names  (GkContext          *self,
+                                            const char * const *names);
 /* The last game's names, or NULL; @colours (may be NULL) gets theirs, by
  * seat, fewer when a colour was not kept. */
 char          **gk_context_dup_last_players (GkContext      *self,

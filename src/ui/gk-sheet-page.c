@@ -292,16 +292,15 @@ gk_sheet_page_set_player_name (GkSheetPage *self,
 static void
 remember_names (GkSheetPage *self)
 {
-  GSettings *settings = self->context != NULL ? gk_context_get_settings (self->context) : NULL;
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) names = NULL;
 
-  if (settings == NULL)
+  if (self->context == NULL)
     return;
   for (guint seat = 0; seat < gk_sheet_setup_get_n_players (self->setup); seat++)
     g_strv_builder_add (builder, gk_sheet_setup_get_name (self->setup, seat));
   names = g_strv_builder_end (builder);
-  g_settings_set_strv (settings, "last-player-names", (const char * const *) names);
+  gk_context_remember_names (self->context, (const char * const *) names);
 }
 
 /* The sheet as set up: a new play with its id and start, kept in a new file
@@ -433,10 +432,14 @@ gk_sheet_page_set_context (GkSheetPage *self,
 }
 
 void
-gk_sheet_page_choose (GkSheetPage        *self,
-                      const char * const *names)
+gk_sheet_page_choose (GkSheetPage *self)
 {
+  g_auto(GStrv) names = NULL;
+
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
+
+  if (self->context != NULL)
+    names = gk_context_dup_last_players (self->context, NULL);
 
   /* The sheet shown until now is saved and listed: its file is free. */
   if (self->draft != NULL)

@@ -26,9 +26,9 @@ GtkWidget      *gk_sheet_page_new          (void);
 void            gk_sheet_page_set_context  (GkSheetPage        *self,
                                             GkContext          *context);
 /* Back to the choice of a game: Ginkgopolis (win.new-game) or a score
- * sheet; the names in @names (NULL: none) are offered for the players. */
-void            gk_sheet_page_choose       (GkSheetPage        *self,
-                                            const char * const *names);
+ * sheet; the names of the last game's players, as the context keeps
+ * them, are offered for the players. */
+void            gk_sheet_page_choose       (GkSheetPage        *self);
 /* A score sheet's setup, as its row in the choice does. */
 void            gk_sheet_page_set_game     (GkSheetPage        *self,
                                             const char         *game_id);
