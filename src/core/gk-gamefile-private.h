@@ -2,9 +2,11 @@
  *
  * gk-gamefile.c holds the entry points; gk-gamefile-xml.c the errors a
  * load returns, the first two steps of a load (libxml2 and its bounds, the
- * schema) and the element accessors; gk-gamefile-read.c the last two
- * (names and numbers, the replay or the position); gk-gamefile-write.c the
- * saved bytes.
+ * schema) and the element accessors; the last two (names and numbers, the
+ * replay or the position) are gk-gamefile-read.c (the shared readers, the
+ * setup, the play), gk-gamefile-log.c (the rounds read and replayed) and
+ * gk-gamefile-position.c (a position); gk-gamefile-write.c the saved
+ * bytes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -52,7 +54,59 @@ gboolean        _gk_game_file_validate     (GkLoader        *loader,
 gboolean        _gk_xml_has_attr           (xmlNode         *node,
                                             const char      *name);
 
-/* ---- reading (gk-gamefile-read.c) ---- */
+/* ---- reading (gk-gamefile-read.c, gk-gamefile-log.c, gk-gamefile-position.c) ---- */
+
+/* Numbers larger than this cannot come from a real table; refusing them
+ * early keeps every sum far from overflowing. */
+#define GK_LOADER_MAX_COUNT 9999
+
+/* A name spelled in the file; the schema has checked the spelling, so a
+ * failure here means the schema and the engine disagree. */
+#define GK_LOADER_READ_NAME(loader, node, attr, parse, out)                        \
+  G_STMT_START {                                                                   \
+    g_autofree char *_value = gk_xml_get_attr ((node), (attr));                           \
+    if (_value == NULL || !parse (_value, (out)))                                  \
+      {                                                                            \
+        _gk_loader_fail ((loader), GK_ERROR_FILE_SCHEMA, _gk_xml_node_line (node),             \
+                         _("the attribute “%s” of <%s> has a wrong value: “%s”"),       \
+                         (attr), (const char *) (node)->name, _value ? _value : "");    \
+        return FALSE;                                                              \
+      }                                                                            \
+  } G_STMT_END
+
+/* A whole number from 0 to @max in the attribute @name. */
+gboolean        _gk_loader_read_uint       (GkLoader        *loader,
+                                            xmlNode         *node,
+                                            const char      *name,
+                                            guint            max,
+                                            guint           *out);
+/* A cell of the city in the attributes @x_name and @y_name. */
+gboolean        _gk_loader_read_cell       (GkLoader        *loader,
+                                            xmlNode         *node,
+                                            const char      *x_name,
+                                            const char      *y_name,
+                                            gint            *x,
+                                            gint            *y);
+/* The optional date-time attribute @name of @node (game-file.md, "The play"). */
+gboolean        _gk_loader_read_time       (GkLoader        *loader,
+                                            xmlNode         *node,
+                                            const char      *name,
+                                            GkTime          *out);
+/* A seat among the first @n_players, or the solo opponent when @allow_hal. */
+gboolean        _gk_loader_read_player     (GkLoader        *loader,
+                                            xmlNode         *node,
+                                            const char      *attr,
+                                            guint            n_players,
+                                            gboolean         allow_hal,
+                                            gint            *out);
+/* The k-th <player> must be p(k+1): ids are seats in seating order. */
+gboolean        _gk_loader_check_player_id (GkLoader        *loader,
+                                            xmlNode         *node,
+                                            guint            index,
+                                            guint            n_players);
+/* A <setup>, checked by gk_setup_check() (gk-gamefile-read.c). */
+GkSetup        *_gk_game_file_read_setup   (GkLoader        *loader,
+                                            xmlNode         *node);
 
 /* Steps 3 and 4: a game log read and replayed, each refusal naming its line. */
 GkGame         *_gk_game_file_read_log     (GkLoader        *loader,
