@@ -3,8 +3,9 @@
  * The game library, the history of finished plays and the people in them,
  * the names the history offers when a player's name is typed, and the
  * app's settings (the last game's players among them): one object, made
- * once per process and handed to each window, whose pages take their part
- * of it.  No GTK: tests drive it without a display.
+ * once per process and handed to each window, which hands it once to each
+ * page that needs it: the page reads its parts from it.  No GTK: tests
+ * drive it without a display.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
