@@ -166,14 +166,6 @@ set_error (GkSetupAssistant *self,
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->error_revealer), message != NULL);
 }
 
-const char *
-gk_setup_assistant_get_error (GkSetupAssistant *self)
-{
-  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), NULL);
-
-  return self->error;
-}
-
 /* The engine's refusal, shown once Next was pressed (and then as it
  * changes); NULL lets the assistant go on. */
 static gboolean

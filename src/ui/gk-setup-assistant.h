@@ -64,8 +64,6 @@ void            gk_setup_assistant_set_opponent_colour (GkSetupAssistant *self,
                                                         GkPlayerColour    colour);
 /* The checklist's steps as text, one per line (details indented). */
 const char     *gk_setup_assistant_get_checklist_text (GkSetupAssistant *self);
-/* What is wrong with the current step, NULL when it may go on. */
-const char     *gk_setup_assistant_get_error (GkSetupAssistant *self);
 
 /* Names of people known from earlier plays, offered while a name is typed. */
 void            gk_setup_assistant_set_known_names (GkSetupAssistant *self,

@@ -107,6 +107,66 @@ gk_ui_test_window_bar (gpointer    window,
 }
 
 GtkWidget *
+gk_ui_test_child (gpointer    widget,
+                  GType       type,
+                  const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  if (child == NULL)
+    g_error ("no template child “%s” in %s", name, g_type_name (type));
+  return GTK_WIDGET (child);
+}
+
+const char *
+gk_ui_test_revealed_text (gpointer    widget,
+                          GType       type,
+                          const char *revealer,
+                          const char *label)
+{
+  if (!gtk_revealer_get_reveal_child (GTK_REVEALER (gk_ui_test_child (widget, type, revealer))))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (gk_ui_test_child (widget, type, label)));
+}
+
+GStrv
+gk_ui_test_label_texts (GtkWidget *box)
+{
+  g_autoptr(GStrvBuilder) texts = g_strv_builder_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && gtk_widget_get_visible (child))
+      g_strv_builder_add (texts, gtk_label_get_text (GTK_LABEL (child)));
+  return g_strv_builder_end (texts);
+}
+
+const char *
+gk_ui_test_play_banner (gpointer page)
+{
+  return gk_ui_test_revealed_text (page, GK_TYPE_PLAY_PAGE, "banner_revealer", "banner_label");
+}
+
+const char *
+gk_ui_test_play_rebuild (gpointer page)
+{
+  return gk_ui_test_revealed_text (page, GK_TYPE_PLAY_PAGE, "rebuild_revealer", "rebuild_label");
+}
+
+GStrv
+gk_ui_test_play_steps (gpointer page)
+{
+  return gk_ui_test_label_texts (gk_ui_test_child (page, GK_TYPE_PLAY_PAGE, "steps_list"));
+}
+
+const char *
+gk_ui_test_setup_error (gpointer assistant)
+{
+  return gk_ui_test_revealed_text (assistant, GK_TYPE_SETUP_ASSISTANT, "error_revealer",
+                                   "error_label");
+}
+
+GtkWidget *
 gk_ui_test_entry_child (gpointer    entry,
                         const char *name)
 {

@@ -50,6 +50,27 @@ const char     *gk_ui_test_window_subtitle (gpointer      window);
  * game), NULL while it is hidden. */
 const char     *gk_ui_test_window_bar      (gpointer      window,
                                             const char   *name);
+/* @widget's template child @name, bound by its template class @type
+ * (GK_TYPE_PLAY_PAGE, "city_view"); fails when there is none. */
+GtkWidget      *gk_ui_test_child           (gpointer      widget,
+                                            GType         type,
+                                            const char   *name);
+/* The text of @widget's template label @label while its template revealer
+ * @revealer shows it, NULL while it is hidden: a page's banner, notice or
+ * refusal as the player sees it. */
+const char     *gk_ui_test_revealed_text   (gpointer      widget,
+                                            GType         type,
+                                            const char   *revealer,
+                                            const char   *label);
+/* The texts of @box's visible labels, in order (a page's steps). */
+GStrv           gk_ui_test_label_texts     (GtkWidget    *box);
+/* A GkPlayPage's banner over the city and its rebuild notice as shown,
+ * NULL while hidden; the steps under the city, one a string. */
+const char     *gk_ui_test_play_banner     (gpointer      page);
+const char     *gk_ui_test_play_rebuild    (gpointer      page);
+GStrv           gk_ui_test_play_steps      (gpointer      page);
+/* A GkSetupAssistant's refusal as shown, NULL while hidden. */
+const char     *gk_ui_test_setup_error     (gpointer      assistant);
 /* A GkRoundEntry's template child @name ("confirm_button"...). */
 GtkWidget      *gk_ui_test_entry_child     (gpointer      entry,
                                             const char   *name);

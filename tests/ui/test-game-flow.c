@@ -99,8 +99,9 @@ click_first_target (Fixture *f,
   g_assert_cmpuint (targets->len, >=, 2);
   g_assert_false (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   gk_ui_assert_contains (gk_move_draft_get_marker_hint (gk_round_entry_get_draft (f->entry)), "Click a highlighted cell");
-  g_signal_emit_by_name (gk_play_page_get_city_view (f->play), "cell-activated",
-                         g_array_index (targets, gint, 0), g_array_index (targets, gint, 1));
+  g_signal_emit_by_name (gk_ui_test_child (f->play, GK_TYPE_PLAY_PAGE, "city_view"),
+                         "cell-activated", g_array_index (targets, gint, 0),
+                         g_array_index (targets, gint, 1));
   gk_ui_test_spin (50);
   gk_ui_assert_contains (gk_move_draft_get_marker_hint (gk_round_entry_get_draft (f->entry)), "goes");
 }
@@ -277,7 +278,7 @@ assert_rebuild_kept (Fixture *f)
   play = GK_PLAY_PAGE (_gk_window_get_page_widget (again, "play"));
   g_assert_cmpuint (gk_game_get_cursor (gk_session_get_game (gk_window_get_session (again))), ==,
                     cursor_of (f));
-  g_assert_null (gk_play_page_get_rebuild_notice (play));
+  g_assert_null (gk_ui_test_play_rebuild (play));
   gk_ui_test_finalize_window (again);
   g_file_delete (copy, NULL, NULL);
 }
@@ -301,7 +302,7 @@ test_complete_game (void)
   gtk_window_present (GTK_WINDOW (f->window));
   f->play = GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"));
   f->entry = gk_play_page_get_round_entry (f->play);
-  f->panel = gk_play_page_get_table_panel (f->play);
+  f->panel = GK_TABLE_PANEL (gk_ui_test_child (f->play, GK_TYPE_PLAY_PAGE, "table_panel"));
   gk_ui_test_spin (100);
 
   set_up_game (f);
@@ -404,12 +405,12 @@ test_complete_game (void)
   t = table_of (f);
   g_assert_cmpuint (gk_table_get_round (t), ==, 2);
   g_assert_cmpuint (gk_table_get_reshuffles (t), ==, 1);
-  g_assert_nonnull (gk_play_page_get_rebuild_notice (f->play));
-  gk_ui_assert_contains (gk_play_page_get_rebuild_notice (f->play), "Add Blue 4 to the discard pile");
-  gk_ui_assert_contains (gk_play_page_get_rebuild_notice (f->play), "Burn 7 cards");
+  g_assert_nonnull (gk_ui_test_play_rebuild (f->play));
+  gk_ui_assert_contains (gk_ui_test_play_rebuild (f->play), "Add Blue 4 to the discard pile");
+  gk_ui_assert_contains (gk_ui_test_play_rebuild (f->play), "Burn 7 cards");
   g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Round 2");
   gtk_widget_activate_action (GTK_WIDGET (f->play), "play.dismiss-rebuild", NULL);
-  g_assert_null (gk_play_page_get_rebuild_notice (f->play));
+  g_assert_null (gk_ui_test_play_rebuild (f->play));
   assert_rebuild_kept (f);
 
   /* Round 2: Béla builds on Anna's building with its card. */
@@ -419,7 +420,8 @@ test_complete_game (void)
   anna_screen = gk_table_get_resources_screen (t, 0);
   enter (f, GK_NO_CARD, GK_NO_TILE);
   /* The building picked on the city is the card. */
-  g_signal_emit_by_name (gk_play_page_get_city_view (f->play), "cell-activated", 0, -1);
+  g_signal_emit_by_name (gk_ui_test_child (f->play, GK_TYPE_PLAY_PAGE, "city_view"),
+                         "cell-activated", 0, -1);
   gk_ui_test_spin (20);
   g_assert_cmpint (gk_move_draft_get_card (gk_round_entry_get_draft (f->entry)), ==, anna_tile);
   gk_move_draft_set_tile (gk_round_entry_get_draft (f->entry), unseen_tile (f, GK_COLOUR_RED, 5));
@@ -504,7 +506,7 @@ test_complete_game (void)
           g_autofree char *title = g_strdup_printf ("Round %u (Last)",
                                                     gk_table_get_round (table_of (f)));
 
-          gk_ui_assert_contains (gk_play_page_get_banner (f->play),
+          gk_ui_assert_contains (gk_ui_test_play_banner (f->play),
                                  "ran out a second time: the game ends with this round");
           g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, title);
           saw_last_round = TRUE;

@@ -116,7 +116,7 @@ test_standard (Fixture       *f,
   g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
   g_assert_cmpstr (step_label (f), ==, "Step 2 of 4: Characters");
   next (f);   /* the blank characters are named */
-  g_assert_nonnull (gk_setup_assistant_get_error (f->assistant));
+  g_assert_nonnull (gk_ui_test_setup_error (f->assistant));
   next (f);   /* and kept */
   g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
   next (f);
@@ -325,22 +325,22 @@ test_solo (Fixture       *f,
 
   /* A colour clash is the engine's refusal, and Next stays put. */
   gk_setup_assistant_set_opponent_colour (f->assistant, GK_PLAYER_COLOUR_GREEN);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own, not Green.");
   next (f);
   g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own");
   /* The human's colour is not swapped away either: the same refusal. */
   gk_setup_assistant_set_opponent_colour (f->assistant, GK_PLAYER_COLOUR_BLACK);
-  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+  g_assert_null (gk_ui_test_setup_error (f->assistant));
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_BLACK);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own, not Black.");
   g_assert_cmpint (gk_setup_draft_get_opponent_colour (gk_setup_assistant_get_draft (f->assistant)), ==,
                    GK_PLAYER_COLOUR_BLACK);
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_PURPLE);
-  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+  g_assert_null (gk_ui_test_setup_error (f->assistant));
 
   /* The level, by its radio button. */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (template_child (f, "level_expert")), TRUE);
@@ -421,7 +421,7 @@ test_bad_name (Fixture       *f,
   g_assert_nonnull (gk_player_row_get_name_error (player_row (f, 1)));
   next (f);
   g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "A name is one line of text");
 
   gk_setup_assistant_set_player (f->assistant, 1, "Béla Kovács", GK_PLAYER_COLOUR_ORANGE);
@@ -510,14 +510,14 @@ test_same_set (Fixture       *f,
   gk_setup_assistant_set_preset (f->assistant, 2, 3);
   next (f);
   g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
-  g_assert_cmpstr (gk_setup_assistant_get_error (f->assistant), ==,
+  g_assert_cmpstr (gk_ui_test_setup_error (f->assistant), ==,
                    "Set 1 is given to both Anna and Béla: the box holds one of each set.");
   g_assert_true (gtk_widget_get_visible (template_child (f, "error_label")));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (template_child (f, "error_label"))), ==,
-                   gk_setup_assistant_get_error (f->assistant));
+                   gk_ui_test_setup_error (f->assistant));
   /* Another set for Béla: the reason goes, Next goes on. */
   gk_setup_assistant_set_preset (f->assistant, 1, 2);
-  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+  g_assert_null (gk_ui_test_setup_error (f->assistant));
   next (f);
   g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
 }

@@ -165,7 +165,7 @@ test_in_window (void)
   gk_ui_test_spin (100);
   play = GK_PLAY_PAGE (_gk_window_get_page_widget (window, "play"));
   draft = gk_round_entry_get_draft (gk_play_page_get_round_entry (play));
-  city = gk_play_page_get_city_view (play);
+  city = gk_ui_test_child (play, GK_TYPE_PLAY_PAGE, "city_view");
   row = GK_SHIFTS_ROW (find_row (GTK_WIDGET (gk_play_page_get_round_entry (play))));
   g_assert_nonnull (row);
 
