@@ -9,6 +9,7 @@
 #include "gk-preview-line.h"
 #include "gk-renewal.h"
 #include "gk-round-entry.h"
+#include "gk-tile-return-dialog.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
 
@@ -164,6 +165,59 @@ gk_ui_test_setup_error (gpointer assistant)
 {
   return gk_ui_test_revealed_text (assistant, GK_TYPE_SETUP_ASSISTANT, "error_revealer",
                                    "error_label");
+}
+
+/* The first widget under @widget (itself included) of @type with the style
+ * class @css_class (NULL: any), or NULL. */
+static GtkWidget *
+find_descendant (GtkWidget  *widget,
+                 GType       type,
+                 const char *css_class)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
+      && (css_class == NULL || gtk_widget_has_css_class (widget, css_class)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+return_row (gpointer dialog,
+            guint    player)
+{
+  GtkWidget *list = gk_ui_test_child (dialog, GK_TYPE_TILE_RETURN_DIALOG, "players_list");
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) player);
+
+  if (row == NULL)
+    g_error ("no row for player %u in the tile-return dialog", player);
+  return GTK_WIDGET (row);
+}
+
+GtkSpinButton *
+gk_ui_test_return_spin (gpointer dialog,
+                        guint    player)
+{
+  GtkWidget *spin = find_descendant (return_row (dialog, player), GTK_TYPE_SPIN_BUTTON, NULL);
+
+  g_assert_nonnull (spin);
+  return GTK_SPIN_BUTTON (spin);
+}
+
+const char *
+gk_ui_test_return_points (gpointer dialog,
+                          guint    player)
+{
+  GtkWidget *label = find_descendant (return_row (dialog, player), GTK_TYPE_LABEL, "numeric");
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
 }
 
 GtkWidget *

@@ -71,6 +71,12 @@ const char     *gk_ui_test_play_rebuild    (gpointer      page);
 GStrv           gk_ui_test_play_steps      (gpointer      page);
 /* A GkSetupAssistant's refusal as shown, NULL while hidden. */
 const char     *gk_ui_test_setup_error     (gpointer      assistant);
+/* In a GkTileReturnDialog, @player's row: the spin button of the tiles
+ * they return, and the points it shows for them ("+2 points"). */
+GtkSpinButton  *gk_ui_test_return_spin     (gpointer      dialog,
+                                            guint         player);
+const char     *gk_ui_test_return_points   (gpointer      dialog,
+                                            guint         player);
 /* A GkRoundEntry's template child @name ("confirm_button"...). */
 GtkWidget      *gk_ui_test_entry_child     (gpointer      entry,
                                             const char   *name);

@@ -474,12 +474,12 @@ test_complete_game (void)
     g_assert_nonnull (dialog);
     g_assert_cmpuint (cursor_of (f), ==, before);
     g_assert_cmpstr (gtk_window_get_title (dialog), ==, "The Tile Reserve Is Empty");
-    gk_tile_return_dialog_set_returns (GK_TILE_RETURN_DIALOG (dialog), 0, 2);
-    gk_tile_return_dialog_set_returns (GK_TILE_RETURN_DIALOG (dialog), 1, 0);
-    gk_tile_return_dialog_set_returns (GK_TILE_RETURN_DIALOG (dialog), 2, 1);
-    g_assert_cmpstr (gk_tile_return_dialog_get_points_text (GK_TILE_RETURN_DIALOG (dialog), 0),
+    gtk_spin_button_set_value (gk_ui_test_return_spin (dialog, 0), 2);
+    gtk_spin_button_set_value (gk_ui_test_return_spin (dialog, 1), 0);
+    gtk_spin_button_set_value (gk_ui_test_return_spin (dialog, 2), 1);
+    g_assert_cmpstr (gk_ui_test_return_points (dialog, 0),
                      ==, "+2 points");
-    g_assert_cmpstr (gk_tile_return_dialog_get_points_text (GK_TILE_RETURN_DIALOG (dialog), 2),
+    g_assert_cmpstr (gk_ui_test_return_points (dialog, 2),
                      ==, "+1 point");
     gk_tile_return_dialog_confirm (GK_TILE_RETURN_DIALOG (dialog));
     gk_ui_test_spin (50);
