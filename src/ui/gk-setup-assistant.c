@@ -287,16 +287,6 @@ gk_setup_assistant_set_solo_level (GkSetupAssistant *self,
                                TRUE);
 }
 
-void
-gk_setup_assistant_set_opponent_colour (GkSetupAssistant *self,
-                                        GkPlayerColour    colour)
-{
-  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
-  g_return_if_fail (colour < GK_N_PLAYER_COLOURS);
-
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->opponent_dropdown), colour);
-}
-
 static void
 build_player_row (GkSetupAssistant *self,
                   guint             seat,

@@ -47,7 +47,6 @@ void            gk_setup_assistant_set_character (GkSetupAssistant  *self,
                                                   guint              seat,
                                                   guint              index,
                                                   const GkCharacter *character);
-/* Lays the starting square as on the table: @tiles[y][x]. */
 /* Fills @seat's characters with introductory set @set (1 to 6; 0 leaves
  * them as entered); they stay editable and are shown as assumed. */
 void            gk_setup_assistant_set_preset (GkSetupAssistant *self,
@@ -55,13 +54,10 @@ void            gk_setup_assistant_set_preset (GkSetupAssistant *self,
                                                guint             set);
 gboolean        gk_setup_assistant_get_preset_assumed (GkSetupAssistant *self,
                                                        guint             seat);
-/* The solo game (one player, rules.md 10): the level and the colour the
- * opponent plays, as chosen in the assistant's widgets; the engine refuses
- * the human's colour for it. */
+/* The solo game (one player, rules.md 10): the level the opponent plays,
+ * as chosen in the assistant's widgets. */
 void            gk_setup_assistant_set_solo_level (GkSetupAssistant *self,
                                                    GkSoloLevel       level);
-void            gk_setup_assistant_set_opponent_colour (GkSetupAssistant *self,
-                                                        GkPlayerColour    colour);
 /* The checklist's steps as text, one per line (details indented). */
 const char     *gk_setup_assistant_get_checklist_text (GkSetupAssistant *self);
 

@@ -167,10 +167,8 @@ gk_ui_test_setup_error (gpointer assistant)
                                    "error_label");
 }
 
-/* The first widget under @widget (itself included) of @type with the style
- * class @css_class (NULL: any), or NULL. */
-static GtkWidget *
-find_descendant (GtkWidget  *widget,
+GtkWidget *
+gk_ui_test_find (GtkWidget  *widget,
                  GType       type,
                  const char *css_class)
 {
@@ -180,7 +178,7 @@ find_descendant (GtkWidget  *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_descendant (child, type, css_class);
+      GtkWidget *found = gk_ui_test_find (child, type, css_class);
 
       if (found != NULL)
         return found;
@@ -204,7 +202,7 @@ GtkSpinButton *
 gk_ui_test_return_spin (gpointer dialog,
                         guint    player)
 {
-  GtkWidget *spin = find_descendant (return_row (dialog, player), GTK_TYPE_SPIN_BUTTON, NULL);
+  GtkWidget *spin = gk_ui_test_find (return_row (dialog, player), GTK_TYPE_SPIN_BUTTON, NULL);
 
   g_assert_nonnull (spin);
   return GTK_SPIN_BUTTON (spin);
@@ -214,7 +212,7 @@ const char *
 gk_ui_test_return_points (gpointer dialog,
                           guint    player)
 {
-  GtkWidget *label = find_descendant (return_row (dialog, player), GTK_TYPE_LABEL, "numeric");
+  GtkWidget *label = gk_ui_test_find (return_row (dialog, player), GTK_TYPE_LABEL, "numeric");
 
   g_assert_nonnull (label);
   return gtk_label_get_text (GTK_LABEL (label));

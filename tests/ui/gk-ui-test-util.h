@@ -62,6 +62,11 @@ const char     *gk_ui_test_revealed_text   (gpointer      widget,
                                             GType         type,
                                             const char   *revealer,
                                             const char   *label);
+/* The first widget under @widget (itself included) of @type with the
+ * style class @css_class (NULL: any), or NULL. */
+GtkWidget      *gk_ui_test_find            (GtkWidget    *widget,
+                                            GType         type,
+                                            const char   *css_class);
 /* The texts of @box's visible labels, in order (a page's steps). */
 GStrv           gk_ui_test_label_texts     (GtkWidget    *box);
 /* A GkPlayPage's banner over the city and its rebuild notice as shown,

@@ -22,6 +22,18 @@ typedef struct
   guint             started;
 } Fixture;
 
+/* Chooses the solo opponent's colour in its row, as a click would. */
+static void
+choose_opponent_colour (GkSetupAssistant *assistant,
+                        GkPlayerColour    colour)
+{
+  GtkWidget *row = gk_ui_test_child (assistant, GK_TYPE_SETUP_ASSISTANT, "opponent_row");
+  GtkWidget *choice = gk_ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL);
+
+  g_assert_nonnull (choice);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), colour);
+}
+
 static void
 count_start (GkSetupAssistant *assistant,
              Fixture          *f)
@@ -324,7 +336,7 @@ test_solo (Fixture       *f,
                    GK_PLAYER_COLOUR_WHITE);
 
   /* A colour clash is the engine's refusal, and Next stays put. */
-  gk_setup_assistant_set_opponent_colour (f->assistant, GK_PLAYER_COLOUR_GREEN);
+  choose_opponent_colour (f->assistant, GK_PLAYER_COLOUR_GREEN);
   gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own, not Green.");
   next (f);
@@ -332,7 +344,7 @@ test_solo (Fixture       *f,
   gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own");
   /* The human's colour is not swapped away either: the same refusal. */
-  gk_setup_assistant_set_opponent_colour (f->assistant, GK_PLAYER_COLOUR_BLACK);
+  choose_opponent_colour (f->assistant, GK_PLAYER_COLOUR_BLACK);
   g_assert_null (gk_ui_test_setup_error (f->assistant));
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_BLACK);
   gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
@@ -458,7 +470,7 @@ test_window_solo (void)
   assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (window, "setup"));
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.n-players", "i", 1);
   gk_setup_assistant_set_player (assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
-  gk_setup_assistant_set_opponent_colour (assistant, GK_PLAYER_COLOUR_GREEN);
+  choose_opponent_colour (assistant, GK_PLAYER_COLOUR_GREEN);
   gk_setup_assistant_set_solo_level (assistant, GK_SOLO_EXPERT);
   for (guint step = 0; step < 3; step++)
     gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
