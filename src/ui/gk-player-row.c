@@ -109,14 +109,6 @@ gk_player_row_set_known_names (GkPlayerRow *self,
   gk_name_suggestions_set_names (self->suggestions, names);
 }
 
-GtkWidget *
-gk_player_row_get_suggestions (GkPlayerRow *self)
-{
-  g_return_val_if_fail (GK_IS_PLAYER_ROW (self), NULL);
-
-  return gk_name_suggestions_get_list (self->suggestions);
-}
-
 const char *
 gk_player_row_get_name (GkPlayerRow *self)
 {

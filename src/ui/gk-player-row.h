@@ -48,7 +48,5 @@ void            gk_player_row_set_first_group (GkPlayerRow *self,
  * under the name while it is typed; NULL offers none. */
 void            gk_player_row_set_known_names (GkPlayerRow  *self,
                                             GListModel      *names);
-/* The list of names offered (a GtkListBox), for tests. */
-GtkWidget      *gk_player_row_get_suggestions (GkPlayerRow  *self);
 
 G_END_DECLS

@@ -145,6 +145,18 @@ test_name (Fixture       *f,
   g_assert_null (gtk_entry_get_icon_name (entry, GTK_ENTRY_ICON_SECONDARY));
 }
 
+/* The popover of the names offered under the row's entry (the row's own
+ * child: a drop-down's list is its drop-down's). */
+static GtkWidget *
+suggestions_popover (GkPlayerRow *row)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (row)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  g_error ("no names offered under the row");
+}
+
 /* Names the history knows are offered while one is typed: the start of
  * the name or of any of its words, case aside; Down chooses, Enter takes. */
 static void
@@ -155,8 +167,8 @@ test_known_names (Fixture       *f,
   g_autoptr(GtkStringList) known = gtk_string_list_new (names);
   GkPlayerRow *row = f->rows[0];
   GtkEntry *entry = entry_of (row);
-  GtkWidget *list = gk_player_row_get_suggestions (row);
-  GtkWidget *popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);
+  GtkWidget *popover = suggestions_popover (row);
+  GtkWidget *list = gtk_popover_get_child (GTK_POPOVER (popover));
   GtkWidget *first;
 
   gk_player_row_set_known_names (row, G_LIST_MODEL (known));
