@@ -26,6 +26,15 @@
 #include "gk-steps.h"
 #include "gk-ui-util.h"
 
+/* The steps, in order; their pages in the stack are named by step_names[]. */
+typedef enum
+{
+  GK_SETUP_STEP_PLAYERS,
+  GK_SETUP_STEP_CHARACTERS,
+  GK_SETUP_STEP_START,
+  GK_SETUP_STEP_CHECKLIST
+} GkSetupStep;
+
 #define N_STEPS 4
 
 typedef struct
@@ -796,14 +805,6 @@ build_checklist (GkSetupAssistant *self)
 }
 
 /* ---- steps ---- */
-
-GkSetupStep
-gk_setup_assistant_get_step (GkSetupAssistant *self)
-{
-  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), GK_SETUP_STEP_PLAYERS);
-
-  return self->step;
-}
 
 const char *
 gk_setup_assistant_get_title (GkSetupAssistant *self)

@@ -14,18 +14,9 @@ G_BEGIN_DECLS
 #define GK_TYPE_SETUP_ASSISTANT (gk_setup_assistant_get_type ())
 G_DECLARE_FINAL_TYPE (GkSetupAssistant, gk_setup_assistant, GK, SETUP_ASSISTANT, AdwBin)
 
-typedef enum
-{
-  GK_SETUP_STEP_PLAYERS,
-  GK_SETUP_STEP_CHARACTERS,
-  GK_SETUP_STEP_START,
-  GK_SETUP_STEP_CHECKLIST
-} GkSetupStep;
-
 GtkWidget      *gk_setup_assistant_new     (void);
 /* Back to the first step with a fresh setup for 3 players. */
 void            gk_setup_assistant_reset   (GkSetupAssistant *self);
-GkSetupStep     gk_setup_assistant_get_step (GkSetupAssistant *self);
 /* The step's title ("Players"), for the window title. */
 const char     *gk_setup_assistant_get_title (GkSetupAssistant *self);
 

@@ -161,6 +161,14 @@ gk_ui_test_play_steps (gpointer page)
 }
 
 const char *
+gk_ui_test_setup_step (gpointer assistant)
+{
+  GtkWidget *steps = gk_ui_test_child (assistant, GK_TYPE_SETUP_ASSISTANT, "steps");
+
+  return gtk_stack_get_visible_child_name (GTK_STACK (steps));
+}
+
+const char *
 gk_ui_test_setup_error (gpointer assistant)
 {
   return gk_ui_test_revealed_text (assistant, GK_TYPE_SETUP_ASSISTANT, "error_revealer",

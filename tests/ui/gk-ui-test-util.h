@@ -74,6 +74,9 @@ GStrv           gk_ui_test_label_texts     (GtkWidget    *box);
 const char     *gk_ui_test_play_banner     (gpointer      page);
 const char     *gk_ui_test_play_rebuild    (gpointer      page);
 GStrv           gk_ui_test_play_steps      (gpointer      page);
+/* A GkSetupAssistant's step as shown: "players", "characters", "start"
+ * or "checklist". */
+const char     *gk_ui_test_setup_step      (gpointer      assistant);
 /* A GkSetupAssistant's refusal as shown, NULL while hidden. */
 const char     *gk_ui_test_setup_error     (gpointer      assistant);
 /* In a GkTileReturnDialog, @player's row: the spin button of the tiles

@@ -201,20 +201,20 @@ set_up_game (Fixture *f)
   for (guint p = 0; p < 3; p++)
     gk_setup_assistant_set_player (assistant, p, names[p], (GkPlayerColour) p);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "characters");
   g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==, "Characters");
 
   for (guint p = 0; p < 3; p++)
     for (guint c = 0; c < 3; c++)
       gk_setup_assistant_set_character (assistant, p, c, &characters[p][c]);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "start");
 
   for (guint y = 0; y < 3; y++)
     for (guint x = 0; x < 3; x++)
       gk_setup_draft_set_start (gk_setup_assistant_get_draft (assistant), x, y, square[y][x]);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "checklist");
 
   /* This game's numbers, for 3 players (rules.md section 2). */
   checklist = gk_setup_assistant_get_checklist_text (assistant);

@@ -111,7 +111,7 @@ test_standard (Fixture       *f,
   const char *checklist;
 
   g_assert_cmpuint (gk_setup_draft_get_n_players (gk_setup_assistant_get_draft (f->assistant)), ==, 3);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
   g_assert_false (gtk_widget_get_visible (template_child (f, "solo_group")));
   g_assert_cmpstr (step_label (f), ==, "Step 1 of 4: Players");
 
@@ -125,14 +125,14 @@ test_standard (Fixture       *f,
   g_assert_false (gk_player_row_get_first (player_row (f, 0)));
 
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
   g_assert_cmpstr (step_label (f), ==, "Step 2 of 4: Characters");
   next (f);   /* the blank characters are named */
   g_assert_nonnull (gk_ui_test_setup_error (f->assistant));
   next (f);   /* and kept */
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
 
   checklist = gk_setup_assistant_get_checklist_text (f->assistant);
   gk_ui_assert_contains (checklist, "Put 6 tiles back in the box, unseen");
@@ -177,7 +177,7 @@ test_markers (Fixture       *f,
       gk_setup_assistant_set_character (f->assistant, p, c, &character);
   next (f);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_note"))),
                          "picture in the rulebook");
   gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_note"))),
@@ -219,7 +219,7 @@ test_markers (Fixture       *f,
 
   /* The checklist lays the markers as they were moved. */
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
   gk_ui_assert_contains (gk_setup_assistant_get_checklist_text (f->assistant),
                          "D, C, B above, A, E, F on the right, G, H, I below, J, K, L on the "
                          "left");
@@ -227,12 +227,12 @@ test_markers (Fixture       *f,
 
   /* Back as pictured, and the checklist with them. */
   gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.back", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.reset-markers",
                                              NULL));
   g_assert_true (gk_setup_draft_markers_as_pictured (draft));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
   gk_ui_assert_contains (gk_setup_assistant_get_checklist_text (f->assistant),
                          "A, B, C above, D, E, F on the right, G, H, I below, J, K, L on the "
                          "left");
@@ -279,7 +279,7 @@ test_markers_still (Fixture       *f,
       gk_setup_assistant_set_character (f->assistant, p, c, &character);
   next (f);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   g_assert_nonnull (scroller);
   wait_frames (f->window);
   g_assert_true (gtk_widget_compute_bounds (city, f->window, &before));
@@ -340,7 +340,7 @@ test_solo (Fixture       *f,
   gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own, not Green.");
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
   gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own");
   /* The human's colour is not swapped away either: the same refusal. */
@@ -360,13 +360,13 @@ test_solo (Fixture       *f,
 
   /* No characters: from the players straight to the starting square. */
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   g_assert_cmpstr (step_label (f), ==, "Step 2 of 3: Starting Square");
   gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.back", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
   next (f);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
   g_assert_cmpstr (step_label (f), ==, "Step 3 of 3: Setup Checklist");
 
   /* The solo table, from the engine (rules.md 10). */
@@ -409,7 +409,7 @@ test_solo (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.n-players", "i", 3);
   g_assert_false (gtk_widget_get_visible (template_child (f, "solo_group")));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
 
   /* A new setup forgets the solo choices. */
   gk_setup_assistant_set_n_players (f->assistant, 1);
@@ -432,13 +432,13 @@ test_bad_name (Fixture       *f,
   gk_setup_assistant_set_player (f->assistant, 1, "Béla\tKovács", GK_PLAYER_COLOUR_ORANGE);
   g_assert_nonnull (gk_player_row_get_name_error (player_row (f, 1)));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
   gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "A name is one line of text");
 
   gk_setup_assistant_set_player (f->assistant, 1, "Béla Kovács", GK_PLAYER_COLOUR_ORANGE);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
 }
 
 /* ---- in the window: the solo game opens on the play page, its file
@@ -516,12 +516,12 @@ test_same_set (Fixture       *f,
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
   gk_setup_assistant_set_player (f->assistant, 1, "Béla", GK_PLAYER_COLOUR_ORANGE);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
   gk_setup_assistant_set_preset (f->assistant, 0, 1);
   gk_setup_assistant_set_preset (f->assistant, 1, 1);
   gk_setup_assistant_set_preset (f->assistant, 2, 3);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
   g_assert_cmpstr (gk_ui_test_setup_error (f->assistant), ==,
                    "Set 1 is given to both Anna and Béla: the box holds one of each set.");
   g_assert_true (gtk_widget_get_visible (template_child (f, "error_label")));
@@ -531,7 +531,7 @@ test_same_set (Fixture       *f,
   gk_setup_assistant_set_preset (f->assistant, 1, 2);
   g_assert_null (gk_ui_test_setup_error (f->assistant));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
 }
 
 int
