@@ -25,7 +25,7 @@ struct _GkLibrary
   GHashTable *holders;       /* URI -> GWeakRef* of the session that has it open */
   GMutex      cache_lock;    /* one listing writes the cache at a time */
 
-  GListStore *entries;       /* of GkLibraryItem, as listed (compare_entries()) */
+  GListStore *entries;       /* of GkLibraryItem, as listed (_gk_library_compare_entries()) */
   GHashTable *items;         /* URI -> GkLibraryItem of @entries */
   struct _ListJob *job;      /* the listing under way */
   gboolean    loading;
