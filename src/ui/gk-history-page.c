@@ -798,26 +798,6 @@ gk_history_page_get_plays (GkHistoryPage *self)
   return G_LIST_MODEL (self->shown);
 }
 
-GListModel *
-gk_history_page_get_player_names (GkHistoryPage *self)
-{
-  g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), NULL);
-  return gtk_drop_down_get_model (self->player_filter);
-}
-
-void
-gk_history_page_set_filter (GkHistoryPage *self,
-                            guint          player,
-                            guint          n_players,
-                            guint          variant)
-{
-  g_return_if_fail (GK_IS_HISTORY_PAGE (self));
-
-  gtk_drop_down_set_selected (self->player_filter, player);
-  gtk_drop_down_set_selected (self->count_filter, n_players);
-  gtk_drop_down_set_selected (self->variant_filter, variant);
-}
-
 void
 gk_history_page_set_game_filter (GkHistoryPage *self,
                                  const char    *game)
@@ -831,13 +811,6 @@ gk_history_page_set_game_filter (GkHistoryPage *self,
       position = i;
   g_return_if_fail (game == NULL || position > 0);
   gtk_drop_down_set_selected (self->game_filter, position);
-}
-
-GListModel *
-gk_history_page_get_game_names (GkHistoryPage *self)
-{
-  g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), NULL);
-  return gtk_drop_down_get_model (self->game_filter);
 }
 
 GtkWidget *

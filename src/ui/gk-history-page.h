@@ -25,19 +25,10 @@ void            gk_history_page_set_context (GkHistoryPage     *self,
 /* The plays shown with the filters as they are (GkHistoryItem). */
 GListModel     *gk_history_page_get_plays  (GkHistoryPage     *self);
 
-/* Filters, as a user would choose them: 0 is "any" in each. */
-void            gk_history_page_set_filter (GkHistoryPage     *self,
-                                            guint              player,
-                                            guint              n_players,
-                                            guint              variant);
 /* Plays of one game only: GK_HISTORY_GAME_GINKGOPOLIS or a score sheet's
  * game id; NULL for every game. */
 void            gk_history_page_set_game_filter (GkHistoryPage *self,
                                             const char        *game);
-/* The names the game filter offers, "all games" first. */
-GListModel     *gk_history_page_get_game_names (GkHistoryPage *self);
-/* The names the player filter offers, "all players" first. */
-GListModel     *gk_history_page_get_player_names (GkHistoryPage *self);
 
 /* Whether the list, filled again, has gone back where it was scrolled to
  * (it does once it has laid out its new rows). */

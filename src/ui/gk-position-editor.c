@@ -125,13 +125,6 @@ gk_position_editor_build (GkPositionEditor *self,
   return gk_table_copy (table);
 }
 
-const char *
-gk_position_editor_get_error (GkPositionEditor *self)
-{
-  g_return_val_if_fail (GK_IS_POSITION_EDITOR (self), NULL);
-  return gk_position_draft_get_error (self->draft);
-}
-
 GkPositionDraft *
 gk_position_editor_get_draft (GkPositionEditor *self)
 {
@@ -618,13 +611,6 @@ gk_position_editor_set_player (GkPositionEditor *self,
   gk_player_draft_set_colour (draft_player, colour);
   gk_player_draft_set_points (draft_player, points);
   gk_player_draft_set_renewal_tokens (draft_player, renewal_tokens);
-}
-
-guint
-gk_position_editor_get_n_players (GkPositionEditor *self)
-{
-  g_return_val_if_fail (GK_IS_POSITION_EDITOR (self), 0);
-  return gk_position_draft_get_n_players (self->draft);
 }
 
 void

@@ -26,6 +26,15 @@
 #include "gk-steps.h"
 #include "gk-ui-util.h"
 
+/* The steps, in order; their pages in the stack are named by step_names[]. */
+typedef enum
+{
+  GK_SETUP_STEP_PLAYERS,
+  GK_SETUP_STEP_CHARACTERS,
+  GK_SETUP_STEP_START,
+  GK_SETUP_STEP_CHECKLIST
+} GkSetupStep;
+
 #define N_STEPS 4
 
 typedef struct
@@ -167,14 +176,6 @@ set_error (GkSetupAssistant *self,
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->error_revealer), message != NULL);
 }
 
-const char *
-gk_setup_assistant_get_error (GkSetupAssistant *self)
-{
-  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), NULL);
-
-  return self->error;
-}
-
 /* The engine's refusal, shown once Next was pressed (and then as it
  * changes); NULL lets the assistant go on. */
 static gboolean
@@ -294,16 +295,6 @@ gk_setup_assistant_set_solo_level (GkSetupAssistant *self,
   gtk_check_button_set_active (GTK_CHECK_BUTTON (level == GK_SOLO_EXPERT ? self->level_expert
                                                                          : self->level_normal),
                                TRUE);
-}
-
-void
-gk_setup_assistant_set_opponent_colour (GkSetupAssistant *self,
-                                        GkPlayerColour    colour)
-{
-  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
-  g_return_if_fail (colour < GK_N_PLAYER_COLOURS);
-
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->opponent_dropdown), colour);
 }
 
 static void
@@ -819,14 +810,6 @@ build_checklist (GkSetupAssistant *self)
 }
 
 /* ---- steps ---- */
-
-GkSetupStep
-gk_setup_assistant_get_step (GkSetupAssistant *self)
-{
-  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), GK_SETUP_STEP_PLAYERS);
-
-  return self->step;
-}
 
 const char *
 gk_setup_assistant_get_title (GkSetupAssistant *self)

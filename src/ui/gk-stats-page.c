@@ -721,13 +721,6 @@ gk_stats_page_set_game (GkStatsPage *self,
   reload (self);
 }
 
-GListModel *
-gk_stats_page_get_game_names (GkStatsPage *self)
-{
-  g_return_val_if_fail (GK_IS_STATS_PAGE (self), NULL);
-  return gtk_drop_down_get_model (self->game_choice);
-}
-
 GtkWidget *
 gk_stats_page_new (void)
 {

@@ -29,8 +29,6 @@ const GkHistoryStats *gk_stats_page_get_stats (GkStatsPage    *self);
 const char     *gk_stats_page_get_game     (GkStatsPage       *self);
 void            gk_stats_page_set_game     (GkStatsPage       *self,
                                             const char        *game);
-/* The games the choice at the top offers. */
-GListModel     *gk_stats_page_get_game_names (GkStatsPage     *self);
 
 /* What a person's row says. */
 char           *gk_stats_describe_person   (const GkHistoryPersonStats *person);

@@ -25,6 +25,18 @@ typedef struct
   guint             started;
 } Fixture;
 
+/* Chooses the solo opponent's colour in its row, as a click would. */
+static void
+choose_opponent_colour (GkSetupAssistant *assistant,
+                        GkPlayerColour    colour)
+{
+  GtkWidget *row = gk_ui_test_child (assistant, GK_TYPE_SETUP_ASSISTANT, "opponent_row");
+  GtkWidget *choice = gk_ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL);
+
+  g_assert_nonnull (choice);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), colour);
+}
+
 static void
 count_start (GkSetupAssistant *assistant,
              Fixture          *f)
@@ -114,15 +126,24 @@ offered (GkPlayerRow *row,
          const char  *typed)
 {
   GtkWidget *entry = find_entry (GTK_WIDGET (row));
-  GtkWidget *list = gk_player_row_get_suggestions (row);
+  GtkWidget *popover = NULL;
+  GtkWidget *list;
   GString *names = g_string_new (NULL);
+
+  /* The names offered are in a popover, the row's own child. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (row)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      popover = child;
+  g_assert_nonnull (popover);
+  list = gtk_popover_get_child (GTK_POPOVER (popover));
 
   g_assert_nonnull (entry);
   gtk_widget_grab_focus (entry);
   gk_ui_test_spin (20);
   gtk_editable_set_text (GTK_EDITABLE (entry), typed);
   gk_ui_test_spin (20);
-  if (!gtk_widget_get_visible (gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER)))
+  if (!gtk_widget_get_visible (popover))
     return g_string_free (names, FALSE);
   for (GtkWidget *item = gtk_widget_get_first_child (list); item != NULL;
        item = gtk_widget_get_next_sibling (item))
@@ -227,7 +248,7 @@ test_standard (Fixture       *f,
   const char *checklist;
 
   g_assert_cmpuint (gk_setup_draft_get_n_players (gk_setup_assistant_get_draft (f->assistant)), ==, 3);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
   g_assert_false (gtk_widget_get_visible (template_child (f, "solo_group")));
   g_assert_cmpstr (step_label (f), ==, "Step 1 of 4: Players");
 
@@ -241,14 +262,14 @@ test_standard (Fixture       *f,
   g_assert_false (gk_player_row_get_first (player_row (f, 0)));
 
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
   g_assert_cmpstr (step_label (f), ==, "Step 2 of 4: Characters");
   next (f);   /* the blank characters are named */
-  g_assert_nonnull (gk_setup_assistant_get_error (f->assistant));
+  g_assert_nonnull (gk_ui_test_setup_error (f->assistant));
   next (f);   /* and kept */
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
 
   checklist = gk_setup_assistant_get_checklist_text (f->assistant);
   gk_ui_assert_contains (checklist, "Put 6 tiles back in the box, unseen");
@@ -293,7 +314,7 @@ test_markers (Fixture       *f,
       gk_setup_assistant_set_character (f->assistant, p, c, &character);
   next (f);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_note"))),
                          "picture in the rulebook");
   gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_note"))),
@@ -335,7 +356,7 @@ test_markers (Fixture       *f,
 
   /* The checklist lays the markers as they were moved. */
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
   gk_ui_assert_contains (gk_setup_assistant_get_checklist_text (f->assistant),
                          "D, C, B above, A, E, F on the right, G, H, I below, J, K, L on the "
                          "left");
@@ -343,12 +364,12 @@ test_markers (Fixture       *f,
 
   /* Back as pictured, and the checklist with them. */
   gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.back", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.reset-markers",
                                              NULL));
   g_assert_true (gk_setup_draft_markers_as_pictured (draft));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
   gk_ui_assert_contains (gk_setup_assistant_get_checklist_text (f->assistant),
                          "A, B, C above, D, E, F on the right, G, H, I below, J, K, L on the "
                          "left");
@@ -395,7 +416,7 @@ test_markers_still (Fixture       *f,
       gk_setup_assistant_set_character (f->assistant, p, c, &character);
   next (f);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   g_assert_nonnull (scroller);
   wait_frames (f->window);
   g_assert_true (gtk_widget_compute_bounds (city, f->window, &before));
@@ -452,23 +473,23 @@ test_solo (Fixture       *f,
                    GK_PLAYER_COLOUR_WHITE);
 
   /* A colour clash is the engine's refusal, and Next stays put. */
-  gk_setup_assistant_set_opponent_colour (f->assistant, GK_PLAYER_COLOUR_GREEN);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  choose_opponent_colour (f->assistant, GK_PLAYER_COLOUR_GREEN);
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own, not Green.");
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own");
   /* The human's colour is not swapped away either: the same refusal. */
-  gk_setup_assistant_set_opponent_colour (f->assistant, GK_PLAYER_COLOUR_BLACK);
-  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+  choose_opponent_colour (f->assistant, GK_PLAYER_COLOUR_BLACK);
+  g_assert_null (gk_ui_test_setup_error (f->assistant));
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_BLACK);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own, not Black.");
   g_assert_cmpint (gk_setup_draft_get_opponent_colour (gk_setup_assistant_get_draft (f->assistant)), ==,
                    GK_PLAYER_COLOUR_BLACK);
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_PURPLE);
-  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+  g_assert_null (gk_ui_test_setup_error (f->assistant));
 
   /* The level, by its radio button. */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (template_child (f, "level_expert")), TRUE);
@@ -476,13 +497,13 @@ test_solo (Fixture       *f,
 
   /* No characters: from the players straight to the starting square. */
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   g_assert_cmpstr (step_label (f), ==, "Step 2 of 3: Starting Square");
   gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.back", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
   next (f);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
   g_assert_cmpstr (step_label (f), ==, "Step 3 of 3: Setup Checklist");
 
   /* The solo table, from the engine (rules.md 10). */
@@ -525,7 +546,7 @@ test_solo (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.n-players", "i", 3);
   g_assert_false (gtk_widget_get_visible (template_child (f, "solo_group")));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
 
   /* A new setup forgets the solo choices. */
   gk_setup_assistant_set_n_players (f->assistant, 1);
@@ -548,13 +569,13 @@ test_bad_name (Fixture       *f,
   gk_setup_assistant_set_player (f->assistant, 1, "Béla\tKovács", GK_PLAYER_COLOUR_ORANGE);
   g_assert_nonnull (gk_player_row_get_name_error (player_row (f, 1)));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "A name is one line of text");
 
   gk_setup_assistant_set_player (f->assistant, 1, "Béla Kovács", GK_PLAYER_COLOUR_ORANGE);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
 }
 
 /* ---- in the window: the solo game opens on the play page, its file
@@ -586,7 +607,7 @@ test_window_solo (void)
   assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (window, "setup"));
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.n-players", "i", 1);
   gk_setup_assistant_set_player (assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
-  gk_setup_assistant_set_opponent_colour (assistant, GK_PLAYER_COLOUR_GREEN);
+  choose_opponent_colour (assistant, GK_PLAYER_COLOUR_GREEN);
   gk_setup_assistant_set_solo_level (assistant, GK_SOLO_EXPERT);
   for (guint step = 0; step < 3; step++)
     gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
@@ -632,22 +653,22 @@ test_same_set (Fixture       *f,
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
   gk_setup_assistant_set_player (f->assistant, 1, "Béla", GK_PLAYER_COLOUR_ORANGE);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
   gk_setup_assistant_set_preset (f->assistant, 0, 1);
   gk_setup_assistant_set_preset (f->assistant, 1, 1);
   gk_setup_assistant_set_preset (f->assistant, 2, 3);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
-  g_assert_cmpstr (gk_setup_assistant_get_error (f->assistant), ==,
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
+  g_assert_cmpstr (gk_ui_test_setup_error (f->assistant), ==,
                    "Set 1 is given to both Anna and Béla: the box holds one of each set.");
   g_assert_true (gtk_widget_get_visible (template_child (f, "error_label")));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (template_child (f, "error_label"))), ==,
-                   gk_setup_assistant_get_error (f->assistant));
+                   gk_ui_test_setup_error (f->assistant));
   /* Another set for Béla: the reason goes, Next goes on. */
   gk_setup_assistant_set_preset (f->assistant, 1, 2);
-  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+  g_assert_null (gk_ui_test_setup_error (f->assistant));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
 }
 
 int

@@ -546,7 +546,8 @@ test_games (Fixture       *f,
   g_assert_no_error (error);
   gk_ui_test_spin (20);
   g_assert_true (gtk_widget_is_visible (game_choice (f)));
-  names = gk_stats_page_get_game_names (f->page);
+  names = gtk_drop_down_get_model (GTK_DROP_DOWN (gk_ui_test_child (f->page, GK_TYPE_STATS_PAGE,
+                                                                  "game_choice")));
   g_assert_cmpuint (g_list_model_get_n_items (names), ==, 4);
   {
     g_autoptr(GtkStringObject) first = g_list_model_get_item (names, 0);
