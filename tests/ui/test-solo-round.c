@@ -232,6 +232,9 @@ assert_human_turn (Fixture *f,
   g_assert_cmpint (gk_move_draft_get_player (f->draft), ==, 0);
   g_assert_false (gk_move_draft_is_opponent (f->draft));
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Anna plays");
+  /* a screen reader reads the badge and its word as one line */
+  gtk_test_accessible_assert_property (gk_ui_test_entry_child (f->entry, "heading_box"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna plays");
   /* the level played, as the file has it */
   gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (gk_ui_test_entry_child (f->entry,
                                                                                 "subheading_label"))),
@@ -248,6 +251,8 @@ assert_opponent_turn (Fixture *f)
   g_assert_cmpint (gk_move_draft_get_player (f->draft), ==, GK_PLAYER_HAL);
   g_assert_true (gk_move_draft_is_opponent (f->draft));
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "HAL’s Turn");
+  gtk_test_accessible_assert_property (gk_ui_test_entry_child (f->entry, "heading_box"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "HAL’s Turn");
   g_assert_cmpuint (gk_ui_test_n_renewals (gk_round_entry_get_draft (f->entry)), ==, 0);
   g_assert_false (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   gk_ui_assert_contains (gk_move_draft_get_blocker (f->draft), "face-down card");
