@@ -394,31 +394,135 @@ follow_character_widget (GkSetupAssistant *self,
                            G_CALLBACK (character_widget_changed), self, G_CONNECT_SWAPPED);
 }
 
-/* Every player's grid has the same column widths, whatever the text of
- * the dropdowns: the columns line up and do not jump. */
+/* Every character's row has the same column widths, whatever the text
+ * of the dropdowns: the columns line up and do not jump, and every row
+ * folds at the same width. */
 static void
-attach_cell (GkSetupAssistant *self,
-             GtkWidget        *grid,
-             GtkWidget        *child,
-             int               column,
-             int               row)
+add_cell (GkSetupAssistant *self,
+          GtkWidget        *row,
+          GtkWidget        *child,
+          int               column)
 {
   gtk_size_group_add_widget (self->character_columns[column], child);
-  gtk_grid_attach (GTK_GRID (grid), child, column, row, 1, 1);
+  gtk_widget_set_parent (child, row);
 }
 
+/* A field of a character: its name over its control.  Side by side the
+ * names of the first character's fields head the columns; one above the
+ * other (a phone) every field is named. */
+static GtkWidget *
+field_new (const char *caption,
+           GtkWidget  *control)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_box_append (GTK_BOX (box), header_label (caption));
+  gtk_widget_set_valign (control, GTK_ALIGN_END);
+  gtk_widget_set_vexpand (control, TRUE);
+  gtk_box_append (GTK_BOX (box), control);
+  return box;
+}
+
+static gboolean
+show_character_row_fold (gpointer data)
+{
+  GtkWidget *row = data;
+  gboolean folded = gk_fold_box_get_folded (GK_FOLD_BOX (row));
+  gboolean first = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "gk-character")) == 0;
+  GtkWidget *name = gtk_widget_get_first_child (row);
+
+  g_object_set_data (G_OBJECT (row), "gk-fold-pending", NULL);
+  if (name == NULL)
+    return G_SOURCE_REMOVE;
+  /* Side by side, level with the controls (34 pixels high) under the
+   * first row's column names. */
+  gtk_widget_set_valign (name, folded ? GTK_ALIGN_START : GTK_ALIGN_END);
+  gtk_widget_set_margin_bottom (name, folded ? 0 : 8);
+  if (folded)
+    gtk_widget_add_css_class (name, "heading");
+  else
+    gtk_widget_remove_css_class (name, "heading");
+  for (GtkWidget *field = gtk_widget_get_next_sibling (name); field != NULL;
+       field = gtk_widget_get_next_sibling (field))
+    gtk_widget_set_visible (gtk_widget_get_first_child (field), folded || first);
+  return G_SOURCE_REMOVE;
+}
+
+/* Decided as the row is laid out: shown after it. */
 static void
-attach_spin (GkSetupAssistant *self,
-             GtkWidget       **slot,
-             guint             max,
-             GtkWidget        *grid,
-             int               column,
-             int               row,
-             char             *accessible_label)
+character_row_folded (GtkWidget  *row,
+                      GParamSpec *pspec,
+                      gpointer    user_data)
+{
+  if (g_object_get_data (G_OBJECT (row), "gk-fold-pending") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (row), "gk-fold-pending", GINT_TO_POINTER (TRUE));
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, show_character_row_fold, g_object_ref (row),
+                   g_object_unref);
+}
+
+static GtkWidget *
+spin_field_new (GtkWidget **slot,
+                guint       max,
+                const char *caption,
+                char       *accessible_label)
 {
   *slot = spin_new (max, accessible_label);
-  attach_cell (self, grid, *slot, column, row);
   g_free (accessible_label);
+  return field_new (caption, *slot);
+}
+
+static GtkWidget *
+character_row_new (GkSetupAssistant *self,
+                   guint             seat,
+                   guint             c,
+                   const char      **colours,
+                   const char      **triggers)
+{
+  SeatWidgets *w = &self->seats[seat];
+  g_autofree char *title = g_strdup_printf (_("Character %u"), c + 1);
+  g_autofree char *colour_label =
+    g_strdup_printf (_("Player %u, character %u: colour"), seat + 1, c + 1);
+  g_autofree char *trigger_label =
+    g_strdup_printf (_("Player %u, character %u: bonus trigger"), seat + 1, c + 1);
+  GtkWidget *row = gk_fold_box_new ();
+  GtkWidget *label = gtk_label_new (title);
+
+  g_object_set (row, "spacing", 12, NULL);
+  g_object_set_data (G_OBJECT (row), "gk-character", GUINT_TO_POINTER (c));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  add_cell (self, row, label, 0);
+
+  w->colour[c] = gtk_drop_down_new_from_strings (colours);
+  gk_ui_set_accessible_name (w->colour[c], colour_label);
+  add_cell (self, row, field_new (_("Colour"), w->colour[c]), 1);
+
+  w->trigger[c] = gtk_drop_down_new_from_strings (triggers);
+  gk_ui_set_accessible_name (w->trigger[c], trigger_label);
+  add_cell (self, row, field_new (_("Bonus trigger"), w->trigger[c]), 2);
+
+  add_cell (self, row,
+            spin_field_new (&w->tiles[c], GK_CHARACTER_MAX_TILES, _("Tiles"),
+                            g_strdup_printf (_("Player %u, character %u: starting tiles"),
+                                             seat + 1, c + 1)), 3);
+  add_cell (self, row,
+            spin_field_new (&w->resources[c], GK_CHARACTER_MAX_RESOURCES, _("Resources"),
+                            g_strdup_printf (_("Player %u, character %u: starting resources"),
+                                             seat + 1, c + 1)), 4);
+  add_cell (self, row,
+            spin_field_new (&w->points[c], GK_CHARACTER_MAX_POINTS, _("Points"),
+                            g_strdup_printf (_("Player %u, character %u: starting points"),
+                                             seat + 1, c + 1)), 5);
+  follow_character_widget (self, w->colour[c], seat, c);
+  follow_character_widget (self, w->trigger[c], seat, c);
+  follow_character_widget (self, w->tiles[c], seat, c);
+  follow_character_widget (self, w->resources[c], seat, c);
+  follow_character_widget (self, w->points[c], seat, c);
+
+  g_signal_connect (row, "notify::folded", G_CALLBACK (character_row_folded), NULL);
+  show_character_row_fold (row);
+  return row;
 }
 
 static void show_character (GkSetupAssistant *self,
@@ -494,7 +598,7 @@ build_character_group (GkSetupAssistant *self,
   const char *colours[GK_N_COLOURS + 1];
   const char *triggers[GK_N_TRIGGERS + 1];
   SeatWidgets *w = &self->seats[seat];
-  GtkWidget *grid;
+  GtkWidget *rows;
   GtkWidget *card;
 
   for (guint c = 0; c < GK_N_COLOURS; c++)
@@ -513,56 +617,14 @@ build_character_group (GkSetupAssistant *self,
   gtk_widget_add_css_class (card, "card");
   gtk_box_append (GTK_BOX (w->group), card);
 
-  grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_widget_set_margin_top (grid, 12);
-  gtk_widget_set_margin_bottom (grid, 12);
-  gtk_widget_set_margin_start (grid, 12);
-  gtk_widget_set_margin_end (grid, 12);
-  gtk_box_append (GTK_BOX (card), grid);
-
-  attach_cell (self, grid, header_label (_("Colour")), 1, 0);
-  attach_cell (self, grid, header_label (_("Bonus trigger")), 2, 0);
-  attach_cell (self, grid, header_label (_("Tiles")), 3, 0);
-  attach_cell (self, grid, header_label (_("Resources")), 4, 0);
-  attach_cell (self, grid, header_label (_("Points")), 5, 0);
-
+  rows = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (rows, 12);
+  gtk_widget_set_margin_bottom (rows, 12);
+  gtk_widget_set_margin_start (rows, 12);
+  gtk_widget_set_margin_end (rows, 12);
+  gtk_box_append (GTK_BOX (card), rows);
   for (guint c = 0; c < GK_N_CHARACTERS; c++)
-    {
-      g_autofree char *title = g_strdup_printf (_("Character %u"), c + 1);
-      g_autofree char *colour_label =
-        g_strdup_printf (_("Player %u, character %u: colour"), seat + 1, c + 1);
-      g_autofree char *trigger_label =
-        g_strdup_printf (_("Player %u, character %u: bonus trigger"), seat + 1, c + 1);
-      GtkWidget *label = gtk_label_new (title);
-      int row = (int) c + 1;
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_hexpand (label, TRUE);
-      attach_cell (self, grid, label, 0, row);
-
-      w->colour[c] = gtk_drop_down_new_from_strings (colours);
-      gk_ui_set_accessible_name (w->colour[c], colour_label);
-      attach_cell (self, grid, w->colour[c], 1, row);
-
-      w->trigger[c] = gtk_drop_down_new_from_strings (triggers);
-      gk_ui_set_accessible_name (w->trigger[c], trigger_label);
-      attach_cell (self, grid, w->trigger[c], 2, row);
-
-      attach_spin (self, &w->tiles[c], GK_CHARACTER_MAX_TILES, grid, 3, row,
-                   g_strdup_printf (_("Player %u, character %u: starting tiles"), seat + 1, c + 1));
-      attach_spin (self, &w->resources[c], GK_CHARACTER_MAX_RESOURCES, grid, 4, row,
-                   g_strdup_printf (_("Player %u, character %u: starting resources"),
-                                    seat + 1, c + 1));
-      attach_spin (self, &w->points[c], GK_CHARACTER_MAX_POINTS, grid, 5, row,
-                   g_strdup_printf (_("Player %u, character %u: starting points"), seat + 1, c + 1));
-      follow_character_widget (self, w->colour[c], seat, c);
-      follow_character_widget (self, w->trigger[c], seat, c);
-      follow_character_widget (self, w->tiles[c], seat, c);
-      follow_character_widget (self, w->resources[c], seat, c);
-      follow_character_widget (self, w->points[c], seat, c);
-    }
+    gtk_box_append (GTK_BOX (rows), character_row_new (self, seat, c, colours, triggers));
 
   gtk_box_append (GTK_BOX (self->characters_box), w->group);
 }
