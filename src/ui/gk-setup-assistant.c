@@ -679,6 +679,41 @@ start_cell_changed (GkSetupAssistant *self,
                             start_tile_at (gtk_drop_down_get_selected (dropdown)));
 }
 
+/* A tile's name on its button may wrap between its words (a phone in
+ * Russian: the colour over the number); in the list it opens, one line. */
+static void
+setup_start_name (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  wrap)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), GPOINTER_TO_INT (wrap));
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_start_name (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  user_data)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (name));
+}
+
+static GtkListItemFactory *
+start_name_factory_new (gboolean wrap)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_start_name), GINT_TO_POINTER (wrap));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_start_name), NULL);
+  return factory;
+}
+
 static void
 build_start_grid (GkSetupAssistant *self)
 {
@@ -696,7 +731,12 @@ build_start_grid (GkSetupAssistant *self)
     for (guint x = 0; x < GK_START_SIZE; x++)
       {
         GtkWidget *dropdown = gtk_drop_down_new_from_strings (names);
+        g_autoptr(GtkListItemFactory) button = start_name_factory_new (TRUE);
+        g_autoptr(GtkListItemFactory) list = start_name_factory_new (FALSE);
         g_autofree char *label = NULL;
+
+        gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), button);
+        gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), list);
 
         /* TRANSLATORS: the accessible name of a cell of the starting square */
         label = g_strdup_printf (_("Starting square, row %u, column %u"), y + 1, x + 1);
