@@ -8,8 +8,9 @@
  * left over.
  *
  * Screens: the start page, the four pages of the setup assistant, a game
- * being played, the score of a finished table, the position editor (a
- * finished table being entered), and New Game's choice with
+ * being played and its table panel, the score of a finished table, the
+ * position editor (a finished table being entered) and its players (the
+ * panels slid in where the page is folded), and New Game's choice with
  * the score of a finished play with its details,
  * a 7 Wonders score sheet's setup, checklist and pad, History, Statistics,
  * and the windows opened over it: Why This Score? and the shortcuts.  The
@@ -120,6 +121,17 @@ typedef struct
   graphene_rect_t  visible;
 } Leaf;
 
+/* A folded flap slid in lies over the page's content, which a shield
+ * keeps from the pointer: that content is not on screen. */
+static gboolean
+under_flap (GtkWidget *parent,
+            GtkWidget *child)
+{
+  return ADW_IS_FLAP (parent) && adw_flap_get_folded (ADW_FLAP (parent))
+         && adw_flap_get_reveal_flap (ADW_FLAP (parent))
+         && child == adw_flap_get_content (ADW_FLAP (parent));
+}
+
 /* Every mapped leaf with the part of it on screen: its bounds in the
  * window, cut by every ancestor that clips (the scrolled windows, the
  * window).  What a scroller hides is not cut off: it is scrolled away. */
@@ -196,7 +208,8 @@ collect (GtkWidget *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    collect (child, window, &inner, leaves);
+    if (!under_flap (widget, child))
+      collect (child, window, &inner, leaves);
 }
 
 static gboolean
@@ -524,6 +537,19 @@ print_dialog (GkWindow   *window,
   spin (50);
 }
 
+/* A page's panel (an AdwFlap) slid in where the page is folded. */
+static void
+show_flap (GkWindow   *window,
+           const char *page,
+           const char *action)
+{
+  GtkWidget *widget = _gk_window_get_page_widget (window, page);
+  AdwFlap *flap = ADW_FLAP (find_type (widget, ADW_TYPE_FLAP));
+
+  if (adw_flap_get_folded (flap) && !adw_flap_get_reveal_flap (flap))
+    gtk_widget_activate_action (widget, action, NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -586,6 +612,10 @@ main (int    argc,
   game = g_file_new_for_commandline_arg (argv[2]);
   _gk_window_open_file_wait (window, game);
   print_screen (window, "play");
+  /* On a phone, the table panel slid in over the city (beside it on a
+   * laptop: the same screen). */
+  show_flap (window, "play", "play.show-table");
+  print_screen (window, "play: table panel");
 
   position = g_file_new_for_commandline_arg (argv[3]);
   _gk_window_open_file_wait (window, position);
@@ -603,6 +633,8 @@ main (int    argc,
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.score-table", NULL);
   print_screen (window, "position editor");
+  show_flap (window, "position", "position.show-players");
+  print_screen (window, "position editor: players");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
   sheet = GTK_WIDGET (GK_SHEET_PAGE (_gk_window_get_page_widget (window, "sheet")));

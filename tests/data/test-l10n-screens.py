@@ -2,8 +2,8 @@
 """The window's main screens speak every language of po/LINGUAS.
 
 gk-l10n-screens prints every text shown on the start page, the setup
-assistant's four pages, a game being played, a score page, the position
-editor, New Game's choice, a score sheet's setup, checklist and pad,
+assistant's four pages, a game being played (and its table panel), a score
+page, the position editor (and its players), New Game's choice, a score sheet's setup, checklist and pad,
 History, Statistics, Why This Score? and the shortcuts.  Under LANGUAGE set
 to each language of po/LINGUAS each screen must show text of that
 language (a word its translations use and no English message does) and
@@ -41,7 +41,7 @@ xvfb = sys.argv[7:8]
 # A phone held upright, whose width the metainfo declares (display_length
 # 360), and a laptop.
 SIZES = [(360, 640), (1366, 768)]
-SCREENS = 17
+SCREENS = 19
 # A small laptop's screen, where every control must be within reach.
 REACH = (1024, 600)
 # The start's popover, opened on a finished play's score scrolled to its
@@ -53,8 +53,6 @@ REACH_NOT_YET = "the start's popover needs 293 px and has less below or above it
 # TODO and do not fail the test.  Remove an entry when its screen fits;
 # every other screen must fit now.
 NOT_YET = {
-    ('position editor', 360, None):
-        "the players' column: a character's row of drop-downs, shortened subtitles",
     ('score sheet: pad', 360, None):
         "the category names scroll sideways with the players' columns",
     ('shortcuts', 360, None):
