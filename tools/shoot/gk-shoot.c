@@ -41,6 +41,7 @@
 #include "gk-open-rules-window.h"
 #include "gk-score-page.h"
 #include "gk-shoot.h"
+#include "gk-shortcuts-window.h"
 #include "gk-stats-page.h"
 #include "gk-table-view.h"
 #include "gk-window-private.h"
@@ -638,8 +639,8 @@ shoot (GkWindow *window,
     }
   else if (g_str_equal (shot->options->page, "shortcuts"))
     {
-      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
-      shot->dialog = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+      shot->dialog = gk_shortcuts_window_new (GTK_WINDOW (window));
+      gtk_window_present (GTK_WINDOW (shot->dialog));
     }
   if (g_str_has_prefix (shot->options->page, "table-view"))
     {
