@@ -557,7 +557,9 @@ preset_row_new (GkSetupAssistant *self,
   SeatWidgets *w = &self->seats[seat];
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
   g_autofree char *accessible = NULL;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* The name, the set and the note beside, or one over the other where
+   * the name and the set do not fit a phone side by side. */
+  GtkWidget *box = gk_fold_box_new ();
   GtkWidget *label = gtk_label_new (_("Introductory set"));
 
   gtk_string_list_append (list, _("None: as printed"));
@@ -568,8 +570,11 @@ preset_row_new (GkSetupAssistant *self,
 
       gtk_string_list_append (list, name);
     }
+  g_object_set (box, "spacing", 12, "fold-threshold-policy", ADW_FOLD_THRESHOLD_POLICY_MINIMUM,
+                NULL);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_parent (label, box);
 
   w->preset = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
   accessible = g_strdup_printf (_("Player %u: introductory character set"), seat + 1);
@@ -577,7 +582,8 @@ preset_row_new (GkSetupAssistant *self,
   g_object_set_data (G_OBJECT (w->preset), "gk-seat", GUINT_TO_POINTER (seat));
   g_signal_connect_object (w->preset, "notify::selected", G_CALLBACK (preset_changed), self,
                            G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), w->preset);
+  gtk_widget_set_halign (w->preset, GTK_ALIGN_START);
+  gtk_widget_set_parent (w->preset, box);
 
   w->assumed = gtk_label_new (_("Assumed from a fan list, not from the rulebook: check each "
                                 "character against its card."));
@@ -587,7 +593,7 @@ preset_row_new (GkSetupAssistant *self,
   gtk_widget_add_css_class (w->assumed, "warning");
   gtk_widget_add_css_class (w->assumed, "caption");
   gtk_widget_set_visible (w->assumed, FALSE);
-  gtk_box_append (GTK_BOX (box), w->assumed);
+  gtk_widget_set_parent (w->assumed, box);
   return box;
 }
 
