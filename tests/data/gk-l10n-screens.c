@@ -369,6 +369,70 @@ print_unreachable (GtkWidget *widget,
     print_unreachable (child, window);
 }
 
+/* ---- touch targets ---- */
+
+/* GNOME's touch targets: a finger needs 32 pixels each way at least
+ * (libadwaita's buttons are 34 high). */
+#define TOUCH_TARGET 32
+
+/* What a finger presses: a button of any kind (a spin button's, a drop-
+ * down's, a menu button's), a check or radio button, a switch, a row that
+ * activates.  Not a button inside another target: the outer one counts. */
+static gboolean
+is_touch_target (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_SWITCH (widget))
+    return TRUE;
+  return GTK_IS_LIST_BOX_ROW (widget)
+         && gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget));
+}
+
+static char *
+target_name (GtkWidget *widget)
+{
+  const char *name = gtk_widget_get_tooltip_text (widget);
+
+  if (name == NULL && GTK_IS_BUTTON (widget))
+    name = gtk_button_get_label (GTK_BUTTON (widget));
+  if (name == NULL && GTK_IS_CHECK_BUTTON (widget))
+    name = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+  if (name == NULL && GTK_IS_BUTTON (widget) && gtk_button_get_icon_name (GTK_BUTTON (widget)))
+    name = gtk_button_get_icon_name (GTK_BUTTON (widget));
+  return g_strdup (name != NULL ? name : "");
+}
+
+/* Every control on screen smaller than a finger: "--- small TYPE in PARENT
+ * \"NAME\" WIDTHxHEIGHT". */
+static void
+print_small_targets (GtkWidget *widget,
+                     GtkWidget *window)
+{
+  graphene_rect_t b;
+
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_opacity (widget) == 0.0
+      || (widget != window && GTK_IS_NATIVE (widget)))
+    return;
+  if (is_touch_target (widget) && gtk_widget_get_can_target (widget)
+      && gtk_widget_get_sensitive (widget)
+      && gtk_widget_compute_bounds (widget, window, &b))
+    {
+      if (b.size.width < TOUCH_TARGET || b.size.height < TOUCH_TARGET)
+        {
+          g_autofree char *name = target_name (widget);
+          GtkWidget *parent = gtk_widget_get_parent (widget);
+
+          g_print ("--- small %s in %s \"%.40s\" %dx%d\n", G_OBJECT_TYPE_NAME (widget),
+                   parent != NULL ? G_OBJECT_TYPE_NAME (parent) : "-", name,
+                   (int) b.size.width, (int) b.size.height);
+        }
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!under_flap (widget, child))
+      print_small_targets (child, window);
+}
+
 /* The screen's text, then the smallest size the window can take while it
  * shows that screen ("--- size MIN_WIDTH MIN_HEIGHT"), the size it has
  * ("--- window WIDTH HEIGHT") and whatever does not fit it: "--- cut",
@@ -414,6 +478,7 @@ print_toplevel (GtkWidget  *window,
   g_print ("--- window %d %d\n", (int) all.size.width, (int) all.size.height);
   collect (window, window, &all, leaves);
   print_overlaps (leaves);
+  print_small_targets (window, window);
   if (reach_pass)
     print_unreachable (window, window);
 }

@@ -16,7 +16,9 @@ laptop (1366x768).  In every language it must fit: the window's smallest
 size on it no larger than the window, no text or picture cut off at the
 window's edge or shortened with an ellipsis, none drawn over another, and
 nothing that scrolls sideways unless it is made to (a sheet's players'
-columns).
+columns); and every control a finger presses (buttons, check buttons,
+switches, drop-downs, spin buttons' buttons, rows that activate) at least
+32 pixels wide and high, GNOME's touch target.
 
 Then on a 1024x600 screen, with the window as large as the screen, in
 English and every language: every control of every screen within a
@@ -120,11 +122,13 @@ def run(lang, size, reach=False):
         if line.startswith('=== '):
             current = line[4:]
             screens[current] = {'text': [], 'size': (0, 0), 'window': (0, 0), 'faults': [],
-                                'unreachable': []}
+                                'unreachable': [], 'small': []}
         elif line.startswith('+++ '):
             fits[re.sub(r' (fits|cut|missing)\b.*', '', line[4:])] = line
         elif current is None:
             continue
+        elif line.startswith('--- small '):
+            screens[current]['small'].append(line[len('--- small '):])
         elif line.startswith('--- unreachable '):
             screens[current]['unreachable'].append(line[len('--- unreachable '):])
         elif line.startswith('--- size '):
@@ -186,6 +190,9 @@ for lang in gk_po.languages(po_dir):
                    [f'the window is {shown["window"][0]}x{shown["window"][1]}'], todo)
             result(not shown['faults'], f'{where}: nothing cut off, overlapping or too wide',
                    shown['faults'][:15], todo)
+            # Every control a finger presses at least 32 pixels each way.
+            result(not shown['small'], f'{where}: every control a finger\'s size',
+                   shown['small'][:15])
 
     check_reach(lang)
 
