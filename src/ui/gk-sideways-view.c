@@ -12,7 +12,9 @@
  * part the horizontal adjustment says (a GtkViewport inside, which sets
  * the adjustment's range).  Scrolling sideways is by the adjustment,
  * shared with a scroller that shows a scrollbar, by a focused child
- * brought into view, or by a horizontal scroll over the view.
+ * brought into view, by a horizontal scroll over the view, or by a
+ * finger drawn sideways over it (one drawn up or down is the page's: a
+ * GtkScrolledWindow that scrolls only down lets a sideways pan through).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +27,7 @@ struct _GkSidewaysView
   GtkWidget  parent_instance;
 
   GtkWidget *viewport;
+  double     pan_start;  /* the adjustment's value as a finger went down */
 };
 
 G_DEFINE_FINAL_TYPE (GkSidewaysView, gk_sideways_view, GTK_TYPE_WIDGET)
@@ -93,6 +96,25 @@ scrolled (GtkEventControllerScroll *controller,
 }
 
 static void
+pan_begun (GtkGestureDrag *gesture,
+           double          x,
+           double          y,
+           GkSidewaysView *self)
+{
+  self->pan_start = gtk_adjustment_get_value (gk_sideways_view_get_hadjustment (self));
+}
+
+/* The columns follow the finger. */
+static void
+panned (GtkGestureDrag *gesture,
+        double          dx,
+        double          dy,
+        GkSidewaysView *self)
+{
+  gtk_adjustment_set_value (gk_sideways_view_get_hadjustment (self), self->pan_start - dx);
+}
+
+static void
 gk_sideways_view_dispose (GObject *object)
 {
   GkSidewaysView *self = GK_SIDEWAYS_VIEW (object);
@@ -119,12 +141,17 @@ gk_sideways_view_init (GkSidewaysView *self)
 {
   GtkEventController *scroll =
     gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL);
+  GtkGesture *pan = gtk_gesture_pan_new (GTK_ORIENTATION_HORIZONTAL);
 
   self->viewport = gtk_viewport_new (NULL, NULL);
   gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (self->viewport), FALSE);
   gtk_widget_set_parent (self->viewport, GTK_WIDGET (self));
   g_signal_connect (scroll, "scroll", G_CALLBACK (scrolled), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (pan), TRUE);
+  g_signal_connect (pan, "drag-begin", G_CALLBACK (pan_begun), self);
+  g_signal_connect (pan, "drag-update", G_CALLBACK (panned), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (pan));
 }
 
 GtkWidget *

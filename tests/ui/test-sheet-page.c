@@ -14,6 +14,7 @@
 
 #include "gk-history-profiles.h"
 #include "gk-sheet-file.h"
+#include "gk-sideways-view.h"
 #include "gk-ui-test-util.h"
 #include "gk-ui-util.h"
 #include "gk-window-private.h"
@@ -450,6 +451,31 @@ test_narrow (Fixture       *f,
   box = bounds_in (coins, pad);
   g_assert_true (gtk_widget_pick (pad, box.origin.x + 2, box.origin.y + box.size.height / 2,
                                   GTK_PICK_DEFAULT) == coins);
+
+  /* A finger drawn to the right brings the first columns back. */
+  {
+    GtkWidget *view = gtk_widget_get_ancestor (last_cell, GK_TYPE_SIDEWAYS_VIEW);
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (view);
+    GtkGesture *pan = NULL;
+    double end = gtk_adjustment_get_value (sideways);
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_GESTURE_PAN (controller))
+          pan = GTK_GESTURE (controller);
+      }
+    g_assert_nonnull (pan);
+    g_assert_cmpint (gtk_gesture_pan_get_orientation (GTK_GESTURE_PAN (pan)), ==,
+                     GTK_ORIENTATION_HORIZONTAL);
+    g_assert_true (gtk_gesture_single_get_touch_only (GTK_GESTURE_SINGLE (pan)));
+    g_signal_emit_by_name (pan, "drag-begin", 200.0, 100.0);
+    g_signal_emit_by_name (pan, "drag-update", 60.0, 4.0);
+    g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (sideways), end - 60, 0.5);
+    g_signal_emit_by_name (pan, "drag-update", 5000.0, 4.0);
+    g_assert_cmpfloat (gtk_adjustment_get_value (sideways), ==, 0);
+  }
 
   /* Words under the pad: no wider than the window, in view. */
   g_object_get (gk_sheet_page_get_draft (page_of (f)), "tiebreak-text", &tiebreak, NULL);
