@@ -586,9 +586,11 @@ add_words (GkSheetPad *self,
            guint       n_players,
            const char *notes)
 {
-  /* The pad's width: its columns keep theirs, and its margins. */
+  /* The pad's width where there is room: its columns' widths and the
+   * spaces between them, and the margins on both sides. */
   adw_clamp_set_maximum_size (ADW_CLAMP (self->words_clamp),
-                              self->label_width + (int) n_players * (self->player_width + SPACING));
+                              self->label_width + (int) n_players * (self->player_width + SPACING)
+                              + 2 * SPACING);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (self->words_clamp),
                                       adw_clamp_get_maximum_size (ADW_CLAMP (self->words_clamp)));
   self->tiebreak_label = words_label (self, NULL, NULL);

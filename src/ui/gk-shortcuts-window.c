@@ -165,7 +165,7 @@ gk_shortcuts_window_new (GtkWindow *parent)
           }
       }
     gtk_window_set_default_size (GTK_WINDOW (self), width > 0 ? MIN (600, width) : 600,
-                                 height > 0 ? MIN (560, height) : 560);
+                                 height > 0 ? MIN (720, height) : 720);
   }
   builder = gtk_builder_new_from_resource (OVERLAY_RESOURCE);
   description = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
