@@ -125,13 +125,6 @@ gk_position_editor_build (GkPositionEditor *self,
   return gk_table_copy (table);
 }
 
-const char *
-gk_position_editor_get_error (GkPositionEditor *self)
-{
-  g_return_val_if_fail (GK_IS_POSITION_EDITOR (self), NULL);
-  return gk_position_draft_get_error (self->draft);
-}
-
 GkPositionDraft *
 gk_position_editor_get_draft (GkPositionEditor *self)
 {
@@ -628,13 +621,6 @@ gk_position_editor_set_player (GkPositionEditor *self,
   gk_player_draft_set_renewal_tokens (draft_player, renewal_tokens);
 }
 
-guint
-gk_position_editor_get_n_players (GkPositionEditor *self)
-{
-  g_return_val_if_fail (GK_IS_POSITION_EDITOR (self), 0);
-  return gk_position_draft_get_n_players (self->draft);
-}
-
 void
 gk_position_editor_set_n_players (GkPositionEditor *self,
                                   guint             n_players)
@@ -904,12 +890,15 @@ gk_position_editor_new (void)
 }
 
 void
-gk_position_editor_set_known_names (GkPositionEditor *self,
-                                    GListModel       *names)
+gk_position_editor_set_context (GkPositionEditor *self,
+                                GkContext        *context)
 {
-  g_return_if_fail (GK_IS_POSITION_EDITOR (self));
-  g_return_if_fail (names == NULL || G_IS_LIST_MODEL (names));
+  g_autoptr(GListModel) names = NULL;
 
+  g_return_if_fail (GK_IS_POSITION_EDITOR (self));
+  g_return_if_fail (context == NULL || GK_IS_CONTEXT (context));
+
+  names = gk_ui_known_names_new (context);
   g_set_object (&self->known_names, names);
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     if (self->players[p].row != NULL)

@@ -26,6 +26,15 @@
 #include "gk-steps.h"
 #include "gk-ui-util.h"
 
+/* The steps, in order; their pages in the stack are named by step_names[]. */
+typedef enum
+{
+  GK_SETUP_STEP_PLAYERS,
+  GK_SETUP_STEP_CHARACTERS,
+  GK_SETUP_STEP_START,
+  GK_SETUP_STEP_CHECKLIST
+} GkSetupStep;
+
 #define N_STEPS 4
 
 typedef struct
@@ -79,6 +88,7 @@ struct _GkSetupAssistant
   gboolean     built;                  /* every widget made: the draft may be shown */
 
   SeatWidgets  seats[GK_MAX_PLAYERS];
+  GkContext   *context;        /* the last game's players */
   GListModel  *known_names;    /* offered while a name is typed */
   GtkSizeGroup *character_columns[6];  /* one width per column for every player */
   guint        confirmed_blank;        /* blank characters kept on a second Next */
@@ -164,14 +174,6 @@ set_error (GkSetupAssistant *self,
   self->error = g_strdup (message);
   gtk_label_set_text (self->error_label, message != NULL ? message : "");
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->error_revealer), message != NULL);
-}
-
-const char *
-gk_setup_assistant_get_error (GkSetupAssistant *self)
-{
-  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), NULL);
-
-  return self->error;
 }
 
 /* The engine's refusal, shown once Next was pressed (and then as it
@@ -295,16 +297,6 @@ gk_setup_assistant_set_solo_level (GkSetupAssistant *self,
                                TRUE);
 }
 
-void
-gk_setup_assistant_set_opponent_colour (GkSetupAssistant *self,
-                                        GkPlayerColour    colour)
-{
-  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
-  g_return_if_fail (colour < GK_N_PLAYER_COLOURS);
-
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->opponent_dropdown), colour);
-}
-
 static void
 build_player_row (GkSetupAssistant *self,
                   guint             seat,
@@ -322,12 +314,16 @@ build_player_row (GkSetupAssistant *self,
 }
 
 void
-gk_setup_assistant_set_known_names (GkSetupAssistant *self,
-                                    GListModel       *names)
+gk_setup_assistant_set_context (GkSetupAssistant *self,
+                                GkContext        *context)
 {
-  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
-  g_return_if_fail (names == NULL || G_IS_LIST_MODEL (names));
+  g_autoptr(GListModel) names = NULL;
 
+  g_return_if_fail (GK_IS_SETUP_ASSISTANT (self));
+  g_return_if_fail (context == NULL || GK_IS_CONTEXT (context));
+
+  g_set_object (&self->context, context);
+  names = gk_ui_known_names_new (context);
   g_set_object (&self->known_names, names);
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
     if (self->seats[seat].row != NULL)
@@ -923,14 +919,6 @@ build_checklist (GkSetupAssistant *self)
 
 /* ---- steps ---- */
 
-GkSetupStep
-gk_setup_assistant_get_step (GkSetupAssistant *self)
-{
-  g_return_val_if_fail (GK_IS_SETUP_ASSISTANT (self), GK_SETUP_STEP_PLAYERS);
-
-  return self->step;
-}
-
 const char *
 gk_setup_assistant_get_title (GkSetupAssistant *self)
 {
@@ -1104,6 +1092,32 @@ gk_setup_assistant_get_preset_assumed (GkSetupAssistant *self,
   return gtk_widget_get_visible (self->seats[seat].assumed);
 }
 
+/* The players of the last game, as the context keeps them, offered for
+ * the next one: their names and colours, by seat. */
+static void
+offer_last_players (GkSetupAssistant *self)
+{
+  g_auto(GStrv) colours = NULL;
+  g_auto(GStrv) names = NULL;
+  guint n;
+
+  if (self->context == NULL)
+    return;
+  names = gk_context_dup_last_players (self->context, &colours);
+  n = names != NULL ? g_strv_length (names) : 0;
+  if (n < 2 || n > GK_MAX_PLAYERS)
+    return;
+  gk_setup_assistant_set_n_players (self, n);
+  for (guint seat = 0; seat < n; seat++)
+    {
+      GkPlayerColour colour = (GkPlayerColour) seat;
+
+      if (colours != NULL && seat < g_strv_length (colours))
+        gk_player_colour_from_string (colours[seat], &colour);
+      gk_setup_assistant_set_player (self, seat, names[seat], colour);
+    }
+}
+
 void
 gk_setup_assistant_reset (GkSetupAssistant *self)
 {
@@ -1123,6 +1137,7 @@ gk_setup_assistant_reset (GkSetupAssistant *self)
   gk_setup_assistant_refresh_start (self);
   set_error (self, NULL);
   show_step (self, GK_SETUP_STEP_PLAYERS);
+  offer_last_players (self);
 }
 
 /* ---- GObject ---- */
@@ -1169,6 +1184,7 @@ gk_setup_assistant_dispose (GObject *object)
   GkSetupAssistant *self = GK_SETUP_ASSISTANT (object);
 
   g_clear_object (&self->known_names);
+  g_clear_object (&self->context);
   /* The draft first: controls going away must not write into it. */
   self->built = FALSE;
   for (guint seat = 0; seat < GK_MAX_PLAYERS; seat++)
@@ -1279,7 +1295,9 @@ gk_setup_assistant_init (GkSetupAssistant *self)
   g_signal_connect_object (self->city_view, "cell-activated", G_CALLBACK (start_cell_activated),
                            self, G_CONNECT_SWAPPED);
   build_start_grid (self);
-  gtk_label_set_text (self->markers_note, gk_steps_marker_ring_note ());
+  /* The note follows the markers as they are moved. */
+  g_object_bind_property (self->draft, "markers-note", self->markers_note, "label",
+                          G_BINDING_SYNC_CREATE);
 
   g_signal_connect_object (self->draft, "changed", G_CALLBACK (draft_changed), self,
                            G_CONNECT_SWAPPED);

@@ -28,10 +28,8 @@ choose_game_action (GtkWidget  *widget,
                     GVariant   *param)
 {
   GkWindow *self = GK_WINDOW (widget);
-  g_auto(GStrv) names = gk_context_dup_last_players (self->context, NULL);
 
-  gk_sheet_page_choose (GK_SHEET_PAGE (_gk_window_ensure_page (self, GK_PAGE_SHEET)),
-                        (const char * const *) names);
+  gk_sheet_page_choose (GK_SHEET_PAGE (_gk_window_ensure_page (self, GK_PAGE_SHEET)));
   _gk_window_show_page (self, GK_PAGE_SHEET);
 }
 
@@ -43,7 +41,6 @@ new_game_action (GtkWidget  *widget,
   GkWindow *self = GK_WINDOW (widget);
 
   gk_setup_assistant_reset (GK_SETUP_ASSISTANT (_gk_window_ensure_page (self, GK_PAGE_SETUP)));
-  _gk_window_offer_last_players (self);
   _gk_window_show_page (self, GK_PAGE_SETUP);
 }
 

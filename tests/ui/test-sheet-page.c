@@ -9,6 +9,8 @@
 
 #include <adwaita.h>
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -485,6 +487,93 @@ test_narrow (Fixture       *f,
   g_assert_cmpfloat (box.origin.x + box.size.width, <=, gtk_widget_get_width (pad));
 }
 
+/* Whether @line is what a player's cell shows: a number, or an entry
+ * ("[...]"). */
+static gboolean
+is_cell (const char *line)
+{
+  return line != NULL && (line[0] == '[' || g_ascii_isdigit (line[0]) || line[0] == '-');
+}
+
+/* Every category of every sheet game, with every expansion and with none,
+ * has a total cell per player on its line of the pad: a category of
+ * parts (7 Wonders' treasury, Underwater Cities' network, a round of
+ * Blueprints) its computed points, a category of one number its entry. */
+static void
+test_category_totals (Fixture       *f,
+                      gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Vera", NULL };
+  const GkSheetGame * const *games;
+  guint n_games;
+
+  games = gk_sheet_games (&n_games);
+  for (guint g = 0; g < n_games; g++)
+    for (guint all = 0; all < 2; all++)
+      {
+        const GkSheetGame *game = games[g];
+        GkSheetPage *page;
+        GkSheet *sheet;
+        g_autofree char *text = NULL;
+        g_auto(GStrv) lines = NULL;
+        guint n_checked = 0;
+
+        gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+        page = page_of (f);
+        gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", game->id);
+        for (guint m = 0; m < game->n_modules; m++)
+          gk_sheet_page_set_module (page, game->modules[m].id, all == 1);
+        gk_sheet_page_set_n_players (page, 3);
+        for (guint p = 0; p < 3; p++)
+          gk_sheet_page_set_player_name (page, p, names[p]);
+        gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+        gk_ui_test_spin (20);
+        gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+        gk_ui_test_spin (50);
+        sheet = gk_sheet_draft_get_sheet (gk_sheet_page_get_draft (page));
+        text = _gk_sheet_pad_get_text (pad_of (f));
+        lines = g_strsplit (text, "\n", -1);
+
+        /* Each entry row, and each category on no row, by its name. */
+        for (guint row = 0; row < gk_sheet_game_get_n_rows (game) + game->n_categories; row++)
+          {
+            gboolean is_row = row < gk_sheet_game_get_n_rows (game);
+            guint c = is_row ? 0 : row - gk_sheet_game_get_n_rows (game);
+            gint category = is_row ? gk_sheet_game_row_category (game, row) : (gint) c;
+            const char *name = is_row ? gk_sheet_game_row_name (game, row)
+                                      : gk_sheet_game_category_name (game, c);
+            guint i = 0;
+
+            if (category >= 0
+                && !gk_sheet_game_category_enabled (game, (guint) category,
+                                                    gk_sheet_get_modules (sheet)))
+              continue;
+            if (!is_row)
+              {
+                gboolean on_a_row = FALSE;
+
+                for (guint r = 0; r < gk_sheet_game_get_n_rows (game); r++)
+                  on_a_row |= gk_sheet_game_row_category (game, r) == (gint) c;
+                if (on_a_row)
+                  continue;
+              }
+            while (lines[i] != NULL && g_strcmp0 (lines[i], name) != 0)
+              i++;
+            g_assert_nonnull (lines[i]);
+            i++;
+            if (g_strcmp0 (lines[i], gk_sheet_check_rulebook ()) == 0)
+              i++;
+            for (guint p = 0; p < 3; p++)
+              if (!is_cell (lines[i + p]))
+                g_error ("%s, %s: no total cell for player %u, \"%s\" instead", game->id,
+                         name, p + 1, lines[i + p]);
+            n_checked++;
+          }
+        g_assert_cmpuint (n_checked, >, 0);
+        gk_sheet_draft_flush (gk_sheet_page_get_draft (page));
+      }
+}
+
 /* Underwater Cities, three at 0 points and one player order missing: the
  * status says first place waits for it, never that it is shared. */
 static void
@@ -908,12 +997,22 @@ static void
 test_known_persons (Fixture       *f,
                     gconstpointer  data)
 {
-  static const char *names[] = { "Anna", "Béla Kovács", "Ádám", NULL };
-  g_autoptr(GtkStringList) known = gtk_string_list_new (names);
   g_autofree char *dir = g_dir_make_tmp ("gk-sheet-page-XXXXXX", NULL);
   g_autofree char *profiles_path = g_build_filename (dir, "profiles.ini", NULL);
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
   g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
+  g_autoptr(GFile) folder = g_file_new_for_path (games);
+  g_autoptr(GkLibrary) library = gk_library_new (folder);
+  g_autoptr(GkHistoryIndex) history = gk_history_index_new (games, index_path);
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autoptr(GkContext) context = NULL;
   g_autoptr(GError) error = NULL;
+  /* The people the history knows: Anna, Ádám, and Béla under the name
+   * the user gave him. */
+  g_autofree char *known_anna = gk_history_profiles_person_for_name (profiles, "Anna");
+  g_autofree char *adam = gk_history_profiles_person_for_name (profiles, "Ádám");
   g_autofree char *bela = gk_history_profiles_person_for_name (profiles, "Béla");
   g_autofree char *anna = gk_history_profiles_person_for_name (profiles, "ANNA");
   g_autofree char *zed = gk_history_profiles_person_for_name (profiles, "Zed");
@@ -923,6 +1022,12 @@ test_known_persons (Fixture       *f,
   GtkEditable *row;
   const GkPlayRecord *record;
 
+  g_assert_cmpint (g_mkdir (games, 0700), ==, 0);
+  g_assert_cmpstr (anna, ==, known_anna);
+  g_assert_true (gk_history_profiles_rename (profiles, anna, "Anna", &error));
+  g_assert_no_error (error);
+  g_assert_true (gk_history_profiles_rename (profiles, adam, "Ádám", &error));
+  g_assert_no_error (error);
   g_assert_true (gk_history_profiles_rename (profiles, bela, "Béla Kovács", &error));
   g_assert_no_error (error);
 
@@ -934,7 +1039,8 @@ test_known_persons (Fixture       *f,
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
   gtk_window_present (GTK_WINDOW (window));
   gk_ui_test_spin (100);
-  gk_sheet_page_set_people (page, G_LIST_MODEL (known), profiles);
+  context = gk_context_new (library, history, profiles, settings);
+  gk_sheet_page_set_context (page, context);
   gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
   gk_sheet_page_set_n_players (page, 5);
   gk_ui_test_spin (50);
@@ -998,7 +1104,7 @@ test_known_persons (Fixture       *f,
   g_assert_null (gk_play_record_get_person (record, 4));
   g_assert_true (gk_play_record_check (record, NULL, NULL));
 
-  gk_sheet_page_set_people (page, NULL, NULL);
+  gk_sheet_page_set_context (page, NULL);
   gk_ui_test_finalize_window (window);
   gk_ui_test_remove_tree (dir);
 }
@@ -1068,6 +1174,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/sheet-page/ctrl-enter", Fixture, NULL, fixture_set_up, test_ctrl_enter,
               fixture_tear_down);
+  g_test_add ("/sheet-page/category-totals", Fixture, NULL, fixture_set_up,
+              test_category_totals, fixture_tear_down);
   g_test_add ("/sheet-page/totals-in-view", Fixture, NULL, fixture_set_up, test_totals_in_view,
               fixture_tear_down);
   g_test_add ("/sheet-page/narrow", Fixture, NULL, fixture_set_up, test_narrow,
