@@ -229,16 +229,12 @@ _gk_xml_validate_with (GkLoader *loader,
   return ret == 0;
 }
 
-/* The compiled-in resources are registered on their first use, which
- * GLib does not guard against a second thread: once, here. */
+/* The compiled-in resources, registered on their first use, which GLib
+ * does not guard against a second thread: see gk_xml_resource(). */
 static GResource *
 core_resource (void)
 {
-  static GResource *resource = NULL;
-
-  if (g_once_init_enter (&resource))
-    g_once_init_leave (&resource, gk_core_get_resource ());
-  return resource;
+  return gk_xml_resource (gk_core_get_resource);
 }
 
 gboolean

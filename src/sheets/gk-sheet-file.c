@@ -363,16 +363,12 @@ read_sheet (Reader  *reader,
   return g_steal_pointer (&sheet);
 }
 
-/* The compiled-in resources are registered on their first use, which
- * GLib does not guard against a second thread: once, here. */
+/* The compiled-in resources, registered on their first use, which GLib
+ * does not guard against a second thread: see gk_xml_resource(). */
 static GResource *
 sheets_resource (void)
 {
-  static GResource *resource = NULL;
-
-  if (g_once_init_enter (&resource))
-    g_once_init_leave (&resource, gk_sheets_get_resource ());
-  return resource;
+  return gk_xml_resource (gk_sheets_get_resource);
 }
 
 GkSheet *
