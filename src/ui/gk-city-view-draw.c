@@ -7,7 +7,10 @@
  * The lower layer is put together from a node per cell, each kept while
  * its cell looks the same at the same pitch: a keystroke or a confirmed
  * move draws the cells it changed, and GTK, finding the other nodes
- * unchanged, repaints only those.
+ * unchanged, repaints only those.  Each cell's node is an image of the
+ * cell, drawn once: a frame that repaints the whole city (a confirmed move
+ * changes places all over the window, and GTK then repaints all of it)
+ * copies the cells' pixels rather than drawing their shapes and text.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -702,6 +705,7 @@ typedef struct
   gboolean       held;
   gboolean       pickable;
   gboolean       ghost_here;  /* its marker taken off for the new tile */
+  int            scale;       /* the pixels its image has a pixel of the view */
 } CellLook;
 
 typedef struct
@@ -740,6 +744,7 @@ look_of_cell (GkCityView *self,
   /* zeroed whole, padding included: looks are compared byte for byte */
   memset (look, 0, sizeof *look);
   look->dark = dark;
+  look->scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   look->letter = -1;
   if (building != NULL)
     {
@@ -761,6 +766,49 @@ look_of_cell (GkCityView *self,
   look->pickable = !look->left && !look->held && self->shifting
                    && _gk_city_view_cell_index (self->shiftable, x, y) != 0;
   look->ghost_here = self->has_ghost && self->ghost.x == x && self->ghost.y == y;
+}
+
+/* @node drawn into an image at @scale pixels a pixel, and shown as that
+ * image: a frame that repaints the cell (another part of the window
+ * changed over it) copies its pixels instead of filling its shapes and
+ * laying out its text again. */
+static GskRenderNode *
+cell_image (GskRenderNode *node,
+            int            scale)
+{
+  graphene_rect_t bounds;
+  int x, y, width, height, stride;
+  cairo_surface_t *surface;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderNode *image;
+  cairo_t *cr;
+
+  gsk_render_node_get_bounds (node, &bounds);
+  x = (int) floor (bounds.origin.x);
+  y = (int) floor (bounds.origin.y);
+  width = (int) ceil (bounds.origin.x + bounds.size.width) - x;
+  height = (int) ceil (bounds.origin.y + bounds.size.height) - y;
+  if (width <= 0 || height <= 0)
+    return node;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  cairo_translate (cr, -x, -y);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height * scale);
+  cairo_surface_destroy (surface);
+  /* cairo's ARGB32 is GDK's default memory format */
+  texture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT, bytes,
+                                    (gsize) stride);
+  image = gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (x, y, width, height));
+  gsk_render_node_unref (node);
+  return image;
 }
 
 /* Cell @x, @y drawn on its own, its corner at 0, 0: from the node it had
@@ -803,6 +851,8 @@ cell_node (GkCityView    *self,
   else
     snapshot_empty (self, snapshot, x, y, fg, accent, chip);
   cell->node = gtk_snapshot_free_to_node (snapshot);
+  if (cell->node != NULL)
+    cell->node = cell_image (cell->node, look.scale);
   return cell->node;
 }
 
