@@ -870,10 +870,8 @@ cell_image (GskRenderNode *node,
 {
   GskRenderNode *shapes = NULL, *text = NULL, *image, *parts[2];
   graphene_rect_t bounds;
-  int x, y, width, height, stride;
+  int x, y, width, height;
   cairo_surface_t *surface;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   cairo_t *cr;
 
   part_text (node, &shapes, &text);
@@ -903,13 +901,14 @@ cell_image (GskRenderNode *node,
   cairo_surface_flush (surface);
   gsk_render_node_unref (shapes);
 
-  stride = cairo_image_surface_get_stride (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height * scale);
+  /* shown by a node that paints the image: the cairo renderer paints it
+   * as it is, where a texture would be copied into a new image each frame */
+  image = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (x, y, width, height));
+  cr = gsk_cairo_node_get_draw_context (image);
+  cairo_set_source_surface (cr, surface, x, y);
+  cairo_paint (cr);
+  cairo_destroy (cr);
   cairo_surface_destroy (surface);
-  /* cairo's ARGB32 is GDK's default memory format */
-  texture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT, bytes,
-                                    (gsize) stride);
-  image = gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (x, y, width, height));
   gsk_render_node_unref (node);
   if (text == NULL)
     return image;
