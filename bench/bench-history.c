@@ -159,6 +159,9 @@ main (int   argc,
   for (guint run = 0; run < RUNS; run++)
     {
       g_autoptr(GkHistoryIndex) index = NULL;
+      g_autoptr(GkHistoryProfiles) profiles = NULL;
+      g_autoptr(GkContext) context = NULL;
+      g_autofree char *people = g_strconcat (path, ".people.ini", NULL);
       GtkWidget *window = gtk_window_new ();
       GtkWidget *history;
       gboolean done = FALSE;
@@ -167,7 +170,9 @@ main (int   argc,
       start = g_get_monotonic_time ();
       index = open_index (games, path, n_games);
       history = gk_history_page_new ();
-      gk_history_page_set_history (GK_HISTORY_PAGE (history), index, NULL);
+      profiles = gk_history_profiles_new (people);
+      context = gk_context_new (NULL, index, profiles, NULL);
+      gk_history_page_set_context (GK_HISTORY_PAGE (history), context);
       gtk_window_set_child (GTK_WINDOW (window), history);
       gtk_window_present (GTK_WINDOW (window));
       g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (painted),

@@ -92,7 +92,8 @@ main (int    argc,
   for (guint i = 0; i < iterations; i++)
     gtk_drop_down_set_selected (owner, i % 2 == 0 ? 4 : 2);
   g_print ("editor: pick a building's owner: %.3f ms\n", ms_per (start, iterations));
-  g_assert_null (gk_position_editor_get_error (GK_POSITION_EDITOR (editor)));
+  g_assert_null (gk_position_draft_get_error (gk_position_editor_get_draft (
+                   GK_POSITION_EDITOR (editor))));
 
   start = g_get_monotonic_time ();
   for (guint i = 0; i < iterations; i++)

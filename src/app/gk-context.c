@@ -256,6 +256,17 @@ gk_context_remember_players (GkContext     *self,
                        (const char * const *) colour_list);
 }
 
+void
+gk_context_remember_names (GkContext          *self,
+                           const char * const *names)
+{
+  g_return_if_fail (GK_IS_CONTEXT (self));
+  g_return_if_fail (names != NULL);
+
+  if (self->settings != NULL)
+    g_settings_set_strv (self->settings, "last-player-names", names);
+}
+
 char **
 gk_context_dup_last_players (GkContext   *self,
                              char      ***colours)

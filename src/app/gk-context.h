@@ -3,8 +3,9 @@
  * The game library, the history of finished plays and the people in them,
  * the names the history offers when a player's name is typed, and the
  * app's settings (the last game's players among them): one object, made
- * once per process and handed to each window, whose pages take their part
- * of it.  No GTK: tests drive it without a display.
+ * once per process and handed to each window, which hands it once to each
+ * page that needs it: the page reads its parts from it.  No GTK: tests
+ * drive it without a display.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -53,6 +54,11 @@ const char * const *gk_context_get_known_names (GkContext   *self);
  * for the next one; remembered in the settings. */
 void            gk_context_remember_players (GkContext      *self,
                                             const GkSetup   *setup);
+/* The players of the last score sheet started, @names as typed (no
+ * colours: those of the last Ginkgopolis game stay), offered for the next
+ * game; remembered in the settings. */
+void            gk_context_remember_names  (GkContext          *self,
+                                            const char * const *names);
 /* The last game's names, or NULL; @colours (may be NULL) gets theirs, by
  * seat, fewer when a colour was not kept. */
 char          **gk_context_dup_last_players (GkContext      *self,

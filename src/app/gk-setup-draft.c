@@ -10,6 +10,7 @@
 
 #include "gk-intro-sets.h"
 #include "gk-setup-draft.h"
+#include "gk-steps.h"
 
 struct _GkSetupDraft
 {
@@ -28,6 +29,7 @@ struct _GkSetupDraft
   gint            held;                          /* marker picked up, or -1 */
 
   char           *error;
+  char           *markers_note;                  /* where the markers lie, in words */
   guint           frozen;
 };
 
@@ -41,6 +43,7 @@ enum {
   PROP_OPPONENT_COLOUR,
   PROP_HELD_MARKER,
   PROP_ERROR,
+  PROP_MARKERS_NOTE,
   N_PROPS
 };
 
@@ -139,6 +142,23 @@ check (GkSetupDraft *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
 }
 
+/* The note on the markers follows them (gk_steps_marker_ring_note()). */
+static void
+update_markers_note (GkSetupDraft *self)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (1);
+  g_autofree char *note = NULL;
+
+  memcpy (setup->marker_x, self->marker_x, sizeof self->marker_x);
+  memcpy (setup->marker_y, self->marker_y, sizeof self->marker_y);
+  note = gk_steps_marker_ring_note (setup);
+  if (g_strcmp0 (note, self->markers_note) == 0)
+    return;
+  g_free (self->markers_note);
+  self->markers_note = g_steal_pointer (&note);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKERS_NOTE]);
+}
+
 static void
 changed (GkSetupDraft *self)
 {
@@ -146,6 +166,7 @@ changed (GkSetupDraft *self)
     return;
   update_opponent (self);
   check (self);
+  update_markers_note (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -544,6 +565,14 @@ gk_setup_draft_dup_setup (GkSetupDraft *self)
 }
 
 const char *
+gk_setup_draft_get_markers_note (GkSetupDraft *self)
+{
+  g_return_val_if_fail (GK_IS_SETUP_DRAFT (self), NULL);
+
+  return self->markers_note;
+}
+
+const char *
 gk_setup_draft_get_error (GkSetupDraft *self)
 {
   g_return_val_if_fail (GK_IS_SETUP_DRAFT (self), NULL);
@@ -580,6 +609,9 @@ gk_setup_draft_get_property (GObject    *object,
       break;
     case PROP_ERROR:
       g_value_set_string (value, self->error);
+      break;
+    case PROP_MARKERS_NOTE:
+      g_value_set_string (value, self->markers_note);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -629,6 +661,7 @@ gk_setup_draft_finalize (GObject *object)
   GkSetupDraft *self = GK_SETUP_DRAFT (object);
 
   g_free (self->error);
+  g_free (self->markers_note);
 
   G_OBJECT_CLASS (gk_setup_draft_parent_class)->finalize (object);
 }
@@ -655,6 +688,7 @@ gk_setup_draft_class_init (GkSetupDraftClass *klass)
   properties[PROP_HELD_MARKER] =
     g_param_spec_int ("held-marker", NULL, NULL, -1, GK_N_LETTERS - 1, -1, ro);
   properties[PROP_ERROR] = g_param_spec_string ("error", NULL, NULL, NULL, ro);
+  properties[PROP_MARKERS_NOTE] = g_param_spec_string ("markers-note", NULL, NULL, NULL, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Anything entered changed (after the engine's answer). */

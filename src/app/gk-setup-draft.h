@@ -104,6 +104,10 @@ gboolean        gk_setup_draft_pick_cell   (GkSetupDraft    *self,
 gint            gk_setup_draft_get_held_marker (GkSetupDraft *self);
 /* Whether the markers lie as the rulebook's picture shows (rules.md 2.2). */
 gboolean        gk_setup_draft_markers_as_pictured (GkSetupDraft *self);
+/* The setup step's note on the markers (property "markers-note"): that
+ * they lie as the rulebook's picture shows, or, once moved, where each
+ * lies now (gk_steps_marker_ring_note()). */
+const char     *gk_setup_draft_get_markers_note (GkSetupDraft *self);
 void            gk_setup_draft_reset_markers (GkSetupDraft  *self);
 
 /* What was entered, as a setup: names as typed, or the seat's default

@@ -1,12 +1,13 @@
 /* gk-gamefile.c: the .ginkgo file (shared/spec/game-file.md)
  *
  * Loading goes in four steps, each able to refuse the whole file with one
- * error naming the file and the line: libxml2 parses the bytes and the
- * RELAX NG schema checks the shape (gk-gamefile-xml.c), names and numbers
- * are read into a GkSetup and GkMoves or a position, and the engine
- * replays the moves one by one, so a refused move names its line
- * (gk-gamefile-read.c).  Nothing reaches the caller before all four steps
- * passed.  Saving is in gk-gamefile-write.c.
+ * error naming the file and the line: libxml2 parses the bytes
+ * (gk-gamefile-parse.c, after gk-gamefile-scan.c) and the RELAX NG schema
+ * checks the shape (gk-gamefile-schema.c), names and numbers are read into
+ * a GkSetup and GkMoves or a position, and the engine replays the moves
+ * one by one, so a refused move names its line (gk-gamefile-read.c,
+ * gk-gamefile-log.c, gk-gamefile-position.c).  Nothing reaches the caller
+ * before all four steps passed.  Saving is in gk-gamefile-write.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -54,6 +54,17 @@ gk_setup_reset_markers (GkSetup *setup)
     gk_setup_default_marker (i, &setup->marker_x[i], &setup->marker_y[i]);
 }
 
+gboolean
+gk_setup_markers_as_pictured (const GkSetup *setup)
+{
+  g_return_val_if_fail (setup != NULL, FALSE);
+
+  for (guint i = 0; i < GK_N_LETTERS; i++)
+    if (setup->marker_x[i] != default_markers[i][0] || setup->marker_y[i] != default_markers[i][1])
+      return FALSE;
+  return TRUE;
+}
+
 GkSetup *
 gk_setup_new (guint n_players)
 {

@@ -76,6 +76,9 @@ GkPlayerColour  gk_setup_default_opponent_colour (const GkSetup *setup);
 void            gk_setup_shuffle_start     (GkSetup         *setup,
                                             GRand           *rand);
 void            gk_setup_reset_markers     (GkSetup         *setup);
+/* Whether every marker of @setup lies where the rulebook's picture shows
+ * it (gk_setup_default_marker()). */
+gboolean        gk_setup_markers_as_pictured (const GkSetup  *setup);
 
 /* Default cell of marker @letter (0 = A) around the square (rules.md 2.2). */
 void            gk_setup_default_marker    (guint            letter,

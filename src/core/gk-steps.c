@@ -522,11 +522,38 @@ checklist_add (GPtrArray *items,
   g_ptr_array_add (items, item);
 }
 
+/* The letter of the marker on cell @x, @y of a table or of a setup, or -1. */
+typedef gint (*MarkerAt) (gconstpointer where,
+                          gint          x,
+                          gint          y);
+
+static gint
+table_marker_at (gconstpointer table,
+                 gint          x,
+                 gint          y)
+{
+  return gk_table_get_marker_at (table, x, y);
+}
+
+static gint
+setup_marker_at (gconstpointer setup,
+                 gint          x,
+                 gint          y)
+{
+  const GkSetup *s = setup;
+
+  for (guint i = 0; i < GK_N_LETTERS; i++)
+    if (s->marker_x[i] == x && s->marker_y[i] == y)
+      return (gint) i;
+  return -1;
+}
+
 /* The letters of the markers on one side of the starting square, read
  * clockwise: "A, B, C". The square covers the cells 0 to 2 both ways. */
 static char *
-marker_side (const GkTable *table,
-             guint          side)
+marker_side (MarkerAt      at,
+             gconstpointer where,
+             guint         side)
 {
   GString *letters = g_string_new (NULL);
 
@@ -536,8 +563,8 @@ marker_side (const GkTable *table,
        * left side upwards */
       static const gint start[4][2] = { { 0, -1 }, { 3, 0 }, { 2, 3 }, { -1, 2 } };
       static const gint step[4][2] = { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 } };
-      gint letter = gk_table_get_marker_at (table, start[side][0] + i * step[side][0],
-                                            start[side][1] + i * step[side][1]);
+      gint letter = at (where, start[side][0] + i * step[side][0],
+                        start[side][1] + i * step[side][1]);
 
       if (letter < 0)
         continue;
@@ -553,10 +580,10 @@ marker_side (const GkTable *table,
 static char *
 marker_ring (const GkTable *table)
 {
-  g_autofree char *above = marker_side (table, 0);
-  g_autofree char *right = marker_side (table, 1);
-  g_autofree char *below = marker_side (table, 2);
-  g_autofree char *left = marker_side (table, 3);
+  g_autofree char *above = marker_side (table_marker_at, table, 0);
+  g_autofree char *right = marker_side (table_marker_at, table, 1);
+  g_autofree char *below = marker_side (table_marker_at, table, 2);
+  g_autofree char *left = marker_side (table_marker_at, table, 3);
 
   /* TRANSLATORS: each %s is the letters of the markers on one side of the
    * starting square, read clockwise: "A, B, C above, D, E, F on the right,
@@ -755,12 +782,34 @@ gk_steps_checklist (const GkTable *table)
   return items;
 }
 
-const char *
-gk_steps_marker_ring_note (void)
+char *
+gk_steps_marker_ring_note (const GkSetup *setup)
 {
-  /* TRANSLATORS: on the setup step where the urbanization markers are laid
-   * around the starting square (rules.md 2.2) */
-  return _("The markers lie as a picture in the rulebook shows them: A over the top-left tile, "
-           "then clockwise around the square to L. Neither rulebook says this in words, so if "
-           "the markers on your table lie otherwise, move them here to match.");
+  g_autofree char *above = NULL;
+  g_autofree char *right = NULL;
+  g_autofree char *below = NULL;
+  g_autofree char *left = NULL;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  if (gk_setup_markers_as_pictured (setup))
+    /* TRANSLATORS: on the setup step where the urbanization markers are
+     * laid around the starting square (rules.md 2.2) */
+    return g_strdup (_("The markers lie as a picture in the rulebook shows them: A over the "
+                       "top-left tile, then clockwise around the square to L. Neither rulebook "
+                       "says this in words, so if the markers on your table lie otherwise, move "
+                       "them here to match."));
+
+  above = marker_side (setup_marker_at, setup, 0);
+  right = marker_side (setup_marker_at, setup, 1);
+  below = marker_side (setup_marker_at, setup, 2);
+  left = marker_side (setup_marker_at, setup, 3);
+  /* TRANSLATORS: the same step once the players moved markers; each %s is
+   * the letters of the markers on one side of the starting square, read
+   * clockwise from the top left, as in "Then put the urbanization markers
+   * A to L around it" */
+  return g_strdup_printf (_("The markers lie as you moved them: %s above the square, %s on its "
+                            "right, %s below, %s on its left. The rulebook's picture has them "
+                            "from A over the top-left tile clockwise to L."),
+                          above, right, below, left);
 }

@@ -75,9 +75,10 @@ GPtrArray      *gk_steps_checklist         (const GkTable   *table);
 const char     *gk_steps_rebuild_heading   (const GkTable   *table,
                                             const GArray    *last_effects);
 
-/* For the setup step where the urbanization markers can be moved: their
- * starting ring (rules.md 2.2) follows a picture of the rulebook, which no
- * rulebook text states. */
-const char     *gk_steps_marker_ring_note  (void);
+/* For the setup step where the urbanization markers can be moved, as
+ * @setup has them: laid as the rulebook's picture shows (rules.md 2.2),
+ * that the ring follows that picture, which no rulebook text states;
+ * moved, where each lies now around the starting square. */
+char           *gk_steps_marker_ring_note  (const GkSetup   *setup);
 
 G_END_DECLS

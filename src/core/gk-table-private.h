@@ -1,10 +1,12 @@
 /* gk-table-private.h: what the table's files share
  *
- * The table is kept in four files: its state and getters (gk-table.c), the
- * rules of play (gk-table-play.c), the solo opponent's rules
- * (gk-table-solo.c) and a finished position entered by hand
- * (gk-table-position.c).  The game's replay (gk-game.c) applies moves in
- * place through _gk_table_apply_in_place().
+ * The table is kept in five files: its state and getters (gk-table.c), the
+ * rules of play (gk-table-play.c: the entry point, the deck, the reserve,
+ * the checks, the round's end, the preview), the actions and what they pay
+ * (gk-table-actions.c), the solo opponent's rules (gk-table-solo.c) and a
+ * finished position entered by hand (gk-table-position.c).  The game's
+ * replay (gk-game.c) applies moves in place through
+ * _gk_table_apply_in_place().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -147,14 +149,21 @@ gboolean        _gk_run_fail               (GkRun           *run,
                                             ...) G_GNUC_PRINTF (3, 4);
 void            _gk_run_draw_card          (GkRun           *run,
                                             gint             player);
-void            _gk_run_discard_played     (GkRun           *run,
-                                            gint             player,
-                                            GkCard           card);
 void            _gk_run_trigger_end        (GkRun           *run,
                                             GkEndTrigger     trigger,
                                             gint             player);
 gboolean        _gk_run_reserve_ran_out    (GkRun           *run);
 gboolean        _gk_run_check_card         (GkRun           *run,
+                                            GkCard           card);
+void            _gk_run_end_action         (GkRun           *run);
+
+/* ---- the actions and what they pay (gk-table-actions.c) ---- */
+
+void            _gk_run_discard_played     (GkRun           *run,
+                                            gint             player,
+                                            GkCard           card);
+gboolean        _gk_run_exploit            (GkRun           *run,
+                                            gint             player,
                                             GkCard           card);
 gboolean        _gk_run_urbanize           (GkRun           *run,
                                             gint             player,
@@ -164,7 +173,12 @@ gboolean        _gk_run_construct          (GkRun           *run,
                                             gint             player,
                                             GkCard           card,
                                             GkTile           tile);
-void            _gk_run_end_action         (GkRun           *run);
+/* rules.md 4.C and 9.1: what a construction needs after the resources of
+ * a building of one's own came back. */
+GkFallback      _gk_table_construction_fallback (const GkTable    *t,
+                                                 gint              player,
+                                                 const GkBuilding *target,
+                                                 GkTile            tile);
 
 /* ---- the solo opponent (gk-table-solo.c) ---- */
 

@@ -775,15 +775,17 @@ import_folder_action (GtkWidget  *widget,
 /* ---- public ---- */
 
 void
-gk_history_page_set_history (GkHistoryPage     *self,
-                             GkHistoryIndex    *index,
-                             GkHistoryProfiles *profiles)
+gk_history_page_set_context (GkHistoryPage *self,
+                             GkContext     *context)
 {
-  g_return_if_fail (GK_IS_HISTORY_PAGE (self));
-  g_return_if_fail (index == NULL || GK_IS_HISTORY_INDEX (index));
-  g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
+  GkHistoryIndex *index;
 
-  gk_ui_follow_history (self, &self->index, &self->profiles, index, profiles,
+  g_return_if_fail (GK_IS_HISTORY_PAGE (self));
+  g_return_if_fail (context == NULL || GK_IS_CONTEXT (context));
+
+  index = context != NULL ? gk_context_get_history (context) : NULL;
+  gk_ui_follow_history (self, &self->index, &self->profiles, index,
+                        context != NULL ? gk_context_get_profiles (context) : NULL,
                         G_CALLBACK (reload));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.import-folder", index != NULL);
   reload (self);
@@ -794,26 +796,6 @@ gk_history_page_get_plays (GkHistoryPage *self)
 {
   g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), NULL);
   return G_LIST_MODEL (self->shown);
-}
-
-GListModel *
-gk_history_page_get_player_names (GkHistoryPage *self)
-{
-  g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), NULL);
-  return gtk_drop_down_get_model (self->player_filter);
-}
-
-void
-gk_history_page_set_filter (GkHistoryPage *self,
-                            guint          player,
-                            guint          n_players,
-                            guint          variant)
-{
-  g_return_if_fail (GK_IS_HISTORY_PAGE (self));
-
-  gtk_drop_down_set_selected (self->player_filter, player);
-  gtk_drop_down_set_selected (self->count_filter, n_players);
-  gtk_drop_down_set_selected (self->variant_filter, variant);
 }
 
 void
@@ -829,13 +811,6 @@ gk_history_page_set_game_filter (GkHistoryPage *self,
       position = i;
   g_return_if_fail (game == NULL || position > 0);
   gtk_drop_down_set_selected (self->game_filter, position);
-}
-
-GListModel *
-gk_history_page_get_game_names (GkHistoryPage *self)
-{
-  g_return_val_if_fail (GK_IS_HISTORY_PAGE (self), NULL);
-  return gtk_drop_down_get_model (self->game_filter);
 }
 
 GtkWidget *
@@ -997,5 +972,5 @@ gk_history_page_init (GkHistoryPage *self)
   self->scroll_to = -1;
   set_up_list (self);
   set_up_filters (self);
-  gk_history_page_set_history (self, NULL, NULL);
+  gk_history_page_set_context (self, NULL);
 }

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "gk-history-index.h"
+#include "gk-context.h"
 #include "gk-history-profiles.h"
 
 G_BEGIN_DECLS
@@ -16,27 +17,18 @@ G_DECLARE_FINAL_TYPE (GkHistoryPage, gk_history_page, GK, HISTORY_PAGE, AdwBin)
 
 GtkWidget      *gk_history_page_new        (void);
 
-/* Shows the plays of @index (NULL: none), names matched through @profiles. */
-void            gk_history_page_set_history (GkHistoryPage     *self,
-                                            GkHistoryIndex    *index,
-                                            GkHistoryProfiles *profiles);
+/* Shows the plays of @context's history (NULL: none), names matched
+ * through its profiles. */
+void            gk_history_page_set_context (GkHistoryPage     *self,
+                                             GkContext         *context);
 
 /* The plays shown with the filters as they are (GkHistoryItem). */
 GListModel     *gk_history_page_get_plays  (GkHistoryPage     *self);
 
-/* Filters, as a user would choose them: 0 is "any" in each. */
-void            gk_history_page_set_filter (GkHistoryPage     *self,
-                                            guint              player,
-                                            guint              n_players,
-                                            guint              variant);
 /* Plays of one game only: GK_HISTORY_GAME_GINKGOPOLIS or a score sheet's
  * game id; NULL for every game. */
 void            gk_history_page_set_game_filter (GkHistoryPage *self,
                                             const char        *game);
-/* The names the game filter offers, "all games" first. */
-GListModel     *gk_history_page_get_game_names (GkHistoryPage *self);
-/* The names the player filter offers, "all players" first. */
-GListModel     *gk_history_page_get_player_names (GkHistoryPage *self);
 
 /* Whether the list, filled again, has gone back where it was scrolled to
  * (it does once it has laid out its new rows). */

@@ -269,6 +269,8 @@ gk_play_details_view_init (GkPlayDetailsView *self)
   g_signal_group_connect_swapped (self->signals, "notify::note-error",
                                   G_CALLBACK (note_error_changed), self);
 
+  /* The calendar is tall: the page makes room for it where it opens. */
+  g_signal_connect (self->started_popover, "show", G_CALLBACK (gk_ui_popover_make_room), NULL);
   g_signal_connect_object (self->started_popover, "show", G_CALLBACK (started_popover_shown), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->places_list, "row-activated", G_CALLBACK (place_chosen), self,

@@ -42,8 +42,6 @@ struct _GkPlayPage
   gulong        changed_id;
   gboolean      dismissed;      /* the rebuild notice was put away at dismissed_cursor */
   guint         dismissed_cursor;
-  char         *rebuild_notice;
-  char         *banner;
   char        **steps;
   GPtrArray    *step_labels;    /* made as needed, hidden when not used */
   gboolean      read_only;      /* a finished play: no move is entered */
@@ -71,8 +69,6 @@ static void
 set_rebuild_notice (GkPlayPage *self,
                     const char *text)
 {
-  g_free (self->rebuild_notice);
-  self->rebuild_notice = g_strdup (text);
   gtk_label_set_text (self->rebuild_label, text != NULL ? text : "");
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->rebuild_revealer), text != NULL);
 }
@@ -152,8 +148,6 @@ update_banner (GkPlayPage    *self,
     /* How the game ends or ended, in the score page's and the command line's words. */
     text = end = gk_format_game_end (table);
 
-  g_free (self->banner);
-  self->banner = g_strdup (text);
   gtk_label_set_text (self->banner_label, text != NULL ? text : "");
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->banner_revealer), text != NULL);
 }
@@ -224,46 +218,11 @@ gk_play_page_get_round_entry (GkPlayPage *self)
   return self->round_entry;
 }
 
-GkTablePanel *
-gk_play_page_get_table_panel (GkPlayPage *self)
-{
-  g_return_val_if_fail (GK_IS_PLAY_PAGE (self), NULL);
-  return self->table_panel;
-}
-
-GtkWidget *
-gk_play_page_get_city_view (GkPlayPage *self)
-{
-  g_return_val_if_fail (GK_IS_PLAY_PAGE (self), NULL);
-  return self->city_view;
-}
-
 AdwToastOverlay *
 gk_play_page_get_toast_overlay (GkPlayPage *self)
 {
   g_return_val_if_fail (GK_IS_PLAY_PAGE (self), NULL);
   return self->toast_overlay;
-}
-
-const char *
-gk_play_page_get_rebuild_notice (GkPlayPage *self)
-{
-  g_return_val_if_fail (GK_IS_PLAY_PAGE (self), NULL);
-  return self->rebuild_notice;
-}
-
-const char *
-gk_play_page_get_banner (GkPlayPage *self)
-{
-  g_return_val_if_fail (GK_IS_PLAY_PAGE (self), NULL);
-  return self->banner;
-}
-
-const char * const *
-gk_play_page_get_steps (GkPlayPage *self)
-{
-  g_return_val_if_fail (GK_IS_PLAY_PAGE (self), NULL);
-  return (const char * const *) self->steps;
 }
 
 static void
@@ -366,8 +325,6 @@ gk_play_page_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->rebuild_notice, g_free);
-  g_clear_pointer (&self->banner, g_free);
   g_clear_pointer (&self->steps, g_strfreev);
   g_clear_pointer (&self->step_labels, g_ptr_array_unref);
   g_clear_handle_id (&self->place_steps_id, g_source_remove);

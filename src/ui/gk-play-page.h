@@ -24,8 +24,6 @@ gboolean        gk_play_page_get_read_only (GkPlayPage      *self);
 void            gk_play_page_set_read_only (GkPlayPage      *self,
                                             gboolean         read_only);
 GkRoundEntry   *gk_play_page_get_round_entry (GkPlayPage    *self);
-GkTablePanel   *gk_play_page_get_table_panel (GkPlayPage    *self);
-GtkWidget      *gk_play_page_get_city_view (GkPlayPage      *self);
 /* Where the page's notices show: over the city, clear of the round
  * entry's buttons. */
 AdwToastOverlay *gk_play_page_get_toast_overlay (GkPlayPage    *self);
@@ -33,11 +31,5 @@ AdwToastOverlay *gk_play_page_get_toast_overlay (GkPlayPage    *self);
  * was put away (Done) before, as the game's file keeps it; 0: none. */
 void            gk_play_page_set_rebuild_done (GkPlayPage      *self,
                                             guint            cursor);
-/* The notice shown after a rebuild ("Rebuild the draw pile: add …"), or NULL. */
-const char     *gk_play_page_get_rebuild_notice (GkPlayPage *self);
-/* The steps to do at the table now, as the panel under the city shows them. */
-const char * const *gk_play_page_get_steps (GkPlayPage *self);
-/* The banner over the city ("This is the last round"), or NULL. */
-const char     *gk_play_page_get_banner    (GkPlayPage      *self);
 
 G_END_DECLS

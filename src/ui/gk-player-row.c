@@ -109,14 +109,6 @@ gk_player_row_set_known_names (GkPlayerRow *self,
   gk_name_suggestions_set_names (self->suggestions, names);
 }
 
-GtkWidget *
-gk_player_row_get_suggestions (GkPlayerRow *self)
-{
-  g_return_val_if_fail (GK_IS_PLAYER_ROW (self), NULL);
-
-  return gk_name_suggestions_get_list (self->suggestions);
-}
-
 const char *
 gk_player_row_get_name (GkPlayerRow *self)
 {
@@ -134,14 +126,6 @@ gk_player_row_set_name (GkPlayerRow *self,
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name != NULL ? name : "");
 }
 
-char *
-gk_player_row_dup_game_name (GkPlayerRow *self)
-{
-  g_return_val_if_fail (GK_IS_PLAYER_ROW (self), NULL);
-
-  return gk_setup_player_name_or_default (gk_player_row_get_name (self), self->seat);
-}
-
 const char *
 gk_player_row_get_name_error (GkPlayerRow *self)
 {
@@ -151,14 +135,6 @@ gk_player_row_get_name_error (GkPlayerRow *self)
 }
 
 /* ---- the seat ---- */
-
-guint
-gk_player_row_get_seat (GkPlayerRow *self)
-{
-  g_return_val_if_fail (GK_IS_PLAYER_ROW (self), 0);
-
-  return self->seat;
-}
 
 void
 gk_player_row_set_seat (GkPlayerRow *self,

@@ -18,16 +18,12 @@ G_DECLARE_FINAL_TYPE (GkPlayerRow, gk_player_row, GK, PLAYER_ROW, AdwPreferences
  * the default name ("Player 2") until one is typed. */
 GtkWidget      *gk_player_row_new          (guint           seat);
 
-guint           gk_player_row_get_seat     (GkPlayerRow    *self);
 void            gk_player_row_set_seat     (GkPlayerRow    *self,
                                             guint           seat);
 /* The name as typed (may be empty). */
 const char     *gk_player_row_get_name     (GkPlayerRow    *self);
 void            gk_player_row_set_name     (GkPlayerRow    *self,
                                             const char     *name);
-/* The name for the game: the typed one without surrounding spaces, or the
- * seat's default name when none is typed. */
-char           *gk_player_row_dup_game_name (GkPlayerRow   *self);
 /* The engine's refusal of the typed name, NULL when it can be a name. */
 const char     *gk_player_row_get_name_error (GkPlayerRow  *self);
 GkPlayerColour  gk_player_row_get_colour   (GkPlayerRow    *self);
@@ -48,7 +44,5 @@ void            gk_player_row_set_first_group (GkPlayerRow *self,
  * under the name while it is typed; NULL offers none. */
 void            gk_player_row_set_known_names (GkPlayerRow  *self,
                                             GListModel      *names);
-/* The list of names offered (a GtkListBox), for tests. */
-GtkWidget      *gk_player_row_get_suggestions (GkPlayerRow  *self);
 
 G_END_DECLS

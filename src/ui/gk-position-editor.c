@@ -125,13 +125,6 @@ gk_position_editor_build (GkPositionEditor *self,
   return gk_table_copy (table);
 }
 
-const char *
-gk_position_editor_get_error (GkPositionEditor *self)
-{
-  g_return_val_if_fail (GK_IS_POSITION_EDITOR (self), NULL);
-  return gk_position_draft_get_error (self->draft);
-}
-
 GkPositionDraft *
 gk_position_editor_get_draft (GkPositionEditor *self)
 {
@@ -471,8 +464,8 @@ remove_kept_action (GtkWidget  *widget,
 
 /* ---- the player forms ---- */
 
-/* A row of the form: not a Tab stop of its own (its controls are), one
- * line of subtitle. */
+/* A row of the form: not a Tab stop of its own (its controls are); its
+ * subtitle wraps rather than lose its end in a narrow column. */
 static GtkWidget *
 form_row (AdwPreferencesGroup *group,
           const char          *title,
@@ -482,7 +475,6 @@ form_row (AdwPreferencesGroup *group,
 
   gtk_widget_set_focusable (row, FALSE);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
   adw_preferences_group_add (group, row);
   return row;
 }
@@ -534,6 +526,7 @@ build_player (GkPositionEditor *self,
   g_autofree char *title = gk_setup_default_player_name (p);
   AdwPreferencesGroup *group;
   GtkWidget *controls;
+  GtkWidget *fold;
 
   self->bindings[p] = g_binding_group_new ();
   pl->group = adw_preferences_group_new ();
@@ -565,8 +558,16 @@ build_player (GkPositionEditor *self,
   pl->character_trigger = gk_ui_trigger_dropdown_new ();
   gtk_widget_set_valign (pl->character_trigger, GTK_ALIGN_CENTER);
   gk_ui_set_accessible_name (pl->character_trigger, _("Character bonus trigger"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_colour);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_trigger);
+  /* The colour over the trigger where the two do not fit beside the
+   * buttons (a phone). */
+  fold = gk_fold_box_new ();
+  g_object_set (fold, "spacing", 6, NULL);
+  gtk_widget_set_valign (fold, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (fold, 6);
+  gtk_widget_set_margin_bottom (fold, 6);
+  gtk_widget_set_parent (pl->character_colour, fold);
+  gtk_widget_set_parent (pl->character_trigger, fold);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), fold);
   adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
                              icon_button ("list-add-symbolic", _("Add This Character"),
                                           "position.add-character", p));
@@ -618,13 +619,6 @@ gk_position_editor_set_player (GkPositionEditor *self,
   gk_player_draft_set_colour (draft_player, colour);
   gk_player_draft_set_points (draft_player, points);
   gk_player_draft_set_renewal_tokens (draft_player, renewal_tokens);
-}
-
-guint
-gk_position_editor_get_n_players (GkPositionEditor *self)
-{
-  g_return_val_if_fail (GK_IS_POSITION_EDITOR (self), 0);
-  return gk_position_draft_get_n_players (self->draft);
 }
 
 void
@@ -896,12 +890,15 @@ gk_position_editor_new (void)
 }
 
 void
-gk_position_editor_set_known_names (GkPositionEditor *self,
-                                    GListModel       *names)
+gk_position_editor_set_context (GkPositionEditor *self,
+                                GkContext        *context)
 {
-  g_return_if_fail (GK_IS_POSITION_EDITOR (self));
-  g_return_if_fail (names == NULL || G_IS_LIST_MODEL (names));
+  g_autoptr(GListModel) names = NULL;
 
+  g_return_if_fail (GK_IS_POSITION_EDITOR (self));
+  g_return_if_fail (context == NULL || GK_IS_CONTEXT (context));
+
+  names = gk_ui_known_names_new (context);
   g_set_object (&self->known_names, names);
   for (guint p = 0; p < GK_MAX_PLAYERS; p++)
     if (self->players[p].row != NULL)

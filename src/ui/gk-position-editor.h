@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "gk-context.h"
 #include "gk-core.h"
 #include "gk-position-draft.h"
 
@@ -25,7 +26,6 @@ void            gk_position_editor_load_table (GkPositionEditor *self,
 GkTable        *gk_position_editor_build   (GkPositionEditor *self,
                                             GError          **error);
 
-guint           gk_position_editor_get_n_players (GkPositionEditor *self);
 void            gk_position_editor_set_n_players (GkPositionEditor *self,
                                                   guint             n_players);
 void            gk_position_editor_set_player (GkPositionEditor *self,
@@ -55,11 +55,10 @@ void            gk_position_editor_select_cell (GkPositionEditor *self,
 GkPositionDraft *gk_position_editor_get_draft (GkPositionEditor *self);
 void            gk_position_editor_set_draft (GkPositionEditor *self,
                                               GkPositionDraft  *draft);
-/* The engine's refusal of the position as it stands, or NULL. */
-const char     *gk_position_editor_get_error (GkPositionEditor *self);
 
-/* Names of people known from earlier plays, offered while a name is typed. */
-void            gk_position_editor_set_known_names (GkPositionEditor *self,
-                                            GListModel         *names);
+/* What the app shares (GkContext): the people known from earlier plays
+ * are offered while a name is typed.  NULL: nobody is offered. */
+void            gk_position_editor_set_context (GkPositionEditor *self,
+                                                GkContext        *context);
 
 G_END_DECLS

@@ -84,6 +84,18 @@ current_table (GkRoundEntry *self)
 
 /* ---- the heading ---- */
 
+/* The heading, whose parts (a badge, a word) a screen reader reads as one
+ * line: "Anna plays". */
+static void
+set_heading (GkRoundEntry *self,
+             char         *heading)
+{
+  g_free (self->heading);
+  self->heading = heading;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->heading_box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
+}
+
 static GtkWidget *
 title_badge_new (GkPlayerColour  colour,
                  const char     *name)
@@ -100,10 +112,9 @@ static void
 show_opponent_heading (GkRoundEntry  *self,
                        const GkTable *table)
 {
-  g_free (self->heading);
   /* TRANSLATORS: the heading of the solo opponent's move; use its name in your
    * language (Hungarian "Hal lép", Russian "Ход Гоши") */
-  self->heading = g_strdup (_("HAL’s Turn"));
+  set_heading (self, g_strdup (_("HAL’s Turn")));
   gtk_box_append (GTK_BOX (self->heading_box),
                   title_badge_new (gk_table_get_player_colour (table, GK_PLAYER_HAL),
                                    self->heading));
@@ -146,9 +157,8 @@ show_heading (GkRoundEntry  *self,
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (self->heading_box), label);
 
-  g_free (self->heading);
-  /* TRANSLATORS: "Anna plays" heading, for tests and screen readers */
-  self->heading = g_strdup_printf (_("%s plays"), gk_table_get_player_name (table, player));
+  /* TRANSLATORS: "Anna plays" heading, as screen readers read it */
+  set_heading (self, g_strdup_printf (_("%s plays"), gk_table_get_player_name (table, player)));
 }
 
 /* ---- the hand renewals ---- */
@@ -261,8 +271,7 @@ table_changed (GkRoundEntry *self)
   if (gk_table_is_game_over (table) || gk_table_get_next_player (table) == GK_NO_PLAYER)
     {
       gtk_stack_set_visible_child_name (self->stack, "over");
-      g_free (self->heading);
-      self->heading = g_strdup (_("Game over"));
+      set_heading (self, g_strdup (_("Game over")));
       return;
     }
 

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "gk-context.h"
 #include "gk-core.h"
 #include "gk-setup-draft.h"
 
@@ -14,18 +15,11 @@ G_BEGIN_DECLS
 #define GK_TYPE_SETUP_ASSISTANT (gk_setup_assistant_get_type ())
 G_DECLARE_FINAL_TYPE (GkSetupAssistant, gk_setup_assistant, GK, SETUP_ASSISTANT, AdwBin)
 
-typedef enum
-{
-  GK_SETUP_STEP_PLAYERS,
-  GK_SETUP_STEP_CHARACTERS,
-  GK_SETUP_STEP_START,
-  GK_SETUP_STEP_CHECKLIST
-} GkSetupStep;
-
 GtkWidget      *gk_setup_assistant_new     (void);
-/* Back to the first step with a fresh setup for 3 players. */
+/* Back to the first step with a fresh setup: for the players of the last
+ * game where the context (gk_setup_assistant_set_context()) keeps them,
+ * else for 3 players. */
 void            gk_setup_assistant_reset   (GkSetupAssistant *self);
-GkSetupStep     gk_setup_assistant_get_step (GkSetupAssistant *self);
 /* The step's title ("Players"), for the window title. */
 const char     *gk_setup_assistant_get_title (GkSetupAssistant *self);
 
@@ -47,7 +41,6 @@ void            gk_setup_assistant_set_character (GkSetupAssistant  *self,
                                                   guint              seat,
                                                   guint              index,
                                                   const GkCharacter *character);
-/* Lays the starting square as on the table: @tiles[y][x]. */
 /* Fills @seat's characters with introductory set @set (1 to 6; 0 leaves
  * them as entered); they stay editable and are shown as assumed. */
 void            gk_setup_assistant_set_preset (GkSetupAssistant *self,
@@ -55,20 +48,17 @@ void            gk_setup_assistant_set_preset (GkSetupAssistant *self,
                                                guint             set);
 gboolean        gk_setup_assistant_get_preset_assumed (GkSetupAssistant *self,
                                                        guint             seat);
-/* The solo game (one player, rules.md 10): the level and the colour the
- * opponent plays, as chosen in the assistant's widgets; the engine refuses
- * the human's colour for it. */
+/* The solo game (one player, rules.md 10): the level the opponent plays,
+ * as chosen in the assistant's widgets. */
 void            gk_setup_assistant_set_solo_level (GkSetupAssistant *self,
                                                    GkSoloLevel       level);
-void            gk_setup_assistant_set_opponent_colour (GkSetupAssistant *self,
-                                                        GkPlayerColour    colour);
 /* The checklist's steps as text, one per line (details indented). */
 const char     *gk_setup_assistant_get_checklist_text (GkSetupAssistant *self);
-/* What is wrong with the current step, NULL when it may go on. */
-const char     *gk_setup_assistant_get_error (GkSetupAssistant *self);
 
-/* Names of people known from earlier plays, offered while a name is typed. */
-void            gk_setup_assistant_set_known_names (GkSetupAssistant *self,
-                                            GListModel         *names);
+/* What the app shares (GkContext): the people known from earlier plays
+ * are offered while a name is typed, and a reset offers the players of
+ * the last game.  NULL: nobody is offered. */
+void            gk_setup_assistant_set_context (GkSetupAssistant *self,
+                                                GkContext        *context);
 
 G_END_DECLS

@@ -64,9 +64,7 @@ struct _GkSheetPage
   GPtrArray         *name_rows;       /* of AdwEntryRow, by seat */
   char              *setup_error;     /* why the sheet could not be made: the folder */
   gboolean           syncing;         /* widgets set from the setup, not by the player */
-  GkLibrary         *library;
-  GkHistoryProfiles *profiles;       /* who each named seat is */
-  GSettings         *settings;       /* the last game's players */
+  GkContext         *context;        /* the library, the people, the settings */
   GPtrArray         *suggestions;     /* of GkNameSuggestions, by seat */
   GkSheetDraft      *draft;
   GkSheetSession    *session;         /* the sheet open: its file, claimed in the library */
@@ -297,12 +295,12 @@ remember_names (GkSheetPage *self)
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) names = NULL;
 
-  if (self->settings == NULL)
+  if (self->context == NULL)
     return;
   for (guint seat = 0; seat < gk_sheet_setup_get_n_players (self->setup); seat++)
     g_strv_builder_add (builder, gk_sheet_setup_get_name (self->setup, seat));
   names = g_strv_builder_end (builder);
-  g_settings_set_strv (self->settings, "last-player-names", (const char * const *) names);
+  gk_context_remember_names (self->context, (const char * const *) names);
 }
 
 /* The sheet as set up: a new play with its id and start, kept in a new file
@@ -409,53 +407,39 @@ gk_sheet_page_close (GkSheetPage *self)
 }
 
 void
-gk_sheet_page_set_library (GkSheetPage *self,
-                           GkLibrary   *library)
+gk_sheet_page_set_context (GkSheetPage *self,
+                           GkContext   *context)
 {
-  g_return_if_fail (GK_IS_SHEET_PAGE (self));
-  g_return_if_fail (library == NULL || GK_IS_LIBRARY (library));
+  g_autoptr(GListModel) names = NULL;
 
-  g_set_object (&self->library, library);
-  /* Sheets kept in that library from now on. */
+  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+  g_return_if_fail (context == NULL || GK_IS_CONTEXT (context));
+
+  g_set_object (&self->context, context);
+  /* Sheets kept in its library from now on. */
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
-  self->session = gk_sheet_session_new (library);
-  gk_sheet_session_set_profiles (self->session, self->profiles);
+  self->session = gk_sheet_session_new (context != NULL ? gk_context_get_library (context)
+                                                        : NULL);
+  gk_sheet_session_set_profiles (self->session,
+                                 context != NULL ? gk_context_get_profiles (context) : NULL);
   g_signal_connect_object (self->session, "present", G_CALLBACK (present), self,
                            G_CONNECT_SWAPPED);
+  names = gk_ui_known_names_new (context);
+  for (guint seat = 0; self->suggestions != NULL && seat < self->suggestions->len; seat++)
+    gk_name_suggestions_set_names (g_ptr_array_index (self->suggestions, seat), names);
 }
 
 void
-gk_sheet_page_set_people (GkSheetPage       *self,
-                          GListModel        *known_names,
-                          GkHistoryProfiles *profiles)
+gk_sheet_page_choose (GkSheetPage *self)
 {
+  g_auto(GStrv) names = NULL;
+
   g_return_if_fail (GK_IS_SHEET_PAGE (self));
-  g_return_if_fail (known_names == NULL || G_IS_LIST_MODEL (known_names));
-  g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
 
-  for (guint seat = 0; seat < self->suggestions->len; seat++)
-    gk_name_suggestions_set_names (g_ptr_array_index (self->suggestions, seat), known_names);
-  g_set_object (&self->profiles, profiles);
-  gk_sheet_session_set_profiles (self->session, profiles);
-}
-
-void
-gk_sheet_page_set_settings (GkSheetPage *self,
-                            GSettings   *settings)
-{
-  g_return_if_fail (GK_IS_SHEET_PAGE (self));
-  g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
-
-  g_set_object (&self->settings, settings);
-}
-
-void
-gk_sheet_page_choose (GkSheetPage        *self,
-                      const char * const *names)
-{
-  g_return_if_fail (GK_IS_SHEET_PAGE (self));
+  if (self->context != NULL)
+    names = gk_context_dup_last_players (self->context, NULL);
 
   /* The sheet shown until now is saved and listed: its file is free. */
   if (self->draft != NULL)
@@ -774,11 +758,9 @@ gk_sheet_page_dispose (GObject *object)
   if (self->draft != NULL)
     g_signal_handlers_disconnect_by_data (self->draft, self);
   g_clear_object (&self->draft);
-  g_clear_object (&self->library);
+  g_clear_object (&self->context);
   /* The lists offered under the names are the page's children. */
   g_ptr_array_set_size (self->suggestions, 0);
-  g_clear_object (&self->profiles);
-  g_clear_object (&self->settings);
   if (self->setup != NULL)
     g_signal_handlers_disconnect_by_data (self->setup, self);
   g_clear_object (&self->setup);
@@ -866,7 +848,7 @@ gk_sheet_page_init (GkSheetPage *self)
   gk_ui_number_field_init (GTK_WIDGET (self->count_spin));
 
   self->setup = gk_sheet_setup_new ();
-  gk_sheet_page_set_library (self, NULL);
+  gk_sheet_page_set_context (self, NULL);
   self->module_checks = g_ptr_array_new ();
   self->name_rows = g_ptr_array_new ();
   self->suggestions = g_ptr_array_new_with_free_func (g_object_unref);

@@ -7,8 +7,7 @@
 
 #include <adwaita.h>
 
-#include "gk-history-profiles.h"
-#include "gk-library.h"
+#include "gk-context.h"
 #include "gk-sheet-draft.h"
 #include "gk-sheet-pad.h"
 
@@ -18,24 +17,18 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GkSheetPage, gk_sheet_page, GK, SHEET_PAGE, AdwBin)
 
 GtkWidget      *gk_sheet_page_new          (void);
-/* Where a new sheet is kept (NULL: in memory only). */
-void            gk_sheet_page_set_library  (GkSheetPage        *self,
-                                            GkLibrary          *library);
-/* @known_names (GtkStringObject, the likeliest first) are offered under a
- * player's name as it is typed; @profiles says who each named seat is, in
- * the sheet's record.  Either may be NULL: none. */
-void            gk_sheet_page_set_people   (GkSheetPage        *self,
-                                            GListModel         *known_names,
-                                            GkHistoryProfiles  *profiles);
-/* Where the players of the last game are kept ("last-player-names"): a
- * sheet's players are written there when it starts, and offered for the
- * next game (NULL: not kept). */
-void            gk_sheet_page_set_settings (GkSheetPage        *self,
-                                            GSettings          *settings);
+/* What the app shares (GkContext): a new sheet is kept in its library,
+ * the people of its history are offered under a player's name as it is
+ * typed and say who each named seat is in the sheet's record, and a
+ * sheet's players are written to its settings as the last game's when it
+ * starts ("last-player-names").  NULL: sheets in memory only, nobody
+ * offered nor recorded, nothing kept. */
+void            gk_sheet_page_set_context  (GkSheetPage        *self,
+                                            GkContext          *context);
 /* Back to the choice of a game: Ginkgopolis (win.new-game) or a score
- * sheet; the names in @names (NULL: none) are offered for the players. */
-void            gk_sheet_page_choose       (GkSheetPage        *self,
-                                            const char * const *names);
+ * sheet; the names of the last game's players, as the context keeps
+ * them, are offered for the players. */
+void            gk_sheet_page_choose       (GkSheetPage        *self);
 /* A score sheet's setup, as its row in the choice does. */
 void            gk_sheet_page_set_game     (GkSheetPage        *self,
                                             const char         *game_id);

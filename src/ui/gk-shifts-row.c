@@ -15,7 +15,6 @@ struct _GkShiftsRow
   GkMoveDraft *draft;
   GtkWidget   *label;
   GtkWidget   *undo_button;
-  char        *text;
 };
 
 G_DEFINE_FINAL_TYPE (GkShiftsRow, gk_shifts_row, GTK_TYPE_WIDGET)
@@ -109,16 +108,16 @@ describe (GkMoveDraft *draft)
 static void
 draft_changed (GkShiftsRow *self)
 {
+  g_autofree char *text = NULL;
   guint n = 0;
 
-  g_clear_pointer (&self->text, g_free);
   if (self->draft != NULL)
     {
-      self->text = describe (self->draft);
+      text = describe (self->draft);
       gk_move_draft_get_shifts (self->draft, &n);
     }
-  gtk_label_set_text (GTK_LABEL (self->label), self->text != NULL ? self->text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self), self->text != NULL);
+  gtk_label_set_text (GTK_LABEL (self->label), text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self), text != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "shifts.undo", n > 0);
 }
 
@@ -154,20 +153,6 @@ gk_shifts_row_set_draft (GkShiftsRow *self,
   draft_changed (self);
 }
 
-const char *
-gk_shifts_row_get_text (GkShiftsRow *self)
-{
-  g_return_val_if_fail (GK_IS_SHIFTS_ROW (self), NULL);
-  return self->text;
-}
-
-GtkWidget *
-gk_shifts_row_get_undo_button (GkShiftsRow *self)
-{
-  g_return_val_if_fail (GK_IS_SHIFTS_ROW (self), NULL);
-  return self->undo_button;
-}
-
 static void
 gk_shifts_row_dispose (GObject *object)
 {
@@ -178,7 +163,6 @@ gk_shifts_row_dispose (GObject *object)
   g_clear_object (&self->draft);
   g_clear_pointer (&self->label, gtk_widget_unparent);
   g_clear_pointer (&self->undo_button, gtk_widget_unparent);
-  g_clear_pointer (&self->text, g_free);
 
   G_OBJECT_CLASS (gk_shifts_row_parent_class)->dispose (object);
 }

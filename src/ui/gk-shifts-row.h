@@ -20,8 +20,5 @@ G_DECLARE_FINAL_TYPE (GkShiftsRow, gk_shifts_row, GK, SHIFTS_ROW, GtkWidget)
 GtkWidget      *gk_shifts_row_new          (void);
 void            gk_shifts_row_set_draft    (GkShiftsRow     *self,
                                             GkMoveDraft     *draft);
-/* What the row says, for tests: NULL while hidden. */
-const char     *gk_shifts_row_get_text     (GkShiftsRow     *self);
-GtkWidget      *gk_shifts_row_get_undo_button (GkShiftsRow  *self);
 
 G_END_DECLS

@@ -495,26 +495,6 @@ gk_start_page_get_n_entries (GkStartPage *self)
   return n;
 }
 
-GStrv
-gk_start_page_dup_draft_texts (GkStartPage *self)
-{
-  g_autoptr(GStrvBuilder) texts = g_strv_builder_new ();
-
-  g_return_val_if_fail (GK_IS_START_PAGE (self), NULL);
-
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->drafts_list));
-       row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      g_autofree char *text =
-        g_strdup_printf ("%s\n%s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                         adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
-
-      g_strv_builder_add (texts, text);
-    }
-  return g_strv_builder_end (texts);
-}
-
 GkLibraryEntry *
 gk_start_page_get_entry (GkStartPage *self,
                          guint        index)

@@ -34,8 +34,6 @@ gboolean        gk_start_page_is_filling   (GkStartPage     *self);
 void            gk_start_page_set_library_problem (GkStartPage *self,
                                                    const char  *message);
 guint           gk_start_page_get_n_entries (GkStartPage    *self);
-/* The tables being scored as listed: each row's title and subtitle. */
-GStrv           gk_start_page_dup_draft_texts (GkStartPage  *self);
 GkLibraryEntry *gk_start_page_get_entry    (GkStartPage     *self,
                                             guint            index);
 /* The row of entry @index as shown: its title and subtitle. */

@@ -682,15 +682,15 @@ game_chosen (GkStatsPage *self)
 }
 
 void
-gk_stats_page_set_history (GkStatsPage       *self,
-                           GkHistoryIndex    *index,
-                           GkHistoryProfiles *profiles)
+gk_stats_page_set_context (GkStatsPage *self,
+                           GkContext   *context)
 {
   g_return_if_fail (GK_IS_STATS_PAGE (self));
-  g_return_if_fail (index == NULL || GK_IS_HISTORY_INDEX (index));
-  g_return_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles));
+  g_return_if_fail (context == NULL || GK_IS_CONTEXT (context));
 
-  gk_ui_follow_history (self, &self->index, &self->profiles, index, profiles,
+  gk_ui_follow_history (self, &self->index, &self->profiles,
+                        context != NULL ? gk_context_get_history (context) : NULL,
+                        context != NULL ? gk_context_get_profiles (context) : NULL,
                         G_CALLBACK (reload));
   reload (self);
 }
@@ -719,13 +719,6 @@ gk_stats_page_set_game (GkStatsPage *self,
   g_free (self->wanted);
   self->wanted = g_strdup (game);
   reload (self);
-}
-
-GListModel *
-gk_stats_page_get_game_names (GkStatsPage *self)
-{
-  g_return_val_if_fail (GK_IS_STATS_PAGE (self), NULL);
-  return gtk_drop_down_get_model (self->game_choice);
 }
 
 GtkWidget *

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "gk-history-index.h"
+#include "gk-context.h"
 #include "gk-history-profiles.h"
 #include "gk-history-stats.h"
 
@@ -16,9 +17,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GkStatsPage, gk_stats_page, GK, STATS_PAGE, AdwBin)
 
 GtkWidget      *gk_stats_page_new          (void);
-void            gk_stats_page_set_history  (GkStatsPage       *self,
-                                            GkHistoryIndex    *index,
-                                            GkHistoryProfiles *profiles);
+/* The figures of @context's history (NULL: none), each person as its
+ * profiles know them. */
+void            gk_stats_page_set_context  (GkStatsPage       *self,
+                                            GkContext         *context);
 /* The figures shown, of the game shown; NULL when there are no plays. */
 const GkHistoryStats *gk_stats_page_get_stats (GkStatsPage    *self);
 /* The game shown (GK_HISTORY_GAME_GINKGOPOLIS or a score sheet's game id),
@@ -27,8 +29,6 @@ const GkHistoryStats *gk_stats_page_get_stats (GkStatsPage    *self);
 const char     *gk_stats_page_get_game     (GkStatsPage       *self);
 void            gk_stats_page_set_game     (GkStatsPage       *self,
                                             const char        *game);
-/* The games the choice at the top offers. */
-GListModel     *gk_stats_page_get_game_names (GkStatsPage     *self);
 
 /* What a person's row says. */
 char           *gk_stats_describe_person   (const GkHistoryPersonStats *person);

@@ -263,13 +263,6 @@ gk_table_view_get_model (GkTableView *self)
   return self->model;
 }
 
-GtkWidget *
-gk_table_view_get_city_view (GkTableView *self)
-{
-  g_return_val_if_fail (GK_IS_TABLE_VIEW (self), NULL);
-  return self->city_view;
-}
-
 /* ---- GObject ---- */
 
 static void

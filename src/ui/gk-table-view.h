@@ -21,6 +21,5 @@ GtkWidget        *gk_table_view_new         (GtkApplication *application,
                                              GkSession      *session,
                                              GkMoveDraft    *draft);
 GkTableViewModel *gk_table_view_get_model   (GkTableView    *self);
-GtkWidget        *gk_table_view_get_city_view (GkTableView  *self);
 
 G_END_DECLS

@@ -21,7 +21,6 @@ struct _GkTileReturnDialog
   guint       n_players;
   GtkWidget  *spins[GK_MAX_PLAYERS];
   GtkWidget  *points[GK_MAX_PLAYERS];
-  char       *points_text[GK_MAX_PLAYERS];
 };
 
 G_DEFINE_FINAL_TYPE (GkTileReturnDialog, gk_tile_return_dialog, ADW_TYPE_WINDOW)
@@ -39,11 +38,10 @@ update_points (GkTileReturnDialog *self)
   for (guint p = 0; p < self->n_players; p++)
     {
       guint n = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->spins[p]));
-
-      g_free (self->points_text[p]);
       /* TRANSLATORS: what a player earns for the tiles returned: "+2 points" */
-      self->points_text[p] = g_strdup_printf (ngettext ("+%u point", "+%u points", n), n);
-      gtk_label_set_text (GTK_LABEL (self->points[p]), self->points_text[p]);
+      g_autofree char *text = g_strdup_printf (ngettext ("+%u point", "+%u points", n), n);
+
+      gtk_label_set_text (GTK_LABEL (self->points[p]), text);
     }
 }
 
@@ -85,17 +83,6 @@ gk_tile_return_dialog_dispose (GObject *object)
 }
 
 static void
-gk_tile_return_dialog_finalize (GObject *object)
-{
-  GkTileReturnDialog *self = GK_TILE_RETURN_DIALOG (object);
-
-  for (guint p = 0; p < GK_MAX_PLAYERS; p++)
-    g_free (self->points_text[p]);
-
-  G_OBJECT_CLASS (gk_tile_return_dialog_parent_class)->finalize (object);
-}
-
-static void
 gk_tile_return_dialog_class_init (GkTileReturnDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -103,7 +90,6 @@ gk_tile_return_dialog_class_init (GkTileReturnDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = gk_tile_return_dialog_dispose;
-  object_class->finalize = gk_tile_return_dialog_finalize;
   window_class->close_request = close_request;
 
   /* TRUE: return the tiles entered; FALSE: back to the move. */
@@ -175,17 +161,6 @@ gk_tile_return_dialog_new (GtkWindow     *parent,
 }
 
 void
-gk_tile_return_dialog_set_returns (GkTileReturnDialog *self,
-                                   gint                player,
-                                   guint               tiles)
-{
-  g_return_if_fail (GK_IS_TILE_RETURN_DIALOG (self));
-  g_return_if_fail (player >= 0 && (guint) player < self->n_players);
-
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[player]), tiles);
-}
-
-void
 gk_tile_return_dialog_fill_move (GkTileReturnDialog *self,
                                  GkMove             *move)
 {
@@ -206,14 +181,4 @@ gk_tile_return_dialog_set_error (GkTileReturnDialog *self,
 
   gtk_label_set_text (GTK_LABEL (self->error_label), message != NULL ? message : "");
   gtk_widget_set_visible (self->error_label, message != NULL);
-}
-
-const char *
-gk_tile_return_dialog_get_points_text (GkTileReturnDialog *self,
-                                       gint                player)
-{
-  g_return_val_if_fail (GK_IS_TILE_RETURN_DIALOG (self), NULL);
-  g_return_val_if_fail (player >= 0 && (guint) player < self->n_players, NULL);
-
-  return self->points_text[player];
 }

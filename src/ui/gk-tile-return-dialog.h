@@ -20,17 +20,12 @@ G_DECLARE_FINAL_TYPE (GkTileReturnDialog, gk_tile_return_dialog, GK, TILE_RETURN
 GkTileReturnDialog *gk_tile_return_dialog_new (GtkWindow     *parent,
                                                const GkTable *table,
                                                const guint   *held);
-void            gk_tile_return_dialog_set_returns (GkTileReturnDialog *self,
-                                                   gint                player,
-                                                   guint               tiles);
 /* Copies the counts into @move (has_returns, returns). */
 void            gk_tile_return_dialog_fill_move (GkTileReturnDialog *self,
                                                  GkMove             *move);
 /* Shows the engine's refusal in the dialog. */
 void            gk_tile_return_dialog_set_error (GkTileReturnDialog *self,
                                                  const char         *message);
-const char     *gk_tile_return_dialog_get_points_text (GkTileReturnDialog *self,
-                                                       gint                player);
 /* Emits "response" with TRUE, as the Return button does. */
 void            gk_tile_return_dialog_confirm (GkTileReturnDialog *self);
 

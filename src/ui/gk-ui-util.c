@@ -701,6 +701,68 @@ gk_ui_follow_history (gpointer            page,
     g_signal_connect_object (profiles, "changed", changed, page, G_CONNECT_SWAPPED);
 }
 
+static void
+known_names_changed (GtkStringList *list,
+                     GParamSpec    *pspec,
+                     GkContext     *context)
+{
+  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)),
+                          gk_context_get_known_names (context));
+}
+
+GListModel *
+gk_ui_known_names_new (GkContext *context)
+{
+  GtkStringList *list;
+
+  g_return_val_if_fail (context == NULL || GK_IS_CONTEXT (context), NULL);
+
+  list = gtk_string_list_new (NULL);
+  if (context == NULL)
+    return G_LIST_MODEL (list);
+  /* The names follow the history's people once the history is read. */
+  gk_context_get_history (context);
+  g_signal_connect_object (context, "notify::known-names", G_CALLBACK (known_names_changed),
+                           list, G_CONNECT_SWAPPED);
+  known_names_changed (list, NULL, context);
+  return G_LIST_MODEL (list);
+}
+
+void
+gk_ui_popover_make_room (GtkPopover *popover)
+{
+  GtkWidget *button;
+  GtkWidget *scroller;
+  GtkAdjustment *v;
+  graphene_rect_t b;
+  int needed, shown;
+  double value, lower, upper, up, down;
+
+  g_return_if_fail (GTK_IS_POPOVER (popover));
+
+  button = gtk_widget_get_parent (GTK_WIDGET (popover));
+  scroller = button != NULL ? gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  if (scroller == NULL || !gtk_widget_compute_bounds (button, scroller, &b))
+    return;
+  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, &needed, NULL, NULL,
+                      NULL);
+  shown = gtk_widget_get_height (scroller);
+  /* The button moved up by @up leaves the room under it, down by @down
+   * over it. */
+  up = b.origin.y + b.size.height + needed - shown;
+  down = needed - b.origin.y;
+  if (up <= 0 || down <= 0)
+    return;
+  v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  value = gtk_adjustment_get_value (v);
+  lower = gtk_adjustment_get_lower (v);
+  upper = gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v);
+  if (value + up <= upper && (up <= down || value - down < lower))
+    gtk_adjustment_set_value (v, value + up);
+  else if (value - down >= lower)
+    gtk_adjustment_set_value (v, value - down);
+}
+
 char *
 gk_ui_file_display_name (GFile *file)
 {

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "gk-context.h"
 #include "gk-core.h"
 #include "gk-history-index.h"
 #include "gk-history-profiles.h"
@@ -90,6 +91,15 @@ void            gk_ui_follow_history       (gpointer            page,
                                             GkHistoryIndex     *index,
                                             GkHistoryProfiles  *profiles,
                                             GCallback           changed);
+/* The people @context knows (gk_context_get_known_names()) as a list of
+ * GtkStringObject, the likeliest first, kept up to date as the history and
+ * the profiles change; @context NULL: an empty list.  Asking for it starts
+ * reading the context's history. */
+GListModel     *gk_ui_known_names_new      (GkContext          *context);
+/* @popover as it opens (its "show"): when it has room neither under nor
+ * over the widget it points at in the page shown, the page (that widget's
+ * scrolled window) scrolls by the least that gives it room. */
+void            gk_ui_popover_make_room    (GtkPopover         *popover);
 
 /* Transforms for g_object_bind_property_full() from a string property: the
  * text, NULL shown as "" (to a label); whether there is any (to "visible"). */

@@ -26,17 +26,6 @@ history_rebuilt (GkWindow *self)
   _gk_window_toast (self, _("The play history was rebuilt from the saved games"));
 }
 
-/* The people of the history, most plays first, offered when a player's
- * name is typed (in the setup, the position editor and a sheet's setup):
- * the context's names in a list model the pages take. */
-void
-_gk_window_update_known_names (GkWindow *self)
-{
-  gtk_string_list_splice (self->known_names, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->known_names)),
-                          gk_context_get_known_names (self->context));
-}
-
 /* The history is the context's, read in a worker when a page first needs
  * it; the window says when it was rebuilt. */
 /* Who the user is: a preference, kept in the profiles the exports read
@@ -63,7 +52,6 @@ _gk_window_ensure_history (GkWindow *self)
   bind_me (self);
   g_signal_connect_object (self->history, "rebuilt", G_CALLBACK (history_rebuilt), self,
                            G_CONNECT_SWAPPED);
-  _gk_window_update_known_names (self);
   return self->history;
 }
 
@@ -96,30 +84,6 @@ _gk_window_add_persons (GkWindow           *self,
 {
   gk_history_profiles_add_persons (gk_context_get_profiles (self->context), record, names,
                                    n_names);
-}
-
-/* ---- the players of the last game ---- */
-
-void
-_gk_window_offer_last_players (GkWindow *self)
-{
-  GkSetupAssistant *assistant = PAGE (self, GK_PAGE_SETUP, GK_SETUP_ASSISTANT);
-  g_auto(GStrv) colours = NULL;
-  g_auto(GStrv) names = gk_context_dup_last_players (self->context, &colours);
-  guint n = names != NULL ? g_strv_length (names) : 0;
-
-  if (n < 2 || n > GK_MAX_PLAYERS)
-    return;
-
-  gk_setup_assistant_set_n_players (assistant, n);
-  for (guint seat = 0; seat < n; seat++)
-    {
-      GkPlayerColour colour = (GkPlayerColour) seat;
-
-      if (colours != NULL && seat < g_strv_length (colours))
-        gk_player_colour_from_string (colours[seat], &colour);
-      gk_setup_assistant_set_player (assistant, seat, names[seat], colour);
-    }
 }
 
 /* ---- what the pages share ---- */
@@ -198,7 +162,7 @@ create_setup (GkWindow *self)
   GkSetupAssistant *assistant = GK_SETUP_ASSISTANT (gk_setup_assistant_new ());
 
   _gk_window_ensure_history (self);
-  gk_setup_assistant_set_known_names (assistant, G_LIST_MODEL (self->known_names));
+  gk_setup_assistant_set_context (assistant, self->context);
   g_signal_connect_object (assistant, "start-game", G_CALLBACK (start_game), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (assistant, "step-changed", G_CALLBACK (_gk_window_update_title),
@@ -402,7 +366,7 @@ create_position (GkWindow *self)
   GkPositionEditor *editor = GK_POSITION_EDITOR (gk_position_editor_new ());
 
   _gk_window_ensure_history (self);
-  gk_position_editor_set_known_names (editor, G_LIST_MODEL (self->known_names));
+  gk_position_editor_set_context (editor, self->context);
   gk_position_editor_set_draft (editor, self->position_draft);
   g_signal_connect_object (editor, "discard", G_CALLBACK (_gk_window_discard_current_table),
                            self, G_CONNECT_SWAPPED);
@@ -435,11 +399,10 @@ open_from_history (GkWindow *self,
 static GtkWidget *
 create_history (GkWindow *self)
 {
-  /* The index first: opening it makes the profiles too. */
-  GkHistoryIndex *index = _gk_window_ensure_history (self);
   GkHistoryPage *page = GK_HISTORY_PAGE (gk_history_page_new ());
 
-  gk_history_page_set_history (page, index, gk_context_get_profiles (self->context));
+  _gk_window_ensure_history (self);
+  gk_history_page_set_context (page, self->context);
   /* A finished game opens on its final score (_gk_window_game_replaced()). */
   g_signal_connect_object (page, "open-play", G_CALLBACK (open_from_history), self,
                            G_CONNECT_SWAPPED);
@@ -449,10 +412,10 @@ create_history (GkWindow *self)
 static GtkWidget *
 create_stats (GkWindow *self)
 {
-  GkHistoryIndex *index = _gk_window_ensure_history (self);
   GkStatsPage *page = GK_STATS_PAGE (gk_stats_page_new ());
 
-  gk_stats_page_set_history (page, index, gk_context_get_profiles (self->context));
+  _gk_window_ensure_history (self);
+  gk_stats_page_set_context (page, self->context);
   return GTK_WIDGET (page);
 }
 
@@ -463,11 +426,8 @@ create_sheet (GkWindow *self)
 {
   GkSheetPage *page = GK_SHEET_PAGE (gk_sheet_page_new ());
 
-  gk_sheet_page_set_library (page, gk_context_get_library (self->context));
   _gk_window_ensure_history (self);
-  gk_sheet_page_set_people (page, G_LIST_MODEL (self->known_names),
-                            gk_context_get_profiles (self->context));
-  gk_sheet_page_set_settings (page, gk_context_get_settings (self->context));
+  gk_sheet_page_set_context (page, self->context);
   g_signal_connect_object (page, "notify::title", G_CALLBACK (_gk_window_update_title), self,
                            G_CONNECT_SWAPPED);
   /* A sheet shown or gone: its PDF, print and image with it. */

@@ -91,7 +91,6 @@ struct _GkWindow
   GtkFileChooserNative *chooser;
   GkContext            *context;       /* the app's library, history, people, settings */
   GkHistoryIndex       *history;       /* the context's, followed from the first page on */
-  GtkStringList        *known_names;   /* the context's known names, offered at setup */
   GkPositionDraft      *position_draft; /* the table being scored here, kept on disk */
   gboolean              draft_save_failed;
   GtkWidget            *table_view;    /* the game on a second screen, while it is open */
@@ -156,10 +155,6 @@ void              _gk_window_game_replaced       (GkWindow   *self);
 GtkWidget        *_gk_window_ensure_page         (GkWindow   *self,
                                                   GkPage      page);
 GkHistoryIndex   *_gk_window_ensure_history      (GkWindow   *self);
-/* The known names' list, from the context's. */
-void              _gk_window_update_known_names  (GkWindow   *self);
-/* The names and colours of the last game set up, offered for the next one. */
-void              _gk_window_offer_last_players  (GkWindow   *self);
 /* Who sits at each seat of @record: the history's person for each name. */
 void              _gk_window_add_persons         (GkWindow           *self,
                                                   GkPlayRecord       *record,

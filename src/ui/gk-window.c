@@ -571,7 +571,6 @@ gk_window_dispose (GObject *object)
   g_clear_object (&self->toast_leaving);
   g_clear_object (&self->from_history);
   g_clear_object (&self->history);
-  g_clear_object (&self->known_names);
   g_clear_object (&self->context);
   if (self->position_draft != NULL)
     g_signal_handlers_disconnect_by_data (self->position_draft, self);
@@ -653,9 +652,6 @@ gk_window_init (GkWindow *self)
   /* One context for every window of the process, the app's. */
   self->context = g_object_ref (gk_context_get_default ());
   self->session = gk_session_new_for_context (self->context);
-  self->known_names = gtk_string_list_new (NULL);
-  g_signal_connect_object (self->context, "notify::known-names",
-                           G_CALLBACK (_gk_window_update_known_names), self, G_CONNECT_SWAPPED);
   self->position_draft = gk_position_draft_new ();
   g_signal_connect_object (self->position_draft, "changed",
                            G_CALLBACK (_gk_window_position_draft_changed), self,

@@ -117,6 +117,18 @@ test_last_players (Fixture       *f,
   g_assert_cmpstr (names[1], ==, "Béla");
   g_assert_cmpuint (g_strv_length (colours), ==, 2);
   g_assert_cmpstr (colours[1], ==, gk_player_colour_to_string (GK_PLAYER_COLOUR_ORANGE));
+
+  /* A score sheet's players: their names, the colours left as they were. */
+  {
+    static const char *const sheet_names[] = { "Vera", "Zoé", "Ádám", NULL };
+    g_auto(GStrv) again = NULL;
+    g_auto(GStrv) kept = NULL;
+
+    gk_context_remember_names (f->context, sheet_names);
+    again = gk_context_dup_last_players (f->context, &kept);
+    g_assert_true (g_strv_equal ((const char * const *) again, sheet_names));
+    g_assert_true (g_strv_equal ((const char * const *) kept, (const char * const *) colours));
+  }
 }
 
 /* A new game of a setup: a new identity, its start, each named seat's

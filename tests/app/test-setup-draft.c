@@ -237,6 +237,46 @@ test_markers (Fixture       *f,
   g_assert_true (gk_setup_draft_markers_as_pictured (f->draft));
 }
 
+/* The step's note follows the markers: as the rulebook's picture has
+ * them, then where A and D lie once they changed places, then back. */
+static void
+count_note (guint *notes)
+{
+  (*notes)++;
+}
+
+static void
+test_markers_note (Fixture       *f,
+                   gconstpointer  data)
+{
+  guint notes = 0;
+  gint ax, ay, dx, dy;
+  g_autofree char *bound = NULL;
+
+  g_signal_connect_swapped (f->draft, "notify::markers-note", G_CALLBACK (count_note), &notes);
+  g_assert_nonnull (strstr (gk_setup_draft_get_markers_note (f->draft),
+                            "as a picture in the rulebook shows them"));
+  gk_setup_draft_get_marker (f->draft, 0, &ax, &ay);
+  gk_setup_draft_get_marker (f->draft, 3, &dx, &dy);
+
+  /* Picked up: nothing moved yet. */
+  g_assert_true (gk_setup_draft_pick_cell (f->draft, ax, ay));
+  g_assert_cmpuint (notes, ==, 0);
+  g_assert_true (gk_setup_draft_pick_cell (f->draft, dx, dy));
+  g_assert_cmpuint (notes, ==, 1);
+  g_assert_cmpstr (gk_setup_draft_get_markers_note (f->draft), ==,
+                   "The markers lie as you moved them: D, B, C above the square, A, E, F on its "
+                   "right, G, H, I below, J, K, L on its left. The rulebook's picture has them "
+                   "from A over the top-left tile clockwise to L.");
+  g_object_get (f->draft, "markers-note", &bound, NULL);
+  g_assert_cmpstr (bound, ==, gk_setup_draft_get_markers_note (f->draft));
+
+  gk_setup_draft_reset_markers (f->draft);
+  g_assert_cmpuint (notes, ==, 2);
+  g_assert_nonnull (strstr (gk_setup_draft_get_markers_note (f->draft),
+                            "as a picture in the rulebook shows them"));
+}
+
 /* ---- preconditions ---- */
 
 static void
@@ -338,6 +378,7 @@ main (int   argc,
   ADD ("/setup-draft/solo", test_solo);
   ADD ("/setup-draft/start-square", test_start_square);
   ADD ("/setup-draft/markers", test_markers);
+  ADD ("/setup-draft/markers-note", test_markers_note);
   ADD ("/setup-draft/intro-sets", test_intro_sets);
   ADD ("/setup-draft/preconditions", test_preconditions);
 #undef ADD

@@ -466,15 +466,30 @@ test_marker_by_coordinates (void)
 }
 
 /* The setup step that lays the markers says where their ring comes from
- * (rules.md 2.2: a picture, no text), from A to L clockwise. */
+ * (rules.md 2.2: a picture, no text), from A to L clockwise; once the
+ * players moved markers, where each lies now. */
 static void
 test_marker_ring_note (void)
 {
-  const char *note = gk_steps_marker_ring_note ();
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autofree char *note = gk_steps_marker_ring_note (setup);
+  g_autofree char *moved = NULL;
+  gint x = setup->marker_x[1], y = setup->marker_y[1];
 
   g_assert_nonnull (strstr (note, "A over the top-left tile"));
   g_assert_nonnull (strstr (note, "clockwise around the square to L"));
   g_assert_nonnull (strstr (note, "Neither rulebook says this in words"));
+
+  /* B and L change places. */
+  setup->marker_x[1] = setup->marker_x[11];
+  setup->marker_y[1] = setup->marker_y[11];
+  setup->marker_x[11] = x;
+  setup->marker_y[11] = y;
+  moved = gk_steps_marker_ring_note (setup);
+  g_assert_cmpstr (moved, ==,
+                   "The markers lie as you moved them: A, L, C above the square, D, E, F on "
+                   "its right, G, H, I below, J, K, B on its left. The rulebook's picture has "
+                   "them from A over the top-left tile clockwise to L.");
 }
 
 /* A hand renewal: the renewing player discards 4 and draws 4. */

@@ -4,7 +4,7 @@
 A move is typed as one line: an urbanization letter A to L (Latin), a
 colour letter and a number for a building card or a tile.  The colour
 letters are translated ("bry" in English; the quick entry also reads the
-English ones, src/app/gk-move-draft.c).  For every catalogue in
+English ones, src/app/gk-move-draft-text.c).  For every catalogue in
 po/LINGUAS: its hints give the building-card examples in its own letters;
 where those are not Latin letters (another keyboard layout), the hints also
 say that the Latin ones work, and no example move makes the player switch

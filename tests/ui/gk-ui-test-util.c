@@ -9,6 +9,7 @@
 #include "gk-preview-line.h"
 #include "gk-renewal.h"
 #include "gk-round-entry.h"
+#include "gk-tile-return-dialog.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
 
@@ -104,6 +105,125 @@ gk_ui_test_window_bar (gpointer    window,
   if (!gtk_widget_get_visible (bar))
     return NULL;
   return gtk_label_get_label (GTK_LABEL (gk_ui_test_window_child (window, label_name)));
+}
+
+GtkWidget *
+gk_ui_test_child (gpointer    widget,
+                  GType       type,
+                  const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  if (child == NULL)
+    g_error ("no template child “%s” in %s", name, g_type_name (type));
+  return GTK_WIDGET (child);
+}
+
+const char *
+gk_ui_test_revealed_text (gpointer    widget,
+                          GType       type,
+                          const char *revealer,
+                          const char *label)
+{
+  if (!gtk_revealer_get_reveal_child (GTK_REVEALER (gk_ui_test_child (widget, type, revealer))))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (gk_ui_test_child (widget, type, label)));
+}
+
+GStrv
+gk_ui_test_label_texts (GtkWidget *box)
+{
+  g_autoptr(GStrvBuilder) texts = g_strv_builder_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && gtk_widget_get_visible (child))
+      g_strv_builder_add (texts, gtk_label_get_text (GTK_LABEL (child)));
+  return g_strv_builder_end (texts);
+}
+
+const char *
+gk_ui_test_play_banner (gpointer page)
+{
+  return gk_ui_test_revealed_text (page, GK_TYPE_PLAY_PAGE, "banner_revealer", "banner_label");
+}
+
+const char *
+gk_ui_test_play_rebuild (gpointer page)
+{
+  return gk_ui_test_revealed_text (page, GK_TYPE_PLAY_PAGE, "rebuild_revealer", "rebuild_label");
+}
+
+GStrv
+gk_ui_test_play_steps (gpointer page)
+{
+  return gk_ui_test_label_texts (gk_ui_test_child (page, GK_TYPE_PLAY_PAGE, "steps_list"));
+}
+
+const char *
+gk_ui_test_setup_step (gpointer assistant)
+{
+  GtkWidget *steps = gk_ui_test_child (assistant, GK_TYPE_SETUP_ASSISTANT, "steps");
+
+  return gtk_stack_get_visible_child_name (GTK_STACK (steps));
+}
+
+const char *
+gk_ui_test_setup_error (gpointer assistant)
+{
+  return gk_ui_test_revealed_text (assistant, GK_TYPE_SETUP_ASSISTANT, "error_revealer",
+                                   "error_label");
+}
+
+GtkWidget *
+gk_ui_test_find (GtkWidget  *widget,
+                 GType       type,
+                 const char *css_class)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
+      && (css_class == NULL || gtk_widget_has_css_class (widget, css_class)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gk_ui_test_find (child, type, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+return_row (gpointer dialog,
+            guint    player)
+{
+  GtkWidget *list = gk_ui_test_child (dialog, GK_TYPE_TILE_RETURN_DIALOG, "players_list");
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) player);
+
+  if (row == NULL)
+    g_error ("no row for player %u in the tile-return dialog", player);
+  return GTK_WIDGET (row);
+}
+
+GtkSpinButton *
+gk_ui_test_return_spin (gpointer dialog,
+                        guint    player)
+{
+  GtkWidget *spin = gk_ui_test_find (return_row (dialog, player), GTK_TYPE_SPIN_BUTTON, NULL);
+
+  g_assert_nonnull (spin);
+  return GTK_SPIN_BUTTON (spin);
+}
+
+const char *
+gk_ui_test_return_points (gpointer dialog,
+                          guint    player)
+{
+  GtkWidget *label = gk_ui_test_find (return_row (dialog, player), GTK_TYPE_LABEL, "numeric");
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
 }
 
 GtkWidget *

@@ -50,6 +50,41 @@ const char     *gk_ui_test_window_subtitle (gpointer      window);
  * game), NULL while it is hidden. */
 const char     *gk_ui_test_window_bar      (gpointer      window,
                                             const char   *name);
+/* @widget's template child @name, bound by its template class @type
+ * (GK_TYPE_PLAY_PAGE, "city_view"); fails when there is none. */
+GtkWidget      *gk_ui_test_child           (gpointer      widget,
+                                            GType         type,
+                                            const char   *name);
+/* The text of @widget's template label @label while its template revealer
+ * @revealer shows it, NULL while it is hidden: a page's banner, notice or
+ * refusal as the player sees it. */
+const char     *gk_ui_test_revealed_text   (gpointer      widget,
+                                            GType         type,
+                                            const char   *revealer,
+                                            const char   *label);
+/* The first widget under @widget (itself included) of @type with the
+ * style class @css_class (NULL: any), or NULL. */
+GtkWidget      *gk_ui_test_find            (GtkWidget    *widget,
+                                            GType         type,
+                                            const char   *css_class);
+/* The texts of @box's visible labels, in order (a page's steps). */
+GStrv           gk_ui_test_label_texts     (GtkWidget    *box);
+/* A GkPlayPage's banner over the city and its rebuild notice as shown,
+ * NULL while hidden; the steps under the city, one a string. */
+const char     *gk_ui_test_play_banner     (gpointer      page);
+const char     *gk_ui_test_play_rebuild    (gpointer      page);
+GStrv           gk_ui_test_play_steps      (gpointer      page);
+/* A GkSetupAssistant's step as shown: "players", "characters", "start"
+ * or "checklist". */
+const char     *gk_ui_test_setup_step      (gpointer      assistant);
+/* A GkSetupAssistant's refusal as shown, NULL while hidden. */
+const char     *gk_ui_test_setup_error     (gpointer      assistant);
+/* In a GkTileReturnDialog, @player's row: the spin button of the tiles
+ * they return, and the points it shows for them ("+2 points"). */
+GtkSpinButton  *gk_ui_test_return_spin     (gpointer      dialog,
+                                            guint         player);
+const char     *gk_ui_test_return_points   (gpointer      dialog,
+                                            guint         player);
 /* A GkRoundEntry's template child @name ("confirm_button"...). */
 GtkWidget      *gk_ui_test_entry_child     (gpointer      entry,
                                             const char   *name);

@@ -99,8 +99,9 @@ click_first_target (Fixture *f,
   g_assert_cmpuint (targets->len, >=, 2);
   g_assert_false (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   gk_ui_assert_contains (gk_move_draft_get_marker_hint (gk_round_entry_get_draft (f->entry)), "Click a highlighted cell");
-  g_signal_emit_by_name (gk_play_page_get_city_view (f->play), "cell-activated",
-                         g_array_index (targets, gint, 0), g_array_index (targets, gint, 1));
+  g_signal_emit_by_name (gk_ui_test_child (f->play, GK_TYPE_PLAY_PAGE, "city_view"),
+                         "cell-activated", g_array_index (targets, gint, 0),
+                         g_array_index (targets, gint, 1));
   gk_ui_test_spin (50);
   gk_ui_assert_contains (gk_move_draft_get_marker_hint (gk_round_entry_get_draft (f->entry)), "goes");
 }
@@ -200,20 +201,20 @@ set_up_game (Fixture *f)
   for (guint p = 0; p < 3; p++)
     gk_setup_assistant_set_player (assistant, p, names[p], (GkPlayerColour) p);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "characters");
   g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==, "Characters");
 
   for (guint p = 0; p < 3; p++)
     for (guint c = 0; c < 3; c++)
       gk_setup_assistant_set_character (assistant, p, c, &characters[p][c]);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "start");
 
   for (guint y = 0; y < 3; y++)
     for (guint x = 0; x < 3; x++)
       gk_setup_draft_set_start (gk_setup_assistant_get_draft (assistant), x, y, square[y][x]);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "checklist");
 
   /* This game's numbers, for 3 players (rules.md section 2). */
   checklist = gk_setup_assistant_get_checklist_text (assistant);
@@ -277,7 +278,7 @@ assert_rebuild_kept (Fixture *f)
   play = GK_PLAY_PAGE (_gk_window_get_page_widget (again, "play"));
   g_assert_cmpuint (gk_game_get_cursor (gk_session_get_game (gk_window_get_session (again))), ==,
                     cursor_of (f));
-  g_assert_null (gk_play_page_get_rebuild_notice (play));
+  g_assert_null (gk_ui_test_play_rebuild (play));
   gk_ui_test_finalize_window (again);
   g_file_delete (copy, NULL, NULL);
 }
@@ -301,7 +302,7 @@ test_complete_game (void)
   gtk_window_present (GTK_WINDOW (f->window));
   f->play = GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"));
   f->entry = gk_play_page_get_round_entry (f->play);
-  f->panel = gk_play_page_get_table_panel (f->play);
+  f->panel = GK_TABLE_PANEL (gk_ui_test_child (f->play, GK_TYPE_PLAY_PAGE, "table_panel"));
   gk_ui_test_spin (100);
 
   set_up_game (f);
@@ -404,12 +405,12 @@ test_complete_game (void)
   t = table_of (f);
   g_assert_cmpuint (gk_table_get_round (t), ==, 2);
   g_assert_cmpuint (gk_table_get_reshuffles (t), ==, 1);
-  g_assert_nonnull (gk_play_page_get_rebuild_notice (f->play));
-  gk_ui_assert_contains (gk_play_page_get_rebuild_notice (f->play), "Add Blue 4 to the discard pile");
-  gk_ui_assert_contains (gk_play_page_get_rebuild_notice (f->play), "Burn 7 cards");
+  g_assert_nonnull (gk_ui_test_play_rebuild (f->play));
+  gk_ui_assert_contains (gk_ui_test_play_rebuild (f->play), "Add Blue 4 to the discard pile");
+  gk_ui_assert_contains (gk_ui_test_play_rebuild (f->play), "Burn 7 cards");
   g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, "Round 2");
   gtk_widget_activate_action (GTK_WIDGET (f->play), "play.dismiss-rebuild", NULL);
-  g_assert_null (gk_play_page_get_rebuild_notice (f->play));
+  g_assert_null (gk_ui_test_play_rebuild (f->play));
   assert_rebuild_kept (f);
 
   /* Round 2: Béla builds on Anna's building with its card. */
@@ -419,7 +420,8 @@ test_complete_game (void)
   anna_screen = gk_table_get_resources_screen (t, 0);
   enter (f, GK_NO_CARD, GK_NO_TILE);
   /* The building picked on the city is the card. */
-  g_signal_emit_by_name (gk_play_page_get_city_view (f->play), "cell-activated", 0, -1);
+  g_signal_emit_by_name (gk_ui_test_child (f->play, GK_TYPE_PLAY_PAGE, "city_view"),
+                         "cell-activated", 0, -1);
   gk_ui_test_spin (20);
   g_assert_cmpint (gk_move_draft_get_card (gk_round_entry_get_draft (f->entry)), ==, anna_tile);
   gk_move_draft_set_tile (gk_round_entry_get_draft (f->entry), unseen_tile (f, GK_COLOUR_RED, 5));
@@ -472,12 +474,12 @@ test_complete_game (void)
     g_assert_nonnull (dialog);
     g_assert_cmpuint (cursor_of (f), ==, before);
     g_assert_cmpstr (gtk_window_get_title (dialog), ==, "The Tile Reserve Is Empty");
-    gk_tile_return_dialog_set_returns (GK_TILE_RETURN_DIALOG (dialog), 0, 2);
-    gk_tile_return_dialog_set_returns (GK_TILE_RETURN_DIALOG (dialog), 1, 0);
-    gk_tile_return_dialog_set_returns (GK_TILE_RETURN_DIALOG (dialog), 2, 1);
-    g_assert_cmpstr (gk_tile_return_dialog_get_points_text (GK_TILE_RETURN_DIALOG (dialog), 0),
+    gtk_spin_button_set_value (gk_ui_test_return_spin (dialog, 0), 2);
+    gtk_spin_button_set_value (gk_ui_test_return_spin (dialog, 1), 0);
+    gtk_spin_button_set_value (gk_ui_test_return_spin (dialog, 2), 1);
+    g_assert_cmpstr (gk_ui_test_return_points (dialog, 0),
                      ==, "+2 points");
-    g_assert_cmpstr (gk_tile_return_dialog_get_points_text (GK_TILE_RETURN_DIALOG (dialog), 2),
+    g_assert_cmpstr (gk_ui_test_return_points (dialog, 2),
                      ==, "+1 point");
     gk_tile_return_dialog_confirm (GK_TILE_RETURN_DIALOG (dialog));
     gk_ui_test_spin (50);
@@ -504,7 +506,7 @@ test_complete_game (void)
           g_autofree char *title = g_strdup_printf ("Round %u (Last)",
                                                     gk_table_get_round (table_of (f)));
 
-          gk_ui_assert_contains (gk_play_page_get_banner (f->play),
+          gk_ui_assert_contains (gk_ui_test_play_banner (f->play),
                                  "ran out a second time: the game ends with this round");
           g_assert_cmpstr (gk_ui_test_window_title (f->window), ==, title);
           saw_last_round = TRUE;

@@ -30,6 +30,27 @@ typedef struct
   GkWindow *window;
 } Fixture;
 
+/* The page's filter drop-down @name ("player_filter"). */
+static GtkDropDown *
+filter (GkHistoryPage *page,
+        const char    *name)
+{
+  return GTK_DROP_DOWN (gk_ui_test_child (page, GK_TYPE_HISTORY_PAGE, name));
+}
+
+/* Chooses a player, a player count and a variant in the filters, as a
+ * click in each would (0: all). */
+static void
+set_filter (GkHistoryPage *page,
+            guint          player,
+            guint          n_players,
+            guint          variant)
+{
+  gtk_drop_down_set_selected (filter (page, "player_filter"), player);
+  gtk_drop_down_set_selected (filter (page, "count_filter"), n_players);
+  gtk_drop_down_set_selected (filter (page, "variant_filter"), variant);
+}
+
 static char *
 games_dir (void)
 {
@@ -145,11 +166,12 @@ test_plays_and_filters (Fixture       *f,
   gk_ui_assert_contains (winner, " won with ");
 
   /* Seven people, however they spelled their names, and "all" first. */
-  g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_player_names (page)), ==,
-                    1 + GK_HISTORY_TEST_N_PEOPLE);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (filter (page,
+                                                                             "player_filter"))),
+                    ==, 1 + GK_HISTORY_TEST_N_PEOPLE);
 
   /* Three-player games only. */
-  gk_history_page_set_filter (page, 0, 2, 0);
+  set_filter (page, 0, 2, 0);
   g_assert_cmpuint (g_list_model_get_n_items (plays), >, 0);
   g_assert_cmpuint (g_list_model_get_n_items (plays), <, 30);
   for (guint i = 0; i < g_list_model_get_n_items (plays); i++)
@@ -160,15 +182,15 @@ test_plays_and_filters (Fixture       *f,
     }
 
   /* Solo: none yet, and the page says so. */
-  gk_history_page_set_filter (page, 0, 0, 2);
+  set_filter (page, 0, 0, 2);
   g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 0);
 
   /* One player's games: each has them at the table. */
-  gk_history_page_set_filter (page, 1, 0, 0);
+  set_filter (page, 1, 0, 0);
   g_assert_cmpuint (g_list_model_get_n_items (plays), >, 0);
   {
-    g_autoptr(GtkStringObject) name = g_list_model_get_item (gk_history_page_get_player_names (page),
-                                                             1);
+    GListModel *names = gtk_drop_down_get_model (filter (page, "player_filter"));
+    g_autoptr(GtkStringObject) name = g_list_model_get_item (names, 1);
     g_autofree char *key = gk_history_name_key (gtk_string_object_get_string (name));
 
     for (guint i = 0; i < g_list_model_get_n_items (plays); i++)
@@ -443,7 +465,7 @@ test_game_filter (Fixture       *f,
   show (f, "win.show-history");
   page = GK_HISTORY_PAGE (_gk_window_get_page_widget (f->window, "history"));
   plays = gk_history_page_get_plays (page);
-  names = gk_history_page_get_game_names (page);
+  names = gtk_drop_down_get_model (filter (page, "game_filter"));
   g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 10 + 12);
   /* Every game, Ginkgopolis, then each score sheet's game. */
   g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2 + n_games);
@@ -487,9 +509,9 @@ test_game_filter (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (variant));
   /* Solo games of every game: Ginkgopolis' only, none here. */
   gk_history_page_set_game_filter (page, NULL);
-  gk_history_page_set_filter (page, 0, 0, 2);
+  set_filter (page, 0, 0, 2);
   g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 0);
-  gk_history_page_set_filter (page, 0, 0, 1);
+  set_filter (page, 0, 0, 1);
   g_assert_cmpuint (g_list_model_get_n_items (plays), ==, 10 + 12);
 }
 

@@ -66,7 +66,7 @@ fixture_set_up (Fixture       *f,
   g_assert_true (gk_session_get_game (gk_window_get_session (f->window)) == f->game);
   f->play = GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"));
   f->entry = gk_play_page_get_round_entry (f->play);
-  f->city = GK_CITY_VIEW (gk_play_page_get_city_view (f->play));
+  f->city = GK_CITY_VIEW (gk_ui_test_child (f->play, GK_TYPE_PLAY_PAGE, "city_view"));
   gk_ui_test_spin (100);
 }
 
@@ -469,7 +469,7 @@ test_city_preview (Fixture       *f,
 
   /* The steps under the city say what to do with the pieces. */
   {
-    const char * const *steps = gk_play_page_get_steps (f->play);
+    g_auto(GStrv) steps = gk_ui_test_play_steps (f->play);
 
     g_assert_cmpstr (steps[0], ==, "Put Blue 12 where marker A lies (take the marker off).");
     g_assert_cmpstr (steps[1], ==, "Put a build-site marker on Blue 12.");
@@ -479,7 +479,11 @@ test_city_preview (Fixture       *f,
   gk_ui_test_spin (20);
   g_assert_false (gk_city_view_get_ghost (f->city, NULL, NULL, NULL));
   g_assert_false (gk_city_view_get_marker_pick (f->city, NULL, NULL));
-  gk_ui_assert_contains (gk_play_page_get_steps (f->play)[0], "Anna reveals first");
+  {
+    g_auto(GStrv) steps = gk_ui_test_play_steps (f->play);
+
+    gk_ui_assert_contains (steps[0], "Anna reveals first");
+  }
 }
 
 /* Every button of the entry has a name a screen reader can say. */
@@ -558,7 +562,7 @@ test_accessible_states (Fixture       *f,
   adw_expander_row_set_expanded (renew, FALSE);
   gtk_test_accessible_assert_state (revealer, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
 
-  g_assert_null (gk_play_page_get_rebuild_notice (f->play));
+  g_assert_null (gk_ui_test_play_rebuild (f->play));
   gtk_test_accessible_assert_state (gtk_revealer_get_child (GTK_REVEALER (rebuild)),
                                     GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
 }
@@ -606,7 +610,7 @@ test_characters (Fixture       *f,
   gk_setup_assistant_set_player (assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
   gk_setup_assistant_set_player (assistant, 1, "Béla", GK_PLAYER_COLOUR_GREEN);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "characters");
 
   g_assert_false (gk_setup_assistant_get_preset_assumed (assistant, 0));
   gk_setup_assistant_set_preset (assistant, 0, 2);
@@ -620,22 +624,22 @@ test_characters (Fixture       *f,
 
   /* Béla's three are blank: Next names them and waits. */
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHARACTERS);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (assistant),
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "characters");
+  gk_ui_assert_contains (gk_ui_test_setup_error (assistant),
                          "3 characters are still as the empty form shows them");
-  gk_ui_assert_contains (gk_setup_assistant_get_error (assistant), "Béla 1, Béla 2, Béla 3");
+  gk_ui_assert_contains (gk_ui_test_setup_error (assistant), "Béla 1, Béla 2, Béla 3");
 
   /* One entered: asked again about the two left. */
   set[0].points = 1;
   gk_setup_assistant_set_character (assistant, 1, 0, &set[0]);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHARACTERS);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (assistant), "Béla 2, Béla 3");
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "characters");
+  gk_ui_assert_contains (gk_ui_test_setup_error (assistant), "Béla 2, Béla 3");
 
   /* Next again: kept on purpose. */
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_START);
-  g_assert_null (gk_setup_assistant_get_error (assistant));
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "start");
+  g_assert_null (gk_ui_test_setup_error (assistant));
 }
 
 /* Tab from the typed move reaches Confirm in a few stops: the renewals'

@@ -208,7 +208,7 @@ test_read_only (Fixture       *f,
   play = GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"));
   g_assert_true (gk_play_page_get_read_only (play));
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (gk_play_page_get_round_entry (play))));
-  gk_ui_assert_contains (gk_play_page_get_banner (play), "This play is finished");
+  gk_ui_assert_contains (gk_ui_test_play_banner (play), "This play is finished");
 
   /* Undo and redo are off: the header's buttons are insensitive. */
   g_assert_true (gtk_widget_get_visible (gk_ui_test_window_child (f->window, "undo_button")));
@@ -715,6 +715,77 @@ details_child (Fixture    *f,
   return gtk_widget_get_template_child (GTK_WIDGET (view), GK_TYPE_PLAY_DETAILS_VIEW, name);
 }
 
+/* @widget's bounds in @ancestor, once the scroll asked for has moved it:
+ * the main loop runs until its allocation changes (or a few seconds). */
+static void
+wait_laid_out (GtkWidget       *widget,
+               GtkWidget       *ancestor,
+               graphene_rect_t *bounds)
+{
+  graphene_rect_t before;
+  gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &before));
+  do
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+      g_assert_true (gtk_widget_compute_bounds (widget, ancestor, bounds));
+    }
+  while (graphene_rect_equal (&before, bounds) && g_get_monotonic_time () < end);
+}
+
+/* The popover that changes the start opens with room for all of it under
+ * or over its button: a page scrolled to have the button with too little
+ * room on either side scrolls to make that room. */
+static void
+test_details_start_room (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *above = gtk_label_new ("above");
+  GtkWidget *view = g_object_new (GK_TYPE_PLAY_DETAILS_VIEW, NULL);
+  GtkWidget *button, *popover;
+  GtkAdjustment *v;
+  graphene_rect_t end, b;
+  int needed, shown;
+
+  gtk_widget_set_size_request (above, -1, 600);
+  gtk_box_append (GTK_BOX (box), above);
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 500);
+  gtk_window_present (GTK_WINDOW (window));
+  gk_ui_test_spin (100);
+  button = (GtkWidget *) gtk_widget_get_template_child (view, GK_TYPE_PLAY_DETAILS_VIEW,
+                                                        "started_button");
+  popover = (GtkWidget *) gtk_widget_get_template_child (view, GK_TYPE_PLAY_DETAILS_VIEW,
+                                                         "started_popover");
+  /* No play shown: the view is insensitive until it is given one. */
+  gtk_widget_set_sensitive (view, TRUE);
+
+  /* Scrolled to have the button halfway down the part shown. */
+  v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_true (gtk_widget_compute_bounds (button, box, &end));
+  shown = gtk_widget_get_height (scroller);
+  gtk_adjustment_set_value (v, end.origin.y - (shown - end.size.height) / 2);
+  wait_laid_out (button, scroller, &end);
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  gk_ui_test_spin (100);
+  g_assert_true (gtk_widget_get_visible (popover));
+  gtk_widget_measure (popover, GTK_ORIENTATION_VERTICAL, -1, &needed, NULL, NULL, NULL);
+  g_assert_cmpint (needed, >, 0);
+  /* There, the button lacked the room on either side; it has it now. */
+  g_assert_true (end.origin.y < needed && end.origin.y + end.size.height + needed > shown);
+  g_assert_true (gtk_widget_compute_bounds (button, scroller, &b));
+  g_assert_true (b.origin.y >= needed || b.origin.y + b.size.height + needed <= shown);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gk_ui_test_finalize_window (window);
+}
+
 /* The details of a finished play: shown, edited in place and saved at once
  * without touching the moves; refused in the field over its limit; kept
  * when the save fails, saved by Try Again; the places played at before
@@ -985,10 +1056,6 @@ test_narrow (Fixture       *f,
   GtkWidget *fold, *steps, *button;
   int min;
 
-  /* The flap folds and unfolds as a window does with animations on: with
-   * them off (as the other tests run), libadwaita 1.2's flap keeps the
-   * content at its folded width after unfolding. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   _gk_window_open_file_wait (f->window, file);
   gk_ui_test_wait_window (f->window);
   _gk_window_show_page (f->window, GK_PAGE_PLAY);
@@ -1033,7 +1100,12 @@ test_narrow (Fixture       *f,
   g_assert_false (adw_flap_get_folded (flap));
   g_assert_false (gk_fold_box_get_folded (GK_FOLD_BOX (fold)));
   g_assert_true (gtk_widget_is_ancestor (steps, fold));
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  /* The content has the width the panel leaves it, not its folded one. */
+  g_assert_cmpint (gtk_widget_get_width (adw_flap_get_content (flap)), ==,
+                   gtk_widget_get_width (GTK_WIDGET (flap))
+                   - gtk_widget_get_width (adw_flap_get_flap (flap))
+                   - gtk_widget_get_width (adw_flap_get_separator (flap)));
+  g_assert_cmpint (gtk_widget_get_width (adw_flap_get_content (flap)), >, 600);
 }
 
 int
@@ -1056,6 +1128,7 @@ main (int   argc,
               test_move_toast_clear, fixture_tear_down);
   g_test_add ("/play-window/back-to-history", Fixture, NULL, fixture_set_up, test_back_to_history,
               fixture_tear_down);
+  g_test_add_func ("/play-window/details-start-room", test_details_start_room);
   g_test_add ("/play-window/details", Fixture, NULL, fixture_set_up, test_details,
               fixture_tear_down);
   g_test_add ("/play-window/score-card", Fixture, NULL, fixture_set_up, test_score_card,

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "gk-player-draft.h"
 #include "gk-player-row.h"
 #include "gk-ui-test-util.h"
 
@@ -86,9 +87,12 @@ test_seat (Fixture       *f,
   GtkWidget *seat_label = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (row),
                                                                        GK_TYPE_PLAYER_ROW,
                                                                        "seat_label");
+  g_autoptr(GkPlayerDraft) player = gk_player_draft_new (1);
   g_autofree char *fallback = NULL;
+  guint seat = 0;
 
-  g_assert_cmpuint (gk_player_row_get_seat (row), ==, 1);
+  g_object_get (row, "seat", &seat, NULL);
+  g_assert_cmpuint (seat, ==, 1);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (seat_label)), ==, "2");
   g_assert_cmpstr (gtk_entry_get_placeholder_text (entry_of (row)), ==, "Player 2");
 
@@ -97,8 +101,10 @@ test_seat (Fixture       *f,
   g_object_set (row, "show-seat", TRUE, NULL);
   g_assert_true (gtk_widget_get_visible (seat_label));
 
-  /* No name typed: the seat's default name goes into the game. */
-  fallback = gk_player_row_dup_game_name (row);
+  /* No name typed: the seat's default name goes into the game, through
+   * the player the row is bound to. */
+  gk_player_row_set_player (row, player);
+  fallback = gk_player_draft_dup_shown_name (player);
   g_assert_cmpstr (fallback, ==, "Player 2");
   gk_player_row_set_seat (row, 3);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (seat_label)), ==, "4");
@@ -113,15 +119,18 @@ test_name (Fixture       *f,
 {
   GkPlayerRow *row = f->rows[0];
   GtkEntry *entry = entry_of (row);
+  g_autoptr(GkPlayerDraft) player = gk_player_draft_new (1);
   g_autofree char *name = NULL;
   g_autofree char *long_name = g_strnfill (GK_MAX_NAME_LENGTH + 10, 'a');
   g_autofree char *tooltip = NULL;
 
+  /* The name that goes into the game is the bound player's. */
+  gk_player_row_set_player (row, player);
   g_signal_connect (row, "notify::name", G_CALLBACK (count_notify), f);
   gtk_editable_set_text (GTK_EDITABLE (entry), "  Anna ");
   g_assert_cmpuint (f->notified, ==, 1);
   g_assert_cmpstr (gk_player_row_get_name (row), ==, "  Anna ");
-  name = gk_player_row_dup_game_name (row);
+  name = gk_player_draft_dup_shown_name (player);
   g_assert_cmpstr (name, ==, "Anna");
   g_assert_null (gk_player_row_get_name_error (row));
 
@@ -145,6 +154,18 @@ test_name (Fixture       *f,
   g_assert_null (gtk_entry_get_icon_name (entry, GTK_ENTRY_ICON_SECONDARY));
 }
 
+/* The popover of the names offered under the row's entry (the row's own
+ * child: a drop-down's list is its drop-down's). */
+static GtkWidget *
+suggestions_popover (GkPlayerRow *row)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (row)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  g_error ("no names offered under the row");
+}
+
 /* Names the history knows are offered while one is typed: the start of
  * the name or of any of its words, case aside; Down chooses, Enter takes. */
 static void
@@ -155,8 +176,8 @@ test_known_names (Fixture       *f,
   g_autoptr(GtkStringList) known = gtk_string_list_new (names);
   GkPlayerRow *row = f->rows[0];
   GtkEntry *entry = entry_of (row);
-  GtkWidget *list = gk_player_row_get_suggestions (row);
-  GtkWidget *popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);
+  GtkWidget *popover = suggestions_popover (row);
+  GtkWidget *list = gtk_popover_get_child (GTK_POPOVER (popover));
   GtkWidget *first;
 
   gk_player_row_set_known_names (row, G_LIST_MODEL (known));

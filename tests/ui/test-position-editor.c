@@ -22,6 +22,13 @@ typedef struct
   guint             paints;
 } Fixture;
 
+/* What the editor's model refuses in the table as entered, or NULL. */
+static const char *
+error_of (GkPositionEditor *editor)
+{
+  return gk_position_draft_get_error (gk_position_editor_get_draft (editor));
+}
+
 static GtkWidget *
 find_type (GtkWidget *root,
            GType      type)
@@ -121,7 +128,7 @@ fixture_set_up (Fixture       *f,
 
   f->city = GK_CITY_VIEW (find_type (GTK_WIDGET (f->editor), GK_TYPE_CITY_VIEW));
   g_assert_nonnull (f->city);
-  g_assert_null (gk_position_editor_get_error (f->editor));
+  g_assert_null (error_of (f->editor));
   g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (f->city)), "paint",
                     G_CALLBACK (count_paint), f);
 }
@@ -175,21 +182,21 @@ test_pick_owner (Fixture       *f,
   gk_ui_assert_contains (after, "Dani");
   g_assert_null (strstr (after, "Béla"));
   g_assert_cmpint (built_owner (f, 5, 0), ==, 3);
-  g_assert_null (gk_position_editor_get_error (f->editor));
+  g_assert_null (error_of (f->editor));
 
   /* An unowned building two high is refused, in words, and nothing is lost. */
   gtk_drop_down_set_selected (owner_dropdown (f), 0);
   gk_ui_test_spin (100);
-  gk_ui_assert_contains (gk_position_editor_get_error (f->editor), "no owner");
+  gk_ui_assert_contains (error_of (f->editor), "no owner");
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.score", NULL)
-                  && gk_position_editor_get_error (f->editor) == NULL);
+                  && error_of (f->editor) == NULL);
   /* the city still shows the last position the engine accepted */
   nobody = gk_city_view_get_cell_description (f->city, 5, 0);
   gk_ui_assert_contains (nobody, "Dani");
 
   gtk_drop_down_set_selected (owner_dropdown (f), 1);   /* Anna */
   gk_ui_test_spin (100);
-  g_assert_null (gk_position_editor_get_error (f->editor));
+  g_assert_null (error_of (f->editor));
   g_assert_cmpint (built_owner (f, 5, 0), ==, 0);
 }
 
@@ -213,7 +220,7 @@ test_pick_tile (Fixture       *f,
 
   gk_position_editor_select_cell (f->editor, 1, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.remove-top", NULL));
-  g_assert_null (gk_position_editor_get_error (f->editor));
+  g_assert_null (error_of (f->editor));
   shown = gk_city_view_get_cell_description (f->city, 1, 1);
   gk_ui_assert_contains (shown, "Yellow 10");
   g_clear_pointer (&shown, g_free);
@@ -228,7 +235,7 @@ test_pick_tile (Fixture       *f,
 
   shown = gk_city_view_get_cell_description (f->city, 6, 3);
   gk_ui_assert_contains (shown, "Blue 10");
-  g_assert_null (gk_position_editor_get_error (f->editor));
+  g_assert_null (error_of (f->editor));
   table = gk_position_editor_build (f->editor, &error);
   g_assert_no_error (error);
   building = gk_table_get_building_at (table, 6, 3);
@@ -238,9 +245,9 @@ test_pick_tile (Fixture       *f,
 
   /* The same tile again is refused in words; removing it restores the city. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.add-tile", NULL));
-  gk_ui_assert_contains (gk_position_editor_get_error (f->editor), "used twice");
+  gk_ui_assert_contains (error_of (f->editor), "used twice");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.remove-top", NULL));
-  g_assert_null (gk_position_editor_get_error (f->editor));
+  g_assert_null (error_of (f->editor));
 }
 
 /* Picking a count: the score follows. */
@@ -306,15 +313,15 @@ test_bad_name (Fixture       *f,
   g_assert_cmpstr (gk_player_row_get_name (row), ==, "Anna");
   gk_player_row_set_name (row, "Anna\tKovács");
   gk_ui_test_spin (50);
-  g_assert_cmpstr (gk_position_editor_get_error (f->editor), ==,
+  g_assert_cmpstr (error_of (f->editor), ==,
                    gk_player_row_get_name_error (row));
-  gk_ui_assert_contains (gk_position_editor_get_error (f->editor), "one line of text");
+  gk_ui_assert_contains (error_of (f->editor), "one line of text");
   gtk_widget_activate_action (GTK_WIDGET (f->editor), "position.score", NULL);
   g_assert_cmpuint (scored, ==, 0);
 
   gk_player_row_set_name (row, "Anna Kovács");
   gk_ui_test_spin (50);
-  g_assert_null (gk_position_editor_get_error (f->editor));
+  g_assert_null (error_of (f->editor));
   table = gk_position_editor_build (f->editor, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (gk_table_get_player_name (table, 0), ==, "Anna Kovács");
@@ -369,7 +376,7 @@ test_controls_hold (Fixture       *f,
   /* A refusal: a kept card whose tile is a building's top. */
   gk_position_editor_add_kept (f->editor, 0, gk_tile_make (GK_COLOUR_RED, 20));
   gk_ui_test_spin (200);
-  g_assert_nonnull (gk_position_editor_get_error (f->editor));
+  g_assert_nonnull (error_of (f->editor));
   bounds_in_editor (f, colour, &after);
   g_assert_cmpfloat (after.origin.y, ==, before.origin.y);
   g_assert_cmpfloat (after.origin.x, ==, before.origin.x);

@@ -7,6 +7,9 @@
 
 #include <string.h>
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
 #include "gk-city-view.h"
 #include "gk-player-row.h"
 #include "gk-player-style.h"
@@ -21,6 +24,18 @@ typedef struct
   GkSetupAssistant *assistant;
   guint             started;
 } Fixture;
+
+/* Chooses the solo opponent's colour in its row, as a click would. */
+static void
+choose_opponent_colour (GkSetupAssistant *assistant,
+                        GkPlayerColour    colour)
+{
+  GtkWidget *row = gk_ui_test_child (assistant, GK_TYPE_SETUP_ASSISTANT, "opponent_row");
+  GtkWidget *choice = gk_ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL);
+
+  g_assert_nonnull (choice);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), colour);
+}
 
 static void
 count_start (GkSetupAssistant *assistant,
@@ -89,6 +104,140 @@ player_row (Fixture *f,
   return GK_PLAYER_ROW (child);
 }
 
+static GtkWidget *
+find_entry (GtkWidget *root)
+{
+  if (GTK_IS_ENTRY (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_entry (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The texts offered under @row's name as @typed is typed, ", " between. */
+static char *
+offered (GkPlayerRow *row,
+         const char  *typed)
+{
+  GtkWidget *entry = find_entry (GTK_WIDGET (row));
+  GtkWidget *popover = NULL;
+  GtkWidget *list;
+  GString *names = g_string_new (NULL);
+
+  /* The names offered are in a popover, the row's own child. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (row)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      popover = child;
+  g_assert_nonnull (popover);
+  list = gtk_popover_get_child (GTK_POPOVER (popover));
+
+  g_assert_nonnull (entry);
+  gtk_widget_grab_focus (entry);
+  gk_ui_test_spin (20);
+  gtk_editable_set_text (GTK_EDITABLE (entry), typed);
+  gk_ui_test_spin (20);
+  if (!gtk_widget_get_visible (popover))
+    return g_string_free (names, FALSE);
+  for (GtkWidget *item = gtk_widget_get_first_child (list); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "",
+                            gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (
+                                                            GTK_LIST_BOX_ROW (item)))));
+  return g_string_free (names, FALSE);
+}
+
+/* The people the app's context knows are offered under a player's name,
+ * as the history and the profiles change; without a context, nobody. */
+static void
+test_context_names (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gk-setup-assistant-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
+  g_autofree char *profiles_path = g_build_filename (dir, "profiles.ini", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (games);
+  g_autoptr(GkLibrary) library = gk_library_new (folder);
+  g_autoptr(GkHistoryIndex) history = gk_history_index_new (games, index_path);
+  g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
+  g_autoptr(GkContext) context = NULL;
+  g_autofree char *bela = gk_history_profiles_person_for_name (profiles, "Béla");
+  g_autofree char *vera = gk_history_profiles_person_for_name (profiles, "Vera");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *list = NULL;
+
+  g_assert_true (gk_history_profiles_rename (profiles, bela, "Béla Kovács", &error));
+  g_assert_no_error (error);
+  context = gk_context_new (library, history, profiles, NULL);
+  gk_setup_assistant_set_context (f->assistant, context);
+  list = offered (player_row (f, 0), "kov");
+  g_assert_cmpstr (list, ==, "Béla Kovács");
+
+  /* Named after the page took the context: offered too. */
+  g_assert_true (gk_history_profiles_rename (profiles, vera, "Vera Szabó", &error));
+  g_assert_no_error (error);
+  g_free (list);
+  list = offered (player_row (f, 1), "sza");
+  g_assert_cmpstr (list, ==, "Vera Szabó");
+
+  gk_setup_assistant_set_context (f->assistant, NULL);
+  g_free (list);
+  list = offered (player_row (f, 0), "ko");
+  g_assert_cmpstr (list, ==, "");
+  gk_ui_test_remove_tree (dir);
+}
+
+/* A reset offers the players of the last game the context keeps, their
+ * names and colours by seat; with no context, three unnamed players. */
+static void
+test_last_players (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gk-setup-assistant-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
+  g_autofree char *profiles_path = g_build_filename (dir, "profiles.ini", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (games);
+  g_autoptr(GkLibrary) library = gk_library_new (folder);
+  g_autoptr(GkHistoryIndex) history = gk_history_index_new (games, index_path);
+  g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autoptr(GkContext) context = gk_context_new (library, history, profiles, settings);
+  g_autoptr(GkSetup) last = gk_setup_new (2);
+  g_autoptr(GkSetup) setup = NULL;
+
+  gk_setup_set_player_name (last, 0, "Anna");
+  gk_setup_set_player_name (last, 1, "Béla");
+  last->players[0].colour = GK_PLAYER_COLOUR_ORANGE;
+  last->players[1].colour = GK_PLAYER_COLOUR_BLACK;
+  gk_context_remember_players (context, last);
+
+  gk_setup_assistant_set_context (f->assistant, context);
+  gk_setup_assistant_reset (f->assistant);
+  setup = gk_setup_assistant_get_setup (f->assistant);
+  g_assert_cmpuint (setup->n_players, ==, 2);
+  g_assert_cmpstr (gk_player_row_get_name (player_row (f, 0)), ==, "Anna");
+  g_assert_cmpstr (gk_player_row_get_name (player_row (f, 1)), ==, "Béla");
+  g_assert_cmpint (gk_player_row_get_colour (player_row (f, 0)), ==, GK_PLAYER_COLOUR_ORANGE);
+  g_assert_cmpint (gk_player_row_get_colour (player_row (f, 1)), ==, GK_PLAYER_COLOUR_BLACK);
+
+  gk_setup_assistant_set_context (f->assistant, NULL);
+  gk_setup_assistant_reset (f->assistant);
+  g_clear_pointer (&setup, gk_setup_free);
+  setup = gk_setup_assistant_get_setup (f->assistant);
+  g_assert_cmpuint (setup->n_players, ==, 3);
+  g_assert_cmpstr (gk_player_row_get_name (player_row (f, 0)), ==, "");
+  gk_ui_test_remove_tree (dir);
+}
+
 /* ---- the standard game, as before ---- */
 
 static void
@@ -99,7 +248,7 @@ test_standard (Fixture       *f,
   const char *checklist;
 
   g_assert_cmpuint (gk_setup_draft_get_n_players (gk_setup_assistant_get_draft (f->assistant)), ==, 3);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
   g_assert_false (gtk_widget_get_visible (template_child (f, "solo_group")));
   g_assert_cmpstr (step_label (f), ==, "Step 1 of 4: Players");
 
@@ -113,14 +262,14 @@ test_standard (Fixture       *f,
   g_assert_false (gk_player_row_get_first (player_row (f, 0)));
 
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
   g_assert_cmpstr (step_label (f), ==, "Step 2 of 4: Characters");
   next (f);   /* the blank characters are named */
-  g_assert_nonnull (gk_setup_assistant_get_error (f->assistant));
+  g_assert_nonnull (gk_ui_test_setup_error (f->assistant));
   next (f);   /* and kept */
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
 
   checklist = gk_setup_assistant_get_checklist_text (f->assistant);
   gk_ui_assert_contains (checklist, "Put 6 tiles back in the box, unseen");
@@ -165,7 +314,7 @@ test_markers (Fixture       *f,
       gk_setup_assistant_set_character (f->assistant, p, c, &character);
   next (f);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_note"))),
                          "picture in the rulebook");
   gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_note"))),
@@ -207,7 +356,7 @@ test_markers (Fixture       *f,
 
   /* The checklist lays the markers as they were moved. */
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
   gk_ui_assert_contains (gk_setup_assistant_get_checklist_text (f->assistant),
                          "D, C, B above, A, E, F on the right, G, H, I below, J, K, L on the "
                          "left");
@@ -215,12 +364,12 @@ test_markers (Fixture       *f,
 
   /* Back as pictured, and the checklist with them. */
   gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.back", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.reset-markers",
                                              NULL));
   g_assert_true (gk_setup_draft_markers_as_pictured (draft));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
   gk_ui_assert_contains (gk_setup_assistant_get_checklist_text (f->assistant),
                          "A, B, C above, D, E, F on the right, G, H, I below, J, K, L on the "
                          "left");
@@ -267,7 +416,7 @@ test_markers_still (Fixture       *f,
       gk_setup_assistant_set_character (f->assistant, p, c, &character);
   next (f);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   g_assert_nonnull (scroller);
   wait_frames (f->window);
   g_assert_true (gtk_widget_compute_bounds (city, f->window, &before));
@@ -324,23 +473,23 @@ test_solo (Fixture       *f,
                    GK_PLAYER_COLOUR_WHITE);
 
   /* A colour clash is the engine's refusal, and Next stays put. */
-  gk_setup_assistant_set_opponent_colour (f->assistant, GK_PLAYER_COLOUR_GREEN);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  choose_opponent_colour (f->assistant, GK_PLAYER_COLOUR_GREEN);
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own, not Green.");
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own");
   /* The human's colour is not swapped away either: the same refusal. */
-  gk_setup_assistant_set_opponent_colour (f->assistant, GK_PLAYER_COLOUR_BLACK);
-  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+  choose_opponent_colour (f->assistant, GK_PLAYER_COLOUR_BLACK);
+  g_assert_null (gk_ui_test_setup_error (f->assistant));
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_BLACK);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "The opponent needs a colour of its own, not Black.");
   g_assert_cmpint (gk_setup_draft_get_opponent_colour (gk_setup_assistant_get_draft (f->assistant)), ==,
                    GK_PLAYER_COLOUR_BLACK);
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_PURPLE);
-  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+  g_assert_null (gk_ui_test_setup_error (f->assistant));
 
   /* The level, by its radio button. */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (template_child (f, "level_expert")), TRUE);
@@ -348,13 +497,13 @@ test_solo (Fixture       *f,
 
   /* No characters: from the players straight to the starting square. */
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   g_assert_cmpstr (step_label (f), ==, "Step 2 of 3: Starting Square");
   gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.back", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
   next (f);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "checklist");
   g_assert_cmpstr (step_label (f), ==, "Step 3 of 3: Setup Checklist");
 
   /* The solo table, from the engine (rules.md 10). */
@@ -397,7 +546,7 @@ test_solo (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->assistant), "setup.n-players", "i", 3);
   g_assert_false (gtk_widget_get_visible (template_child (f, "solo_group")));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
 
   /* A new setup forgets the solo choices. */
   gk_setup_assistant_set_n_players (f->assistant, 1);
@@ -420,13 +569,13 @@ test_bad_name (Fixture       *f,
   gk_setup_assistant_set_player (f->assistant, 1, "Béla\tKovács", GK_PLAYER_COLOUR_ORANGE);
   g_assert_nonnull (gk_player_row_get_name_error (player_row (f, 1)));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_PLAYERS);
-  gk_ui_assert_contains (gk_setup_assistant_get_error (f->assistant),
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "players");
+  gk_ui_assert_contains (gk_ui_test_setup_error (f->assistant),
                          "A name is one line of text");
 
   gk_setup_assistant_set_player (f->assistant, 1, "Béla Kovács", GK_PLAYER_COLOUR_ORANGE);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
 }
 
 /* ---- in the window: the solo game opens on the play page, its file
@@ -458,7 +607,7 @@ test_window_solo (void)
   assistant = GK_SETUP_ASSISTANT (_gk_window_get_page_widget (window, "setup"));
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.n-players", "i", 1);
   gk_setup_assistant_set_player (assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
-  gk_setup_assistant_set_opponent_colour (assistant, GK_PLAYER_COLOUR_GREEN);
+  choose_opponent_colour (assistant, GK_PLAYER_COLOUR_GREEN);
   gk_setup_assistant_set_solo_level (assistant, GK_SOLO_EXPERT);
   for (guint step = 0; step < 3; step++)
     gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
@@ -504,22 +653,22 @@ test_same_set (Fixture       *f,
   gk_setup_assistant_set_player (f->assistant, 0, "Anna", GK_PLAYER_COLOUR_WHITE);
   gk_setup_assistant_set_player (f->assistant, 1, "Béla", GK_PLAYER_COLOUR_ORANGE);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
   gk_setup_assistant_set_preset (f->assistant, 0, 1);
   gk_setup_assistant_set_preset (f->assistant, 1, 1);
   gk_setup_assistant_set_preset (f->assistant, 2, 3);
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_CHARACTERS);
-  g_assert_cmpstr (gk_setup_assistant_get_error (f->assistant), ==,
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "characters");
+  g_assert_cmpstr (gk_ui_test_setup_error (f->assistant), ==,
                    "Set 1 is given to both Anna and Béla: the box holds one of each set.");
   g_assert_true (gtk_widget_get_visible (template_child (f, "error_label")));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (template_child (f, "error_label"))), ==,
-                   gk_setup_assistant_get_error (f->assistant));
+                   gk_ui_test_setup_error (f->assistant));
   /* Another set for Béla: the reason goes, Next goes on. */
   gk_setup_assistant_set_preset (f->assistant, 1, 2);
-  g_assert_null (gk_setup_assistant_get_error (f->assistant));
+  g_assert_null (gk_ui_test_setup_error (f->assistant));
   next (f);
-  g_assert_cmpint (gk_setup_assistant_get_step (f->assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
 }
 
 int
@@ -540,6 +689,10 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/setup-assistant/same-set", Fixture, NULL, fixture_set_up, test_same_set,
               fixture_tear_down);
+  g_test_add ("/setup-assistant/context-names", Fixture, NULL, fixture_set_up,
+              test_context_names, fixture_tear_down);
+  g_test_add ("/setup-assistant/last-players", Fixture, NULL, fixture_set_up,
+              test_last_players, fixture_tear_down);
   g_test_add_func ("/setup-assistant/window-solo", test_window_solo);
   return g_test_run ();
 }

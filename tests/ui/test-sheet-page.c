@@ -9,11 +9,14 @@
 
 #include <adwaita.h>
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "gk-history-profiles.h"
 #include "gk-sheet-file.h"
+#include "gk-sideways-view.h"
 #include "gk-ui-test-util.h"
 #include "gk-ui-util.h"
 #include "gk-window-private.h"
@@ -358,7 +361,7 @@ test_totals_in_view (Fixture       *f,
   GtkWidget *pad;
   GtkWidget *total;
   GtkWidget *military;
-  GtkWidget *viewport;
+  GtkWidget *scroller;
   GtkAdjustment *adjustment;
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 600);
@@ -369,9 +372,9 @@ test_totals_in_view (Fixture       *f,
   military = find_label (pad, "Military conflicts");
   g_assert_nonnull (total);
   g_assert_nonnull (military);
-  viewport = gtk_widget_get_ancestor (military, GTK_TYPE_VIEWPORT);
-  g_assert_nonnull (viewport);
-  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (viewport));
+  scroller = gtk_widget_get_ancestor (military, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   /* the pad is longer than the window */
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
                      gtk_adjustment_get_page_size (adjustment));
@@ -383,6 +386,192 @@ test_totals_in_view (Fixture       *f,
   g_assert_false (in_view (military, pad));
   g_assert_true (in_view (find_label (pad, "Rank"), pad));
   g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "0");
+}
+
+/* Where @widget is drawn, in @pad. */
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *pad)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, pad, &bounds));
+  return bounds;
+}
+
+/* On a phone the players' columns scroll sideways under the lines' names,
+ * which stay in view, as the totals' names do, and are drawn over the
+ * columns; the players' names above the columns scroll with them; the
+ * words under the pad wrap at the window's width. */
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Vera", "Dávid", NULL };
+  const GkSheetGame *w = &gk_sheet_seven_wonders;
+  GtkWidget *pad;
+  GtkWidget *coins;
+  GtkWidget *name;
+  GtkWidget *military;
+  GtkWidget *total;
+  GtkWidget *last_cell;
+  GtkAdjustment *sideways;
+  graphene_rect_t box, cell_box;
+  g_autofree char *tiebreak = NULL;
+  double before;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  set_up_sheet (f, "7-wonders", names);
+  gk_ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) <= 360);
+  gk_ui_test_spin (100);
+  pad = GTK_WIDGET (pad_of (f));
+  military = find_label (pad, "Military conflicts");
+  coins = find_label (pad, "Coins");
+  total = find_label (pad, "Total");
+  last_cell = _gk_sheet_pad_get_cell (pad_of (f), 3, key (w, "coins"));
+  name = _gk_sheet_pad_get_name (pad_of (f), 3);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+
+  /* The fourth player's column is past the window's edge. */
+  g_assert_cmpfloat (bounds_in (last_cell, pad).origin.x, >=, gtk_widget_get_width (pad));
+  sideways = gtk_scrolled_window_get_hadjustment (
+    GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (name, GTK_TYPE_SCROLLED_WINDOW)));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (sideways), >, gtk_adjustment_get_page_size (sideways));
+  before = bounds_in (military, pad).origin.x;
+
+  gtk_adjustment_set_value (sideways, gtk_adjustment_get_upper (sideways));
+  gk_ui_test_wait_until (bounds_in (last_cell, pad).origin.x < gtk_widget_get_width (pad));
+
+  /* The last column in view, its name over it, its total under it. */
+  cell_box = bounds_in (last_cell, pad);
+  g_assert_cmpfloat (cell_box.origin.x + cell_box.size.width, <=, gtk_widget_get_width (pad) + 1);
+  g_assert_cmpfloat_with_epsilon (bounds_in (name, pad).origin.x, cell_box.origin.x, 1.0);
+  /* The lines' names where they were, in front of the columns. */
+  g_assert_cmpfloat_with_epsilon (bounds_in (military, pad).origin.x, before, 1.0);
+  g_assert_cmpfloat_with_epsilon (bounds_in (coins, pad).origin.x, before + 12, 1.0);
+  g_assert_cmpfloat_with_epsilon (bounds_in (total, pad).origin.x, before, 1.0);
+  box = bounds_in (coins, pad);
+  g_assert_true (gtk_widget_pick (pad, box.origin.x + 2, box.origin.y + box.size.height / 2,
+                                  GTK_PICK_DEFAULT) == coins);
+
+  /* A finger drawn to the right brings the first columns back. */
+  {
+    GtkWidget *view = gtk_widget_get_ancestor (last_cell, GK_TYPE_SIDEWAYS_VIEW);
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (view);
+    GtkGesture *pan = NULL;
+    double end = gtk_adjustment_get_value (sideways);
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_GESTURE_PAN (controller))
+          pan = GTK_GESTURE (controller);
+      }
+    g_assert_nonnull (pan);
+    g_assert_cmpint (gtk_gesture_pan_get_orientation (GTK_GESTURE_PAN (pan)), ==,
+                     GTK_ORIENTATION_HORIZONTAL);
+    g_assert_true (gtk_gesture_single_get_touch_only (GTK_GESTURE_SINGLE (pan)));
+    g_signal_emit_by_name (pan, "drag-begin", 200.0, 100.0);
+    g_signal_emit_by_name (pan, "drag-update", 60.0, 4.0);
+    g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (sideways), end - 60, 0.5);
+    g_signal_emit_by_name (pan, "drag-update", 5000.0, 4.0);
+    g_assert_cmpfloat (gtk_adjustment_get_value (sideways), ==, 0);
+  }
+
+  /* Words under the pad: no wider than the window, in view. */
+  g_object_get (gk_sheet_page_get_draft (page_of (f)), "tiebreak-text", &tiebreak, NULL);
+  g_assert_cmpuint (strlen (tiebreak), >, 40);
+  box = bounds_in (find_label (pad, tiebreak), pad);
+  g_assert_cmpfloat (box.origin.x, >=, 0);
+  g_assert_cmpfloat (box.origin.x + box.size.width, <=, gtk_widget_get_width (pad));
+}
+
+/* Whether @line is what a player's cell shows: a number, or an entry
+ * ("[...]"). */
+static gboolean
+is_cell (const char *line)
+{
+  return line != NULL && (line[0] == '[' || g_ascii_isdigit (line[0]) || line[0] == '-');
+}
+
+/* Every category of every sheet game, with every expansion and with none,
+ * has a total cell per player on its line of the pad: a category of
+ * parts (7 Wonders' treasury, Underwater Cities' network, a round of
+ * Blueprints) its computed points, a category of one number its entry. */
+static void
+test_category_totals (Fixture       *f,
+                      gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Vera", NULL };
+  const GkSheetGame * const *games;
+  guint n_games;
+
+  games = gk_sheet_games (&n_games);
+  for (guint g = 0; g < n_games; g++)
+    for (guint all = 0; all < 2; all++)
+      {
+        const GkSheetGame *game = games[g];
+        GkSheetPage *page;
+        GkSheet *sheet;
+        g_autofree char *text = NULL;
+        g_auto(GStrv) lines = NULL;
+        guint n_checked = 0;
+
+        gtk_widget_activate_action (GTK_WIDGET (f->window), "win.choose-game", NULL);
+        page = page_of (f);
+        gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", game->id);
+        for (guint m = 0; m < game->n_modules; m++)
+          gk_sheet_page_set_module (page, game->modules[m].id, all == 1);
+        gk_sheet_page_set_n_players (page, 3);
+        for (guint p = 0; p < 3; p++)
+          gk_sheet_page_set_player_name (page, p, names[p]);
+        gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+        gk_ui_test_spin (20);
+        gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
+        gk_ui_test_spin (50);
+        sheet = gk_sheet_draft_get_sheet (gk_sheet_page_get_draft (page));
+        text = _gk_sheet_pad_get_text (pad_of (f));
+        lines = g_strsplit (text, "\n", -1);
+
+        /* Each entry row, and each category on no row, by its name. */
+        for (guint row = 0; row < gk_sheet_game_get_n_rows (game) + game->n_categories; row++)
+          {
+            gboolean is_row = row < gk_sheet_game_get_n_rows (game);
+            guint c = is_row ? 0 : row - gk_sheet_game_get_n_rows (game);
+            gint category = is_row ? gk_sheet_game_row_category (game, row) : (gint) c;
+            const char *name = is_row ? gk_sheet_game_row_name (game, row)
+                                      : gk_sheet_game_category_name (game, c);
+            guint i = 0;
+
+            if (category >= 0
+                && !gk_sheet_game_category_enabled (game, (guint) category,
+                                                    gk_sheet_get_modules (sheet)))
+              continue;
+            if (!is_row)
+              {
+                gboolean on_a_row = FALSE;
+
+                for (guint r = 0; r < gk_sheet_game_get_n_rows (game); r++)
+                  on_a_row |= gk_sheet_game_row_category (game, r) == (gint) c;
+                if (on_a_row)
+                  continue;
+              }
+            while (lines[i] != NULL && g_strcmp0 (lines[i], name) != 0)
+              i++;
+            g_assert_nonnull (lines[i]);
+            i++;
+            if (g_strcmp0 (lines[i], gk_sheet_check_rulebook ()) == 0)
+              i++;
+            for (guint p = 0; p < 3; p++)
+              if (!is_cell (lines[i + p]))
+                g_error ("%s, %s: no total cell for player %u, \"%s\" instead", game->id,
+                         name, p + 1, lines[i + p]);
+            n_checked++;
+          }
+        g_assert_cmpuint (n_checked, >, 0);
+        gk_sheet_draft_flush (gk_sheet_page_get_draft (page));
+      }
 }
 
 /* Underwater Cities, three at 0 points and one player order missing: the
@@ -808,12 +997,22 @@ static void
 test_known_persons (Fixture       *f,
                     gconstpointer  data)
 {
-  static const char *names[] = { "Anna", "Béla Kovács", "Ádám", NULL };
-  g_autoptr(GtkStringList) known = gtk_string_list_new (names);
   g_autofree char *dir = g_dir_make_tmp ("gk-sheet-page-XXXXXX", NULL);
   g_autofree char *profiles_path = g_build_filename (dir, "profiles.ini", NULL);
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
   g_autoptr(GkHistoryProfiles) profiles = gk_history_profiles_new (profiles_path);
+  g_autoptr(GFile) folder = g_file_new_for_path (games);
+  g_autoptr(GkLibrary) library = gk_library_new (folder);
+  g_autoptr(GkHistoryIndex) history = gk_history_index_new (games, index_path);
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autoptr(GkContext) context = NULL;
   g_autoptr(GError) error = NULL;
+  /* The people the history knows: Anna, Ádám, and Béla under the name
+   * the user gave him. */
+  g_autofree char *known_anna = gk_history_profiles_person_for_name (profiles, "Anna");
+  g_autofree char *adam = gk_history_profiles_person_for_name (profiles, "Ádám");
   g_autofree char *bela = gk_history_profiles_person_for_name (profiles, "Béla");
   g_autofree char *anna = gk_history_profiles_person_for_name (profiles, "ANNA");
   g_autofree char *zed = gk_history_profiles_person_for_name (profiles, "Zed");
@@ -823,6 +1022,12 @@ test_known_persons (Fixture       *f,
   GtkEditable *row;
   const GkPlayRecord *record;
 
+  g_assert_cmpint (g_mkdir (games, 0700), ==, 0);
+  g_assert_cmpstr (anna, ==, known_anna);
+  g_assert_true (gk_history_profiles_rename (profiles, anna, "Anna", &error));
+  g_assert_no_error (error);
+  g_assert_true (gk_history_profiles_rename (profiles, adam, "Ádám", &error));
+  g_assert_no_error (error);
   g_assert_true (gk_history_profiles_rename (profiles, bela, "Béla Kovács", &error));
   g_assert_no_error (error);
 
@@ -834,7 +1039,8 @@ test_known_persons (Fixture       *f,
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
   gtk_window_present (GTK_WINDOW (window));
   gk_ui_test_spin (100);
-  gk_sheet_page_set_people (page, G_LIST_MODEL (known), profiles);
+  context = gk_context_new (library, history, profiles, settings);
+  gk_sheet_page_set_context (page, context);
   gtk_widget_activate_action (GTK_WIDGET (page), "sheet.choose", "s", "7-wonders");
   gk_sheet_page_set_n_players (page, 5);
   gk_ui_test_spin (50);
@@ -898,7 +1104,7 @@ test_known_persons (Fixture       *f,
   g_assert_null (gk_play_record_get_person (record, 4));
   g_assert_true (gk_play_record_check (record, NULL, NULL));
 
-  gk_sheet_page_set_people (page, NULL, NULL);
+  gk_sheet_page_set_context (page, NULL);
   gk_ui_test_finalize_window (window);
   gk_ui_test_remove_tree (dir);
 }
@@ -968,7 +1174,11 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/sheet-page/ctrl-enter", Fixture, NULL, fixture_set_up, test_ctrl_enter,
               fixture_tear_down);
+  g_test_add ("/sheet-page/category-totals", Fixture, NULL, fixture_set_up,
+              test_category_totals, fixture_tear_down);
   g_test_add ("/sheet-page/totals-in-view", Fixture, NULL, fixture_set_up, test_totals_in_view,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/narrow", Fixture, NULL, fixture_set_up, test_narrow,
               fixture_tear_down);
   g_test_add ("/sheet-page/undecided", Fixture, NULL, fixture_set_up, test_undecided,
               fixture_tear_down);

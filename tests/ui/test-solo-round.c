@@ -92,7 +92,7 @@ fixture_set_up (Fixture       *f,
   f->play = GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"));
   f->entry = gk_play_page_get_round_entry (f->play);
   f->draft = gk_round_entry_get_draft (f->entry);
-  f->city = gk_play_page_get_city_view (f->play);
+  f->city = gk_ui_test_child (f->play, GK_TYPE_PLAY_PAGE, "city_view");
 }
 
 static void
@@ -131,7 +131,7 @@ static gboolean
 has_step (Fixture    *f,
           const char *needle)
 {
-  const char * const *steps = gk_play_page_get_steps (f->play);
+  g_auto(GStrv) steps = gk_ui_test_play_steps (f->play);
 
   for (guint i = 0; steps != NULL && steps[i] != NULL; i++)
     if (strstr (steps[i], needle) != NULL)
@@ -232,6 +232,9 @@ assert_human_turn (Fixture *f,
   g_assert_cmpint (gk_move_draft_get_player (f->draft), ==, 0);
   g_assert_false (gk_move_draft_is_opponent (f->draft));
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "Anna plays");
+  /* a screen reader reads the badge and its word as one line */
+  gtk_test_accessible_assert_property (gk_ui_test_entry_child (f->entry, "heading_box"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna plays");
   /* the level played, as the file has it */
   gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (gk_ui_test_entry_child (f->entry,
                                                                                 "subheading_label"))),
@@ -248,6 +251,8 @@ assert_opponent_turn (Fixture *f)
   g_assert_cmpint (gk_move_draft_get_player (f->draft), ==, GK_PLAYER_HAL);
   g_assert_true (gk_move_draft_is_opponent (f->draft));
   g_assert_cmpstr (gk_round_entry_get_heading (f->entry), ==, "HAL’s Turn");
+  gtk_test_accessible_assert_property (gk_ui_test_entry_child (f->entry, "heading_box"),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "HAL’s Turn");
   g_assert_cmpuint (gk_ui_test_n_renewals (gk_round_entry_get_draft (f->entry)), ==, 0);
   g_assert_false (gk_move_draft_is_complete (gk_round_entry_get_draft (f->entry)));
   gk_ui_assert_contains (gk_move_draft_get_blocker (f->draft), "face-down card");
@@ -340,7 +345,7 @@ test_expert_rounds (Fixture       *f,
   g_assert_true (has_step (f, "HAL’s second card was the last of the draw pile"));
   press_enter (f);
   g_assert_cmpuint (gk_table_get_reshuffles (table_of (f)), ==, 1);
-  g_assert_nonnull (gk_play_page_get_rebuild_notice (f->play));
+  g_assert_nonnull (gk_ui_test_play_rebuild (f->play));
 
   /* ---- round 4: a building card as the second card, by mouse ---- */
   assert_human_turn (f, 4);

@@ -24,6 +24,8 @@ typedef struct
   char              *games_dir;
   GkHistoryIndex    *index;
   GkHistoryProfiles *profiles;
+  GkLibrary         *library;
+  GkContext         *context;        /* of the index and the profiles */
   GtkWidget         *window;
   GkStatsPage       *page;
 } Fixture;
@@ -36,6 +38,7 @@ fixture_set_up (Fixture       *f,
   g_autofree char *profiles_path = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = NULL;
 
   f->dir = gk_history_test_make_dir ();
   f->games_dir = g_build_filename (f->dir, "games", NULL);
@@ -47,6 +50,9 @@ fixture_set_up (Fixture       *f,
   g_assert_true (gk_history_index_open (f->index, NULL, &error));
   g_assert_no_error (error);
   f->profiles = gk_history_profiles_new (profiles_path);
+  folder = g_file_new_for_path (f->games_dir);
+  f->library = gk_library_new (folder);
+  f->context = gk_context_new (f->library, f->index, f->profiles, NULL);
 
   f->window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 800);
@@ -61,6 +67,8 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   gk_ui_test_finalize_window (f->window);
+  g_assert_finalize_object (f->context);
+  g_assert_finalize_object (f->library);
   g_assert_finalize_object (f->index);
   g_assert_finalize_object (f->profiles);
   gk_history_test_remove_tree (f->dir);
@@ -245,8 +253,8 @@ test_describe (Fixture       *f,
       g_assert_null (gk_stats_describe_solo (NULL));
       g_test_assert_expected_messages ();
       g_test_expect_message ("GinkgoCompanion", G_LOG_LEVEL_CRITICAL,
-                             "*GK_IS_HISTORY_INDEX (index)*");
-      gk_stats_page_set_history (f->page, (GkHistoryIndex *) f->profiles, NULL);
+                             "*GK_IS_CONTEXT (context)*");
+      gk_stats_page_set_context (f->page, (GkContext *) f->profiles);
       g_test_assert_expected_messages ();
     }
 }
@@ -265,7 +273,7 @@ test_figures (Fixture       *f,
   g_assert_cmpstr (visible_view (f), ==, "empty");
   g_assert_null (gk_stats_page_get_stats (f->page));
 
-  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  gk_stats_page_set_context (f->page, f->context);
   gk_ui_test_spin (50);
   g_assert_cmpstr (visible_view (f), ==, "stats");
   stats = gk_stats_page_get_stats (f->page);
@@ -316,7 +324,7 @@ test_figures (Fixture       *f,
                    "Not played yet: set up a game with one player and choose this level.");
 
   /* Let go of the history: empty again. */
-  gk_stats_page_set_history (f->page, NULL, NULL);
+  gk_stats_page_set_context (f->page, NULL);
   g_assert_cmpstr (visible_view (f), ==, "empty");
   g_assert_null (gk_stats_page_get_stats (f->page));
 }
@@ -329,7 +337,7 @@ test_follows_index (Fixture       *f,
   g_autoptr(GPtrArray) more = NULL;
   g_autoptr(GError) error = NULL;
 
-  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  gk_stats_page_set_context (f->page, f->context);
   g_assert_cmpuint (gk_stats_page_get_stats (f->page)->n_plays, ==, N_GAMES);
   more = gk_history_test_make_games (f->games_dir, N_GAMES + 2, 2026, BASE_TIME);
   g_assert_true (gk_history_index_scan (f->index, &error));
@@ -352,7 +360,7 @@ test_profile (Fixture       *f,
   GListModel *names;
   guint n_people, games;
 
-  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  gk_stats_page_set_context (f->page, f->context);
   stats = gk_stats_page_get_stats (f->page);
   n_people = stats->people->len;
   games = total_games (stats);
@@ -440,7 +448,7 @@ test_times (Fixture       *f,
     }
   g_assert_true (gk_history_index_scan (f->index, &error));
   g_assert_no_error (error);
-  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  gk_stats_page_set_context (f->page, f->context);
   stats = gk_stats_page_get_stats (f->page);
 
   rows = group_rows (f, "Length of a Game");
@@ -478,19 +486,21 @@ test_profiles_problem (Fixture       *f,
 {
   g_autofree char *path = g_build_filename (f->dir, "damaged.ini", NULL);
   g_autoptr(GkHistoryProfiles) damaged = NULL;
+  g_autoptr(GkContext) damaged_context = NULL;
   g_autoptr(GPtrArray) labels = NULL;
   gboolean shown = FALSE;
 
   g_assert_true (g_file_set_contents (path, "[colours]\n<<<<<<< HEAD\nanna=black\n", -1, NULL));
   damaged = gk_history_profiles_new (path);
   g_assert_nonnull (gk_history_profiles_get_problem (damaged));
-  gk_stats_page_set_history (f->page, f->index, damaged);
+  damaged_context = gk_context_new (f->library, f->index, damaged, NULL);
+  gk_stats_page_set_context (f->page, damaged_context);
   labels = all_of (GTK_WIDGET (f->page), GTK_TYPE_LABEL);
   for (guint i = 0; i < labels->len; i++)
     shown |= g_strcmp0 (gtk_label_get_text (labels->pdata[i]),
                         gk_history_profiles_get_problem (damaged)) == 0;
   g_assert_true (shown);
-  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  gk_stats_page_set_context (f->page, f->context);
 }
 
 static gboolean
@@ -527,7 +537,7 @@ test_games (Fixture       *f,
   GListModel *names;
   GkStatsChart *chart = NULL;
 
-  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  gk_stats_page_set_context (f->page, f->context);
   g_assert_cmpstr (gk_stats_page_get_game (f->page), ==, GK_HISTORY_GAME_GINKGOPOLIS);
   g_assert_false (gtk_widget_is_visible (game_choice (f)));
 
@@ -536,7 +546,8 @@ test_games (Fixture       *f,
   g_assert_no_error (error);
   gk_ui_test_spin (20);
   g_assert_true (gtk_widget_is_visible (game_choice (f)));
-  names = gk_stats_page_get_game_names (f->page);
+  names = gtk_drop_down_get_model (GTK_DROP_DOWN (gk_ui_test_child (f->page, GK_TYPE_STATS_PAGE,
+                                                                  "game_choice")));
   g_assert_cmpuint (g_list_model_get_n_items (names), ==, 4);
   {
     g_autoptr(GtkStringObject) first = g_list_model_get_item (names, 0);
@@ -598,7 +609,7 @@ static void
 test_dialog_left_open (Fixture       *f,
                        gconstpointer  data)
 {
-  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  gk_stats_page_set_context (f->page, f->context);
   open_profile (f, 0);
   /* the tear-down finalizes the window, the page in it, the index and the
    * profiles */
@@ -618,7 +629,7 @@ test_me (Fixture       *f,
   AdwComboRow *row;
   GListModel *names;
 
-  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  gk_stats_page_set_context (f->page, f->context);
   gk_ui_test_spin (50);
   rows = group_rows (f, "You");
   g_assert_cmpuint (rows->len, ==, 1);
@@ -660,8 +671,8 @@ test_me (Fixture       *f,
 
   /* Chosen before the page is built: the row shows them. */
   gk_history_profiles_set_me (f->profiles, second->id);
-  gk_stats_page_set_history (f->page, NULL, NULL);
-  gk_stats_page_set_history (f->page, f->index, f->profiles);
+  gk_stats_page_set_context (f->page, NULL);
+  gk_stats_page_set_context (f->page, f->context);
   gk_ui_test_spin (50);
   g_clear_pointer (&rows, g_ptr_array_unref);
   rows = group_rows (f, "You");

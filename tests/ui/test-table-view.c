@@ -134,13 +134,13 @@ shown_text (Fixture *f)
 static void
 assert_same_steps (Fixture *f)
 {
-  const char * const *page_steps = gk_play_page_get_steps (play_page (f));
+  g_auto(GStrv) page_steps = gk_ui_test_play_steps (play_page (f));
   const char * const *steps = gk_table_view_model_get_steps (gk_table_view_get_model (f->view));
   g_autofree char *shown = shown_text (f);
 
   g_assert_nonnull (page_steps);
   g_assert_nonnull (steps);
-  g_assert_true (g_strv_equal (steps, page_steps));
+  g_assert_true (g_strv_equal (steps, (const char * const *) page_steps));
   for (guint i = 0; steps[i] != NULL; i++)
     gk_ui_assert_contains (shown, steps[i]);
 }
@@ -220,7 +220,7 @@ test_city_shown_only (Fixture       *f,
   GtkWidget *city;
 
   open_view (f);
-  city = gk_table_view_get_city_view (f->view);
+  city = gk_ui_test_child (f->view, GK_TYPE_TABLE_VIEW, "city_view");
   g_assert_false (gtk_widget_get_can_target (city));
   g_assert_false (gtk_widget_get_focusable (city));
   g_assert_true (gtk_widget_get_hexpand (city) && gtk_widget_get_vexpand (city));
@@ -252,7 +252,8 @@ static void
 test_scores (Fixture       *f,
              gconstpointer  data)
 {
-  GkTablePanel *panel = gk_play_page_get_table_panel (play_page (f));
+  GkTablePanel *panel = GK_TABLE_PANEL (gk_ui_test_child (play_page (f), GK_TYPE_PLAY_PAGE,
+                                                          "table_panel"));
   g_autofree char *hidden = NULL;
   g_autofree char *shown = NULL;
   g_autofree char *moved = NULL;

@@ -118,12 +118,12 @@ test_counts (Fixture       *f,
   g_assert_cmpfloat (max, ==, 3);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (spin (f, 1))));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (spin (f, 2))));
-  g_assert_cmpstr (gk_tile_return_dialog_get_points_text (f->dialog, 0), ==, "+0 points");
+  g_assert_cmpstr (gk_ui_test_return_points (f->dialog, 0), ==, "+0 points");
 
-  gk_tile_return_dialog_set_returns (f->dialog, 0, 5);   /* held to 3 */
+  gtk_spin_button_set_value (gk_ui_test_return_spin (f->dialog, 0), 5);   /* held to 3 */
   gtk_spin_button_set_value (spin (f, 2), 1);
-  g_assert_cmpstr (gk_tile_return_dialog_get_points_text (f->dialog, 0), ==, "+3 points");
-  g_assert_cmpstr (gk_tile_return_dialog_get_points_text (f->dialog, 2), ==, "+1 point");
+  g_assert_cmpstr (gk_ui_test_return_points (f->dialog, 0), ==, "+3 points");
+  g_assert_cmpstr (gk_ui_test_return_points (f->dialog, 2), ==, "+1 point");
 
   gk_tile_return_dialog_fill_move (f->dialog, &move);
   g_assert_true (move.has_returns);

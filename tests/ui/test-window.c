@@ -765,7 +765,7 @@ test_setup_choices (Fixture       *f,
   /* Next twice on the characters: the blank ones are kept on purpose. */
   for (guint step = 0; step < 4; step++)
     gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "checklist");
   g_assert_cmpstr (gk_ui_test_window_subtitle (f->window), ==, "Setup Checklist");
   checklist = gk_setup_assistant_get_checklist_text (assistant);
   gk_ui_assert_contains (checklist, "With 5 players no tile goes back in the box");
@@ -777,7 +777,7 @@ test_setup_choices (Fixture       *f,
 
   /* Back keeps what was entered. */
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.back", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_START);
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "start");
   g_assert_cmpuint (gk_setup_draft_get_n_players (gk_setup_assistant_get_draft (assistant)), ==, 5);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
@@ -847,7 +847,9 @@ test_renewal (Fixture       *f,
               gconstpointer  data)
 {
   g_autoptr(GkGame) game = new_game ();
-  GkTablePanel *panel = gk_play_page_get_table_panel (GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play")));
+  GkTablePanel *panel = GK_TABLE_PANEL (gk_ui_test_child (_gk_window_get_page_widget (f->window,
+                                                                                      "play"),
+                                                          GK_TYPE_PLAY_PAGE, "table_panel"));
 
   gk_session_start_game (session_of (f->window), game);
   gk_ui_test_wait_window (f->window);
@@ -873,6 +875,19 @@ test_renewal (Fixture       *f,
 
 /* ---- the position editor ---- */
 
+/* What the position editor's model refuses in the table as entered, or NULL. */
+static const char *
+position_error (GkPositionEditor *editor)
+{
+  return gk_position_draft_get_error (gk_position_editor_get_draft (editor));
+}
+
+static guint
+position_n_players (GkPositionEditor *editor)
+{
+  return gk_position_draft_get_n_players (gk_position_editor_get_draft (editor));
+}
+
 static void
 test_position (Fixture       *f,
                gconstpointer  data)
@@ -887,22 +902,22 @@ test_position (Fixture       *f,
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.score-table", NULL);
   gtk_widget_activate_action (GTK_WIDGET (editor), "position.n-players", "i", 2);
-  g_assert_cmpuint (gk_position_editor_get_n_players (editor), ==, 2);
+  g_assert_cmpuint (position_n_players (editor), ==, 2);
   gk_position_editor_set_player (editor, 0, "Anna", GK_PLAYER_COLOUR_WHITE, 30, 1);
   gk_position_editor_set_player (editor, 1, "Béla", GK_PLAYER_COLOUR_ORANGE, 20, 0);
   /* A kept card whose tile is not in the city: the editor says so at once. */
   gk_position_editor_add_kept (editor, 1, gk_tile_make (GK_COLOUR_BLUE, 20));
-  gk_ui_assert_contains (gk_position_editor_get_error (editor), "Béla keeps the card Blue 20");
-  gk_ui_assert_contains (gk_position_editor_get_error (editor), "no building in the city");
+  gk_ui_assert_contains (position_error (editor), "Béla keeps the card Blue 20");
+  gk_ui_assert_contains (position_error (editor), "no building in the city");
   gk_position_editor_set_stack (editor, 1, -1, 1, (const GkTile[]) { gk_tile_make (GK_COLOUR_BLUE, 20),
                                                                    gk_tile_make (GK_COLOUR_RED, 4) }, 2);
-  g_assert_null (gk_position_editor_get_error (editor));
+  g_assert_null (position_error (editor));
 
   /* A tile that already lies in the city: the engine refuses, the editor says so. */
   gk_position_editor_set_stack (editor, 3, 0, 0, taken, 1);
-  g_assert_nonnull (gk_position_editor_get_error (editor));
+  g_assert_nonnull (position_error (editor));
   gk_position_editor_set_stack (editor, 3, 0, 0, stack, 2);
-  g_assert_null (gk_position_editor_get_error (editor));
+  g_assert_null (position_error (editor));
 
   gtk_widget_activate_action (GTK_WIDGET (editor), "position.score", NULL);
   gk_ui_test_spin (50);
@@ -925,14 +940,14 @@ test_position (Fixture       *f,
   /* Back to the editor, with everything still entered. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "position");
-  g_assert_null (gk_position_editor_get_error (editor));
+  g_assert_null (position_error (editor));
 
   /* Opening the saved position shows its score, and the editor holds it. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
   gk_window_open_file (f->window, file);
   gk_ui_test_wait_window (f->window);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "score");
-  g_assert_cmpuint (gk_position_editor_get_n_players (editor), ==, 2);
+  g_assert_cmpuint (position_n_players (editor), ==, 2);
 }
 
 /* ---- another program, another process ---- */
@@ -1094,9 +1109,17 @@ find_dialog (void)
 static char *
 draft_texts (GkWindow *window)
 {
-  g_auto(GStrv) texts = gk_start_page_dup_draft_texts (GK_START_PAGE (_gk_window_get_page_widget (window, "start")));
+  GtkWidget *list = gk_ui_test_child (_gk_window_get_page_widget (window, "start"),
+                                      GK_TYPE_START_PAGE, "drafts_list");
+  g_autoptr(GString) texts = g_string_new (NULL);
 
-  return g_strjoinv ("\n--\n", texts);
+  /* Each row's title and subtitle, as the start page lists them. */
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    g_string_append_printf (texts, "%s%s\n%s", texts->len > 0 ? "\n--\n" : "",
+                            adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                            adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  return g_string_free (g_steal_pointer (&texts), FALSE);
 }
 
 /* Names, points and a building entered, then the back arrow, a closed
@@ -1263,10 +1286,10 @@ test_names_as_text (Fixture       *f,
   assert_names_shown (GTK_WIDGET (assistant), "the characters step", 3);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   /* the blank characters are named: with the players' names */
-  gk_ui_assert_contains (gk_setup_assistant_get_error (assistant), typed_names[2]);
+  gk_ui_assert_contains (gk_ui_test_setup_error (assistant), typed_names[2]);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
   gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-  g_assert_cmpint (gk_setup_assistant_get_step (assistant), ==, GK_SETUP_STEP_CHECKLIST);
+  g_assert_cmpstr (gk_ui_test_setup_step (assistant), ==, "checklist");
   gk_ui_test_spin (20);
   assert_names_shown (GTK_WIDGET (assistant), "the setup checklist", 3);
 
@@ -1403,7 +1426,7 @@ test_accessible_names (Fixture       *f,
       check_names (GTK_WIDGET (f->window), gk_setup_assistant_get_title (assistant), &checked,
                    &named);
       gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
-      if (gk_setup_assistant_get_step (assistant) == GK_SETUP_STEP_CHARACTERS && step == 1)
+      if (g_str_equal (gk_ui_test_setup_step (assistant), "characters") && step == 1)
         gtk_widget_activate_action (GTK_WIDGET (assistant), "setup.next", NULL);
     }
   gk_ui_test_spin (50);
