@@ -301,23 +301,12 @@ _gk_xml_validate_with (GkLoader *loader,
   return ret == 0;
 }
 
-/* The compiled-in resources are registered on their first use, which
- * GLib does not guard against a second thread: once, here. */
+/* The compiled-in resources, registered on their first use, which GLib
+ * does not guard against a second thread: see gk_xml_resource(). */
 static GResource *
 core_resource (void)
 {
-  static GResource *resource = NULL;
-
-  if (g_once_init_enter (&resource))
-    {
-      /* GLib registers the compiled-in resources of a process together, on
-       * the first use of any: a second thread can see this one's still
-       * unset.  Asking the resources anything waits for their lock, held
-       * until every one is registered. */
-      g_resources_get_info ("/", G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
-      g_once_init_leave (&resource, gk_core_get_resource ());
-    }
-  return resource;
+  return gk_xml_resource (gk_core_get_resource);
 }
 
 /* The schema's text, looked up (and uncompressed) once. */

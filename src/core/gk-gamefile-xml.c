@@ -165,6 +165,20 @@ gk_xml_validate (xmlDoc      *doc,
   return FALSE;
 }
 
+GResource *
+gk_xml_resource (GResource *(*get_resource) (void))
+{
+  static GMutex lock;
+  GResource *resource;
+
+  g_return_val_if_fail (get_resource != NULL, NULL);
+
+  g_mutex_lock (&lock);
+  resource = get_resource ();
+  g_mutex_unlock (&lock);
+  return resource;
+}
+
 void
 gk_xml_set_error (GError     **error,
                   const char  *display_name,

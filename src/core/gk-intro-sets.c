@@ -11,6 +11,7 @@
 
 #include "gk-core-resources.h"
 #include "gk-intro-sets.h"
+#include "gk-xml.h"
 
 #define SETS_PATH "/io/github/ginkgocompanion/GinkgoCompanion/core/intro-sets.tsv"
 
@@ -19,8 +20,9 @@ static GkCharacter sets[GK_N_INTRO_SETS][GK_N_CHARACTERS];
 static gpointer
 load_sets (gpointer data)
 {
-  g_autoptr(GBytes) bytes = g_resource_lookup_data (gk_core_get_resource (), SETS_PATH,
-                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (gk_xml_resource (gk_core_get_resource),
+                                                    SETS_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                                    NULL);
   g_auto(GStrv) lines = NULL;
   guint filled[GK_N_INTRO_SETS] = { 0, };
 

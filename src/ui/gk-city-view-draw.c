@@ -7,7 +7,11 @@
  * The lower layer is put together from a node per cell, each kept while
  * its cell looks the same at the same pitch: a keystroke or a confirmed
  * move draws the cells it changed, and GTK, finding the other nodes
- * unchanged, repaints only those.
+ * unchanged, repaints only those.  Each cell's shapes are an image,
+ * drawn once, with the cell's text over it: a frame that repaints the
+ * whole city (a confirmed move changes places all over the window, and
+ * GTK then repaints all of it) copies the cells' pixels rather than
+ * filling their shapes again.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -702,6 +706,7 @@ typedef struct
   gboolean       held;
   gboolean       pickable;
   gboolean       ghost_here;  /* its marker taken off for the new tile */
+  int            scale;       /* the pixels its image has a pixel of the view */
 } CellLook;
 
 typedef struct
@@ -740,6 +745,7 @@ look_of_cell (GkCityView *self,
   /* zeroed whole, padding included: looks are compared byte for byte */
   memset (look, 0, sizeof *look);
   look->dark = dark;
+  look->scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   look->letter = -1;
   if (building != NULL)
     {
@@ -761,6 +767,157 @@ look_of_cell (GkCityView *self,
   look->pickable = !look->left && !look->held && self->shifting
                    && _gk_city_view_cell_index (self->shiftable, x, y) != 0;
   look->ghost_here = self->has_ghost && self->ghost.x == x && self->ghost.y == y;
+}
+
+/* @node parted into what it draws but its text, and its text: the one
+ * drawn into an image, the other kept as nodes over it, drawn by the
+ * renderer as the rest of the window's text is (a cell's text lies over
+ * its shapes). A group drawn at an opacity stays whole. */
+static void
+part_text (GskRenderNode  *node,
+           GskRenderNode **shapes,
+           GskRenderNode **text)
+{
+  *shapes = NULL;
+  *text = NULL;
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TEXT_NODE:
+      *text = gsk_render_node_ref (node);
+      break;
+
+    case GSK_CONTAINER_NODE:
+      {
+        guint n = gsk_container_node_get_n_children (node);
+        g_autoptr(GPtrArray) all_shapes = NULL;
+        g_autoptr(GPtrArray) all_text = NULL;
+
+        all_shapes = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
+        all_text = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
+
+        for (guint i = 0; i < n; i++)
+          {
+            GskRenderNode *child_shapes, *child_text;
+
+            part_text (gsk_container_node_get_child (node, i), &child_shapes, &child_text);
+            if (child_shapes != NULL)
+              g_ptr_array_add (all_shapes, child_shapes);
+            if (child_text != NULL)
+              g_ptr_array_add (all_text, child_text);
+          }
+        if (all_shapes->len > 0)
+          *shapes = gsk_container_node_new ((GskRenderNode **) all_shapes->pdata, all_shapes->len);
+        if (all_text->len > 0)
+          *text = gsk_container_node_new ((GskRenderNode **) all_text->pdata, all_text->len);
+      }
+      break;
+
+    case GSK_TRANSFORM_NODE:
+      {
+        GskRenderNode *child_shapes, *child_text;
+        GskTransform *transform = gsk_transform_node_get_transform (node);
+
+        part_text (gsk_transform_node_get_child (node), &child_shapes, &child_text);
+        if (child_shapes != NULL)
+          *shapes = gsk_transform_node_new (child_shapes, transform);
+        if (child_text != NULL)
+          *text = gsk_transform_node_new (child_text, transform);
+        g_clear_pointer (&child_shapes, gsk_render_node_unref);
+        g_clear_pointer (&child_text, gsk_render_node_unref);
+      }
+      break;
+
+    case GSK_CLIP_NODE:
+      {
+        GskRenderNode *child_shapes, *child_text;
+
+        part_text (gsk_clip_node_get_child (node), &child_shapes, &child_text);
+        if (child_shapes != NULL)
+          *shapes = gsk_clip_node_new (child_shapes, gsk_clip_node_get_clip (node));
+        if (child_text != NULL)
+          *text = gsk_clip_node_new (child_text, gsk_clip_node_get_clip (node));
+        g_clear_pointer (&child_shapes, gsk_render_node_unref);
+        g_clear_pointer (&child_text, gsk_render_node_unref);
+      }
+      break;
+
+    case GSK_ROUNDED_CLIP_NODE:
+      {
+        GskRenderNode *child_shapes, *child_text;
+
+        part_text (gsk_rounded_clip_node_get_child (node), &child_shapes, &child_text);
+        if (child_shapes != NULL)
+          *shapes = gsk_rounded_clip_node_new (child_shapes, gsk_rounded_clip_node_get_clip (node));
+        if (child_text != NULL)
+          *text = gsk_rounded_clip_node_new (child_text, gsk_rounded_clip_node_get_clip (node));
+        g_clear_pointer (&child_shapes, gsk_render_node_unref);
+        g_clear_pointer (&child_text, gsk_render_node_unref);
+      }
+      break;
+
+    default:
+      *shapes = gsk_render_node_ref (node);
+      break;
+    }
+}
+
+/* @node drawn into an image at @scale pixels a pixel, its text over it:
+ * a frame that repaints the cell (another part of the window changed
+ * around it) copies the image instead of filling its shapes again. */
+static GskRenderNode *
+cell_image (GskRenderNode *node,
+            int            scale)
+{
+  GskRenderNode *shapes = NULL, *text = NULL, *image, *parts[2];
+  graphene_rect_t bounds;
+  int x, y, width, height;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  part_text (node, &shapes, &text);
+  if (shapes == NULL)
+    {
+      g_clear_pointer (&text, gsk_render_node_unref);
+      return node;
+    }
+  gsk_render_node_get_bounds (shapes, &bounds);
+  x = (int) floor (bounds.origin.x);
+  y = (int) floor (bounds.origin.y);
+  width = (int) ceil (bounds.origin.x + bounds.size.width) - x;
+  height = (int) ceil (bounds.origin.y + bounds.size.height) - y;
+  if (width <= 0 || height <= 0)
+    {
+      gsk_render_node_unref (shapes);
+      g_clear_pointer (&text, gsk_render_node_unref);
+      return node;
+    }
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  cairo_translate (cr, -x, -y);
+  gsk_render_node_draw (shapes, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  gsk_render_node_unref (shapes);
+
+  /* shown by a node that paints the image: the cairo renderer paints it
+   * as it is, where a texture would be copied into a new image each frame */
+  image = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (x, y, width, height));
+  cr = gsk_cairo_node_get_draw_context (image);
+  cairo_set_source_surface (cr, surface, x, y);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  gsk_render_node_unref (node);
+  if (text == NULL)
+    return image;
+  parts[0] = image;
+  parts[1] = text;
+  node = gsk_container_node_new (parts, 2);
+  gsk_render_node_unref (image);
+  gsk_render_node_unref (text);
+  return node;
 }
 
 /* Cell @x, @y drawn on its own, its corner at 0, 0: from the node it had
@@ -803,6 +960,8 @@ cell_node (GkCityView    *self,
   else
     snapshot_empty (self, snapshot, x, y, fg, accent, chip);
   cell->node = gtk_snapshot_free_to_node (snapshot);
+  if (cell->node != NULL)
+    cell->node = cell_image (cell->node, look.scale);
   return cell->node;
 }
 

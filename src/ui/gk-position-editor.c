@@ -464,8 +464,8 @@ remove_kept_action (GtkWidget  *widget,
 
 /* ---- the player forms ---- */
 
-/* A row of the form: not a Tab stop of its own (its controls are), one
- * line of subtitle. */
+/* A row of the form: not a Tab stop of its own (its controls are); its
+ * subtitle wraps rather than lose its end in a narrow column. */
 static GtkWidget *
 form_row (AdwPreferencesGroup *group,
           const char          *title,
@@ -475,7 +475,6 @@ form_row (AdwPreferencesGroup *group,
 
   gtk_widget_set_focusable (row, FALSE);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
   adw_preferences_group_add (group, row);
   return row;
 }
@@ -527,6 +526,7 @@ build_player (GkPositionEditor *self,
   g_autofree char *title = gk_setup_default_player_name (p);
   AdwPreferencesGroup *group;
   GtkWidget *controls;
+  GtkWidget *fold;
 
   self->bindings[p] = g_binding_group_new ();
   pl->group = adw_preferences_group_new ();
@@ -558,8 +558,16 @@ build_player (GkPositionEditor *self,
   pl->character_trigger = gk_ui_trigger_dropdown_new ();
   gtk_widget_set_valign (pl->character_trigger, GTK_ALIGN_CENTER);
   gk_ui_set_accessible_name (pl->character_trigger, _("Character bonus trigger"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_colour);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), pl->character_trigger);
+  /* The colour over the trigger where the two do not fit beside the
+   * buttons (a phone). */
+  fold = gk_fold_box_new ();
+  g_object_set (fold, "spacing", 6, NULL);
+  gtk_widget_set_valign (fold, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (fold, 6);
+  gtk_widget_set_margin_bottom (fold, 6);
+  gtk_widget_set_parent (pl->character_colour, fold);
+  gtk_widget_set_parent (pl->character_trigger, fold);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (controls), fold);
   adw_action_row_add_suffix (ADW_ACTION_ROW (controls),
                              icon_button ("list-add-symbolic", _("Add This Character"),
                                           "position.add-character", p));

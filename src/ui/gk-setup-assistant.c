@@ -390,31 +390,135 @@ follow_character_widget (GkSetupAssistant *self,
                            G_CALLBACK (character_widget_changed), self, G_CONNECT_SWAPPED);
 }
 
-/* Every player's grid has the same column widths, whatever the text of
- * the dropdowns: the columns line up and do not jump. */
+/* Every character's row has the same column widths, whatever the text
+ * of the dropdowns: the columns line up and do not jump, and every row
+ * folds at the same width. */
 static void
-attach_cell (GkSetupAssistant *self,
-             GtkWidget        *grid,
-             GtkWidget        *child,
-             int               column,
-             int               row)
+add_cell (GkSetupAssistant *self,
+          GtkWidget        *row,
+          GtkWidget        *child,
+          int               column)
 {
   gtk_size_group_add_widget (self->character_columns[column], child);
-  gtk_grid_attach (GTK_GRID (grid), child, column, row, 1, 1);
+  gtk_widget_set_parent (child, row);
 }
 
+/* A field of a character: its name over its control.  Side by side the
+ * names of the first character's fields head the columns; one above the
+ * other (a phone) every field is named. */
+static GtkWidget *
+field_new (const char *caption,
+           GtkWidget  *control)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_box_append (GTK_BOX (box), header_label (caption));
+  gtk_widget_set_valign (control, GTK_ALIGN_END);
+  gtk_widget_set_vexpand (control, TRUE);
+  gtk_box_append (GTK_BOX (box), control);
+  return box;
+}
+
+static gboolean
+show_character_row_fold (gpointer data)
+{
+  GtkWidget *row = data;
+  gboolean folded = gk_fold_box_get_folded (GK_FOLD_BOX (row));
+  gboolean first = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "gk-character")) == 0;
+  GtkWidget *name = gtk_widget_get_first_child (row);
+
+  g_object_set_data (G_OBJECT (row), "gk-fold-pending", NULL);
+  if (name == NULL)
+    return G_SOURCE_REMOVE;
+  /* Side by side, level with the controls (34 pixels high) under the
+   * first row's column names. */
+  gtk_widget_set_valign (name, folded ? GTK_ALIGN_START : GTK_ALIGN_END);
+  gtk_widget_set_margin_bottom (name, folded ? 0 : 8);
+  if (folded)
+    gtk_widget_add_css_class (name, "heading");
+  else
+    gtk_widget_remove_css_class (name, "heading");
+  for (GtkWidget *field = gtk_widget_get_next_sibling (name); field != NULL;
+       field = gtk_widget_get_next_sibling (field))
+    gtk_widget_set_visible (gtk_widget_get_first_child (field), folded || first);
+  return G_SOURCE_REMOVE;
+}
+
+/* Decided as the row is laid out: shown after it. */
 static void
-attach_spin (GkSetupAssistant *self,
-             GtkWidget       **slot,
-             guint             max,
-             GtkWidget        *grid,
-             int               column,
-             int               row,
-             char             *accessible_label)
+character_row_folded (GtkWidget  *row,
+                      GParamSpec *pspec,
+                      gpointer    user_data)
+{
+  if (g_object_get_data (G_OBJECT (row), "gk-fold-pending") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (row), "gk-fold-pending", GINT_TO_POINTER (TRUE));
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, show_character_row_fold, g_object_ref (row),
+                   g_object_unref);
+}
+
+static GtkWidget *
+spin_field_new (GtkWidget **slot,
+                guint       max,
+                const char *caption,
+                char       *accessible_label)
 {
   *slot = spin_new (max, accessible_label);
-  attach_cell (self, grid, *slot, column, row);
   g_free (accessible_label);
+  return field_new (caption, *slot);
+}
+
+static GtkWidget *
+character_row_new (GkSetupAssistant *self,
+                   guint             seat,
+                   guint             c,
+                   const char      **colours,
+                   const char      **triggers)
+{
+  SeatWidgets *w = &self->seats[seat];
+  g_autofree char *title = g_strdup_printf (_("Character %u"), c + 1);
+  g_autofree char *colour_label =
+    g_strdup_printf (_("Player %u, character %u: colour"), seat + 1, c + 1);
+  g_autofree char *trigger_label =
+    g_strdup_printf (_("Player %u, character %u: bonus trigger"), seat + 1, c + 1);
+  GtkWidget *row = gk_fold_box_new ();
+  GtkWidget *label = gtk_label_new (title);
+
+  g_object_set (row, "spacing", 12, NULL);
+  g_object_set_data (G_OBJECT (row), "gk-character", GUINT_TO_POINTER (c));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  add_cell (self, row, label, 0);
+
+  w->colour[c] = gtk_drop_down_new_from_strings (colours);
+  gk_ui_set_accessible_name (w->colour[c], colour_label);
+  add_cell (self, row, field_new (_("Colour"), w->colour[c]), 1);
+
+  w->trigger[c] = gtk_drop_down_new_from_strings (triggers);
+  gk_ui_set_accessible_name (w->trigger[c], trigger_label);
+  add_cell (self, row, field_new (_("Bonus trigger"), w->trigger[c]), 2);
+
+  add_cell (self, row,
+            spin_field_new (&w->tiles[c], GK_CHARACTER_MAX_TILES, _("Tiles"),
+                            g_strdup_printf (_("Player %u, character %u: starting tiles"),
+                                             seat + 1, c + 1)), 3);
+  add_cell (self, row,
+            spin_field_new (&w->resources[c], GK_CHARACTER_MAX_RESOURCES, _("Resources"),
+                            g_strdup_printf (_("Player %u, character %u: starting resources"),
+                                             seat + 1, c + 1)), 4);
+  add_cell (self, row,
+            spin_field_new (&w->points[c], GK_CHARACTER_MAX_POINTS, _("Points"),
+                            g_strdup_printf (_("Player %u, character %u: starting points"),
+                                             seat + 1, c + 1)), 5);
+  follow_character_widget (self, w->colour[c], seat, c);
+  follow_character_widget (self, w->trigger[c], seat, c);
+  follow_character_widget (self, w->tiles[c], seat, c);
+  follow_character_widget (self, w->resources[c], seat, c);
+  follow_character_widget (self, w->points[c], seat, c);
+
+  g_signal_connect (row, "notify::folded", G_CALLBACK (character_row_folded), NULL);
+  show_character_row_fold (row);
+  return row;
 }
 
 static void show_character (GkSetupAssistant *self,
@@ -449,7 +553,9 @@ preset_row_new (GkSetupAssistant *self,
   SeatWidgets *w = &self->seats[seat];
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
   g_autofree char *accessible = NULL;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* The name, the set and the note beside, or one over the other where
+   * the name and the set do not fit a phone side by side. */
+  GtkWidget *box = gk_fold_box_new ();
   GtkWidget *label = gtk_label_new (_("Introductory set"));
 
   gtk_string_list_append (list, _("None: as printed"));
@@ -460,8 +566,11 @@ preset_row_new (GkSetupAssistant *self,
 
       gtk_string_list_append (list, name);
     }
+  g_object_set (box, "spacing", 12, "fold-threshold-policy", ADW_FOLD_THRESHOLD_POLICY_MINIMUM,
+                NULL);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_parent (label, box);
 
   w->preset = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
   accessible = g_strdup_printf (_("Player %u: introductory character set"), seat + 1);
@@ -469,7 +578,8 @@ preset_row_new (GkSetupAssistant *self,
   g_object_set_data (G_OBJECT (w->preset), "gk-seat", GUINT_TO_POINTER (seat));
   g_signal_connect_object (w->preset, "notify::selected", G_CALLBACK (preset_changed), self,
                            G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), w->preset);
+  gtk_widget_set_halign (w->preset, GTK_ALIGN_START);
+  gtk_widget_set_parent (w->preset, box);
 
   w->assumed = gtk_label_new (_("Assumed from a fan list, not from the rulebook: check each "
                                 "character against its card."));
@@ -479,7 +589,7 @@ preset_row_new (GkSetupAssistant *self,
   gtk_widget_add_css_class (w->assumed, "warning");
   gtk_widget_add_css_class (w->assumed, "caption");
   gtk_widget_set_visible (w->assumed, FALSE);
-  gtk_box_append (GTK_BOX (box), w->assumed);
+  gtk_widget_set_parent (w->assumed, box);
   return box;
 }
 
@@ -490,7 +600,7 @@ build_character_group (GkSetupAssistant *self,
   const char *colours[GK_N_COLOURS + 1];
   const char *triggers[GK_N_TRIGGERS + 1];
   SeatWidgets *w = &self->seats[seat];
-  GtkWidget *grid;
+  GtkWidget *rows;
   GtkWidget *card;
 
   for (guint c = 0; c < GK_N_COLOURS; c++)
@@ -509,56 +619,14 @@ build_character_group (GkSetupAssistant *self,
   gtk_widget_add_css_class (card, "card");
   gtk_box_append (GTK_BOX (w->group), card);
 
-  grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_widget_set_margin_top (grid, 12);
-  gtk_widget_set_margin_bottom (grid, 12);
-  gtk_widget_set_margin_start (grid, 12);
-  gtk_widget_set_margin_end (grid, 12);
-  gtk_box_append (GTK_BOX (card), grid);
-
-  attach_cell (self, grid, header_label (_("Colour")), 1, 0);
-  attach_cell (self, grid, header_label (_("Bonus trigger")), 2, 0);
-  attach_cell (self, grid, header_label (_("Tiles")), 3, 0);
-  attach_cell (self, grid, header_label (_("Resources")), 4, 0);
-  attach_cell (self, grid, header_label (_("Points")), 5, 0);
-
+  rows = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (rows, 12);
+  gtk_widget_set_margin_bottom (rows, 12);
+  gtk_widget_set_margin_start (rows, 12);
+  gtk_widget_set_margin_end (rows, 12);
+  gtk_box_append (GTK_BOX (card), rows);
   for (guint c = 0; c < GK_N_CHARACTERS; c++)
-    {
-      g_autofree char *title = g_strdup_printf (_("Character %u"), c + 1);
-      g_autofree char *colour_label =
-        g_strdup_printf (_("Player %u, character %u: colour"), seat + 1, c + 1);
-      g_autofree char *trigger_label =
-        g_strdup_printf (_("Player %u, character %u: bonus trigger"), seat + 1, c + 1);
-      GtkWidget *label = gtk_label_new (title);
-      int row = (int) c + 1;
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_hexpand (label, TRUE);
-      attach_cell (self, grid, label, 0, row);
-
-      w->colour[c] = gtk_drop_down_new_from_strings (colours);
-      gk_ui_set_accessible_name (w->colour[c], colour_label);
-      attach_cell (self, grid, w->colour[c], 1, row);
-
-      w->trigger[c] = gtk_drop_down_new_from_strings (triggers);
-      gk_ui_set_accessible_name (w->trigger[c], trigger_label);
-      attach_cell (self, grid, w->trigger[c], 2, row);
-
-      attach_spin (self, &w->tiles[c], GK_CHARACTER_MAX_TILES, grid, 3, row,
-                   g_strdup_printf (_("Player %u, character %u: starting tiles"), seat + 1, c + 1));
-      attach_spin (self, &w->resources[c], GK_CHARACTER_MAX_RESOURCES, grid, 4, row,
-                   g_strdup_printf (_("Player %u, character %u: starting resources"),
-                                    seat + 1, c + 1));
-      attach_spin (self, &w->points[c], GK_CHARACTER_MAX_POINTS, grid, 5, row,
-                   g_strdup_printf (_("Player %u, character %u: starting points"), seat + 1, c + 1));
-      follow_character_widget (self, w->colour[c], seat, c);
-      follow_character_widget (self, w->trigger[c], seat, c);
-      follow_character_widget (self, w->tiles[c], seat, c);
-      follow_character_widget (self, w->resources[c], seat, c);
-      follow_character_widget (self, w->points[c], seat, c);
-    }
+    gtk_box_append (GTK_BOX (rows), character_row_new (self, seat, c, colours, triggers));
 
   gtk_box_append (GTK_BOX (self->characters_box), w->group);
 }
@@ -613,6 +681,41 @@ start_cell_changed (GkSetupAssistant *self,
                             start_tile_at (gtk_drop_down_get_selected (dropdown)));
 }
 
+/* A tile's name on its button may wrap between its words (a phone in
+ * Russian: the colour over the number); in the list it opens, one line. */
+static void
+setup_start_name (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  wrap)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), GPOINTER_TO_INT (wrap));
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_start_name (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  user_data)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (name));
+}
+
+static GtkListItemFactory *
+start_name_factory_new (gboolean wrap)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_start_name), GINT_TO_POINTER (wrap));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_start_name), NULL);
+  return factory;
+}
+
 static void
 build_start_grid (GkSetupAssistant *self)
 {
@@ -630,7 +733,12 @@ build_start_grid (GkSetupAssistant *self)
     for (guint x = 0; x < GK_START_SIZE; x++)
       {
         GtkWidget *dropdown = gtk_drop_down_new_from_strings (names);
+        g_autoptr(GtkListItemFactory) button = start_name_factory_new (TRUE);
+        g_autoptr(GtkListItemFactory) list = start_name_factory_new (FALSE);
         g_autofree char *label = NULL;
+
+        gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), button);
+        gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), list);
 
         /* TRANSLATORS: the accessible name of a cell of the starting square */
         label = g_strdup_printf (_("Starting square, row %u, column %u"), y + 1, x + 1);

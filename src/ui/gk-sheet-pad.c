@@ -16,11 +16,16 @@
 #include <glib/gi18n.h>
 
 #include "gk-sheet-pad.h"
+#include "gk-sideways-view.h"
+#include "gk-sticky-bin.h"
 #include "gk-ui-util.h"
 
-/* Every column keeps its width, so that the names above stay over their
- * numbers when the pad scrolls; seven or eight players take narrower ones,
- * so that the pad fits the narrowest window (1000 pixels). */
+/* Every player's column keeps its width, so that the names above stay
+ * over their numbers when the pad scrolls; seven or eight players take
+ * narrower ones, so that the pad fits a laptop's window (1000 pixels).
+ * The lines' names take LABEL_WIDTH where there is room, and no less than
+ * LABEL_MIN_WIDTH on a phone, wrapped. */
+#define LABEL_MIN_WIDTH    120
 #define LABEL_WIDTH        240
 #define PLAYER_WIDTH       92
 #define LABEL_WIDTH_MANY   196
@@ -67,6 +72,9 @@ struct _GkSheetPad
   GtkWidget    *body_scroller;
   GtkWidget    *footer_scroller;
   GtkWidget    *body_box;
+  GtkWidget    *pad_view;      /* the players' columns, scrolled sideways */
+  GtkWidget    *words_clamp;   /* the words under the pad, as wide as it */
+  GtkWidget    *words_box;
   GtkWidget    *header_grid;   /* the players' names */
   GtkWidget    *footer_grid;   /* the totals and ranks, in view as the pad scrolls */
   GtkWidget    *grid;          /* the pad */
@@ -248,7 +256,7 @@ text_label (GkSheetPad *self,
 
   /* Wrapped at the column's width, never widening it. */
   gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
-  gtk_widget_set_size_request (label, self->label_width, -1);
+  gtk_widget_set_size_request (label, LABEL_MIN_WIDTH, -1);
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
@@ -267,6 +275,50 @@ number_label (GkSheetPad *self,
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
+}
+
+/* A line's name, in the first column: in view while the players' columns
+ * scroll sideways under a narrow window. */
+static GtkWidget *
+sticky (GkSheetPad *self,
+        GtkWidget  *child)
+{
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->header_scroller));
+  GtkWidget *bin = gk_sticky_bin_new (child, h, SPACING, SPACING);
+
+  gk_sticky_bin_set_natural_width (GK_STICKY_BIN (bin), self->label_width);
+  return bin;
+}
+
+/* The names drawn over the columns that slide under them, and found first
+ * by a pointer: each after the last child of its line (the one a screen
+ * reader reads next to them). */
+static void
+names_on_top (GtkWidget *grid)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GK_IS_STICKY_BIN (child))
+      g_ptr_array_add (names, child);
+  for (guint i = 0; i < names->len; i++)
+    {
+      GtkWidget *name = g_ptr_array_index (names, i);
+      GtkWidget *last = name;
+      int line, row;
+
+      gtk_grid_query_child (GTK_GRID (grid), name, NULL, &line, NULL, NULL);
+      for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          gtk_grid_query_child (GTK_GRID (grid), child, NULL, &row, NULL, NULL);
+          if (row == line)
+            last = child;
+        }
+      if (last != name)
+        gtk_widget_insert_after (name, grid, last);
+    }
 }
 
 static void
@@ -417,8 +469,8 @@ add_rows (GkSheetPad *self,
       if (line > 0)
         add_separator (self, line++, n_players);
       gtk_grid_attach (GTK_GRID (self->grid),
-                       row_title (self, gk_sheet_game_row_name (game, row), uncertain), 0, (int) line,
-                       1, 1);
+                       sticky (self, row_title (self, gk_sheet_game_row_name (game, row), uncertain)),
+                       0, (int) line, 1, 1);
       for (guint p = 0; p < n_players; p++)
         {
           GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -441,8 +493,8 @@ add_rows (GkSheetPad *self,
           GtkWidget *label = text_label (self, _(game->keys[key].label), "dim-label");
 
           gtk_widget_set_margin_start (label, 12);
-          gtk_widget_set_size_request (label, self->label_width - 12, -1);
-          gtk_grid_attach (GTK_GRID (self->grid), label, 0, (int) line, 1, 1);
+          gtk_widget_set_size_request (label, LABEL_MIN_WIDTH - 12, -1);
+          gtk_grid_attach (GTK_GRID (self->grid), sticky (self, label), 0, (int) line, 1, 1);
           for (guint p = 0; p < n_players; p++)
             gtk_grid_attach (GTK_GRID (self->grid), cell_new (self, row, p, key), (int) p + 1,
                              (int) line, 1, 1);
@@ -477,7 +529,7 @@ add_categories (GkSheetPad *self,
       name = gk_sheet_game_category_name (game, c);
       add_note (notes, name, uncertain);
       add_separator (self, line++, n_players);
-      gtk_grid_attach (GTK_GRID (self->grid), row_title (self, name, uncertain),
+      gtk_grid_attach (GTK_GRID (self->grid), sticky (self, row_title (self, name, uncertain)),
                        0, (int) line, 1, 1);
       for (guint p = 0; p < n_players; p++)
         {
@@ -500,8 +552,8 @@ add_result_line (GkSheetPad *self,
                  guint       n_players,
                  const char *css_class)
 {
-  gtk_grid_attach (GTK_GRID (self->footer_grid), text_label (self, title, "heading"), 0,
-                   (int) line, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->footer_grid), sticky (self, text_label (self, title, "heading")),
+                   0, (int) line, 1, 1);
   for (guint p = 0; p < n_players; p++)
     {
       GtkWidget *label = number_label (self, css_class);
@@ -512,11 +564,10 @@ add_result_line (GkSheetPad *self,
   return line + 1;
 }
 
-/* Words under the pad, wrapped at its width. */
+/* Words under the pad, wrapped at its width or the window's: they do not
+ * scroll sideways with the players' columns. */
 static GtkWidget *
 words_label (GkSheetPad *self,
-             guint       line,
-             guint       n_players,
              const char *text,
              const char *css_class)
 {
@@ -525,28 +576,31 @@ words_label (GkSheetPad *self,
   gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
-  gtk_grid_attach (GTK_GRID (self->grid), label, 0, (int) line, (int) n_players + 1, 1);
+  gtk_box_append (GTK_BOX (self->words_box), label);
   return label;
 }
 
 /* The tie-break in words, then what to check in the rulebook. */
 static void
 add_words (GkSheetPad *self,
-           guint       line,
            guint       n_players,
            const char *notes)
 {
-  self->tiebreak_label = words_label (self, line++, n_players, NULL, NULL);
-  gtk_widget_set_margin_top (self->tiebreak_label, 12);
+  /* The pad's width where there is room: its columns' widths and the
+   * spaces between them, and the margins on both sides. */
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->words_clamp),
+                              self->label_width + (int) n_players * (self->player_width + SPACING)
+                              + 2 * SPACING);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (self->words_clamp),
+                                      adw_clamp_get_maximum_size (ADW_CLAMP (self->words_clamp)));
+  self->tiebreak_label = words_label (self, NULL, NULL);
   self->tiebreak_binding = g_object_bind_property (self->draft, "tiebreak-text",
                                                    self->tiebreak_label, "label",
                                                    G_BINDING_SYNC_CREATE);
   if (*notes == '\0')
     return;
-  gtk_widget_set_margin_top (words_label (self, line++, n_players, _("Check your rulebook"),
-                                          "heading"),
-                             12);
-  words_label (self, line, n_players, notes, "dim-label");
+  gtk_widget_set_margin_top (words_label (self, _("Check your rulebook"), "heading"), 12);
+  words_label (self, notes, "dim-label");
 }
 
 static GtkWidget *
@@ -567,12 +621,13 @@ build_header (GkSheetPad *self,
               GkSheet    *sheet)
 {
   GtkWidget *corner = gtk_label_new (NULL);
+  GtkWidget *viewport = gtk_viewport_new (NULL, NULL);
 
   self->header_grid = grid_new ();
   gtk_widget_set_margin_top (self->header_grid, 8);
   gtk_widget_set_margin_bottom (self->header_grid, 8);
-  gtk_widget_set_size_request (corner, self->label_width, -1);
-  gtk_grid_attach (GTK_GRID (self->header_grid), corner, 0, 0, 1, 1);
+  gtk_widget_set_size_request (corner, LABEL_MIN_WIDTH, -1);
+  gtk_grid_attach (GTK_GRID (self->header_grid), sticky (self, corner), 0, 0, 1, 1);
   for (guint p = 0; p < gk_sheet_get_n_players (sheet); p++)
     {
       const char *name = gk_sheet_get_player_name (sheet, p);
@@ -587,7 +642,9 @@ build_header (GkSheetPad *self,
       gk_ui_set_tooltip (label, name);
       gtk_grid_attach (GTK_GRID (self->header_grid), label, (int) p + 1, 0, 1, 1);
     }
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->header_scroller), self->header_grid);
+  names_on_top (self->header_grid);
+  gtk_viewport_set_child (GTK_VIEWPORT (viewport), self->header_grid);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->header_scroller), viewport);
 }
 
 static void refresh (GkSheetPad *self);
@@ -617,23 +674,26 @@ build (GkSheetPad *self)
   GkSheet *sheet = gk_sheet_draft_get_sheet (self->draft);
   guint n_players = gk_sheet_get_n_players (sheet);
   g_autoptr(GString) notes = g_string_new (NULL);
-  guint line;
+  GtkWidget *footer;
 
   self->label_width = n_players >= MANY_PLAYERS ? LABEL_WIDTH_MANY : LABEL_WIDTH;
   self->player_width = n_players >= MANY_PLAYERS ? PLAYER_WIDTH_MANY : PLAYER_WIDTH;
   build_header (self, sheet);
   self->grid = grid_new ();
-  line = add_rows (self, sheet, notes);
-  line = add_categories (self, sheet, line, notes);
+  add_categories (self, sheet, add_rows (self, sheet, notes), notes);
   /* The totals and ranks under the pad, in view however far it scrolls. */
   self->footer_grid = grid_new ();
   gtk_widget_set_margin_top (self->footer_grid, 6);
   gtk_widget_set_margin_bottom (self->footer_grid, 6);
   add_result_line (self, add_result_line (self, 0, _("Total"), self->totals, n_players, "title-4"),
                    _("Rank"), self->ranks, n_players, NULL);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->footer_scroller), self->footer_grid);
-  add_words (self, line, n_players, notes->str);
-  gtk_box_append (GTK_BOX (self->body_box), self->grid);
+  names_on_top (self->footer_grid);
+  footer = gtk_viewport_new (NULL, NULL);
+  gtk_viewport_set_child (GTK_VIEWPORT (footer), self->footer_grid);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->footer_scroller), footer);
+  add_words (self, n_players, notes->str);
+  names_on_top (self->grid);
+  gk_sideways_view_set_child (GK_SIDEWAYS_VIEW (self->pad_view), self->grid);
   g_ptr_array_sort_with_data (self->cells, compare_cells, (gpointer) gk_sheet_get_game (sheet));
   refresh (self);
   finished_changed (self);
@@ -711,9 +771,9 @@ clear (GkSheetPad *self)
   g_array_set_size (self->computed, 0);
   g_ptr_array_set_size (self->totals, 0);
   g_ptr_array_set_size (self->ranks, 0);
-  if (self->grid != NULL)
-    gtk_box_remove (GTK_BOX (self->body_box), self->grid);
+  gk_sideways_view_set_child (GK_SIDEWAYS_VIEW (self->pad_view), NULL);
   self->grid = NULL;
+  gk_ui_remove_children (self->words_box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->header_scroller), NULL);
   self->header_grid = NULL;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->footer_scroller), NULL);
@@ -787,6 +847,39 @@ _gk_sheet_pad_get_rank (GkSheetPad *self,
   return gtk_label_get_label (g_ptr_array_index (self->ranks, player));
 }
 
+static int
+compare_in_grid (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      grid)
+{
+  GtkWidget *wa = *(GtkWidget **) a;
+  GtkWidget *wb = *(GtkWidget **) b;
+  int ca, ra, cb, rb;
+
+  gtk_grid_query_child (grid, wa, &ca, &ra, NULL, NULL);
+  gtk_grid_query_child (grid, wb, &cb, &rb, NULL, NULL);
+  return ra != rb ? ra - rb : ca - cb;
+}
+
+static void collect_text (GtkWidget *widget,
+                          GString   *out);
+
+/* A grid line by line, as it reads, whatever order its children are
+ * drawn in. */
+static void
+collect_grid_text (GtkGrid *grid,
+                   GString *out)
+{
+  g_autoptr(GPtrArray) children = g_ptr_array_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    g_ptr_array_add (children, child);
+  g_ptr_array_sort_with_data (children, compare_in_grid, grid);
+  for (guint i = 0; i < children->len; i++)
+    collect_text (g_ptr_array_index (children, i), out);
+}
+
 static void
 collect_text (GtkWidget *widget,
               GString   *out)
@@ -797,6 +890,11 @@ collect_text (GtkWidget *widget,
     g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
   else if (GTK_IS_EDITABLE (widget) && !GTK_IS_TEXT (widget))
     g_string_append_printf (out, "[%s]\n", gtk_editable_get_text (GTK_EDITABLE (widget)));
+  if (GTK_IS_GRID (widget))
+    {
+      collect_grid_text (GTK_GRID (widget), out);
+      return;
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (!GTK_IS_EDITABLE (widget))
@@ -847,39 +945,58 @@ gk_sheet_pad_class_init (GkSheetPadClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+static GtkWidget *
+sideways_scroller_new (GtkPolicyType policy)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), policy, GTK_POLICY_NEVER);
+  gtk_widget_add_css_class (scroller, "gk-scrolls-sideways");
+  return scroller;
+}
+
 static void
 gk_sheet_pad_init (GkSheetPad *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *viewport;
+  GtkAdjustment *sideways;
 
   self->cells = g_ptr_array_new_with_free_func (cell_free);
   self->computed = g_array_new (FALSE, FALSE, sizeof (Computed));
   self->totals = g_ptr_array_new ();
   self->ranks = g_ptr_array_new ();
 
-  /* The names stay in view above the pad and scroll sideways with it. */
-  self->header_scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->header_scroller),
-                                  GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER);
-  self->body_scroller = gtk_scrolled_window_new ();
-  gtk_widget_set_vexpand (self->body_scroller, TRUE);
-  gtk_scrolled_window_set_hadjustment (
-    GTK_SCROLLED_WINDOW (self->header_scroller),
-    gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->body_scroller)));
-  /* The totals stay in view below it, and scroll sideways with it too. */
-  self->footer_scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->footer_scroller),
-                                  GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_hadjustment (
-    GTK_SCROLLED_WINDOW (self->footer_scroller),
-    gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->body_scroller)));
+  /* The players' columns scroll sideways where the window is narrower than
+   * the pad (a phone), the lines' names staying in view (GkStickyBin); the
+   * players' names above them and the totals below scroll with them, and
+   * stay in view as the pad scrolls down. */
+  self->pad_view = gk_sideways_view_new ();
+  gtk_widget_add_css_class (self->pad_view, "gk-scrolls-sideways");
+  sideways = gk_sideways_view_get_hadjustment (GK_SIDEWAYS_VIEW (self->pad_view));
+  self->header_scroller = sideways_scroller_new (GTK_POLICY_EXTERNAL);
+  gtk_scrolled_window_set_hadjustment (GTK_SCROLLED_WINDOW (self->header_scroller), sideways);
+  /* Under the totals, the scrollbar that says the pad is wider. */
+  self->footer_scroller = sideways_scroller_new (GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_hadjustment (GTK_SCROLLED_WINDOW (self->footer_scroller), sideways);
 
+  /* Down: the pad, then the words under it. */
+  self->words_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (self->words_box, 12);
+  gtk_widget_set_margin_start (self->words_box, SPACING);
+  gtk_widget_set_margin_end (self->words_box, SPACING);
+  self->words_clamp = adw_clamp_new ();
+  adw_clamp_set_child (ADW_CLAMP (self->words_clamp), self->words_box);
   self->body_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_halign (self->body_box, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (self->body_box, 12);
   gtk_widget_set_margin_bottom (self->body_box, 18);
+  gtk_box_append (GTK_BOX (self->body_box), self->pad_view);
+  gtk_box_append (GTK_BOX (self->body_box), self->words_clamp);
 
+  self->body_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->body_scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (self->body_scroller, TRUE);
   viewport = gtk_viewport_new (NULL, NULL);
   gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
   gtk_viewport_set_child (GTK_VIEWPORT (viewport), self->body_box);

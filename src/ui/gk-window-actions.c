@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-open-rules-window.h"
+#include "gk-shortcuts-window.h"
 #include "gk-score-sheet.h"
 #include "gk-table-view.h"
 #include "gk-ui-util.h"
@@ -746,26 +747,14 @@ show_stats_action (GtkWidget  *widget,
   _gk_window_show_page (GK_WINDOW (widget), GK_PAGE_STATS);
 }
 
-/* The shortcuts window is built when first asked for, not with the window
- * (as GtkApplication would from gtk/help-overlay.ui): it costs a good part
- * of the time to the first frame. */
+/* The keyboard shortcuts: a window of its own (not GtkApplication's help
+ * overlay, wider than a phone), built when asked for. */
 static void
 show_help_overlay_action (GtkWidget  *widget,
                           const char *action_name,
                           GVariant   *param)
 {
-  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
-
-  if (overlay == NULL)
-    {
-      g_autoptr(GtkBuilder) builder =
-        gtk_builder_new_from_resource ("/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-help-overlay.ui");
-
-      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      gtk_application_window_set_help_overlay (window, overlay);
-    }
-  gtk_window_present (GTK_WINDOW (overlay));
+  gtk_window_present (GTK_WINDOW (gk_shortcuts_window_new (GTK_WINDOW (widget))));
 }
 
 /* "Why This Score?": the decisions the rulebooks leave open and what the

@@ -8,8 +8,9 @@
  * left over.
  *
  * Screens: the start page, the four pages of the setup assistant, a game
- * being played, the score of a finished table, the position editor (a
- * finished table being entered), and New Game's choice with
+ * being played and its table panel, the score of a finished table, the
+ * position editor (a finished table being entered) and its players (the
+ * panels slid in where the page is folded), and New Game's choice with
  * the score of a finished play with its details,
  * a 7 Wonders score sheet's setup, checklist and pad, History, Statistics,
  * and the windows opened over it: Why This Score? and the shortcuts.  The
@@ -120,6 +121,17 @@ typedef struct
   graphene_rect_t  visible;
 } Leaf;
 
+/* A folded flap slid in lies over the page's content, which a shield
+ * keeps from the pointer: that content is not on screen. */
+static gboolean
+under_flap (GtkWidget *parent,
+            GtkWidget *child)
+{
+  return ADW_IS_FLAP (parent) && adw_flap_get_folded (ADW_FLAP (parent))
+         && adw_flap_get_reveal_flap (ADW_FLAP (parent))
+         && child == adw_flap_get_content (ADW_FLAP (parent));
+}
+
 /* Every mapped leaf with the part of it on screen: its bounds in the
  * window, cut by every ancestor that clips (the scrolled windows, the
  * window).  What a scroller hides is not cut off: it is scrolled away. */
@@ -196,7 +208,8 @@ collect (GtkWidget *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    collect (child, window, &inner, leaves);
+    if (!under_flap (widget, child))
+      collect (child, window, &inner, leaves);
 }
 
 static gboolean
@@ -356,6 +369,70 @@ print_unreachable (GtkWidget *widget,
     print_unreachable (child, window);
 }
 
+/* ---- touch targets ---- */
+
+/* GNOME's touch targets: a finger needs 32 pixels each way at least
+ * (libadwaita's buttons are 34 high). */
+#define TOUCH_TARGET 32
+
+/* What a finger presses: a button of any kind (a spin button's, a drop-
+ * down's, a menu button's), a check or radio button, a switch, a row that
+ * activates.  Not a button inside another target: the outer one counts. */
+static gboolean
+is_touch_target (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_SWITCH (widget))
+    return TRUE;
+  return GTK_IS_LIST_BOX_ROW (widget)
+         && gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget));
+}
+
+static char *
+target_name (GtkWidget *widget)
+{
+  const char *name = gtk_widget_get_tooltip_text (widget);
+
+  if (name == NULL && GTK_IS_BUTTON (widget))
+    name = gtk_button_get_label (GTK_BUTTON (widget));
+  if (name == NULL && GTK_IS_CHECK_BUTTON (widget))
+    name = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+  if (name == NULL && GTK_IS_BUTTON (widget) && gtk_button_get_icon_name (GTK_BUTTON (widget)))
+    name = gtk_button_get_icon_name (GTK_BUTTON (widget));
+  return g_strdup (name != NULL ? name : "");
+}
+
+/* Every control on screen smaller than a finger: "--- small TYPE in PARENT
+ * \"NAME\" WIDTHxHEIGHT". */
+static void
+print_small_targets (GtkWidget *widget,
+                     GtkWidget *window)
+{
+  graphene_rect_t b;
+
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_opacity (widget) == 0.0
+      || (widget != window && GTK_IS_NATIVE (widget)))
+    return;
+  if (is_touch_target (widget) && gtk_widget_get_can_target (widget)
+      && gtk_widget_get_sensitive (widget)
+      && gtk_widget_compute_bounds (widget, window, &b))
+    {
+      if (b.size.width < TOUCH_TARGET || b.size.height < TOUCH_TARGET)
+        {
+          g_autofree char *name = target_name (widget);
+          GtkWidget *parent = gtk_widget_get_parent (widget);
+
+          g_print ("--- small %s in %s \"%.40s\" %dx%d\n", G_OBJECT_TYPE_NAME (widget),
+                   parent != NULL ? G_OBJECT_TYPE_NAME (parent) : "-", name,
+                   (int) b.size.width, (int) b.size.height);
+        }
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!under_flap (widget, child))
+      print_small_targets (child, window);
+}
+
 /* The screen's text, then the smallest size the window can take while it
  * shows that screen ("--- size MIN_WIDTH MIN_HEIGHT"), the size it has
  * ("--- window WIDTH HEIGHT") and whatever does not fit it: "--- cut",
@@ -401,6 +478,7 @@ print_toplevel (GtkWidget  *window,
   g_print ("--- window %d %d\n", (int) all.size.width, (int) all.size.height);
   collect (window, window, &all, leaves);
   print_overlaps (leaves);
+  print_small_targets (window, window);
   if (reach_pass)
     print_unreachable (window, window);
 }
@@ -524,6 +602,19 @@ print_dialog (GkWindow   *window,
   spin (50);
 }
 
+/* A page's panel (an AdwFlap) slid in where the page is folded. */
+static void
+show_flap (GkWindow   *window,
+           const char *page,
+           const char *action)
+{
+  GtkWidget *widget = _gk_window_get_page_widget (window, page);
+  AdwFlap *flap = ADW_FLAP (find_type (widget, ADW_TYPE_FLAP));
+
+  if (adw_flap_get_folded (flap) && !adw_flap_get_reveal_flap (flap))
+    gtk_widget_activate_action (widget, action, NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -586,6 +677,10 @@ main (int    argc,
   game = g_file_new_for_commandline_arg (argv[2]);
   _gk_window_open_file_wait (window, game);
   print_screen (window, "play");
+  /* On a phone, the table panel slid in over the city (beside it on a
+   * laptop: the same screen). */
+  show_flap (window, "play", "play.show-table");
+  print_screen (window, "play: table panel");
 
   position = g_file_new_for_commandline_arg (argv[3]);
   _gk_window_open_file_wait (window, position);
@@ -603,6 +698,8 @@ main (int    argc,
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.score-table", NULL);
   print_screen (window, "position editor");
+  show_flap (window, "position", "position.show-players");
+  print_screen (window, "position editor: players");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
   sheet = GTK_WIDGET (GK_SHEET_PAGE (_gk_window_get_page_widget (window, "sheet")));

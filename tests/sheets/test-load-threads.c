@@ -164,7 +164,7 @@ test_first_loads_in_threads (void)
 {
   for (guint i = 0; i < N_PROCESSES; i++)
     {
-      g_test_trap_subprocess ("/sheets/load-threads/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_subprocess ("/sheets/load-threads/subprocess", 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
       g_test_trap_assert_passed ();
     }
 }

@@ -288,13 +288,17 @@ assert_drawn_as_fresh (Fixture       *fixture,
   GkCityView *fresh = GK_CITY_VIEW (gk_city_view_new ());
   g_autoptr(GdkTexture) drawn = NULL;
   g_autoptr(GdkTexture) expected = NULL;
-  g_autofree guchar *a = g_malloc ((gsize) SIDE * SIDE * 4);
-  g_autofree guchar *b = g_malloc ((gsize) SIDE * SIDE * 4);
+  /* at the view's size, zoom and pan */
+  int width = gtk_widget_get_width (GTK_WIDGET (fixture->view));
+  int height = gtk_widget_get_height (GTK_WIDGET (fixture->view));
+  g_autofree guchar *a = g_malloc ((gsize) width * height * 4);
+  g_autofree guchar *b = g_malloc ((gsize) width * height * 4);
   gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
+  double pan_x, pan_y;
   int x, y;
 
   gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), SIDE, SIDE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (fresh));
   gk_city_view_set_table (fresh, table);
   gk_city_view_set_draft (fresh, draft);
@@ -303,21 +307,26 @@ assert_drawn_as_fresh (Fixture       *fixture,
   else
     gk_city_view_unselect (fresh);
   gtk_window_present (GTK_WINDOW (window));
-  while ((gtk_widget_get_width (GTK_WIDGET (fresh)) != SIDE
-          || gtk_widget_get_height (GTK_WIDGET (fresh)) != SIDE)
+  while ((gtk_widget_get_width (GTK_WIDGET (fresh)) != width
+          || gtk_widget_get_height (GTK_WIDGET (fresh)) != height)
          && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fresh)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (fresh)), ==, height);
+  gk_city_view_set_zoom (fresh, gk_city_view_get_zoom (fixture->view));
+  gk_city_view_get_pan (fixture->view, &pan_x, &pan_y);
+  gk_city_view_pan (fresh, pan_x, pan_y);
 
   drawn = render (GTK_WIDGET (fixture->view));
   expected = render (GTK_WIDGET (fresh));
-  gdk_texture_download (drawn, a, SIDE * 4);
-  gdk_texture_download (expected, b, SIDE * 4);
+  gdk_texture_download (drawn, a, (gsize) width * 4);
+  gdk_texture_download (expected, b, (gsize) width * 4);
   {
-    int minx = SIDE, miny = SIDE, maxx = -1, maxy = -1, differ = 0;
+    int minx = width, miny = height, maxx = -1, maxy = -1, differ = 0;
 
-    for (int py = 0; py < SIDE; py++)
-      for (int px = 0; px < SIDE; px++)
-        if (memcmp (a + (py * SIDE + px) * 4, b + (py * SIDE + px) * 4, 4) != 0)
+    for (int py = 0; py < height; py++)
+      for (int px = 0; px < width; px++)
+        if (memcmp (a + (py * width + px) * 4, b + (py * width + px) * 4, 4) != 0)
           {
             differ++;
             minx = MIN (minx, px);
@@ -331,8 +340,8 @@ assert_drawn_as_fresh (Fixture       *fixture,
   }
 
   /* and points at the cells where the fresh one does */
-  for (int py = 5; py < SIDE; py += 10)
-    for (int px = 5; px < SIDE; px += 10)
+  for (int py = 5; py < height; py += 10)
+    for (int px = 5; px < width; px += 10)
       {
         int vx = 0, vy = 0, fx = 0, fy = 0;
         gboolean in_view = gk_city_view_get_cell_at (fixture->view, px, py, &vx, &vy);
@@ -1003,6 +1012,76 @@ test_confirm_redraws_changed (Fixture       *fixture,
   g_assert_finalize_object (g_steal_pointer (&draft));
 }
 
+/* The cells' images are kept from frame to frame: through a game's
+ * confirmations, undo and redo, another size, zoom, pan and colours, the
+ * view draws what a view given the same table afresh draws. */
+static void
+test_kept_never_stale (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkMoveDraft) draft = NULL;
+  g_autoptr(GError) error = NULL;
+
+  setup->players[0].characters[0].tiles = 2;
+  setup->players[0].characters[0].resources = 2;
+  game = gk_game_new (setup, NULL);
+  draft = gk_move_draft_new (game);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  gk_city_view_set_draft (fixture->view, draft);
+  render (GTK_WIDGET (fixture->view));
+
+  /* a construction confirmed, then undone and redone */
+  g_assert_true (gk_move_draft_enter_text (draft, "b2 b11", &error));
+  g_assert_no_error (error);
+  render (GTK_WIDGET (fixture->view));
+  g_assert_true (gk_move_draft_confirm (draft, NULL, &error));
+  g_assert_no_error (error);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+  gk_game_undo (game);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+  gk_game_redo (game);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+
+  /* a smaller view: cells of another size */
+  gtk_widget_set_margin_end (GTK_WIDGET (fixture->view), SIDE - 330);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (fixture->view), SIDE - 270);
+  wait_for_allocation (fixture, 330, 270);
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+
+  /* zoomed in and panned */
+  gk_city_view_set_zoom (fixture->view, 2.0);
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+  gk_city_view_pan (fixture->view, 40, -30);
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+
+  /* dark, then light again */
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_main_context_iteration (NULL, FALSE);
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_main_context_iteration (NULL, FALSE);
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+
+  /* back to the whole size, zoomed out: the first cells' size again */
+  gk_city_view_set_zoom (fixture->view, 1.0);
+  gtk_widget_set_margin_end (GTK_WIDGET (fixture->view), 0);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (fixture->view), 0);
+  wait_for_allocation (fixture, SIDE, SIDE);
+  gk_game_undo (game);
+  gk_city_view_set_table (fixture->view, gk_game_get_table (game));
+  assert_drawn_as_fresh (fixture, gk_game_get_table (game), draft);
+
+  gk_city_view_set_draft (fixture->view, NULL);
+  g_assert_finalize_object (g_steal_pointer (&draft));
+}
+
 /* Dark and light: the city drawn again in the new colours. */
 /* Two fingers spread apart: the city zooms around the point between them
  * (the middle when the gesture has no touch points, as here). */
@@ -1171,6 +1250,8 @@ main (int   argc,
   g_test_add ("/city-view/ghost-outline", Fixture, NULL, fixture_set_up, test_ghost_outline,
               fixture_tear_down);
   g_test_add ("/city-view/dark", Fixture, NULL, fixture_set_up, test_dark, fixture_tear_down);
+  g_test_add ("/city-view/kept-never-stale", Fixture, NULL, fixture_set_up, test_kept_never_stale,
+              fixture_tear_down);
   g_test_add ("/city-view/growth", Fixture, NULL, fixture_set_up, test_growth, fixture_tear_down);
   g_test_add ("/city-view/selection", Fixture, NULL, fixture_set_up,
               test_selection_survives_and_clears, fixture_tear_down);

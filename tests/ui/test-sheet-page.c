@@ -16,6 +16,7 @@
 
 #include "gk-history-profiles.h"
 #include "gk-sheet-file.h"
+#include "gk-sideways-view.h"
 #include "gk-ui-test-util.h"
 #include "gk-ui-util.h"
 #include "gk-window-private.h"
@@ -360,7 +361,7 @@ test_totals_in_view (Fixture       *f,
   GtkWidget *pad;
   GtkWidget *total;
   GtkWidget *military;
-  GtkWidget *viewport;
+  GtkWidget *scroller;
   GtkAdjustment *adjustment;
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1024, 600);
@@ -371,9 +372,9 @@ test_totals_in_view (Fixture       *f,
   military = find_label (pad, "Military conflicts");
   g_assert_nonnull (total);
   g_assert_nonnull (military);
-  viewport = gtk_widget_get_ancestor (military, GTK_TYPE_VIEWPORT);
-  g_assert_nonnull (viewport);
-  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (viewport));
+  scroller = gtk_widget_get_ancestor (military, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   /* the pad is longer than the window */
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
                      gtk_adjustment_get_page_size (adjustment));
@@ -385,6 +386,105 @@ test_totals_in_view (Fixture       *f,
   g_assert_false (in_view (military, pad));
   g_assert_true (in_view (find_label (pad, "Rank"), pad));
   g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "0");
+}
+
+/* Where @widget is drawn, in @pad. */
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *pad)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, pad, &bounds));
+  return bounds;
+}
+
+/* On a phone the players' columns scroll sideways under the lines' names,
+ * which stay in view, as the totals' names do, and are drawn over the
+ * columns; the players' names above the columns scroll with them; the
+ * words under the pad wrap at the window's width. */
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  static const char *const names[] = { "Anna", "Béla", "Vera", "Dávid", NULL };
+  const GkSheetGame *w = &gk_sheet_seven_wonders;
+  GtkWidget *pad;
+  GtkWidget *coins;
+  GtkWidget *name;
+  GtkWidget *military;
+  GtkWidget *total;
+  GtkWidget *last_cell;
+  GtkAdjustment *sideways;
+  graphene_rect_t box, cell_box;
+  g_autofree char *tiebreak = NULL;
+  double before;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  set_up_sheet (f, "7-wonders", names);
+  gk_ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) <= 360);
+  gk_ui_test_spin (100);
+  pad = GTK_WIDGET (pad_of (f));
+  military = find_label (pad, "Military conflicts");
+  coins = find_label (pad, "Coins");
+  total = find_label (pad, "Total");
+  last_cell = _gk_sheet_pad_get_cell (pad_of (f), 3, key (w, "coins"));
+  name = _gk_sheet_pad_get_name (pad_of (f), 3);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+
+  /* The fourth player's column is past the window's edge. */
+  g_assert_cmpfloat (bounds_in (last_cell, pad).origin.x, >=, gtk_widget_get_width (pad));
+  sideways = gtk_scrolled_window_get_hadjustment (
+    GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (name, GTK_TYPE_SCROLLED_WINDOW)));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (sideways), >, gtk_adjustment_get_page_size (sideways));
+  before = bounds_in (military, pad).origin.x;
+
+  gtk_adjustment_set_value (sideways, gtk_adjustment_get_upper (sideways));
+  gk_ui_test_wait_until (bounds_in (last_cell, pad).origin.x < gtk_widget_get_width (pad));
+
+  /* The last column in view, its name over it, its total under it. */
+  cell_box = bounds_in (last_cell, pad);
+  g_assert_cmpfloat (cell_box.origin.x + cell_box.size.width, <=, gtk_widget_get_width (pad) + 1);
+  g_assert_cmpfloat_with_epsilon (bounds_in (name, pad).origin.x, cell_box.origin.x, 1.0);
+  /* The lines' names where they were, in front of the columns. */
+  g_assert_cmpfloat_with_epsilon (bounds_in (military, pad).origin.x, before, 1.0);
+  g_assert_cmpfloat_with_epsilon (bounds_in (coins, pad).origin.x, before + 12, 1.0);
+  g_assert_cmpfloat_with_epsilon (bounds_in (total, pad).origin.x, before, 1.0);
+  box = bounds_in (coins, pad);
+  g_assert_true (gtk_widget_pick (pad, box.origin.x + 2, box.origin.y + box.size.height / 2,
+                                  GTK_PICK_DEFAULT) == coins);
+
+  /* A finger drawn to the right brings the first columns back. */
+  {
+    GtkWidget *view = gtk_widget_get_ancestor (last_cell, GK_TYPE_SIDEWAYS_VIEW);
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (view);
+    GtkGesture *pan = NULL;
+    double end = gtk_adjustment_get_value (sideways);
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_GESTURE_PAN (controller))
+          pan = GTK_GESTURE (controller);
+      }
+    g_assert_nonnull (pan);
+    g_assert_cmpint (gtk_gesture_pan_get_orientation (GTK_GESTURE_PAN (pan)), ==,
+                     GTK_ORIENTATION_HORIZONTAL);
+    g_assert_true (gtk_gesture_single_get_touch_only (GTK_GESTURE_SINGLE (pan)));
+    g_signal_emit_by_name (pan, "drag-begin", 200.0, 100.0);
+    g_signal_emit_by_name (pan, "drag-update", 60.0, 4.0);
+    g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (sideways), end - 60, 0.5);
+    g_signal_emit_by_name (pan, "drag-update", 5000.0, 4.0);
+    g_assert_cmpfloat (gtk_adjustment_get_value (sideways), ==, 0);
+  }
+
+  /* Words under the pad: no wider than the window, in view. */
+  g_object_get (gk_sheet_page_get_draft (page_of (f)), "tiebreak-text", &tiebreak, NULL);
+  g_assert_cmpuint (strlen (tiebreak), >, 40);
+  box = bounds_in (find_label (pad, tiebreak), pad);
+  g_assert_cmpfloat (box.origin.x, >=, 0);
+  g_assert_cmpfloat (box.origin.x + box.size.width, <=, gtk_widget_get_width (pad));
 }
 
 /* Whether @line is what a player's cell shows: a number, or an entry
@@ -1077,6 +1177,8 @@ main (int    argc,
   g_test_add ("/sheet-page/category-totals", Fixture, NULL, fixture_set_up,
               test_category_totals, fixture_tear_down);
   g_test_add ("/sheet-page/totals-in-view", Fixture, NULL, fixture_set_up, test_totals_in_view,
+              fixture_tear_down);
+  g_test_add ("/sheet-page/narrow", Fixture, NULL, fixture_set_up, test_narrow,
               fixture_tear_down);
   g_test_add ("/sheet-page/undecided", Fixture, NULL, fixture_set_up, test_undecided,
               fixture_tear_down);

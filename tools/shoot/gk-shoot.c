@@ -13,9 +13,11 @@
  *   gk-shoot --bench=stall [--import=FOLDER]
  *
  * Pages: start, history, stats, players, characters, square, markers, checklist,
- * solo-players, solo-checklist, play, preview, tile-return, score, play-details
+ * solo-players, solo-checklist, play, play-panel (the table panel slid in over a
+ * narrow play page), preview, tile-return, score, play-details
  * (the score page scrolled to the play's details), correct (a finished play's
- * Correct This Game… asked), position, table-kept, open-rules (the "Why This
+ * Correct This Game… asked), position, position-players (the players slid in
+ * over a narrow position editor), table-kept, open-rules (the "Why This
  * Score?" window over the score of --game), new-game, sheet-players,
  * sheet-checklist, sheet (a 7 Wonders sheet filled in, or the score sheet
  * --game names), played-elsewhere and changed-elsewhere (the bars about the
@@ -39,6 +41,7 @@
 #include "gk-open-rules-window.h"
 #include "gk-score-page.h"
 #include "gk-shoot.h"
+#include "gk-shortcuts-window.h"
 #include "gk-stats-page.h"
 #include "gk-table-view.h"
 #include "gk-window-private.h"
@@ -49,7 +52,8 @@
 static const char *const page_names[] = {
   "start", "history", "stats", "players", "characters", "square", "markers", "checklist",
   "solo-players", "solo-checklist", "play",
-  "preview", "tile-return", "score", "play-details", "correct", "position", "table-kept",
+  "play-panel", "preview", "tile-return", "score", "play-details", "correct", "position",
+  "position-players", "table-kept",
   "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "played-elsewhere",
   "changed-elsewhere", "import", "stats-sheet", "table-view", "table-view-scores", "shortcuts",
   NULL
@@ -430,7 +434,7 @@ prepare_page (GkWindow             *window,
     }
   else if (g_str_equal (page, "score") || g_str_equal (page, "open-rules"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL);
-  else if (g_str_equal (page, "position"))
+  else if (g_str_equal (page, "position") || g_str_equal (page, "position-players"))
     fill_position (window);
   else if (g_str_equal (page, "new-game"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
@@ -520,6 +524,13 @@ shot_after_paint (GdkFrameClock *clock,
     gk_score_page_show_details (GK_SCORE_PAGE (_gk_window_get_page_widget (shot->window, "score")));
   if (shot->frames == 1 && g_str_equal (shot->options->page, "correct"))
     gtk_widget_activate_action (GTK_WIDGET (shot->window), "win.correct", NULL);
+  /* A narrow window's panel, once the page has folded: slid in. */
+  if (shot->frames == 1 && g_str_equal (shot->options->page, "play-panel"))
+    gtk_widget_activate_action (_gk_window_get_page_widget (shot->window, "play"),
+                                "play.show-table", NULL);
+  if (shot->frames == 1 && g_str_equal (shot->options->page, "position-players"))
+    gtk_widget_activate_action (_gk_window_get_page_widget (shot->window, "position"),
+                                "position.show-players", NULL);
   /* The library's games arrive as they are read: all of them first. */
   /* The table view is a window of its own, laid out after this one, and
    * its steps take their type once laid out: more frames for it. */
@@ -628,8 +639,8 @@ shoot (GkWindow *window,
     }
   else if (g_str_equal (shot->options->page, "shortcuts"))
     {
-      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
-      shot->dialog = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+      shot->dialog = gk_shortcuts_window_new (GTK_WINDOW (window));
+      gtk_window_present (GTK_WINDOW (shot->dialog));
     }
   if (g_str_has_prefix (shot->options->page, "table-view"))
     {
