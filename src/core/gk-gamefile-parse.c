@@ -27,7 +27,8 @@
 
 /* ---- step 1: well-formed XML, and nothing a game file never holds ---- */
 
-/* libxml2 sets itself up once per process, whichever thread loads first.
+/* libxml2 sets itself up once per process, whichever thread reads or
+ * writes first (xmlInitParser() is not safe to race in 2.9).
  * Its RELAX NG type library and the XML Schema types it names are set up
  * lazily by the first schema parsed, without a lock: two threads checking
  * their first files at once (the history index's first build) would both

@@ -8,6 +8,7 @@
 #include <libxml/chvalid.h>
 #include <libxml/xmlwriter.h>
 
+#include "gk-gamefile-private.h"
 #include "gk-xml.h"
 
 struct _GkXmlWriter
@@ -22,6 +23,9 @@ gk_xml_writer_new (void)
 {
   GkXmlWriter *self = g_new0 (GkXmlWriter, 1);
 
+  /* A save's worker may be the process's first user of libxml2, while
+   * another thread reads a file: libxml2 sets itself up once, first. */
+  _gk_xml_init ();
   self->buffer = xmlBufferCreate ();
   self->writer = xmlNewTextWriterMemory (self->buffer, 0);
   /* Two spaces an element, as the files always were. */

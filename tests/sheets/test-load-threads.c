@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Game files and score sheets first read by several threads at once, as
- * the history index's first build reads them: libxml2 and GLib's resources
+/* Game files and score sheets first read (and games written) by several
+ * threads at once, as the history index's first build reads them and a
+ * save's worker writes: libxml2 and GLib's resources
  * set themselves up on first use, and the first schema check of a process
  * must not race another. */
 
@@ -10,6 +11,7 @@
 
 #include "gk-core.h"
 #include "gk-gamefile-private.h"
+#include "gk-random-game.h"
 #include "gk-sheet-file.h"
 
 #define N_THREADS 8
@@ -24,6 +26,7 @@ typedef struct
   gsize game_length;
   char *sheet;
   gsize sheet_length;
+  GkGame *game_to_write;
   guint next;
 } Start;
 
@@ -46,11 +49,20 @@ load_when_all_wait (gpointer user_data)
     g_cond_wait (&start->go, &start->lock);
   g_mutex_unlock (&start->lock);
 
-  /* Half the threads read a game, half a sheet. */
-  if (me % 2 == 0)
+  /* A third of the threads read a game, a third a sheet, a third write a
+   * game as a save's worker does. */
+  if (me % 3 == 0)
     file = gk_game_file_load_data (start->game, start->game_length, "game.ginkgo", &error);
-  else
+  else if (me % 3 == 1)
     sheet = gk_sheet_file_load_data (start->sheet, start->sheet_length, "sheet.ginkgo", &error);
+  else
+    {
+      gsize length = 0;
+      g_autofree char *data = gk_game_file_to_data (start->game_to_write, &length);
+
+      if (data == NULL || length == 0 || !g_str_has_prefix (data, "<?xml"))
+        return g_strdup ("a game was not written");
+    }
   if (error != NULL)
     return g_strdup (error->message);
   return NULL;
@@ -72,6 +84,14 @@ load_in_threads (void)
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (sheet, &start.sheet, &start.sheet_length, &error));
   g_assert_no_error (error);
+  /* A game made without libxml2, for the writers. */
+  {
+    g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+    g_autoptr(GkSetup) setup = gk_random_setup (rand, 3);
+
+    start.game_to_write = gk_game_new (setup, &error);
+    g_assert_no_error (error);
+  }
   g_mutex_init (&start.lock);
   g_cond_init (&start.go);
   for (guint i = 0; i < N_THREADS; i++)
@@ -90,6 +110,7 @@ load_in_threads (void)
   g_mutex_clear (&start.lock);
   g_free (start.game);
   g_free (start.sheet);
+  g_object_unref (start.game_to_write);
   g_assert_cmpuint (failed, ==, 0);
 }
 
