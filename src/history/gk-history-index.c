@@ -98,6 +98,141 @@ gk_history_default_index_path (void)
 
 /* ---- a refresh ---- */
 
+/* What one attempt of a refresh came to. */
+typedef enum
+{
+  ATTEMPT_DONE,     /* the plays are read */
+  ATTEMPT_AGAIN,    /* the index was replaced or rebuilt: try once more */
+  ATTEMPT_FAILED    /* @error says why */
+} Attempt;
+
+/* An index that cannot be written (busy for long, read-only, full) is
+ * replaced by one in memory, read from the files; one in memory already,
+ * or a refresh cancelled, ends the refresh with @failure. */
+static Attempt
+use_memory_or_fail (GkHistoryIndex  *self,
+                    GError          *failure,
+                    GError         **error)
+{
+  if (g_error_matches (failure, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->in_memory)
+    {
+      g_propagate_error (error, failure);
+      return ATTEMPT_FAILED;
+    }
+  _gk_index_use_memory (self, _gk_index_problem_unwritable (failure->message));
+  g_error_free (failure);
+  return ATTEMPT_AGAIN;
+}
+
+/* Damaged rows met while reading: made again from their files, and the
+ * rows read again (a row damaged twice over: the index is @damaged). */
+static void
+remake_unsound_rows (GkHistoryIndex  *self,
+                     Outcome         *outcome,
+                     GPtrArray       *unsound,
+                     GCancellable    *cancellable,
+                     gboolean        *damaged,
+                     GError         **error)
+{
+  outcome->n_remade += unsound->len;
+  g_clear_pointer (&outcome->plays, g_ptr_array_unref);
+  if (_gk_index_remake_rows (self, unsound, cancellable, error))
+    {
+      g_ptr_array_set_size (unsound, 0);
+      outcome->plays = _gk_index_read_rows (self, &outcome->n_damaged, unsound, damaged, error);
+    }
+  if (outcome->plays != NULL && unsound->len > 0)
+    {
+      g_clear_pointer (&outcome->plays, g_ptr_array_unref);
+      *damaged = TRUE;
+    }
+}
+
+/* The rows' digests checked first when @check asks, then the plays read
+ * into @outcome; they stay NULL when the rows cannot be read. */
+static void
+read_plays (GkHistoryIndex  *self,
+            Outcome         *outcome,
+            gboolean         check,
+            GCancellable    *cancellable,
+            gboolean        *damaged,
+            GError         **error)
+{
+  g_autoptr(GPtrArray) unsound = NULL;
+
+  if (check && !_gk_index_check_rows (self, cancellable, &outcome->n_remade, damaged, error))
+    return;
+  unsound = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  outcome->plays = _gk_index_read_rows (self, &outcome->n_damaged, unsound, damaged, error);
+  if (outcome->plays != NULL && unsound->len > 0)
+    remake_unsound_rows (self, outcome, unsound, cancellable, damaged, error);
+}
+
+/* A row that is not what was written: built again from the files, first
+ * by emptying the index in place, then (damaged still) in a fresh file. */
+static void
+rebuild_damaged (GkHistoryIndex *self,
+                 Outcome        *outcome,
+                 gboolean       *emptied)
+{
+  outcome->rebuild = GK_HISTORY_REBUILD_CORRUPT;
+  outcome->changed = TRUE;
+  if (*emptied)
+    {
+      /* Emptied in place and damaged still (a page the check passed,
+       * the schema's, say): a fresh file, if nobody holds this one. */
+      g_autoptr(GError) replace_error = NULL;
+
+      g_clear_pointer (&self->db, sqlite3_close);
+      if (!_gk_index_replace_file (self->index_path, &replace_error))
+        _gk_index_use_memory (self,
+                              g_error_matches (replace_error, G_IO_ERROR, G_IO_ERROR_BUSY)
+                              ? _gk_index_problem_busy ()
+                              : _gk_index_problem_unwritable (replace_error->message));
+      return;
+    }
+  *emptied = TRUE;
+  if (_gk_index_rebuild_in_place (self->db) != CHECK_SOUND)
+    _gk_index_use_memory (self, _gk_index_problem_busy ());
+}
+
+/* Open, scan and read once. */
+static Attempt
+refresh_attempt (GkHistoryIndex  *self,
+                 Outcome         *outcome,
+                 gboolean         check,
+                 gboolean        *emptied,
+                 GCancellable    *cancellable,
+                 GError         **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean damaged = FALSE;
+
+  if (!_gk_index_ensure_db (self, &outcome->rebuild, error))
+    return ATTEMPT_FAILED;
+  if (!_gk_index_scan_folder (self, cancellable, &outcome->changed, &local_error))
+    return use_memory_or_fail (self, g_steal_pointer (&local_error), error);
+
+  read_plays (self, outcome, check, cancellable, &damaged, &local_error);
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return ATTEMPT_FAILED;
+    }
+  if (outcome->plays != NULL)
+    {
+      outcome->checked = check;
+      if (outcome->n_remade > 0)
+        outcome->changed = TRUE;
+      return ATTEMPT_DONE;
+    }
+  if (!damaged)
+    return use_memory_or_fail (self, g_steal_pointer (&local_error), error);
+
+  rebuild_damaged (self, outcome, emptied);
+  return ATTEMPT_AGAIN;
+}
+
 /* Open, scan and read; a damaged index found on the way is rebuilt once;
  * one that cannot be written is replaced by one in memory. */
 static Outcome *
@@ -111,98 +246,12 @@ refresh (GkHistoryIndex  *self,
 
   for (guint attempt = 0; attempt < 3; attempt++)
     {
-      g_autoptr(GError) local_error = NULL;
-      gboolean damaged = FALSE;
+      Attempt result = refresh_attempt (self, outcome, check, &emptied, cancellable, error);
 
-      if (!_gk_index_ensure_db (self, &outcome->rebuild, error))
+      if (result == ATTEMPT_FAILED)
         return NULL;
-      if (!_gk_index_scan_folder (self, cancellable, &outcome->changed, &local_error))
-        {
-          if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-            {
-              g_propagate_error (error, g_steal_pointer (&local_error));
-              return NULL;
-            }
-          if (self->in_memory)
-            {
-              g_propagate_error (error, g_steal_pointer (&local_error));
-              return NULL;
-            }
-          /* Busy for long, read-only, full: the files are read into memory. */
-          _gk_index_use_memory (self, _gk_index_problem_unwritable (local_error->message));
-          continue;
-        }
-      if (!check || _gk_index_check_rows (self, cancellable, &outcome->n_remade, &damaged,
-                                          &local_error))
-        {
-          g_autoptr(GPtrArray) unsound = NULL;
-
-          unsound = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
-
-          outcome->plays = _gk_index_read_rows (self, &outcome->n_damaged, unsound, &damaged,
-                                                &local_error);
-          /* A damaged row met on the way: made again from its file, and
-           * the rows read again (a row damaged twice over: rebuilt). */
-          if (outcome->plays != NULL && unsound->len > 0)
-            {
-              outcome->n_remade += unsound->len;
-              g_clear_pointer (&outcome->plays, g_ptr_array_unref);
-              if (_gk_index_remake_rows (self, unsound, cancellable, &local_error))
-                {
-                  g_ptr_array_set_size (unsound, 0);
-                  outcome->plays = _gk_index_read_rows (self, &outcome->n_damaged, unsound,
-                                                        &damaged,
-                                              &local_error);
-                }
-              if (outcome->plays != NULL && unsound->len > 0)
-                {
-                  g_clear_pointer (&outcome->plays, g_ptr_array_unref);
-                  damaged = TRUE;
-                }
-            }
-        }
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-      if (outcome->plays != NULL)
-        {
-          outcome->checked = check;
-          if (outcome->n_remade > 0)
-            outcome->changed = TRUE;
-          break;
-        }
-      if (!damaged && !self->in_memory)
-        {
-          _gk_index_use_memory (self, _gk_index_problem_unwritable (local_error->message));
-          continue;
-        }
-      if (!damaged)
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-      /* A row that is not what was written: built again from the files. */
-      outcome->rebuild = GK_HISTORY_REBUILD_CORRUPT;
-      outcome->changed = TRUE;
-      if (emptied)
-        {
-          /* Emptied in place and damaged still (a page the check passed,
-           * the schema's, say): a fresh file, if nobody holds this one. */
-          g_autoptr(GError) replace_error = NULL;
-
-          g_clear_pointer (&self->db, sqlite3_close);
-          if (!_gk_index_replace_file (self->index_path, &replace_error))
-            _gk_index_use_memory (self,
-                                  g_error_matches (replace_error, G_IO_ERROR, G_IO_ERROR_BUSY)
-                                  ? _gk_index_problem_busy ()
-                                  : _gk_index_problem_unwritable (replace_error->message));
-          continue;
-        }
-      emptied = TRUE;
-      if (_gk_index_rebuild_in_place (self->db) != CHECK_SOUND)
-        _gk_index_use_memory (self, _gk_index_problem_busy ());
+      if (result == ATTEMPT_DONE)
+        break;
     }
   if (outcome->plays == NULL)
     {
