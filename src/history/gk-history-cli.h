@@ -9,7 +9,7 @@
 G_BEGIN_DECLS
 
 /* ginkgo-companion --export-NAME FILE ("-" for standard output), one option
- * per export format (gk_history_export_formats(): csv, bgstats): every play
+ * per export format (one per row of gk_history_export_formats()): every play
  * of the library in that format.  Returns the exit status (0, 1 when the
  * library or FILE cannot be used, 2 usage), or -1 when the arguments do
  * not ask for it. */
