@@ -104,28 +104,12 @@ player_row (Fixture *f,
   return GK_PLAYER_ROW (child);
 }
 
-static GtkWidget *
-find_entry (GtkWidget *root)
-{
-  if (GTK_IS_ENTRY (root))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_entry (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The texts offered under @row's name as @typed is typed, ", " between. */
 static char *
 offered (GkPlayerRow *row,
          const char  *typed)
 {
-  GtkWidget *entry = find_entry (GTK_WIDGET (row));
+  GtkWidget *entry = gk_ui_test_find (GTK_WIDGET (row), GTK_TYPE_ENTRY, NULL);
   GtkWidget *popover = NULL;
   GtkWidget *list;
   GString *names = g_string_new (NULL);
