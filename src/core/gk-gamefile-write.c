@@ -155,13 +155,37 @@ write_setup (GkXmlWriter   *out,
   gk_xml_writer_end (out);
 }
 
+/* What a move played on the table resolved to, as its effects say: whether
+ * it was replayed at all, and whether its urbanization or construction fell
+ * back to an exploit (rules.md 9.1). */
+typedef enum
+{
+  PLAYED_REFUSED,
+  PLAYED_AS_ENTERED,
+  PLAYED_FALLEN_BACK
+} Played;
+
+static Played
+played_from_effects (gboolean      applied,
+                     const GArray *effects)
+{
+  if (!applied)
+    return PLAYED_REFUSED;
+  for (guint i = 0; i < effects->len; i++)
+    if (g_array_index (effects, GkEffect, i).kind == GK_EFFECT_FALLBACK)
+      return PLAYED_FALLEN_BACK;
+  return PLAYED_AS_ENTERED;
+}
+
 /* Writes one move as the file spells it, leaving out what the move ignores
  * (take on an urbanization it can pay, a marker on one it cannot), so that a
- * file read back and written again does not change. */
+ * file read back and written again does not change.  @table is the table
+ * the move was played on (its players' count), @played what it came to. */
 static void
 write_move (GkXmlWriter   *out,
             const GkTable *table,
             const GkMove  *move,
+            Played         played,
             const Extras  *extras)
 {
   gboolean write_take;
@@ -181,11 +205,9 @@ write_move (GkXmlWriter   *out,
 
   if (gk_card_is_letter (move->card) && move->tile != GK_NO_TILE)
     {
-      g_autoptr(GkPreview) preview = gk_table_preview (table, move, NULL);
-
-      if (preview != NULL && preview->fallback != GK_FALLBACK_NONE)
+      if (played == PLAYED_FALLEN_BACK)
         write_marker = FALSE;
-      else if (preview != NULL)
+      else if (played == PLAYED_AS_ENTERED)
         write_take = FALSE;
     }
 
@@ -248,6 +270,7 @@ game_to_data (GkGame        *game,
 {
   const GkSetup *setup;
   g_autoptr(GkTable) table = NULL;
+  g_autoptr(GArray) effects = NULL;
   GkXmlWriter *out;
   guint cursor;
   guint round = 0;
@@ -263,12 +286,15 @@ game_to_data (GkGame        *game,
   write_setup (out, setup, extras);
 
   /* A fresh replay tells where each round starts and what each move
-   * resolves to. */
+   * resolves to: each move is played first, and written as its effects
+   * say it went (one replay, no preview per move). */
   table = gk_table_new (setup);
+  effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
   for (guint i = 0; i < cursor; i++)
     {
       const GkMove *move = gk_game_get_move (game, i);
       guint move_round = gk_table_get_round (table);
+      gboolean applied;
 
       if (!in_round || move_round != round)
         {
@@ -279,9 +305,11 @@ game_to_data (GkGame        *game,
           round = move_round;
         }
 
-      write_move (out, table, move, extras);
-      if (!gk_table_apply (table, move, NULL, NULL))
+      g_array_set_size (effects, 0);
+      applied = gk_table_apply (table, move, effects, NULL);
+      if (!applied)
         g_critical ("A move of the game cannot be replayed: the saved file may not load");
+      write_move (out, table, move, played_from_effects (applied, effects), extras);
     }
   if (in_round)
     gk_xml_writer_end (out);
