@@ -657,6 +657,50 @@ test_old_file_keeps_date (Fixture       *f,
   g_free (id);
 }
 
+/* Copies of a file of an older version, read in any order: the earliest
+ * date counts, even when the copy that gives it is read after the other
+ * one and the other one's row is the one listed. */
+static void
+test_old_copies_earliest_date (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "core", "games",
+                                                   "short-2p.ginkgo", NULL);
+  g_autofree char *path = g_build_filename (f->games_dir, "old.ginkgo", NULL);
+  g_autofree char *copy = g_build_filename (f->games_dir, "old copy.ginkgo", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkHistoryIndex) index = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  GkHistoryPlay *play;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (f->games_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  gk_history_test_touch (path, BASE_TIME);
+  index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+
+  /* A copy dated a day earlier comes later. */
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  gk_history_test_touch (copy, BASE_TIME - 86400);
+  g_assert_true (gk_history_index_scan (index, &error));
+  g_assert_no_error (error);
+  plays = list (index);
+  g_assert_cmpuint (plays->len, ==, 1);
+  play = plays->pdata[0];
+  g_assert_true (play->id_derived);
+  g_assert_cmpint (play->finished, ==, BASE_TIME - 86400);
+  g_clear_object (&index);
+
+  /* And so when the index is opened again. */
+  g_clear_pointer (&plays, g_ptr_array_unref);
+  index = open_index (f, GK_HISTORY_REBUILD_NONE);
+  plays = list (index);
+  g_assert_cmpuint (plays->len, ==, 1);
+  play = plays->pdata[0];
+  g_assert_cmpint (play->finished, ==, BASE_TIME - 86400);
+}
+
 static void
 damage (Fixture    *f,
         const char *sql)
@@ -875,6 +919,7 @@ main (int    argc,
   ADD ("/history/index/sheets-are-plays", test_sheets_are_plays);
   ADD ("/history/index/version-before-rebuilt", test_version_before_rebuilt);
   ADD ("/history/index/old-file-keeps-date", test_old_file_keeps_date);
+  ADD ("/history/index/old-copies-earliest-date", test_old_copies_earliest_date);
   ADD ("/history/index/open-reads-no-digest", test_open_reads_no_digest);
   ADD ("/history/index/damaged-row-remade", test_damaged_row_remade);
   ADD ("/history/index/unsound-row-remade-at-open", test_unsound_row_remade_at_open);
