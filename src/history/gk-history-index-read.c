@@ -13,57 +13,168 @@
 #include "gk-gamefile.h"
 #include "gk-history-index-private.h"
 
+/* ---- a row's play, read field by field ---- */
+
+/* The fields of PLAY_TYPE and PLAYER_TYPE, in their order. */
+enum
+{
+  PLAY_ID, PLAY_ID_DERIVED, PLAY_MODIFIED, PLAY_STARTED, PLAY_FINISHED, PLAY_UTC_OFFSET,
+  PLAY_OFFSET_KNOWN, PLAY_DURATION, PLAY_LOCATION, PLAY_NOTE, PLAY_N_PLAYERS, PLAY_VARIANT,
+  PLAY_SOLO_LEVEL, PLAY_ROUNDS, PLAY_END_TRIGGER, PLAY_END_PLAYER, PLAY_PLAYERS, PLAY_GAME,
+  PLAY_CATEGORIES, PLAY_EXPANSIONS
+};
+
+enum
+{
+  PLAYER_NAME, PLAYER_PERSON, PLAYER_COLOUR, PLAYER_SEAT, PLAYER_TOKENS, PLAYER_CARDS,
+  PLAYER_RENEWAL, PLAYER_DISTRICTS, PLAYER_TOTAL, PLAYER_RANK, PLAYER_WINNER,
+  PLAYER_TIMED_TURNS, PLAYER_TURN_SECONDS, PLAYER_CATEGORIES, PLAYER_ANONYMOUS
+};
+
+/* Each child taken out of @tuple as g_variant_get() would give it, without
+ * the parsing of a format string for every row (a row's play is a few
+ * dozen values, and an open reads thousands of rows). */
+static char *
+take_string (GVariant *tuple,
+             gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_dup_string (child, NULL);
+}
+
+static char *
+take_maybe_string (GVariant *tuple,
+                   gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+  g_autoptr(GVariant) inner = g_variant_get_maybe (child);
+
+  return inner != NULL ? g_variant_dup_string (inner, NULL) : NULL;
+}
+
+static char **
+take_strv (GVariant *tuple,
+           gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_dup_strv (child, NULL);
+}
+
+static guint32
+take_uint32 (GVariant *tuple,
+             gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_get_uint32 (child);
+}
+
+static gint32
+take_int32 (GVariant *tuple,
+            gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_get_int32 (child);
+}
+
+static gint64
+take_int64 (GVariant *tuple,
+            gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_get_int64 (child);
+}
+
+static gboolean
+take_boolean (GVariant *tuple,
+              gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_get_boolean (child);
+}
+
+static void
+take_player (GkHistoryPlay *play,
+             GVariant      *tuple,
+             guint          n_categories)
+{
+  GkHistoryPlayer p = { 0 };
+
+  p.name = take_maybe_string (tuple, PLAYER_NAME);
+  p.person = take_maybe_string (tuple, PLAYER_PERSON);
+  p.colour = (GkPlayerColour) take_uint32 (tuple, PLAYER_COLOUR);
+  p.seat = take_int32 (tuple, PLAYER_SEAT);
+  p.tokens = take_uint32 (tuple, PLAYER_TOKENS);
+  p.cards = take_uint32 (tuple, PLAYER_CARDS);
+  p.renewal = take_uint32 (tuple, PLAYER_RENEWAL);
+  p.districts = take_uint32 (tuple, PLAYER_DISTRICTS);
+  p.total = take_int32 (tuple, PLAYER_TOTAL);
+  p.rank = take_uint32 (tuple, PLAYER_RANK);
+  p.winner = take_boolean (tuple, PLAYER_WINNER);
+  p.timed_turns = take_uint32 (tuple, PLAYER_TIMED_TURNS);
+  p.turn_seconds = take_int64 (tuple, PLAYER_TURN_SECONDS);
+  p.anonymous = take_boolean (tuple, PLAYER_ANONYMOUS);
+  /* A seat holds a point for each category of its play, or none. */
+  if (n_categories > 0)
+    {
+      g_autoptr(GVariant) points = g_variant_get_child_value (tuple, PLAYER_CATEGORIES);
+      gsize n_points = 0;
+      const gint32 *values = g_variant_get_fixed_array (points, &n_points, sizeof (gint32));
+
+      p.categories = g_new0 (gint, n_categories);
+      memcpy (p.categories, values, sizeof (gint) * MIN (n_points, n_categories));
+    }
+  g_array_append_val (play->players, p);
+}
+
 static GkHistoryPlay *
 play_from_variant (GVariant   *variant,
                    const char *file)
 {
   g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
-  g_autoptr(GVariantIter) players = NULL;
-  guint32 variant_kind, solo_level, end_trigger;
-  gint32 end_player;
-  guint32 colour;
-  gint32 seat, total;
-  GVariant *points = NULL;
-  GkHistoryPlayer p = { 0 };
+  g_autoptr(GVariant) players = NULL;
   guint n_categories;
+  gsize n_players;
 
   g_free (play->game);
-  g_variant_get (variant, PLAY_FORMAT, &play->id, &play->id_derived, &play->modified,
-                 &play->started, &play->finished, &play->utc_offset, &play->offset_known,
-                 &play->duration, &play->location, &play->note, &play->n_players, &variant_kind,
-                 &solo_level, &play->rounds, &end_trigger, &end_player, &players, &play->game,
-                 &play->categories, &play->expansions);
+  play->id = take_string (variant, PLAY_ID);
+  play->id_derived = take_boolean (variant, PLAY_ID_DERIVED);
+  play->modified = take_int64 (variant, PLAY_MODIFIED);
+  play->started = take_int64 (variant, PLAY_STARTED);
+  play->finished = take_int64 (variant, PLAY_FINISHED);
+  play->utc_offset = take_int32 (variant, PLAY_UTC_OFFSET);
+  play->offset_known = take_boolean (variant, PLAY_OFFSET_KNOWN);
+  play->duration = take_int64 (variant, PLAY_DURATION);
+  play->location = take_maybe_string (variant, PLAY_LOCATION);
+  play->note = take_maybe_string (variant, PLAY_NOTE);
+  play->n_players = take_uint32 (variant, PLAY_N_PLAYERS);
+  play->variant = (GkVariant) take_uint32 (variant, PLAY_VARIANT);
+  play->solo_level = (GkSoloLevel) take_uint32 (variant, PLAY_SOLO_LEVEL);
+  play->rounds = take_uint32 (variant, PLAY_ROUNDS);
+  play->end_trigger = (GkEndTrigger) take_uint32 (variant, PLAY_END_TRIGGER);
+  play->end_player = take_int32 (variant, PLAY_END_PLAYER);
+  play->game = take_string (variant, PLAY_GAME);
+  play->categories = take_strv (variant, PLAY_CATEGORIES);
+  play->expansions = take_strv (variant, PLAY_EXPANSIONS);
   play->file = g_strdup (file);
-  play->variant = (GkVariant) variant_kind;
-  play->solo_level = (GkSoloLevel) solo_level;
-  play->end_trigger = (GkEndTrigger) end_trigger;
-  play->end_player = end_player;
   n_categories = g_strv_length (play->categories);
   if (n_categories == 0)
     g_clear_pointer (&play->categories, g_strfreev);
   if (g_strv_length (play->expansions) == 0)
     g_clear_pointer (&play->expansions, g_strfreev);
 
-  while (g_variant_iter_next (players, PLAYER_FORMAT, &p.name, &p.person, &colour, &seat,
-                              &p.tokens, &p.cards, &p.renewal, &p.districts, &total, &p.rank,
-                              &p.winner, &p.timed_turns, &p.turn_seconds, &points,
-                              &p.anonymous))
+  players = g_variant_get_child_value (variant, PLAY_PLAYERS);
+  n_players = g_variant_n_children (players);
+  for (gsize i = 0; i < n_players; i++)
     {
-      gsize n_points = 0;
-      const gint32 *values = g_variant_get_fixed_array (points, &n_points, sizeof (gint32));
+      g_autoptr(GVariant) player = g_variant_get_child_value (players, i);
 
-      p.colour = (GkPlayerColour) colour;
-      p.seat = seat;
-      p.total = total;
-      p.categories = NULL;
-      /* A seat holds a point for each category of its play, or none. */
-      if (n_categories > 0)
-        {
-          p.categories = g_new0 (gint, n_categories);
-          memcpy (p.categories, values, sizeof (gint) * MIN (n_points, n_categories));
-        }
-      g_clear_pointer (&points, g_variant_unref);
-      g_array_append_val (play->players, p);
+      take_player (play, player, n_categories);
     }
   return g_steal_pointer (&play);
 }
@@ -299,6 +410,16 @@ _gk_index_read_rows (GkHistoryIndex  *self,
       bytes = g_bytes_new (data, length);
       variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), bytes,
                                                               FALSE));
+      /* Bytes found in normal form (all a row as it was written holds) are
+       * read as such: GLib checks the framing of untrusted bytes again at
+       * each value taken out.  A row that is not is read all the same, as
+       * untrusted bytes (GLib gives defaults for what is out of place). */
+      if (g_variant_is_normal_form (variant))
+        {
+          g_clear_pointer (&variant, g_variant_unref);
+          variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), bytes,
+                                                                  TRUE));
+        }
       play = play_from_variant (variant, name);
       if (!play_is_sound (play))
         {
