@@ -366,6 +366,106 @@ compare_plays (gconstpointer a,
   return g_strcmp0 (pa->file, pb->file);
 }
 
+/* A row as read from the table, then its play made in a worker. */
+typedef struct
+{
+  GBytes        *stored;   /* its name, as stored */
+  GBytes        *data;     /* its play's bytes; NULL: the row is unsound */
+  GkHistoryPlay *play;     /* made from @data; NULL when unsound */
+} RowRead;
+
+static void
+row_read_clear (gpointer data)
+{
+  RowRead *row = data;
+
+  g_clear_pointer (&row->stored, g_bytes_unref);
+  g_clear_pointer (&row->data, g_bytes_unref);
+  g_clear_pointer (&row->play, gk_history_play_free);
+}
+
+/* The play of @row's bytes, when they hold one a play can hold. */
+static void
+row_read_make (RowRead *row)
+{
+  gsize name_length = 0;
+  const char *stored = g_bytes_get_data (row->stored, &name_length);
+  g_autofree char *name = g_strndup (stored, name_length);
+  g_autoptr(GVariant) variant = NULL;
+  GkHistoryPlay *play;
+
+  variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), row->data,
+                                                          FALSE));
+  /* Bytes found in normal form (all a row as it was written holds) are
+   * read as such: GLib checks the framing of untrusted bytes again at
+   * each value taken out.  A row that is not is read all the same, as
+   * untrusted bytes (GLib gives defaults for what is out of place). */
+  if (g_variant_is_normal_form (variant))
+    {
+      g_clear_pointer (&variant, g_variant_unref);
+      variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE),
+                                                              row->data, TRUE));
+    }
+  play = play_from_variant (variant, name);
+  if (play_is_sound (play))
+    row->play = play;
+  else
+    gk_history_play_free (play);
+  g_clear_pointer (&row->data, g_bytes_unref);
+}
+
+/* A share of the rows to make: every @step-th from @first. */
+typedef struct
+{
+  GArray *rows;
+  guint   first;
+  guint   step;
+} Share;
+
+static gpointer
+make_share (gpointer data)
+{
+  Share *share = data;
+
+  for (guint i = share->first; i < share->rows->len; i += share->step)
+    {
+      RowRead *row = &g_array_index (share->rows, RowRead, i);
+
+      if (row->data != NULL)
+        row_read_make (row);
+    }
+  return NULL;
+}
+
+/* Rows a worker of their own is worth. */
+#define ROWS_PER_WORKER 256
+
+/* The plays of @rows made on every processor: the rows read as a table
+ * holds them, their plays made in parallel, in place. */
+static void
+make_plays (GArray *rows)
+{
+  guint n_workers = MIN ((guint) g_get_num_processors (), rows->len / ROWS_PER_WORKER + 1);
+  g_autofree Share *shares = g_new0 (Share, MAX (n_workers, 1));
+  g_autofree GThread **threads = g_new0 (GThread *, MAX (n_workers, 1));
+
+  for (guint w = 0; w < n_workers; w++)
+    {
+      shares[w] = (Share) { rows, w, n_workers };
+      /* The first share is made here. */
+      if (w > 0)
+        threads[w] = g_thread_try_new ("gk-history-read", make_share, &shares[w], NULL);
+    }
+  make_share (&shares[0]);
+  for (guint w = 1; w < n_workers; w++)
+    {
+      if (threads[w] != NULL)
+        g_thread_join (threads[w]);
+      else
+        make_share (&shares[w]);
+    }
+}
+
 GPtrArray *
 _gk_index_read_rows (GkHistoryIndex  *self,
                      guint           *out_n_damaged,
@@ -375,11 +475,13 @@ _gk_index_read_rows (GkHistoryIndex  *self,
 {
   g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GArray) rows = g_array_new (FALSE, TRUE, sizeof (RowRead));
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
 
   *damaged = FALSE;
   *out_n_damaged = 0;
+  g_array_set_clear_func (rows, row_read_clear);
   /* Not the digests: a later check reads them (_gk_index_check_rows()).  What the
    * plays are made of is read as untrusted data. */
   stmt = _gk_db_prepare (self->db, "SELECT name, state, play FROM files", error);
@@ -389,42 +491,43 @@ _gk_index_read_rows (GkHistoryIndex  *self,
     {
       const char *stored = sqlite3_column_blob (stmt, 0);
       gsize name_length = (gsize) sqlite3_column_bytes (stmt, 0);
-      g_autofree char *name = g_strndup (stored, name_length);
       gint state = sqlite3_column_int (stmt, 1);
       gconstpointer data = sqlite3_column_blob (stmt, 2);
       gsize length = (gsize) sqlite3_column_bytes (stmt, 2);
-      g_autoptr(GBytes) bytes = NULL;
-      g_autoptr(GVariant) variant = NULL;
-      GkHistoryPlay *play, *other;
+      RowRead row = { g_bytes_new (stored, name_length), NULL, NULL };
 
       if ((state == FILE_PLAY) != (data != NULL) || state < FILE_PLAY || state > FILE_DAMAGED)
         {
-          g_ptr_array_add (unsound, g_bytes_new (stored, name_length));
+          g_array_append_val (rows, row);
           continue;
         }
       if (state == FILE_DAMAGED)
         (*out_n_damaged)++;
       if (state != FILE_PLAY)
-        continue;
-
-      bytes = g_bytes_new (data, length);
-      variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), bytes,
-                                                              FALSE));
-      /* Bytes found in normal form (all a row as it was written holds) are
-       * read as such: GLib checks the framing of untrusted bytes again at
-       * each value taken out.  A row that is not is read all the same, as
-       * untrusted bytes (GLib gives defaults for what is out of place). */
-      if (g_variant_is_normal_form (variant))
         {
-          g_clear_pointer (&variant, g_variant_unref);
-          variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), bytes,
-                                                                  TRUE));
+          g_bytes_unref (row.stored);
+          continue;
         }
-      play = play_from_variant (variant, name);
-      if (!play_is_sound (play))
+      row.data = g_bytes_new (data, length);
+      g_array_append_val (rows, row);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      *damaged = rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB;
+      _gk_db_fail (self->db, error);
+      return NULL;
+    }
+
+  make_plays (rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      RowRead *row = &g_array_index (rows, RowRead, i);
+      GkHistoryPlay *play = g_steal_pointer (&row->play);
+      GkHistoryPlay *other;
+
+      if (play == NULL)
         {
-          gk_history_play_free (play);
-          g_ptr_array_add (unsound, g_bytes_new (stored, name_length));
+          g_ptr_array_add (unsound, g_bytes_ref (row->stored));
           continue;
         }
 
@@ -445,12 +548,7 @@ _gk_index_read_rows (GkHistoryIndex  *self,
       g_ptr_array_add (plays, play);
       g_hash_table_insert (by_id, play->id, play);
     }
-  if (rc != SQLITE_DONE)
-    {
-      *damaged = rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB;
-      _gk_db_fail (self->db, error);
-      return NULL;
-    }
+
   if (!_gk_index_kept_times (self, plays, error))
     return NULL;
 
