@@ -136,6 +136,7 @@ screens () {
     shot "$lang" "$out" history "$both" history
     shot "$lang" "$out" statistics "$both" stats
     shot "$lang" "$out" statistics-sheet "$both" stats-sheet
+    shot "$lang" "$out" statistics-you "$both" stats-you
   )
   # The table view of a game, the score shown.
   shot "$lang" "$out" table-view "$both" table-view-scores midgame
