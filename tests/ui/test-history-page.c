@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "gk-context.h"
 #include "gk-history-export.h"
 #include "gk-history-item.h"
 #include "gk-history-page.h"
@@ -133,6 +134,27 @@ test_empty (Fixture       *f,
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL));
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+}
+
+/* Who you are is a preference (GSettings "me"), bound both ways by the
+ * window to the profiles that the statistics page and the exports read. */
+static void
+test_me_preference (Fixture       *f,
+                    gconstpointer  data)
+{
+  GkContext *context = gk_context_get_default ();
+  GSettings *settings = gk_context_get_settings (context);
+  GkHistoryProfiles *profiles = gk_context_get_profiles (context);
+  g_autofree char *kept = NULL;
+  const char *anna = "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d";
+
+  g_assert_nonnull (settings);
+  show (f, "win.show-stats");
+  g_settings_set_string (settings, "me", anna);
+  g_assert_cmpstr (gk_history_profiles_get_me (profiles), ==, anna);
+  gk_history_profiles_set_me (profiles, NULL);
+  kept = g_settings_get_string (settings, "me");
+  g_assert_cmpstr (kept, ==, "");
 }
 
 static void
@@ -681,6 +703,7 @@ main (int    argc,
 #define ADD(path, n, func) \
   g_test_add (path, Fixture, GUINT_TO_POINTER (n), fixture_set_up, func, fixture_tear_down)
   ADD ("/history-page/empty", 0, test_empty);
+  ADD ("/history-page/me-preference", 2, test_me_preference);
   ADD ("/history-page/plays-and-filters", 30, test_plays_and_filters);
   ADD ("/history-page/open-play", 30, test_open_play);
   ADD ("/history-page/stats", 30, test_stats);
