@@ -653,6 +653,52 @@ test_import_toast (Fixture       *f,
   g_assert_null (shown);
 }
 
+/* The file chooser dialog shown over @window, or NULL. */
+static GtkFileChooser *
+shown_chooser (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (toplevel)
+          && gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == window)
+        return GTK_FILE_CHOOSER (toplevel);
+    }
+  return NULL;
+}
+
+/* The BG Stats export's dialog offers the JSON file and the play file BG
+ * Stats opens (.bgsplay), JSON first, the name offered a .json one. */
+static void
+test_export_bgsplay (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GListModel) filters = NULL;
+  g_autoptr(GtkFileFilter) json = NULL;
+  g_autoptr(GtkFileFilter) bgsplay = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *page;
+  GtkFileChooser *chooser;
+
+  show (f, "win.show-history");
+  page = _gk_window_get_page_widget (f->window, "history");
+  g_assert_true (gtk_widget_activate_action (page, "history.export", "s", "bgstats"));
+  gk_ui_test_wait_until (shown_chooser (GTK_WINDOW (f->window)) != NULL);
+  chooser = shown_chooser (GTK_WINDOW (f->window));
+  filters = gtk_file_chooser_get_filters (chooser);
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 2);
+  json = g_list_model_get_item (filters, 0);
+  bgsplay = g_list_model_get_item (filters, 1);
+  g_assert_cmpstr (gtk_file_filter_get_name (json), ==, "JSON file (.json)");
+  g_assert_cmpstr (gtk_file_filter_get_name (bgsplay), ==, "BG Stats play file (.bgsplay)");
+  g_assert_true (gtk_file_chooser_get_filter (chooser) == json);
+  name = gtk_file_chooser_get_current_name (chooser);
+  g_assert_true (g_str_has_suffix (name, ".json"));
+}
+
 /* The tools menu offers every export format of the history's table, with
  * its label, and each item exports in its format: a new row is a new item
  * with no change to the page. */
@@ -712,6 +758,7 @@ main (int    argc,
   ADD ("/history-page/rename-player", 20, test_rename_player);
   ADD ("/history-page/import", 1, test_import);
   ADD ("/history-page/import-toast", 0, test_import_toast);
+  ADD ("/history-page/export-bgsplay", 2, test_export_bgsplay);
 #undef ADD
   g_test_add_func ("/history-page/export-menu", test_export_menu);
   g_test_add ("/history-page/game-filter", Fixture, NULL, fixture_set_up_sheets,
