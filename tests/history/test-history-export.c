@@ -562,6 +562,20 @@ test_csv_local_time (void)
   g_ptr_array_add (plays, boston);
   g_ptr_array_add (plays, nowhere);
   csv = gk_history_to_csv (plays, NULL);
+  /* The same bytes whatever the zone of the machine that exports. */
+  {
+    static const char *const zones[] = { "XYZ-13", "ABC+11" };
+
+    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+      {
+        g_autofree char *there = NULL;
+
+        g_setenv ("TZ", zones[z], TRUE);
+        there = gk_history_to_csv (plays, NULL);
+        g_assert_cmpstr (there, ==, csv);
+      }
+    g_unsetenv ("TZ");
+  }
   rows = gk_history_csv_parse (csv, &error);
   g_assert_no_error (error);
   header = rows->pdata[0];
