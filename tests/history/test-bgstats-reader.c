@@ -328,6 +328,22 @@ test_me (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (me, "uuid"), ==, anna);
   g_assert_false (json_object_get_boolean_member (me, "isAnonymous"));
 
+  /* You were merged into another person: their entry is you. */
+  {
+    g_autofree char *bela = gk_history_person_id (f->profiles, "Béla", NULL);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (gk_history_profiles_merge (f->profiles, anna, bela, &error));
+    g_assert_no_error (error);
+    export (f);
+    g_assert_true (json_object_has_member (f->root, "userInfo"));
+    me = entry_by_id (f, "players",
+                      json_object_get_int_member (json_object_get_object_member (f->root,
+                                                                                 "userInfo"),
+                                                  "meRefId"));
+    g_assert_cmpstr (json_object_get_string_member (me, "uuid"), ==, bela);
+  }
+
   /* Someone who played none of these plays: no entry to point at. */
   gk_history_profiles_set_me (f->profiles, "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b00");
   export (f);
