@@ -1097,6 +1097,25 @@ test_bgstats_persons (void)
   gk_history_test_remove_tree (dir);
 }
 
+/* Saved as BG Stats's play file: the name takes its extension. */
+static void
+test_bgsplay_path (void)
+{
+  static const char *const cases[][2] = {
+    { "/tmp/plays.json", "/tmp/plays.bgsplay" },
+    { "/tmp/plays.bgsplay", "/tmp/plays.bgsplay" },
+    { "/tmp/plays", "/tmp/plays.bgsplay" },
+    { "/tmp/json.d/plays.JSON", "/tmp/json.d/plays.JSON.bgsplay" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = gk_history_bgsplay_path (cases[i][0]);
+
+      g_assert_cmpstr (path, ==, cases[i][1]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1113,6 +1132,7 @@ main (int    argc,
   g_test_add_func ("/history/export/file-name-not-utf8", test_file_name_not_utf8);
   g_test_add_func ("/history/export/bgstats-round-trip", test_bgstats_round_trip);
   g_test_add_func ("/history/export/bgstats-shape", test_bgstats_shape);
+  g_test_add_func ("/history/export/bgsplay-path", test_bgsplay_path);
   g_test_add_data_func ("/history/export/bgstats-play-identity/with-id",
                         "0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91", test_bgstats_play_identity);
   g_test_add_data_func ("/history/export/bgstats-play-identity/without-id", NULL,
