@@ -228,12 +228,10 @@ diff_container (Damage                 *damage,
     }
   if (aborted)
     {
-      graphene_rect_t bounds;
       g_autofree char *why = g_strdup_printf ("GIVE-UP (%d rectangles)",
                                               cairo_region_num_rectangles (region));
 
       damage->aborts++;
-      gsk_render_node_get_bounds (b, &bounds);
       whole (damage, a, b, region, offset, why);
     }
 }
