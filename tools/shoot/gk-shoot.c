@@ -9,7 +9,7 @@
  *   gk-shoot --page=PAGE --output=FILE.png [--game=FILE] [--move=SPEC]
  *            [--size=WxH] [--dark]
  *   gk-shoot --bench=first-frame --t0=µs
- *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N]
+ *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N] [--damage]
  *   gk-shoot --bench=stall [--import=FOLDER]
  *
  * Pages: start, history, stats, players, characters, square, markers, checklist,
@@ -798,6 +798,8 @@ main (int    argc,
     { "pace", 0, 0, G_OPTION_ARG_INT, &options.pace,
       "The pause before each keystroke or confirmation, so that it finds the window idle "
       "as a person's does (default 100); 0: each right after the previous frame", "MS" },
+    { "damage", 0, 0, G_OPTION_ARG_NONE, &options.damage,
+      "With --bench=confirm or typing: print what each measured frame repaints, and why", NULL },
     { "t0", 0, 0, G_OPTION_ARG_INT64, &options.t0,
       "When the harness was started (CLOCK_MONOTONIC, µs), for --bench=first-frame", "µs" },
     G_OPTION_ENTRY_NULL
