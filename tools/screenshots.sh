@@ -9,7 +9,8 @@
 #   tools/screenshots.sh --store [BUILD_DIR]
 #       exactly the set the metainfo names and the repository keeps, into
 #       data/screenshots/: English light and dark, every language of
-#       po/LINGUAS light; the table view, and the play page on a phone
+#       po/LINGUAS light; the table view, a score sheet, the statistics,
+#       and the play page on a phone
 #
 #   tools/screenshots.sh --sizes [BUILD_DIR]
 #       every main screen, light, at 360x640 (a phone), 768x1024 (a tablet
@@ -58,7 +59,7 @@ export GSETTINGS_BACKEND=memory
 export GSETTINGS_SCHEMA_DIR="$build/data"
 export GTK_A11Y=none
 
-# shot LANG OUT NAME SCHEMES PAGE [GAME [MOVE]]
+# shot LANG OUT NAME SCHEMES PAGE [GAME [MOVE]]; $sheet: the game of a sheet page
 shot () {
   # a screen larger than the window, which the window would not outgrow
   screen=$((${size%x*} + 200))x$((${size#*x} + 200))x24
@@ -68,6 +69,7 @@ shot () {
     set -- --page="$page" --output="$dir/$name-$scheme.png" --size="$size"
     [ "$scheme" = dark ] && set -- "$@" --dark
     [ -n "$game" ] && set -- "$@" --game="$games/$game.ginkgo"
+    [ -n "${sheet:-}" ] && set -- "$@" --sheet="$sheet"
     [ -n "$move" ] && set -- "$@" --move="$(cat "$games/$move.move")"
     LANGUAGE=$lang LC_ALL=C.UTF-8 \
       xvfb-run -a -s "-screen 0 $screen" "$build/tools/gk-shoot" "$@" 2>"$work/log" \
@@ -92,6 +94,16 @@ if [ "$mode" = --store ]; then
     shot $lang "$out" score "$schemes" score over
     shot $lang "$out" start "$schemes" start
     shot $lang "$out" table-view light table-view-scores midgame
+    # A score sheet of another game, and the statistics of a library of
+    # forty finished games (in a data folder of their own).
+    shot $lang "$out" sheet light sheet
+    (
+      export XDG_DATA_HOME="$work/history-data"
+      if [ ! -d "$XDG_DATA_HOME/ginkgo-companion/games" ]; then
+        "$build/tests/history/gk-history-make-library" "$XDG_DATA_HOME/ginkgo-companion/games" >/dev/null
+      fi
+      shot $lang "$out" statistics light stats
+    )
     # A phone held upright: the play page as it folds.
     size=360x640
     shot $lang "$out" play-narrow light play midgame
@@ -125,7 +137,14 @@ screens () {
   shot "$lang" "$out" sheet-players "$both" sheet-players
   shot "$lang" "$out" sheet-checklist "$both" sheet-checklist
   shot "$lang" "$out" sheet "$both" sheet
+  # the other two games' pads (--sheet)
+  sheet=underwater-cities
+  shot "$lang" "$out" sheet-underwater-cities "$both" sheet
+  sheet=blueprints
+  shot "$lang" "$out" sheet-blueprints "$both" sheet
+  sheet=
   shot "$lang" "$out" table-kept "$both" table-kept
+  shot "$lang" "$out" discard-table "$both" discard-table
   # The history and statistics of a library of forty finished games, in a
   # data folder of their own so the other pictures do not list them.
   (
@@ -136,6 +155,7 @@ screens () {
     shot "$lang" "$out" history "$both" history
     shot "$lang" "$out" statistics "$both" stats
     shot "$lang" "$out" statistics-sheet "$both" stats-sheet
+    shot "$lang" "$out" statistics-you "$both" stats-you
   )
   # The table view of a game, the score shown.
   shot "$lang" "$out" table-view "$both" table-view-scores midgame
