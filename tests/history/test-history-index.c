@@ -4,6 +4,8 @@
  */
 #include <glib/gstdio.h>
 #include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "gk-history-index-private.h"
 #include "gk-sheet-file.h"
@@ -780,6 +782,79 @@ test_rows_read_back_whole (Fixture       *f,
   g_assert_cmpuint (n_timed, >, 0);
 }
 
+static void
+count_signal (guint *count)
+{
+  (*count)++;
+}
+
+/* What the folder holds besides files: a link to a game is the game (and
+ * followed when the game changes), a broken link, a FIFO and a folder with
+ * a game's name are damaged files, never read. */
+static void
+test_links_and_oddities (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 2, 20261128,
+                                                           BASE_TIME);
+  g_autofree char *elsewhere = g_build_filename (f->dir, "elsewhere.ginkgo", NULL);
+  g_autofree char *first = g_build_filename (f->games_dir, "game-000.ginkgo", NULL);
+  g_autofree char *link = g_build_filename (f->games_dir, "linked.ginkgo", NULL);
+  g_autofree char *broken = g_build_filename (f->games_dir, "broken.ginkgo", NULL);
+  g_autofree char *fifo = g_build_filename (f->games_dir, "fifo.ginkgo", NULL);
+  g_autofree char *folder = g_build_filename (f->games_dir, "folder.ginkgo", NULL);
+  g_autoptr(GkHistoryIndex) index = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean found = FALSE;
+  guint n_changed = 0;
+
+  /* The first game's file moved out of the folder, a link in its place
+   * under another name, the game touched to another time. */
+  g_assert_cmpint (g_rename (first, elsewhere), ==, 0);
+  g_assert_cmpint (symlink (elsewhere, link), ==, 0);
+  gk_history_test_touch (elsewhere, BASE_TIME - 3600);
+  g_assert_cmpint (symlink ("nowhere.ginkgo", broken), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+
+  index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+  plays = list (index);
+  g_assert_cmpuint (plays->len, ==, 2);
+  g_assert_cmpuint (gk_history_index_get_n_damaged (index), ==, 3);
+  for (guint i = 0; i < plays->len; i++)
+    if (g_str_equal (((GkHistoryPlay *) plays->pdata[i])->file, "linked.ginkgo"))
+      {
+        g_assert_cmpint (((GkHistoryPlay *) plays->pdata[i])->finished, ==, BASE_TIME - 3600);
+        found = TRUE;
+      }
+  g_assert_true (found);
+
+  /* Nothing changed: a scan makes no row again, the link's included. */
+  g_signal_connect_swapped (index, "changed", G_CALLBACK (count_signal), &n_changed);
+  g_assert_true (gk_history_index_scan (index, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_changed, ==, 0);
+
+  /* The game behind the link written again: its row follows. */
+  gk_history_test_touch (elsewhere, BASE_TIME - 7200);
+  g_assert_true (gk_history_index_scan (index, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&plays, g_ptr_array_unref);
+  plays = list (index);
+  g_assert_cmpuint (plays->len, ==, 2);
+  found = FALSE;
+  for (guint i = 0; i < plays->len; i++)
+    if (g_str_equal (((GkHistoryPlay *) plays->pdata[i])->file, "linked.ginkgo"))
+      {
+        g_assert_cmpint (((GkHistoryPlay *) plays->pdata[i])->finished, ==, BASE_TIME - 7200);
+        found = TRUE;
+      }
+  g_assert_true (found);
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 /* Copies of a file of an older version, read in any order: the earliest
  * date counts, even when the copy that gives it is read after the other
  * one and the other one's row is the one listed. */
@@ -1044,6 +1119,7 @@ main (int    argc,
   ADD ("/history/index/old-file-keeps-date", test_old_file_keeps_date);
   ADD ("/history/index/old-copies-earliest-date", test_old_copies_earliest_date);
   ADD ("/history/index/rows-read-back-whole", test_rows_read_back_whole);
+  ADD ("/history/index/links-and-oddities", test_links_and_oddities);
   ADD ("/history/index/open-reads-no-digest", test_open_reads_no_digest);
   ADD ("/history/index/damaged-row-remade", test_damaged_row_remade);
   ADD ("/history/index/unsound-row-remade-at-open", test_unsound_row_remade_at_open);
