@@ -19,6 +19,7 @@
 #include "gk-library-item.h"
 #include "gk-sheet-game.h"
 #include "gk-start-page.h"
+#include "gk-title-box.h"
 #include "gk-ui-util.h"
 
 /* The sections, in the order they are shown. */
@@ -36,7 +37,7 @@ struct _GkStartPage
 
   /* template */
   GtkLabel           *problem_label;
-  AdwActionRow       *new_game_row;
+  GtkLabel           *new_game_subtitle;
   GtkWidget          *drafts_group;
   GtkListBox         *drafts_list;
   GtkWidget          *progress_group;
@@ -625,10 +626,11 @@ gk_start_page_class_init (GkStartPageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (GK_TYPE_TITLE_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, problem_label);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, new_game_row);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, new_game_subtitle);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, drafts_group);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, drafts_list);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_group);
@@ -675,7 +677,7 @@ gk_start_page_init (GkStartPage *self)
   g_autofree char *games = new_game_subtitle ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  adw_action_row_set_subtitle (self->new_game_row, games);
+  gtk_label_set_label (self->new_game_subtitle, games);
   more[SECTION_PROGRESS] = self->progress_more;
   more[SECTION_FINISHED] = self->finished_more;
   more[SECTION_DAMAGED] = self->damaged_more;
