@@ -75,6 +75,8 @@ struct _GkWindow
   GCancellable         *opening;       /* a file being opened */
   gboolean              list_pending;  /* the first listing waits for the first frame */
   gulong                first_paint;
+  gulong                icon_frame;    /* the window's icon waits for the first frame */
+  guint                 icon_idle;     /* and then for the main loop to be idle */
   GCancellable         *listing_drafts; /* the tables being scored, read in a worker */
   char                 *last_toast;
   AdwToast             *move_toast;    /* the toast of the last move, while it shows */

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "gk-application.h"
 #include "gk-history-profiles.h"
 #include "gk-open-rules-window.h"
 #include "gk-random-game.h"
@@ -190,6 +191,80 @@ test_start_page (Fixture       *f,
   g_assert_true (gtk_widget_is_visible (gk_ui_test_window_child (f->window, "save_button")));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+}
+
+/* ---- the window's icon, after the first frame ---- */
+
+typedef struct
+{
+  guint frames;             /* frames painted */
+  char *icon_at_first;      /* the window's icon name while the first was painted */
+  char *default_at_first;   /* and the default */
+} Painted;
+
+static void
+painted (GdkFrameClock *clock,
+         gpointer       user_data)
+{
+  GtkWindow *window = g_object_get_data (G_OBJECT (clock), "gk-test-window");
+  Painted *seen = g_object_get_data (G_OBJECT (window), "gk-test-painted");
+
+  if (seen->frames++ > 0)
+    return;
+  seen->icon_at_first = g_strdup (gtk_window_get_icon_name (window));
+  seen->default_at_first = g_strdup (gtk_window_get_default_icon_name ());
+}
+
+static void
+watch_frames (GtkWidget *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  g_object_set_data (G_OBJECT (clock), "gk-test-window", window);
+  g_signal_connect (clock, "paint", G_CALLBACK (painted), NULL);
+}
+
+/* The first frame is drawn before the window's icon is looked up (the
+ * window manager's, not drawn in the window); the icon follows, and every
+ * window made after has it. */
+static void
+test_icon (void)
+{
+  g_autoptr(GkApplication) app = NULL;
+  g_autoptr(GError) error = NULL;
+  Painted seen = { 0 };
+  GkWindow *window;
+  GkWindow *second;
+
+  gk_ui_test_clear_data ();
+  /* As a new process starts: no window has set it yet. */
+  gtk_window_set_default_icon_name (NULL);
+  app = gk_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  window = gk_window_new (GTK_APPLICATION (app));
+  g_object_set_data (G_OBJECT (window), "gk-test-painted", &seen);
+  g_signal_connect (window, "realize", G_CALLBACK (watch_frames), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  gk_ui_test_wait_window (window);
+  gk_ui_test_spin (100);
+
+  g_assert_cmpuint (seen.frames, >, 0);
+  g_assert_null (seen.icon_at_first);
+  g_assert_null (seen.default_at_first);
+  g_assert_cmpstr (gtk_window_get_icon_name (GTK_WINDOW (window)), ==, APP_ID);
+  g_assert_cmpstr (gtk_window_get_default_icon_name (), ==, APP_ID);
+
+  /* A second window, and the dialogs, have it from the default. */
+  second = gk_window_new (GTK_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (second));
+  gk_ui_test_wait_window (second);
+  g_assert_null (gtk_window_get_icon_name (GTK_WINDOW (second)));
+  gk_ui_test_finalize_window (second);
+  gk_ui_test_finalize_window (window);
+  g_free (seen.icon_at_first);
+  g_free (seen.default_at_first);
 }
 
 /* ---- the window's size, bound to the settings ---- */
@@ -1482,6 +1557,7 @@ main (int   argc,
   g_test_add ("/window/pages/start-page", Fixture, NULL, fixture_set_up, test_start_page,
               fixture_tear_down);
   g_test_add ("/window/pages/size", Fixture, NULL, fixture_set_up, test_size, fixture_tear_down);
+  g_test_add_func ("/window/pages/icon", test_icon);
   g_test_add ("/window/files/autosave-continue", Fixture, NULL, fixture_set_up, test_autosave_continue,
               fixture_tear_down);
   g_test_add ("/window/files/save-open", Fixture, NULL, fixture_set_up, test_save_open,
