@@ -1181,15 +1181,54 @@ find_dialog (void)
   return NULL;
 }
 
+/* The preferences group titled @title below @root, or NULL. */
+static GtkWidget *
+find_group (GtkWidget  *root,
+            const char *title)
+{
+  if (ADW_IS_PREFERENCES_GROUP (root)
+      && g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (root)), title) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_group (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first list below @root that holds a row (a preferences group has a
+ * list of its own for rows added to it, empty here), or NULL. */
+static GtkWidget *
+find_rows (GtkWidget *root)
+{
+  if (GTK_IS_LIST_BOX (root) && gtk_list_box_get_row_at_index (GTK_LIST_BOX (root), 0) != NULL)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_rows (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static char *
 draft_texts (GkWindow *window)
 {
-  GtkWidget *list = gk_ui_test_child (_gk_window_get_page_widget (window, "start"),
-                                      GK_TYPE_START_PAGE, "drafts_list");
+  GtkWidget *group = find_group (_gk_window_get_page_widget (window, "start"),
+                                 "Tables Being Scored");
+  GtkWidget *list = group != NULL ? find_rows (group) : NULL;
   g_autoptr(GString) texts = g_string_new (NULL);
 
-  /* Each row's title and subtitle, as the start page lists them. */
-  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+  /* Each row's title and subtitle, as the start page lists them (none
+   * before the page has a table to list). */
+  for (GtkWidget *row = list != NULL ? gtk_widget_get_first_child (list) : NULL; row != NULL;
        row = gtk_widget_get_next_sibling (row))
     g_string_append_printf (texts, "%s%s\n%s", texts->len > 0 ? "\n--\n" : "",
                             adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
