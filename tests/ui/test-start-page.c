@@ -420,6 +420,54 @@ test_groups (Fixture       *f,
   g_assert_false (group_shown (f, "Damaged Files"));
 }
 
+/* An empty library builds none of the sections (nothing of them is drawn,
+ * and the first frame does not wait for them); the first game listed
+ * builds them all, the game's shown. */
+static void
+test_sections_on_first_game (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(GListStore) store = g_list_store_new (GK_TYPE_LIBRARY_ITEM);
+  g_autoptr(GPtrArray) drafts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page = gk_start_page_new ();
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
+  static const char *const titles[] = {
+    "Damaged Files", "Tables Being Scored", "Games in Progress", "Finished Games"
+  };
+
+  gk_start_page_set_entries (GK_START_PAGE (page), G_LIST_MODEL (store));
+  gk_start_page_set_drafts (GK_START_PAGE (page), drafts, NULL);
+  gtk_window_set_child (GTK_WINDOW (f->window), page);
+  gk_ui_test_spin (50);
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    g_assert_null (find_titled (page, ADW_TYPE_PREFERENCES_GROUP, titles[i]));
+
+  entries = gk_library_list (f->library, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GkLibraryEntry *entry = g_ptr_array_index (entries, i);
+      g_autoptr(GkLibraryItem) item = gk_library_item_new (entry);
+
+      if (entry->kind == GK_LIBRARY_ENTRY_IN_PROGRESS)
+        g_list_store_append (store, item);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+  gk_ui_test_spin (20);
+  while (gk_start_page_is_filling (GK_START_PAGE (page)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      GtkWidget *group = find_titled (page, ADW_TYPE_PREFERENCES_GROUP, titles[i]);
+
+      g_assert_nonnull (group);
+      g_assert_true (gtk_widget_get_visible (group) == (i == 2));
+    }
+  g_assert_cmpuint (count_rows (page), ==, 3 + 1);
+}
+
 /* A row continues its game in the window; a damaged file is never opened
  * from here, so never saved over; every row can be shown in its folder. */
 static void
@@ -771,6 +819,7 @@ main (int   argc,
   ADD ("/start-page/delete-undo", test_delete_undo);
   ADD ("/start-page/problem", test_problem);
   ADD ("/start-page/many", test_many);
+  ADD ("/start-page/sections-on-first-game", test_sections_on_first_game);
 #undef ADD
   g_test_add_func ("/start-page/new-game-names", test_new_game_names);
   g_test_add_func ("/start-page/action-rows", test_action_rows);
