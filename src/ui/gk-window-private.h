@@ -56,6 +56,7 @@ struct _GkWindow
   GtkWidget            *menu_button;
   GMenuModel           *primary_menu;
   AdwWindowTitle       *window_title;
+  /* the bars over the page, once built (gk-window-bars.ui) */
   GtkInfoBar           *save_bar;
   GtkLabel             *save_label;
   GtkInfoBar           *conflict_bar;

@@ -645,12 +645,6 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, save_bar);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, save_label);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, conflict_bar);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, conflict_label);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, lock_bar);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, lock_label);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, start_page);
 

@@ -753,11 +753,17 @@ test_save_error (Fixture       *f,
   /* Something that is not a folder where the library should be. */
   g_assert_true (g_file_make_directory_with_parents (parent, NULL, NULL));
   g_assert_true (g_file_set_contents (folder_path, "", 0, NULL));
+  /* No bar is built before one shows. */
+  g_assert_null (gk_ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_INFO_BAR, NULL));
 
   gk_session_start_game (session_of (f->window), game);
   gk_ui_test_wait_window (f->window);
-  /* The user is told why, once, in a bar that stays; play goes on. */
+  /* The user is told why, once, in a bar that stays, under the header
+   * bar; play goes on. */
   g_assert_nonnull (gk_ui_test_window_bar (f->window, "save"));
+  g_assert_true (gtk_widget_get_prev_sibling (GTK_WIDGET (f->window->save_bar))
+                 == gk_ui_test_window_child (f->window, "header_bar"));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->save_bar)));
   gk_ui_assert_contains (gk_ui_test_window_bar (f->window, "save"), "The game cannot be saved");
   gk_ui_assert_contains (gk_ui_test_window_bar (f->window, "save"), folder_path);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
