@@ -9,7 +9,8 @@
 #   tools/screenshots.sh --store [BUILD_DIR]
 #       exactly the set the metainfo names and the repository keeps, into
 #       data/screenshots/: English light and dark, every language of
-#       po/LINGUAS light; the table view, and the play page on a phone
+#       po/LINGUAS light; the table view, a score sheet, the statistics,
+#       and the play page on a phone
 #
 #   tools/screenshots.sh --sizes [BUILD_DIR]
 #       every main screen, light, at 360x640 (a phone), 768x1024 (a tablet
@@ -92,6 +93,16 @@ if [ "$mode" = --store ]; then
     shot $lang "$out" score "$schemes" score over
     shot $lang "$out" start "$schemes" start
     shot $lang "$out" table-view light table-view-scores midgame
+    # A score sheet of another game, and the statistics of a library of
+    # forty finished games (in a data folder of their own).
+    shot $lang "$out" sheet light sheet
+    (
+      export XDG_DATA_HOME="$work/history-data"
+      if [ ! -d "$XDG_DATA_HOME/ginkgo-companion/games" ]; then
+        "$build/tests/history/gk-history-make-library" "$XDG_DATA_HOME/ginkgo-companion/games" >/dev/null
+      fi
+      shot $lang "$out" statistics light stats
+    )
     # A phone held upright: the play page as it folds.
     size=360x640
     shot $lang "$out" play-narrow light play midgame
@@ -136,6 +147,7 @@ screens () {
     shot "$lang" "$out" history "$both" history
     shot "$lang" "$out" statistics "$both" stats
     shot "$lang" "$out" statistics-sheet "$both" stats-sheet
+    shot "$lang" "$out" statistics-you "$both" stats-you
   )
   # The table view of a game, the score shown.
   shot "$lang" "$out" table-view "$both" table-view-scores midgame

@@ -464,6 +464,10 @@ gk_position_draft_keep_in_library (GkPositionDraft *self,
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *name = NULL;
+  gsize length = 0;
 
   g_return_val_if_fail (GK_IS_POSITION_DRAFT (self), FALSE);
   g_return_val_if_fail (GK_IS_LIBRARY (library), FALSE);
@@ -476,38 +480,17 @@ gk_position_draft_keep_in_library (GkPositionDraft *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  /* A name no other draft has: an exclusive create, numbered on a clash. */
-  for (guint n = 1; n < 1000; n++)
-    {
-      g_autofree char *name = n == 1
-        ? g_strdup_printf ("table-%s%s", stamp, GK_POSITION_DRAFT_SUFFIX)
-        : g_strdup_printf ("table-%s-%u%s", stamp, n, GK_POSITION_DRAFT_SUFFIX);
-      g_autoptr(GFile) file = g_file_get_child (folder, name);
-      g_autoptr(GFileOutputStream) stream = NULL;
-
-      g_clear_error (&local_error);
-      stream = g_file_create (file, G_FILE_CREATE_NONE, NULL, &local_error);
-      if (stream == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        continue;
-      if (stream == NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return FALSE;
-        }
-      g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, NULL);
-      set_file (self, file, library);
-      gk_library_claim (library, file, G_OBJECT (self));
-      _gk_position_draft_save (self);
-      if (self->save_error != NULL)
-        {
-          g_set_error_literal (error, self->save_error->domain, self->save_error->code,
-                               self->save_error->message);
-          return FALSE;
-        }
-      return TRUE;
-    }
-  g_propagate_error (error, g_steal_pointer (&local_error));
-  return FALSE;
+  /* A name no other draft has, numbered on a clash; the file appears with
+   * its first bytes, whole, or not at all (never empty after a crash or a
+   * failed write). */
+  data = _gk_position_draft_to_data (self, &length);
+  name = g_strdup_printf ("table-%s%s", stamp, GK_POSITION_DRAFT_SUFFIX);
+  file = gk_file_create_new (folder, name, data, length, NULL, error);
+  if (file == NULL)
+    return FALSE;
+  set_file (self, file, library);
+  gk_library_claim (library, file, G_OBJECT (self));
+  return TRUE;
 }
 
 const GError *

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-history-play.h"
 #include "gk-session-private.h"
 
 G_DEFINE_FINAL_TYPE (GkSession, gk_session, G_TYPE_OBJECT)
@@ -490,6 +491,38 @@ gk_session_adopt_play (GkSession          *self,
   gk_game_set_play (self->game, play);
   g_signal_handlers_unblock_by_func (self->game, game_play_changed, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
+}
+
+gboolean
+gk_session_adopt_kept_record (GkSession *self,
+                              GPtrArray *plays)
+{
+  g_autofree char *id = NULL;
+
+  g_return_val_if_fail (GK_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (plays != NULL, FALSE);
+
+  if (self->game == NULL || gk_game_get_play (self->game)->id != NULL
+      || !gk_table_is_game_over (gk_game_get_table (self->game)))
+    return FALSE;
+  id = gk_game_get_content_id (self->game);
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      g_autoptr(GkPlayRecord) record = NULL;
+
+      if (!play->id_derived || g_strcmp0 (play->id, id) != 0)
+        continue;
+      record = gk_play_record_copy (gk_game_get_play (self->game));
+      record->id = g_strdup (id);
+      if (!record->started.set)
+        record->started = (GkTime) { play->started * G_USEC_PER_SEC, 0, TRUE, TRUE };
+      if (!record->finished.set)
+        record->finished = (GkTime) { play->finished * G_USEC_PER_SEC, 0, TRUE, TRUE };
+      gk_session_adopt_play (self, record);
+      return gk_game_get_play (self->game)->id != NULL;
+    }
+  return FALSE;
 }
 
 gboolean

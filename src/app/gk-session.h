@@ -121,6 +121,14 @@ gboolean        gk_session_set_play        (GkSession       *self,
  * Nothing happens when the game's record has an id. */
 void            gk_session_adopt_play      (GkSession       *self,
                                             const GkPlayRecord *play);
+/* The same for a finished game of an older version, with what the history
+ * kept for it: of @plays (GkHistoryPlay*, the history index's), the one
+ * known by the identity derived from the game's moves, its dates as the
+ * history first gave them.  Where it was played is not known, so the
+ * times are written "Z", as the history and its exports have them: the
+ * play's date in an export never moves.  Whether a record was taken. */
+gboolean        gk_session_adopt_kept_record (GkSession     *self,
+                                            GPtrArray       *plays);
 /* A finished play opened here is read only: no move is entered, undone or
  * redone until gk_session_correct() reopens it.  A game that was in
  * progress when it was opened or started stays correctable. */

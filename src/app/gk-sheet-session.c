@@ -122,8 +122,11 @@ gk_sheet_session_start (GkSheetSession     *self,
   if (self->library != NULL)
     {
       gsize length = 0;
-      g_autofree char *data = gk_sheet_file_to_data (sheet, &length);
+      /* A value its file cannot hold is refused before a file is made. */
+      g_autofree char *data = gk_sheet_file_to_data_full (sheet, &length, error);
 
+      if (data == NULL)
+        return FALSE;
       /* Made with its first bytes: never an empty file in the library. */
       file = gk_library_create_file (self->library, data, length, error);
       if (file == NULL)

@@ -340,6 +340,10 @@ text_check (const char *text,
 
       if (g_unichar_iscntrl (c) && !(c == '\n' && line_feeds))
         return TEXT_CONTROL;
+      /* No characters for XML 1.0 (its production Char), invisible: no
+       * file could hold them, and they are said as the controls are. */
+      if (c == 0xFFFE || c == 0xFFFF)
+        return TEXT_CONTROL;
     }
   return TEXT_OK;
 }

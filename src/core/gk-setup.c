@@ -431,10 +431,22 @@ gk_player_name_check (const char  *name,
     }
   for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
     {
-      if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c))
         {
           g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
                        _("A name is one line of text, without tabs or line breaks."));
+          return FALSE;
+        }
+      /* Not characters at all for XML 1.0 (its production Char): no saved
+       * game could hold the name. */
+      if (c == 0xFFFE || c == 0xFFFF)
+        {
+          g_set_error (error, GK_ERROR, GK_ERROR_INVALID_SETUP,
+                       /* TRANSLATORS: %04X is a character's number in Unicode */
+                       _("A name cannot hold the character U+%04X: no file could keep it."),
+                       c);
           return FALSE;
         }
       n_chars++;

@@ -122,6 +122,22 @@ gk_history_export_formats (guint *n_formats)
   return formats;
 }
 
+char *
+gk_history_bgsplay_path (const char *path)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (g_str_has_suffix (path, ".bgsplay"))
+    return g_strdup (path);
+  if (g_str_has_suffix (path, ".json"))
+    {
+      g_autofree char *stem = g_strndup (path, strlen (path) - strlen (".json"));
+
+      return g_strconcat (stem, ".bgsplay", NULL);
+    }
+  return g_strconcat (path, ".bgsplay", NULL);
+}
+
 gboolean
 gk_history_write_file (const char  *path,
                        const char  *text,

@@ -68,6 +68,10 @@ typedef struct
 
 const GkHistoryExportFormat *gk_history_export_formats (guint *n_formats);
 
+/* The name of the play file BG Stats opens, for @path saved as one:
+ * its ".json" becomes ".bgsplay", a name with neither takes ".bgsplay". */
+char           *gk_history_bgsplay_path    (const char      *path);
+
 /* Writes @text to @path atomically. */
 gboolean        gk_history_write_file      (const char      *path,
                                             const char      *text,

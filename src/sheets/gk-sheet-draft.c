@@ -24,6 +24,7 @@ struct _GkSheetDraft
   GHashTable   *refused;    /* cell: the Refused text kept in it */
   guint         n_refusals; /* made so far, to find the latest */
   gboolean      saving;     /* a save runs in a worker */
+  gboolean      unwritable; /* the last save refused a value its file cannot hold */
   GBytes       *waiting;    /* the next save's bytes, while one runs */
 };
 
@@ -175,7 +176,7 @@ save_done (GObject      *source,
                 /* TRANSLATORS: the system's reason a save failed */
                 g_strdup_printf (_("The sheet could not be saved: %s"), error->message),
                 PROP_SAVE_ERROR);
-  else if (self->waiting == NULL)
+  else if (self->waiting == NULL && !self->unwritable)
     set_string (self, &self->save_error, NULL, PROP_SAVE_ERROR);
 
   if (self->waiting != NULL)
@@ -210,12 +211,25 @@ static void
 save (GkSheetDraft *self)
 {
   gboolean was_saving = gk_sheet_draft_is_saving (self);
+  g_autoptr(GError) error = NULL;
   gsize length = 0;
   char *data;
 
   if (self->file == NULL)
     return;
-  data = gk_sheet_file_to_data (self->sheet, &length);
+  /* A value its file cannot hold is refused here, before a byte is
+   * written: the file keeps its last save, and the sheet what was entered,
+   * saved again by the next change. */
+  data = gk_sheet_file_to_data_full (self->sheet, &length, &error);
+  self->unwritable = data == NULL;
+  if (data == NULL)
+    {
+      set_string (self, &self->save_error,
+                  /* TRANSLATORS: the system's reason a save failed */
+                  g_strdup_printf (_("The sheet could not be saved: %s"), error->message),
+                  PROP_SAVE_ERROR);
+      return;
+    }
   g_clear_pointer (&self->waiting, g_bytes_unref);
   self->waiting = g_bytes_new_take (data, length);
   if (!self->saving)

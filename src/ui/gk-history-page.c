@@ -441,15 +441,15 @@ export_response (GkHistoryPage        *self,
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       path = g_file_get_path (file);
-      /* The play file BG Stats opens: the name we offered takes its
-       * extension when that filter is chosen. */
-      if (path != NULL && g_str_has_suffix (path, ".json")
-          && g_object_get_data (G_OBJECT (chooser), "bgsplay") != NULL
+      /* The play file BG Stats opens: the name takes its extension when
+       * that filter is chosen. */
+      if (path != NULL && g_object_get_data (G_OBJECT (chooser), "bgsplay") != NULL
           && gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser))
              == g_object_get_data (G_OBJECT (chooser), "bgsplay"))
         {
-          path[strlen (path) - strlen (".json")] = '\0';
-          path = g_strconcat (g_steal_pointer (&path), ".bgsplay", NULL);
+          g_autofree char *json = g_steal_pointer (&path);
+
+          path = gk_history_bgsplay_path (json);
         }
       plays = shown_plays (self);
       text = format->write (plays, self->profiles);

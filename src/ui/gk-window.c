@@ -281,33 +281,13 @@ adopt_kept_record (GkWindow  *self,
 {
   GkGame *game = gk_session_get_game (session);
   g_autoptr(GPtrArray) plays = NULL;
-  g_autofree char *id = NULL;
 
   if (game == NULL || gk_game_get_play (game)->id != NULL
       || !gk_table_is_game_over (gk_game_get_table (game)))
     return;
-  id = gk_game_get_content_id (game);
   plays = gk_history_index_list_plays (_gk_window_ensure_history (self), NULL);
-  for (guint i = 0; plays != NULL && i < plays->len; i++)
-    {
-      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
-      g_autoptr(GkPlayRecord) record = NULL;
-      g_autoptr(GDateTime) started = NULL;
-      g_autoptr(GDateTime) finished = NULL;
-
-      if (!play->id_derived || g_strcmp0 (play->id, id) != 0)
-        continue;
-      record = gk_play_record_copy (gk_game_get_play (game));
-      record->id = g_strdup (id);
-      started = g_date_time_new_from_unix_local (play->started);
-      finished = g_date_time_new_from_unix_local (play->finished);
-      if (started != NULL && !record->started.set)
-        gk_time_from_date_time (&record->started, started);
-      if (finished != NULL && !record->finished.set)
-        gk_time_from_date_time (&record->finished, finished);
-      gk_session_adopt_play (session, record);
-      return;
-    }
+  if (plays != NULL)
+    gk_session_adopt_kept_record (session, plays);
 }
 
 static void

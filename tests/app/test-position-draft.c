@@ -8,6 +8,9 @@
  */
 #include "config.h"
 
+#include <signal.h>
+#include <sys/resource.h>
+
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -289,6 +292,44 @@ test_kept_after_every_change (Fixture       *f,
   g_assert_no_error (error);
 }
 
+/* A draft kept in the library appears whole or not at all: when its first
+ * bytes cannot be written (here the file size limit a process may have),
+ * keeping it is refused with the reason and no file, not even an empty
+ * one, is left among the drafts. */
+static void
+test_kept_whole_or_not_at_all (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = gk_position_draft_get_folder (f->library);
+  g_autoptr(GPtrArray) files = NULL;
+  g_autofree char *text = NULL;
+  struct rlimit was, tiny;
+  void (*was_handler) (int);
+
+  enter_table (f->draft);
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &was), ==, 0);
+  tiny = was;
+  tiny.rlim_cur = 16;
+  was_handler = signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &tiny), ==, 0);
+  g_assert_false (gk_position_draft_keep_in_library (f->draft, f->library, &error));
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &was), ==, 0);
+  signal (SIGXFSZ, was_handler);
+  g_assert_error (error, GK_ERROR, GK_ERROR_FILE_IO);
+  g_assert_null (gk_position_draft_get_file (f->draft));
+  files = gk_position_draft_list_files (f->library);
+  g_assert_cmpuint (files->len, ==, 0);
+  g_assert_cmpuint (gk_app_test_n_other_files (folder), ==, 0);
+
+  /* Once it can be written, it is kept with what was entered. */
+  g_clear_error (&error);
+  g_assert_true (gk_position_draft_keep_in_library (f->draft, f->library, &error));
+  g_assert_no_error (error);
+  text = file_text (gk_position_draft_get_file (f->draft));
+  g_assert_nonnull (strstr (text, "yellow-14"));
+}
+
 /* One draft at a time writes a file: a second window is refused. */
 static void
 test_held_once (Fixture       *f,
@@ -537,6 +578,7 @@ main (int   argc,
   ADD ("/position-draft/engine-answers", test_engine_answers);
   ADD ("/position-draft/kept-after-every-change", test_kept_after_every_change);
   ADD ("/position-draft/held-once", test_held_once);
+  ADD ("/position-draft/kept-whole-or-not-at-all", test_kept_whole_or_not_at_all);
   ADD ("/position-draft/damaged", test_damaged);
   ADD ("/position-draft/damaged-repro", test_damaged_repro);
   ADD ("/position-draft/listed", test_listed);

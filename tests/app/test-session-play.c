@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "gk-app-test-util.h"
+#include "gk-history-export.h"
+#include "gk-history-play.h"
 #include "gk-random-game.h"
 
 static void
@@ -300,6 +302,113 @@ test_old_file_adopts_record (void)
   g_assert_cmpint (gk_game_get_play (loaded->game)->started.usec, ==, kept->started.usec);
 }
 
+/* The text after "KEY" : " in @json, to the closing quote. */
+static char *
+json_date (const char *json,
+           const char *key)
+{
+  g_autofree char *quoted = g_strdup_printf ("\"%s\" : \"", key);
+  const char *at = strstr (json, quoted);
+
+  g_assert_nonnull (at);
+  at += strlen (quoted);
+  return g_strndup (at, strcspn (at, "\""));
+}
+
+/* Opened, a finished file of an older version takes what the history kept
+ * for it: its derived identity and the dates first seen, however the file
+ * was touched since, "Z" (where it was played is not known), as the
+ * history has them; once saved, the play's date in a BG Stats export is
+ * the one it was before, whatever the zone of the machine that opened it. */
+static void
+test_old_file_adopts_kept_record (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "core", "games",
+                                                   "short-2p.ginkgo", NULL);
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "kept", NULL);
+  g_autofree char *path = g_build_filename (folder, "old.ginkgo", NULL);
+  g_autofree char *index_path = g_build_filename (g_get_user_data_dir (), "kept.sqlite", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GkHistoryIndex) index = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+  g_autoptr(GkSession) session = NULL;
+  g_autoptr(GkPlayRecord) edited = NULL;
+  g_autoptr(GkGameFile) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const char *keys[] = { "playDate", "entryDate" };
+  const GkHistoryPlay *play;
+  const GkPlayRecord *record;
+  /* 2026-03-01 20:00 UTC. */
+  const gint64 first_seen = G_GINT64_CONSTANT (1772395200);
+
+  /* A machine far east of where the play was: its offset would move the
+   * date that BG Stats shows. */
+  g_setenv ("TZ", "XYZ-13", TRUE);
+  gk_app_test_clear_data ();
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  g_assert_null (strstr (text, "<play "));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, (guint64) first_seen,
+                               G_FILE_QUERY_INFO_NONE, NULL, &error);
+  g_assert_no_error (error);
+  index = gk_history_index_new (folder, index_path);
+  g_assert_true (gk_history_index_open (index, NULL, &error));
+  g_assert_no_error (error);
+  plays = gk_history_index_list_plays (index, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (plays->len, ==, 1);
+  play = plays->pdata[0];
+  g_assert_true (play->id_derived);
+  g_assert_cmpint (play->finished, ==, first_seen);
+  before = gk_history_to_bgstats (plays, NULL);
+
+  /* Touched a day later, then opened. */
+  g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                               (guint64) first_seen + 86400, G_FILE_QUERY_INFO_NONE, NULL,
+                               &error);
+  g_assert_no_error (error);
+  session = gk_session_new (NULL);
+  open_file (session, file);
+  g_assert_null (gk_session_get_play (session)->id);
+  g_assert_true (gk_session_adopt_kept_record (session, plays));
+  record = gk_session_get_play (session);
+  g_assert_cmpstr (record->id, ==, play->id);
+  g_assert_cmpint (record->started.usec, ==, play->started * G_USEC_PER_SEC);
+  g_assert_cmpint (record->finished.usec, ==, first_seen * G_USEC_PER_SEC);
+  g_assert_true (record->started.offset_unknown && record->finished.offset_unknown);
+  /* Once is enough: it has its identity now. */
+  g_assert_false (gk_session_adopt_kept_record (session, plays));
+
+  edited = gk_play_record_copy (gk_session_get_play (session));
+  gk_play_record_set_note (edited, "found again");
+  g_assert_true (gk_session_set_play (session, edited, &error));
+  g_assert_no_error (error);
+  gk_session_flush (session);
+  loaded = load (file);
+  g_assert_cmpstr (gk_game_get_play (loaded->game)->id, ==, play->id);
+
+  g_assert_true (gk_history_index_scan (index, &error));
+  g_assert_no_error (error);
+  again = gk_history_index_list_plays (index, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (again->len, ==, 1);
+  g_assert_false (((GkHistoryPlay *) again->pdata[0])->id_derived);
+  after = gk_history_to_bgstats (again, NULL);
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      g_autofree char *was = json_date (before, keys[k]);
+      g_autofree char *is = json_date (after, keys[k]);
+
+      g_assert_cmpstr (is, ==, was);
+    }
+  g_unsetenv ("TZ");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -311,6 +420,8 @@ main (int   argc,
   g_test_add_func ("/session-play/details", test_details);
   g_test_add_func ("/session-play/old-file-gets-id", test_old_file_gets_id);
   g_test_add_func ("/session-play/old-file-adopts-record", test_old_file_adopts_record);
+  g_test_add_func ("/session-play/old-file-adopts-kept-record",
+                   test_old_file_adopts_kept_record);
 
   return g_test_run ();
 }

@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "gk-app-test-util.h"
 #include "gk-sheet-file.h"
 #include "gk-sheet-session.h"
@@ -81,6 +83,31 @@ test_start_and_claim (void)
   g_assert_null (gk_library_get_holder (library, file));
 }
 
+/* A name its file cannot hold: the new sheet is refused with the reason,
+ * and no file, not even an empty one, is left in the library. */
+static void
+test_start_refuses_unwritable (void)
+{
+  g_autoptr(GkLibrary) library = library_new ();
+  g_autoptr(GkSheetSession) session = gk_sheet_session_new (library);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = gk_library_get_default_folder ();
+  g_autoptr(GFileEnumerator) files = NULL;
+  GkSheet *sheet = gk_sheet_new (&gk_sheet_seven_wonders, 3, 0);
+
+  gk_sheet_set_player_name (sheet, 1, "Béla\357\277\276");
+  g_assert_false (gk_sheet_session_start (session, sheet, NULL, &error));
+  g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+  g_assert_nonnull (strstr (error->message, "U+FFFE"));
+  g_assert_null (gk_sheet_session_get_draft (session));
+  g_clear_error (&error);
+  files = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                     G_FILE_QUERY_INFO_NONE, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (g_file_enumerator_next_file (files, NULL, &error));
+  g_assert_no_error (error);
+}
+
 /* Without a library: kept in memory, nothing claimed. */
 static void
 test_in_memory (void)
@@ -140,6 +167,7 @@ main (int   argc,
 
   g_test_add_func ("/sheet-session/start-and-claim", test_start_and_claim);
   g_test_add_func ("/sheet-session/in-memory", test_in_memory);
+  g_test_add_func ("/sheet-session/start-refuses-unwritable", test_start_refuses_unwritable);
   g_test_add_func ("/sheet-session/persons", test_persons);
 
   return g_test_run ();

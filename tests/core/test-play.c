@@ -191,6 +191,9 @@ test_texts (void)
 
   g_assert_true (gk_play_note_check ("Béla's first game.\nHe won.", NULL));
   g_assert_false (gk_play_note_check ("tab\there", NULL));
+  /* No file can hold U+FFFE or U+FFFF: refused where they are typed. */
+  g_assert_false (gk_play_note_check ("first game\357\277\276", NULL));
+  g_assert_false (gk_play_location_check ("Anna's\357\277\277", NULL));
   g_string_truncate (long_text, 0);
   for (guint i = 0; i < GK_PLAY_MAX_NOTE; i++)
     g_string_append_c (long_text, 'n');
@@ -608,6 +611,57 @@ test_file_refuses_unwritable (void)
   g_rmdir (dir);
 }
 
+/* The play record's values too: a place or a note set past the record's
+ * own check (U+FFFE, U+FFFF, a control character, bytes that are no
+ * UTF-8) is refused by the writer with a message, and the file that was
+ * there stays as it was. */
+static void
+test_record_refuses_unwritable (void)
+{
+  static const struct
+  {
+    const char *location;
+    const char *note;
+  } values[] = {
+    { NULL, "first game\357\277\276" }, { "Anna's\357\277\277", NULL },
+    { NULL, "rainy\001 evening" }, { "caf\351", NULL },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("gk-play-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.ginkgo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GkSetup) setup = gk_setup_new (2);
+  g_autoptr(GkGame) game = gk_game_new (setup, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+
+  g_assert_nonnull (game);
+  g_assert_true (gk_game_file_save (game, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autoptr(GkPlayRecord) record = gk_play_record_copy (gk_game_get_play (game));
+      g_autofree char *after = NULL;
+
+      record->id = g_strdup ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91");
+      record->location = g_strdup (values[i].location);
+      record->note = g_strdup (values[i].note);
+      gk_game_set_play (game, record);
+      g_assert_null (gk_game_file_to_data_full (game, NULL, &error));
+      g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+      g_assert_nonnull (strstr (error->message, "nothing was saved"));
+      g_clear_error (&error);
+      g_assert_false (gk_game_file_save (game, file, &error));
+      g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
+      g_clear_error (&error);
+      g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, before);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -632,6 +686,7 @@ main (int   argc,
   g_test_add_func ("/play/position", test_position);
   g_test_add_func ("/play/keeps-time", test_keeps_time);
   g_test_add_func ("/play/file/refuses-unwritable", test_file_refuses_unwritable);
+  g_test_add_func ("/play/file/record-refuses-unwritable", test_record_refuses_unwritable);
 
   return g_test_run ();
 }

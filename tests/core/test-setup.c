@@ -221,6 +221,11 @@ test_name_check (void)
     { "Anna\tBéla", "one line of text" },
     { "Anna\nBéla", "one line of text" },
     { "Anna\xff", "no characters" },
+    /* No file can hold U+FFFE or U+FFFF (XML 1.0's Char): refused here, in
+     * the field, rather than by the save. */
+    { "Anna\xef\xbf\xbe", "U+FFFE" },
+    { "\xef\xbf\xbf" "Anna", "U+FFFF" },
+    { "Anna \xf0\x9f\x8e\xb2", NULL },
     { "1234567890123456789012345678901234567890", NULL },
     { "12345678901234567890123456789012345678901", "at most 40 characters" },
     { "ёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёёё", NULL },

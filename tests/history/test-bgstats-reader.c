@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "gk-bgstats-shape.h"
 #include "gk-history-export.h"
 #include "gk-history-index.h"
 #include "gk-history-test-util.h"
@@ -163,6 +164,8 @@ export (Fixture *f)
   g_autofree char *json = gk_history_to_bgstats (f->plays, f->profiles);
   g_autoptr(GError) error = NULL;
 
+  /* Every key, type and reference as BG Stats's own export has them. */
+  g_assert_cmpuint (gk_bgstats_shape_read (json), ==, f->plays->len);
   g_assert_true (json_parser_load_from_data (f->parser, json, -1, &error));
   g_assert_no_error (error);
   f->root = json_node_get_object (json_parser_get_root (f->parser));
@@ -325,6 +328,22 @@ test_me (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (me, "uuid"), ==, anna);
   g_assert_false (json_object_get_boolean_member (me, "isAnonymous"));
 
+  /* You were merged into another person: their entry is you. */
+  {
+    g_autofree char *bela = gk_history_person_id (f->profiles, "Béla", NULL);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (gk_history_profiles_merge (f->profiles, anna, bela, &error));
+    g_assert_no_error (error);
+    export (f);
+    g_assert_true (json_object_has_member (f->root, "userInfo"));
+    me = entry_by_id (f, "players",
+                      json_object_get_int_member (json_object_get_object_member (f->root,
+                                                                                 "userInfo"),
+                                                  "meRefId"));
+    g_assert_cmpstr (json_object_get_string_member (me, "uuid"), ==, bela);
+  }
+
   /* Someone who played none of these plays: no entry to point at. */
   gk_history_profiles_set_me (f->profiles, "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b00");
   export (f);
@@ -375,30 +394,42 @@ test_expansions (Fixture       *f,
                     2 + G_N_ELEMENTS (expected));
 }
 
-/* The dates on the wall clock where each play was played, though this
- * process runs in UTC+13 (main()). */
+/* The dates on the wall clock where each play was played, whatever the
+ * zone of the machine that exports: UTC+13 (main()), then UTC-11. */
 static void
 test_dates (Fixture       *f,
             gconstpointer  data)
 {
-  export (f);
-  /* 00:00 UTC in Tokyo. */
-  g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_TOKYO), "playDate"), ==,
-                   "2026-01-01 09:00:00");
-  /* A London evening: +00:00, a known offset of 0. */
-  g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_LONDON), "playDate"), ==,
-                   "2026-01-02 18:00:00");
-  /* "Z": where is not known, written in UTC rather than this machine's
-   * zone. */
-  g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_NOWHERE), "playDate"), ==,
-                   "2026-01-03 00:00:00");
-  /* 01:00 UTC in Boston is 20:00 the day before. */
-  g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_BOSTON), "playDate"), ==,
-                   "2026-01-03 20:00:00");
-  g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_BOSTON), "entryDate"), ==,
-                   "2026-01-03 20:40:00");
-  g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_BASE), "playDate"), ==,
-                   "2026-01-05 01:00:00");
+  static const char *const zones[] = { "XYZ-13", "ABC+11" };
+
+  for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+    {
+      g_autoptr(GTimeZone) local = NULL;
+
+      g_setenv ("TZ", zones[z], TRUE);
+      local = g_time_zone_new_local ();
+      g_assert_cmpstr (g_time_zone_get_identifier (local), ==, zones[z]);
+      g_test_message ("exported in %s", zones[z]);
+      export (f);
+      /* 00:00 UTC in Tokyo. */
+      g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_TOKYO), "playDate"),
+                       ==, "2026-01-01 09:00:00");
+      /* A London evening: +00:00, a known offset of 0. */
+      g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_LONDON), "playDate"),
+                       ==, "2026-01-02 18:00:00");
+      /* "Z": where is not known, written in UTC rather than this machine's
+       * zone. */
+      g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_NOWHERE), "playDate"),
+                       ==, "2026-01-03 00:00:00");
+      /* 01:00 UTC in Boston is 20:00 the day before. */
+      g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_BOSTON), "playDate"),
+                       ==, "2026-01-03 20:00:00");
+      g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_BOSTON), "entryDate"),
+                       ==, "2026-01-03 20:40:00");
+      g_assert_cmpstr (json_object_get_string_member (play_by_uuid (f, ID_BASE), "playDate"),
+                       ==, "2026-01-05 01:00:00");
+    }
+  g_setenv ("TZ", zones[0], TRUE);
 }
 
 /* Read back, the file gives the same seats, anonymity and expansions. */

@@ -3,6 +3,7 @@
 # over the game library
 #
 # Usage: test-export-cli.sh PATH/TO/ginkgo-companion PATH/TO/tests/core/games LOCALEDIR
+#                           SCHEMA_DIR
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -11,6 +12,7 @@ set -u
 bin=$1
 games=$2
 localedir=$3
+schemas=$4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -158,6 +160,19 @@ check "$(tr -d '\n ' < "$tmp/sheet.json" | grep -o '"name":"7Wonders","bggId":68
   '"name":"7Wonders","bggId":68448' "BG Stats: 7 Wonders with its BoardGameGeek number"
 check "$(tr -d '\n ' < "$tmp/sheet.json" | grep -o '"uuid":"2b1c6f5e-9a0d-4e3b-8c7a-1d2e3f4a5b6c","gameRefId":[0-9]*')" \
   '"uuid":"2b1c6f5e-9a0d-4e3b-8c7a-1d2e3f4a5b6c","gameRefId":2' "and the sheet's play refers to it"
+# Who you are, as the window keeps it (GSettings "me"): the person's entry
+# is "me"; nobody chosen, no userInfo.
+check "$(grep -c '"userInfo"' "$tmp/sheet.json")" 0 "nobody chosen as you: no userInfo"
+anna=$(tr -d '\n ' < "$tmp/sheet.json" | grep -o '"uuid":"[0-9a-f-]*","name":"Anna"' | cut -d'"' -f4)
+mkdir -p "$tmp/config/glib-2.0/settings"
+printf "[io/github/ginkgocompanion/GinkgoCompanion]\nme='%s'\n" "$anna" \
+  > "$tmp/config/glib-2.0/settings/keyfile"
+GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$tmp/config" GSETTINGS_SCHEMA_DIR="$schemas" \
+  "$bin" --export-bgstats "$tmp/me.json"
+check "$(tr -d '\n ' < "$tmp/me.json" | grep -o '"meRefId":[0-9]*' | cut -d: -f2)" \
+  "$(tr -d '\n ' < "$tmp/me.json" | grep -o '"id":[0-9]*,"uuid":"'"$anna"'"' | cut -d, -f1 | cut -d: -f2)" \
+  "the person chosen as you is BG Stats's meRefId"
+check "$(grep -c '"meRefId"' "$tmp/me.json")" 1 "once"
 rm "$library/sheet.ginkgo"
 
 "$bin" --export-csv "$tmp/no/such/folder/plays.csv" 2> "$tmp/err"

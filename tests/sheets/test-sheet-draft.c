@@ -224,6 +224,66 @@ test_save_error (void)
   g_rmdir (dir);
 }
 
+/* A name its file cannot hold (a control character, U+FFFE, bytes that
+ * are no UTF-8) is refused by the save with the reason, before anything is
+ * written: the file keeps what was saved before, and the next name it
+ * can hold is saved with everything entered meanwhile. */
+static void
+test_save_refuses_unwritable (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  static const char *const names[] = { "Béla\001", "Béla\357\277\276", "Béla\377" };
+  g_autoptr(GkSheetDraft) draft = gk_sheet_draft_new (gk_sheet_new (&gk_sheet_seven_wonders, 3, 0),
+                                                      fixture->file);
+  g_autofree char *path = g_file_get_path (fixture->file);
+  g_autofree char *before = NULL;
+
+  gk_sheet_draft_set_player_name (draft, 1, "Béla");
+  gk_sheet_draft_flush (draft);
+  g_assert_null (gk_sheet_draft_get_save_error (draft));
+  /* Refused while the save before runs: that save's end does not clear
+   * the refusal. */
+  g_assert_true (gk_sheet_draft_enter (draft, 0, key ("wonder"), "7"));
+  gk_sheet_draft_set_player_name (draft, 1, names[0]);
+  gk_sheet_draft_flush (draft);
+  g_assert_nonnull (gk_sheet_draft_get_save_error (draft));
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  g_assert_nonnull (strstr (before, "Béla"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *after = NULL;
+      const char *said;
+
+      gk_sheet_draft_set_player_name (draft, 1, names[i]);
+      gk_sheet_draft_flush (draft);
+      said = gk_sheet_draft_get_save_error (draft);
+      g_assert_nonnull (said);
+      g_assert_true (g_str_has_prefix (said, "The sheet could not be saved: "));
+      g_assert_nonnull (strstr (said, "nothing was saved"));
+      g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, before);
+      /* Entered meanwhile: kept, and saved with the next name it can hold. */
+      g_assert_true (gk_sheet_draft_enter (draft, 0, key ("coins"), "3"));
+      gk_sheet_draft_flush (draft);
+      g_assert_nonnull (gk_sheet_draft_get_save_error (draft));
+    }
+
+  gk_sheet_draft_set_player_name (draft, 1, "Béla B.");
+  gk_sheet_draft_flush (draft);
+  g_assert_null (gk_sheet_draft_get_save_error (draft));
+  {
+    g_autoptr(GkSheet) saved = NULL;
+    g_autoptr(GError) error = NULL;
+
+    saved = gk_sheet_file_load (fixture->file, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (gk_sheet_get_player_name (saved, 1), ==, "Béla B.");
+    g_assert_cmpint (gk_sheet_get_named (saved, 0, "coins"), ==, 3);
+    g_assert_cmpint (gk_sheet_get_named (saved, 0, "wonder"), ==, 7);
+  }
+}
+
 /* A draft goes once its last save is done: the worker that wrote it may
  * hold it a moment longer. */
 static void
@@ -421,6 +481,8 @@ main (int    argc,
   g_test_add_func ("/sheets/draft/tiebreak-text", test_tiebreak_text);
   g_test_add_func ("/sheets/draft/undecided", test_undecided);
   g_test_add_func ("/sheets/draft/save-error", test_save_error);
+  g_test_add ("/sheets/draft/save-refuses-unwritable", Fixture, NULL, fixture_set_up,
+              test_save_refuses_unwritable, fixture_tear_down);
   g_test_add ("/sheets/draft/resume", Fixture, NULL, fixture_set_up, test_resume,
               fixture_tear_down);
   g_test_add ("/sheets/draft/play", Fixture, NULL, fixture_set_up, test_play,

@@ -436,20 +436,29 @@ test_checklist (void)
   g_assert_nonnull (strstr (bp, "Gold and Silver only"));
 }
 
-/* A name a file cannot hold (U+FFFE, a control character) is refused with
- * a message, nothing written, never dropped. */
+/* A name a file cannot hold (U+FFFE, a control character, bytes that are
+ * no UTF-8) is refused with a message before anything is written, never
+ * dropped: the file that was there stays as it was. */
 static void
 test_refuses_unwritable (void)
 {
-  static const char *const names[] = { "Béla\357\277\276", "Béla\002" };
+  static const char *const names[] = { "Béla\357\277\276", "Béla\002", "B\351la" };
   g_autofree char *dir = g_dir_make_tmp ("gk-sheet-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "sheet.ginkgo", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GkSheet) good = gk_sheet_new (&gk_sheet_seven_wonders, 3, 0);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+
+  gk_sheet_set_player_name (good, 1, "Béla");
+  g_assert_true (gk_sheet_file_save (good, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       g_autoptr(GkSheet) sheet = gk_sheet_new (&gk_sheet_seven_wonders, 3, 0);
-      g_autoptr(GError) error = NULL;
+      g_autofree char *after = NULL;
 
       gk_sheet_set_player_name (sheet, 1, names[i]);
       g_assert_null (gk_sheet_file_to_data_full (sheet, NULL, &error));
@@ -457,8 +466,12 @@ test_refuses_unwritable (void)
       g_clear_error (&error);
       g_assert_false (gk_sheet_file_save (sheet, file, &error));
       g_assert_error (error, GK_ERROR, GK_ERROR_FILE_CONTENT);
-      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+      g_assert_nonnull (strstr (error->message, "nothing was saved"));
+      g_clear_error (&error);
+      g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, before);
     }
+  g_unlink (path);
   g_rmdir (dir);
 }
 

@@ -36,7 +36,7 @@ png_size () {
                                            $5 * 16777216 + $6 * 65536 + $7 * 256 + $8 }'
 }
 
-echo "1..10"
+echo "1..11"
 
 "$shoot" --page=start --size=1024x600 --output="$work/start.png" >"$work/out" 2>"$work/err"
 ok $? "the start page is shot"
@@ -88,5 +88,15 @@ timeout 120 "$shoot" --bench=typing --pace=0 --game="$midgame" --move="$move" --
   >"$work/out" 2>"$work/err"
 [ $? = 0 ] && grep -Eq '^typing-us median [0-9]+ max [0-9]+ samples [1-9][0-9]* pace 0$' "$work/out"
 ok $? "and back to back"
+
+# What each measured frame repaints: a header per confirmation, then the
+# region's rectangles, each with the widget it covers.
+timeout 120 "$shoot" --bench=confirm --damage --game="$midgame" --move="$move" --rounds=2 \
+  >"$work/out" 2>"$work/err"
+[ $? = 0 ] \
+  && [ "$(grep -Ec '^damage confirm: [0-9]+ rectangles, [0-9]+ give-ups, [0-9]+ pixels; without the bound [0-9]+ rectangles, [0-9]+ pixels$' "$work/out")" = 2 ] \
+  && grep -Eq '^  region [0-9]+x[0-9]+\+-?[0-9]+\+-?[0-9]+ (in )?(Gk|Gtk|Adw)[A-Za-z]+' "$work/out" \
+  && grep -Eq '^confirm-us median [0-9]+ max [0-9]+ samples 2 pace 100$' "$work/out"
+ok $? "what a confirmation repaints is printed, widget by widget"
 
 exit $failed

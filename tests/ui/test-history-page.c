@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "gk-context.h"
 #include "gk-history-export.h"
 #include "gk-history-item.h"
 #include "gk-history-page.h"
@@ -133,6 +134,27 @@ test_empty (Fixture       *f,
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL));
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+}
+
+/* Who you are is a preference (GSettings "me"), bound both ways by the
+ * window to the profiles that the statistics page and the exports read. */
+static void
+test_me_preference (Fixture       *f,
+                    gconstpointer  data)
+{
+  GkContext *context = gk_context_get_default ();
+  GSettings *settings = gk_context_get_settings (context);
+  GkHistoryProfiles *profiles = gk_context_get_profiles (context);
+  g_autofree char *kept = NULL;
+  const char *anna = "5d7a3b8e-1c2f-4e6a-9b0d-2f4e6a8c0b1d";
+
+  g_assert_nonnull (settings);
+  show (f, "win.show-stats");
+  g_settings_set_string (settings, "me", anna);
+  g_assert_cmpstr (gk_history_profiles_get_me (profiles), ==, anna);
+  gk_history_profiles_set_me (profiles, NULL);
+  kept = g_settings_get_string (settings, "me");
+  g_assert_cmpstr (kept, ==, "");
 }
 
 static void
@@ -631,6 +653,52 @@ test_import_toast (Fixture       *f,
   g_assert_null (shown);
 }
 
+/* The file chooser dialog shown over @window, or NULL. */
+static GtkFileChooser *
+shown_chooser (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (toplevel)
+          && gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == window)
+        return GTK_FILE_CHOOSER (toplevel);
+    }
+  return NULL;
+}
+
+/* The BG Stats export's dialog offers the JSON file and the play file BG
+ * Stats opens (.bgsplay), JSON first, the name offered a .json one. */
+static void
+test_export_bgsplay (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GListModel) filters = NULL;
+  g_autoptr(GtkFileFilter) json = NULL;
+  g_autoptr(GtkFileFilter) bgsplay = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *page;
+  GtkFileChooser *chooser;
+
+  show (f, "win.show-history");
+  page = _gk_window_get_page_widget (f->window, "history");
+  g_assert_true (gtk_widget_activate_action (page, "history.export", "s", "bgstats"));
+  gk_ui_test_wait_until (shown_chooser (GTK_WINDOW (f->window)) != NULL);
+  chooser = shown_chooser (GTK_WINDOW (f->window));
+  filters = gtk_file_chooser_get_filters (chooser);
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 2);
+  json = g_list_model_get_item (filters, 0);
+  bgsplay = g_list_model_get_item (filters, 1);
+  g_assert_cmpstr (gtk_file_filter_get_name (json), ==, "JSON file (.json)");
+  g_assert_cmpstr (gtk_file_filter_get_name (bgsplay), ==, "BG Stats play file (.bgsplay)");
+  g_assert_true (gtk_file_chooser_get_filter (chooser) == json);
+  name = gtk_file_chooser_get_current_name (chooser);
+  g_assert_true (g_str_has_suffix (name, ".json"));
+}
+
 /* The tools menu offers every export format of the history's table, with
  * its label, and each item exports in its format: a new row is a new item
  * with no change to the page. */
@@ -681,6 +749,7 @@ main (int    argc,
 #define ADD(path, n, func) \
   g_test_add (path, Fixture, GUINT_TO_POINTER (n), fixture_set_up, func, fixture_tear_down)
   ADD ("/history-page/empty", 0, test_empty);
+  ADD ("/history-page/me-preference", 2, test_me_preference);
   ADD ("/history-page/plays-and-filters", 30, test_plays_and_filters);
   ADD ("/history-page/open-play", 30, test_open_play);
   ADD ("/history-page/stats", 30, test_stats);
@@ -689,6 +758,7 @@ main (int    argc,
   ADD ("/history-page/rename-player", 20, test_rename_player);
   ADD ("/history-page/import", 1, test_import);
   ADD ("/history-page/import-toast", 0, test_import_toast);
+  ADD ("/history-page/export-bgsplay", 2, test_export_bgsplay);
 #undef ADD
   g_test_add_func ("/history-page/export-menu", test_export_menu);
   g_test_add ("/history-page/game-filter", Fixture, NULL, fixture_set_up_sheets,

@@ -95,6 +95,7 @@ typedef struct
   guint       rounds;
   guint       done;
   guint       pace;      /* ms from a measured frame to the next action */
+  gboolean    damage;    /* --damage */
   guint       timeout;   /* the next action, while it waits */
   gint64      started;   /* when the action was taken, 0 while waiting */
   gint64      frame;     /* when the frame clock began the frame (before-paint) */
@@ -305,6 +306,11 @@ bench_after_paint (GdkFrameClock *clock,
   gint64 now = g_get_monotonic_time ();
   gboolean measured = bench->started != 0;
 
+  /* Every frame is compared with the one before; a measured one is
+   * printed, once its figures are taken. */
+  if (bench->damage && !measured)
+    gk_shoot_damage_frame (GTK_WIDGET (bench->window), NULL, FALSE);
+
   if (measured)
     {
       gint64 elapsed = now - bench->started;
@@ -322,6 +328,9 @@ bench_after_paint (GdkFrameClock *clock,
       g_array_append_val (bench->cpu, cpu);
       g_array_append_val (bench->paint_cpu, paint_cpu);
       bench->started = 0;
+      if (bench->damage)
+        gk_shoot_damage_frame (GTK_WIDGET (bench->window),
+                               bench->typing ? "keystroke" : "confirm", TRUE);
       if (!bench->typing)
         {
           /* Back to the same table for the next confirmation. */
@@ -364,6 +373,7 @@ gk_shoot_bench_run (GkWindow             *window,
   bench->typing = g_str_equal (options->bench, "typing");
   bench->rounds = (guint) MAX (1, options->rounds);
   bench->pace = (guint) options->pace;
+  bench->damage = options->damage;
   bench->samples = g_array_new (FALSE, FALSE, sizeof (gint64));
   bench->handling = g_array_new (FALSE, FALSE, sizeof (gint64));
   bench->waiting = g_array_new (FALSE, FALSE, sizeof (gint64));

@@ -9,7 +9,7 @@
  *   gk-shoot --page=PAGE --output=FILE.png [--game=FILE] [--move=SPEC]
  *            [--size=WxH] [--dark]
  *   gk-shoot --bench=first-frame --t0=µs
- *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N]
+ *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N] [--damage]
  *   gk-shoot --bench=stall [--import=FOLDER]
  *
  * Pages: start, history, stats, players, characters, square, markers, checklist,
@@ -23,6 +23,8 @@
  * --game names), played-elsewhere and changed-elsewhere (the bars about the
  * --game's file), import (the report of importing the folder --game),
  * stats-sheet (the statistics of the 7 Wonders sheets of the history),
+ * stats-you (the statistics page's end: the player with the most games
+ * chosen as you, and your record against each other player),
  * table-view and table-view-scores (the Table View of --game, at the
  * same size as the window, without and with the scores so far),
  * shortcuts (the keyboard shortcuts window over the start page).
@@ -55,7 +57,7 @@ static const char *const page_names[] = {
   "play-panel", "preview", "tile-return", "score", "play-details", "correct", "position",
   "position-players", "table-kept",
   "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "played-elsewhere",
-  "changed-elsewhere", "import", "stats-sheet", "table-view", "table-view-scores", "shortcuts",
+  "changed-elsewhere", "import", "stats-sheet", "stats-you", "table-view", "table-view-scores", "shortcuts",
   NULL
 };
 
@@ -66,6 +68,7 @@ typedef struct
   GtkWidget            *view;    /* the table view, shot instead of the window */
   const GkShootOptions *options;
   guint                 frames;
+  guint                 you_frames;  /* stats-you: frames since "you" was chosen */
   int                   status;
 } Shot;
 
@@ -452,7 +455,7 @@ prepare_page (GkWindow             *window,
     }
   else if (g_str_equal (page, "history"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
-  else if (g_str_equal (page, "stats"))
+  else if (g_str_equal (page, "stats") || g_str_equal (page, "stats-you"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-stats", NULL);
   else if (g_str_equal (page, "stats-sheet"))
     {
@@ -508,6 +511,53 @@ shown_question (GkWindow *window)
   return NULL;
 }
 
+/* The descendant of @widget of type @type (and named @name, when given),
+ * or NULL. */
+static GtkWidget *
+find_descendant (GtkWidget  *widget,
+                 GType       type,
+                 const char *name)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
+      && (name == NULL || g_strcmp0 (gtk_widget_get_name (widget), name) == 0))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* stats-you: once the page lists the people, the first (most games) is
+ * chosen as you, and the page scrolled to its end, where your record is.
+ * FALSE while that is not done and drawn. */
+static gboolean
+show_you (Shot *shot)
+{
+  GtkWidget *page = _gk_window_get_page_widget (shot->window, "stats");
+  GtkWidget *choice = page != NULL ? find_descendant (page, ADW_TYPE_COMBO_ROW, "me-choice")
+                                   : NULL;
+  GtkWidget *scrolled;
+
+  if (choice == NULL)
+    return FALSE;
+  if (shot->you_frames == 0 && adw_combo_row_get_selected (ADW_COMBO_ROW (choice)) == 0)
+    adw_combo_row_set_selected (ADW_COMBO_ROW (choice), 1);
+  scrolled = gtk_widget_get_ancestor (choice, GTK_TYPE_SCROLLED_WINDOW);
+  if (scrolled != NULL)
+    {
+      GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+      gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v)
+                                   - gtk_adjustment_get_page_size (v));
+    }
+  return ++shot->you_frames >= FRAMES_BEFORE_SHOT;
+}
+
 /* Counts frames after they are painted: the window's drawing is complete
  * then (in the frame's update phase it may not be). */
 static void
@@ -531,6 +581,13 @@ shot_after_paint (GdkFrameClock *clock,
   if (shot->frames == 1 && g_str_equal (shot->options->page, "position-players"))
     gtk_widget_activate_action (_gk_window_get_page_widget (shot->window, "position"),
                                 "position.show-players", NULL);
+  if (g_str_equal (shot->options->page, "stats-you") && !show_you (shot)
+      && shot->frames < MAX_FRAMES)
+    {
+      shot->frames++;
+      gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+      return;
+    }
   /* The library's games arrive as they are read: all of them first. */
   /* The table view is a window of its own, laid out after this one, and
    * its steps take their type once laid out: more frames for it. */
@@ -741,6 +798,8 @@ main (int    argc,
     { "pace", 0, 0, G_OPTION_ARG_INT, &options.pace,
       "The pause before each keystroke or confirmation, so that it finds the window idle "
       "as a person's does (default 100); 0: each right after the previous frame", "MS" },
+    { "damage", 0, 0, G_OPTION_ARG_NONE, &options.damage,
+      "With --bench=confirm or typing: print what each measured frame repaints, and why", NULL },
     { "t0", 0, 0, G_OPTION_ARG_INT64, &options.t0,
       "When the harness was started (CLOCK_MONOTONIC, µs), for --bench=first-frame", "µs" },
     G_OPTION_ENTRY_NULL

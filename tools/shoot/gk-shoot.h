@@ -22,6 +22,7 @@ typedef struct
   gint64    t0;        /* --t0: CLOCK_MONOTONIC µs just before the harness was started */
   int       pace;      /* --pace: ms between a measured frame and the next action */
   char     *import;    /* --import: a folder imported during --bench=stall */
+  gboolean  damage;    /* --damage: with --bench=confirm|typing, each measured frame's damage */
 } GkShootOptions;
 
 /* Enters @spec (CARD[+TILE][@X,Y][/resource|/tile], as in the game file:
@@ -47,5 +48,12 @@ void            gk_shoot_bench_run         (GkWindow              *window,
  * (gk-shoot-stall.c); prints them and destroys the window. */
 void            gk_shoot_bench_stall       (GkWindow              *window,
                                             const GkShootOptions  *options);
+
+/* --damage: called after each frame of --bench=confirm|typing; for a frame
+ * to @print, prints what it repaints against the frame before, as GTK 4.8
+ * compares them (gk-shoot-damage.c). */
+void            gk_shoot_damage_frame      (GtkWidget             *window,
+                                            const char            *what,
+                                            gboolean               print);
 
 G_END_DECLS
