@@ -667,6 +667,8 @@ gk_start_page_dispose (GObject *object)
       g_clear_object (&self->shown[s]);
       g_clear_object (&self->sections[s]);
     }
+  /* The sections go with the template's widgets. */
+  self->drafts_group = NULL;
   g_clear_object (&self->entries);
   g_clear_object (&self->current);
   /* The bin's child comes from the template: let go of it first. */
