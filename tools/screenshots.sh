@@ -59,7 +59,7 @@ export GSETTINGS_BACKEND=memory
 export GSETTINGS_SCHEMA_DIR="$build/data"
 export GTK_A11Y=none
 
-# shot LANG OUT NAME SCHEMES PAGE [GAME [MOVE]]
+# shot LANG OUT NAME SCHEMES PAGE [GAME [MOVE]]; $sheet: the game of a sheet page
 shot () {
   # a screen larger than the window, which the window would not outgrow
   screen=$((${size%x*} + 200))x$((${size#*x} + 200))x24
@@ -69,6 +69,7 @@ shot () {
     set -- --page="$page" --output="$dir/$name-$scheme.png" --size="$size"
     [ "$scheme" = dark ] && set -- "$@" --dark
     [ -n "$game" ] && set -- "$@" --game="$games/$game.ginkgo"
+    [ -n "${sheet:-}" ] && set -- "$@" --sheet="$sheet"
     [ -n "$move" ] && set -- "$@" --move="$(cat "$games/$move.move")"
     LANGUAGE=$lang LC_ALL=C.UTF-8 \
       xvfb-run -a -s "-screen 0 $screen" "$build/tools/gk-shoot" "$@" 2>"$work/log" \
@@ -136,7 +137,14 @@ screens () {
   shot "$lang" "$out" sheet-players "$both" sheet-players
   shot "$lang" "$out" sheet-checklist "$both" sheet-checklist
   shot "$lang" "$out" sheet "$both" sheet
+  # the other two games' pads (--sheet)
+  sheet=underwater-cities
+  shot "$lang" "$out" sheet-underwater-cities "$both" sheet
+  sheet=blueprints
+  shot "$lang" "$out" sheet-blueprints "$both" sheet
+  sheet=
   shot "$lang" "$out" table-kept "$both" table-kept
+  shot "$lang" "$out" discard-table "$both" discard-table
   # The history and statistics of a library of forty finished games, in a
   # data folder of their own so the other pictures do not list them.
   (

@@ -142,7 +142,7 @@ update_banner (GkPlayPage    *self,
   const char *text = NULL;
 
   if (self->read_only)
-    text = _("This play is finished: its moves are kept as they were entered. To change one, "
+    text = _("This game is finished: its moves are kept as they were entered. To change one, "
              "choose Correct This Game… in the main menu.");
   else
     /* How the game ends or ended, in the score page's and the command line's words. */

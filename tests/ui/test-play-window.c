@@ -208,7 +208,7 @@ test_read_only (Fixture       *f,
   play = GK_PLAY_PAGE (_gk_window_get_page_widget (f->window, "play"));
   g_assert_true (gk_play_page_get_read_only (play));
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (gk_play_page_get_round_entry (play))));
-  gk_ui_assert_contains (gk_ui_test_play_banner (play), "This play is finished");
+  gk_ui_assert_contains (gk_ui_test_play_banner (play), "This game is finished");
 
   /* Undo and redo are off: the header's buttons are insensitive. */
   g_assert_true (gtk_widget_get_visible (gk_ui_test_window_child (f->window, "undo_button")));

@@ -7,7 +7,7 @@
  * the app (LANGUAGE), the translations from the build folder.
  *
  *   gk-shoot --page=PAGE --output=FILE.png [--game=FILE] [--move=SPEC]
- *            [--size=WxH] [--dark]
+ *            [--sheet=GAME] [--size=WxH] [--dark]
  *   gk-shoot --bench=first-frame --t0=µs
  *   gk-shoot --bench=confirm|typing --game=FILE --move=SPEC [--rounds=N] [--damage]
  *   gk-shoot --bench=stall [--import=FOLDER]
@@ -19,9 +19,14 @@
  * Correct This Game… asked), position, position-players (the players slid in
  * over a narrow position editor), table-kept, open-rules (the "Why This
  * Score?" window over the score of --game), new-game, sheet-players,
- * sheet-checklist, sheet (a 7 Wonders sheet filled in, or the score sheet
+ * sheet-checklist, sheet (a sheet of --sheet's game, 7 Wonders unless it
+ * says underwater-cities or blueprints, filled in; or the score sheet
  * --game names), played-elsewhere and changed-elsewhere (the bars about the
- * --game's file), import (the report of importing the folder --game),
+ * --game's file), unsaved (closing the window then: the question about the
+ * moves not written), discard-table (the question before a table being
+ * scored is discarded), table-refused (the --game, a table being scored
+ * the app cannot read, opened from the start page), import (the report of
+ * importing the folder --game),
  * stats-sheet (the statistics of the 7 Wonders sheets of the history),
  * stats-you (the statistics page's end: the player with the most games
  * chosen as you, and your record against each other player),
@@ -55,9 +60,10 @@ static const char *const page_names[] = {
   "start", "history", "stats", "players", "characters", "square", "markers", "checklist",
   "solo-players", "solo-checklist", "play",
   "play-panel", "preview", "tile-return", "score", "play-details", "correct", "position",
-  "position-players", "table-kept",
+  "position-players", "table-kept", "discard-table", "table-refused",
   "open-rules", "new-game", "sheet-players", "sheet-checklist", "sheet", "played-elsewhere",
-  "changed-elsewhere", "import", "stats-sheet", "stats-you", "table-view", "table-view-scores", "shortcuts",
+  "changed-elsewhere", "unsaved", "import", "stats-sheet", "stats-you", "table-view",
+  "table-view-scores", "shortcuts",
   NULL
 };
 
@@ -68,6 +74,7 @@ typedef struct
   GtkWidget            *view;    /* the table view, shot instead of the window */
   const GkShootOptions *options;
   guint                 frames;
+  gboolean              asked;   /* the page's question raised */
   guint                 you_frames;  /* stats-you: frames since "you" was chosen */
   int                   status;
 } Shot;
@@ -326,16 +333,18 @@ fill_position (GkWindow *window)
   gk_position_editor_select_cell (editor, 1, 1);
 }
 
-/* A 7 Wonders sheet with Leaders for four, set up at @step (0: the
- * players, 1: the checklist, 2: the pad, filled in as at the end of a game
- * through its cells). */
-static void
-fill_sheet (GkWindow *window,
-            guint     step)
+/* The sheets the sheet-* pages show: a game, its module, its players and
+ * each player's keys in the pad's order, as typed at the end of a game. */
+typedef struct
 {
-  static const char *names[] = { "Anna", "Béla", "Вера", "Dávid" };
-  /* Each player's keys in the pad's order, as typed. */
-  static const char *values[4] = {
+  const char *game;
+  const char *module;        /* or NULL */
+  guint       n_players;
+  const char *values[4];
+} ShotSheet;
+
+static const ShotSheet shot_sheets[] = {
+  { "7-wonders", "leaders", 4, {
     "military-victory-1=2 military-victory-3=1 military-victory-5=2 military-defeat=1 coins=14 "
     "wonder=10 civilian=13 science-gear=1 science-compass=3 science-tablet=2 commercial=4 "
     "guilds=6 leaders=7",
@@ -347,40 +356,83 @@ fill_sheet (GkWindow *window,
     "leaders=9",
     "military-victory-1=2 military-victory-3=2 military-victory-5=2 coins=11 wonder=10 "
     "civilian=18 science-compass=1 commercial=8 guilds=8 leaders=3",
-  };
+  } },
+  { "underwater-cities", NULL, 3, {
+    "track=52 metropolis-metropolises=2 cards=14 cities-1-type=1 cities-2-types=2 "
+    "cities-3-types=1 credits=5 kelp=2 steelplast=1 science=1 player-order=2",
+    "track=61 metropolis-tunnels=6 cards=9 cities-2-types=3 credits=2 kelp=1 science=3 "
+    "player-order=1",
+    "track=47 metropolis-unconnected=1 metropolis-cities=4 cards=11 cities-0-types=1 "
+    "cities-3-types=2 credits=8 steelplast=2 biomass=1 player-order=3",
+  } },
+  { "blueprints", NULL, 3, {
+    "round-1-points=14 round-1-turn=1 round-1-skyscraper=1 round-2-points=11 "
+    "round-2-turn=3 round-3-points=17 round-3-turn=2 round-3-materials=1",
+    "round-1-points=12 round-1-turn=2 round-2-points=15 round-2-turn=1 round-2-geometer=1 "
+    "round-3-points=13 round-3-turn=3",
+    "round-1-points=9 round-1-turn=3 round-1-structural-integrity=1 round-2-points=15 "
+    "round-2-turn=2 round-3-points=17 round-3-turn=1",
+  } },
+};
+
+/* The sheet of @game_id (7 Wonders with Leaders for four when NULL), set up
+ * at @step (0: the players, 1: the checklist, 2: the pad, filled in as at
+ * the end of a game through its cells).  FALSE for a game it has no sheet
+ * of. */
+static gboolean
+fill_sheet (GkWindow   *window,
+            guint       step,
+            const char *game_id)
+{
+  static const char *names[] = { "Anna", "Béla", "Вера", "Dávid" };
   GkSheetPage *page = GK_SHEET_PAGE (_gk_window_get_page_widget (window, "sheet"));
+  const ShotSheet *shot = NULL;
+  const GkSheetGame *game;
   GkSheetPad *pad;
   GkSheetDraft *draft;
 
+  for (guint i = 0; i < G_N_ELEMENTS (shot_sheets); i++)
+    if (g_str_equal (shot_sheets[i].game, game_id != NULL ? game_id : "7-wonders"))
+      shot = &shot_sheets[i];
+  game = shot != NULL ? gk_sheet_game_lookup (shot->game) : NULL;
+  if (game == NULL)
+    {
+      g_printerr ("--sheet is 7-wonders, underwater-cities or blueprints, not %s\n", game_id);
+      return FALSE;
+    }
+
   gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
-  gk_sheet_page_set_game (page, "7-wonders");
-  gk_sheet_page_set_module (page, "leaders", TRUE);
-  gk_sheet_page_set_n_players (page, 4);
-  for (guint p = 0; p < 4; p++)
+  gk_sheet_page_set_game (page, shot->game);
+  if (shot->module != NULL)
+    gk_sheet_page_set_module (page, shot->module, TRUE);
+  gk_sheet_page_set_n_players (page, shot->n_players);
+  for (guint p = 0; p < shot->n_players; p++)
     gk_sheet_page_set_player_name (page, p, names[p]);
   for (guint i = 0; i < step; i++)
     gtk_widget_activate_action (GTK_WIDGET (page), "sheet.next", NULL);
   if (step < 2)
-    return;
+    return TRUE;
 
   pad = _gk_sheet_page_get_pad (page);
   draft = gk_sheet_page_get_draft (page);
-  for (guint p = 0; p < 4; p++)
+  for (guint p = 0; p < shot->n_players; p++)
     {
-      g_auto(GStrv) pairs = g_strsplit (values[p], " ", -1);
+      g_auto(GStrv) pairs = g_strsplit (shot->values[p], " ", -1);
 
       for (guint i = 0; pairs[i] != NULL; i++)
         {
           g_auto(GStrv) pair = g_strsplit (pairs[i], "=", 2);
-          gint key = gk_sheet_game_find_key (&gk_sheet_seven_wonders, pair[0]);
-          GtkWidget *cell = _gk_sheet_pad_get_cell (pad, p, (guint) key);
+          gint key = gk_sheet_game_find_key (game, pair[0]);
+          GtkWidget *cell = key >= 0 ? _gk_sheet_pad_get_cell (pad, p, (guint) key) : NULL;
 
+          g_assert (cell != NULL);
           gtk_editable_set_text (GTK_EDITABLE (cell), pair[1]);
         }
     }
   g_assert (gk_sheet_draft_get_refusal (draft) == NULL);
   /* The pad as it is read at the end, no cell being typed in. */
   gtk_root_set_focus (GTK_ROOT (window), NULL);
+  return TRUE;
 }
 
 static gboolean
@@ -397,9 +449,10 @@ prepare_page (GkWindow             *window,
 
       gk_game_lock_acquire (file, NULL);
     }
-  if (options->game != NULL && *options->game != '\0' && !g_str_equal (page, "import"))
+  if (options->game != NULL && *options->game != '\0' && !g_str_equal (page, "import")
+      && !g_str_equal (page, "table-refused"))
     gk_shoot_open_game (window, options->game);
-  if (g_str_equal (page, "changed-elsewhere"))
+  if (g_str_equal (page, "changed-elsewhere") || g_str_equal (page, "unsaved"))
     return change_elsewhere (window);
 
   if (g_str_equal (page, "players"))
@@ -442,16 +495,21 @@ prepare_page (GkWindow             *window,
   else if (g_str_equal (page, "new-game"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
   else if (g_str_equal (page, "sheet-players"))
-    fill_sheet (window, 0);
+    return fill_sheet (window, 0, options->sheet);
   else if (g_str_equal (page, "sheet-checklist"))
-    fill_sheet (window, 1);
+    return fill_sheet (window, 1, options->sheet);
   else if (g_str_equal (page, "sheet") && (options->game == NULL || *options->game == '\0'))
-    fill_sheet (window, 2);
-  else if (g_str_equal (page, "table-kept"))
+    return fill_sheet (window, 2, options->sheet);
+  else if (g_str_equal (page, "table-kept") || g_str_equal (page, "discard-table"))
     {
       /* A table being scored, kept: back on the start page. */
       fill_position (window);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+    }
+  else if (g_str_equal (page, "table-refused") && (options->game == NULL || *options->game == '\0'))
+    {
+      g_printerr ("table-refused needs the --game of a table being scored\n");
+      return FALSE;
     }
   else if (g_str_equal (page, "history"))
     gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
@@ -574,6 +632,27 @@ shot_after_paint (GdkFrameClock *clock,
     gk_score_page_show_details (GK_SCORE_PAGE (_gk_window_get_page_widget (shot->window, "score")));
   if (shot->frames == 1 && g_str_equal (shot->options->page, "correct"))
     gtk_widget_activate_action (GTK_WIDGET (shot->window), "win.correct", NULL);
+  /* A question over the start page once its lists are read: the button
+   * beside the table kept, or the table being scored of --game opened.
+   * (The start page under a window of its own is drawn blank, as under the
+   * shortcuts: the picture is of the question's words.) */
+  if (!shot->asked && shot->frames >= 1 && !_gk_window_is_busy (shot->window)
+      && (g_str_equal (shot->options->page, "discard-table")
+          || g_str_equal (shot->options->page, "table-refused")))
+    {
+      g_autoptr(GFile) file = g_str_equal (shot->options->page, "table-refused")
+        ? g_file_new_for_commandline_arg (shot->options->game)
+        : g_object_ref (gk_position_draft_get_file (shot->window->position_draft));
+      g_autofree char *uri = g_file_get_uri (file);
+
+      gtk_widget_activate_action (GTK_WIDGET (shot->window),
+                                  g_str_equal (shot->options->page, "table-refused")
+                                  ? "win.resume-table" : "win.discard-table", "s", uri);
+      shot->asked = TRUE;
+      shot->frames = 0;
+    }
+  if (shot->frames == 1 && g_str_equal (shot->options->page, "unsaved"))
+    gtk_window_close (GTK_WINDOW (shot->window));
   /* A narrow window's panel, once the page has folded: slid in. */
   if (shot->frames == 1 && g_str_equal (shot->options->page, "play-panel"))
     gtk_widget_activate_action (_gk_window_get_page_widget (shot->window, "play"),
@@ -791,6 +870,9 @@ main (int    argc,
       "Time the first frame, confirming --move or typing it, or the main loop's longest "
       "stalls while the library is listed (stall), instead of a picture",
       "first-frame|confirm|typing|stall" },
+    { "sheet", 0, 0, G_OPTION_ARG_STRING, &options.sheet,
+      "The game of the sheet-players, sheet-checklist and sheet pages: 7-wonders (the "
+      "default), underwater-cities or blueprints", "GAME" },
     { "import", 0, 0, G_OPTION_ARG_FILENAME, &options.import,
       "With --bench=stall: a folder of games imported while the window runs", "FOLDER" },
     { "rounds", 0, 0, G_OPTION_ARG_INT, &options.rounds,

@@ -22,6 +22,7 @@ typedef struct
   gint64    t0;        /* --t0: CLOCK_MONOTONIC µs just before the harness was started */
   int       pace;      /* --pace: ms between a measured frame and the next action */
   char     *import;    /* --import: a folder imported during --bench=stall */
+  char     *sheet;     /* --sheet: the game of the sheet-* pages (default 7-wonders) */
   gboolean  damage;    /* --damage: with --bench=confirm|typing, each measured frame's damage */
 } GkShootOptions;
 
