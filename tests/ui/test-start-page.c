@@ -703,7 +703,8 @@ action_row_like (GtkWidget *row)
   GtkWidget *suffixes = gk_ui_test_find (row, GTK_TYPE_BOX, "suffixes");
   GtkWidget *like = adw_action_row_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (like), gtk_label_get_label (GTK_LABEL (title)));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (like),
+                                 gtk_label_get_label (GTK_LABEL (title)));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (like), TRUE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (like), gtk_label_get_label (GTK_LABEL (subtitle)));
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (like), 0);
