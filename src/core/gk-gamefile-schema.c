@@ -301,12 +301,12 @@ _gk_xml_validate_with (GkLoader *loader,
   return ret == 0;
 }
 
-/* The compiled-in resources, registered on their first use, which GLib
- * does not guard against a second thread: see gk_xml_resource(). */
+/* The compiled-in resources, registered on their first use: see
+ * gk_xml_resource(). */
 static GResource *
 core_resource (void)
 {
-  return gk_xml_resource (gk_core_get_resource);
+  return gk_xml_resource (gk_core_register_resource, gk_core_get_resource);
 }
 
 /* The schema's text, looked up (and uncompressed) once. */

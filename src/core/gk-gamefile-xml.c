@@ -166,15 +166,27 @@ gk_xml_validate (xmlDoc      *doc,
 }
 
 GResource *
-gk_xml_resource (GResource *(*get_resource) (void))
+gk_xml_resource (void       (*register_resource) (void),
+                 GResource *(*get_resource) (void))
 {
   static GMutex lock;
   GResource *resource;
 
+  g_return_val_if_fail (register_resource != NULL, NULL);
   g_return_val_if_fail (get_resource != NULL, NULL);
 
   g_mutex_lock (&lock);
   resource = get_resource ();
+  if (resource == NULL)
+    {
+      /* Registered once, here, under the lock.  GLib registers it on the
+       * next lookup of any thread; when another thread's lookup (GTK's, of
+       * its own resources) took it first, the getter is NULL until that
+       * thread has set it, a moment later. */
+      register_resource ();
+      while ((resource = get_resource ()) == NULL)
+        g_thread_yield ();
+    }
   g_mutex_unlock (&lock);
   return resource;
 }

@@ -20,7 +20,8 @@ static GkCharacter sets[GK_N_INTRO_SETS][GK_N_CHARACTERS];
 static gpointer
 load_sets (gpointer data)
 {
-  g_autoptr(GBytes) bytes = g_resource_lookup_data (gk_xml_resource (gk_core_get_resource),
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (gk_xml_resource (gk_core_register_resource,
+                                                                     gk_core_get_resource),
                                                     SETS_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE,
                                                     NULL);
   g_auto(GStrv) lines = NULL;

@@ -33,11 +33,12 @@ gboolean        gk_xml_validate            (xmlDoc          *doc,
                                             const char      *display_name,
                                             GError         **error);
 
-/* The compiled-in resource @get_resource returns (a glib-compile-resources
- * getter), safe from any thread: GLib registers every program's resources
- * on the first call of any of their getters, and a second thread calling
- * another getter meanwhile gets NULL.  Every getter goes through here. */
-GResource      *gk_xml_resource            (GResource     *(*get_resource) (void));
+/* The compiled-in resource @get_resource returns (a getter of
+ * glib-compile-resources --manual-register), registered on its first use
+ * with @register_resource; safe from any thread.  Every getter goes through
+ * here. */
+GResource      *gk_xml_resource            (void           (*register_resource) (void),
+                                            GResource     *(*get_resource) (void));
 
 /* Sets @error to "display_name:line: what" (no line when 0), GK_ERROR
  * @code, as every refusal of a game file is worded. */

@@ -363,12 +363,12 @@ read_sheet (Reader  *reader,
   return g_steal_pointer (&sheet);
 }
 
-/* The compiled-in resources, registered on their first use, which GLib
- * does not guard against a second thread: see gk_xml_resource(). */
+/* The compiled-in resources, registered on their first use: see
+ * gk_xml_resource(). */
 static GResource *
 sheets_resource (void)
 {
-  return gk_xml_resource (gk_sheets_get_resource);
+  return gk_xml_resource (gk_sheets_register_resource, gk_sheets_get_resource);
 }
 
 /* The schema's text, looked up (and uncompressed) once: the core keeps

@@ -12,7 +12,9 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-about-resources.h"
 #include "gk-about.h"
+#include "gk-xml.h"
 
 #define METAINFO_RESOURCE "/io/github/ginkgocompanion/GinkgoCompanion/metainfo.xml"
 #define WEBSITE "https://github.com/ginkgocompanion/GinkgoCompanion"
@@ -250,8 +252,10 @@ gk_about_release_notes (const char         *metainfo,
 static void
 gk_about_set_release_notes (AdwAboutWindow *about)
 {
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (METAINFO_RESOURCE,
-                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  /* Registered when the window first opens: see gk_xml_resource(). */
+  GResource *resource = gk_xml_resource (gk_about_register_resource, gk_about_get_resource);
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (resource, METAINFO_RESOURCE,
+                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *notes = NULL;
   g_autofree char *version = NULL;

@@ -134,7 +134,8 @@ gk_application_startup (GApplication *app)
                                            accels[i].accels);
 
   g_set_application_name (_("Ginkgo Companion"));
-  gtk_window_set_default_icon_name (APP_ID);
+  /* The windows' icon: the first window sets it once it has drawn its
+   * first frame (gk-window.c). */
 }
 
 static void

@@ -19,6 +19,7 @@
 #include "gk-library-item.h"
 #include "gk-sheet-game.h"
 #include "gk-start-page.h"
+#include "gk-title-box.h"
 #include "gk-ui-util.h"
 
 /* The sections, in the order they are shown. */
@@ -35,8 +36,11 @@ struct _GkStartPage
   AdwBin              parent_instance;
 
   /* template */
+  GtkBox             *content;
   GtkLabel           *problem_label;
-  AdwActionRow       *new_game_row;
+  GtkLabel           *new_game_subtitle;
+
+  /* the library's sections, once built (gk-start-page-library.ui) */
   GtkWidget          *drafts_group;
   GtkListBox         *drafts_list;
   GtkWidget          *progress_group;
@@ -56,6 +60,8 @@ struct _GkStartPage
   guint               growing;                 /* the tick callback adding rows */
   GFile              *current;
 };
+
+#define LIBRARY_UI "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-start-page-library.ui"
 
 /* Games shown in a section at first, and added by Show More. */
 #define SECTION_PAGE 25
@@ -357,20 +363,37 @@ start_growing (GkStartPage *self)
     self->growing = gtk_widget_add_tick_callback (GTK_WIDGET (self), grow, NULL, NULL);
 }
 
+static void build_sections (GkStartPage *self);
+
 /* A section's title while it holds a game, Show More while it holds more
  * than it shows; fewer games than shown: fewer rows, at once. */
 static void
 section_changed (GkStartPage *self)
 {
-  GtkWidget *groups[] = { self->damaged_group, self->progress_group, self->finished_group };
-  GtkWidget *more[] = { self->damaged_more, self->progress_more, self->finished_more };
+  GtkWidget *groups[N_SECTIONS];
+  GtkWidget *more[N_SECTIONS];
 
+  if (gk_start_page_get_n_entries (self) > 0)
+    build_sections (self);
   for (Section s = 0; s < N_SECTIONS; s++)
     {
       guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sections[s]));
 
       if (gtk_slice_list_model_get_size (self->shown[s]) > n)
         gtk_slice_list_model_set_size (self->shown[s], n);
+    }
+  if (self->drafts_group == NULL)
+    return;
+  groups[SECTION_DAMAGED] = self->damaged_group;
+  groups[SECTION_PROGRESS] = self->progress_group;
+  groups[SECTION_FINISHED] = self->finished_group;
+  more[SECTION_DAMAGED] = self->damaged_more;
+  more[SECTION_PROGRESS] = self->progress_more;
+  more[SECTION_FINISHED] = self->finished_more;
+  for (Section s = 0; s < N_SECTIONS; s++)
+    {
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sections[s]));
+
       gtk_widget_set_visible (groups[s], n > 0);
       gtk_widget_set_visible (more[s], n > self->wanted[s]);
     }
@@ -389,10 +412,51 @@ show_more (GtkButton   *button,
   section_changed (self);
 }
 
+/* The sections of the library, under the actions: built when the library
+ * first lists a game or a table being scored, which it does after the
+ * window's first frame; an empty library never builds them.  Each list
+ * is bound to its slice of the entries while the slice is still empty,
+ * so its rows still come a few a frame. */
+static void
+build_sections (GkStartPage *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  static const char *const groups[] = {
+    "damaged_group", "drafts_group", "progress_group", "finished_group"
+  };
+
+  if (self->drafts_group != NULL)
+    return;
+  builder = gtk_builder_new_from_resource (LIBRARY_UI);
+  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+    gtk_box_append (self->content, GTK_WIDGET (gtk_builder_get_object (builder, groups[g])));
+#define GET(name) ((gpointer) gtk_builder_get_object (builder, #name))
+  self->damaged_group = GET (damaged_group);
+  self->damaged_list = GET (damaged_list);
+  self->damaged_more = GET (damaged_more);
+  self->drafts_group = GET (drafts_group);
+  self->drafts_list = GET (drafts_list);
+  self->progress_group = GET (progress_group);
+  self->progress_list = GET (progress_list);
+  self->progress_more = GET (progress_more);
+  self->finished_group = GET (finished_group);
+  self->finished_list = GET (finished_list);
+  self->finished_more = GET (finished_more);
+#undef GET
+  for (Section s = 0; s < N_SECTIONS; s++)
+    gtk_list_box_bind_model (section_list (self, s), G_LIST_MODEL (self->shown[s]), row_new,
+                             self, NULL);
+  g_signal_connect_object (self->damaged_more, "clicked", G_CALLBACK (show_more), self, 0);
+  g_signal_connect_object (self->progress_more, "clicked", G_CALLBACK (show_more), self, 0);
+  g_signal_connect_object (self->finished_more, "clicked", G_CALLBACK (show_more), self, 0);
+}
+
 /* The rows shown, their words again (which game is open here changed). */
 static void
 refresh_rows (GkStartPage *self)
 {
+  if (self->drafts_group == NULL)
+    return;
   for (Section s = 0; s < N_SECTIONS; s++)
     for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (section_list (self, s)));
          row != NULL;
@@ -436,6 +500,10 @@ gk_start_page_set_drafts (GkStartPage *self,
   g_return_if_fail (GK_IS_START_PAGE (self));
   g_return_if_fail (drafts != NULL);
 
+  if (drafts->len > 0)
+    build_sections (self);
+  if (self->drafts_group == NULL)
+    return;
   gk_ui_remove_children (GTK_WIDGET (self->drafts_list));
   for (guint i = 0; i < drafts->len; i++)
     {
@@ -593,13 +661,14 @@ gk_start_page_dispose (GObject *object)
   for (Section s = 0; s < N_SECTIONS; s++)
     {
       if (self->sections[s] != NULL)
-        {
-          g_signal_handlers_disconnect_by_data (self->sections[s], self);
-          gtk_list_box_bind_model (section_list (self, s), NULL, NULL, NULL, NULL);
-        }
+        g_signal_handlers_disconnect_by_data (self->sections[s], self);
+      if (self->drafts_group != NULL)
+        gtk_list_box_bind_model (section_list (self, s), NULL, NULL, NULL, NULL);
       g_clear_object (&self->shown[s]);
       g_clear_object (&self->sections[s]);
     }
+  /* The sections go with the template's widgets. */
+  self->drafts_group = NULL;
   g_clear_object (&self->entries);
   g_clear_object (&self->current);
   /* The bin's child comes from the template: let go of it first. */
@@ -625,21 +694,12 @@ gk_start_page_class_init (GkStartPageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (GK_TYPE_TITLE_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, content);
   gtk_widget_class_bind_template_child (widget_class, GkStartPage, problem_label);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, new_game_row);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, drafts_group);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, drafts_list);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_group);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_list);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, progress_more);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_group);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_list);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, finished_more);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_group);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_list);
-  gtk_widget_class_bind_template_child (widget_class, GkStartPage, damaged_more);
+  gtk_widget_class_bind_template_child (widget_class, GkStartPage, new_game_subtitle);
 }
 
 /* What New Game offers: Ginkgopolis, or a score sheet of each game of
@@ -671,14 +731,10 @@ new_game_subtitle (void)
 static void
 gk_start_page_init (GkStartPage *self)
 {
-  GtkWidget *more[N_SECTIONS];
   g_autofree char *games = new_game_subtitle ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  adw_action_row_set_subtitle (self->new_game_row, games);
-  more[SECTION_PROGRESS] = self->progress_more;
-  more[SECTION_FINISHED] = self->finished_more;
-  more[SECTION_DAMAGED] = self->damaged_more;
+  gtk_label_set_label (self->new_game_subtitle, games);
 
   for (Section s = 0; s < N_SECTIONS; s++)
     {
@@ -690,9 +746,6 @@ gk_start_page_init (GkStartPage *self)
       self->wanted[s] = SECTION_PAGE;
       g_signal_connect_object (self->sections[s], "items-changed", G_CALLBACK (section_changed),
                                self, G_CONNECT_SWAPPED);
-      gtk_list_box_bind_model (section_list (self, s), G_LIST_MODEL (self->shown[s]), row_new,
-                               self, NULL);
-      g_signal_connect_object (more[s], "clicked", G_CALLBACK (show_more), self, 0);
     }
 }
 

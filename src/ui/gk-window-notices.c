@@ -227,12 +227,49 @@ _gk_window_show_move_toast (GkWindow   *self,
 
 /* ---- the bars ---- */
 
+#define BARS_UI "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-window-bars.ui"
+
+/* The bars, under the header bar, built the first time one shows: most
+ * windows never show one, and the first frame does not wait for them. */
 static void
-show_bar (GtkInfoBar *bar,
-          gboolean    shown)
+ensure_bars (GkWindow *self)
 {
-  gtk_info_bar_set_revealed (bar, shown);
-  gtk_widget_set_visible (GTK_WIDGET (bar), shown);
+  static const char *const bars[] = { "save_bar", "conflict_bar", "lock_bar" };
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (self->header_bar));
+  GtkWidget *above = GTK_WIDGET (self->header_bar);
+
+  if (self->save_bar != NULL)
+    return;
+  builder = gtk_builder_new_from_resource (BARS_UI);
+  for (guint i = 0; i < G_N_ELEMENTS (bars); i++)
+    {
+      GtkWidget *bar = GTK_WIDGET (gtk_builder_get_object (builder, bars[i]));
+
+      gtk_box_insert_child_after (GTK_BOX (box), bar, above);
+      gk_ui_plain_accessible_names (bar);
+      above = bar;
+    }
+  self->save_bar = GTK_INFO_BAR (gtk_builder_get_object (builder, "save_bar"));
+  self->save_label = GTK_LABEL (gtk_builder_get_object (builder, "save_label"));
+  self->conflict_bar = GTK_INFO_BAR (gtk_builder_get_object (builder, "conflict_bar"));
+  self->conflict_label = GTK_LABEL (gtk_builder_get_object (builder, "conflict_label"));
+  self->lock_bar = GTK_INFO_BAR (gtk_builder_get_object (builder, "lock_bar"));
+  self->lock_label = GTK_LABEL (gtk_builder_get_object (builder, "lock_label"));
+}
+
+/* The bar *@bar shown or hidden (a bar never built is hidden). */
+static void
+show_bar (GkWindow    *self,
+          GtkInfoBar **bar,
+          gboolean     shown)
+{
+  if (shown)
+    ensure_bars (self);
+  if (*bar == NULL)
+    return;
+  gtk_info_bar_set_revealed (*bar, shown);
+  gtk_widget_set_visible (GTK_WIDGET (*bar), shown);
 }
 
 /* What another program or process did to the game's file: changed it (the
@@ -254,9 +291,10 @@ _gk_window_update_file_bars (GkWindow *self)
         g_strdup_printf (_("Another program changed “%s”. Nothing was written over it: the "
                            "moves made here since are kept in this window."), name);
 
+      ensure_bars (self);
       gtk_label_set_label (self->conflict_label, message);
     }
-  show_bar (self->conflict_bar, conflict);
+  show_bar (self, &self->conflict_bar, conflict);
 
   if (holder != NULL)
     {
@@ -265,9 +303,10 @@ _gk_window_update_file_bars (GkWindow *self)
         g_strdup_printf (_("This game is open for playing by %s. It is shown here without "
                            "changes."), holder);
 
+      ensure_bars (self);
       gtk_label_set_label (self->lock_label, message);
     }
-  show_bar (self->lock_bar, holder != NULL);
+  show_bar (self, &self->lock_bar, holder != NULL);
   if (play_page != NULL)
     {
       GtkWidget *entry = GTK_WIDGET (gk_play_page_get_round_entry (GK_PLAY_PAGE (play_page)));
@@ -298,9 +337,10 @@ _gk_window_update_save_bar (GkWindow *self)
         g_strdup_printf (_("The game cannot be saved: %s. Play on: every move is kept and "
                            "saved as soon as it can be."), error->message);
 
+      ensure_bars (self);
       gtk_label_set_label (self->save_label, message);
     }
-  show_bar (self->save_bar, error != NULL);
+  show_bar (self, &self->save_bar, error != NULL);
   _gk_window_update_file_bars (self);
 }
 

@@ -56,6 +56,7 @@ struct _GkWindow
   GtkWidget            *menu_button;
   GMenuModel           *primary_menu;
   AdwWindowTitle       *window_title;
+  /* the bars over the page, once built (gk-window-bars.ui) */
   GtkInfoBar           *save_bar;
   GtkLabel             *save_label;
   GtkInfoBar           *conflict_bar;
@@ -75,6 +76,8 @@ struct _GkWindow
   GCancellable         *opening;       /* a file being opened */
   gboolean              list_pending;  /* the first listing waits for the first frame */
   gulong                first_paint;
+  gulong                icon_frame;    /* the window's icon waits for the first frame */
+  guint                 icon_idle;     /* and then for the main loop to be idle */
   GCancellable         *listing_drafts; /* the tables being scored, read in a worker */
   char                 *last_toast;
   AdwToast             *move_toast;    /* the toast of the last move, while it shows */

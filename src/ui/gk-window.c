@@ -494,17 +494,51 @@ gk_window_close_request (GtkWindow *window)
 
 /* ---- GObject ---- */
 
+/* The window's icon, for the window manager (X11 takes it as pixels, at
+ * each size the icon theme has), once the first frame is drawn and the
+ * main loop is idle: nothing in the window shows it, and looking it up and
+ * handing it over costs as much as a third of building the window.  Every
+ * toplevel made after that has it from the default. */
+static gboolean
+set_icon (gpointer user_data)
+{
+  GkWindow *self = GK_WINDOW (user_data);
+
+  self->icon_idle = 0;
+  gtk_window_set_default_icon_name (APP_ID);
+  gtk_window_set_icon_name (GTK_WINDOW (self), APP_ID);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_frame_drawn (GdkFrameClock *clock,
+                   GkWindow      *self)
+{
+  g_clear_signal_handler (&self->icon_frame, clock);
+  self->icon_idle = g_idle_add (set_icon, self);
+}
+
 static void
 gk_window_realize (GtkWidget *widget)
 {
+  GkWindow *self = GK_WINDOW (widget);
+
   GTK_WIDGET_CLASS (gk_window_parent_class)->realize (widget);
-  _gk_window_library_realized (GK_WINDOW (widget));
+  if (gtk_window_get_icon_name (GTK_WINDOW (self)) == NULL
+      && gtk_window_get_default_icon_name () == NULL)
+    self->icon_frame = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                                         G_CALLBACK (first_frame_drawn), self);
+  _gk_window_library_realized (self);
 }
 
 static void
 gk_window_unrealize (GtkWidget *widget)
 {
-  _gk_window_library_unrealized (GK_WINDOW (widget));
+  GkWindow *self = GK_WINDOW (widget);
+
+  g_clear_signal_handler (&self->icon_frame, gtk_widget_get_frame_clock (widget));
+  g_clear_handle_id (&self->icon_idle, g_source_remove);
+  _gk_window_library_unrealized (self);
   GTK_WIDGET_CLASS (gk_window_parent_class)->unrealize (widget);
 }
 
@@ -591,12 +625,6 @@ gk_window_class_init (GkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, save_bar);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, save_label);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, conflict_bar);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, conflict_label);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, lock_bar);
-  gtk_widget_class_bind_template_child (widget_class, GkWindow, lock_label);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, start_page);
 

@@ -5,6 +5,20 @@
 #include "gk-intro-sets.h"
 #include "gk-test-util.h"
 
+/* The core's resources are registered in the program's when they are
+ * first used, not when it starts: each registered resource is walked by
+ * every lookup in the others (a window's icon theme makes thousands). */
+static void
+test_registered_on_first_use (void)
+{
+  const char *path = "/io/github/ginkgocompanion/GinkgoCompanion/core/intro-sets.tsv";
+  GkCharacter set[GK_N_CHARACTERS];
+
+  g_assert_false (g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL));
+  g_assert_true (gk_intro_set_get (1, set));
+  g_assert_true (g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL));
+}
+
 /* Set 2 is the one the rulebook's worked example matches (rules.md 8):
  * 4 resources, 2 tiles and 2 points in all. */
 static void
@@ -78,6 +92,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  /* First: nothing has read the sets yet. */
+  g_test_add_func ("/intro-sets/registered-on-first-use", test_registered_on_first_use);
   g_test_add_func ("/intro-sets/set-2", test_set_2);
   g_test_add_func ("/intro-sets/all-sets", test_all_sets);
   g_test_add_func ("/intro-sets/default-character", test_default_character);

@@ -27,14 +27,14 @@ from gk_tap import finish, result  # noqa: E402
 # group is "file.ui#Class-or-id"; a string is (context, English message).
 # When a label replaces another on the same widget, the screen lists the
 # variant once per label (see the setup assistant's last step).
-# The window's save-error bar stays above every page while a save fails:
-# each page's screen holds it.  The play page shows the whole header bar
-# (its Score button) too.
-WINDOW = 'gk-window.ui#GkWindow/save_bar'
+# The window's save-error bar (built when it first shows, under the header
+# bar) stays above every page while a save fails: each page's screen holds
+# it.  The play page shows the whole header bar (its Score button) too.
+WINDOW = 'gk-window-bars.ui#save_bar'
 
 SCREENS = [
     ('the play page in the window', {
-        'groups': ['gk-window.ui#GkWindow', 'gk-play-page.ui#GkPlayPage',
+        'groups': ['gk-window.ui#GkWindow', WINDOW, 'gk-play-page.ui#GkPlayPage',
                    'gk-round-entry.ui#GkRoundEntry'],
         # gk-round-entry.c: a renewal button per player; gk-window.c: the
         # toast after a move is undone.
@@ -134,13 +134,17 @@ def mnemonic_strings(top):
 
 # Groups from the interface files; an object with an id inside one is a
 # group of its own too, "file.ui#Top/id" (a part shown with other screens).
+# Top is a template's class, or a top-level object's id.
 groups = {}
 for name in sorted(os.listdir(ui_dir)):
     if not name.endswith('.ui'):
         continue
     tree = ET.parse(os.path.join(ui_dir, name))
     for top in tree.getroot():
-        key = top.get('class') or top.get('id')
+        # a template by its class; an object or a menu by its id (a file
+        # may hold several objects of one class, as the window's bars)
+        key = (top.get('class') if top.tag == 'template'
+               else top.get('id') or top.get('class'))
         if key is None:
             continue
         groups[f'{name}#{key}'] = mnemonic_strings(top)

@@ -98,13 +98,22 @@ const char *
 gk_ui_test_window_bar (gpointer    window,
                        const char *name)
 {
-  g_autofree char *bar_name = g_strconcat (name, "_bar", NULL);
-  g_autofree char *label_name = g_strconcat (name, "_label", NULL);
-  GtkWidget *bar = gk_ui_test_window_child (window, bar_name);
+  GkWindow *self = GK_WINDOW (window);
+  GtkInfoBar *bar;
+  GtkLabel *label;
 
-  if (!gtk_widget_get_visible (bar))
+  if (g_str_equal (name, "save"))
+    bar = self->save_bar, label = self->save_label;
+  else if (g_str_equal (name, "conflict"))
+    bar = self->conflict_bar, label = self->conflict_label;
+  else if (g_str_equal (name, "lock"))
+    bar = self->lock_bar, label = self->lock_label;
+  else
+    g_error ("no bar “%s” in the window", name);
+  /* Built the first time one shows. */
+  if (bar == NULL || !gtk_widget_get_visible (GTK_WIDGET (bar)))
     return NULL;
-  return gtk_label_get_label (GTK_LABEL (gk_ui_test_window_child (window, label_name)));
+  return gtk_label_get_label (label);
 }
 
 GtkWidget *

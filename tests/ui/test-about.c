@@ -113,7 +113,10 @@ test_release_notes_compiled_in (void)
   g_autofree char *ru = NULL;
   const char *data;
   gsize size;
+  GtkWidget *about;
 
+  /* Registered when the window first opens. */
+  about = gk_about_window_new (NULL);
   bytes = g_resources_lookup_data ("/io/github/ginkgocompanion/GinkgoCompanion/metainfo.xml",
                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_assert_nonnull (bytes);
@@ -131,6 +134,23 @@ test_release_notes_compiled_in (void)
   /* as many list items in every language: none was left untranslated */
   g_assert_cmpuint (count_items (hu), ==, count_items (en));
   g_assert_cmpuint (count_items (ru), ==, count_items (en));
+  gk_ui_test_finalize_window (about);
+}
+
+/* The metainfo is registered among the program's resources when the
+ * window first opens, not when the program starts: each registered
+ * resource is walked by every lookup in the others (GTK's icon theme
+ * makes thousands before the first frame). */
+static void
+test_registered_on_opening (void)
+{
+  const char *path = "/io/github/ginkgocompanion/GinkgoCompanion/metainfo.xml";
+  GtkWidget *about;
+
+  g_assert_false (g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL));
+  about = gk_about_window_new (NULL);
+  g_assert_true (g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL));
+  gk_ui_test_finalize_window (about);
 }
 
 static void
@@ -180,6 +200,8 @@ main (int   argc,
 {
   gk_ui_test_init (&argc, &argv);
 
+  /* First: nothing has opened the window yet. */
+  g_test_add_func ("/about/registered-on-opening", test_registered_on_opening);
   g_test_add_func ("/about/release-notes/languages", test_release_notes_languages);
   g_test_add_func ("/about/release-notes/broken", test_release_notes_broken);
   g_test_add_func ("/about/release-notes/compiled-in", test_release_notes_compiled_in);

@@ -282,7 +282,7 @@ group_shown (Fixture    *f,
 static guint
 count_rows (GtkWidget *root)
 {
-  guint n = ADW_IS_ACTION_ROW (root) ? 1 : 0;
+  guint n = GTK_IS_LIST_BOX_ROW (root) ? 1 : 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
@@ -418,6 +418,54 @@ test_groups (Fixture       *f,
   g_assert_false (group_shown (f, "Games in Progress"));
   g_assert_false (group_shown (f, "Finished Games"));
   g_assert_false (group_shown (f, "Damaged Files"));
+}
+
+/* An empty library builds none of the sections (nothing of them is drawn,
+ * and the first frame does not wait for them); the first game listed
+ * builds them all, the game's shown. */
+static void
+test_sections_on_first_game (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(GListStore) store = g_list_store_new (GK_TYPE_LIBRARY_ITEM);
+  g_autoptr(GPtrArray) drafts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page = gk_start_page_new ();
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
+  static const char *const titles[] = {
+    "Damaged Files", "Tables Being Scored", "Games in Progress", "Finished Games"
+  };
+
+  gk_start_page_set_entries (GK_START_PAGE (page), G_LIST_MODEL (store));
+  gk_start_page_set_drafts (GK_START_PAGE (page), drafts, NULL);
+  gtk_window_set_child (GTK_WINDOW (f->window), page);
+  gk_ui_test_spin (50);
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    g_assert_null (find_titled (page, ADW_TYPE_PREFERENCES_GROUP, titles[i]));
+
+  entries = gk_library_list (f->library, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GkLibraryEntry *entry = g_ptr_array_index (entries, i);
+      g_autoptr(GkLibraryItem) item = gk_library_item_new (entry);
+
+      if (entry->kind == GK_LIBRARY_ENTRY_IN_PROGRESS)
+        g_list_store_append (store, item);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
+  gk_ui_test_spin (20);
+  while (gk_start_page_is_filling (GK_START_PAGE (page)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      GtkWidget *group = find_titled (page, ADW_TYPE_PREFERENCES_GROUP, titles[i]);
+
+      g_assert_nonnull (group);
+      g_assert_true (gtk_widget_get_visible (group) == (i == 2));
+    }
+  g_assert_cmpuint (count_rows (page), ==, 3 + 1);
 }
 
 /* A row continues its game in the window; a damaged file is never opened
@@ -605,25 +653,158 @@ test_many (Fixture       *f,
   g_assert_cmpuint (count_rows (GTK_WIDGET (f->page)), ==, 3 + 3);
 }
 
+/* The list of New Game, Open and Score a Finished Table: the page's first. */
+static GtkWidget *
+actions_list (GtkWidget *page)
+{
+  GtkWidget *list = gk_ui_test_find (page, GTK_TYPE_LIST_BOX, "boxed-list");
+
+  g_assert_nonnull (list);
+  return list;
+}
+
+/* The subtitle of the page's action row @index. */
+static const char *
+row_subtitle (GtkWidget *page,
+              int        index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (actions_list (page)), index);
+  GtkWidget *label = gk_ui_test_find (GTK_WIDGET (row), GTK_TYPE_LABEL, "subtitle");
+
+  g_assert_nonnull (label);
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
 /* New Game names Ginkgopolis and every game of the sheets' table: a game
  * added there is named with no change to the page. */
 static void
 test_new_game_names (void)
 {
   GtkWidget *page = g_object_ref_sink (gk_start_page_new ());
-  GObject *row = gtk_widget_get_template_child (page, GK_TYPE_START_PAGE, "new_game_row");
   guint n_games;
   const GkSheetGame * const *games = gk_sheet_games (&n_games);
-  const char *subtitle;
+  const char *subtitle = row_subtitle (page, 0);
 
-  g_assert_true (ADW_IS_ACTION_ROW (row));
-  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
   g_assert_true (g_str_has_prefix (subtitle, "Ginkgopolis, or a score sheet of "));
   g_assert_cmpuint (n_games, >=, 2);
   for (guint g = 0; g < n_games; g++)
     gk_ui_assert_contains (subtitle, games[g]->name);
   g_assert_true (g_str_has_suffix (subtitle, games[n_games - 1]->name));
   g_assert_finalize_object (page);
+}
+
+/* An AdwActionRow with the words and icons of the start page's row. */
+static GtkWidget *
+action_row_like (GtkWidget *row)
+{
+  GtkWidget *title = gk_ui_test_find (row, GTK_TYPE_LABEL, "title");
+  GtkWidget *subtitle = gk_ui_test_find (row, GTK_TYPE_LABEL, "subtitle");
+  GtkWidget *prefixes = gk_ui_test_find (row, GTK_TYPE_BOX, "prefixes");
+  GtkWidget *suffixes = gk_ui_test_find (row, GTK_TYPE_BOX, "suffixes");
+  GtkWidget *like = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (like),
+                                 gtk_label_get_label (GTK_LABEL (title)));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (like), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (like), gtk_label_get_label (GTK_LABEL (subtitle)));
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (like), 0);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (like), TRUE);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (like),
+                             gtk_image_new_from_icon_name (gtk_image_get_icon_name (
+                               GTK_IMAGE (gtk_widget_get_first_child (prefixes)))));
+  if (suffixes != NULL)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (like),
+                               gtk_image_new_from_icon_name (gtk_image_get_icon_name (
+                                 GTK_IMAGE (gtk_widget_get_first_child (suffixes)))));
+  return like;
+}
+
+static void
+record_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  g_ptr_array_add (user_data, action);
+}
+
+/* New Game, Open and Score a Finished Table are rows of the page's own
+ * (AdwActionRow's, measured by GTK 4.8 at a cost: see gk-title-box.c),
+ * drawn exactly as AdwActionRows with the same words and icons are, at a
+ * phone's width and a desktop's; each activates its action, by its
+ * mnemonic too. */
+static void
+test_action_rows (void)
+{
+  static const char *const actions[] = { "choose-game", "open", "score-table" };
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GPtrArray) activated = g_ptr_array_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *sides = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *page = gk_start_page_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *theirs = gtk_list_box_new ();
+  GtkWidget *ours = actions_list (page);
+  guint n_rows = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autoptr(GSimpleAction) action = g_simple_action_new (actions[i], NULL);
+
+      g_signal_connect (action, "activate", G_CALLBACK (record_activated), activated);
+      g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+    }
+  gtk_widget_insert_action_group (window, "win", G_ACTION_GROUP (group));
+
+  /* The page's words beside theirs, in a column as wide as the page's. */
+  for (GtkWidget *row = gtk_widget_get_first_child (ours); row != NULL;
+       row = gtk_widget_get_next_sibling (row), n_rows++)
+    gtk_list_box_append (GTK_LIST_BOX (theirs), action_row_like (row));
+  g_assert_cmpuint (n_rows, ==, G_N_ELEMENTS (actions));
+  gtk_widget_add_css_class (theirs, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (theirs), GTK_SELECTION_NONE);
+  gtk_widget_set_valign (theirs, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (theirs, 12);
+  gtk_widget_set_margin_end (theirs, 12);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
+  adw_clamp_set_child (ADW_CLAMP (clamp), theirs);
+  gtk_box_set_homogeneous (GTK_BOX (sides), TRUE);
+  gtk_box_append (GTK_BOX (sides), page);
+  gtk_box_append (GTK_BOX (sides), clamp);
+  gtk_window_set_child (GTK_WINDOW (window), sides);
+
+  /* A phone's width, and a desktop's half of a 1366-pixel screen. */
+  for (int width = 360; width <= 640; width += 640 - 360)
+    {
+      g_autofree guint32 *our_pixels = NULL;
+      g_autofree guint32 *their_pixels = NULL;
+      int w, h, their_w, their_h;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 2 * width, 900);
+      gtk_window_present (GTK_WINDOW (window));
+      gk_ui_test_spin (300);
+      g_assert_cmpint (gtk_widget_get_width (page), ==, width);
+      g_assert_cmpint (gtk_widget_get_width (ours), ==, gtk_widget_get_width (theirs));
+      our_pixels = gk_ui_test_render (ours, &w, &h);
+      their_pixels = gk_ui_test_render (theirs, &their_w, &their_h);
+      g_assert_cmpint (w, ==, their_w);
+      g_assert_cmpint (h, ==, their_h);
+      g_assert_cmpmem (our_pixels, (gsize) w * h * 4, their_pixels, (gsize) w * h * 4);
+    }
+
+  /* Each row runs its action, and its title's mnemonic too. */
+  for (GtkWidget *row = gtk_widget_get_first_child (ours); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *title = gk_ui_test_find (row, GTK_TYPE_LABEL, "title");
+
+      g_assert_true (gtk_label_get_mnemonic_widget (GTK_LABEL (title)) == row);
+      g_signal_emit_by_name (row, "activate");
+      g_assert_true (gtk_widget_mnemonic_activate (row, FALSE));
+    }
+  g_assert_cmpuint (activated->len, ==, 2 * n_rows);
+  for (guint i = 0; i < activated->len; i++)
+    g_assert_cmpstr (g_action_get_name (activated->pdata[i]), ==, actions[i / 2]);
+  gk_ui_test_finalize_window (window);
 }
 
 int
@@ -639,8 +820,10 @@ main (int   argc,
   ADD ("/start-page/delete-undo", test_delete_undo);
   ADD ("/start-page/problem", test_problem);
   ADD ("/start-page/many", test_many);
+  ADD ("/start-page/sections-on-first-game", test_sections_on_first_game);
 #undef ADD
   g_test_add_func ("/start-page/new-game-names", test_new_game_names);
+  g_test_add_func ("/start-page/action-rows", test_action_rows);
 
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "gk-application.h"
 #include "gk-history-profiles.h"
 #include "gk-open-rules-window.h"
 #include "gk-random-game.h"
@@ -190,6 +191,80 @@ test_start_page (Fixture       *f,
   g_assert_true (gtk_widget_is_visible (gk_ui_test_window_child (f->window, "save_button")));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.go-back", NULL);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "start");
+}
+
+/* ---- the window's icon, after the first frame ---- */
+
+typedef struct
+{
+  guint frames;             /* frames painted */
+  char *icon_at_first;      /* the window's icon name while the first was painted */
+  char *default_at_first;   /* and the default */
+} Painted;
+
+static void
+painted (GdkFrameClock *clock,
+         gpointer       user_data)
+{
+  GtkWindow *window = g_object_get_data (G_OBJECT (clock), "gk-test-window");
+  Painted *seen = g_object_get_data (G_OBJECT (window), "gk-test-painted");
+
+  if (seen->frames++ > 0)
+    return;
+  seen->icon_at_first = g_strdup (gtk_window_get_icon_name (window));
+  seen->default_at_first = g_strdup (gtk_window_get_default_icon_name ());
+}
+
+static void
+watch_frames (GtkWidget *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  g_object_set_data (G_OBJECT (clock), "gk-test-window", window);
+  g_signal_connect (clock, "paint", G_CALLBACK (painted), NULL);
+}
+
+/* The first frame is drawn before the window's icon is looked up (the
+ * window manager's, not drawn in the window); the icon follows, and every
+ * window made after has it. */
+static void
+test_icon (void)
+{
+  g_autoptr(GkApplication) app = NULL;
+  g_autoptr(GError) error = NULL;
+  Painted seen = { 0 };
+  GkWindow *window;
+  GkWindow *second;
+
+  gk_ui_test_clear_data ();
+  /* As a new process starts: no window has set it yet. */
+  gtk_window_set_default_icon_name (NULL);
+  app = gk_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  window = gk_window_new (GTK_APPLICATION (app));
+  g_object_set_data (G_OBJECT (window), "gk-test-painted", &seen);
+  g_signal_connect (window, "realize", G_CALLBACK (watch_frames), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  gk_ui_test_wait_window (window);
+  gk_ui_test_spin (100);
+
+  g_assert_cmpuint (seen.frames, >, 0);
+  g_assert_null (seen.icon_at_first);
+  g_assert_null (seen.default_at_first);
+  g_assert_cmpstr (gtk_window_get_icon_name (GTK_WINDOW (window)), ==, APP_ID);
+  g_assert_cmpstr (gtk_window_get_default_icon_name (), ==, APP_ID);
+
+  /* A second window, and the dialogs, have it from the default. */
+  second = gk_window_new (GTK_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (second));
+  gk_ui_test_wait_window (second);
+  g_assert_null (gtk_window_get_icon_name (GTK_WINDOW (second)));
+  gk_ui_test_finalize_window (second);
+  gk_ui_test_finalize_window (window);
+  g_free (seen.icon_at_first);
+  g_free (seen.default_at_first);
 }
 
 /* ---- the window's size, bound to the settings ---- */
@@ -678,11 +753,17 @@ test_save_error (Fixture       *f,
   /* Something that is not a folder where the library should be. */
   g_assert_true (g_file_make_directory_with_parents (parent, NULL, NULL));
   g_assert_true (g_file_set_contents (folder_path, "", 0, NULL));
+  /* No bar is built before one shows. */
+  g_assert_null (gk_ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_INFO_BAR, NULL));
 
   gk_session_start_game (session_of (f->window), game);
   gk_ui_test_wait_window (f->window);
-  /* The user is told why, once, in a bar that stays; play goes on. */
+  /* The user is told why, once, in a bar that stays, under the header
+   * bar; play goes on. */
   g_assert_nonnull (gk_ui_test_window_bar (f->window, "save"));
+  g_assert_true (gtk_widget_get_prev_sibling (GTK_WIDGET (f->window->save_bar))
+                 == gk_ui_test_window_child (f->window, "header_bar"));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->save_bar)));
   gk_ui_assert_contains (gk_ui_test_window_bar (f->window, "save"), "The game cannot be saved");
   gk_ui_assert_contains (gk_ui_test_window_bar (f->window, "save"), folder_path);
   g_assert_cmpstr (gk_window_get_page (f->window), ==, "play");
@@ -1106,15 +1187,54 @@ find_dialog (void)
   return NULL;
 }
 
+/* The preferences group titled @title below @root, or NULL. */
+static GtkWidget *
+find_group (GtkWidget  *root,
+            const char *title)
+{
+  if (ADW_IS_PREFERENCES_GROUP (root)
+      && g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (root)), title) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_group (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first list below @root that holds a row (a preferences group has a
+ * list of its own for rows added to it, empty here), or NULL. */
+static GtkWidget *
+find_rows (GtkWidget *root)
+{
+  if (GTK_IS_LIST_BOX (root) && gtk_list_box_get_row_at_index (GTK_LIST_BOX (root), 0) != NULL)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_rows (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static char *
 draft_texts (GkWindow *window)
 {
-  GtkWidget *list = gk_ui_test_child (_gk_window_get_page_widget (window, "start"),
-                                      GK_TYPE_START_PAGE, "drafts_list");
+  GtkWidget *group = find_group (_gk_window_get_page_widget (window, "start"),
+                                 "Tables Being Scored");
+  GtkWidget *list = group != NULL ? find_rows (group) : NULL;
   g_autoptr(GString) texts = g_string_new (NULL);
 
-  /* Each row's title and subtitle, as the start page lists them. */
-  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+  /* Each row's title and subtitle, as the start page lists them (none
+   * before the page has a table to list). */
+  for (GtkWidget *row = list != NULL ? gtk_widget_get_first_child (list) : NULL; row != NULL;
        row = gtk_widget_get_next_sibling (row))
     g_string_append_printf (texts, "%s%s\n%s", texts->len > 0 ? "\n--\n" : "",
                             adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
@@ -1482,6 +1602,7 @@ main (int   argc,
   g_test_add ("/window/pages/start-page", Fixture, NULL, fixture_set_up, test_start_page,
               fixture_tear_down);
   g_test_add ("/window/pages/size", Fixture, NULL, fixture_set_up, test_size, fixture_tear_down);
+  g_test_add_func ("/window/pages/icon", test_icon);
   g_test_add ("/window/files/autosave-continue", Fixture, NULL, fixture_set_up, test_autosave_continue,
               fixture_tear_down);
   g_test_add ("/window/files/save-open", Fixture, NULL, fixture_set_up, test_save_open,
