@@ -18,9 +18,17 @@ struct _GkGame
   guint     cursor;       /* moves applied to the table */
   GkTable  *table;        /* replay (setup, moves[0..cursor)) */
   GArray   *last_effects; /* of GkEffect: what moves[cursor - 1] did */
+  GArray   *outcomes;     /* of Outcome, one per move once played */
   GkPlayRecord *play;
   gboolean  keeps_time;
 };
+
+/* What a move came to when it was played (gk_game_get_move_outcome()). */
+typedef struct
+{
+  guint    round;
+  gboolean fell_back;
+} Outcome;
 
 G_DEFINE_FINAL_TYPE (GkGame, gk_game, G_TYPE_OBJECT)
 
@@ -50,6 +58,7 @@ gk_game_finalize (GObject *object)
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->table, gk_table_free);
   g_clear_pointer (&self->last_effects, g_array_unref);
+  g_clear_pointer (&self->outcomes, g_array_unref);
   g_clear_pointer (&self->play, gk_play_record_free);
 
   G_OBJECT_CLASS (gk_game_parent_class)->finalize (object);
@@ -123,6 +132,7 @@ gk_game_init (GkGame *self)
 {
   self->moves = g_array_new (FALSE, FALSE, sizeof (GkMove));
   self->last_effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
+  self->outcomes = g_array_new (FALSE, TRUE, sizeof (Outcome));
   self->play = gk_play_record_new ();
 }
 
@@ -136,6 +146,25 @@ notify_changed (GkGame     *self,
   g_signal_emit (self, signals[CHANGED], g_quark_from_static_string (why));
 }
 
+/* Notes what the move at @index, played in @round, came to: @effects. */
+static void
+note_outcome (GkGame       *self,
+              guint         index,
+              guint         round,
+              const GArray *effects)
+{
+  Outcome *outcome;
+
+  if (self->outcomes->len <= index)
+    g_array_set_size (self->outcomes, index + 1);
+  outcome = &g_array_index (self->outcomes, Outcome, index);
+  outcome->round = round;
+  outcome->fell_back = FALSE;
+  for (guint i = 0; i < effects->len; i++)
+    if (g_array_index (effects, GkEffect, i).kind == GK_EFFECT_FALLBACK)
+      outcome->fell_back = TRUE;
+}
+
 /* The one mechanism: the setup, then every move up to @cursor. */
 static gboolean
 replay (GkGame  *self,
@@ -143,15 +172,19 @@ replay (GkGame  *self,
         GError **error)
 {
   g_autoptr(GkTable) table = gk_table_new (self->setup);
+  g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (GkEffect));
 
   g_array_set_size (self->last_effects, 0);
   for (guint i = 0; i < cursor; i++)
     {
       const GkMove *move = &g_array_index (self->moves, GkMove, i);
-      GArray *effects = i + 1 == cursor ? self->last_effects : NULL;
+      GArray *effects = i + 1 == cursor ? self->last_effects : scratch;
+      guint round = gk_table_get_round (table);
 
+      g_array_set_size (scratch, 0);
       if (!_gk_table_apply_in_place (table, move, effects, error))
         return FALSE;
+      note_outcome (self, i, round, effects);
     }
 
   g_clear_pointer (&self->table, gk_table_free);
@@ -260,17 +293,21 @@ gk_game_push (GkGame        *self,
               GError       **error)
 {
   g_autoptr(GArray) effects = NULL;
+  guint round;
 
   g_return_val_if_fail (GK_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
+  round = gk_table_get_round (self->table);
   if (!gk_table_apply (self->table, move, effects, error))
     return FALSE;
 
   g_array_set_size (self->moves, self->cursor);
   g_array_append_vals (self->moves, move, 1);
+  g_array_set_size (self->outcomes, MIN (self->outcomes->len, self->cursor));
+  note_outcome (self, self->cursor, round, effects);
   if (self->keeps_time)
     {
       GkMove *pushed = &g_array_index (self->moves, GkMove, self->cursor);
@@ -322,15 +359,18 @@ void
 gk_game_redo (GkGame *self)
 {
   const GkMove *move;
+  guint round;
   gboolean ok;
 
   g_return_if_fail (GK_IS_GAME (self));
   g_return_if_fail (gk_game_can_redo (self));
 
   move = &g_array_index (self->moves, GkMove, self->cursor);
+  round = gk_table_get_round (self->table);
   g_array_set_size (self->last_effects, 0);
   ok = gk_table_apply (self->table, move, self->last_effects, NULL);
   g_assert (ok);
+  note_outcome (self, self->cursor, round, self->last_effects);
   self->cursor++;
   follow_end (self, move);
   notify_changed (self, "redone");
@@ -341,6 +381,26 @@ gk_game_get_last_effects (GkGame *self)
 {
   g_return_val_if_fail (GK_IS_GAME (self), NULL);
   return self->last_effects;
+}
+
+void
+gk_game_get_move_outcome (GkGame   *self,
+                          guint     index,
+                          guint    *out_round,
+                          gboolean *out_fell_back)
+{
+  const Outcome *outcome;
+
+  g_return_if_fail (GK_IS_GAME (self));
+  g_return_if_fail (index < self->cursor);
+
+  /* Every move before the cursor was played, and its outcome noted. */
+  g_assert (index < self->outcomes->len);
+  outcome = &g_array_index (self->outcomes, Outcome, index);
+  if (out_round != NULL)
+    *out_round = outcome->round;
+  if (out_fell_back != NULL)
+    *out_fell_back = outcome->fell_back;
 }
 
 const GkPlayRecord *

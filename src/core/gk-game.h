@@ -67,5 +67,13 @@ gint64          gk_game_get_playing_time   (GkGame          *self,
 
 /* Effects of the move before the cursor (for "what just happened"). */
 GArray         *gk_game_get_last_effects   (GkGame          *self);
+/* What the move at @index (before the cursor) came to when it was played:
+ * the round it was played in and whether its action fell back to an
+ * exploit (rules.md 9.1), kept as it was played, so that writing the game
+ * needs no replay. */
+void            gk_game_get_move_outcome   (GkGame          *self,
+                                            guint            index,
+                                            guint           *out_round,
+                                            gboolean        *out_fell_back);
 
 G_END_DECLS

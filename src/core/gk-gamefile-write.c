@@ -157,11 +157,13 @@ write_setup (GkXmlWriter   *out,
 
 /* Writes one move as the file spells it, leaving out what the move ignores
  * (take on an urbanization it can pay, a marker on one it cannot), so that a
- * file read back and written again does not change. */
+ * file read back and written again does not change: @fell_back, whether
+ * the move's action fell back to an exploit when it was played. */
 static void
 write_move (GkXmlWriter   *out,
-            const GkTable *table,
+            guint          n_players,
             const GkMove  *move,
+            gboolean       fell_back,
             const Extras  *extras)
 {
   gboolean write_take;
@@ -181,11 +183,9 @@ write_move (GkXmlWriter   *out,
 
   if (gk_card_is_letter (move->card) && move->tile != GK_NO_TILE)
     {
-      g_autoptr(GkPreview) preview = gk_table_preview (table, move, NULL);
-
-      if (preview != NULL && preview->fallback != GK_FALLBACK_NONE)
+      if (fell_back)
         write_marker = FALSE;
-      else if (preview != NULL)
+      else
         write_take = FALSE;
     }
 
@@ -229,7 +229,7 @@ write_move (GkXmlWriter   *out,
     {
       gk_xml_writer_start (out, "tile-return");
       append_time (out, extras, &move->returns_at);
-      for (guint p = 0; p < gk_table_get_n_players (table); p++)
+      for (guint p = 0; p < n_players; p++)
         {
           gk_xml_writer_start (out, "return");
           append_attr_player (out, "player", (gint) p);
@@ -247,8 +247,8 @@ game_to_data (GkGame        *game,
               GError       **error)
 {
   const GkSetup *setup;
-  g_autoptr(GkTable) table = NULL;
   GkXmlWriter *out;
+  guint n_players;
   guint cursor;
   guint round = 0;
   gboolean in_round = FALSE;
@@ -257,19 +257,20 @@ game_to_data (GkGame        *game,
 
   setup = gk_game_get_setup (game);
   cursor = gk_game_get_cursor (game);
+  n_players = gk_table_get_n_players (gk_game_get_table (game));
   out = gk_xml_writer_new ();
 
   append_header (out, extras);
   write_setup (out, setup, extras);
 
-  /* A fresh replay tells where each round starts and what each move
-   * resolves to. */
-  table = gk_table_new (setup);
+  /* Each move's round and what it resolved to, as the game noted them
+   * when it was played. */
   for (guint i = 0; i < cursor; i++)
     {
-      const GkMove *move = gk_game_get_move (game, i);
-      guint move_round = gk_table_get_round (table);
+      guint move_round;
+      gboolean fell_back;
 
+      gk_game_get_move_outcome (game, i, &move_round, &fell_back);
       if (!in_round || move_round != round)
         {
           if (in_round)
@@ -278,10 +279,7 @@ game_to_data (GkGame        *game,
           in_round = TRUE;
           round = move_round;
         }
-
-      write_move (out, table, move, extras);
-      if (!gk_table_apply (table, move, NULL, NULL))
-        g_critical ("A move of the game cannot be replayed: the saved file may not load");
+      write_move (out, n_players, gk_game_get_move (game, i), fell_back, extras);
     }
   if (in_round)
     gk_xml_writer_end (out);

@@ -234,10 +234,13 @@ static char *
 building_card_problem (const GkTable *t,
                        GkCard         card)
 {
-  g_autofree char *name = gk_card_get_name (card);
+  g_autofree char *name = NULL;
 
   if (t->circulation[card] && !t->discarded[card])
     return NULL;
+
+  /* Named only when it cannot be played: a replay checks every card. */
+  name = gk_card_get_name (card);
 
   if (t->discarded[card])
     return g_strdup_printf (_("%s was already played from this deck: it lies in the discard "
@@ -356,14 +359,15 @@ check_action (GkRun *run)
 
   if (tile != GK_NO_TILE)
     {
-      g_autofree char *tile_name = NULL;
-
       if (tile < 0 || tile >= GK_N_TILES)
         return _gk_run_fail (run, GK_ERROR_INVALID_MOVE, _("That is not a building tile."));
-      tile_name = gk_card_get_name (tile);
       if (t->in_city[tile])
-        return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
-                             _("%s is already in the city: every tile is unique."), tile_name);
+        {
+          g_autofree char *tile_name = gk_card_get_name (tile);
+
+          return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
+                               _("%s is already in the city: every tile is unique."), tile_name);
+        }
       if (t->players[move->player].tiles == 0)
         return _gk_run_fail (run, GK_ERROR_INVALID_MOVE,
                              _("%s has no tile behind the screen to play with the card."),

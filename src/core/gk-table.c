@@ -321,8 +321,12 @@ gk_table_copy (const GkTable *table)
 
   g_return_val_if_fail (table != NULL, NULL);
 
-  copy = g_new0 (GkTable, 1);
-  _gk_table_assign (copy, table);
+  /* Every byte is copied: no zeroing first (a replay copies a table per
+   * move). */
+  copy = g_memdup2 (table, sizeof *table);
+  for (guint p = 0; p < GK_TABLE_N_SLOTS; p++)
+    if (copy->players[p].name != NULL)
+      g_ref_string_acquire (copy->players[p].name);
   return copy;
 }
 

@@ -9,7 +9,10 @@
  */
 #include "config.h"
 
+#include <dirent.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gk-file-io.h"
 #include "gk-gamefile.h"
@@ -284,9 +287,31 @@ make_in_pool (gpointer data,
  * commits as it goes, a refresh of a few files once. */
 #define ROWS_PER_BATCH 256
 
+/* How often a scan of the folder looks whether it is cancelled, in files. */
+#define FILES_PER_CANCEL_CHECK 64
+
+/* The size and last write of @name in the folder @fd, as the index
+ * compares them: of what a link points to, else of the link itself (as
+ * GIO gives them); FALSE when it is gone. */
+static gboolean
+stamp_at (int         fd,
+          const char *name,
+          FileStamp  *stamp)
+{
+  struct stat st;
+
+  if (fstatat (fd, name, &st, 0) != 0 && fstatat (fd, name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+    return FALSE;
+  stamp->size = st.st_size;
+  stamp->mtime = (gint64) st.st_mtim.tv_sec * G_USEC_PER_SEC + st.st_mtim.tv_nsec / 1000;
+  return TRUE;
+}
+
 /* The files of the folder whose rows are missing or out of date (a new
  * size or time); those the index knows and the folder has are taken out
- * of @known, which is left with the files that vanished. */
+ * of @known, which is left with the files that vanished.  The folder is
+ * listed with a stat() a file, not a GFileInfo: an open of an index built
+ * compares thousands of stamps and makes no row. */
 static GPtrArray *
 rows_to_make (GkHistoryIndex  *self,
               GHashTable      *known,
@@ -294,39 +319,47 @@ rows_to_make (GkHistoryIndex  *self,
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) _gk_row_free);
   g_autoptr(GFile) folder = g_file_new_for_path (self->games_dir);
-  g_autoptr(GFileEnumerator) children = NULL;
+  DIR *dir = opendir (self->games_dir);
+  struct dirent *entry;
+  guint n = 0;
 
   /* A library folder that does not exist yet holds no plays. */
-  children = g_file_enumerate_children (folder, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE,
-                                        cancellable, NULL);
-  while (children != NULL)
+  if (dir == NULL)
+    return g_steal_pointer (&rows);
+  while ((entry = readdir (dir)) != NULL)
     {
-      GFileInfo *info = NULL;
-      GFile *child = NULL;
-      const char *name;
+      const char *name = entry->d_name;
+      g_autoptr(GFile) child = NULL;
       FileStamp *seen;
       FileStamp stamp;
       Row *row;
 
-      if (!g_file_enumerator_iterate (children, &info, &child, cancellable, NULL) || info == NULL)
+      if (++n % FILES_PER_CANCEL_CHECK == 0 && g_cancellable_is_cancelled (cancellable))
         break;
-      name = g_file_info_get_name (info);
-      if (!gk_game_file_is_name (name))
+      if (!gk_game_file_is_name (name) || !stamp_at (dirfd (dir), name, &stamp))
         continue;
 
-      stamp = _gk_stamp_of (info);
       seen = g_hash_table_lookup (known, name);
       if (seen == NULL || seen->size != stamp.size || seen->mtime != stamp.mtime)
         {
+          GFileInfo *info;
+
+          child = g_file_get_child (folder, name);
+          info = g_file_query_info (child, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE, cancellable,
+                                    NULL);
+          /* Gone meanwhile: its row goes as a vanished file's. */
+          if (info == NULL)
+            continue;
           row = g_new0 (Row, 1);
-          row->file = g_object_ref (child);
-          row->info = g_object_ref (info);
+          row->file = g_steal_pointer (&child);
+          row->info = info;
           row->name = g_strdup (name);
-          row->stamp = stamp;
+          row->stamp = _gk_stamp_of (info);
           g_ptr_array_add (rows, row);
         }
       g_hash_table_remove (known, name);
     }
+  closedir (dir);
   return g_steal_pointer (&rows);
 }
 

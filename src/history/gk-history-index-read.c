@@ -13,57 +13,168 @@
 #include "gk-gamefile.h"
 #include "gk-history-index-private.h"
 
+/* ---- a row's play, read field by field ---- */
+
+/* The fields of PLAY_TYPE and PLAYER_TYPE, in their order. */
+enum
+{
+  PLAY_ID, PLAY_ID_DERIVED, PLAY_MODIFIED, PLAY_STARTED, PLAY_FINISHED, PLAY_UTC_OFFSET,
+  PLAY_OFFSET_KNOWN, PLAY_DURATION, PLAY_LOCATION, PLAY_NOTE, PLAY_N_PLAYERS, PLAY_VARIANT,
+  PLAY_SOLO_LEVEL, PLAY_ROUNDS, PLAY_END_TRIGGER, PLAY_END_PLAYER, PLAY_PLAYERS, PLAY_GAME,
+  PLAY_CATEGORIES, PLAY_EXPANSIONS
+};
+
+enum
+{
+  PLAYER_NAME, PLAYER_PERSON, PLAYER_COLOUR, PLAYER_SEAT, PLAYER_TOKENS, PLAYER_CARDS,
+  PLAYER_RENEWAL, PLAYER_DISTRICTS, PLAYER_TOTAL, PLAYER_RANK, PLAYER_WINNER,
+  PLAYER_TIMED_TURNS, PLAYER_TURN_SECONDS, PLAYER_CATEGORIES, PLAYER_ANONYMOUS
+};
+
+/* Each child taken out of @tuple as g_variant_get() would give it, without
+ * the parsing of a format string for every row (a row's play is a few
+ * dozen values, and an open reads thousands of rows). */
+static char *
+take_string (GVariant *tuple,
+             gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_dup_string (child, NULL);
+}
+
+static char *
+take_maybe_string (GVariant *tuple,
+                   gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+  g_autoptr(GVariant) inner = g_variant_get_maybe (child);
+
+  return inner != NULL ? g_variant_dup_string (inner, NULL) : NULL;
+}
+
+static char **
+take_strv (GVariant *tuple,
+           gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_dup_strv (child, NULL);
+}
+
+static guint32
+take_uint32 (GVariant *tuple,
+             gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_get_uint32 (child);
+}
+
+static gint32
+take_int32 (GVariant *tuple,
+            gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_get_int32 (child);
+}
+
+static gint64
+take_int64 (GVariant *tuple,
+            gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_get_int64 (child);
+}
+
+static gboolean
+take_boolean (GVariant *tuple,
+              gsize     i)
+{
+  g_autoptr(GVariant) child = g_variant_get_child_value (tuple, i);
+
+  return g_variant_get_boolean (child);
+}
+
+static void
+take_player (GkHistoryPlay *play,
+             GVariant      *tuple,
+             guint          n_categories)
+{
+  GkHistoryPlayer p = { 0 };
+
+  p.name = take_maybe_string (tuple, PLAYER_NAME);
+  p.person = take_maybe_string (tuple, PLAYER_PERSON);
+  p.colour = (GkPlayerColour) take_uint32 (tuple, PLAYER_COLOUR);
+  p.seat = take_int32 (tuple, PLAYER_SEAT);
+  p.tokens = take_uint32 (tuple, PLAYER_TOKENS);
+  p.cards = take_uint32 (tuple, PLAYER_CARDS);
+  p.renewal = take_uint32 (tuple, PLAYER_RENEWAL);
+  p.districts = take_uint32 (tuple, PLAYER_DISTRICTS);
+  p.total = take_int32 (tuple, PLAYER_TOTAL);
+  p.rank = take_uint32 (tuple, PLAYER_RANK);
+  p.winner = take_boolean (tuple, PLAYER_WINNER);
+  p.timed_turns = take_uint32 (tuple, PLAYER_TIMED_TURNS);
+  p.turn_seconds = take_int64 (tuple, PLAYER_TURN_SECONDS);
+  p.anonymous = take_boolean (tuple, PLAYER_ANONYMOUS);
+  /* A seat holds a point for each category of its play, or none. */
+  if (n_categories > 0)
+    {
+      g_autoptr(GVariant) points = g_variant_get_child_value (tuple, PLAYER_CATEGORIES);
+      gsize n_points = 0;
+      const gint32 *values = g_variant_get_fixed_array (points, &n_points, sizeof (gint32));
+
+      p.categories = g_new0 (gint, n_categories);
+      memcpy (p.categories, values, sizeof (gint) * MIN (n_points, n_categories));
+    }
+  g_array_append_val (play->players, p);
+}
+
 static GkHistoryPlay *
 play_from_variant (GVariant   *variant,
                    const char *file)
 {
   g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
-  g_autoptr(GVariantIter) players = NULL;
-  guint32 variant_kind, solo_level, end_trigger;
-  gint32 end_player;
-  guint32 colour;
-  gint32 seat, total;
-  GVariant *points = NULL;
-  GkHistoryPlayer p = { 0 };
+  g_autoptr(GVariant) players = NULL;
   guint n_categories;
+  gsize n_players;
 
   g_free (play->game);
-  g_variant_get (variant, PLAY_FORMAT, &play->id, &play->id_derived, &play->modified,
-                 &play->started, &play->finished, &play->utc_offset, &play->offset_known,
-                 &play->duration, &play->location, &play->note, &play->n_players, &variant_kind,
-                 &solo_level, &play->rounds, &end_trigger, &end_player, &players, &play->game,
-                 &play->categories, &play->expansions);
+  play->id = take_string (variant, PLAY_ID);
+  play->id_derived = take_boolean (variant, PLAY_ID_DERIVED);
+  play->modified = take_int64 (variant, PLAY_MODIFIED);
+  play->started = take_int64 (variant, PLAY_STARTED);
+  play->finished = take_int64 (variant, PLAY_FINISHED);
+  play->utc_offset = take_int32 (variant, PLAY_UTC_OFFSET);
+  play->offset_known = take_boolean (variant, PLAY_OFFSET_KNOWN);
+  play->duration = take_int64 (variant, PLAY_DURATION);
+  play->location = take_maybe_string (variant, PLAY_LOCATION);
+  play->note = take_maybe_string (variant, PLAY_NOTE);
+  play->n_players = take_uint32 (variant, PLAY_N_PLAYERS);
+  play->variant = (GkVariant) take_uint32 (variant, PLAY_VARIANT);
+  play->solo_level = (GkSoloLevel) take_uint32 (variant, PLAY_SOLO_LEVEL);
+  play->rounds = take_uint32 (variant, PLAY_ROUNDS);
+  play->end_trigger = (GkEndTrigger) take_uint32 (variant, PLAY_END_TRIGGER);
+  play->end_player = take_int32 (variant, PLAY_END_PLAYER);
+  play->game = take_string (variant, PLAY_GAME);
+  play->categories = take_strv (variant, PLAY_CATEGORIES);
+  play->expansions = take_strv (variant, PLAY_EXPANSIONS);
   play->file = g_strdup (file);
-  play->variant = (GkVariant) variant_kind;
-  play->solo_level = (GkSoloLevel) solo_level;
-  play->end_trigger = (GkEndTrigger) end_trigger;
-  play->end_player = end_player;
   n_categories = g_strv_length (play->categories);
   if (n_categories == 0)
     g_clear_pointer (&play->categories, g_strfreev);
   if (g_strv_length (play->expansions) == 0)
     g_clear_pointer (&play->expansions, g_strfreev);
 
-  while (g_variant_iter_next (players, PLAYER_FORMAT, &p.name, &p.person, &colour, &seat,
-                              &p.tokens, &p.cards, &p.renewal, &p.districts, &total, &p.rank,
-                              &p.winner, &p.timed_turns, &p.turn_seconds, &points,
-                              &p.anonymous))
+  players = g_variant_get_child_value (variant, PLAY_PLAYERS);
+  n_players = g_variant_n_children (players);
+  for (gsize i = 0; i < n_players; i++)
     {
-      gsize n_points = 0;
-      const gint32 *values = g_variant_get_fixed_array (points, &n_points, sizeof (gint32));
+      g_autoptr(GVariant) player = g_variant_get_child_value (players, i);
 
-      p.colour = (GkPlayerColour) colour;
-      p.seat = seat;
-      p.total = total;
-      p.categories = NULL;
-      /* A seat holds a point for each category of its play, or none. */
-      if (n_categories > 0)
-        {
-          p.categories = g_new0 (gint, n_categories);
-          memcpy (p.categories, values, sizeof (gint) * MIN (n_points, n_categories));
-        }
-      g_clear_pointer (&points, g_variant_unref);
-      g_array_append_val (play->players, p);
+      take_player (play, player, n_categories);
     }
   return g_steal_pointer (&play);
 }
@@ -255,6 +366,106 @@ compare_plays (gconstpointer a,
   return g_strcmp0 (pa->file, pb->file);
 }
 
+/* A row as read from the table, then its play made in a worker. */
+typedef struct
+{
+  GBytes        *stored;   /* its name, as stored */
+  GBytes        *data;     /* its play's bytes; NULL: the row is unsound */
+  GkHistoryPlay *play;     /* made from @data; NULL when unsound */
+} RowRead;
+
+static void
+row_read_clear (gpointer data)
+{
+  RowRead *row = data;
+
+  g_clear_pointer (&row->stored, g_bytes_unref);
+  g_clear_pointer (&row->data, g_bytes_unref);
+  g_clear_pointer (&row->play, gk_history_play_free);
+}
+
+/* The play of @row's bytes, when they hold one a play can hold. */
+static void
+row_read_make (RowRead *row)
+{
+  gsize name_length = 0;
+  const char *stored = g_bytes_get_data (row->stored, &name_length);
+  g_autofree char *name = g_strndup (stored, name_length);
+  g_autoptr(GVariant) variant = NULL;
+  GkHistoryPlay *play;
+
+  variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), row->data,
+                                                          FALSE));
+  /* Bytes found in normal form (all a row as it was written holds) are
+   * read as such: GLib checks the framing of untrusted bytes again at
+   * each value taken out.  A row that is not is read all the same, as
+   * untrusted bytes (GLib gives defaults for what is out of place). */
+  if (g_variant_is_normal_form (variant))
+    {
+      g_clear_pointer (&variant, g_variant_unref);
+      variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE),
+                                                              row->data, TRUE));
+    }
+  play = play_from_variant (variant, name);
+  if (play_is_sound (play))
+    row->play = play;
+  else
+    gk_history_play_free (play);
+  g_clear_pointer (&row->data, g_bytes_unref);
+}
+
+/* A share of the rows to make: every @step-th from @first. */
+typedef struct
+{
+  GArray *rows;
+  guint   first;
+  guint   step;
+} Share;
+
+static gpointer
+make_share (gpointer data)
+{
+  Share *share = data;
+
+  for (guint i = share->first; i < share->rows->len; i += share->step)
+    {
+      RowRead *row = &g_array_index (share->rows, RowRead, i);
+
+      if (row->data != NULL)
+        row_read_make (row);
+    }
+  return NULL;
+}
+
+/* Rows a worker of their own is worth. */
+#define ROWS_PER_WORKER 256
+
+/* The plays of @rows made on every processor: the rows read as a table
+ * holds them, their plays made in parallel, in place. */
+static void
+make_plays (GArray *rows)
+{
+  guint n_workers = MIN ((guint) g_get_num_processors (), rows->len / ROWS_PER_WORKER + 1);
+  g_autofree Share *shares = g_new0 (Share, MAX (n_workers, 1));
+  g_autofree GThread **threads = g_new0 (GThread *, MAX (n_workers, 1));
+
+  for (guint w = 0; w < n_workers; w++)
+    {
+      shares[w] = (Share) { rows, w, n_workers };
+      /* The first share is made here. */
+      if (w > 0)
+        threads[w] = g_thread_try_new ("gk-history-read", make_share, &shares[w], NULL);
+    }
+  make_share (&shares[0]);
+  for (guint w = 1; w < n_workers; w++)
+    {
+      if (threads[w] != NULL)
+        g_thread_join (threads[w]);
+      else
+        make_share (&shares[w]);
+    }
+}
+
 GPtrArray *
 _gk_index_read_rows (GkHistoryIndex  *self,
                      guint           *out_n_damaged,
@@ -264,11 +475,13 @@ _gk_index_read_rows (GkHistoryIndex  *self,
 {
   g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GArray) rows = g_array_new (FALSE, TRUE, sizeof (RowRead));
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
 
   *damaged = FALSE;
   *out_n_damaged = 0;
+  g_array_set_clear_func (rows, row_read_clear);
   /* Not the digests: a later check reads them (_gk_index_check_rows()).  What the
    * plays are made of is read as untrusted data. */
   stmt = _gk_db_prepare (self->db, "SELECT name, state, play FROM files", error);
@@ -278,32 +491,43 @@ _gk_index_read_rows (GkHistoryIndex  *self,
     {
       const char *stored = sqlite3_column_blob (stmt, 0);
       gsize name_length = (gsize) sqlite3_column_bytes (stmt, 0);
-      g_autofree char *name = g_strndup (stored, name_length);
       gint state = sqlite3_column_int (stmt, 1);
       gconstpointer data = sqlite3_column_blob (stmt, 2);
       gsize length = (gsize) sqlite3_column_bytes (stmt, 2);
-      g_autoptr(GBytes) bytes = NULL;
-      g_autoptr(GVariant) variant = NULL;
-      GkHistoryPlay *play, *other;
+      RowRead row = { g_bytes_new (stored, name_length), NULL, NULL };
 
       if ((state == FILE_PLAY) != (data != NULL) || state < FILE_PLAY || state > FILE_DAMAGED)
         {
-          g_ptr_array_add (unsound, g_bytes_new (stored, name_length));
+          g_array_append_val (rows, row);
           continue;
         }
       if (state == FILE_DAMAGED)
         (*out_n_damaged)++;
       if (state != FILE_PLAY)
-        continue;
-
-      bytes = g_bytes_new (data, length);
-      variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), bytes,
-                                                              FALSE));
-      play = play_from_variant (variant, name);
-      if (!play_is_sound (play))
         {
-          gk_history_play_free (play);
-          g_ptr_array_add (unsound, g_bytes_new (stored, name_length));
+          g_bytes_unref (row.stored);
+          continue;
+        }
+      row.data = g_bytes_new (data, length);
+      g_array_append_val (rows, row);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      *damaged = rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB;
+      _gk_db_fail (self->db, error);
+      return NULL;
+    }
+
+  make_plays (rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      RowRead *row = &g_array_index (rows, RowRead, i);
+      GkHistoryPlay *play = g_steal_pointer (&row->play);
+      GkHistoryPlay *other;
+
+      if (play == NULL)
+        {
+          g_ptr_array_add (unsound, g_bytes_ref (row->stored));
           continue;
         }
 
@@ -324,12 +548,7 @@ _gk_index_read_rows (GkHistoryIndex  *self,
       g_ptr_array_add (plays, play);
       g_hash_table_insert (by_id, play->id, play);
     }
-  if (rc != SQLITE_DONE)
-    {
-      *damaged = rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB;
-      _gk_db_fail (self->db, error);
-      return NULL;
-    }
+
   if (!_gk_index_kept_times (self, plays, error))
     return NULL;
 

@@ -33,8 +33,8 @@ record_digest (const char *id,
   return g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
 }
 
-/* The times @find (a "SELECT started, finished, digest FROM records WHERE
- * id = ?" stepped to a row for @id) holds, when its digest is sound. */
+/* The times @find (a SELECT of started, finished and digest from records,
+ * in that order, stepped to a row for @id) holds, when its digest is sound. */
 static gboolean
 record_row (sqlite3_stmt *find,
             const char   *id,
@@ -114,40 +114,42 @@ _gk_index_keep_record (GkHistoryIndex  *self,
 }
 
 /* The times the index kept for the plays without a record: of the copies
- * a scan wrote in any order, the earliest (_gk_index_keep_record()). */
+ * a scan wrote in any order, the earliest (_gk_index_keep_record()).  The
+ * kept records are read in one pass, not looked up one play at a time. */
 gboolean
 _gk_index_kept_times (GkHistoryIndex  *self,
                       GPtrArray       *plays,
                       GError         **error)
 {
-  g_autoptr(sqlite3_stmt) find = NULL;
+  g_autoptr(GHashTable) derived = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(sqlite3_stmt) all = NULL;
 
-  find = records_prepare (self, "SELECT started, finished, digest FROM records WHERE id = ?");
-  if (find == NULL)
-    return TRUE;
   for (guint i = 0; i < plays->len; i++)
     {
       GkHistoryPlay *play = g_ptr_array_index (plays, i);
-      int rc;
 
-      if (!play->id_derived)
-        continue;
-      sqlite3_reset (find);
-      sqlite3_bind_text (find, 1, play->id, -1, SQLITE_TRANSIENT);
-      rc = sqlite3_step (find);
-      if (rc == SQLITE_ROW)
-        {
-          gint64 started, finished;
-
-          /* A damaged row: the times of the play's file. */
-          if (record_row (find, play->id, &started, &finished))
-            {
-              play->started = started;
-              play->finished = finished;
-            }
-        }
-      else if (rc != SQLITE_DONE)
-        return TRUE;
+      if (play->id_derived)
+        g_hash_table_insert (derived, play->id, play);
     }
+  if (g_hash_table_size (derived) == 0)
+    return TRUE;
+
+  all = records_prepare (self, "SELECT started, finished, digest, id FROM records");
+  if (all == NULL)
+    return TRUE;
+  while (sqlite3_step (all) == SQLITE_ROW)
+    {
+      const char *id = (const char *) sqlite3_column_text (all, 3);
+      GkHistoryPlay *play = id != NULL ? g_hash_table_lookup (derived, id) : NULL;
+      gint64 started, finished;
+
+      /* A damaged row: the times of the play's file. */
+      if (play != NULL && record_row (all, play->id, &started, &finished))
+        {
+          play->started = started;
+          play->finished = finished;
+        }
+    }
+  /* A table that cannot be read to the end keeps what it gave. */
   return TRUE;
 }

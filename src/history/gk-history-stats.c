@@ -373,12 +373,70 @@ gk_history_stats_list_games (GPtrArray *plays,
   return (GStrv) g_ptr_array_steal (games, NULL);
 }
 
+/* The person each seat is, worked out once per person or name for all
+ * the plays of one computation (a name's key and its id are made of
+ * normalized, case-folded, hashed text: thousands of seats share a few
+ * dozen names). */
+typedef struct
+{
+  GkHistoryProfiles *profiles;
+  GHashTable        *by_person;   /* a seat's valid person id -> the person's id */
+  GHashTable        *by_name;     /* the name of a seat without one -> the person's id */
+} PersonIds;
+
+static void
+person_ids_init (PersonIds         *ids,
+                 GkHistoryProfiles *profiles)
+{
+  ids->profiles = profiles;
+  ids->by_person = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  ids->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
+static void
+person_ids_clear (PersonIds *ids)
+{
+  g_clear_pointer (&ids->by_person, g_hash_table_unref);
+  g_clear_pointer (&ids->by_name, g_hash_table_unref);
+}
+
+/* gk_history_player_person_id() of @p, owned by @ids: a seat's person
+ * counts when it is a valid id, else its name. */
+static const char *
+person_ids_get (PersonIds             *ids,
+                const GkHistoryPlayer *p)
+{
+  GHashTable *table;
+  const char *key;
+  char *id;
+
+  if (gk_history_player_is_hal (p))
+    return GK_PERSON_HAL;
+  if (p->person != NULL && gk_play_id_is_valid (p->person))
+    {
+      table = ids->by_person;
+      key = p->person;
+    }
+  else
+    {
+      table = ids->by_name;
+      key = p->name != NULL ? p->name : "";
+    }
+  id = g_hash_table_lookup (table, key);
+  if (id == NULL)
+    {
+      id = gk_history_player_person_id (ids->profiles, p);
+      g_hash_table_insert (table, g_strdup (key), id);
+    }
+  return id;
+}
+
 /* The colours the people of @people played in @plays (standard plays of
  * Ginkgopolis: a score sheet has none). */
 static void
 count_colours (GHashTable        *people,
                GPtrArray         *plays,
-               GkHistoryProfiles *profiles)
+               PersonIds         *ids)
 {
   for (guint i = 0; i < plays->len; i++)
     {
@@ -389,13 +447,11 @@ count_colours (GHashTable        *people,
       for (guint j = 0; j < play->players->len; j++)
         {
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-          g_autofree char *id = NULL;
           Person *person;
 
           if (p->name == NULL || gk_history_player_is_hal (p) || p->colour >= GK_N_PLAYER_COLOURS)
             continue;
-          id = gk_history_player_person_id (profiles, p);
-          person = g_hash_table_lookup (people, id);
+          person = g_hash_table_lookup (people, person_ids_get (ids, p));
           if (person != NULL)
             person->colours[p->colour]++;
         }
@@ -412,6 +468,7 @@ compute (GPtrArray         *plays,
   g_autoptr(GHashTable) people = NULL;
   GkHistoryStats *stats;
   GHashTableIter iter;
+  PersonIds ids;
   gpointer value;
   guint n_categories;
 
@@ -437,6 +494,7 @@ compute (GPtrArray         *plays,
   stats->solo[1].level = GK_SOLO_EXPERT;
 
   people = g_hash_table_new (g_str_hash, g_str_equal);
+  person_ids_init (&ids, profiles);
   for (guint i = 0; i < plays->len; i++)
     {
       const GkHistoryPlay *play = g_ptr_array_index (plays, i);
@@ -451,17 +509,17 @@ compute (GPtrArray         *plays,
       for (guint j = 0; j < play->players->len; j++)
         {
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-          g_autofree char *id = NULL;
+          const char *id;
           Person *person;
 
           if (p->name == NULL || gk_history_player_is_hal (p))
             continue;
-          id = gk_history_player_person_id (profiles, p);
+          id = person_ids_get (&ids, p);
           person = g_hash_table_lookup (people, id);
           if (person == NULL)
             {
               person = g_new0 (Person, 1);
-              person->stats.id = g_steal_pointer (&id);
+              person->stats.id = g_strdup (id);
               person->stats.scores = g_array_new (FALSE, FALSE, sizeof (GkHistoryPoint));
               person->spellings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
               person->spelling_order = g_ptr_array_new_with_free_func (g_free);
@@ -471,7 +529,8 @@ compute (GPtrArray         *plays,
           person_add (person, stats, play, p);
         }
     }
-  count_colours (people, colour_plays, profiles);
+  count_colours (people, colour_plays, &ids);
+  person_ids_clear (&ids);
 
   g_hash_table_iter_init (&iter, people);
   while (g_hash_table_iter_next (&iter, NULL, &value))

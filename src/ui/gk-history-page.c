@@ -49,6 +49,9 @@ struct _GkHistoryPage
   GkHistoryProfiles    *profiles;
   GPtrArray            *plays;          /* every play, newest first */
   GListStore           *shown;          /* of GkHistoryItem */
+  GtkSliceListModel    *on_screen;      /* what the list view has of @shown */
+  guint                 grow_tick;      /* @on_screen grows after the first frame */
+  guint                 grow_frames;
   GtkStringList        *player_names;
   GPtrArray            *player_keys;    /* [0] NULL: everyone */
   GPtrArray            *game_ids;       /* the game filter's, [0] NULL: every game */
@@ -265,6 +268,48 @@ game_chosen (GkHistoryPage *self)
                           id == NULL || g_str_equal (id, GK_HISTORY_GAME_GINKGOPOLIS));
 }
 
+/* The rows a first frame shows at most (a tall window's screenful): GTK
+ * 4.8's list view makes about 200 rows up front, whatever fits. */
+#define FIRST_ROWS 30
+
+/* The rest of the plays, given to the list view once the first frame with
+ * the first rows is painted: the frame after it makes their rows. */
+static gboolean
+grow_list (GtkWidget     *list,
+           GdkFrameClock *clock,
+           gpointer       user_data)
+{
+  GkHistoryPage *self = user_data;
+
+  if (self->grow_frames++ < 1)
+    return G_SOURCE_CONTINUE;
+  gtk_slice_list_model_set_size (self->on_screen, G_MAXUINT);
+  self->grow_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* The list view is given the first rows of a long list first, the rest
+ * after the first frame; a list scrolled down gets them all at once, to
+ * go back where it was. */
+static void
+show_in_slices (GkHistoryPage *self,
+                guint          n_shown)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list));
+
+  if (self->grow_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->grow_tick);
+  self->grow_tick = 0;
+  if (n_shown <= FIRST_ROWS || self->scroll_to > 0 || gtk_adjustment_get_value (adjustment) > 0)
+    {
+      gtk_slice_list_model_set_size (self->on_screen, G_MAXUINT);
+      return;
+    }
+  gtk_slice_list_model_set_size (self->on_screen, FIRST_ROWS);
+  self->grow_frames = 0;
+  self->grow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list), grow_list, self, NULL);
+}
+
 static void
 refilter (GkHistoryPage *self)
 {
@@ -278,6 +323,7 @@ refilter (GkHistoryPage *self)
       if (gk_history_filter_match (&filter, play, self->profiles))
         g_ptr_array_add (items, gk_history_item_new (self->plays, play));
     }
+  show_in_slices (self, items->len);
   g_list_store_splice (self->shown, 0, g_list_model_get_n_items (G_LIST_MODEL (self->shown)),
                        items->pdata, items->len);
   show_count (self, items->len);
@@ -833,6 +879,9 @@ gk_history_page_dispose (GObject *object)
   if (self->scroll_tick != 0 && self->list != NULL)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->scroll_tick);
   self->scroll_tick = 0;
+  if (self->grow_tick != 0 && self->list != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->grow_tick);
+  self->grow_tick = 0;
   /* The bin's child comes from the template: let go of it first. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), GK_TYPE_HISTORY_PAGE);
@@ -846,6 +895,7 @@ gk_history_page_finalize (GObject *object)
 
   g_clear_object (&self->index);
   g_clear_object (&self->profiles);
+  g_clear_object (&self->on_screen);
   g_clear_object (&self->shown);
   g_clear_object (&self->player_names);
   g_clear_pointer (&self->plays, g_ptr_array_unref);
@@ -900,13 +950,15 @@ set_up_list (GkHistoryPage *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   self->shown = g_list_store_new (GK_TYPE_HISTORY_ITEM);
+  self->on_screen = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->shown)), 0,
+                                              G_MAXUINT);
   g_signal_connect (factory, "setup", G_CALLBACK (row_setup), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (row_bind), NULL);
   gtk_list_view_set_factory (self->list, factory);
   g_object_unref (factory);
   gtk_list_view_set_model (self->list,
                            GTK_SELECTION_MODEL (gtk_no_selection_new (
-                             g_object_ref (G_LIST_MODEL (self->shown)))));
+                             g_object_ref (G_LIST_MODEL (self->on_screen)))));
   g_signal_connect_object (self->list, "activate", G_CALLBACK (list_activated), self,
                            G_CONNECT_SWAPPED);
 }

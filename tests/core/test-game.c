@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "gk-random-game.h"
 #include "gk-test-util.h"
 
 typedef struct
@@ -173,6 +174,86 @@ test_playing_time (Fixture       *f,
   g_assert_cmpint (gk_game_get_playing_time (timed, NULL), ==, (2 + 6) * 60);
 }
 
+/* The bytes of @game's moves up to its cursor, as a file holds them. */
+static char *
+game_bytes (GkGame *game)
+{
+  gsize length = 0;
+
+  return gk_game_file_to_data (game, &length);
+}
+
+/* A game is written from what each move came to when it was played
+ * (its round, whether it fell back to an exploit): after undo, redo and
+ * a new branch, the same bytes as the same moves replayed at once. */
+static void
+test_outcomes_follow_undo (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1234);
+  guint n_fell_back = 0;
+
+  for (guint g = 0; g < 12; g++)
+    {
+      g_autoptr(GkSetup) setup = gk_random_setup (rand, 2 + g % 4);
+      GkRandomGameOptions options = { 0, 0.5, 0.05, 5000, FALSE, 0.3 };
+      g_autoptr(GkGame) played = gk_random_game_play (rand, setup, &options, NULL, NULL);
+      g_autoptr(GkGame) other = gk_random_game_play (rand, setup, &options, NULL, NULL);
+      g_autoptr(GkGame) stepped = gk_game_new (setup, NULL);
+      g_autoptr(GkGame) whole = NULL;
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (GkMove));
+      g_autofree char *expected = NULL;
+      g_autofree char *got = NULL;
+      guint n = gk_game_get_cursor (played);
+      guint branch = n / 2;
+
+      /* Another game's moves first, undone, then this game's from where
+       * the two part (the same setup: the same deck). */
+      for (guint i = 0; i < gk_game_get_cursor (other); i++)
+        g_assert_true (gk_game_push (stepped, gk_game_get_move (other, i), NULL));
+      while (gk_game_get_cursor (stepped) > 0)
+        gk_game_undo (stepped);
+      for (guint i = 0; i < gk_game_get_cursor (other); i++)
+        {
+          if (i >= n || memcmp (gk_game_get_move (other, i), gk_game_get_move (played, i),
+                                sizeof (GkMove)) != 0)
+            break;
+          gk_game_redo (stepped);
+        }
+      for (guint i = gk_game_get_cursor (stepped); i < n; i++)
+        {
+          g_assert_true (gk_game_push (stepped, gk_game_get_move (played, i), NULL));
+          /* Back and forth over the branch point. */
+          if (i == branch)
+            {
+              gk_game_undo (stepped);
+              gk_game_undo (stepped);
+              gk_game_redo (stepped);
+              gk_game_redo (stepped);
+            }
+        }
+
+      for (guint i = 0; i < n; i++)
+        g_array_append_vals (moves, gk_game_get_move (played, i), 1);
+      whole = gk_game_new_from_moves (setup, (const GkMove *) moves->data, n, NULL);
+      g_assert_nonnull (whole);
+      for (guint i = 0; i < n; i++)
+        {
+          gboolean fell_back;
+
+          gk_game_get_move_outcome (whole, i, NULL, &fell_back);
+          n_fell_back += fell_back;
+        }
+      expected = game_bytes (whole);
+      got = game_bytes (stepped);
+      g_assert_cmpstr (got, ==, expected);
+      g_clear_pointer (&got, g_free);
+      got = game_bytes (played);
+      g_assert_cmpstr (got, ==, expected);
+    }
+  /* The games hold actions that fell back, whose marker is not written. */
+  g_assert_cmpuint (n_fell_back, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -186,6 +267,7 @@ main (int    argc,
   g_test_add ("/game/last-effects", Fixture, NULL, fixture_set_up, test_last_effects,
               fixture_tear_down);
   g_test_add_func ("/game/new-from-moves", test_new_from_moves_names_refusal);
+  g_test_add_func ("/game/outcomes-follow-undo", test_outcomes_follow_undo);
   g_test_add ("/game/playing-time", Fixture, NULL, fixture_set_up, test_playing_time,
               fixture_tear_down);
 

@@ -4,6 +4,8 @@
  */
 #include <glib/gstdio.h>
 #include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "gk-history-index-private.h"
 #include "gk-sheet-file.h"
@@ -657,6 +659,246 @@ test_old_file_keeps_date (Fixture       *f,
   g_free (id);
 }
 
+/* Every field of @got, a play read back from the index, is @expected's,
+ * made from its file (given the times the index took from the file where
+ * the file's record has none). */
+static void
+assert_same_play (const GkHistoryPlay *got,
+                  const GkHistoryPlay *expected)
+{
+  guint n_categories = expected->categories != NULL ? g_strv_length (expected->categories) : 0;
+
+  g_assert_cmpstr (got->id, ==, expected->id);
+  g_assert_cmpint (got->id_derived, ==, expected->id_derived);
+  g_assert_cmpstr (got->file, ==, expected->file);
+  g_assert_cmpstr (got->game, ==, expected->game);
+  g_assert_cmpint (got->started, ==, expected->started);
+  g_assert_cmpint (got->finished, ==, expected->finished);
+  g_assert_cmpint (got->utc_offset, ==, expected->utc_offset);
+  g_assert_cmpint (got->offset_known, ==, expected->offset_known);
+  g_assert_cmpint (got->duration, ==, expected->duration);
+  g_assert_cmpstr (got->location, ==, expected->location);
+  g_assert_cmpstr (got->note, ==, expected->note);
+  g_assert_cmpuint (got->n_players, ==, expected->n_players);
+  g_assert_cmpint (got->variant, ==, expected->variant);
+  g_assert_cmpint (got->solo_level, ==, expected->solo_level);
+  g_assert_cmpuint (got->rounds, ==, expected->rounds);
+  g_assert_cmpint (got->end_trigger, ==, expected->end_trigger);
+  g_assert_cmpint (got->end_player, ==, expected->end_player);
+  g_assert_true ((got->categories == NULL) == (expected->categories == NULL));
+  if (expected->categories != NULL)
+    g_assert_true (g_strv_equal ((const char *const *) got->categories,
+                                 (const char *const *) expected->categories));
+  g_assert_true ((got->expansions == NULL) == (expected->expansions == NULL));
+  if (expected->expansions != NULL)
+    g_assert_true (g_strv_equal ((const char *const *) got->expansions,
+                                 (const char *const *) expected->expansions));
+  g_assert_cmpuint (got->players->len, ==, expected->players->len);
+  for (guint i = 0; i < expected->players->len; i++)
+    {
+      const GkHistoryPlayer *a = &g_array_index (got->players, GkHistoryPlayer, i);
+      const GkHistoryPlayer *b = &g_array_index (expected->players, GkHistoryPlayer, i);
+
+      g_assert_cmpstr (a->name, ==, b->name);
+      g_assert_cmpstr (a->person, ==, b->person);
+      g_assert_cmpint (a->colour, ==, b->colour);
+      g_assert_cmpint (a->seat, ==, b->seat);
+      g_assert_cmpuint (a->tokens, ==, b->tokens);
+      g_assert_cmpuint (a->cards, ==, b->cards);
+      g_assert_cmpuint (a->renewal, ==, b->renewal);
+      g_assert_cmpuint (a->districts, ==, b->districts);
+      g_assert_cmpint (a->total, ==, b->total);
+      g_assert_cmpuint (a->rank, ==, b->rank);
+      g_assert_cmpint (a->winner, ==, b->winner);
+      g_assert_cmpuint (a->timed_turns, ==, b->timed_turns);
+      g_assert_cmpint (a->turn_seconds, ==, b->turn_seconds);
+      g_assert_cmpint (a->anonymous, ==, b->anonymous);
+      g_assert_true ((a->categories == NULL) == (b->categories == NULL));
+      for (guint c = 0; c < n_categories; c++)
+        g_assert_cmpint (a->categories[c], ==, b->categories[c]);
+    }
+}
+
+/* A play read back from its row is the play its file makes, field by
+ * field: games with their record and timed moves, and score sheets. */
+static void
+test_rows_read_back_whole (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 6, 20261128,
+                                                           BASE_TIME);
+  g_autoptr(GPtrArray) sheets = gk_history_test_make_sheets (f->games_dir, 8, 20261128,
+                                                             BASE_TIME, 600, NULL);
+  g_autoptr(GkHistoryIndex) index = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  guint n_timed = 0;
+
+  /* Each game with its record: a place, a note, a pause, timed moves. */
+  for (guint g = 0; g < games->len; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%03u.ginkgo", g);
+      g_autofree char *path = g_build_filename (f->games_dir, name, NULL);
+      g_autofree char *id = g_strdup_printf ("5b0e7d2c-1f3a-4c8e-9d6b-2a4f0c8e1b%02u", g);
+      g_autofree char *text = NULL;
+      g_autofree char *timed = NULL;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      timed = gk_history_test_add_times (text, id, BASE_TIME + 3600 * g, 3600 * (g % 3),
+                                         g % 2 ? "the club" : NULL, g % 3 ? NULL : "a note",
+                                         50 + g, 20, 4);
+      g_assert_true (g_file_set_contents (path, timed, -1, NULL));
+    }
+
+  index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+  plays = list (index);
+  g_assert_cmpuint (plays->len, ==, games->len + sheets->len);
+  for (guint i = 0; i < plays->len; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
+      g_autofree char *path = g_build_filename (f->games_dir, play->file, NULL);
+      g_autoptr(GkHistoryPlay) expected = NULL;
+
+      if (g_str_has_prefix (play->file, "sheet-"))
+        {
+          guint s = (guint) g_ascii_strtoull (play->file + strlen ("sheet-"), NULL, 10);
+
+          expected = gk_history_play_new_from_sheet (play->file, play->started, play->finished,
+                                                     g_ptr_array_index (sheets, s));
+        }
+      else
+        {
+          g_autoptr(GFile) file = g_file_new_for_path (path);
+          g_autoptr(GkGameFile) loaded = gk_game_file_load (file, NULL);
+
+          g_assert_nonnull (loaded);
+          expected = gk_history_play_new_from_game (play->file, play->started, play->finished,
+                                                    loaded->game);
+          for (guint p = 0; p < expected->players->len; p++)
+            n_timed += g_array_index (expected->players, GkHistoryPlayer, p).timed_turns;
+        }
+      g_assert_nonnull (expected);
+      assert_same_play (play, expected);
+    }
+  g_assert_cmpuint (n_timed, >, 0);
+}
+
+static void
+count_signal (guint *count)
+{
+  (*count)++;
+}
+
+/* What the folder holds besides files: a link to a game is the game (and
+ * followed when the game changes), a broken link, a FIFO and a folder with
+ * a game's name are damaged files, never read. */
+static void
+test_links_and_oddities (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 2, 20261128,
+                                                           BASE_TIME);
+  g_autofree char *elsewhere = g_build_filename (f->dir, "elsewhere.ginkgo", NULL);
+  g_autofree char *first = g_build_filename (f->games_dir, "game-000.ginkgo", NULL);
+  g_autofree char *link = g_build_filename (f->games_dir, "linked.ginkgo", NULL);
+  g_autofree char *broken = g_build_filename (f->games_dir, "broken.ginkgo", NULL);
+  g_autofree char *fifo = g_build_filename (f->games_dir, "fifo.ginkgo", NULL);
+  g_autofree char *folder = g_build_filename (f->games_dir, "folder.ginkgo", NULL);
+  g_autoptr(GkHistoryIndex) index = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean found = FALSE;
+  guint n_changed = 0;
+
+  /* The first game's file moved out of the folder, a link in its place
+   * under another name, the game touched to another time. */
+  g_assert_cmpint (g_rename (first, elsewhere), ==, 0);
+  g_assert_cmpint (symlink (elsewhere, link), ==, 0);
+  gk_history_test_touch (elsewhere, BASE_TIME - 3600);
+  g_assert_cmpint (symlink ("nowhere.ginkgo", broken), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+
+  index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+  plays = list (index);
+  g_assert_cmpuint (plays->len, ==, 2);
+  g_assert_cmpuint (gk_history_index_get_n_damaged (index), ==, 3);
+  for (guint i = 0; i < plays->len; i++)
+    if (g_str_equal (((GkHistoryPlay *) plays->pdata[i])->file, "linked.ginkgo"))
+      {
+        g_assert_cmpint (((GkHistoryPlay *) plays->pdata[i])->finished, ==, BASE_TIME - 3600);
+        found = TRUE;
+      }
+  g_assert_true (found);
+
+  /* Nothing changed: a scan makes no row again, the link's included. */
+  g_signal_connect_swapped (index, "changed", G_CALLBACK (count_signal), &n_changed);
+  g_assert_true (gk_history_index_scan (index, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_changed, ==, 0);
+
+  /* The game behind the link written again: its row follows. */
+  gk_history_test_touch (elsewhere, BASE_TIME - 7200);
+  g_assert_true (gk_history_index_scan (index, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&plays, g_ptr_array_unref);
+  plays = list (index);
+  g_assert_cmpuint (plays->len, ==, 2);
+  found = FALSE;
+  for (guint i = 0; i < plays->len; i++)
+    if (g_str_equal (((GkHistoryPlay *) plays->pdata[i])->file, "linked.ginkgo"))
+      {
+        g_assert_cmpint (((GkHistoryPlay *) plays->pdata[i])->finished, ==, BASE_TIME - 7200);
+        found = TRUE;
+      }
+  g_assert_true (found);
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
+/* Copies of a file of an older version, read in any order: the earliest
+ * date counts, even when the copy that gives it is read after the other
+ * one and the other one's row is the one listed. */
+static void
+test_old_copies_earliest_date (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "core", "games",
+                                                   "short-2p.ginkgo", NULL);
+  g_autofree char *path = g_build_filename (f->games_dir, "old.ginkgo", NULL);
+  g_autofree char *copy = g_build_filename (f->games_dir, "old copy.ginkgo", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GkHistoryIndex) index = NULL;
+  g_autoptr(GPtrArray) plays = NULL;
+  GkHistoryPlay *play;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (f->games_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  gk_history_test_touch (path, BASE_TIME);
+  index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+
+  /* A copy dated a day earlier comes later. */
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  gk_history_test_touch (copy, BASE_TIME - 86400);
+  g_assert_true (gk_history_index_scan (index, &error));
+  g_assert_no_error (error);
+  plays = list (index);
+  g_assert_cmpuint (plays->len, ==, 1);
+  play = plays->pdata[0];
+  g_assert_true (play->id_derived);
+  g_assert_cmpint (play->finished, ==, BASE_TIME - 86400);
+  g_clear_object (&index);
+
+  /* And so when the index is opened again. */
+  g_clear_pointer (&plays, g_ptr_array_unref);
+  index = open_index (f, GK_HISTORY_REBUILD_NONE);
+  plays = list (index);
+  g_assert_cmpuint (plays->len, ==, 1);
+  play = plays->pdata[0];
+  g_assert_cmpint (play->finished, ==, BASE_TIME - 86400);
+}
+
 static void
 damage (Fixture    *f,
         const char *sql)
@@ -875,6 +1117,9 @@ main (int    argc,
   ADD ("/history/index/sheets-are-plays", test_sheets_are_plays);
   ADD ("/history/index/version-before-rebuilt", test_version_before_rebuilt);
   ADD ("/history/index/old-file-keeps-date", test_old_file_keeps_date);
+  ADD ("/history/index/old-copies-earliest-date", test_old_copies_earliest_date);
+  ADD ("/history/index/rows-read-back-whole", test_rows_read_back_whole);
+  ADD ("/history/index/links-and-oddities", test_links_and_oddities);
   ADD ("/history/index/open-reads-no-digest", test_open_reads_no_digest);
   ADD ("/history/index/damaged-row-remade", test_damaged_row_remade);
   ADD ("/history/index/unsound-row-remade-at-open", test_unsound_row_remade_at_open);

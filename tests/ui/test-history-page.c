@@ -740,6 +740,57 @@ test_export_menu (void)
   g_assert_finalize_object (page);
 }
 
+/* A long list reaches the list view in two slices: the first rows for the
+ * first frame, the rest after it; the page's plays are all there at once. */
+static void
+test_long_list_in_slices (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *index_path = g_build_filename (data_dir, "slices.sqlite", NULL);
+  g_autofree char *people = g_build_filename (data_dir, "slices.people.ini", NULL);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GkHistoryIndex) index = NULL;
+  g_autoptr(GkHistoryProfiles) profiles = NULL;
+  g_autoptr(GkContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page;
+  GListModel *on_screen;
+
+  gk_ui_test_clear_data ();
+  dir = games_dir ();
+  games = gk_history_test_make_games (dir, 70, 2027, BASE_TIME);
+  index = gk_history_index_new (dir, index_path);
+  g_assert_true (gk_history_index_open (index, NULL, &error));
+  g_assert_no_error (error);
+  profiles = gk_history_profiles_new (people);
+  context = gk_context_new (NULL, index, profiles, NULL);
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  page = gk_history_page_new ();
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gk_history_page_set_context (GK_HISTORY_PAGE (page), context);
+  on_screen = G_LIST_MODEL (gtk_list_view_get_model (
+    GTK_LIST_VIEW (gk_ui_test_child (page, GK_TYPE_HISTORY_PAGE, "list"))));
+
+  g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_plays (GK_HISTORY_PAGE (page))),
+                    ==, 70);
+  g_assert_cmpuint (g_list_model_get_n_items (on_screen), <, 70);
+  g_assert_cmpuint (g_list_model_get_n_items (on_screen), >=, 12);
+  gtk_window_present (GTK_WINDOW (window));
+  gk_ui_test_wait_until (g_list_model_get_n_items (on_screen) == 70);
+  /* The same plays, in the same order. */
+  for (guint i = 0; i < 70; i++)
+    {
+      g_autoptr(GObject) a = g_list_model_get_item (on_screen, i);
+      g_autoptr(GObject) b = g_list_model_get_item (gk_history_page_get_plays (
+                                                      GK_HISTORY_PAGE (page)), i);
+
+      g_assert_true (a == b);
+    }
+  gk_ui_test_finalize_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -761,6 +812,7 @@ main (int    argc,
   ADD ("/history-page/export-bgsplay", 2, test_export_bgsplay);
 #undef ADD
   g_test_add_func ("/history-page/export-menu", test_export_menu);
+  g_test_add_func ("/history-page/long-list-in-slices", test_long_list_in_slices);
   g_test_add ("/history-page/game-filter", Fixture, NULL, fixture_set_up_sheets,
               test_game_filter, fixture_tear_down);
 
