@@ -644,8 +644,11 @@ test_record_refuses_unwritable (void)
       g_autoptr(GkPlayRecord) record = gk_play_record_copy (gk_game_get_play (game));
       g_autofree char *after = NULL;
 
+      g_free (record->id);
       record->id = g_strdup ("0f8e5c4e-3c55-4b8e-9d2a-6b1f0c7e2a91");
+      g_free (record->location);
       record->location = g_strdup (values[i].location);
+      g_free (record->note);
       record->note = g_strdup (values[i].note);
       gk_game_set_play (game, record);
       g_assert_null (gk_game_file_to_data_full (game, NULL, &error));
