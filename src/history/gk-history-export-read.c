@@ -669,45 +669,51 @@ bgstats_play (JsonObject    *object,
   return TRUE;
 }
 
-/* The game of an entry of "games" this program knows: by the uuid it
- * gives each game, else by BoardGameGeek's number, else by name; NULL for
- * another game. */
+/* Whether the entry of "games" @object is what this program calls @key
+ * (a game, or "game:module" for an expansion), named @key_name, with
+ * BoardGameGeek's number @key_bgg_id: by the uuid it gives @key, else by
+ * that number, else by name. */
+static gboolean
+bgstats_entry_is (JsonObject *object,
+                  const char *key,
+                  const char *key_name,
+                  gint64      key_bgg_id)
+{
+  g_autofree char *uuid = bgstats_uuid (object);
+  g_autofree char *key_uuid = _gk_bgstats_stable_uuid ("game", key);
+  const char *name = json_object_get_string_member_with_default (object, "name", "");
+  gint64 bgg_id = json_object_get_int_member_with_default (object, "bggId", 0);
+
+  return g_strcmp0 (uuid, key_uuid) == 0 || (bgg_id != 0 && bgg_id == key_bgg_id)
+         || g_str_equal (name, key_name);
+}
+
+/* The game of an entry of "games" this program knows; NULL for another
+ * game. */
 static char *
 bgstats_game (JsonObject *object)
 {
-  g_autofree char *uuid = bgstats_uuid (object);
-  const char *name = json_object_get_string_member_with_default (object, "name", "");
-  gint64 bgg_id = json_object_get_int_member_with_default (object, "bggId", 0);
-  g_autoptr(GPtrArray) known = g_ptr_array_new ();
+  gint64 bgg_id;
+  const char *name = _gk_bgstats_game_name (GK_HISTORY_GAME_GINKGOPOLIS, &bgg_id);
   guint n_games;
   const GkSheetGame * const *sheet_games = gk_sheet_games (&n_games);
 
-  g_ptr_array_add (known, (gpointer) GK_HISTORY_GAME_GINKGOPOLIS);
+  if (bgstats_entry_is (object, GK_HISTORY_GAME_GINKGOPOLIS, name, bgg_id))
+    return g_strdup (GK_HISTORY_GAME_GINKGOPOLIS);
   for (guint g = 0; g < n_games; g++)
-    g_ptr_array_add (known, (gpointer) sheet_games[g]->id);
-  for (guint k = 0; k < known->len; k++)
     {
-      const char *game = g_ptr_array_index (known, k);
-      g_autofree char *game_uuid = _gk_bgstats_stable_uuid ("game", game);
-      gint64 game_bgg_id;
-      const char *game_name = _gk_bgstats_game_name (game, &game_bgg_id);
-
-      if (g_strcmp0 (uuid, game_uuid) == 0 || (bgg_id != 0 && bgg_id == game_bgg_id)
-          || g_str_equal (name, game_name))
-        return g_strdup (game);
+      name = _gk_bgstats_game_name (sheet_games[g]->id, &bgg_id);
+      if (bgstats_entry_is (object, sheet_games[g]->id, name, bgg_id))
+        return g_strdup (sheet_games[g]->id);
     }
   return NULL;
 }
 
 /* The expansion of an entry of "games" this program knows, as
- * "game:module" (by uuid, BoardGameGeek's number or name); NULL for
- * anything else. */
+ * "game:module"; NULL for anything else. */
 static char *
 bgstats_expansion (JsonObject *object)
 {
-  g_autofree char *uuid = bgstats_uuid (object);
-  const char *name = json_object_get_string_member_with_default (object, "name", "");
-  gint64 bgg_id = json_object_get_int_member_with_default (object, "bggId", 0);
   guint n_games;
   const GkSheetGame * const *sheet_games = gk_sheet_games (&n_games);
 
@@ -716,12 +722,10 @@ bgstats_expansion (JsonObject *object)
       {
         const GkSheetModule *module = &sheet_games[g]->modules[m];
         g_autofree char *key = _gk_bgstats_expansion_key (sheet_games[g]->id, module->id);
-        g_autofree char *key_uuid = _gk_bgstats_stable_uuid ("game", key);
         g_autofree char *full_name = g_strconcat (sheet_games[g]->name, ": ", module->name,
                                                   NULL);
 
-        if (g_strcmp0 (uuid, key_uuid) == 0 || (bgg_id != 0 && bgg_id == module->bgg_id)
-            || g_str_equal (name, full_name))
+        if (bgstats_entry_is (object, key, full_name, module->bgg_id))
           return g_steal_pointer (&key);
       }
   return NULL;
