@@ -494,6 +494,15 @@ gk_session_adopt_play (GkSession          *self,
 }
 
 gboolean
+gk_session_wants_kept_record (GkSession *self)
+{
+  g_return_val_if_fail (GK_IS_SESSION (self), FALSE);
+
+  return self->game != NULL && gk_game_get_play (self->game)->id == NULL
+         && gk_table_is_game_over (gk_game_get_table (self->game));
+}
+
+gboolean
 gk_session_adopt_kept_record (GkSession *self,
                               GPtrArray *plays)
 {
@@ -502,8 +511,7 @@ gk_session_adopt_kept_record (GkSession *self,
   g_return_val_if_fail (GK_IS_SESSION (self), FALSE);
   g_return_val_if_fail (plays != NULL, FALSE);
 
-  if (self->game == NULL || gk_game_get_play (self->game)->id != NULL
-      || !gk_table_is_game_over (gk_game_get_table (self->game)))
+  if (!gk_session_wants_kept_record (self))
     return FALSE;
   id = gk_game_get_content_id (self->game);
   for (guint i = 0; i < plays->len; i++)

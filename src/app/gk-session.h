@@ -121,6 +121,9 @@ gboolean        gk_session_set_play        (GkSession       *self,
  * Nothing happens when the game's record has an id. */
 void            gk_session_adopt_play      (GkSession       *self,
                                             const GkPlayRecord *play);
+/* Whether the game is a finished game of an older version, without a
+ * play record: one gk_session_adopt_kept_record() would take a record for. */
+gboolean        gk_session_wants_kept_record (GkSession     *self);
 /* The same for a finished game of an older version, with what the history
  * kept for it: of @plays (GkHistoryPlay*, the history index's), the one
  * known by the identity derived from the game's moves, its dates as the

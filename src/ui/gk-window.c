@@ -279,11 +279,9 @@ static void
 adopt_kept_record (GkWindow  *self,
                    GkSession *session)
 {
-  GkGame *game = gk_session_get_game (session);
   g_autoptr(GPtrArray) plays = NULL;
 
-  if (game == NULL || gk_game_get_play (game)->id != NULL
-      || !gk_table_is_game_over (gk_game_get_table (game)))
+  if (!gk_session_wants_kept_record (session))
     return;
   plays = gk_history_index_list_plays (_gk_window_ensure_history (self), NULL);
   if (plays != NULL)
