@@ -43,15 +43,9 @@ struct _GkStartPage
   /* the library's sections, once built (gk-start-page-library.ui) */
   GtkWidget          *drafts_group;
   GtkListBox         *drafts_list;
-  GtkWidget          *progress_group;
-  GtkListBox         *progress_list;
-  GtkWidget          *progress_more;
-  GtkWidget          *finished_group;
-  GtkListBox         *finished_list;
-  GtkWidget          *finished_more;
-  GtkWidget          *damaged_group;
-  GtkListBox         *damaged_list;
-  GtkWidget          *damaged_more;
+  GtkWidget          *groups[N_SECTIONS];
+  GtkListBox         *lists[N_SECTIONS];
+  GtkWidget          *more[N_SECTIONS];   /* each section's Show More */
 
   GListModel         *entries;                 /* of GkLibraryItem */
   GtkFilterListModel *sections[N_SECTIONS];    /* the entries of each section */
@@ -316,15 +310,6 @@ draft_row_new (GkPositionDraft *draft,
 
 /* ---- the sections ---- */
 
-static GtkListBox *
-section_list (GkStartPage *self,
-              Section      section)
-{
-  GtkListBox *lists[] = { self->damaged_list, self->progress_list, self->finished_list };
-
-  return lists[section];
-}
-
 /* A few rows more a frame, until each section shows what it may. */
 static gboolean
 grow (GtkWidget     *widget,
@@ -370,9 +355,6 @@ static void build_sections (GkStartPage *self);
 static void
 section_changed (GkStartPage *self)
 {
-  GtkWidget *groups[N_SECTIONS];
-  GtkWidget *more[N_SECTIONS];
-
   if (gk_start_page_get_n_entries (self) > 0)
     build_sections (self);
   for (Section s = 0; s < N_SECTIONS; s++)
@@ -384,18 +366,12 @@ section_changed (GkStartPage *self)
     }
   if (self->drafts_group == NULL)
     return;
-  groups[SECTION_DAMAGED] = self->damaged_group;
-  groups[SECTION_PROGRESS] = self->progress_group;
-  groups[SECTION_FINISHED] = self->finished_group;
-  more[SECTION_DAMAGED] = self->damaged_more;
-  more[SECTION_PROGRESS] = self->progress_more;
-  more[SECTION_FINISHED] = self->finished_more;
   for (Section s = 0; s < N_SECTIONS; s++)
     {
       guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sections[s]));
 
-      gtk_widget_set_visible (groups[s], n > 0);
-      gtk_widget_set_visible (more[s], n > self->wanted[s]);
+      gtk_widget_set_visible (self->groups[s], n > 0);
+      gtk_widget_set_visible (self->more[s], n > self->wanted[s]);
     }
   start_growing (self);
 }
@@ -404,10 +380,8 @@ static void
 show_more (GtkButton   *button,
            GkStartPage *self)
 {
-  GtkWidget *more[] = { self->damaged_more, self->progress_more, self->finished_more };
-
   for (Section s = 0; s < N_SECTIONS; s++)
-    if (GTK_WIDGET (button) == more[s])
+    if (GTK_WIDGET (button) == self->more[s])
       self->wanted[s] += SECTION_PAGE;
   section_changed (self);
 }
@@ -421,34 +395,34 @@ static void
 build_sections (GkStartPage *self)
 {
   g_autoptr(GtkBuilder) builder = NULL;
+  /* In the order they are shown; the drafts' between the damaged files
+   * and the games in progress. */
   static const char *const groups[] = {
     "damaged_group", "drafts_group", "progress_group", "finished_group"
   };
+  /* Each section's objects' names, by Section. */
+  static const char *const names[N_SECTIONS] = { "damaged", "progress", "finished" };
 
   if (self->drafts_group != NULL)
     return;
   builder = gtk_builder_new_from_resource (LIBRARY_UI);
   for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
     gtk_box_append (self->content, GTK_WIDGET (gtk_builder_get_object (builder, groups[g])));
-#define GET(name) ((gpointer) gtk_builder_get_object (builder, #name))
-  self->damaged_group = GET (damaged_group);
-  self->damaged_list = GET (damaged_list);
-  self->damaged_more = GET (damaged_more);
-  self->drafts_group = GET (drafts_group);
-  self->drafts_list = GET (drafts_list);
-  self->progress_group = GET (progress_group);
-  self->progress_list = GET (progress_list);
-  self->progress_more = GET (progress_more);
-  self->finished_group = GET (finished_group);
-  self->finished_list = GET (finished_list);
-  self->finished_more = GET (finished_more);
-#undef GET
+  self->drafts_group = GTK_WIDGET (gtk_builder_get_object (builder, "drafts_group"));
+  self->drafts_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "drafts_list"));
   for (Section s = 0; s < N_SECTIONS; s++)
-    gtk_list_box_bind_model (section_list (self, s), G_LIST_MODEL (self->shown[s]), row_new,
-                             self, NULL);
-  g_signal_connect_object (self->damaged_more, "clicked", G_CALLBACK (show_more), self, 0);
-  g_signal_connect_object (self->progress_more, "clicked", G_CALLBACK (show_more), self, 0);
-  g_signal_connect_object (self->finished_more, "clicked", G_CALLBACK (show_more), self, 0);
+    {
+      g_autofree char *group = g_strconcat (names[s], "_group", NULL);
+      g_autofree char *list = g_strconcat (names[s], "_list", NULL);
+      g_autofree char *more = g_strconcat (names[s], "_more", NULL);
+
+      self->groups[s] = GTK_WIDGET (gtk_builder_get_object (builder, group));
+      self->lists[s] = GTK_LIST_BOX (gtk_builder_get_object (builder, list));
+      self->more[s] = GTK_WIDGET (gtk_builder_get_object (builder, more));
+      gtk_list_box_bind_model (self->lists[s], G_LIST_MODEL (self->shown[s]), row_new,
+                               self, NULL);
+      g_signal_connect_object (self->more[s], "clicked", G_CALLBACK (show_more), self, 0);
+    }
 }
 
 /* The rows shown, their words again (which game is open here changed). */
@@ -458,7 +432,7 @@ refresh_rows (GkStartPage *self)
   if (self->drafts_group == NULL)
     return;
   for (Section s = 0; s < N_SECTIONS; s++)
-    for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (section_list (self, s)));
+    for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->lists[s]));
          row != NULL;
          row = gtk_widget_get_next_sibling (row))
       {
@@ -663,7 +637,7 @@ gk_start_page_dispose (GObject *object)
       if (self->sections[s] != NULL)
         g_signal_handlers_disconnect_by_data (self->sections[s], self);
       if (self->drafts_group != NULL)
-        gtk_list_box_bind_model (section_list (self, s), NULL, NULL, NULL, NULL);
+        gtk_list_box_bind_model (self->lists[s], NULL, NULL, NULL, NULL);
       g_clear_object (&self->shown[s]);
       g_clear_object (&self->sections[s]);
     }
