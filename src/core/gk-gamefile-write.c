@@ -2,8 +2,8 @@
  *
  * Saving writes the moves up to the game's cursor, grouped by the rounds
  * the engine played, in one stable layout, so that save, load and save
- * again give the same bytes.  libxml2 writes them (GkXmlWriter): a value
- * the file cannot hold is refused with a message, never dropped.
+ * again give the same bytes.  GkXmlWriter writes them as libxml2 did: a
+ * value the file cannot hold is refused with a message, never dropped.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

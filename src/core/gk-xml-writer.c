@@ -1,21 +1,55 @@
-/* gk-xml-writer.c: the app's XML files written by libxml2
+/* gk-xml-writer.c: the app's XML files, written into one growing string
+ *
+ * The files were first written by libxml2's xmlTextWriter (into memory,
+ * indent on, two spaces, the XML declaration with encoding="UTF-8"), and
+ * identities derived from a file's bytes (gk_play_id_from_content()) are
+ * kept in users' history indexes: the bytes written here are exactly the
+ * ones that writer wrote, for everything the app writes.  Its layout:
+ *
+ *   - "<?xml version="1.0" encoding="UTF-8"?>\n" first;
+ *   - a start tag on a line of its own, indented two spaces a level; an
+ *     element that holds nothing closed as <e a="1"/>;
+ *   - text right after the start tag, the end tag right after the text
+ *     (<note>text</note>); an end tag after a child element on a line of
+ *     its own, indented;
+ *   - a line feed after every end tag, none more at the end;
+ *   - in attribute values & < > " written &amp; &lt; &gt; &quot;, tab, line
+ *     feed and carriage return &#9; &#10; &#13;, everything else as it is
+ *     (the document's encoding is UTF-8: no character reference for what
+ *     is past ASCII);
+ *   - in text & < > " written &amp; &lt; &gt; &quot;, carriage return
+ *     &#13;, everything else as it is (tab, line feed, UTF-8).
+ *
+ * tests/core/test-xml-writer.c holds it to xmlTextWriter, byte for byte.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 #include <libxml/chvalid.h>
-#include <libxml/xmlwriter.h>
 
 #include "gk-gamefile-private.h"
 #include "gk-xml.h"
 
+#define DECLARATION "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+#define INDENT "  "
+
+typedef struct
+{
+  gsize    name;          /* offset of its NUL-terminated name in ->names */
+  gboolean has_content;   /* its start tag closed by '>': text or children */
+} Element;
+
 struct _GkXmlWriter
 {
-  xmlBufferPtr     buffer;
-  xmlTextWriterPtr writer;
-  GError          *error;    /* the first value refused, or libxml2's failure */
+  GString *buffer;
+  GString *names;         /* the open elements' names, one after the other */
+  GArray  *open;          /* of Element, the innermost last */
+  gboolean indent_end;    /* an end tag goes on a line of its own */
+  GError  *error;         /* the first value refused, or a misuse */
 };
 
 GkXmlWriter *
@@ -23,16 +57,11 @@ gk_xml_writer_new (void)
 {
   GkXmlWriter *self = g_new0 (GkXmlWriter, 1);
 
-  /* A save's worker may be the process's first user of libxml2, while
-   * another thread reads a file: libxml2 sets itself up once, first. */
-  _gk_xml_init ();
-  self->buffer = xmlBufferCreate ();
-  self->writer = xmlNewTextWriterMemory (self->buffer, 0);
-  /* Two spaces an element, as the files always were. */
-  xmlTextWriterSetIndent (self->writer, 1);
-  xmlTextWriterSetIndentString (self->writer, BAD_CAST "  ");
-  if (xmlTextWriterStartDocument (self->writer, "1.0", "UTF-8", NULL) < 0)
-    gk_xml_writer_fail (self);
+  self->buffer = g_string_sized_new (4096);
+  self->names = g_string_sized_new (128);
+  self->open = g_array_sized_new (FALSE, FALSE, sizeof (Element), 16);
+  self->indent_end = TRUE;
+  g_string_append_len (self->buffer, DECLARATION, sizeof DECLARATION - 1);
   return self;
 }
 
@@ -41,9 +70,10 @@ gk_xml_writer_free (GkXmlWriter *self)
 {
   if (self == NULL)
     return;
-  if (self->writer != NULL)
-    xmlFreeTextWriter (self->writer);
-  xmlBufferFree (self->buffer);
+  if (self->buffer != NULL)
+    g_string_free (self->buffer, TRUE);
+  g_string_free (self->names, TRUE);
+  g_array_unref (self->open);
   g_clear_error (&self->error);
   g_free (self);
 }
@@ -96,31 +126,181 @@ writing (GkXmlWriter *self)
   return self->error == NULL;
 }
 
-static void
-check_rc (GkXmlWriter *self,
-          int          rc)
+static Element *
+innermost (GkXmlWriter *self)
 {
-  if (rc < 0)
-    gk_xml_writer_fail (self);
+  if (self->open->len == 0)
+    return NULL;
+  return &g_array_index (self->open, Element, self->open->len - 1);
+}
+
+/* Two spaces for each element around the innermost one. */
+static void
+append_indent (GkXmlWriter *self)
+{
+  for (guint i = 1; i < self->open->len; i++)
+    g_string_append_len (self->buffer, INDENT, sizeof INDENT - 1);
+}
+
+/* An attribute's value between its quotes: the runs that need nothing
+ * copied whole. */
+static void
+append_attr_escaped (GString    *buffer,
+                     const char *value)
+{
+  const char *run = value;
+  const char *p = value;
+
+  for (; *p != '\0'; p++)
+    {
+      const char *reference;
+
+      switch (*p)
+        {
+        case '&': reference = "&amp;"; break;
+        case '<': reference = "&lt;"; break;
+        case '>': reference = "&gt;"; break;
+        case '"': reference = "&quot;"; break;
+        case '\t': reference = "&#9;"; break;
+        case '\n': reference = "&#10;"; break;
+        case '\r': reference = "&#13;"; break;
+        default: continue;
+        }
+      g_string_append_len (buffer, run, p - run);
+      g_string_append (buffer, reference);
+      run = p + 1;
+    }
+  g_string_append_len (buffer, run, p - run);
+}
+
+static void
+append_text_escaped (GString    *buffer,
+                     const char *text)
+{
+  const char *run = text;
+  const char *p = text;
+
+  for (; *p != '\0'; p++)
+    {
+      const char *reference;
+
+      switch (*p)
+        {
+        case '&': reference = "&amp;"; break;
+        case '<': reference = "&lt;"; break;
+        case '>': reference = "&gt;"; break;
+        case '"': reference = "&quot;"; break;
+        case '\r': reference = "&#13;"; break;
+        default: continue;
+        }
+      g_string_append_len (buffer, run, p - run);
+      g_string_append (buffer, reference);
+      run = p + 1;
+    }
+  g_string_append_len (buffer, run, p - run);
+}
+
+/* The innermost element gets content: its start tag closed by '>'. */
+static void
+close_start_tag (GkXmlWriter *self)
+{
+  Element *parent = innermost (self);
+
+  if (parent != NULL && !parent->has_content)
+    {
+      g_string_append_c (self->buffer, '>');
+      parent->has_content = TRUE;
+    }
 }
 
 void
 gk_xml_writer_start (GkXmlWriter *self,
                      const char  *element)
 {
+  Element *parent;
+  Element added;
+
   g_return_if_fail (self != NULL && element != NULL);
 
-  if (writing (self))
-    check_rc (self, xmlTextWriterStartElement (self->writer, BAD_CAST element));
+  if (!writing (self))
+    return;
+  if (*element == '\0')
+    {
+      gk_xml_writer_fail (self);
+      return;
+    }
+  parent = innermost (self);
+  if (parent != NULL && !parent->has_content)
+    {
+      g_string_append_len (self->buffer, ">\n", 2);
+      parent->has_content = TRUE;
+    }
+
+  added.name = self->names->len;
+  added.has_content = FALSE;
+  g_string_append_len (self->names, element, (gssize) strlen (element) + 1);
+  g_array_append_val (self->open, added);
+
+  append_indent (self);
+  g_string_append_c (self->buffer, '<');
+  g_string_append (self->buffer, element);
 }
 
 void
 gk_xml_writer_end (GkXmlWriter *self)
 {
+  Element *element;
+
   g_return_if_fail (self != NULL);
 
-  if (writing (self))
-    check_rc (self, xmlTextWriterEndElement (self->writer));
+  if (!writing (self))
+    return;
+  element = innermost (self);
+  if (element == NULL)
+    {
+      gk_xml_writer_fail (self);
+      return;
+    }
+  if (!element->has_content)
+    g_string_append_len (self->buffer, "/>", 2);
+  else
+    {
+      if (self->indent_end)
+        append_indent (self);
+      g_string_append_len (self->buffer, "</", 2);
+      g_string_append (self->buffer, self->names->str + element->name);
+      g_string_append_c (self->buffer, '>');
+    }
+  g_string_append_c (self->buffer, '\n');
+  self->indent_end = TRUE;
+
+  g_string_truncate (self->names, element->name);
+  g_array_set_size (self->open, self->open->len - 1);
+}
+
+/* An attribute of the element just started: its value escaped, the name as
+ * given. */
+static void
+append_attr (GkXmlWriter *self,
+             const char  *name,
+             const char  *escaped,
+             gboolean     escape)
+{
+  Element *element = innermost (self);
+
+  if (*name == '\0' || element == NULL || element->has_content)
+    {
+      gk_xml_writer_fail (self);
+      return;
+    }
+  g_string_append_c (self->buffer, ' ');
+  g_string_append (self->buffer, name);
+  g_string_append_len (self->buffer, "=\"", 2);
+  if (escape)
+    append_attr_escaped (self->buffer, escaped);
+  else
+    g_string_append (self->buffer, escaped);
+  g_string_append_c (self->buffer, '"');
 }
 
 void
@@ -133,7 +313,7 @@ gk_xml_writer_attr (GkXmlWriter *self,
   if (value == NULL)
     value = "";
   if (writing (self) && gk_xml_text_check (value, &self->error))
-    check_rc (self, xmlTextWriterWriteAttribute (self->writer, BAD_CAST name, BAD_CAST value));
+    append_attr (self, name, value, TRUE);
 }
 
 void
@@ -141,10 +321,25 @@ gk_xml_writer_attr_int (GkXmlWriter *self,
                         const char  *name,
                         gint64       value)
 {
-  char text[32];
+  char text[24];
+  gsize n = sizeof text;
+  guint64 magnitude = value < 0 ? (guint64) -(value + 1) + 1 : (guint64) value;
 
-  g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, value);
-  gk_xml_writer_attr (self, name, text);
+  g_return_if_fail (self != NULL && name != NULL);
+
+  if (!writing (self))
+    return;
+  /* Digits and a sign: nothing to check or escape. */
+  text[--n] = '\0';
+  do
+    {
+      text[--n] = (char) ('0' + magnitude % 10);
+      magnitude /= 10;
+    }
+  while (magnitude != 0);
+  if (value < 0)
+    text[--n] = '-';
+  append_attr (self, name, text + n, FALSE);
 }
 
 void
@@ -153,8 +348,17 @@ gk_xml_writer_text (GkXmlWriter *self,
 {
   g_return_if_fail (self != NULL && text != NULL);
 
-  if (writing (self) && gk_xml_text_check (text, &self->error))
-    check_rc (self, xmlTextWriterWriteString (self->writer, BAD_CAST text));
+  if (!writing (self) || !gk_xml_text_check (text, &self->error))
+    return;
+  /* Text belongs in an element: outside one it would not be a document. */
+  if (innermost (self) == NULL)
+    {
+      gk_xml_writer_fail (self);
+      return;
+    }
+  close_start_tag (self);
+  append_text_escaped (self->buffer, text);
+  self->indent_end = FALSE;
 }
 
 char *
@@ -166,11 +370,9 @@ gk_xml_writer_finish (GkXmlWriter  *self,
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  if (writing (self))
-    check_rc (self, xmlTextWriterEndDocument (self->writer));
-  /* Freeing the writer flushes it into the buffer. */
-  xmlFreeTextWriter (self->writer);
-  self->writer = NULL;
+  /* Every element still open is ended. */
+  while (writing (self) && self->open->len > 0)
+    gk_xml_writer_end (self);
   if (self->error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&self->error));
@@ -178,9 +380,8 @@ gk_xml_writer_finish (GkXmlWriter  *self,
       return NULL;
     }
   if (length != NULL)
-    *length = (gsize) xmlBufferLength (self->buffer);
-  data = g_strndup ((const char *) xmlBufferContent (self->buffer),
-                    (gsize) xmlBufferLength (self->buffer));
+    *length = self->buffer->len;
+  data = g_string_free (g_steal_pointer (&self->buffer), FALSE);
   gk_xml_writer_free (self);
   return data;
 }
