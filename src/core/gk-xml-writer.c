@@ -37,6 +37,14 @@
 #define DECLARATION "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 #define INDENT "  "
 
+/* The bytes written so far, always room for a NUL after them. */
+typedef struct
+{
+  char  *data;
+  gsize  length;
+  gsize  size;
+} Buffer;
+
 typedef struct
 {
   gsize    name;          /* offset of its NUL-terminated name in ->names */
@@ -45,23 +53,66 @@ typedef struct
 
 struct _GkXmlWriter
 {
-  GString *buffer;
-  GString *names;         /* the open elements' names, one after the other */
+  Buffer   buffer;
+  Buffer   names;         /* the open elements' names, one after the other */
   GArray  *open;          /* of Element, the innermost last */
   gboolean indent_end;    /* an end tag goes on a line of its own */
   GError  *error;         /* the first value refused, or a misuse */
 };
+
+static void
+buffer_init (Buffer *buffer,
+             gsize   size)
+{
+  buffer->data = g_malloc (size);
+  buffer->length = 0;
+  buffer->size = size;
+}
+
+/* Room for @extra more bytes and a NUL. */
+static inline void
+buffer_reserve (Buffer *buffer,
+                gsize   extra)
+{
+  if (G_UNLIKELY (buffer->size - buffer->length <= extra))
+    {
+      while (buffer->size - buffer->length <= extra)
+        buffer->size *= 2;
+      buffer->data = g_realloc (buffer->data, buffer->size);
+    }
+}
+
+static inline void
+buffer_add (Buffer     *buffer,
+            const char *bytes,
+            gsize       length)
+{
+  buffer_reserve (buffer, length);
+  memcpy (buffer->data + buffer->length, bytes, length);
+  buffer->length += length;
+}
+
+static inline void
+buffer_add_c (Buffer *buffer,
+              char    c)
+{
+  buffer_reserve (buffer, 1);
+  buffer->data[buffer->length++] = c;
+}
+
+#define buffer_add_literal(buffer, literal) \
+  buffer_add ((buffer), "" literal, sizeof (literal) - 1)
 
 GkXmlWriter *
 gk_xml_writer_new (void)
 {
   GkXmlWriter *self = g_new0 (GkXmlWriter, 1);
 
-  self->buffer = g_string_sized_new (4096);
-  self->names = g_string_sized_new (128);
+  buffer_init (&self->buffer, 4096);
+  buffer_init (&self->names, 256);
   self->open = g_array_sized_new (FALSE, FALSE, sizeof (Element), 16);
   self->indent_end = TRUE;
-  g_string_append_len (self->buffer, DECLARATION, sizeof DECLARATION - 1);
+  buffer_add_literal (&self->buffer, DECLARATION);
   return self;
 }
 
@@ -70,9 +121,8 @@ gk_xml_writer_free (GkXmlWriter *self)
 {
   if (self == NULL)
     return;
-  if (self->buffer != NULL)
-    g_string_free (self->buffer, TRUE);
-  g_string_free (self->names, TRUE);
+  g_free (self->buffer.data);
+  g_free (self->names.data);
   g_array_unref (self->open);
   g_clear_error (&self->error);
   g_free (self);
@@ -139,65 +189,73 @@ static void
 append_indent (GkXmlWriter *self)
 {
   for (guint i = 1; i < self->open->len; i++)
-    g_string_append_len (self->buffer, INDENT, sizeof INDENT - 1);
+    buffer_add_literal (&self->buffer, INDENT);
 }
 
-/* An attribute's value between its quotes: the runs that need nothing
- * copied whole. */
+/* @value written with the references @escape gives, the runs between
+ * them copied whole. */
 static void
-append_attr_escaped (GString    *buffer,
-                     const char *value)
+append_escaped (Buffer      *buffer,
+                const char  *value,
+                const char *(*escape) (char c))
 {
   const char *run = value;
   const char *p = value;
 
   for (; *p != '\0'; p++)
     {
-      const char *reference;
+      const char *reference = escape (*p);
 
-      switch (*p)
-        {
-        case '&': reference = "&amp;"; break;
-        case '<': reference = "&lt;"; break;
-        case '>': reference = "&gt;"; break;
-        case '"': reference = "&quot;"; break;
-        case '\t': reference = "&#9;"; break;
-        case '\n': reference = "&#10;"; break;
-        case '\r': reference = "&#13;"; break;
-        default: continue;
-        }
-      g_string_append_len (buffer, run, p - run);
-      g_string_append (buffer, reference);
+      if (reference == NULL)
+        continue;
+      buffer_add (buffer, run, (gsize) (p - run));
+      buffer_add (buffer, reference, strlen (reference));
       run = p + 1;
     }
-  g_string_append_len (buffer, run, p - run);
+  buffer_add (buffer, run, (gsize) (p - run));
 }
 
-static void
-append_text_escaped (GString    *buffer,
-                     const char *text)
+static inline const char *
+attr_reference (char c)
 {
-  const char *run = text;
-  const char *p = text;
-
-  for (; *p != '\0'; p++)
+  switch (c)
     {
-      const char *reference;
-
-      switch (*p)
-        {
-        case '&': reference = "&amp;"; break;
-        case '<': reference = "&lt;"; break;
-        case '>': reference = "&gt;"; break;
-        case '"': reference = "&quot;"; break;
-        case '\r': reference = "&#13;"; break;
-        default: continue;
-        }
-      g_string_append_len (buffer, run, p - run);
-      g_string_append (buffer, reference);
-      run = p + 1;
+    case '&': return "&amp;";
+    case '<': return "&lt;";
+    case '>': return "&gt;";
+    case '"': return "&quot;";
+    case '\t': return "&#9;";
+    case '\n': return "&#10;";
+    case '\r': return "&#13;";
+    default: return NULL;
     }
-  g_string_append_len (buffer, run, p - run);
+}
+
+static inline const char *
+text_reference (char c)
+{
+  switch (c)
+    {
+    case '&': return "&amp;";
+    case '<': return "&lt;";
+    case '>': return "&gt;";
+    case '"': return "&quot;";
+    case '\r': return "&#13;";
+    default: return NULL;
+    }
+}
+
+/* gk_xml_text_check() on @value, first by a look at its bytes: ASCII
+ * alone, without a control character but tab, line feed and carriage
+ * return, is what it accepts; anything else it judges. */
+static gboolean
+check_value (GkXmlWriter *self,
+             const char  *value)
+{
+  for (const guchar *p = (const guchar *) value; *p != '\0'; p++)
+    if (*p >= 0x80 || (*p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r'))
+      return gk_xml_text_check (value, &self->error);
+  return TRUE;
 }
 
 /* The innermost element gets content: its start tag closed by '>'. */
@@ -208,7 +266,7 @@ close_start_tag (GkXmlWriter *self)
 
   if (parent != NULL && !parent->has_content)
     {
-      g_string_append_c (self->buffer, '>');
+      buffer_add_c (&self->buffer, '>');
       parent->has_content = TRUE;
     }
 }
@@ -219,6 +277,7 @@ gk_xml_writer_start (GkXmlWriter *self,
 {
   Element *parent;
   Element added;
+  gsize length;
 
   g_return_if_fail (self != NULL && element != NULL);
 
@@ -232,18 +291,19 @@ gk_xml_writer_start (GkXmlWriter *self,
   parent = innermost (self);
   if (parent != NULL && !parent->has_content)
     {
-      g_string_append_len (self->buffer, ">\n", 2);
+      buffer_add_literal (&self->buffer, ">\n");
       parent->has_content = TRUE;
     }
 
-  added.name = self->names->len;
+  length = strlen (element);
+  added.name = self->names.length;
   added.has_content = FALSE;
-  g_string_append_len (self->names, element, (gssize) strlen (element) + 1);
+  buffer_add (&self->names, element, length + 1);
   g_array_append_val (self->open, added);
 
   append_indent (self);
-  g_string_append_c (self->buffer, '<');
-  g_string_append (self->buffer, element);
+  buffer_add_c (&self->buffer, '<');
+  buffer_add (&self->buffer, element, length);
 }
 
 void
@@ -262,28 +322,29 @@ gk_xml_writer_end (GkXmlWriter *self)
       return;
     }
   if (!element->has_content)
-    g_string_append_len (self->buffer, "/>", 2);
+    buffer_add_literal (&self->buffer, "/>\n");
   else
     {
+      const char *name = self->names.data + element->name;
+
       if (self->indent_end)
         append_indent (self);
-      g_string_append_len (self->buffer, "</", 2);
-      g_string_append (self->buffer, self->names->str + element->name);
-      g_string_append_c (self->buffer, '>');
+      buffer_add_literal (&self->buffer, "</");
+      buffer_add (&self->buffer, name, self->names.length - element->name - 1);
+      buffer_add_literal (&self->buffer, ">\n");
     }
-  g_string_append_c (self->buffer, '\n');
   self->indent_end = TRUE;
 
-  g_string_truncate (self->names, element->name);
+  self->names.length = element->name;
   g_array_set_size (self->open, self->open->len - 1);
 }
 
-/* An attribute of the element just started: its value escaped, the name as
- * given. */
+/* An attribute of the element just started, its value checked: escaped,
+ * or as it is when @escape is FALSE. */
 static void
 append_attr (GkXmlWriter *self,
              const char  *name,
-             const char  *escaped,
+             const char  *value,
              gboolean     escape)
 {
   Element *element = innermost (self);
@@ -293,14 +354,14 @@ append_attr (GkXmlWriter *self,
       gk_xml_writer_fail (self);
       return;
     }
-  g_string_append_c (self->buffer, ' ');
-  g_string_append (self->buffer, name);
-  g_string_append_len (self->buffer, "=\"", 2);
+  buffer_add_c (&self->buffer, ' ');
+  buffer_add (&self->buffer, name, strlen (name));
+  buffer_add_literal (&self->buffer, "=\"");
   if (escape)
-    append_attr_escaped (self->buffer, escaped);
+    append_escaped (&self->buffer, value, attr_reference);
   else
-    g_string_append (self->buffer, escaped);
-  g_string_append_c (self->buffer, '"');
+    buffer_add (&self->buffer, value, strlen (value));
+  buffer_add_c (&self->buffer, '"');
 }
 
 void
@@ -312,7 +373,7 @@ gk_xml_writer_attr (GkXmlWriter *self,
 
   if (value == NULL)
     value = "";
-  if (writing (self) && gk_xml_text_check (value, &self->error))
+  if (writing (self) && check_value (self, value))
     append_attr (self, name, value, TRUE);
 }
 
@@ -348,7 +409,7 @@ gk_xml_writer_text (GkXmlWriter *self,
 {
   g_return_if_fail (self != NULL && text != NULL);
 
-  if (!writing (self) || !gk_xml_text_check (text, &self->error))
+  if (!writing (self) || !check_value (self, text))
     return;
   /* Text belongs in an element: outside one it would not be a document. */
   if (innermost (self) == NULL)
@@ -357,7 +418,7 @@ gk_xml_writer_text (GkXmlWriter *self,
       return;
     }
   close_start_tag (self);
-  append_text_escaped (self->buffer, text);
+  append_escaped (&self->buffer, text, text_reference);
   self->indent_end = FALSE;
 }
 
@@ -379,9 +440,11 @@ gk_xml_writer_finish (GkXmlWriter  *self,
       gk_xml_writer_free (self);
       return NULL;
     }
+  /* The bytes are handed over as they are, never copied. */
+  self->buffer.data[self->buffer.length] = '\0';
   if (length != NULL)
-    *length = self->buffer->len;
-  data = g_string_free (g_steal_pointer (&self->buffer), FALSE);
+    *length = self->buffer.length;
+  data = g_steal_pointer (&self->buffer.data);
   gk_xml_writer_free (self);
   return data;
 }
