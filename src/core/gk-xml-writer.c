@@ -1,4 +1,4 @@
-/* gk-xml-writer.c: the app's XML files, written into one growing string
+/* gk-xml-writer.c: the app's XML files, written into one growing buffer
  *
  * The files were first written by libxml2's xmlTextWriter (into memory,
  * indent on, two spaces, the XML declaration with encoding="UTF-8"), and
@@ -31,7 +31,6 @@
 #include <glib/gi18n-lib.h>
 #include <libxml/chvalid.h>
 
-#include "gk-gamefile-private.h"
 #include "gk-xml.h"
 
 #define DECLARATION "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
