@@ -191,57 +191,37 @@ append_indent (GkXmlWriter *self)
     buffer_add_literal (&self->buffer, INDENT);
 }
 
-/* @value written with the references @escape gives, the runs between
- * them copied whole. */
+/* What a byte of an attribute's value, or of text, is written as; NULL:
+ * the byte itself. */
+static const char * const attr_references[256] = {
+  ['&'] = "&amp;", ['<'] = "&lt;", ['>'] = "&gt;", ['"'] = "&quot;",
+  ['\t'] = "&#9;", ['\n'] = "&#10;", ['\r'] = "&#13;",
+};
+static const char * const text_references[256] = {
+  ['&'] = "&amp;", ['<'] = "&lt;", ['>'] = "&gt;", ['"'] = "&quot;",
+  ['\r'] = "&#13;",
+};
+
+/* @value with its bytes' @references, the runs between them copied whole. */
 static void
-append_escaped (Buffer      *buffer,
-                const char  *value,
-                const char *(*escape) (char c))
+append_escaped (Buffer            *buffer,
+                const char        *value,
+                const char * const references[256])
 {
   const char *run = value;
   const char *p = value;
 
   for (; *p != '\0'; p++)
     {
-      const char *reference = escape (*p);
+      const char *reference = references[(guchar) *p];
 
-      if (reference == NULL)
+      if (G_LIKELY (reference == NULL))
         continue;
       buffer_add (buffer, run, (gsize) (p - run));
       buffer_add (buffer, reference, strlen (reference));
       run = p + 1;
     }
   buffer_add (buffer, run, (gsize) (p - run));
-}
-
-static inline const char *
-attr_reference (char c)
-{
-  switch (c)
-    {
-    case '&': return "&amp;";
-    case '<': return "&lt;";
-    case '>': return "&gt;";
-    case '"': return "&quot;";
-    case '\t': return "&#9;";
-    case '\n': return "&#10;";
-    case '\r': return "&#13;";
-    default: return NULL;
-    }
-}
-
-static inline const char *
-text_reference (char c)
-{
-  switch (c)
-    {
-    case '&': return "&amp;";
-    case '<': return "&lt;";
-    case '>': return "&gt;";
-    case '"': return "&quot;";
-    case '\r': return "&#13;";
-    default: return NULL;
-    }
 }
 
 /* gk_xml_text_check() on @value, first by a look at its bytes: ASCII
@@ -357,7 +337,7 @@ append_attr (GkXmlWriter *self,
   buffer_add (&self->buffer, name, strlen (name));
   buffer_add_literal (&self->buffer, "=\"");
   if (escape)
-    append_escaped (&self->buffer, value, attr_reference);
+    append_escaped (&self->buffer, value, attr_references);
   else
     buffer_add (&self->buffer, value, strlen (value));
   buffer_add_c (&self->buffer, '"');
@@ -417,7 +397,7 @@ gk_xml_writer_text (GkXmlWriter *self,
       return;
     }
   close_start_tag (self);
-  append_escaped (&self->buffer, text, text_reference);
+  append_escaped (&self->buffer, text, text_references);
   self->indent_end = FALSE;
 }
 
