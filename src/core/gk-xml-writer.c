@@ -54,7 +54,9 @@ struct _GkXmlWriter
 {
   Buffer   buffer;
   Buffer   names;         /* the open elements' names, one after the other */
-  GArray  *open;          /* of Element, the innermost last */
+  Element *open;          /* the innermost last */
+  guint    n_open;
+  guint    open_size;
   gboolean indent_end;    /* an end tag goes on a line of its own */
   GError  *error;         /* the first value refused, or a misuse */
 };
@@ -109,7 +111,8 @@ gk_xml_writer_new (void)
 
   buffer_init (&self->buffer, 4096);
   buffer_init (&self->names, 256);
-  self->open = g_array_sized_new (FALSE, FALSE, sizeof (Element), 16);
+  self->open_size = 16;
+  self->open = g_new (Element, self->open_size);
   self->indent_end = TRUE;
   buffer_add_literal (&self->buffer, DECLARATION);
   return self;
@@ -122,7 +125,7 @@ gk_xml_writer_free (GkXmlWriter *self)
     return;
   g_free (self->buffer.data);
   g_free (self->names.data);
-  g_array_unref (self->open);
+  g_free (self->open);
   g_clear_error (&self->error);
   g_free (self);
 }
@@ -178,16 +181,16 @@ writing (GkXmlWriter *self)
 static Element *
 innermost (GkXmlWriter *self)
 {
-  if (self->open->len == 0)
+  if (self->n_open == 0)
     return NULL;
-  return &g_array_index (self->open, Element, self->open->len - 1);
+  return &self->open[self->n_open - 1];
 }
 
 /* Two spaces for each element around the innermost one. */
 static void
 append_indent (GkXmlWriter *self)
 {
-  for (guint i = 1; i < self->open->len; i++)
+  for (guint i = 1; i < self->n_open; i++)
     buffer_add_literal (&self->buffer, INDENT);
 }
 
@@ -278,7 +281,12 @@ gk_xml_writer_start (GkXmlWriter *self,
   added.name = self->names.length;
   added.has_content = FALSE;
   buffer_add (&self->names, element, length + 1);
-  g_array_append_val (self->open, added);
+  if (self->n_open == self->open_size)
+    {
+      self->open_size *= 2;
+      self->open = g_renew (Element, self->open, self->open_size);
+    }
+  self->open[self->n_open++] = added;
 
   append_indent (self);
   buffer_add_c (&self->buffer, '<');
@@ -315,7 +323,7 @@ gk_xml_writer_end (GkXmlWriter *self)
   self->indent_end = TRUE;
 
   self->names.length = element->name;
-  g_array_set_size (self->open, self->open->len - 1);
+  self->n_open--;
 }
 
 /* An attribute of the element just started, its value checked: escaped,
@@ -411,7 +419,7 @@ gk_xml_writer_finish (GkXmlWriter  *self,
   g_return_val_if_fail (self != NULL, NULL);
 
   /* Every element still open is ended. */
-  while (writing (self) && self->open->len > 0)
+  while (writing (self) && self->n_open > 0)
     gk_xml_writer_end (self);
   if (self->error != NULL)
     {

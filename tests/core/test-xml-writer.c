@@ -396,6 +396,34 @@ test_random_structures (void)
     }
 }
 
+/* Deeper than any file goes: 200 levels, some with text, the inner half
+ * ended by hand and the rest by the end of the document. */
+static void
+test_deep (void)
+{
+  Pair *pair = pair_new ();
+
+  for (guint level = 0; level < 200; level++)
+    {
+      g_autofree char *name = g_strdup_printf ("level-%u", level);
+
+      pair_start (pair, name);
+      pair_attr_int (pair, "n", level);
+      if (level % 7 == 3)
+        pair_text (pair, "text & more");
+    }
+  for (guint level = 0; level < 100; level++)
+    {
+      pair_end (pair);
+      if (level % 5 == 0)
+        {
+          pair_start (pair, "after");
+          pair_end (pair);
+        }
+    }
+  pair_finish (pair, "deep");
+}
+
 /* Nothing written: the declaration alone, as before. */
 static void
 test_empty (void)
@@ -749,6 +777,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xml-writer/random-strings", test_random_strings);
   g_test_add_func ("/xml-writer/integers", test_integers);
   g_test_add_func ("/xml-writer/random-structures", test_random_structures);
+  g_test_add_func ("/xml-writer/deep", test_deep);
   g_test_add_func ("/xml-writer/empty", test_empty);
   g_test_add_func ("/xml-writer/misuse", test_misuse);
   g_test_add_func ("/xml-writer/text-outside", test_text_outside);
