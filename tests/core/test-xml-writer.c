@@ -311,7 +311,7 @@ test_integers (void)
     pair_attr_int (pair, "n", fixed[i]);
   for (guint i = 0; i < 2000; i++)
     {
-      gint64 value = ((gint64) g_rand_int (rand) << 32) | g_rand_int (rand);
+      gint64 value = (gint64) (((guint64) g_rand_int (rand) << 32) | g_rand_int (rand));
 
       pair_start (pair, "n");
       pair_attr_int (pair, "value", value >> g_rand_int_range (rand, 0, 64));
