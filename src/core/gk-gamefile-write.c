@@ -2,8 +2,8 @@
  *
  * Saving writes the moves up to the game's cursor, grouped by the rounds
  * the engine played, in one stable layout, so that save, load and save
- * again give the same bytes.  libxml2 writes them (GkXmlWriter): a value
- * the file cannot hold is refused with a message, never dropped.
+ * again give the same bytes.  GkXmlWriter writes them as libxml2 did: a
+ * value the file cannot hold is refused with a message, never dropped.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -43,9 +43,9 @@ append_attr_player (GkXmlWriter *out,
                     const char *name,
                     gint        player)
 {
-  g_autofree char *id = gk_player_id_to_string (player);
+  char id[GK_PLAYER_ID_SIZE];
 
-  append_attr (out, name, id);
+  append_attr (out, name, gk_player_write_id (player, id));
 }
 
 static void
@@ -53,9 +53,9 @@ append_attr_card (GkXmlWriter *out,
                   const char *name,
                   GkCard      card)
 {
-  g_autofree char *id = gk_card_to_string (card);
+  char id[GK_CARD_ID_SIZE];
 
-  append_attr (out, name, id);
+  append_attr (out, name, gk_card_write_id (card, id));
 }
 
 static void
@@ -203,9 +203,9 @@ write_move (GkXmlWriter   *out,
     }
   if (move->has_drawn)
     {
-      g_autofree char *first = gk_card_to_string (move->drawn[0]);
-      g_autofree char *second = gk_card_to_string (move->drawn[1]);
-      g_autofree char *drawn = g_strdup_printf ("%s %s", first, second);
+      char first[GK_CARD_ID_SIZE], second[GK_CARD_ID_SIZE];
+      g_autofree char *drawn = g_strjoin (" ", gk_card_write_id (move->drawn[0], first),
+                                          gk_card_write_id (move->drawn[1], second), NULL);
 
       append_attr (out, "drawn", drawn);
     }

@@ -97,17 +97,44 @@ gk_player_colour_from_string (const char     *str,
   return TRUE;
 }
 
-char *
-gk_card_to_string (GkCard card)
+const char *
+gk_card_write_id (GkCard card,
+                  char   buffer[GK_CARD_ID_SIZE])
 {
+  const char *colour;
+  gsize n;
+  guint number;
+
   g_return_val_if_fail (card >= 0 && card < GK_N_CARDS, NULL);
 
   if (gk_card_is_letter (card))
-    return g_strdup_printf ("%c", 'A' + gk_card_get_letter (card));
+    {
+      buffer[0] = (char) ('A' + gk_card_get_letter (card));
+      buffer[1] = '\0';
+      return buffer;
+    }
 
-  return g_strdup_printf ("%s-%u",
-                          colour_ids[gk_tile_get_colour (card)],
-                          gk_tile_get_number (card));
+  /* "blue-7", "yellow-20" */
+  colour = colour_ids[gk_tile_get_colour (card)];
+  n = strlen (colour);
+  memcpy (buffer, colour, n);
+  buffer[n++] = '-';
+  number = gk_tile_get_number (card);
+  if (number >= 10)
+    buffer[n++] = (char) ('0' + number / 10);
+  buffer[n++] = (char) ('0' + number % 10);
+  buffer[n] = '\0';
+  return buffer;
+}
+
+char *
+gk_card_to_string (GkCard card)
+{
+  char buffer[GK_CARD_ID_SIZE];
+
+  g_return_val_if_fail (card >= 0 && card < GK_N_CARDS, NULL);
+
+  return g_strdup (gk_card_write_id (card, buffer));
 }
 
 gboolean
@@ -158,13 +185,27 @@ gk_card_from_string (const char *str,
   return gk_tile_from_string (str, out_card);
 }
 
+const char *
+gk_player_write_id (gint player,
+                    char buffer[GK_PLAYER_ID_SIZE])
+{
+  if (player == GK_PLAYER_HAL)
+    return "hal";
+  g_return_val_if_fail (player >= 0 && player < GK_MAX_PLAYERS, NULL);
+  buffer[0] = 'p';
+  buffer[1] = (char) ('1' + player);
+  buffer[2] = '\0';
+  return buffer;
+}
+
 char *
 gk_player_id_to_string (gint player)
 {
-  if (player == GK_PLAYER_HAL)
-    return g_strdup ("hal");
-  g_return_val_if_fail (player >= 0 && player < GK_MAX_PLAYERS, NULL);
-  return g_strdup_printf ("p%d", player + 1);
+  char buffer[GK_PLAYER_ID_SIZE];
+
+  if (player != GK_PLAYER_HAL)
+    g_return_val_if_fail (player >= 0 && player < GK_MAX_PLAYERS, NULL);
+  return g_strdup (gk_player_write_id (player, buffer));
 }
 
 gboolean

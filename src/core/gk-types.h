@@ -140,6 +140,10 @@ gk_card_from_letter (guint letter)
 
 /* File names ("blue-7", "A", "exploit", "white"): never translated. */
 char           *gk_card_to_string          (GkCard          card);
+/* The same written into @buffer, which it returns (nothing allocated). */
+#define GK_CARD_ID_SIZE 16
+const char     *gk_card_write_id           (GkCard          card,
+                                            char            buffer[GK_CARD_ID_SIZE]);
 gboolean        gk_card_from_string        (const char     *str,
                                             GkCard         *out_card);
 gboolean        gk_tile_from_string        (const char     *str,
@@ -154,6 +158,10 @@ const char     *gk_player_colour_to_string (GkPlayerColour  colour);
 gboolean        gk_player_colour_from_string (const char   *str,
                                               GkPlayerColour *out_colour);
 char           *gk_player_id_to_string     (gint            player);
+/* "p1".."p5" written into @buffer, or "hal" (not copied). */
+#define GK_PLAYER_ID_SIZE 4
+const char     *gk_player_write_id         (gint            player,
+                                            char            buffer[GK_PLAYER_ID_SIZE]);
 
 /* A name as the engine keeps it: each control character (a tab, a line
  * break) becomes a space and the name is cut at GK_MAX_NAME_LENGTH

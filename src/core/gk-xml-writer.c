@@ -1,38 +1,120 @@
-/* gk-xml-writer.c: the app's XML files written by libxml2
+/* gk-xml-writer.c: the app's XML files, written into one growing buffer
+ *
+ * The files were first written by libxml2's xmlTextWriter (into memory,
+ * indent on, two spaces, the XML declaration with encoding="UTF-8"), and
+ * identities derived from a file's bytes (gk_play_id_from_content()) are
+ * kept in users' history indexes: the bytes written here are exactly the
+ * ones that writer wrote, for everything the app writes.  Its layout:
+ *
+ *   - "<?xml version="1.0" encoding="UTF-8"?>\n" first;
+ *   - a start tag on a line of its own, indented two spaces a level; an
+ *     element that holds nothing closed as <e a="1"/>;
+ *   - text right after the start tag, the end tag right after the text
+ *     (<note>text</note>); an end tag after a child element on a line of
+ *     its own, indented;
+ *   - a line feed after every end tag, none more at the end;
+ *   - in attribute values & < > " written &amp; &lt; &gt; &quot;, tab, line
+ *     feed and carriage return &#9; &#10; &#13;, everything else as it is
+ *     (the document's encoding is UTF-8: no character reference for what
+ *     is past ASCII);
+ *   - in text & < > " written &amp; &lt; &gt; &quot;, carriage return
+ *     &#13;, everything else as it is (tab, line feed, UTF-8).
+ *
+ * tests/core/test-xml-writer.c holds it to xmlTextWriter, byte for byte.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 #include <libxml/chvalid.h>
-#include <libxml/xmlwriter.h>
 
-#include "gk-gamefile-private.h"
 #include "gk-xml.h"
+
+#define DECLARATION "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+#define INDENT "  "
+
+/* The bytes written so far, always room for a NUL after them. */
+typedef struct
+{
+  char  *data;
+  gsize  length;
+  gsize  size;
+} Buffer;
+
+typedef struct
+{
+  gsize    name;          /* offset of its NUL-terminated name in ->names */
+  gboolean has_content;   /* its start tag closed by '>': text or children */
+} Element;
 
 struct _GkXmlWriter
 {
-  xmlBufferPtr     buffer;
-  xmlTextWriterPtr writer;
-  GError          *error;    /* the first value refused, or libxml2's failure */
+  Buffer   buffer;
+  Buffer   names;         /* the open elements' names, one after the other */
+  Element *open;          /* the innermost last */
+  guint    n_open;
+  guint    open_size;
+  gboolean indent_end;    /* an end tag goes on a line of its own */
+  GError  *error;         /* the first value refused, or a misuse */
 };
+
+static void
+buffer_init (Buffer *buffer,
+             gsize   size)
+{
+  buffer->data = g_malloc (size);
+  buffer->length = 0;
+  buffer->size = size;
+}
+
+/* Room for @extra more bytes and a NUL. */
+static inline void
+buffer_reserve (Buffer *buffer,
+                gsize   extra)
+{
+  if (G_UNLIKELY (buffer->size - buffer->length <= extra))
+    {
+      while (buffer->size - buffer->length <= extra)
+        buffer->size *= 2;
+      buffer->data = g_realloc (buffer->data, buffer->size);
+    }
+}
+
+static inline void
+buffer_add (Buffer     *buffer,
+            const char *bytes,
+            gsize       length)
+{
+  buffer_reserve (buffer, length);
+  memcpy (buffer->data + buffer->length, bytes, length);
+  buffer->length += length;
+}
+
+static inline void
+buffer_add_c (Buffer *buffer,
+              char    c)
+{
+  buffer_reserve (buffer, 1);
+  buffer->data[buffer->length++] = c;
+}
+
+#define buffer_add_literal(buffer, literal) \
+  buffer_add ((buffer), "" literal, sizeof (literal) - 1)
 
 GkXmlWriter *
 gk_xml_writer_new (void)
 {
   GkXmlWriter *self = g_new0 (GkXmlWriter, 1);
 
-  /* A save's worker may be the process's first user of libxml2, while
-   * another thread reads a file: libxml2 sets itself up once, first. */
-  _gk_xml_init ();
-  self->buffer = xmlBufferCreate ();
-  self->writer = xmlNewTextWriterMemory (self->buffer, 0);
-  /* Two spaces an element, as the files always were. */
-  xmlTextWriterSetIndent (self->writer, 1);
-  xmlTextWriterSetIndentString (self->writer, BAD_CAST "  ");
-  if (xmlTextWriterStartDocument (self->writer, "1.0", "UTF-8", NULL) < 0)
-    gk_xml_writer_fail (self);
+  buffer_init (&self->buffer, 4096);
+  buffer_init (&self->names, 256);
+  self->open_size = 16;
+  self->open = g_new (Element, self->open_size);
+  self->indent_end = TRUE;
+  buffer_add_literal (&self->buffer, DECLARATION);
   return self;
 }
 
@@ -41,9 +123,9 @@ gk_xml_writer_free (GkXmlWriter *self)
 {
   if (self == NULL)
     return;
-  if (self->writer != NULL)
-    xmlFreeTextWriter (self->writer);
-  xmlBufferFree (self->buffer);
+  g_free (self->buffer.data);
+  g_free (self->names.data);
+  g_free (self->open);
   g_clear_error (&self->error);
   g_free (self);
 }
@@ -96,31 +178,177 @@ writing (GkXmlWriter *self)
   return self->error == NULL;
 }
 
-static void
-check_rc (GkXmlWriter *self,
-          int          rc)
+static Element *
+innermost (GkXmlWriter *self)
 {
-  if (rc < 0)
-    gk_xml_writer_fail (self);
+  if (self->n_open == 0)
+    return NULL;
+  return &self->open[self->n_open - 1];
+}
+
+/* Two spaces for each element around the innermost one. */
+static void
+append_indent (GkXmlWriter *self)
+{
+  for (guint i = 1; i < self->n_open; i++)
+    buffer_add_literal (&self->buffer, INDENT);
+}
+
+/* What a byte of an attribute's value, or of text, is written as; NULL:
+ * the byte itself. */
+static const char * const attr_references[256] = {
+  ['&'] = "&amp;", ['<'] = "&lt;", ['>'] = "&gt;", ['"'] = "&quot;",
+  ['\t'] = "&#9;", ['\n'] = "&#10;", ['\r'] = "&#13;",
+};
+static const char * const text_references[256] = {
+  ['&'] = "&amp;", ['<'] = "&lt;", ['>'] = "&gt;", ['"'] = "&quot;",
+  ['\r'] = "&#13;",
+};
+
+/* @value with its bytes' @references, the runs between them copied whole. */
+static void
+append_escaped (Buffer            *buffer,
+                const char        *value,
+                const char * const references[256])
+{
+  const char *run = value;
+  const char *p = value;
+
+  for (; *p != '\0'; p++)
+    {
+      const char *reference = references[(guchar) *p];
+
+      if (G_LIKELY (reference == NULL))
+        continue;
+      buffer_add (buffer, run, (gsize) (p - run));
+      buffer_add (buffer, reference, strlen (reference));
+      run = p + 1;
+    }
+  buffer_add (buffer, run, (gsize) (p - run));
+}
+
+/* gk_xml_text_check() on @value, first by a look at its bytes: ASCII
+ * alone, without a control character but tab, line feed and carriage
+ * return, is what it accepts; anything else it judges. */
+static gboolean
+check_value (GkXmlWriter *self,
+             const char  *value)
+{
+  for (const guchar *p = (const guchar *) value; *p != '\0'; p++)
+    if (*p >= 0x80 || (*p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r'))
+      return gk_xml_text_check (value, &self->error);
+  return TRUE;
+}
+
+/* The innermost element gets content: its start tag closed by '>'. */
+static void
+close_start_tag (GkXmlWriter *self)
+{
+  Element *parent = innermost (self);
+
+  if (parent != NULL && !parent->has_content)
+    {
+      buffer_add_c (&self->buffer, '>');
+      parent->has_content = TRUE;
+    }
 }
 
 void
 gk_xml_writer_start (GkXmlWriter *self,
                      const char  *element)
 {
+  Element *parent;
+  Element added;
+  gsize length;
+
   g_return_if_fail (self != NULL && element != NULL);
 
-  if (writing (self))
-    check_rc (self, xmlTextWriterStartElement (self->writer, BAD_CAST element));
+  if (!writing (self))
+    return;
+  if (*element == '\0')
+    {
+      gk_xml_writer_fail (self);
+      return;
+    }
+  parent = innermost (self);
+  if (parent != NULL && !parent->has_content)
+    {
+      buffer_add_literal (&self->buffer, ">\n");
+      parent->has_content = TRUE;
+    }
+
+  length = strlen (element);
+  added.name = self->names.length;
+  added.has_content = FALSE;
+  buffer_add (&self->names, element, length + 1);
+  if (self->n_open == self->open_size)
+    {
+      self->open_size *= 2;
+      self->open = g_renew (Element, self->open, self->open_size);
+    }
+  self->open[self->n_open++] = added;
+
+  append_indent (self);
+  buffer_add_c (&self->buffer, '<');
+  buffer_add (&self->buffer, element, length);
 }
 
 void
 gk_xml_writer_end (GkXmlWriter *self)
 {
+  Element *element;
+
   g_return_if_fail (self != NULL);
 
-  if (writing (self))
-    check_rc (self, xmlTextWriterEndElement (self->writer));
+  if (!writing (self))
+    return;
+  element = innermost (self);
+  if (element == NULL)
+    {
+      gk_xml_writer_fail (self);
+      return;
+    }
+  if (!element->has_content)
+    buffer_add_literal (&self->buffer, "/>\n");
+  else
+    {
+      const char *name = self->names.data + element->name;
+
+      if (self->indent_end)
+        append_indent (self);
+      buffer_add_literal (&self->buffer, "</");
+      buffer_add (&self->buffer, name, self->names.length - element->name - 1);
+      buffer_add_literal (&self->buffer, ">\n");
+    }
+  self->indent_end = TRUE;
+
+  self->names.length = element->name;
+  self->n_open--;
+}
+
+/* An attribute of the element just started, its value checked: escaped,
+ * or as it is when @escape is FALSE. */
+static void
+append_attr (GkXmlWriter *self,
+             const char  *name,
+             const char  *value,
+             gboolean     escape)
+{
+  Element *element = innermost (self);
+
+  if (*name == '\0' || element == NULL || element->has_content)
+    {
+      gk_xml_writer_fail (self);
+      return;
+    }
+  buffer_add_c (&self->buffer, ' ');
+  buffer_add (&self->buffer, name, strlen (name));
+  buffer_add_literal (&self->buffer, "=\"");
+  if (escape)
+    append_escaped (&self->buffer, value, attr_references);
+  else
+    buffer_add (&self->buffer, value, strlen (value));
+  buffer_add_c (&self->buffer, '"');
 }
 
 void
@@ -132,8 +360,8 @@ gk_xml_writer_attr (GkXmlWriter *self,
 
   if (value == NULL)
     value = "";
-  if (writing (self) && gk_xml_text_check (value, &self->error))
-    check_rc (self, xmlTextWriterWriteAttribute (self->writer, BAD_CAST name, BAD_CAST value));
+  if (writing (self) && check_value (self, value))
+    append_attr (self, name, value, TRUE);
 }
 
 void
@@ -141,10 +369,25 @@ gk_xml_writer_attr_int (GkXmlWriter *self,
                         const char  *name,
                         gint64       value)
 {
-  char text[32];
+  char text[24];
+  gsize n = sizeof text;
+  guint64 magnitude = value < 0 ? (guint64) -(value + 1) + 1 : (guint64) value;
 
-  g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, value);
-  gk_xml_writer_attr (self, name, text);
+  g_return_if_fail (self != NULL && name != NULL);
+
+  if (!writing (self))
+    return;
+  /* Digits and a sign: nothing to check or escape. */
+  text[--n] = '\0';
+  do
+    {
+      text[--n] = (char) ('0' + magnitude % 10);
+      magnitude /= 10;
+    }
+  while (magnitude != 0);
+  if (value < 0)
+    text[--n] = '-';
+  append_attr (self, name, text + n, FALSE);
 }
 
 void
@@ -153,8 +396,17 @@ gk_xml_writer_text (GkXmlWriter *self,
 {
   g_return_if_fail (self != NULL && text != NULL);
 
-  if (writing (self) && gk_xml_text_check (text, &self->error))
-    check_rc (self, xmlTextWriterWriteString (self->writer, BAD_CAST text));
+  if (!writing (self) || !check_value (self, text))
+    return;
+  /* Text belongs in an element: outside one it would not be a document. */
+  if (innermost (self) == NULL)
+    {
+      gk_xml_writer_fail (self);
+      return;
+    }
+  close_start_tag (self);
+  append_escaped (&self->buffer, text, text_references);
+  self->indent_end = FALSE;
 }
 
 char *
@@ -166,21 +418,20 @@ gk_xml_writer_finish (GkXmlWriter  *self,
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  if (writing (self))
-    check_rc (self, xmlTextWriterEndDocument (self->writer));
-  /* Freeing the writer flushes it into the buffer. */
-  xmlFreeTextWriter (self->writer);
-  self->writer = NULL;
+  /* Every element still open is ended. */
+  while (writing (self) && self->n_open > 0)
+    gk_xml_writer_end (self);
   if (self->error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&self->error));
       gk_xml_writer_free (self);
       return NULL;
     }
+  /* The bytes are handed over as they are, never copied. */
+  self->buffer.data[self->buffer.length] = '\0';
   if (length != NULL)
-    *length = (gsize) xmlBufferLength (self->buffer);
-  data = g_strndup ((const char *) xmlBufferContent (self->buffer),
-                    (gsize) xmlBufferLength (self->buffer));
+    *length = self->buffer.length;
+  data = g_steal_pointer (&self->buffer.data);
   gk_xml_writer_free (self);
   return data;
 }

@@ -68,11 +68,13 @@ char           *gk_xml_get_attr            (xmlNode         *node,
  * alone, no sign, no leading zero ("0", "7", "120"; not "+5", "007"). */
 gboolean        gk_xml_is_plain_number     (const char      *text);
 
-/* The app's files as libxml2 writes them (xmlTextWriter): the XML
- * declaration, elements indented two spaces a level, every value escaped
- * by libxml2.  A value XML cannot hold (not UTF-8, a control character,
- * U+FFFE...) is refused, never dropped: the first one sets the error that
- * gk_xml_writer_finish() returns, and nothing is written after it. */
+/* The app's files, byte for byte as libxml2's xmlTextWriter wrote them
+ * (gk-xml-writer.c says how): the XML declaration, elements indented two
+ * spaces a level, every value escaped.  A value XML cannot hold (not
+ * UTF-8, a control character, U+FFFE...) is refused, never dropped: the
+ * first one sets the error that gk_xml_writer_finish() returns, and
+ * nothing is written after it; so does a misuse (an end without an
+ * element, an attribute after content, text outside every element). */
 typedef struct _GkXmlWriter GkXmlWriter;
 
 GkXmlWriter    *gk_xml_writer_new          (void);
@@ -89,7 +91,7 @@ void            gk_xml_writer_attr_int     (GkXmlWriter     *self,
                                             gint64           value);
 void            gk_xml_writer_text         (GkXmlWriter     *self,
                                             const char      *text);
-/* libxml2 failed (memory): the writing fails with a translated error. */
+/* The writing fails with a translated error ("out of memory?"). */
 void            gk_xml_writer_fail         (GkXmlWriter     *self);
 /* The document's bytes (NUL-terminated), or NULL with the error of the
  * first refused value; frees @self either way. */

@@ -23,6 +23,48 @@ test_card_names_round_trip (void)
     g_assert_cmpstr (s1, ==, "blue-7");
     g_assert_cmpstr (s2, ==, "L");
   }
+
+  /* written into a buffer: the same names */
+  for (GkCard card = 0; card < GK_N_CARDS; card++)
+    {
+      g_autofree char *str = gk_card_to_string (card);
+      char buffer[GK_CARD_ID_SIZE];
+
+      g_assert_cmpstr (gk_card_write_id (card, buffer), ==, str);
+    }
+  {
+    char buffer[GK_CARD_ID_SIZE];
+
+    g_assert_cmpstr (gk_card_write_id (gk_tile_make (GK_COLOUR_BLUE, 1), buffer), ==, "blue-1");
+    g_assert_cmpstr (gk_card_write_id (gk_tile_make (GK_COLOUR_RED, 10), buffer), ==, "red-10");
+    g_assert_cmpstr (gk_card_write_id (gk_tile_make (GK_COLOUR_YELLOW, 20), buffer), ==, "yellow-20");
+    g_assert_cmpstr (gk_card_write_id (gk_card_from_letter (0), buffer), ==, "A");
+  }
+}
+
+static void
+test_player_ids (void)
+{
+  static const char *ids[GK_MAX_PLAYERS] = { "p1", "p2", "p3", "p4", "p5" };
+
+  for (gint p = 0; p < GK_MAX_PLAYERS; p++)
+    {
+      g_autofree char *str = gk_player_id_to_string (p);
+      char buffer[GK_PLAYER_ID_SIZE];
+      gint back = -1;
+
+      g_assert_cmpstr (str, ==, ids[p]);
+      g_assert_cmpstr (gk_player_write_id (p, buffer), ==, ids[p]);
+      g_assert_true (gk_player_id_from_string (str, &back));
+      g_assert_cmpint (back, ==, p);
+    }
+  {
+    g_autofree char *hal = gk_player_id_to_string (GK_PLAYER_HAL);
+    char buffer[GK_PLAYER_ID_SIZE];
+
+    g_assert_cmpstr (hal, ==, "hal");
+    g_assert_cmpstr (gk_player_write_id (GK_PLAYER_HAL, buffer), ==, "hal");
+  }
 }
 
 static void
@@ -104,6 +146,7 @@ main (int    argc,
   g_test_add_func ("/types/cards/round-trip", test_card_names_round_trip);
   g_test_add_func ("/types/cards/refused", test_card_names_refused);
   g_test_add_func ("/types/ids", test_ids);
+  g_test_add_func ("/types/player-ids", test_player_ids);
   g_test_add_func ("/types/counts", test_counts);
   g_test_add_func ("/types/bonuses", test_card_bonuses);
 
