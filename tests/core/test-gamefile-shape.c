@@ -1006,6 +1006,151 @@ alter (GRand   *rand,
     }
 }
 
+/* Every value a test tries in every attribute: the values above, their
+ * families, every card, and near misses of times and drawn cards. */
+static GPtrArray *
+all_values (void)
+{
+  static const char *const colours[] = { "blue", "red", "yellow", "Blue", "green" };
+  static const char *const times[] = {
+    "2026-11-25T19:02:11", "2026-11-25t19:02:11", "2026-11-25T19:02", "2026-11-25T19:02:1",
+    "2026-11-25T19:02:11.", "2026-11-25T19:02:11.5", "2026-11-25T19:02:11.123456789",
+    "2026-11-25T19:02:11.1234567890", "2026-1-25T19:02:11", "20261125T190211",
+    "12026-11-25T19:02:11", "2026-11-25T19:02:11,5",
+  };
+  static const char *const zones[] = { "Z", "z", "+01:00", "-05:30", "+1:00", "+0100", "+01",
+                                       "01:00", "", " Z", "Z ", "+01:00:00", "UTC" };
+  static const char *const separators[] = { " ", "  ", "\t", "\n", "-", ",", "" };
+  static const char *const cards[] = { "A", "L", "M", "blue-1", "red-20", "yellow-21", "a",
+                                       "blue-01" };
+  GPtrArray *all = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    g_ptr_array_add (all, g_strdup (values[i]));
+  for (guint f = 0; f < G_N_ELEMENTS (families); f++)
+    for (guint i = 0; families[f][i] != NULL; i++)
+      g_ptr_array_add (all, g_strdup (families[f][i]));
+  for (guint c = 0; c < G_N_ELEMENTS (colours); c++)
+    for (gint n = -1; n <= 22; n++)
+      g_ptr_array_add (all, g_strdup_printf ("%s-%d", colours[c], n));
+  for (char letter = '@'; letter <= 'Z'; letter++)
+    g_ptr_array_add (all, g_strdup_printf ("%c", letter));
+  for (guint t = 0; t < G_N_ELEMENTS (times); t++)
+    for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+      g_ptr_array_add (all, g_strdup_printf ("%s%s", times[t], zones[z]));
+  for (guint a = 0; a < G_N_ELEMENTS (cards); a++)
+    for (guint s = 0; s < G_N_ELEMENTS (separators); s++)
+      for (guint b = 0; b < G_N_ELEMENTS (cards); b += 3)
+        g_ptr_array_add (all, g_strdup_printf ("%s%s%s", cards[a], separators[s], cards[b]));
+  return all;
+}
+
+/* Every attribute of every kind of element the app writes, given every
+ * value of all_values(), then removed; every attribute the schema names
+ * added to every element: the quick check is never certain of a
+ * document the schema refuses. */
+static void
+test_values (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED + 3);
+  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) files = make_app_files (rand, tables);
+  g_autoptr(GPtrArray) candidates = all_values ();
+  g_autoptr(GHashTable) tried = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Counts counts = { 0, };
+
+  g_ptr_array_extend_and_steal (files, g_steal_pointer (&tables));
+  for (guint f = 0; f < files->len; f++)
+    {
+      const char *text = g_ptr_array_index (files, f);
+      xmlDoc *doc = parse (text, strlen (text));
+      g_autoptr(GPtrArray) elements = g_ptr_array_new ();
+
+      collect_elements (xmlDocGetRootElement (doc), elements);
+      for (guint e = 0; e < elements->len; e++)
+        {
+          xmlNode *node = g_ptr_array_index (elements, e);
+          g_autofree char *kind = NULL;
+
+          /* each attribute of each element in each place once: a
+           * <player> of a setup and of a position are two */
+          for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+            {
+              g_autofree char *key = g_strdup_printf ("%s/%s/%s %s", node->parent->name,
+                                                      node->name, attr->name,
+                                                      node->parent->type == XML_ELEMENT_NODE
+                                                      ? "" : "root");
+              xmlChar *original;
+              xmlNs *ns;
+
+              if (g_hash_table_contains (tried, key))
+                continue;
+              g_hash_table_add (tried, g_steal_pointer (&key));
+              original = xmlNodeGetContent ((xmlNode *) attr);
+              for (guint v = 0; v < candidates->len; v++)
+                {
+                  g_autofree char *what = g_strdup_printf ("<%s %s=\"%s\">", node->name,
+                                                           attr->name,
+                                                           (char *) g_ptr_array_index (candidates,
+                                                                                       v));
+
+                  xmlSetProp (node, attr->name, g_ptr_array_index (candidates, v));
+                  judge (doc, what, NULL, &counts);
+                }
+              xmlSetProp (node, attr->name, original);
+              judge (doc, "the value again", NULL, &counts);
+
+              /* in a namespace: XML's own needs no declaration */
+              ns = xmlSearchNs (doc, node, (const xmlChar *) "xml");
+              g_assert_nonnull (ns);
+              xmlSetNs ((xmlNode *) attr, ns);
+              judge (doc, "in a namespace", NULL, &counts);
+              xmlSetNs ((xmlNode *) attr, NULL);
+              g_assert_null (node->nsDef);
+              xmlFree (original);
+            }
+          kind = g_strdup_printf ("%s/%s +", node->parent->name, node->name);
+          if (g_hash_table_contains (tried, kind))
+            continue;
+          g_hash_table_add (tried, g_strdup (kind));
+          for (guint a = 0; a < G_N_ELEMENTS (attribute_names); a++)
+            {
+              const xmlChar *name = (const xmlChar *) attribute_names[a];
+              xmlAttr *attr = xmlHasProp (node, name);
+              xmlChar *original = attr != NULL ? xmlNodeGetContent ((xmlNode *) attr) : NULL;
+
+              /* removed, or added with a value of each kind */
+              if (attr != NULL)
+                {
+                  xmlRemoveProp (attr);
+                  judge (doc, (const char *) name, NULL, &counts);
+                }
+              for (guint f2 = 0; f2 < G_N_ELEMENTS (families); f2++)
+                {
+                  xmlSetProp (node, name, (const xmlChar *) families[f2][0]);
+                  judge (doc, (const char *) name, NULL, &counts);
+                }
+              xmlSetProp (node, name, (const xmlChar *) "2026-11-25T19:02:11Z");
+              judge (doc, (const char *) name, NULL, &counts);
+              xmlSetProp (node, name, (const xmlChar *) "0f8fad5b-d9cb-469f-a165-70867728950e");
+              judge (doc, (const char *) name, NULL, &counts);
+              xmlSetProp (node, name, (const xmlChar *) "blue-3 A");
+              judge (doc, (const char *) name, NULL, &counts);
+              if (original != NULL)
+                xmlSetProp (node, name, original);
+              else
+                xmlUnsetProp (node, name);
+              xmlFree (original);
+            }
+        }
+      xmlFreeDoc (doc);
+    }
+  g_test_message ("%u attributes of elements tried with %u values: %u documents, %u certain, "
+                  "%u valid", g_hash_table_size (tried), candidates->len, counts.n_docs,
+                  counts.n_certain, counts.n_valid);
+  g_assert_cmpuint (counts.n_certain, >, counts.n_docs / 20);
+}
+
 /* Thousands of alterations of the test files and the app's files: the
  * quick check is never certain of one the schema refuses, on the altered
  * tree itself and on the tree parsed from it written out. */
@@ -1085,6 +1230,7 @@ main (int   argc,
   g_test_add_func ("/gamefile-shape/test-files", test_test_files);
   g_test_add_func ("/gamefile-shape/app-files", test_app_files);
   g_test_add_func ("/gamefile-shape/load-skips-schema", test_load_skips_schema);
+  g_test_add_func ("/gamefile-shape/values", test_values);
   g_test_add_func ("/gamefile-shape/alterations", test_alterations);
 
   return g_test_run ();
