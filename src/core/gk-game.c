@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "gk-game.h"
+#include "gk-game-private.h"
 #include "gk-table-private.h"
 
 struct _GkGame
@@ -287,6 +288,35 @@ follow_end (GkGame       *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
 }
 
+/* Notes @move, played in @round, as pushed: the table already shows it,
+ * @effects (taken) say what happened. */
+static void
+note_pushed (GkGame       *self,
+             const GkMove *move,
+             guint         round,
+             GArray       *effects)
+{
+  g_array_set_size (self->moves, self->cursor);
+  g_array_append_vals (self->moves, move, 1);
+  g_array_set_size (self->outcomes, MIN (self->outcomes->len, self->cursor));
+  note_outcome (self, self->cursor, round, effects);
+  if (self->keeps_time)
+    {
+      GkMove *pushed = &g_array_index (self->moves, GkMove, self->cursor);
+
+      if (!pushed->at.set)
+        gk_time_now (&pushed->at);
+      if (pushed->has_returns && !pushed->returns_at.set)
+        pushed->returns_at = pushed->at;
+    }
+  self->cursor++;
+  g_array_unref (self->last_effects);
+  self->last_effects = effects;
+  follow_end (self, &g_array_index (self->moves, GkMove, self->cursor - 1));
+
+  notify_changed (self, "pushed");
+}
+
 gboolean
 gk_game_push (GkGame        *self,
               const GkMove  *move,
@@ -304,26 +334,26 @@ gk_game_push (GkGame        *self,
   if (!gk_table_apply (self->table, move, effects, error))
     return FALSE;
 
-  g_array_set_size (self->moves, self->cursor);
-  g_array_append_vals (self->moves, move, 1);
-  g_array_set_size (self->outcomes, MIN (self->outcomes->len, self->cursor));
-  note_outcome (self, self->cursor, round, effects);
-  if (self->keeps_time)
-    {
-      GkMove *pushed = &g_array_index (self->moves, GkMove, self->cursor);
-
-      if (!pushed->at.set)
-        gk_time_now (&pushed->at);
-      if (pushed->has_returns && !pushed->returns_at.set)
-        pushed->returns_at = pushed->at;
-    }
-  self->cursor++;
-  g_array_unref (self->last_effects);
-  self->last_effects = g_steal_pointer (&effects);
-  follow_end (self, &g_array_index (self->moves, GkMove, self->cursor - 1));
-
-  notify_changed (self, "pushed");
+  note_pushed (self, move, round, g_steal_pointer (&effects));
   return TRUE;
+}
+
+void
+_gk_game_push_applied (GkGame       *self,
+                       const GkMove *move,
+                       GkTable      *after,
+                       GkPreview    *preview)
+{
+  guint round;
+
+  g_return_if_fail (GK_IS_GAME (self));
+  g_return_if_fail (move != NULL && after != NULL && preview != NULL);
+  g_return_if_fail (!preview->needs_take && !preview->needs_marker
+                    && !preview->needs_tile_return && !move->has_returns);
+
+  round = gk_table_get_round (self->table);
+  _gk_table_assign (self->table, after);
+  note_pushed (self, move, round, g_steal_pointer (&preview->effects));
 }
 
 gboolean

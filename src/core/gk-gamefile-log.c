@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "gk-format.h"
+#include "gk-game-private.h"
 #include "gk-gamefile-private.h"
+#include "gk-table-private.h"
 
 /* ---- step 3: the rounds ---- */
 
@@ -309,7 +311,9 @@ refused_line (const GkTable *table,
 static gboolean
 check_action (GkLoader      *loader,
               const GkTable *table,
-              GkMove        *move)
+              GkMove        *move,
+              GkPreview    **out_preview,
+              GkTable      **after)
 {
   g_autoptr(GkPreview) preview = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -332,7 +336,7 @@ check_action (GkLoader      *loader,
   bare = *move;
   bare.has_returns = FALSE;
   memset (bare.returns, 0, sizeof bare.returns);
-  preview = gk_table_preview (table, &bare, &local_error);
+  preview = _gk_table_preview_keeping (table, &bare, after, &local_error);
   if (preview == NULL)
     {
       _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, refused_line (table, &bare), "%s",
@@ -377,6 +381,7 @@ check_action (GkLoader      *loader,
       return FALSE;
     }
 
+  *out_preview = g_steal_pointer (&preview);
   return TRUE;
 }
 
@@ -451,8 +456,21 @@ replay (GkLoader *loader,
               return NULL;
             }
 
-          if (move->kind == GK_MOVE_ACTION && !check_action (loader, table, move))
-            return NULL;
+          if (move->kind == GK_MOVE_ACTION)
+            {
+              g_autoptr(GkPreview) preview = NULL;
+              g_autoptr(GkTable) after = NULL;
+
+              if (!check_action (loader, table, move, &preview, &after))
+                return NULL;
+              /* The check ran the rules on the move: without returns
+               * (which it ran without), its table is the move's. */
+              if (!move->has_returns)
+                {
+                  _gk_game_push_applied (game, move, after, preview);
+                  continue;
+                }
+            }
 
           if (!gk_game_push (game, move, &local_error))
             {

@@ -335,10 +335,12 @@ read_memory (xmlParserCtxtPtr  ctxt,
 
   /* No network, no entity substitution, no DTD loading: a game file is
    * plain data, in UTF-8 whatever it declares (the scan checked the
-   * bytes).  Big lines keep line numbers right past 65535. */
+   * bytes).  Big lines keep line numbers right past 65535.  Short text
+   * (the blanks between elements) is kept in its node, not allocated:
+   * nothing changes a parsed tree. */
   doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, "UTF-8",
                            XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING |
-                           XML_PARSE_IGNORE_ENC);
+                           XML_PARSE_IGNORE_ENC | XML_PARSE_COMPACT);
 
   xmlSetStructuredErrorFunc (old_structured_data, old_structured);
   xmlSetGenericErrorFunc (old_generic_data, old_generic);

@@ -671,18 +671,17 @@ summarize (GkPreview   *preview,
     }
 }
 
-GkPreview *
-gk_table_preview (const GkTable *table,
-                  const GkMove  *move,
-                  GError       **error)
+/* A lenient run of @move on a copy of @table: the preview, and the copy
+ * as the move left it in @after (when not NULL). */
+static GkPreview *
+preview_run (const GkTable  *table,
+             const GkMove   *move,
+             GkTable       **after,
+             GError        **error)
 {
   g_autoptr(GkTable) scratch = NULL;
   g_autoptr(GkPreview) preview = NULL;
   GkRun run = { 0, };
-
-  g_return_val_if_fail (table != NULL, NULL);
-  g_return_val_if_fail (move != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   scratch = gk_table_copy (table);
   preview = g_new0 (GkPreview, 1);
@@ -698,7 +697,35 @@ gk_table_preview (const GkTable *table,
     return NULL;
 
   summarize (preview, &run);
+  if (after != NULL)
+    *after = g_steal_pointer (&scratch);
   return g_steal_pointer (&preview);
+}
+
+GkPreview *
+gk_table_preview (const GkTable *table,
+                  const GkMove  *move,
+                  GError       **error)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return preview_run (table, move, NULL, error);
+}
+
+GkPreview *
+_gk_table_preview_keeping (const GkTable  *table,
+                           const GkMove   *move,
+                           GkTable       **after,
+                           GError        **error)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+  g_return_val_if_fail (after != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return preview_run (table, move, after, error);
 }
 
 gboolean

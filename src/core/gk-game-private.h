@@ -1,0 +1,20 @@
+/* gk-game-private.h: what the core's file reader asks of a game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "gk-game.h"
+
+G_BEGIN_DECLS
+
+/* Pushes @move, whose lenient run on a copy of the game's table
+ * (_gk_table_preview_keeping()) needed nothing and left @after: the
+ * game's table becomes @after, and @preview's effects (taken from it) are
+ * the move's, as gk_game_push() would have made them. */
+void            _gk_game_push_applied      (GkGame          *self,
+                                            const GkMove    *move,
+                                            GkTable         *after,
+                                            GkPreview       *preview);
+
+G_END_DECLS
