@@ -3,7 +3,8 @@
  * gk-gamefile.c holds the entry points; gk-gamefile-xml.c the errors a
  * load returns and the element accessors; the first two steps of a load are
  * gk-gamefile-parse.c (libxml2 and its bounds, the names),
- * gk-gamefile-scan.c (the bytes scanned before libxml2 sees them) and
+ * gk-gamefile-scan.c (the bytes scanned before libxml2 sees them),
+ * gk-gamefile-shape.c (the quick check of a plain file's shape) and
  * gk-gamefile-schema.c (the schema); the last two (names and numbers, the
  * replay or the position) are gk-gamefile-read.c (the shared readers, the
  * setup, the play), gk-gamefile-log.c (the rounds read and replayed) and
@@ -42,7 +43,8 @@ void            _gk_loader_fail            (GkLoader        *loader,
 /* The line an element starts on, 0 when unknown. */
 guint           _gk_xml_node_line          (xmlNode         *node);
 
-/* ---- XML and schema (gk-gamefile-parse.c, gk-gamefile-scan.c, gk-gamefile-schema.c) ---- */
+/* ---- XML and schema (gk-gamefile-parse.c, gk-gamefile-scan.c, gk-gamefile-shape.c,
+ *      gk-gamefile-schema.c) ---- */
 
 /* Bounds on the shape of a file, far above any real game (a long game of
  * five players holds under 1,000 elements and attributes in about 12 KB,
@@ -96,6 +98,10 @@ gboolean        _gk_game_file_check_names  (GkLoader        *loader,
 /* Step 2: the RELAX NG schema from the core's resources. */
 gboolean        _gk_game_file_validate     (GkLoader        *loader,
                                             xmlDoc          *doc);
+/* Step 2 the quick way (gk-gamefile-shape.c): TRUE only when @doc is
+ * certainly valid by the schema, in its plain form; FALSE when unsure, and
+ * then the schema decides. */
+gboolean        _gk_game_file_shape_is_certain (xmlDoc      *doc);
 /* Validates @doc against the RELAX NG schema @bytes (NULL: missing). */
 gboolean        _gk_xml_validate_with      (GkLoader        *loader,
                                             xmlDoc          *doc,

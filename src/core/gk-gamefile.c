@@ -3,7 +3,8 @@
  * Loading goes in four steps, each able to refuse the whole file with one
  * error naming the file and the line: libxml2 parses the bytes
  * (gk-gamefile-parse.c, after gk-gamefile-scan.c) and the RELAX NG schema
- * checks the shape (gk-gamefile-schema.c), names and numbers are read into
+ * checks the shape (gk-gamefile-schema.c, or a quicker walk that is sure
+ * of a plain file, gk-gamefile-shape.c), names and numbers are read into
  * a GkSetup and GkMoves or a position, and the engine replays the moves
  * one by one, so a refused move names its line (gk-gamefile-read.c,
  * gk-gamefile-log.c, gk-gamefile-position.c).  Nothing reaches the caller
@@ -121,8 +122,11 @@ gk_game_file_load_data (const char  *data,
         }
     }
 
+  /* The schema runs unless the quick walk is certain that it would pass
+   * the file (gk-gamefile-shape.c): what it says of a file it refuses
+   * stays its own. */
   if (!_gk_game_file_check_names (&loader, root) || !check_play_values (&loader, root, 0)
-      || !_gk_game_file_validate (&loader, doc))
+      || !(_gk_game_file_shape_is_certain (doc) || _gk_game_file_validate (&loader, doc)))
     {
       xmlFreeDoc (doc);
       g_propagate_error (error, loader.error);
