@@ -187,11 +187,39 @@ _gk_row_make (Row *row)
   row->state = g_file_info_get_file_type (row->info) == G_FILE_TYPE_REGULAR
                ? read_play (row->file, row->name, row->info, row->stamp.mtime, &play)
                : FILE_DAMAGED;
-  /* Its times are the index's to give (_gk_index_keep_record()), in the scan. */
+  _gk_row_set_play (row, play);
+  /* Its times are the index's to give (_gk_row_keep()), in the scan; the
+   * row is made here with its file's, which the index keeps the first
+   * time it meets the play, so that the row is rarely made again. */
   if (play != NULL && play->id_derived && play->times_derived)
-    row->unkept = g_steal_pointer (&play);
-  else
-    _gk_row_set_play (row, play);
+    {
+      row->made_started = play->started;
+      row->made_finished = play->finished;
+      row->unkept = g_steal_pointer (&play);
+    }
+}
+
+/* The times the index keeps for the row's play without a record, kept if
+ * it has none yet; the row is made again if they are not the ones it was
+ * made with. */
+gboolean
+_gk_row_keep (GkHistoryIndex  *self,
+              Row             *row,
+              GError         **error)
+{
+  g_autoptr(GkHistoryPlay) play = g_steal_pointer (&row->unkept);
+
+  if (play == NULL)
+    return TRUE;
+  if (!_gk_index_keep_record (self, play, error))
+    return FALSE;
+  if (play->started != row->made_started || play->finished != row->made_finished)
+    {
+      g_clear_pointer (&row->play, g_variant_unref);
+      g_clear_pointer (&row->digest, g_free);
+      _gk_row_set_play (row, play);
+    }
+  return TRUE;
 }
 
 gboolean
@@ -393,13 +421,8 @@ write_rows (GkHistoryIndex  *self,
         }
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
-      if (row->unkept != NULL)
-        {
-          if (!_gk_index_keep_record (self, row->unkept, error))
-            return FALSE;
-          _gk_row_set_play (row, row->unkept);
-          g_clear_pointer (&row->unkept, gk_history_play_free);
-        }
+      if (!_gk_row_keep (self, row, error))
+        return FALSE;
       if (!_gk_index_store_row (self, insert, row, error))
         return FALSE;
       /* The row is written: what it held is not needed any more. */

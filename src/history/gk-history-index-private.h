@@ -83,8 +83,11 @@ typedef struct
   GVariant  *play;      /* NULL unless state is FILE_PLAY */
   char      *digest;
   gboolean   done;      /* made (under the scan's lock) */
-  GkHistoryPlay *unkept;  /* a play without a record: made into @play and @digest by
-                           * the scan, with the times the index kept for it */
+  GkHistoryPlay *unkept;  /* a play without a record: @play and @digest are made
+                           * with its file's times, which the scan replaces with
+                           * the times the index kept for it (_gk_row_keep()) */
+  gint64     made_started;  /* with @unkept: the times @play was made with */
+  gint64     made_finished;
 } Row;
 
 /* What a scan asks of each file. */
@@ -147,6 +150,9 @@ void            _gk_row_free (Row *row);
 void            _gk_row_set_play (Row           *row,
                                   GkHistoryPlay *play);
 void            _gk_row_make (Row *row);
+gboolean        _gk_row_keep (GkHistoryIndex  *self,
+                              Row             *row,
+                              GError         **error);
 gboolean        _gk_index_store_row (GkHistoryIndex  *self,
                                      sqlite3_stmt    *insert,
                                      const Row       *row,

@@ -284,12 +284,7 @@ remake_row (GkHistoryIndex  *self,
   row->name = g_strdup (name);
   row->stamp = _gk_stamp_of (row->info);
   _gk_row_make (row);
-  if (row->unkept != NULL)
-    {
-      ok = _gk_index_keep_record (self, row->unkept, error);
-      if (ok)
-        _gk_row_set_play (row, row->unkept);
-    }
+  ok = _gk_row_keep (self, row, error);
   ok = ok && _gk_index_store_row (self, insert, row, error);
   _gk_row_free (row);
   return ok;
