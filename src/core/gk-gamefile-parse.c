@@ -44,6 +44,13 @@ _gk_xml_init (void)
       xmlInitParser ();
       xmlSchemaInitTypes ();
       xmlRelaxNGInitTypes ();
+      /* GLib 2.74 makes its C locale the first time a number is read
+       * (g_ascii_strtoll()), under a once of its own that it enters after
+       * clearing errno: a thread waiting there while another makes it
+       * comes back with errno set (EAGAIN, from the futex), and
+       * g_ascii_string_to_signed() then refuses a good number.  Made here,
+       * before any reader runs, it is never waited for. */
+      g_ascii_strtoll ("0", NULL, 10);
       g_once_init_leave (&initialized, 1);
     }
 }
