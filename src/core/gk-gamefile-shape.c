@@ -566,21 +566,40 @@ static const AttrRule return_attrs[] = {
   { "tiles", VALUE_COUNT, TRUE },
 };
 
+/* Children of one name alone, at least @min of them, each an element of
+ * attributes alone by @rules (a <shift>, a <return>, a <tile>). */
+static gboolean
+check_children (xmlNode        *node,
+                const char     *name,
+                const AttrRule *rules,
+                guint           n_rules,
+                guint           min)
+{
+  gboolean ok = TRUE;
+  guint n = 0;
+
+  FOR_EACH_CHILD (child, node, ok)
+    {
+      if (!is_named (child, name) || !check_empty (child, rules, n_rules))
+        return FALSE;
+      n++;
+    }
+  return ok && n >= min;
+}
+
+#define CHECK_CHILDREN(node, name, rules, min) \
+  check_children ((node), (name), (rules), G_N_ELEMENTS (rules), (min))
+
 /* action: its attributes (marker-x and marker-y both or neither), then any
  * <shift>s. */
 static gboolean
 check_action (xmlNode *node)
 {
   const char *values[MAX_ATTRS];
-  gboolean ok = TRUE;
 
-  if (!CHECK_ATTRS (node, action_attrs, values)
-      || (values[ACTION_MARKER_X] == NULL) != (values[ACTION_MARKER_Y] == NULL))
-    return FALSE;
-  FOR_EACH_CHILD (child, node, ok)
-    if (!is_named (child, "shift") || !CHECK_EMPTY (child, marker_attrs))
-      return FALSE;
-  return ok;
+  return CHECK_ATTRS (node, action_attrs, values)
+         && (values[ACTION_MARKER_X] == NULL) == (values[ACTION_MARKER_Y] == NULL)
+         && CHECK_CHILDREN (node, "shift", marker_attrs, 0);
 }
 
 /* tile-return: an optional time, then one or more <return>. */
@@ -588,18 +607,9 @@ static gboolean
 check_tile_return (xmlNode *node)
 {
   const char *values[MAX_ATTRS];
-  gboolean ok = TRUE;
-  guint n_returns = 0;
 
-  if (!CHECK_ATTRS (node, tile_return_attrs, values))
-    return FALSE;
-  FOR_EACH_CHILD (child, node, ok)
-    {
-      if (!is_named (child, "return") || !CHECK_EMPTY (child, return_attrs))
-        return FALSE;
-      n_returns++;
-    }
-  return ok && n_returns > 0;
+  return CHECK_ATTRS (node, tile_return_attrs, values)
+         && CHECK_CHILDREN (node, "return", return_attrs, 1);
 }
 
 /* round: no attributes; any <renew>, then any <action>, each followed by
@@ -701,18 +711,9 @@ static gboolean
 check_building (xmlNode *node)
 {
   const char *values[MAX_ATTRS];
-  gboolean ok = TRUE;
-  guint n_tiles = 0;
 
-  if (!CHECK_ATTRS (node, building_attrs, values))
-    return FALSE;
-  FOR_EACH_CHILD (child, node, ok)
-    {
-      if (!is_named (child, "tile") || !CHECK_EMPTY (child, tile_attrs))
-        return FALSE;
-      n_tiles++;
-    }
-  return ok && n_tiles > 0;
+  return CHECK_ATTRS (node, building_attrs, values)
+         && CHECK_CHILDREN (node, "tile", tile_attrs, 1);
 }
 
 /* position: 2..5 players; one or more <player> and any <building>, in any
