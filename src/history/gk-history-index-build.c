@@ -155,6 +155,7 @@ _gk_row_free (Row *row)
   g_free (row->name);
   g_clear_pointer (&row->play, g_variant_unref);
   g_free (row->digest);
+  g_free (row->made_record);
   g_clear_pointer (&row->unkept, gk_history_play_free);
   g_free (row);
 }
@@ -178,12 +179,24 @@ _gk_row_set_play (Row           *row,
 }
 
 /* Reads the row's file (only a regular file: a FIFO or a folder is not a
- * game), replays it and makes its digest. */
+ * game), replays it and makes its digest; a file gone before its stamp is
+ * read is marked @gone. */
 void
 _gk_row_make (Row *row)
 {
   g_autoptr(GkHistoryPlay) play = NULL;
 
+  if (row->info == NULL)
+    {
+      row->info = g_file_query_info (row->file, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE, NULL,
+                                     NULL);
+      if (row->info == NULL)
+        {
+          row->gone = TRUE;
+          return;
+        }
+      row->stamp = _gk_stamp_of (row->info);
+    }
   row->state = g_file_info_get_file_type (row->info) == G_FILE_TYPE_REGULAR
                ? read_play (row->file, row->name, row->info, row->stamp.mtime, &play)
                : FILE_DAMAGED;
@@ -195,6 +208,7 @@ _gk_row_make (Row *row)
     {
       row->made_started = play->started;
       row->made_finished = play->finished;
+      row->made_record = _gk_index_record_digest (play->id, play->started, play->finished);
       row->unkept = g_steal_pointer (&play);
     }
 }
@@ -204,6 +218,7 @@ _gk_row_make (Row *row)
  * made with. */
 gboolean
 _gk_row_keep (GkHistoryIndex  *self,
+              RecordKeeping   *keeping,
               Row             *row,
               GError         **error)
 {
@@ -211,7 +226,7 @@ _gk_row_keep (GkHistoryIndex  *self,
 
   if (play == NULL)
     return TRUE;
-  if (!_gk_index_keep_record (self, play, error))
+  if (!_gk_index_keep_record (self, keeping, play, row->made_record, error))
     return FALSE;
   if (play->started != row->made_started || play->finished != row->made_finished)
     {
@@ -357,7 +372,6 @@ rows_to_make (GkHistoryIndex  *self,
   while ((entry = readdir (dir)) != NULL)
     {
       const char *name = entry->d_name;
-      g_autoptr(GFile) child = NULL;
       FileStamp *seen;
       FileStamp stamp;
       Row *row;
@@ -370,19 +384,10 @@ rows_to_make (GkHistoryIndex  *self,
       seen = g_hash_table_lookup (known, name);
       if (seen == NULL || seen->size != stamp.size || seen->mtime != stamp.mtime)
         {
-          GFileInfo *info;
-
-          child = g_file_get_child (folder, name);
-          info = g_file_query_info (child, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE, cancellable,
-                                    NULL);
-          /* Gone meanwhile: its row goes as a vanished file's. */
-          if (info == NULL)
-            continue;
+          /* Its stamp and kind are read by the worker that makes it. */
           row = g_new0 (Row, 1);
-          row->file = g_steal_pointer (&child);
-          row->info = info;
+          row->file = g_file_get_child (folder, name);
           row->name = g_strdup (name);
-          row->stamp = _gk_stamp_of (info);
           g_ptr_array_add (rows, row);
         }
       g_hash_table_remove (known, name);
@@ -401,6 +406,8 @@ write_rows (GkHistoryIndex  *self,
             GError         **error)
 {
   g_autoptr(sqlite3_stmt) insert = NULL;
+  RecordKeeping keeping = { NULL, NULL };
+  gboolean ok = TRUE;
 
   insert = _gk_db_prepare (self->db, "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?)",
                            error);
@@ -420,19 +427,23 @@ write_rows (GkHistoryIndex  *self,
           g_mutex_unlock (&making->lock);
         }
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return FALSE;
-      if (!_gk_row_keep (self, row, error))
-        return FALSE;
-      if (!_gk_index_store_row (self, insert, row, error))
-        return FALSE;
+        ok = FALSE;
+      /* Gone meanwhile: its row goes as a vanished file's. */
+      else if (row->gone)
+        ok = _gk_index_forget_file (self, row->name, strlen (row->name), error);
+      else
+        ok = _gk_row_keep (self, &keeping, row, error)
+             && _gk_index_store_row (self, insert, row, error);
       /* The row is written: what it held is not needed any more. */
       g_clear_pointer (&row->play, g_variant_unref);
-      if ((i + 1) % ROWS_PER_BATCH == 0 && i + 1 < rows->len
-          && !(_gk_db_exec (self->db, "COMMIT;", error)
-               && _gk_db_exec (self->db, "BEGIN IMMEDIATE;", error)))
-        return FALSE;
+      if (ok && (i + 1) % ROWS_PER_BATCH == 0 && i + 1 < rows->len)
+        ok = _gk_db_exec (self->db, "COMMIT;", error)
+             && _gk_db_exec (self->db, "BEGIN IMMEDIATE;", error);
+      if (!ok)
+        break;
     }
-  return TRUE;
+  _gk_record_keeping_clear (&keeping);
+  return ok;
 }
 
 /* Brings the rows up to date with the folder: the files read, replayed

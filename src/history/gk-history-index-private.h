@@ -88,7 +88,17 @@ typedef struct
                            * the times the index kept for it (_gk_row_keep()) */
   gint64     made_started;  /* with @unkept: the times @play was made with */
   gint64     made_finished;
+  char      *made_record;   /* with @unkept: the digest of a record of those times */
+  gboolean   gone;          /* the file vanished before it was read */
 } Row;
+
+/* The statements that keep the records of a scan, prepared at their first
+ * use and reset after each (_gk_index_keep_record()). */
+typedef struct
+{
+  sqlite3_stmt *find;
+  sqlite3_stmt *add;
+} RecordKeeping;
 
 /* What a scan asks of each file. */
 #define STAMP_ATTRIBUTES                                                         \
@@ -151,6 +161,7 @@ void            _gk_row_set_play (Row           *row,
                                   GkHistoryPlay *play);
 void            _gk_row_make (Row *row);
 gboolean        _gk_row_keep (GkHistoryIndex  *self,
+                              RecordKeeping   *keeping,
                               Row             *row,
                               GError         **error);
 gboolean        _gk_index_store_row (GkHistoryIndex  *self,
@@ -167,9 +178,15 @@ gboolean        _gk_index_scan_folder (GkHistoryIndex  *self,
 
 extern const char _gk_index_records_sql[];
 
+char           *_gk_index_record_digest (const char *id,
+                                         gint64      started,
+                                         gint64      finished);
 gboolean        _gk_index_keep_record (GkHistoryIndex  *self,
+                                       RecordKeeping   *keeping,
                                        GkHistoryPlay   *play,
+                                       const char      *digest,
                                        GError         **error);
+void            _gk_record_keeping_clear (RecordKeeping *keeping);
 gboolean        _gk_index_kept_times (GkHistoryIndex  *self,
                                       GPtrArray       *plays,
                                       GError         **error);

@@ -259,33 +259,25 @@ damaged_rows (GkHistoryIndex  *self,
 static gboolean
 remake_row (GkHistoryIndex  *self,
             sqlite3_stmt    *insert,
+            RecordKeeping   *keeping,
             const char      *name,
             GError         **error)
 {
   g_autoptr(GFile) folder = g_file_new_for_path (self->games_dir);
-  g_autoptr(GFileInfo) info = NULL;
-  GFile *file;
   Row *row;
   gboolean ok = TRUE;
 
   /* A damaged name may name anything: only a file of the library. */
   if (!gk_game_file_is_name (name) || strchr (name, G_DIR_SEPARATOR) != NULL)
     return TRUE;
-  file = g_file_get_child (folder, name);
-  info = g_file_query_info (file, STAMP_ATTRIBUTES, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info == NULL)
-    {
-      g_object_unref (file);
-      return TRUE;
-    }
   row = g_new0 (Row, 1);
-  row->file = file;
-  row->info = g_steal_pointer (&info);
+  row->file = g_file_get_child (folder, name);
   row->name = g_strdup (name);
-  row->stamp = _gk_stamp_of (row->info);
   _gk_row_make (row);
-  ok = _gk_row_keep (self, row, error);
-  ok = ok && _gk_index_store_row (self, insert, row, error);
+  /* A file gone meanwhile has no row. */
+  ok = row->gone
+       || (_gk_row_keep (self, keeping, row, error)
+           && _gk_index_store_row (self, insert, row, error));
   _gk_row_free (row);
   return ok;
 }
@@ -299,6 +291,7 @@ _gk_index_remake_rows (GkHistoryIndex  *self,
                        GError         **error)
 {
   g_autoptr(sqlite3_stmt) insert = NULL;
+  RecordKeeping keeping = { NULL, NULL };
   gboolean ok = TRUE;
   gboolean changed = FALSE;
 
@@ -316,9 +309,10 @@ _gk_index_remake_rows (GkHistoryIndex  *self,
       g_autofree char *name = g_strndup (stored, length);
 
       ok = _gk_index_forget_file (self, stored != NULL ? stored : "", length, error)
-           && (strlen (name) != length || remake_row (self, insert, name, error));
+           && (strlen (name) != length || remake_row (self, insert, &keeping, name, error));
     }
   g_clear_pointer (&insert, sqlite3_finalize);
+  _gk_record_keeping_clear (&keeping);
   if (!ok || !_gk_db_exec (self->db, "COMMIT;", error))
     {
       _gk_db_exec (self->db, "ROLLBACK;", NULL);

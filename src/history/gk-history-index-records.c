@@ -22,10 +22,10 @@ const char _gk_index_records_sql[] =
   "  digest TEXT NOT NULL);";
 
 /* A kept record's digest: a damaged one is not taken. */
-static char *
-record_digest (const char *id,
-               gint64      started,
-               gint64      finished)
+char *
+_gk_index_record_digest (const char *id,
+                         gint64      started,
+                         gint64      finished)
 {
   g_autofree char *text = g_strdup_printf ("%s\x1f%" G_GINT64_FORMAT "\x1f%" G_GINT64_FORMAT, id,
                                            started, finished);
@@ -45,7 +45,7 @@ record_row (sqlite3_stmt *find,
 
   *started = sqlite3_column_int64 (find, 0);
   *finished = sqlite3_column_int64 (find, 1);
-  digest = record_digest (id, *started, *finished);
+  digest = _gk_index_record_digest (id, *started, *finished);
   return g_strcmp0 (digest, (const char *) sqlite3_column_text (find, 2)) == 0;
 }
 
@@ -71,26 +71,40 @@ records_prepare (GkHistoryIndex *self,
   return NULL;
 }
 
+void
+_gk_record_keeping_clear (RecordKeeping *keeping)
+{
+  g_clear_pointer (&keeping->find, sqlite3_finalize);
+  g_clear_pointer (&keeping->add, sqlite3_finalize);
+}
+
+/* @digest: that of a record of @play's times, when already made. */
 gboolean
 _gk_index_keep_record (GkHistoryIndex  *self,
+                       RecordKeeping   *keeping,
                        GkHistoryPlay   *play,
+                       const char      *digest,
                        GError         **error)
 {
-  g_autoptr(sqlite3_stmt) find = NULL;
-  g_autoptr(sqlite3_stmt) add = NULL;
-  g_autofree char *digest = NULL;
+  g_autofree char *made = NULL;
   gint64 started, finished;
+  gboolean taken, failed;
   int rc;
 
   /* The kept records are a help, never a reason to fail: a table damaged
    * beyond use keeps nothing, and the plays take their files' times. */
-  find = records_prepare (self, "SELECT started, finished, digest FROM records WHERE id = ?");
-  if (find == NULL)
+  if (keeping->find == NULL)
+    keeping->find = records_prepare (self,
+                                     "SELECT started, finished, digest FROM records WHERE id = ?");
+  if (keeping->find == NULL)
     return TRUE;
-  sqlite3_bind_text (find, 1, play->id, -1, SQLITE_TRANSIENT);
-  rc = sqlite3_step (find);
-  if (rc == SQLITE_ROW && record_row (find, play->id, &started, &finished)
-      && finished <= play->finished)
+  sqlite3_bind_text (keeping->find, 1, play->id, -1, SQLITE_STATIC);
+  rc = sqlite3_step (keeping->find);
+  taken = rc == SQLITE_ROW && record_row (keeping->find, play->id, &started, &finished)
+          && finished <= play->finished;
+  sqlite3_reset (keeping->find);
+  sqlite3_clear_bindings (keeping->find);
+  if (taken)
     {
       play->started = started;
       play->finished = finished;
@@ -98,19 +112,24 @@ _gk_index_keep_record (GkHistoryIndex  *self,
     }
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     return TRUE;
-  add = records_prepare (self, "INSERT OR REPLACE INTO records VALUES (?, ?, ?, ?)");
-  if (add == NULL)
+
+  if (keeping->add == NULL)
+    keeping->add = records_prepare (self, "INSERT OR REPLACE INTO records VALUES (?, ?, ?, ?)");
+  if (keeping->add == NULL)
     return TRUE;
-  digest = record_digest (play->id, play->started, play->finished);
-  sqlite3_bind_text (add, 1, play->id, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (add, 2, play->started);
-  sqlite3_bind_int64 (add, 3, play->finished);
-  sqlite3_bind_text (add, 4, digest, -1, SQLITE_TRANSIENT);
-  rc = sqlite3_step (add);
+  if (digest == NULL)
+    digest = made = _gk_index_record_digest (play->id, play->started, play->finished);
+  sqlite3_bind_text (keeping->add, 1, play->id, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (keeping->add, 2, play->started);
+  sqlite3_bind_int64 (keeping->add, 3, play->finished);
+  sqlite3_bind_text (keeping->add, 4, digest, -1, SQLITE_STATIC);
+  rc = sqlite3_step (keeping->add);
   /* Only a full disk or a lost lock fails the scan, as a row would. */
-  if (rc == SQLITE_FULL || rc == SQLITE_BUSY || rc == SQLITE_IOERR)
-    return _gk_db_fail (self->db, error);
-  return TRUE;
+  failed = (rc == SQLITE_FULL || rc == SQLITE_BUSY || rc == SQLITE_IOERR)
+           && !_gk_db_fail (self->db, error);
+  sqlite3_reset (keeping->add);
+  sqlite3_clear_bindings (keeping->add);
+  return !failed;
 }
 
 /* The times the index kept for the plays without a record: of the copies
