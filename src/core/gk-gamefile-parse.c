@@ -490,11 +490,12 @@ _gk_game_file_check_names (GkLoader *loader,
 {
   for (; node != NULL; node = node->next)
     {
-      g_autofree char *name = NULL;
+      g_autofree char *copy = NULL;
+      const char *name;
 
       if (node->type != XML_ELEMENT_NODE)
         continue;
-      name = gk_xml_get_text (node, "name");
+      name = _gk_xml_text_view (node, "name", &copy);
       if (name != NULL && !check_name (loader, node, name))
         return FALSE;
       if (!_gk_game_file_check_names (loader, node->children))

@@ -112,6 +112,15 @@ guint           _gk_xml_get_n_schemas_compiled (void);
 
 gboolean        _gk_xml_has_attr           (xmlNode         *node,
                                             const char      *name);
+/* The attribute @name of @node (NULL: missing) as gk_xml_get_attr() and
+ * gk_xml_get_text() give it, read in place: @copy is set to a copy to
+ * free only when the value could not be read in place. */
+const char     *_gk_xml_attr_view          (xmlNode         *node,
+                                            const char      *name,
+                                            char           **copy);
+const char     *_gk_xml_text_view          (xmlNode         *node,
+                                            const char      *name,
+                                            char           **copy);
 
 /* ---- reading (gk-gamefile-read.c, gk-gamefile-log.c, gk-gamefile-position.c) ---- */
 
@@ -123,7 +132,8 @@ gboolean        _gk_xml_has_attr           (xmlNode         *node,
  * failure here means the schema and the engine disagree. */
 #define GK_LOADER_READ_NAME(loader, node, attr, parse, out)                        \
   G_STMT_START {                                                                   \
-    g_autofree char *_value = gk_xml_get_attr ((node), (attr));                           \
+    g_autofree char *_copy = NULL;                                                 \
+    const char *_value = _gk_xml_attr_view ((node), (attr), &_copy);               \
     if (_value == NULL || !parse (_value, (out)))                                  \
       {                                                                            \
         _gk_loader_fail ((loader), GK_ERROR_FILE_SCHEMA, _gk_xml_node_line (node),             \

@@ -33,7 +33,8 @@ read_int (GkLoader   *loader,
           gint64      max,
           gint64     *out)
 {
-  g_autofree char *value = gk_xml_get_attr (node, name);
+  g_autofree char *copy = NULL;
+  const char *value = _gk_xml_attr_view (node, name, &copy);
   gint64 number;
 
   if (value == NULL)
@@ -115,7 +116,8 @@ _gk_loader_read_player (GkLoader   *loader,
                         gboolean    allow_hal,
                         gint       *out)
 {
-  g_autofree char *value = gk_xml_get_attr (node, attr);
+  g_autofree char *copy = NULL;
+  const char *value = _gk_xml_attr_view (node, attr, &copy);
   gint player;
 
   if (value == NULL || !gk_player_id_from_string (value, &player))

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 #include <libxml/tree.h>
 
 #include "gk-gamefile-private.h"
@@ -80,14 +81,52 @@ gk_xml_next_element (xmlNode *node)
   return gk_xml_first_element (node->next);
 }
 
+/* The attribute @name (in no namespace) of @node as the tree holds it: one
+ * text node, as the parser makes every attribute of a file without
+ * entities.  NULL when it is missing, or held otherwise: then @elsewhere
+ * says whether xmlGetProp() may still find it (built of several nodes, or
+ * a default of the document's DTD). */
+static const char *
+attr_text (xmlNode    *node,
+           const char *name,
+           gboolean   *elsewhere)
+{
+  *elsewhere = FALSE;
+  if (node->type != XML_ELEMENT_NODE)
+    {
+      *elsewhere = TRUE;
+      return NULL;
+    }
+  for (xmlAttr *prop = node->properties; prop != NULL; prop = prop->next)
+    if (prop->ns == NULL && xmlStrEqual (prop->name, (const xmlChar *) name))
+      {
+        xmlNode *value = prop->children;
+
+        if (value != NULL && value->next == NULL && value->type == XML_TEXT_NODE
+            && value->content != NULL)
+          return (const char *) value->content;
+        *elsewhere = TRUE;
+        return NULL;
+      }
+  *elsewhere = node->doc != NULL && (node->doc->intSubset != NULL || node->doc->extSubset != NULL);
+  return NULL;
+}
+
 /* An attribute as written: names keep their spaces. */
 char *
 gk_xml_get_text (xmlNode    *node,
                  const char *name)
 {
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  gboolean elsewhere;
+  const char *text = attr_text (node, name, &elsewhere);
+  xmlChar *value;
   char *copy;
 
+  if (text != NULL)
+    return g_strdup (text);
+  if (!elsewhere)
+    return NULL;
+  value = xmlGetProp (node, (const xmlChar *) name);
   if (value == NULL)
     return NULL;
   copy = g_strdup ((const char *) value);
@@ -103,6 +142,43 @@ gk_xml_get_attr (xmlNode    *node,
   char *value = gk_xml_get_text (node, name);
 
   return value != NULL ? g_strstrip (value) : NULL;
+}
+
+const char *
+_gk_xml_attr_view (xmlNode     *node,
+                   const char  *name,
+                   char       **copy)
+{
+  gboolean elsewhere;
+  const char *text = attr_text (node, name, &elsewhere);
+  gsize length;
+
+  *copy = NULL;
+  if (text != NULL)
+    {
+      length = strlen (text);
+      if (length == 0 || (!g_ascii_isspace (text[0]) && !g_ascii_isspace (text[length - 1])))
+        return text;
+    }
+  else if (!elsewhere)
+    return NULL;
+  *copy = gk_xml_get_attr (node, name);
+  return *copy;
+}
+
+const char *
+_gk_xml_text_view (xmlNode     *node,
+                   const char  *name,
+                   char       **copy)
+{
+  gboolean elsewhere;
+  const char *text = attr_text (node, name, &elsewhere);
+
+  *copy = NULL;
+  if (text != NULL || !elsewhere)
+    return text;
+  *copy = gk_xml_get_text (node, name);
+  return *copy;
 }
 
 gboolean
