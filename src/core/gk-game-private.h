@@ -11,10 +11,11 @@ G_BEGIN_DECLS
 /* Pushes @move, whose lenient run on a copy of the game's table
  * (_gk_table_preview_keeping()) needed nothing and left @after: the
  * game's table becomes @after, and @preview's effects (taken from it) are
- * the move's, as gk_game_push() would have made them. */
+ * the move's, as gk_game_push() would have made them.  For a game that
+ * nobody listens to yet (a reader's): no notification is sent. */
 void            _gk_game_push_applied      (GkGame          *self,
                                             const GkMove    *move,
-                                            GkTable         *after,
+                                            const GkTable   *after,
                                             GkPreview       *preview);
 
 G_END_DECLS

@@ -289,12 +289,14 @@ follow_end (GkGame       *self,
 }
 
 /* Notes @move, played in @round, as pushed: the table already shows it,
- * @effects (taken) say what happened. */
+ * @effects (taken) say what happened; @tell: whether those who listen to
+ * the game are told. */
 static void
 note_pushed (GkGame       *self,
              const GkMove *move,
              guint         round,
-             GArray       *effects)
+             GArray       *effects,
+             gboolean      tell)
 {
   g_array_set_size (self->moves, self->cursor);
   g_array_append_vals (self->moves, move, 1);
@@ -314,7 +316,8 @@ note_pushed (GkGame       *self,
   self->last_effects = effects;
   follow_end (self, &g_array_index (self->moves, GkMove, self->cursor - 1));
 
-  notify_changed (self, "pushed");
+  if (tell)
+    notify_changed (self, "pushed");
 }
 
 gboolean
@@ -334,15 +337,15 @@ gk_game_push (GkGame        *self,
   if (!gk_table_apply (self->table, move, effects, error))
     return FALSE;
 
-  note_pushed (self, move, round, g_steal_pointer (&effects));
+  note_pushed (self, move, round, g_steal_pointer (&effects), TRUE);
   return TRUE;
 }
 
 void
-_gk_game_push_applied (GkGame       *self,
-                       const GkMove *move,
-                       GkTable      *after,
-                       GkPreview    *preview)
+_gk_game_push_applied (GkGame        *self,
+                       const GkMove  *move,
+                       const GkTable *after,
+                       GkPreview     *preview)
 {
   guint round;
 
@@ -353,7 +356,8 @@ _gk_game_push_applied (GkGame       *self,
 
   round = gk_table_get_round (self->table);
   _gk_table_assign (self->table, after);
-  note_pushed (self, move, round, g_steal_pointer (&preview->effects));
+  /* The reader's own game, that nobody listens to yet. */
+  note_pushed (self, move, round, g_steal_pointer (&preview->effects), FALSE);
 }
 
 gboolean

@@ -307,13 +307,14 @@ refused_line (const GkTable *table,
 
 /* Checks what the attributes of an action mean against the table before it
  * is applied (game-file.md: attributes that do not apply), and drops what
- * the file may carry but the move ignores. */
+ * the file may carry but the move ignores; @after is left as the move
+ * without its returns leaves the table. */
 static gboolean
 check_action (GkLoader      *loader,
               const GkTable *table,
               GkMove        *move,
               GkPreview    **out_preview,
-              GkTable      **after)
+              GkTable       *after)
 {
   g_autoptr(GkPreview) preview = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -392,6 +393,7 @@ replay (GkLoader *loader,
         xmlNode  *setup_node)
 {
   g_autoptr(GkGame) game = NULL;
+  g_autoptr(GkTable) after = NULL;
   g_autoptr(GError) local_error = NULL;
   guint first_round;
 
@@ -403,6 +405,9 @@ replay (GkLoader *loader,
       return NULL;
     }
   first_round = gk_table_get_round (gk_game_get_table (game));
+  /* Each action is checked on this table, which it then leaves as the
+   * action left it. */
+  after = gk_table_copy (gk_game_get_table (game));
 
   for (guint r = 0; r < rounds->len; r++)
     {
@@ -459,9 +464,8 @@ replay (GkLoader *loader,
           if (move->kind == GK_MOVE_ACTION)
             {
               g_autoptr(GkPreview) preview = NULL;
-              g_autoptr(GkTable) after = NULL;
 
-              if (!check_action (loader, table, move, &preview, &after))
+              if (!check_action (loader, table, move, &preview, after))
                 return NULL;
               /* The check ran the rules on the move: without returns
                * (which it ran without), its table is the move's. */

@@ -269,9 +269,9 @@ read_setup_start (GkLoader *loader,
     }
 
   GK_LOADER_READ_NAME (loader, node, "tile", gk_tile_from_string, &tile);
-  tile_name = gk_card_get_name (tile);
   if (gk_tile_get_number (tile) > 3)
     {
+      tile_name = gk_card_get_name (tile);
       _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
                        _("the starting square holds only tiles 1 to 3, not %s"), tile_name);
       return FALSE;
@@ -280,6 +280,7 @@ read_setup_start (GkLoader *loader,
     for (guint xx = 0; xx < GK_START_SIZE; xx++)
       if (start_lines[yy][xx] != 0 && setup->start[yy][xx] == tile)
         {
+          tile_name = gk_card_get_name (tile);
           _gk_loader_fail (loader, GK_ERROR_FILE_CONTENT, _gk_xml_node_line (node),
                            _("the tile %s is used twice (also on line %u)"),
                            tile_name, start_lines[yy][xx]);

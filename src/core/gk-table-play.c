@@ -561,6 +561,9 @@ _gk_table_apply_in_place (GkTable      *table,
   return apply_move (&run) && !run.failed;
 }
 
+/* The effects a move lists, room made for as many as most moves have. */
+#define EFFECTS_PER_MOVE 16
+
 gboolean
 gk_table_apply (GkTable      *table,
                 const GkMove *move,
@@ -575,7 +578,7 @@ gk_table_apply (GkTable      *table,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   scratch = gk_table_copy (table);
-  scratch_effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
+  scratch_effects = g_array_sized_new (FALSE, FALSE, sizeof (GkEffect), EFFECTS_PER_MOVE);
   if (!_gk_table_apply_in_place (scratch, move, scratch_effects, error))
     return FALSE;
 
@@ -671,21 +674,18 @@ summarize (GkPreview   *preview,
     }
 }
 
-/* A lenient run of @move on a copy of @table: the preview, and the copy
- * as the move left it in @after (when not NULL). */
+/* A lenient run of @move on @scratch, a copy of the table before it: the
+ * preview, and @scratch as the move left it. */
 static GkPreview *
-preview_run (const GkTable  *table,
-             const GkMove   *move,
-             GkTable       **after,
-             GError        **error)
+preview_run (GkTable       *scratch,
+             const GkMove  *move,
+             GError       **error)
 {
-  g_autoptr(GkTable) scratch = NULL;
   g_autoptr(GkPreview) preview = NULL;
   GkRun run = { 0, };
 
-  scratch = gk_table_copy (table);
   preview = g_new0 (GkPreview, 1);
-  preview->effects = g_array_new (FALSE, FALSE, sizeof (GkEffect));
+  preview->effects = g_array_sized_new (FALSE, FALSE, sizeof (GkEffect), EFFECTS_PER_MOVE);
 
   run.t = scratch;
   run.move = move;
@@ -697,8 +697,6 @@ preview_run (const GkTable  *table,
     return NULL;
 
   summarize (preview, &run);
-  if (after != NULL)
-    *after = g_steal_pointer (&scratch);
   return g_steal_pointer (&preview);
 }
 
@@ -709,23 +707,27 @@ gk_table_preview (const GkTable *table,
 {
   g_return_val_if_fail (table != NULL, NULL);
   g_return_val_if_fail (move != NULL, NULL);
+  g_autoptr(GkTable) scratch = NULL;
+
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return preview_run (table, move, NULL, error);
+  scratch = gk_table_copy (table);
+  return preview_run (scratch, move, error);
 }
 
 GkPreview *
 _gk_table_preview_keeping (const GkTable  *table,
                            const GkMove   *move,
-                           GkTable       **after,
+                           GkTable        *after,
                            GError        **error)
 {
   g_return_val_if_fail (table != NULL, NULL);
   g_return_val_if_fail (move != NULL, NULL);
-  g_return_val_if_fail (after != NULL, NULL);
+  g_return_val_if_fail (after != NULL && after != table, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return preview_run (table, move, after, error);
+  _gk_table_assign (after, table);
+  return preview_run (after, move, error);
 }
 
 gboolean

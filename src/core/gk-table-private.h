@@ -113,8 +113,9 @@ gint            _gk_table_expected_player  (const GkTable   *t);
 
 /* ---- the rules of play (gk-table-play.c) ---- */
 
-/* gk_table_preview(), keeping the table as the move left it in @after.
- * When the preview needs nothing (no take, no marker, no tile return),
+/* gk_table_preview(), run on @after, which first becomes a copy of @table
+ * and is left as the move left it (whatever it held before: a reader
+ * keeps one for every move).  When the preview needs nothing (no take, no marker, no tile return),
  * a move that only drops what it was shown to ignore (the take of an
  * urbanization, the marker of an exploit) leaves, applied with
  * gk_table_apply(), the same table and the same effects: a reader of a
@@ -122,7 +123,7 @@ gint            _gk_table_expected_player  (const GkTable   *t);
  * (_gk_game_push_applied()), instead of running the rules again. */
 GkPreview      *_gk_table_preview_keeping  (const GkTable   *table,
                                             const GkMove    *move,
-                                            GkTable        **after,
+                                            GkTable         *after,
                                             GError         **error);
 
 /* One run of the rules: a move applied to a table, in place.  What
