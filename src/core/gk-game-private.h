@@ -9,13 +9,15 @@
 G_BEGIN_DECLS
 
 /* Pushes @move, whose lenient run on a copy of the game's table
- * (_gk_table_preview_keeping()) needed nothing and left @after: the
- * game's table becomes @after, and @preview's effects (taken from it) are
- * the move's, as gk_game_push() would have made them.  For a game that
- * nobody listens to yet (a reader's): no notification is sent. */
+ * (_gk_table_preview_keeping()) needed nothing and left *@after: the
+ * game takes that table as its own and gives its old one back in *@after,
+ * and @preview's effects (taken from it) are the move's, as
+ * gk_game_push() would have made them.  Only for a game that nobody
+ * holds the table of or listens to yet (a reader's): no notification is
+ * sent. */
 void            _gk_game_push_applied      (GkGame          *self,
                                             const GkMove    *move,
-                                            const GkTable   *after,
+                                            GkTable        **after,
                                             GkPreview       *preview);
 
 G_END_DECLS

@@ -344,18 +344,20 @@ gk_game_push (GkGame        *self,
 void
 _gk_game_push_applied (GkGame        *self,
                        const GkMove  *move,
-                       const GkTable *after,
+                       GkTable      **after,
                        GkPreview     *preview)
 {
+  GkTable *old = self->table;
   guint round;
 
   g_return_if_fail (GK_IS_GAME (self));
-  g_return_if_fail (move != NULL && after != NULL && preview != NULL);
+  g_return_if_fail (move != NULL && after != NULL && *after != NULL && preview != NULL);
   g_return_if_fail (!preview->needs_take && !preview->needs_marker
                     && !preview->needs_tile_return && !move->has_returns);
 
   round = gk_table_get_round (self->table);
-  _gk_table_assign (self->table, after);
+  self->table = *after;
+  *after = old;
   /* The reader's own game, that nobody listens to yet. */
   note_pushed (self, move, round, g_steal_pointer (&preview->effects), FALSE);
 }

@@ -405,8 +405,8 @@ replay (GkLoader *loader,
       return NULL;
     }
   first_round = gk_table_get_round (gk_game_get_table (game));
-  /* Each action is checked on this table, which it then leaves as the
-   * action left it. */
+  /* Each action is checked on this table, left as the action left it;
+   * the game takes it and gives its own back for the next action. */
   after = gk_table_copy (gk_game_get_table (game));
 
   for (guint r = 0; r < rounds->len; r++)
@@ -471,7 +471,7 @@ replay (GkLoader *loader,
                * (which it ran without), its table is the move's. */
               if (!move->has_returns)
                 {
-                  _gk_game_push_applied (game, move, after, preview);
+                  _gk_game_push_applied (game, move, &after, preview);
                   continue;
                 }
             }

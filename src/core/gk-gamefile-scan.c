@@ -45,7 +45,7 @@ skip_past (const char *data,
     {
       if (data[*i] == '\n')
         (*line)++;
-      if (length - *i >= n && memcmp (data + *i, end, n) == 0)
+      else if (data[*i] == end[0] && length - *i >= n && memcmp (data + *i, end, n) == 0)
         {
           *i += n;
           return TRUE;
@@ -85,6 +85,11 @@ check_reference (ParseProblem *problem,
   return FALSE;
 }
 
+/* The bytes the scan of a start tag looks at; it passes over the rest. */
+static const gboolean tag_stops[256] = {
+  ['\n'] = TRUE, ['"'] = TRUE, ['\''] = TRUE, ['&'] = TRUE, ['='] = TRUE, ['>'] = TRUE,
+};
+
 /* A start tag from its '<': counts its attributes (each has exactly one
  * '=' outside quotes) and checks the references in their values. */
 static gboolean
@@ -102,6 +107,8 @@ scan_start_tag (ParseProblem *problem,
     {
       char c = data[*i];
 
+      if (!tag_stops[(guchar) c])
+        continue;
       if (c == '\n')
         (*line)++;
       if (quote != '\0')
@@ -169,8 +176,32 @@ check_utf8 (ParseProblem *problem,
             gsize         length)
 {
   const char *end = NULL;
+  gsize i = 0;
 
-  if (g_utf8_validate_len (data, length, &end))
+  /* ASCII, most of a file, eight bytes at a time; each run of other bytes
+   * (a UTF-8 character is made of such bytes only) checked by GLib, which
+   * says where the first bad one starts as if it had read the whole. */
+  while (i < length)
+    {
+      gsize run;
+
+      for (; length - i >= 8; i += 8)
+        {
+          guint64 word;
+
+          memcpy (&word, data + i, sizeof word);
+          if ((word & G_GUINT64_CONSTANT (0x8080808080808080)) != 0)
+            break;
+        }
+      for (; i < length && (guchar) data[i] < 0x80; i++)
+        ;
+      for (run = i; run < length && (guchar) data[run] >= 0x80; run++)
+        ;
+      if (run > i && !g_utf8_validate_len (data + i, run - i, &end))
+        break;
+      i = run;
+    }
+  if (i >= length)
     return TRUE;
   _gk_xml_refuse (problem, line_at (data, end),
                   /* TRANSLATORS: %02X is the byte, in hexadecimal (e.g. E9) */

@@ -183,12 +183,20 @@ void
 _gk_table_assign (GkTable       *dst,
                   const GkTable *src)
 {
+  GRefString *names[GK_TABLE_N_SLOTS];
+
   for (guint p = 0; p < GK_TABLE_N_SLOTS; p++)
-    g_clear_pointer (&dst->players[p].name, g_ref_string_release);
+    names[p] = dst->players[p].name;
   memcpy (dst, src, sizeof *dst);
+  /* A name both tables share (every name, move after move) keeps its
+   * reference. */
   for (guint p = 0; p < GK_TABLE_N_SLOTS; p++)
-    if (dst->players[p].name != NULL)
-      g_ref_string_acquire (dst->players[p].name);
+    if (dst->players[p].name != names[p])
+      {
+        if (dst->players[p].name != NULL)
+          g_ref_string_acquire (dst->players[p].name);
+        g_clear_pointer (&names[p], g_ref_string_release);
+      }
 }
 
 /* ------------------------------------------------------------------ */

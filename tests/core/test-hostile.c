@@ -185,6 +185,18 @@ test_encodings (void)
     { "<ginkgopolis version=\"1\"/>\n\xC3", 2, "0xC3" },
     { "\x4C\x6F\xA7\x94\x93\x40\xA5\x85\x99\xA2\x89\x96\x95", 1, "0xA7" },
     { "\xFF\xFE<\x01g\x01", 1, "0xFF" },
+    /* the scan reads ASCII eight bytes at a time and each run of other
+     * bytes on its own: a good character then a bad byte in one run, a
+     * sequence cut short by ASCII, an overlong form, a surrogate, a bad
+     * byte on each side of an eight-byte boundary, after a long line */
+    { "<ginkgopolis version=\"1\">\n<setup name=\"\xC3\xA9\xFF\"/>\n", 2, "0xFF" },
+    { "<ginkgopolis version=\"1\">\n<setup name=\"\xE2\x82" "A\"/>\n", 2, "0xE2" },
+    { "<ginkgopolis version=\"1\">\n\n<setup name=\"\xC0\xAF\"/>\n", 3, "0xC0" },
+    { "<ginkgopolis version=\"1\">\n<setup name=\"\xD0\x96\xED\xA0\x80\"/>\n", 2, "0xED" },
+    { "<ginkgopolis\xFF version=\"1\"/>\n", 1, "0xFF" },
+    { "<ginkgopoli\xFF version=\"1\"/>\n", 1, "0xFF" },
+    { "<ginkgopolis version=\"1\">\n<setup name=\"Zs\xC3\xB3" "fia, \xD0\x90\xD0\xBD\xD0\xBD\xD0\xB0 "
+      "and a long line of plain ASCII after them\"/>\n\x80", 3, "0x80" },
   };
   g_autofree char *lower = game_with ("encoding=\"UTF-8\"", "encoding=\"utf-8\"");
   g_autofree char *bom = g_strconcat ("\xEF\xBB\xBF", lower, NULL);
