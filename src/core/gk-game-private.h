@@ -20,4 +20,8 @@ void            _gk_game_push_applied      (GkGame          *self,
                                             GkTable        **after,
                                             GkPreview       *preview);
 
+/* Makes room for @n_moves moves in a game that has none yet. */
+void            _gk_game_expect_moves      (GkGame          *self,
+                                            guint            n_moves);
+
 G_END_DECLS

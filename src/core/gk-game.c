@@ -362,6 +362,20 @@ _gk_game_push_applied (GkGame        *self,
   note_pushed (self, move, round, g_steal_pointer (&preview->effects), FALSE);
 }
 
+void
+_gk_game_expect_moves (GkGame *self,
+                       guint   n_moves)
+{
+  g_return_if_fail (GK_IS_GAME (self));
+
+  if (self->moves->len > 0 || n_moves == 0)
+    return;
+  g_array_unref (self->moves);
+  self->moves = g_array_sized_new (FALSE, FALSE, sizeof (GkMove), n_moves);
+  g_array_unref (self->outcomes);
+  self->outcomes = g_array_sized_new (FALSE, TRUE, sizeof (Outcome), n_moves);
+}
+
 gboolean
 gk_game_can_undo (GkGame *self)
 {

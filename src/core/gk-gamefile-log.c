@@ -232,7 +232,8 @@ read_round (GkLoader   *loader,
             RoundEntry *entry)
 {
   entry->node = node;
-  entry->moves = g_array_new (FALSE, TRUE, sizeof (GkMove));
+  entry->moves = g_array_sized_new (FALSE, TRUE, sizeof (GkMove),
+                                    (guint) xmlChildElementCount (node));
 
   for (xmlNode *child = gk_xml_first_element (node->children);
        child != NULL;
@@ -396,6 +397,7 @@ replay (GkLoader *loader,
   g_autoptr(GkTable) after = NULL;
   g_autoptr(GError) local_error = NULL;
   guint first_round;
+  guint n_moves = 0;
 
   game = gk_game_new (setup, &local_error);
   if (game == NULL)
@@ -405,6 +407,9 @@ replay (GkLoader *loader,
       return NULL;
     }
   first_round = gk_table_get_round (gk_game_get_table (game));
+  for (guint r = 0; r < rounds->len; r++)
+    n_moves += g_array_index (rounds, RoundEntry, r).moves->len;
+  _gk_game_expect_moves (game, n_moves);
   /* Each action is checked on this table, left as the action left it;
    * the game takes it and gives its own back for the next action. */
   after = gk_table_copy (gk_game_get_table (game));

@@ -141,8 +141,7 @@ gk_tile_from_string (const char *str,
                      GkTile     *out_tile)
 {
   const char *dash;
-  g_autofree char *colour_part = NULL;
-  GkColour colour;
+  guint colour = GK_N_COLOURS;
   guint64 number;
   char *end = NULL;
 
@@ -151,8 +150,12 @@ gk_tile_from_string (const char *str,
   if (str == NULL || (dash = strchr (str, '-')) == NULL)
     return FALSE;
 
-  colour_part = g_strndup (str, (gsize) (dash - str));
-  if (!gk_colour_from_string (colour_part, &colour))
+  /* The colour's id is the part before the dash, compared in place. */
+  for (guint c = 0; c < GK_N_COLOURS; c++)
+    if (strncmp (str, colour_ids[c], (gsize) (dash - str)) == 0
+        && colour_ids[c][dash - str] == '\0')
+      colour = c;
+  if (colour == GK_N_COLOURS)
     return FALSE;
 
   /* Digits only: no sign, no spaces, no leading zero. */
@@ -162,7 +165,7 @@ gk_tile_from_string (const char *str,
   if (*end != '\0' || number < 1 || number > GK_TILES_PER_COLOUR)
     return FALSE;
 
-  *out_tile = gk_tile_make (colour, (guint) number);
+  *out_tile = gk_tile_make ((GkColour) colour, (guint) number);
   return TRUE;
 }
 

@@ -71,7 +71,8 @@ static void
 test_card_names_refused (void)
 {
   const char *bad[] = { "", "blue", "blue-", "blue-0", "blue-21", "blue-07", "blue-+7",
-                        "blue-7 ", "green-3", "M", "a", "AB", "Red-3", "red--3" };
+                        "blue-7 ", "green-3", "M", "a", "AB", "Red-3", "red--3", "blu-3",
+                        "bluee-3", "-3", "yellowish-3", "re-3", "redd-3" };
   GkCard card;
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
