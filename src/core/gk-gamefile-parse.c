@@ -328,7 +328,8 @@ static xmlDoc *
 read_memory (xmlParserCtxtPtr  ctxt,
              ParseProblem     *problem,
              const char       *data,
-             gsize             length)
+             gsize             length,
+             gboolean          lean)
 {
   xmlStructuredErrorFunc old_structured = xmlStructuredError;
   void *old_structured_data = xmlStructuredErrorContext;
@@ -347,7 +348,8 @@ read_memory (xmlParserCtxtPtr  ctxt,
    * nothing changes a parsed tree. */
   doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, "UTF-8",
                            XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING |
-                           XML_PARSE_IGNORE_ENC | XML_PARSE_COMPACT);
+                           XML_PARSE_IGNORE_ENC | XML_PARSE_COMPACT
+                           | (lean ? XML_PARSE_NOBLANKS : 0));
 
   xmlSetStructuredErrorFunc (old_structured_data, old_structured);
   xmlSetGenericErrorFunc (old_generic_data, old_generic);
@@ -395,10 +397,11 @@ check_parsed (GkLoader           *loader,
   return check_after_root (loader, doc);
 }
 
-xmlDoc *
-_gk_game_file_parse (GkLoader   *loader,
-                     const char *data,
-                     gsize       length)
+static xmlDoc *
+parse (GkLoader   *loader,
+       const char *data,
+       gsize       length,
+       gboolean    lean)
 {
   ParseProblem problem = { 0, };
   xmlParserCtxtPtr ctxt;
@@ -432,7 +435,7 @@ _gk_game_file_parse (GkLoader   *loader,
       _gk_loader_fail (loader, GK_ERROR_FILE_IO, 0, _("not enough memory to read the file"));
       return NULL;
     }
-  doc = read_memory (ctxt, &problem, data, length);
+  doc = read_memory (ctxt, &problem, data, length, lean);
   if (!check_parsed (loader, ctxt, &problem, doc, data, length))
     g_clear_pointer (&doc, xmlFreeDoc);
 
@@ -440,6 +443,30 @@ _gk_game_file_parse (GkLoader   *loader,
   g_free (problem.refusal);
   xmlFreeParserCtxt (ctxt);
 
+  return doc;
+}
+
+xmlDoc *
+_gk_game_file_parse (GkLoader   *loader,
+                     const char *data,
+                     gsize       length)
+{
+  return parse (loader, data, length, FALSE);
+}
+
+xmlDoc *
+_gk_game_file_parse_lean (GkLoader   *loader,
+                          const char *data,
+                          gsize       length)
+{
+  xmlDoc *doc = parse (loader, data, length, TRUE);
+
+  /* What is wrong is told as the plain parse tells it. */
+  if (doc == NULL)
+    {
+      g_clear_error (&loader->error);
+      doc = parse (loader, data, length, FALSE);
+    }
   return doc;
 }
 

@@ -97,7 +97,7 @@ gk_game_file_load_data (const char  *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  doc = _gk_game_file_parse (&loader, data != NULL ? data : "", length);
+  doc = _gk_game_file_parse_lean (&loader, data != NULL ? data : "", length);
   if (doc == NULL)
     {
       g_propagate_error (error, loader.error);
@@ -122,15 +122,26 @@ gk_game_file_load_data (const char  *data,
         }
     }
 
-  /* The schema runs unless the quick walk is certain that it would pass
-   * the file (gk-gamefile-shape.c): what it says of a file it refuses
-   * stays its own. */
-  if (!_gk_game_file_check_names (&loader, root) || !check_play_values (&loader, root, 0)
-      || !(_gk_game_file_shape_is_certain (doc) || _gk_game_file_validate (&loader, doc)))
+  if (!_gk_game_file_check_names (&loader, root) || !check_play_values (&loader, root, 0))
     {
       xmlFreeDoc (doc);
       g_propagate_error (error, loader.error);
       return NULL;
+    }
+  /* The schema runs unless the quick walk is certain that it would pass
+   * the file (gk-gamefile-shape.c), on the file parsed with its blank
+   * text: what it says of a file it refuses stays its own. */
+  if (!_gk_game_file_shape_is_certain (doc))
+    {
+      xmlFreeDoc (doc);
+      doc = _gk_game_file_parse (&loader, data != NULL ? data : "", length);
+      if (doc == NULL || !_gk_game_file_validate (&loader, doc))
+        {
+          g_clear_pointer (&doc, xmlFreeDoc);
+          g_propagate_error (error, loader.error);
+          return NULL;
+        }
+      root = xmlDocGetRootElement (doc);
     }
 
   result = g_new0 (GkGameFile, 1);

@@ -9,6 +9,12 @@
  * deterministic alterations of them.  The app's own files must be certain,
  * so that loads take the quick way.
  *
+ * A load walks a lean tree (_gk_game_file_parse_lean(): no blank text
+ * between elements), the schema a plain one: on every file and every
+ * alteration parsed here, the quick check is certain of the lean tree
+ * only when it is of the plain one, and then the lean tree is the plain
+ * one without that text; on the files, certain of both or neither.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <string.h>
@@ -69,6 +75,116 @@ parse (const char *text,
   return gk_xml_parse_bounded (text, length, "shape.ginkgo", NULL);
 }
 
+static gboolean
+is_blank (xmlNode *node)
+{
+  if (node->type != XML_TEXT_NODE || node->content == NULL)
+    return FALSE;
+  for (const xmlChar *c = node->content; *c != '\0'; c++)
+    if (*c != ' ' && *c != '\t' && *c != '\n' && *c != '\r')
+      return FALSE;
+  return TRUE;
+}
+
+/* The next node from @node but blank text. */
+static xmlNode *
+next_kept (xmlNode *node)
+{
+  for (; node != NULL && is_blank (node); node = node->next)
+    ;
+  return node;
+}
+
+static gboolean
+has_element_children (xmlNode *node)
+{
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE)
+      return TRUE;
+  return FALSE;
+}
+
+/* @lean is @plain but blank text: the same nodes, names, lines,
+ * attributes and text, the same text in an element of text alone. */
+static void
+assert_same_but_blanks (xmlNode *plain,
+                        xmlNode *lean)
+{
+  xmlNode *p = next_kept (plain), *l = next_kept (lean);
+
+  for (; p != NULL && l != NULL; p = next_kept (p->next), l = next_kept (l->next))
+    {
+      xmlAttr *pa = p->type == XML_ELEMENT_NODE ? p->properties : NULL;
+      xmlAttr *la = l->type == XML_ELEMENT_NODE ? l->properties : NULL;
+
+      g_assert_cmpint (p->type, ==, l->type);
+      g_assert_cmpstr ((const char *) p->name, ==, (const char *) l->name);
+      g_assert_cmpint (xmlGetLineNo (p), ==, xmlGetLineNo (l));
+      if (p->type != XML_ELEMENT_NODE)
+        g_assert_cmpstr ((const char *) p->content, ==, (const char *) l->content);
+      for (; pa != NULL && la != NULL; pa = pa->next, la = la->next)
+        {
+          xmlChar *pv = xmlNodeGetContent ((xmlNode *) pa);
+          xmlChar *lv = xmlNodeGetContent ((xmlNode *) la);
+
+          g_assert_cmpstr ((const char *) pa->name, ==, (const char *) la->name);
+          g_assert_cmpstr ((const char *) pv, ==, (const char *) lv);
+          xmlFree (pv);
+          xmlFree (lv);
+        }
+      g_assert_true (pa == NULL && la == NULL);
+      if (p->type == XML_ELEMENT_NODE && !has_element_children (p))
+        {
+          xmlChar *pt = xmlNodeGetContent (p);
+          xmlChar *lt = xmlNodeGetContent (l);
+
+          g_assert_cmpstr ((const char *) pt, ==, (const char *) lt);
+          xmlFree (pt);
+          xmlFree (lt);
+        }
+      if (p->type == XML_ELEMENT_NODE)
+        assert_same_but_blanks (p->children, l->children);
+    }
+  g_assert_null (p);
+  g_assert_null (l);
+}
+
+/* @text parsed lean and plain: refused in the same words, or the quick
+ * check certain of the lean tree only when it is of the plain one (then
+ * the same tree but blank text); of both when @same. */
+static void
+assert_lean_parse (const char *text,
+                   gsize       length,
+                   gboolean    same)
+{
+  GkLoader loader = { "shape.ginkgo", NULL };
+  xmlDoc *plain = _gk_game_file_parse (&loader, text, length);
+  g_autofree char *plain_error = loader.error != NULL ? g_strdup (loader.error->message) : NULL;
+  xmlDoc *lean = NULL;
+  gboolean certain;
+
+  g_clear_error (&loader.error);
+  lean = _gk_game_file_parse_lean (&loader, text, length);
+  g_assert_true ((lean == NULL) == (plain == NULL));
+  if (lean == NULL)
+    {
+      /* refused in the same words */
+      g_assert_cmpstr (loader.error->message, ==, plain_error);
+      g_clear_error (&loader.error);
+      return;
+    }
+  certain = _gk_game_file_shape_is_certain (lean);
+  if (certain)
+    {
+      g_assert_true (_gk_game_file_shape_is_certain (plain));
+      assert_same_but_blanks (plain->children, lean->children);
+    }
+  if (same)
+    g_assert_true (certain == _gk_game_file_shape_is_certain (plain));
+  xmlFreeDoc (lean);
+  xmlFreeDoc (plain);
+}
+
 /* ---- the corpus: the test files ---- */
 
 static void
@@ -112,6 +228,7 @@ test_test_files (void)
 
       g_assert_true (g_file_get_contents (path, &text, &length, NULL));
       doc = parse (text, length);
+      assert_lean_parse (text, length, TRUE);
       if (doc == NULL)
         continue;
       n_parsed++;
@@ -375,6 +492,7 @@ test_app_files (void)
       gboolean certain;
 
       g_assert_nonnull (doc);
+      assert_lean_parse (text, strlen (text), TRUE);
       if (i < n_files)
         {
           loaded = gk_game_file_load_data (text, strlen (text), "app.ginkgo", &error);
@@ -1225,6 +1343,7 @@ test_alterations (void)
 
       xmlDocDumpMemory (doc, &text, &size);
       again = parse ((const char *) text, (gsize) size);
+      assert_lean_parse ((const char *) text, (gsize) size, FALSE);
       if (again != NULL)
         {
           judge (again, what->str, NULL, &parsed);
