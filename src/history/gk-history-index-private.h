@@ -157,6 +157,10 @@ gboolean        _gk_index_forget_file (GkHistoryIndex  *self,
                                        gsize            length,
                                        GError         **error);
 void            _gk_row_free (Row *row);
+/* A play as a row holds it: built as GVariants, and serialized directly
+ * into the same bytes. */
+GVariant       *_gk_play_to_variant (const GkHistoryPlay *play);
+GBytes         *_gk_play_serialize  (const GkHistoryPlay *play);
 void            _gk_row_set_play (Row           *row,
                                   GkHistoryPlay *play);
 void            _gk_row_make (Row *row);

@@ -719,6 +719,138 @@ assert_same_play (const GkHistoryPlay *got,
     }
 }
 
+/* A string of @length characters from @rand, or NULL when @maybe and the
+ * coin says so; past ASCII now and then. */
+static char *
+random_text (GRand    *rand,
+             gsize     length,
+             gboolean  maybe)
+{
+  static const char *const pieces[] = { "a", "Z", " ", "é", "ж", "7", "-", "ő" };
+  GString *text;
+
+  if (maybe && g_rand_boolean (rand))
+    return NULL;
+  text = g_string_new (NULL);
+  while (text->len < length)
+    g_string_append (text, pieces[g_rand_int_range (rand, 0, G_N_ELEMENTS (pieces))]);
+  return g_string_free (text, FALSE);
+}
+
+/* A length for a string: mostly short, at times long enough to take a
+ * row past 255 and 65,535 bytes, where GVariant's offsets grow. */
+static gsize
+random_length (GRand *rand)
+{
+  switch (g_rand_int_range (rand, 0, 20))
+    {
+    case 0:
+      return (gsize) g_rand_int_range (rand, 200, 300);
+    case 1:
+      return (gsize) g_rand_int_range (rand, 65400, 66000);
+    default:
+      return (gsize) g_rand_int_range (rand, 0, 40);
+    }
+}
+
+static char **
+random_strv (GRand *rand)
+{
+  guint n = (guint) g_rand_int_range (rand, 0, 6);
+  char **strv;
+
+  if (g_rand_int_range (rand, 0, 3) == 0)
+    return NULL;
+  strv = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    strv[i] = random_text (rand, random_length (rand) % 50, FALSE);
+  return strv;
+}
+
+/* A row's bytes, written directly (_gk_play_serialize()), are GLib's
+ * serialization of the play built as GVariants, on random plays: every
+ * field, NULL strings, no players to six, categories or none, and rows
+ * long enough for each size of GVariant's framing offsets. */
+static void
+test_rows_serialized_as_glib (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261128);
+  guint sizes[3] = { 0, };
+
+  for (guint n = 0; n < 3000; n++)
+    {
+      g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
+      g_autoptr(GVariant) built = NULL;
+      g_autoptr(GVariant) direct = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      guint n_players = (guint) g_rand_int_range (rand, 0, 7);
+      guint n_categories;
+
+      g_free (play->game);
+      play->game = random_text (rand, random_length (rand) % 30, FALSE);
+      play->categories = random_strv (rand);
+      play->expansions = random_strv (rand);
+      play->id = random_text (rand, random_length (rand), TRUE);
+      play->id_derived = g_rand_boolean (rand);
+      play->modified = (gint64) g_rand_int (rand) << 20 | g_rand_int (rand);
+      play->started = -(gint64) g_rand_int (rand);
+      play->finished = (gint64) g_rand_int (rand) << 31;
+      play->utc_offset = g_rand_int_range (rand, -50400, 50400);
+      play->offset_known = g_rand_boolean (rand);
+      play->duration = g_rand_int_range (rand, -1, 100000);
+      play->location = random_text (rand, random_length (rand), TRUE);
+      play->note = random_text (rand, random_length (rand), TRUE);
+      play->n_players = n_players;
+      play->variant = (GkVariant) g_rand_int_range (rand, 0, 2);
+      play->solo_level = (GkSoloLevel) g_rand_int_range (rand, 0, 2);
+      play->rounds = (guint) g_rand_int_range (rand, 0, 60);
+      play->end_trigger = (GkEndTrigger) g_rand_int_range (rand, 0, 3);
+      play->end_player = g_rand_int_range (rand, -1, 5);
+      n_categories = gk_history_play_get_n_categories (play);
+      for (guint i = 0; i < n_players; i++)
+        {
+          GkHistoryPlayer p = { 0, };
+
+          p.name = random_text (rand, random_length (rand) % 300, TRUE);
+          p.person = random_text (rand, 36, TRUE);
+          p.colour = (GkPlayerColour) g_rand_int_range (rand, -1, 5);
+          p.seat = g_rand_int_range (rand, -1, 6);
+          p.tokens = g_rand_int (rand);
+          p.cards = (guint) g_rand_int_range (rand, 0, 40);
+          p.renewal = (guint) g_rand_int_range (rand, 0, 4);
+          p.districts = (guint) g_rand_int_range (rand, 0, 100);
+          p.total = g_rand_int_range (rand, -50, 300);
+          p.rank = (guint) g_rand_int_range (rand, 1, 6);
+          p.winner = g_rand_boolean (rand);
+          p.timed_turns = (guint) g_rand_int_range (rand, 0, 60);
+          p.turn_seconds = (gint64) g_rand_int (rand) * 3;
+          if (n_categories > 0 && g_rand_boolean (rand))
+            {
+              p.categories = g_new (gint, n_categories);
+              for (guint c = 0; c < n_categories; c++)
+                p.categories[c] = g_rand_int_range (rand, -20, 80);
+            }
+          p.anonymous = g_rand_boolean (rand);
+          g_array_append_val (play->players, p);
+        }
+
+      built = g_variant_ref_sink (_gk_play_to_variant (play));
+      bytes = _gk_play_serialize (play);
+      g_assert_cmpmem (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                       g_variant_get_data (built), g_variant_get_size (built));
+      direct = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), bytes,
+                                                             FALSE));
+      g_assert_true (g_variant_is_normal_form (direct));
+      g_assert_true (g_variant_equal (direct, built));
+      sizes[g_variant_get_size (built) > G_MAXUINT16 ? 2
+            : g_variant_get_size (built) > G_MAXUINT8 ? 1 : 0]++;
+    }
+  g_test_message ("rows up to 255 bytes: %u, to 65,535: %u, longer: %u", sizes[0], sizes[1],
+                  sizes[2]);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    g_assert_cmpuint (sizes[i], >, 50);
+}
+
 /* A play read back from its row is the play its file makes, field by
  * field: games with their record and timed moves, and score sheets. */
 static void
@@ -1125,6 +1257,7 @@ main (int    argc,
   ADD ("/history/index/unsound-row-remade-at-open", test_unsound_row_remade_at_open);
   ADD ("/history/index/check-in-worker", test_check_in_worker);
 #undef ADD
+  g_test_add_func ("/history/index/rows-serialized-as-glib", test_rows_serialized_as_glib);
 
   return g_test_run ();
 }
