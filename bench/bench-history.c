@@ -130,7 +130,6 @@ main (int   argc,
   for (guint run = 0; run < RUNS; run++)
     {
       g_autoptr(GkHistoryIndex) index = NULL;
-
       gint64 cpu;
 
       g_unlink (path);

@@ -144,26 +144,38 @@ gk_xml_get_attr (xmlNode    *node,
   return value != NULL ? g_strstrip (value) : NULL;
 }
 
-const char *
-_gk_xml_attr_view (xmlNode     *node,
-                   const char  *name,
-                   char       **copy)
+/* The attribute read in place when it can be, as gk_xml_get_attr()
+ * (@strip) or gk_xml_get_text() give it; else a copy in @copy. */
+static const char *
+attr_view (xmlNode     *node,
+           const char  *name,
+           gboolean     strip,
+           char       **copy)
 {
   gboolean elsewhere;
   const char *text = attr_text (node, name, &elsewhere);
   gsize length;
 
   *copy = NULL;
+  if (text == NULL && !elsewhere)
+    return NULL;
   if (text != NULL)
     {
       length = strlen (text);
-      if (length == 0 || (!g_ascii_isspace (text[0]) && !g_ascii_isspace (text[length - 1])))
+      if (!strip || length == 0
+          || (!g_ascii_isspace (text[0]) && !g_ascii_isspace (text[length - 1])))
         return text;
     }
-  else if (!elsewhere)
-    return NULL;
-  *copy = gk_xml_get_attr (node, name);
+  *copy = strip ? gk_xml_get_attr (node, name) : gk_xml_get_text (node, name);
   return *copy;
+}
+
+const char *
+_gk_xml_attr_view (xmlNode     *node,
+                   const char  *name,
+                   char       **copy)
+{
+  return attr_view (node, name, TRUE, copy);
 }
 
 const char *
@@ -171,14 +183,7 @@ _gk_xml_text_view (xmlNode     *node,
                    const char  *name,
                    char       **copy)
 {
-  gboolean elsewhere;
-  const char *text = attr_text (node, name, &elsewhere);
-
-  *copy = NULL;
-  if (text != NULL || !elsewhere)
-    return text;
-  *copy = gk_xml_get_text (node, name);
-  return *copy;
+  return attr_view (node, name, FALSE, copy);
 }
 
 gboolean

@@ -705,10 +705,10 @@ gk_table_preview (const GkTable *table,
                   const GkMove  *move,
                   GError       **error)
 {
-  g_return_val_if_fail (table != NULL, NULL);
-  g_return_val_if_fail (move != NULL, NULL);
   g_autoptr(GkTable) scratch = NULL;
 
+  g_return_val_if_fail (table != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   scratch = gk_table_copy (table);

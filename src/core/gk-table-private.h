@@ -115,9 +115,10 @@ gint            _gk_table_expected_player  (const GkTable   *t);
 
 /* gk_table_preview(), run on @after, which first becomes a copy of @table
  * and is left as the move left it (whatever it held before: a reader
- * keeps one for every move).  When the preview needs nothing (no take, no marker, no tile return),
- * a move that only drops what it was shown to ignore (the take of an
- * urbanization, the marker of an exploit) leaves, applied with
+ * keeps one for every move).  When the preview needs nothing (no take, no
+ * marker, no tile return), a move that only drops what it was shown to
+ * ignore (the take of an urbanization, the marker of an exploit) leaves,
+ * applied with
  * gk_table_apply(), the same table and the same effects: a reader of a
  * file checks each move with the preview and keeps its table
  * (_gk_game_push_applied()), instead of running the rules again. */

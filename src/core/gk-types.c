@@ -17,6 +17,26 @@ static const char * const player_colour_ids[GK_N_PLAYER_COLOURS] = {
   "white", "orange", "green", "purple", "black"
 };
 
+/* The id of @ids that the first @length bytes of @str spell. */
+static gboolean
+lookup_id_len (const char         *str,
+               gsize               length,
+               const char * const *ids,
+               guint               n_ids,
+               guint              *out_index)
+{
+  for (guint i = 0; i < n_ids; i++)
+    {
+      if (strncmp (str, ids[i], length) == 0 && ids[i][length] == '\0')
+        {
+          *out_index = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
 static gboolean
 lookup_id (const char         *str,
            const char * const *ids,
@@ -25,19 +45,7 @@ lookup_id (const char         *str,
 {
   g_return_val_if_fail (out_index != NULL, FALSE);
 
-  if (str == NULL)
-    return FALSE;
-
-  for (guint i = 0; i < n_ids; i++)
-    {
-      if (strcmp (str, ids[i]) == 0)
-        {
-          *out_index = i;
-          return TRUE;
-        }
-    }
-
-  return FALSE;
+  return str != NULL && lookup_id_len (str, strlen (str), ids, n_ids, out_index);
 }
 
 const char *
@@ -141,7 +149,7 @@ gk_tile_from_string (const char *str,
                      GkTile     *out_tile)
 {
   const char *dash;
-  guint colour = GK_N_COLOURS;
+  guint colour;
   guint64 number;
   char *end = NULL;
 
@@ -151,11 +159,7 @@ gk_tile_from_string (const char *str,
     return FALSE;
 
   /* The colour's id is the part before the dash, compared in place. */
-  for (guint c = 0; c < GK_N_COLOURS; c++)
-    if (strncmp (str, colour_ids[c], (gsize) (dash - str)) == 0
-        && colour_ids[c][dash - str] == '\0')
-      colour = c;
-  if (colour == GK_N_COLOURS)
+  if (!lookup_id_len (str, (gsize) (dash - str), colour_ids, GK_N_COLOURS, &colour))
     return FALSE;
 
   /* Digits only: no sign, no spaces, no leading zero. */

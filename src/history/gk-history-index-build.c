@@ -90,9 +90,17 @@ _gk_play_to_variant (const GkHistoryPlay *play)
  * the last ends, the first one last.  Those ends are little-endian, in the
  * fewest bytes (1, 2, 4 or 8) that hold the container's whole size. */
 
-/* The ends of a container's variable-sized items: the most a play's or a
- * player's tuple has. */
+/* The ends of a tuple's variable-sized members but the last: the most a
+ * play's or a player's tuple has. */
 #define MAX_TUPLE_ENDS 6
+
+/* A tuple being written: where it starts, where its members end. */
+typedef struct
+{
+  gsize start;
+  gsize ends[MAX_TUPLE_ENDS];
+  guint n_ends;
+} Tuple;
 
 static void
 put_padding (GByteArray *out,
@@ -188,6 +196,33 @@ put_ends (GByteArray  *out,
     }
 }
 
+/* A tuple starts here, aligned as its widest member (8: both have an
+ * "x"). */
+static void
+tuple_begin (GByteArray *out,
+             Tuple      *tuple)
+{
+  put_padding (out, 8);
+  tuple->start = out->len;
+  tuple->n_ends = 0;
+}
+
+/* A variable-sized member, not the last, ends here. */
+static void
+tuple_mark_end (GByteArray *out,
+                Tuple      *tuple)
+{
+  g_assert (tuple->n_ends < MAX_TUPLE_ENDS);
+  tuple->ends[tuple->n_ends++] = out->len - tuple->start;
+}
+
+static void
+tuple_finish (GByteArray  *out,
+              const Tuple *tuple)
+{
+  put_ends (out, tuple->start, tuple->ends, tuple->n_ends, TRUE);
+}
+
 /* "as" */
 static void
 put_strv (GByteArray         *out,
@@ -212,16 +247,13 @@ put_player (GByteArray            *out,
             const GkHistoryPlayer *p,
             guint                  n_categories)
 {
-  gsize ends[MAX_TUPLE_ENDS];
-  guint n_ends = 0;
-  gsize start;
+  Tuple tuple;
 
-  put_padding (out, 8);
-  start = out->len;
+  tuple_begin (out, &tuple);
   put_maybe_string (out, p->name);
-  ends[n_ends++] = out->len - start;
+  tuple_mark_end (out, &tuple);
   put_maybe_string (out, p->person);
-  ends[n_ends++] = out->len - start;
+  tuple_mark_end (out, &tuple);
   put_int32 (out, (gint32) p->colour);
   put_int32 (out, (gint32) p->seat);
   put_int32 (out, (gint32) p->tokens);
@@ -237,9 +269,9 @@ put_player (GByteArray            *out,
   put_padding (out, sizeof (gint32));
   if (p->categories != NULL && n_categories > 0)
     g_byte_array_append (out, (const guint8 *) p->categories, n_categories * sizeof (gint32));
-  ends[n_ends++] = out->len - start;
+  tuple_mark_end (out, &tuple);
   put_boolean (out, p->anonymous);
-  put_ends (out, start, ends, n_ends, TRUE);
+  tuple_finish (out, &tuple);
 }
 
 GBytes *
@@ -247,13 +279,13 @@ _gk_play_serialize (const GkHistoryPlay *play)
 {
   GByteArray *out = g_byte_array_sized_new (512);
   guint n_categories = gk_history_play_get_n_categories (play);
-  gsize ends[MAX_TUPLE_ENDS];
-  guint n_ends = 0;
+  Tuple tuple;
   gsize players;
   g_autofree gsize *player_ends = g_new (gsize, MAX (play->players->len, 1));
 
+  tuple_begin (out, &tuple);
   put_string (out, play->id != NULL ? play->id : "");
-  ends[n_ends++] = out->len;
+  tuple_mark_end (out, &tuple);
   put_boolean (out, play->id_derived);
   put_int64 (out, play->modified);
   put_int64 (out, play->started);
@@ -262,9 +294,9 @@ _gk_play_serialize (const GkHistoryPlay *play)
   put_boolean (out, play->offset_known);
   put_int64 (out, play->duration);
   put_maybe_string (out, play->location);
-  ends[n_ends++] = out->len;
+  tuple_mark_end (out, &tuple);
   put_maybe_string (out, play->note);
-  ends[n_ends++] = out->len;
+  tuple_mark_end (out, &tuple);
   put_int32 (out, (gint32) play->n_players);
   put_int32 (out, (gint32) play->variant);
   put_int32 (out, (gint32) play->solo_level);
@@ -281,14 +313,14 @@ _gk_play_serialize (const GkHistoryPlay *play)
       player_ends[i] = out->len - players;
     }
   put_ends (out, players, player_ends, play->players->len, FALSE);
-  ends[n_ends++] = out->len;
+  tuple_mark_end (out, &tuple);
 
   put_string (out, play->game);
-  ends[n_ends++] = out->len;
+  tuple_mark_end (out, &tuple);
   put_strv (out, (const char * const *) play->categories);
-  ends[n_ends++] = out->len;
+  tuple_mark_end (out, &tuple);
   put_strv (out, (const char * const *) play->expansions);
-  put_ends (out, 0, ends, n_ends, TRUE);
+  tuple_finish (out, &tuple);
   return g_byte_array_free_to_bytes (out);
 }
 
