@@ -161,6 +161,10 @@ void            _gk_row_free (Row *row);
  * into the same bytes. */
 GVariant       *_gk_play_to_variant (const GkHistoryPlay *play);
 GBytes         *_gk_play_serialize  (const GkHistoryPlay *play);
+/* A row's play read back: in place, NULL unless the bytes are exactly
+ * those written for it; or as GLib reads any bytes. */
+GkHistoryPlay  *_gk_play_read_direct  (GBytes *bytes);
+GkHistoryPlay  *_gk_play_read_as_glib (GBytes *bytes);
 void            _gk_row_set_play (Row           *row,
                                   GkHistoryPlay *play);
 void            _gk_row_make (Row *row);

@@ -133,8 +133,7 @@ take_player (GkHistoryPlay *play,
 }
 
 static GkHistoryPlay *
-play_from_variant (GVariant   *variant,
-                   const char *file)
+play_from_variant (GVariant *variant)
 {
   g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
   g_autoptr(GVariant) players = NULL;
@@ -161,7 +160,6 @@ play_from_variant (GVariant   *variant,
   play->game = take_string (variant, PLAY_GAME);
   play->categories = take_strv (variant, PLAY_CATEGORIES);
   play->expansions = take_strv (variant, PLAY_EXPANSIONS);
-  play->file = g_strdup (file);
   n_categories = g_strv_length (play->categories);
   if (n_categories == 0)
     g_clear_pointer (&play->categories, g_strfreev);
@@ -176,6 +174,361 @@ play_from_variant (GVariant   *variant,
 
       take_player (play, player, n_categories);
     }
+  return g_steal_pointer (&play);
+}
+
+/* ---- a row's play, read directly ---- */
+
+/* The bytes of a row, as written (_gk_play_serialize()), read in place
+ * without a GVariant for each value: a row's play is some sixty values, and
+ * GLib checks the framing of each again as it is taken out.  The reading
+ * only has to stay within the bytes: what it makes is taken only when
+ * writing it again gives the very same bytes, which are then in normal
+ * form and say what GLib would read from them. */
+typedef struct
+{
+  const guint8 *data;
+  gsize         start;   /* of the container, in @data */
+  gsize         end;     /* of its members: where its framing offsets begin */
+  gsize         pos;     /* the next member's place, from the start of @data */
+  gsize         size;    /* of an offset in the container's framing */
+  gsize         n_ends;
+} Reader;
+
+/* GLib's size for the framing offsets of a container of @size bytes. */
+static gsize
+offset_size (gsize size)
+{
+  if (size <= G_MAXUINT8)
+    return 1;
+  if (size <= G_MAXUINT16)
+    return 2;
+  if (size <= G_MAXUINT32)
+    return 4;
+  return 8;
+}
+
+static gsize
+read_offset (const guint8 *at,
+             gsize         size)
+{
+  guint64 value = 0;
+
+  for (gsize b = 0; b < size; b++)
+    value |= (guint64) at[b] << (8 * b);
+  return (gsize) value;
+}
+
+/* A tuple over [@start, @end) of @data with @n_ends framing offsets. */
+static gboolean
+reader_init (Reader       *r,
+             const guint8 *data,
+             gsize         start,
+             gsize         end,
+             gsize         n_ends)
+{
+  gsize size = offset_size (end - start);
+
+  if (end - start < n_ends * size)
+    return FALSE;
+  *r = (Reader) { data, start, end - n_ends * size, start, size, n_ends };
+  return TRUE;
+}
+
+/* Where the @i-th variable-sized member of the tuple ends, in @data. */
+static gboolean
+reader_member_end (const Reader *r,
+                   gsize         i,
+                   gsize        *end)
+{
+  gsize offset = read_offset (r->data + r->end + (r->n_ends - 1 - i) * r->size, r->size);
+
+  if (offset > r->end - r->start || r->start + offset < r->pos)
+    return FALSE;
+  *end = r->start + offset;
+  return TRUE;
+}
+
+static gboolean
+reader_align (Reader *r,
+              gsize   alignment)
+{
+  gsize pos = r->start + (r->pos - r->start + alignment - 1) / alignment * alignment;
+
+  if (pos > r->end)
+    return FALSE;
+  r->pos = pos;
+  return TRUE;
+}
+
+/* A fixed-size value of @size bytes, aligned to its size. */
+static gboolean
+reader_fixed (Reader *r,
+              void   *value,
+              gsize   size)
+{
+  if (!reader_align (r, size) || r->end - r->pos < size)
+    return FALSE;
+  memcpy (value, r->data + r->pos, size);
+  r->pos += size;
+  return TRUE;
+}
+
+static gboolean
+reader_int32 (Reader *r,
+              gint32 *value)
+{
+  return reader_fixed (r, value, sizeof *value);
+}
+
+static gboolean
+reader_int64 (Reader *r,
+              gint64 *value)
+{
+  return reader_fixed (r, value, sizeof *value);
+}
+
+/* A boolean in normal form: 0 or 1. */
+static gboolean
+reader_boolean (Reader   *r,
+                gboolean *value)
+{
+  if (r->pos >= r->end || r->data[r->pos] > 1)
+    return FALSE;
+  *value = r->data[r->pos++];
+  return TRUE;
+}
+
+/* The string over [@start, @end): valid UTF-8 ended by its only NUL, as a
+ * string in normal form is (GLib reads any other as ""). */
+static char *
+string_at (const guint8 *data,
+           gsize         start,
+           gsize         end)
+{
+  const char *text = (const char *) data + start;
+
+  if (end <= start || data[end - 1] != '\0'
+      || !g_utf8_validate_len (text, end - 1 - start, NULL))
+    return NULL;
+  return g_strndup (text, end - 1 - start);
+}
+
+/* The @i-th variable-sized member, a string ("s"). */
+static gboolean
+reader_string (Reader  *r,
+               gsize    i,
+               char   **value)
+{
+  gsize end;
+
+  if (!reader_member_end (r, i, &end) || (*value = string_at (r->data, r->pos, end)) == NULL)
+    return FALSE;
+  r->pos = end;
+  return TRUE;
+}
+
+/* The @i-th variable-sized member, a maybe string ("ms"): nothing, or the
+ * string and a NUL of the maybe's own. */
+static gboolean
+reader_maybe_string (Reader  *r,
+                     gsize    i,
+                     char   **value)
+{
+  gsize end;
+
+  if (!reader_member_end (r, i, &end))
+    return FALSE;
+  *value = NULL;
+  if (end > r->pos
+      && (r->data[end - 1] != '\0' || (*value = string_at (r->data, r->pos, end - 1)) == NULL))
+    return FALSE;
+  r->pos = end;
+  return TRUE;
+}
+
+/* An array of variable-sized elements over [@start, @end): how many, and
+ * where the offsets of their ends begin. */
+static gboolean
+array_framing (const guint8 *data,
+               gsize         start,
+               gsize         end,
+               gsize        *n,
+               gsize        *size,
+               gsize        *offsets)
+{
+  gsize last;
+
+  *n = 0;
+  *size = offset_size (end - start);
+  *offsets = end;
+  if (end == start)
+    return TRUE;
+  if (end - start < *size)
+    return FALSE;
+  last = read_offset (data + end - *size, *size);
+  if (last > end - start || (end - start - last) % *size != 0)
+    return FALSE;
+  *n = (end - start - last) / *size;
+  *offsets = start + last;
+  return *n > 0;
+}
+
+/* An array of strings ("as") over [@start, @end); NULL for none. */
+static gboolean
+strv_at (const guint8   *data,
+         gsize           start,
+         gsize           end,
+         char         ***value)
+{
+  gsize n, size, offsets, from = start;
+  g_autoptr(GStrvBuilder) strings = NULL;
+
+  *value = NULL;
+  if (!array_framing (data, start, end, &n, &size, &offsets))
+    return FALSE;
+  if (n == 0)
+    return TRUE;
+  strings = g_strv_builder_new ();
+  for (gsize i = 0; i < n; i++)
+    {
+      gsize to = start + read_offset (data + offsets + i * size, size);
+      char *text;
+
+      if (to < from || to > offsets || (text = string_at (data, from, to)) == NULL)
+        return FALSE;
+      g_strv_builder_add (strings, text);
+      g_free (text);
+      from = to;
+    }
+  *value = g_strv_builder_end (strings);
+  return TRUE;
+}
+
+/* PLAYER_TYPE over [@start, @end). */
+static gboolean
+player_at (const guint8    *data,
+           gsize            start,
+           gsize            end,
+           guint            n_categories,
+           GkHistoryPlayer *p)
+{
+  Reader r;
+  gint32 colour, seat, tokens, cards, renewal, districts, total, rank, timed_turns;
+  gsize points_end;
+
+  if (!reader_init (&r, data, start, end, 3)
+      || !reader_maybe_string (&r, 0, &p->name)
+      || !reader_maybe_string (&r, 1, &p->person)
+      || !reader_int32 (&r, &colour) || !reader_int32 (&r, &seat)
+      || !reader_int32 (&r, &tokens) || !reader_int32 (&r, &cards)
+      || !reader_int32 (&r, &renewal) || !reader_int32 (&r, &districts)
+      || !reader_int32 (&r, &total) || !reader_int32 (&r, &rank)
+      || !reader_boolean (&r, &p->winner)
+      || !reader_int32 (&r, &timed_turns) || !reader_int64 (&r, &p->turn_seconds)
+      || !reader_align (&r, sizeof (gint32))
+      || !reader_member_end (&r, 2, &points_end)
+      || (points_end - r.pos) % sizeof (gint32) != 0)
+    return FALSE;
+  p->colour = (GkPlayerColour) colour;
+  p->seat = seat;
+  p->tokens = (guint) tokens;
+  p->cards = (guint) cards;
+  p->renewal = (guint) renewal;
+  p->districts = (guint) districts;
+  p->total = total;
+  p->rank = (guint) rank;
+  p->timed_turns = (guint) timed_turns;
+  /* As GLib's reading gives them: a point for each of the play's
+   * categories, those the row lacks 0 (written again, the row differs). */
+  if (n_categories > 0)
+    {
+      p->categories = g_new0 (gint, n_categories);
+      memcpy (p->categories, data + r.pos,
+              MIN (points_end - r.pos, n_categories * sizeof (gint32)));
+    }
+  r.pos = points_end;
+  return reader_boolean (&r, &p->anonymous);
+}
+
+/* The players ("a" PLAYER_TYPE) over [@start, @end). */
+static gboolean
+players_at (const guint8  *data,
+            gsize          start,
+            gsize          end,
+            GkHistoryPlay *play)
+{
+  guint n_categories = gk_history_play_get_n_categories (play);
+  gsize n, size, offsets, from = start;
+
+  if (!array_framing (data, start, end, &n, &size, &offsets) || n > GK_HISTORY_MAX_SEATS + 1)
+    return FALSE;
+  for (gsize i = 0; i < n; i++)
+    {
+      gsize to = start + read_offset (data + offsets + i * size, size);
+      GkHistoryPlayer p = { 0, };
+
+      /* Each player aligned as its widest member. */
+      from = start + (from - start + 7) / 8 * 8;
+      g_array_append_val (play->players, p);
+      if (from > to || to > offsets
+          || !player_at (data, from, to, n_categories,
+                         &g_array_index (play->players, GkHistoryPlayer, i)))
+        return FALSE;
+      from = to;
+    }
+  return TRUE;
+}
+
+/* The play of a row's bytes read in place; NULL unless they are exactly
+ * those _gk_play_serialize() writes for it. */
+GkHistoryPlay *
+_gk_play_read_direct (GBytes *bytes)
+{
+  gsize length = 0;
+  const guint8 *data = g_bytes_get_data (bytes, &length);
+  g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
+  g_autoptr(GBytes) again = NULL;
+  gint32 utc_offset, n_players, variant, solo_level, rounds, end_trigger, end_player;
+  gsize players_start, players_end, categories_end;
+  Reader r;
+
+  g_clear_pointer (&play->game, g_free);
+  if (data == NULL || !reader_init (&r, data, 0, length, 6)
+      || !reader_string (&r, 0, &play->id)
+      || !reader_boolean (&r, &play->id_derived)
+      || !reader_int64 (&r, &play->modified) || !reader_int64 (&r, &play->started)
+      || !reader_int64 (&r, &play->finished) || !reader_int32 (&r, &utc_offset)
+      || !reader_boolean (&r, &play->offset_known) || !reader_int64 (&r, &play->duration)
+      || !reader_maybe_string (&r, 1, &play->location)
+      || !reader_maybe_string (&r, 2, &play->note)
+      || !reader_int32 (&r, &n_players) || !reader_int32 (&r, &variant)
+      || !reader_int32 (&r, &solo_level) || !reader_int32 (&r, &rounds)
+      || !reader_int32 (&r, &end_trigger) || !reader_int32 (&r, &end_player)
+      || !reader_align (&r, 8)
+      || !reader_member_end (&r, 3, &players_end))
+    return NULL;
+  play->utc_offset = utc_offset;
+  play->n_players = (guint) n_players;
+  play->variant = (GkVariant) variant;
+  play->solo_level = (GkSoloLevel) solo_level;
+  play->rounds = (guint) rounds;
+  play->end_trigger = (GkEndTrigger) end_trigger;
+  play->end_player = end_player;
+  /* The categories before the players: each player's points are counted
+   * by them. */
+  players_start = r.pos;
+  r.pos = players_end;
+  if (!reader_string (&r, 4, &play->game)
+      || !reader_member_end (&r, 5, &categories_end)
+      || !strv_at (data, r.pos, categories_end, &play->categories)
+      || !strv_at (data, categories_end, r.end, &play->expansions)
+      || !players_at (data, players_start, players_end, play))
+    return NULL;
+
+  again = _gk_play_serialize (play);
+  if (!g_bytes_equal (again, bytes))
+    return NULL;
   return g_steal_pointer (&play);
 }
 
@@ -373,29 +726,39 @@ row_read_clear (gpointer data)
   g_clear_pointer (&row->play, gk_history_play_free);
 }
 
-/* The play of @row's bytes, when they hold one a play can hold. */
+/* The play of a row's bytes as GLib reads them: whatever they hold, a
+ * play, with GLib's defaults for what is out of place. */
+GkHistoryPlay *
+_gk_play_read_as_glib (GBytes *bytes)
+{
+  g_autoptr(GVariant) variant = NULL;
+
+  variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), bytes,
+                                                          FALSE));
+  /* Bytes found in normal form are read as such: GLib checks the framing
+   * of untrusted bytes again at each value taken out.  Bytes that are not
+   * are read all the same, as untrusted bytes. */
+  if (g_variant_is_normal_form (variant))
+    {
+      g_clear_pointer (&variant, g_variant_unref);
+      variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), bytes,
+                                                              TRUE));
+    }
+  return play_from_variant (variant);
+}
+
+/* The play of @row's bytes, when they hold one a play can hold: read in
+ * place (all a row as it was written holds), else as GLib reads them. */
 static void
 row_read_make (RowRead *row)
 {
   gsize name_length = 0;
   const char *stored = g_bytes_get_data (row->stored, &name_length);
-  g_autofree char *name = g_strndup (stored, name_length);
-  g_autoptr(GVariant) variant = NULL;
-  GkHistoryPlay *play;
+  GkHistoryPlay *play = _gk_play_read_direct (row->data);
 
-  variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE), row->data,
-                                                          FALSE));
-  /* Bytes found in normal form (all a row as it was written holds) are
-   * read as such: GLib checks the framing of untrusted bytes again at
-   * each value taken out.  A row that is not is read all the same, as
-   * untrusted bytes (GLib gives defaults for what is out of place). */
-  if (g_variant_is_normal_form (variant))
-    {
-      g_clear_pointer (&variant, g_variant_unref);
-      variant = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (PLAY_TYPE),
-                                                              row->data, TRUE));
-    }
-  play = play_from_variant (variant, name);
+  if (play == NULL)
+    play = _gk_play_read_as_glib (row->data);
+  play->file = g_strndup (stored, name_length);
   if (play_is_sound (play))
     row->play = play;
   else

@@ -767,10 +767,69 @@ random_strv (GRand *rand)
   return strv;
 }
 
+/* A random play: every field, NULL strings, no players to six, categories
+ * or none (and now and then a player without points where the play has
+ * categories), strings long enough for each size of GVariant's framing
+ * offsets. */
+static GkHistoryPlay *
+random_play (GRand *rand)
+{
+  GkHistoryPlay *play = gk_history_play_new ();
+  guint n_players = (guint) g_rand_int_range (rand, 0, 7);
+  guint n_categories;
+
+  g_free (play->game);
+  play->game = random_text (rand, random_length (rand) % 30, FALSE);
+  play->categories = random_strv (rand);
+  play->expansions = random_strv (rand);
+  play->id = random_text (rand, random_length (rand), TRUE);
+  play->id_derived = g_rand_boolean (rand);
+  play->modified = (gint64) g_rand_int (rand) << 20 | g_rand_int (rand);
+  play->started = -(gint64) g_rand_int (rand);
+  play->finished = (gint64) g_rand_int (rand) << 31;
+  play->utc_offset = g_rand_int_range (rand, -50400, 50400);
+  play->offset_known = g_rand_boolean (rand);
+  play->duration = g_rand_int_range (rand, -1, 100000);
+  play->location = random_text (rand, random_length (rand), TRUE);
+  play->note = random_text (rand, random_length (rand), TRUE);
+  play->n_players = n_players;
+  play->variant = (GkVariant) g_rand_int_range (rand, 0, 2);
+  play->solo_level = (GkSoloLevel) g_rand_int_range (rand, 0, 2);
+  play->rounds = (guint) g_rand_int_range (rand, 0, 60);
+  play->end_trigger = (GkEndTrigger) g_rand_int_range (rand, 0, 3);
+  play->end_player = g_rand_int_range (rand, -1, 5);
+  n_categories = gk_history_play_get_n_categories (play);
+  for (guint i = 0; i < n_players; i++)
+    {
+      GkHistoryPlayer p = { 0, };
+
+      p.name = random_text (rand, random_length (rand) % 300, TRUE);
+      p.person = random_text (rand, 36, TRUE);
+      p.colour = (GkPlayerColour) g_rand_int_range (rand, -1, 5);
+      p.seat = g_rand_int_range (rand, -1, 6);
+      p.tokens = g_rand_int (rand);
+      p.cards = (guint) g_rand_int_range (rand, 0, 40);
+      p.renewal = (guint) g_rand_int_range (rand, 0, 4);
+      p.districts = (guint) g_rand_int_range (rand, 0, 100);
+      p.total = g_rand_int_range (rand, -50, 300);
+      p.rank = (guint) g_rand_int_range (rand, 1, 6);
+      p.winner = g_rand_boolean (rand);
+      p.timed_turns = (guint) g_rand_int_range (rand, 0, 60);
+      p.turn_seconds = (gint64) g_rand_int (rand) * 3;
+      if (n_categories > 0 && g_rand_int_range (rand, 0, 8) > 0)
+        {
+          p.categories = g_new (gint, n_categories);
+          for (guint c = 0; c < n_categories; c++)
+            p.categories[c] = g_rand_int_range (rand, -20, 80);
+        }
+      p.anonymous = g_rand_boolean (rand);
+      g_array_append_val (play->players, p);
+    }
+  return play;
+}
+
 /* A row's bytes, written directly (_gk_play_serialize()), are GLib's
- * serialization of the play built as GVariants, on random plays: every
- * field, NULL strings, no players to six, categories or none, and rows
- * long enough for each size of GVariant's framing offsets. */
+ * serialization of the play built as GVariants, on random plays. */
 static void
 test_rows_serialized_as_glib (void)
 {
@@ -779,60 +838,10 @@ test_rows_serialized_as_glib (void)
 
   for (guint n = 0; n < 3000; n++)
     {
-      g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
+      g_autoptr(GkHistoryPlay) play = random_play (rand);
       g_autoptr(GVariant) built = NULL;
       g_autoptr(GVariant) direct = NULL;
       g_autoptr(GBytes) bytes = NULL;
-      guint n_players = (guint) g_rand_int_range (rand, 0, 7);
-      guint n_categories;
-
-      g_free (play->game);
-      play->game = random_text (rand, random_length (rand) % 30, FALSE);
-      play->categories = random_strv (rand);
-      play->expansions = random_strv (rand);
-      play->id = random_text (rand, random_length (rand), TRUE);
-      play->id_derived = g_rand_boolean (rand);
-      play->modified = (gint64) g_rand_int (rand) << 20 | g_rand_int (rand);
-      play->started = -(gint64) g_rand_int (rand);
-      play->finished = (gint64) g_rand_int (rand) << 31;
-      play->utc_offset = g_rand_int_range (rand, -50400, 50400);
-      play->offset_known = g_rand_boolean (rand);
-      play->duration = g_rand_int_range (rand, -1, 100000);
-      play->location = random_text (rand, random_length (rand), TRUE);
-      play->note = random_text (rand, random_length (rand), TRUE);
-      play->n_players = n_players;
-      play->variant = (GkVariant) g_rand_int_range (rand, 0, 2);
-      play->solo_level = (GkSoloLevel) g_rand_int_range (rand, 0, 2);
-      play->rounds = (guint) g_rand_int_range (rand, 0, 60);
-      play->end_trigger = (GkEndTrigger) g_rand_int_range (rand, 0, 3);
-      play->end_player = g_rand_int_range (rand, -1, 5);
-      n_categories = gk_history_play_get_n_categories (play);
-      for (guint i = 0; i < n_players; i++)
-        {
-          GkHistoryPlayer p = { 0, };
-
-          p.name = random_text (rand, random_length (rand) % 300, TRUE);
-          p.person = random_text (rand, 36, TRUE);
-          p.colour = (GkPlayerColour) g_rand_int_range (rand, -1, 5);
-          p.seat = g_rand_int_range (rand, -1, 6);
-          p.tokens = g_rand_int (rand);
-          p.cards = (guint) g_rand_int_range (rand, 0, 40);
-          p.renewal = (guint) g_rand_int_range (rand, 0, 4);
-          p.districts = (guint) g_rand_int_range (rand, 0, 100);
-          p.total = g_rand_int_range (rand, -50, 300);
-          p.rank = (guint) g_rand_int_range (rand, 1, 6);
-          p.winner = g_rand_boolean (rand);
-          p.timed_turns = (guint) g_rand_int_range (rand, 0, 60);
-          p.turn_seconds = (gint64) g_rand_int (rand) * 3;
-          if (n_categories > 0 && g_rand_boolean (rand))
-            {
-              p.categories = g_new (gint, n_categories);
-              for (guint c = 0; c < n_categories; c++)
-                p.categories[c] = g_rand_int_range (rand, -20, 80);
-            }
-          p.anonymous = g_rand_boolean (rand);
-          g_array_append_val (play->players, p);
-        }
 
       built = g_variant_ref_sink (_gk_play_to_variant (play));
       bytes = _gk_play_serialize (play);
@@ -849,6 +858,114 @@ test_rows_serialized_as_glib (void)
                   sizes[2]);
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     g_assert_cmpuint (sizes[i], >, 50);
+}
+
+/* Whether each player of @play has a point for each of its categories:
+ * the rows GLib reads back as they were written. */
+static gboolean
+points_complete (const GkHistoryPlay *play)
+{
+  if (gk_history_play_get_n_categories (play) == 0)
+    return TRUE;
+  for (guint i = 0; i < play->players->len; i++)
+    if (g_array_index (play->players, GkHistoryPlayer, i).categories == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/* @bytes changed in one of the ways a damaged row may be: a byte anywhere
+ * or among the framing offsets at the end, a byte of text made one that
+ * is not UTF-8 or a NUL, a boolean made 2, cut short or lengthened. */
+static GBytes *
+damage_row (GBytes *bytes,
+            GRand  *rand)
+{
+  gsize length = 0;
+  const guint8 *data = g_bytes_get_data (bytes, &length);
+  GByteArray *out = g_byte_array_new ();
+  guint at;
+
+  g_byte_array_append (out, data, (guint) length);
+  at = (guint) g_rand_int_range (rand, 0, (gint32) length);
+  switch (g_rand_int_range (rand, 0, 7))
+    {
+    case 0:
+      out->data[at] = (guint8) g_rand_int_range (rand, 0, 256);
+      break;
+    case 1:
+      at = (guint) length - 1 - (guint) g_rand_int_range (rand, 0, (gint32) MIN (length, 24));
+      out->data[at] = (guint8) g_rand_int_range (rand, 0, 256);
+      break;
+    case 2:
+      out->data[at] = g_rand_boolean (rand) ? 0xff : 0;
+      break;
+    case 3:
+      out->data[at] = out->data[at] <= 1 ? 2 : out->data[at];
+      break;
+    case 4:
+      out->data[at] ^= (guint8) (1 << g_rand_int_range (rand, 0, 8));
+      break;
+    case 5:
+      g_byte_array_set_size (out, at);
+      break;
+    default:
+      for (gint32 i = g_rand_int_range (rand, 1, 9); i > 0; i--)
+        {
+          guint8 byte = (guint8) g_rand_int_range (rand, 0, 3);
+
+          g_byte_array_append (out, &byte, 1);
+        }
+      break;
+    }
+  return g_byte_array_free_to_bytes (out);
+}
+
+/* A row's play read in place is the one GLib reads from the same bytes, or
+ * none (and GLib's reading counts): on the rows as written, and on rows
+ * damaged every way above, which the reading in place must refuse unless
+ * they are still exactly a row as written. */
+static void
+test_rows_read_as_glib (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261129);
+  guint read_whole = 0, damaged_read = 0, damaged_refused = 0;
+
+  for (guint n = 0; n < 3000; n++)
+    {
+      g_autoptr(GkHistoryPlay) play = random_play (rand);
+      g_autoptr(GBytes) bytes = _gk_play_serialize (play);
+      g_autoptr(GkHistoryPlay) direct = _gk_play_read_direct (bytes);
+      g_autoptr(GkHistoryPlay) glib = _gk_play_read_as_glib (bytes);
+
+      /* As written: read in place, but for a player without points in a
+       * play with categories (GLib gives each category a 0). */
+      g_assert_true ((direct != NULL) == points_complete (play));
+      if (direct != NULL)
+        {
+          assert_same_play (direct, glib);
+          read_whole++;
+        }
+
+      for (guint d = 0; d < 4; d++)
+        {
+          g_autoptr(GBytes) damaged = damage_row (bytes, rand);
+          g_autoptr(GkHistoryPlay) damaged_direct = _gk_play_read_direct (damaged);
+          g_autoptr(GkHistoryPlay) damaged_glib = _gk_play_read_as_glib (damaged);
+
+          if (damaged_direct == NULL)
+            {
+              damaged_refused++;
+              continue;
+            }
+          assert_same_play (damaged_direct, damaged_glib);
+          damaged_read++;
+        }
+    }
+  g_test_message ("read in place: %u of 3000 rows, %u damaged ones (%u refused)", read_whole,
+                  damaged_read, damaged_refused);
+  g_assert_cmpuint (read_whole, >, 2000);
+  g_assert_cmpuint (damaged_read, >, 500);
+  g_assert_cmpuint (damaged_refused, >, 3000);
 }
 
 /* A play read back from its row is the play its file makes, field by
@@ -1258,6 +1375,7 @@ main (int    argc,
   ADD ("/history/index/check-in-worker", test_check_in_worker);
 #undef ADD
   g_test_add_func ("/history/index/rows-serialized-as-glib", test_rows_serialized_as_glib);
+  g_test_add_func ("/history/index/rows-read-as-glib", test_rows_read_as_glib);
 
   return g_test_run ();
 }
