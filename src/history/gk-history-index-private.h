@@ -195,6 +195,13 @@ gboolean        _gk_index_keep_record (GkHistoryIndex  *self,
                                        const char      *digest,
                                        GError         **error);
 void            _gk_record_keeping_clear (RecordKeeping *keeping);
+/* Work on the @i-th of @items. */
+typedef void (*GkIndexWork) (gpointer items,
+                             guint    i);
+void            _gk_index_in_parallel (guint        n_items,
+                                       guint        per_worker,
+                                       GkIndexWork  work,
+                                       gpointer     items);
 gboolean        _gk_index_kept_times (GkHistoryIndex  *self,
                                       GPtrArray       *plays,
                                       GError         **error);

@@ -766,57 +766,67 @@ row_read_make (RowRead *row)
   g_clear_pointer (&row->data, g_bytes_unref);
 }
 
-/* A share of the rows to make: every @step-th from @first. */
+/* A share of the items: every @step-th from @first. */
 typedef struct
 {
-  GArray *rows;
-  guint   first;
-  guint   step;
+  GkIndexWork  work;
+  gpointer     items;
+  guint        n_items;
+  guint        first;
+  guint        step;
 } Share;
 
 static gpointer
-make_share (gpointer data)
+work_share (gpointer data)
 {
   Share *share = data;
 
-  for (guint i = share->first; i < share->rows->len; i += share->step)
-    {
-      RowRead *row = &g_array_index (share->rows, RowRead, i);
-
-      if (row->data != NULL)
-        row_read_make (row);
-    }
+  for (guint i = share->first; i < share->n_items; i += share->step)
+    share->work (share->items, i);
   return NULL;
 }
 
-/* Rows a worker of their own is worth. */
-#define ROWS_PER_WORKER 256
-
-/* The plays of @rows made on every processor: the rows read as a table
- * holds them, their plays made in parallel, in place. */
-static void
-make_plays (GArray *rows)
+/* @work done on each of @n_items items on every processor, a worker for
+ * each @per_worker of them, this thread one of the workers. */
+void
+_gk_index_in_parallel (guint        n_items,
+                       guint        per_worker,
+                       GkIndexWork  work,
+                       gpointer     items)
 {
-  guint n_workers = MIN ((guint) g_get_num_processors (), rows->len / ROWS_PER_WORKER + 1);
-  g_autofree Share *shares = g_new0 (Share, MAX (n_workers, 1));
-  g_autofree GThread **threads = g_new0 (GThread *, MAX (n_workers, 1));
+  guint n_workers = MAX (MIN ((guint) g_get_num_processors (), n_items / per_worker + 1), 1);
+  g_autofree Share *shares = g_new0 (Share, n_workers);
+  g_autofree GThread **threads = g_new0 (GThread *, n_workers);
 
   for (guint w = 0; w < n_workers; w++)
     {
-      shares[w] = (Share) { rows, w, n_workers };
-      /* The first share is made here. */
+      shares[w] = (Share) { work, items, n_items, w, n_workers };
+      /* The first share is done here. */
       if (w > 0)
-        threads[w] = g_thread_try_new ("gk-history-read", make_share, &shares[w], NULL);
+        threads[w] = g_thread_try_new ("gk-history-read", work_share, &shares[w], NULL);
     }
-  make_share (&shares[0]);
+  work_share (&shares[0]);
   for (guint w = 1; w < n_workers; w++)
     {
       if (threads[w] != NULL)
         g_thread_join (threads[w]);
       else
-        make_share (&shares[w]);
+        work_share (&shares[w]);
     }
 }
+
+static void
+make_row (gpointer items,
+          guint    i)
+{
+  RowRead *row = &g_array_index ((GArray *) items, RowRead, i);
+
+  if (row->data != NULL)
+    row_read_make (row);
+}
+
+/* Rows a worker of their own is worth. */
+#define ROWS_PER_WORKER 256
 
 GPtrArray *
 _gk_index_read_rows (GkHistoryIndex  *self,
@@ -870,7 +880,9 @@ _gk_index_read_rows (GkHistoryIndex  *self,
       return NULL;
     }
 
-  make_plays (rows);
+  /* The rows read as a table holds them, their plays made in parallel,
+   * in place. */
+  _gk_index_in_parallel (rows->len, ROWS_PER_WORKER, make_row, rows);
   for (guint i = 0; i < rows->len; i++)
     {
       RowRead *row = &g_array_index (rows, RowRead, i);

@@ -21,16 +21,44 @@ const char _gk_index_records_sql[] =
   "  finished INTEGER NOT NULL,"
   "  digest TEXT NOT NULL);";
 
-/* A kept record's digest: a damaged one is not taken. */
+/* @value in decimal, as "%" G_GINT64_FORMAT writes it, ended at @end:
+ * where it begins. */
+static char *
+decimal (gint64  value,
+         char   *end)
+{
+  guint64 magnitude = value < 0 ? -(guint64) value : (guint64) value;
+
+  do
+    {
+      *--end = (char) ('0' + magnitude % 10);
+      magnitude /= 10;
+    }
+  while (magnitude > 0);
+  if (value < 0)
+    *--end = '-';
+  return end;
+}
+
+/* A kept record's digest: a damaged one is not taken.  The SHA-256 of its
+ * id, started and finished times in decimal, separated by U+001F. */
 char *
 _gk_index_record_digest (const char *id,
                          gint64      started,
                          gint64      finished)
 {
-  g_autofree char *text = g_strdup_printf ("%s\x1f%" G_GINT64_FORMAT "\x1f%" G_GINT64_FORMAT, id,
-                                           started, finished);
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  char number[24];
+  char *text;
 
-  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+  g_checksum_update (checksum, (const guchar *) id, -1);
+  g_checksum_update (checksum, (const guchar *) "\x1f", 1);
+  text = decimal (started, number + sizeof number);
+  g_checksum_update (checksum, (const guchar *) text, number + sizeof number - text);
+  g_checksum_update (checksum, (const guchar *) "\x1f", 1);
+  text = decimal (finished, number + sizeof number);
+  g_checksum_update (checksum, (const guchar *) text, number + sizeof number - text);
+  return g_strdup (g_checksum_get_string (checksum));
 }
 
 /* The times @find (a SELECT of started, finished and digest from records,
@@ -132,15 +160,47 @@ _gk_index_keep_record (GkHistoryIndex  *self,
   return !failed;
 }
 
+/* A kept record of a play read, to check against its digest. */
+typedef struct
+{
+  GkHistoryPlay *play;
+  gint64         started;
+  gint64         finished;
+  char          *digest;    /* as stored */
+  gboolean       sound;
+} Kept;
+
+static void
+kept_clear (gpointer data)
+{
+  g_free (((Kept *) data)->digest);
+}
+
+static void
+check_kept (gpointer items,
+            guint    i)
+{
+  Kept *kept = &g_array_index ((GArray *) items, Kept, i);
+  g_autofree char *digest = _gk_index_record_digest (kept->play->id, kept->started,
+                                                     kept->finished);
+
+  kept->sound = g_strcmp0 (digest, kept->digest) == 0;
+}
+
+/* Records a worker of their own is worth. */
+#define RECORDS_PER_WORKER 256
+
 /* The times the index kept for the plays without a record: of the copies
  * a scan wrote in any order, the earliest (_gk_index_keep_record()).  The
- * kept records are read in one pass, not looked up one play at a time. */
+ * kept records are read in one pass, not looked up one play at a time,
+ * and checked against their digests on every processor. */
 gboolean
 _gk_index_kept_times (GkHistoryIndex  *self,
                       GPtrArray       *plays,
                       GError         **error)
 {
   g_autoptr(GHashTable) derived = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (Kept));
   g_autoptr(sqlite3_stmt) all = NULL;
 
   for (guint i = 0; i < plays->len; i++)
@@ -156,19 +216,31 @@ _gk_index_kept_times (GkHistoryIndex  *self,
   all = records_prepare (self, "SELECT started, finished, digest, id FROM records");
   if (all == NULL)
     return TRUE;
+  g_array_set_clear_func (kept, kept_clear);
+  /* A table that cannot be read to the end keeps what it gave. */
   while (sqlite3_step (all) == SQLITE_ROW)
     {
       const char *id = (const char *) sqlite3_column_text (all, 3);
       GkHistoryPlay *play = id != NULL ? g_hash_table_lookup (derived, id) : NULL;
-      gint64 started, finished;
+      Kept record;
 
-      /* A damaged row: the times of the play's file. */
-      if (play != NULL && record_row (all, play->id, &started, &finished))
+      if (play == NULL)
+        continue;
+      record = (Kept) { play, sqlite3_column_int64 (all, 0), sqlite3_column_int64 (all, 1),
+                        g_strdup ((const char *) sqlite3_column_text (all, 2)), FALSE };
+      g_array_append_val (kept, record);
+    }
+  _gk_index_in_parallel (kept->len, RECORDS_PER_WORKER, check_kept, kept);
+  /* A damaged record: the times of the play's file. */
+  for (guint i = 0; i < kept->len; i++)
+    {
+      const Kept *record = &g_array_index (kept, Kept, i);
+
+      if (record->sound)
         {
-          play->started = started;
-          play->finished = finished;
+          record->play->started = record->started;
+          record->play->finished = record->finished;
         }
     }
-  /* A table that cannot be read to the end keeps what it gave. */
   return TRUE;
 }

@@ -968,6 +968,30 @@ test_rows_read_as_glib (void)
   g_assert_cmpuint (damaged_refused, >, 3000);
 }
 
+/* A kept record's digest is the one written by earlier versions (the
+ * SHA-256 of "id\x1fstarted\x1ffinished"): indexes already written keep
+ * their records. */
+static void
+test_record_digest (void)
+{
+  static const gint64 times[] = { 0, 1, -1, 9, 10, -10, 1735689600, -1735689600,
+                                  G_MAXINT64, G_MININT64, G_MININT64 + 1 };
+  static const char *const ids[] = { "", "0123456789abcdef0123456789abcdef01234567",
+                                     "é ж ő", "x" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    for (guint a = 0; a < G_N_ELEMENTS (times); a++)
+      for (guint b = 0; b < G_N_ELEMENTS (times); b++)
+        {
+          g_autofree char *text = g_strdup_printf ("%s\x1f%" G_GINT64_FORMAT "\x1f%"
+                                                   G_GINT64_FORMAT, ids[i], times[a], times[b]);
+          g_autofree char *expected = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+          g_autofree char *digest = _gk_index_record_digest (ids[i], times[a], times[b]);
+
+          g_assert_cmpstr (digest, ==, expected);
+        }
+}
+
 /* A play read back from its row is the play its file makes, field by
  * field: games with their record and timed moves, and score sheets. */
 static void
@@ -1376,6 +1400,7 @@ main (int    argc,
 #undef ADD
   g_test_add_func ("/history/index/rows-serialized-as-glib", test_rows_serialized_as_glib);
   g_test_add_func ("/history/index/rows-read-as-glib", test_rows_read_as_glib);
+  g_test_add_func ("/history/index/record-digest", test_record_digest);
 
   return g_test_run ();
 }
