@@ -637,6 +637,71 @@ gk_history_player_person_id (GkHistoryProfiles     *profiles,
                                player->person);
 }
 
+struct _GkHistoryPersonIds
+{
+  GkHistoryProfiles *profiles;
+  GHashTable        *by_person;   /* a seat's valid person id -> the person's id */
+  GHashTable        *by_name;     /* the name of a seat without one -> the person's id */
+};
+
+GkHistoryPersonIds *
+gk_history_person_ids_new (GkHistoryProfiles *profiles)
+{
+  GkHistoryPersonIds *ids = g_new0 (GkHistoryPersonIds, 1);
+
+  g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
+
+  ids->profiles = profiles != NULL ? g_object_ref (profiles) : NULL;
+  ids->by_person = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  ids->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  return ids;
+}
+
+void
+gk_history_person_ids_free (GkHistoryPersonIds *ids)
+{
+  if (ids == NULL)
+    return;
+  g_clear_object (&ids->profiles);
+  g_hash_table_unref (ids->by_person);
+  g_hash_table_unref (ids->by_name);
+  g_free (ids);
+}
+
+/* A seat's person counts when it is a valid id, else its name, as in
+ * gk_history_person_id(). */
+const char *
+gk_history_person_ids_get (GkHistoryPersonIds    *ids,
+                           const GkHistoryPlayer *player)
+{
+  GHashTable *table;
+  const char *key;
+  char *id;
+
+  g_return_val_if_fail (ids != NULL, NULL);
+  g_return_val_if_fail (player != NULL, NULL);
+
+  if (gk_history_player_is_hal (player))
+    return GK_PERSON_HAL;
+  if (player->person != NULL && gk_play_id_is_valid (player->person))
+    {
+      table = ids->by_person;
+      key = player->person;
+    }
+  else
+    {
+      table = ids->by_name;
+      key = player->name != NULL ? player->name : "";
+    }
+  id = g_hash_table_lookup (table, key);
+  if (id == NULL)
+    {
+      id = gk_history_player_person_id (ids->profiles, player);
+      g_hash_table_insert (table, g_strdup (key), id);
+    }
+  return id;
+}
+
 char *
 gk_history_profiles_person_for_name (GkHistoryProfiles *self,
                                      const char        *name)
@@ -776,11 +841,13 @@ gk_history_profiles_list_persons (GkHistoryProfiles *self,
                                   GPtrArray         *plays)
 {
   g_autoptr(GHashTable) table = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GkHistoryPersonIds) ids = NULL;
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_person_free);
 
   g_return_val_if_fail (GK_IS_HISTORY_PROFILES (self), NULL);
 
   follow_file (self);
+  ids = gk_history_person_ids_new (self);
 
   for (guint i = 0; plays != NULL && i < plays->len; i++)
     {
@@ -789,13 +856,11 @@ gk_history_profiles_list_persons (GkHistoryProfiles *self,
       for (guint j = 0; j < play->players->len; j++)
         {
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-          g_autofree char *id = NULL;
           GkHistoryPerson *person;
 
-          if (p->seat == GK_HISTORY_SEAT_HAL)
+          if (gk_history_player_is_hal (p))
             continue;
-          id = gk_history_player_person_id (self, p);
-          person = person_entry (table, list, id);
+          person = person_entry (table, list, gk_history_person_ids_get (ids, p));
           person->plays++;
           if (person->name == NULL && p->name != NULL)
             person->name = g_strdup (p->name);

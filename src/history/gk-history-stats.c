@@ -48,12 +48,13 @@ gk_history_filter_match (const GkHistoryFilter *filter,
       for (guint i = 0; i < play->players->len; i++)
         {
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
-          g_autofree char *id = NULL;
+          g_autofree char *made = NULL;
 
           if (gk_history_player_is_hal (p))
             continue;
-          id = gk_history_player_person_id (profiles, p);
-          if (g_str_equal (id, filter->player))
+          if (g_str_equal (filter->ids != NULL ? gk_history_person_ids_get (filter->ids, p)
+                           : (made = gk_history_player_person_id (profiles, p)),
+                           filter->player))
             return TRUE;
         }
       return FALSE;
@@ -373,70 +374,12 @@ gk_history_stats_list_games (GPtrArray *plays,
   return (GStrv) g_ptr_array_steal (games, NULL);
 }
 
-/* The person each seat is, worked out once per person or name for all
- * the plays of one computation (a name's key and its id are made of
- * normalized, case-folded, hashed text: thousands of seats share a few
- * dozen names). */
-typedef struct
-{
-  GkHistoryProfiles *profiles;
-  GHashTable        *by_person;   /* a seat's valid person id -> the person's id */
-  GHashTable        *by_name;     /* the name of a seat without one -> the person's id */
-} PersonIds;
-
-static void
-person_ids_init (PersonIds         *ids,
-                 GkHistoryProfiles *profiles)
-{
-  ids->profiles = profiles;
-  ids->by_person = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  ids->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-}
-
-static void
-person_ids_clear (PersonIds *ids)
-{
-  g_clear_pointer (&ids->by_person, g_hash_table_unref);
-  g_clear_pointer (&ids->by_name, g_hash_table_unref);
-}
-
-/* gk_history_player_person_id() of @p, owned by @ids: a seat's person
- * counts when it is a valid id, else its name. */
-static const char *
-person_ids_get (PersonIds             *ids,
-                const GkHistoryPlayer *p)
-{
-  GHashTable *table;
-  const char *key;
-  char *id;
-
-  if (gk_history_player_is_hal (p))
-    return GK_PERSON_HAL;
-  if (p->person != NULL && gk_play_id_is_valid (p->person))
-    {
-      table = ids->by_person;
-      key = p->person;
-    }
-  else
-    {
-      table = ids->by_name;
-      key = p->name != NULL ? p->name : "";
-    }
-  id = g_hash_table_lookup (table, key);
-  if (id == NULL)
-    {
-      id = gk_history_player_person_id (ids->profiles, p);
-      g_hash_table_insert (table, g_strdup (key), id);
-    }
-  return id;
-}
-
 /* The colours the people of @people played in @plays (standard plays of
  * Ginkgopolis: a score sheet has none). */
 static void
-count_colours (GHashTable        *people,
-               GPtrArray         *plays,
-               PersonIds         *ids)
+count_colours (GHashTable         *people,
+               GPtrArray          *plays,
+               GkHistoryPersonIds *ids)
 {
   for (guint i = 0; i < plays->len; i++)
     {
@@ -451,7 +394,7 @@ count_colours (GHashTable        *people,
 
           if (p->name == NULL || gk_history_player_is_hal (p) || p->colour >= GK_N_PLAYER_COLOURS)
             continue;
-          person = g_hash_table_lookup (people, person_ids_get (ids, p));
+          person = g_hash_table_lookup (people, gk_history_person_ids_get (ids, p));
           if (person != NULL)
             person->colours[p->colour]++;
         }
@@ -468,7 +411,7 @@ compute (GPtrArray         *plays,
   g_autoptr(GHashTable) people = NULL;
   GkHistoryStats *stats;
   GHashTableIter iter;
-  PersonIds ids;
+  g_autoptr(GkHistoryPersonIds) ids = NULL;
   gpointer value;
   guint n_categories;
 
@@ -494,7 +437,7 @@ compute (GPtrArray         *plays,
   stats->solo[1].level = GK_SOLO_EXPERT;
 
   people = g_hash_table_new (g_str_hash, g_str_equal);
-  person_ids_init (&ids, profiles);
+  ids = gk_history_person_ids_new (profiles);
   for (guint i = 0; i < plays->len; i++)
     {
       const GkHistoryPlay *play = g_ptr_array_index (plays, i);
@@ -514,7 +457,7 @@ compute (GPtrArray         *plays,
 
           if (p->name == NULL || gk_history_player_is_hal (p))
             continue;
-          id = person_ids_get (&ids, p);
+          id = gk_history_person_ids_get (ids, p);
           person = g_hash_table_lookup (people, id);
           if (person == NULL)
             {
@@ -529,8 +472,7 @@ compute (GPtrArray         *plays,
           person_add (person, stats, play, p);
         }
     }
-  count_colours (people, colour_plays, &ids);
-  person_ids_clear (&ids);
+  count_colours (people, colour_plays, ids);
 
   g_hash_table_iter_init (&iter, people);
   while (g_hash_table_iter_next (&iter, NULL, &value))
@@ -595,7 +537,7 @@ gk_history_stats_compute_game (GPtrArray         *plays,
                                GkHistoryProfiles *profiles)
 {
   g_autoptr(GPtrArray) of_game = g_ptr_array_new ();
-  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, game };
+  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, game, NULL };
 
   g_return_val_if_fail (plays != NULL, NULL);
   g_return_val_if_fail (game != NULL, NULL);
@@ -651,17 +593,13 @@ gk_history_rival_stats_free (GkHistoryRivalStats *rival)
 static const GkHistoryPlayer *
 seat_of (const GkHistoryPlay *play,
          const char          *me,
-         GkHistoryProfiles   *profiles)
+         GkHistoryPersonIds  *ids)
 {
   for (guint j = 0; j < play->players->len; j++)
     {
       const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-      g_autofree char *person = NULL;
 
-      if (p->anonymous)
-        continue;
-      person = gk_history_player_person_id (profiles, p);
-      if (g_str_equal (person, me))
+      if (!p->anonymous && g_str_equal (gk_history_person_ids_get (ids, p), me))
         return p;
     }
   return NULL;
@@ -687,7 +625,8 @@ gk_history_stats_compute_rivals (GPtrArray         *plays,
 {
   g_autoptr(GHashTable) rivals = g_hash_table_new (g_str_hash, g_str_equal);
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_rival_stats_free);
-  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, game };
+  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, game, NULL };
+  g_autoptr(GkHistoryPersonIds) ids = NULL;
   g_autofree char *mine = NULL;
 
   g_return_val_if_fail (plays != NULL, NULL);
@@ -696,23 +635,24 @@ gk_history_stats_compute_rivals (GPtrArray         *plays,
   g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
 
   mine = gk_history_person_id (profiles, NULL, me);
+  ids = gk_history_person_ids_new (profiles);
   for (guint i = 0; i < plays->len; i++)
     {
       const GkHistoryPlay *play = g_ptr_array_index (plays, i);
       const GkHistoryPlayer *you;
 
       if (!gk_history_filter_match (&filter, play, profiles)
-          || (you = seat_of (play, mine, profiles)) == NULL)
+          || (you = seat_of (play, mine, ids)) == NULL)
         continue;
       for (guint j = 0; j < play->players->len; j++)
         {
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-          g_autofree char *person = NULL;
+          const char *person;
           GkHistoryRivalStats *rival;
 
           if (p == you || p->anonymous)
             continue;
-          person = gk_history_player_person_id (profiles, p);
+          person = gk_history_person_ids_get (ids, p);
           rival = g_hash_table_lookup (rivals, person);
           if (rival == NULL)
             {

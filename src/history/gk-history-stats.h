@@ -27,6 +27,8 @@ typedef struct
   GkHistoryVariantFilter  variant;    /* a score sheet is a standard play */
   const char             *game;       /* GK_HISTORY_GAME_GINKGOPOLIS or a sheet's game id,
                                        * NULL for any */
+  GkHistoryPersonIds     *ids;        /* the seats' persons, worked out once for many
+                                       * plays; NULL: for each play */
 } GkHistoryFilter;
 
 /* @profiles may be NULL: seats are then matched by their person, else by

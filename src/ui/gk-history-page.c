@@ -218,7 +218,7 @@ row_bind (GtkSignalListItemFactory *factory,
 static GkHistoryFilter
 chosen_filter (GkHistoryPage *self)
 {
-  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, NULL };
+  GkHistoryFilter filter = { NULL, 0, GK_HISTORY_VARIANT_ANY, NULL, NULL };
   guint player = gtk_drop_down_get_selected (self->player_filter);
   guint count = gtk_drop_down_get_selected (self->count_filter);
   guint variant = gtk_drop_down_get_selected (self->variant_filter);
@@ -315,6 +315,10 @@ refilter (GkHistoryPage *self)
 {
   GkHistoryFilter filter = chosen_filter (self);
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GkHistoryPersonIds) ids = NULL;
+
+  if (filter.player != NULL)
+    filter.ids = ids = gk_history_person_ids_new (self->profiles);
 
   for (guint i = 0; self->plays != NULL && i < self->plays->len; i++)
     {

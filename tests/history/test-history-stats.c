@@ -184,9 +184,11 @@ test_filter (void)
   g_autoptr(GkHistoryIndex) index = gk_history_index_new (games_dir, index_path);
   g_autoptr(GPtrArray) plays = NULL;
   g_autofree char *vera = gk_history_person_id (NULL, "ВЕРА", NULL);
+  g_autoptr(GkHistoryPersonIds) ids = gk_history_person_ids_new (NULL);
   GkHistoryFilter by_vera = { vera, 0, GK_HISTORY_VARIANT_ANY };
+  GkHistoryFilter by_vera_once = { vera, 0, GK_HISTORY_VARIANT_ANY, NULL, ids };
   GkHistoryFilter three = { NULL, 3, GK_HISTORY_VARIANT_STANDARD };
-  guint with_vera = 0, of_three = 0;
+  guint with_vera = 0, with_vera_once = 0, of_three = 0;
 
   g_assert_true (gk_history_index_open (index, NULL, NULL));
   plays = gk_history_index_list_plays (index, NULL);
@@ -200,15 +202,28 @@ test_filter (void)
                                                        NULL);
 
           with_vera += g_str_equal (key, vera);
+          with_vera_once += g_str_equal (key, vera);
         }
       of_three += gk_table_get_n_players (table) == 3;
     }
   for (guint i = 0; i < plays->len; i++)
     {
-      with_vera -= gk_history_filter_match (&by_vera, plays->pdata[i], NULL);
-      of_three -= gk_history_filter_match (&three, plays->pdata[i], NULL);
+      const GkHistoryPlay *play = plays->pdata[i];
+
+      with_vera -= gk_history_filter_match (&by_vera, play, NULL);
+      /* The persons worked out once: the same, seat by seat. */
+      with_vera_once -= gk_history_filter_match (&by_vera_once, play, NULL);
+      of_three -= gk_history_filter_match (&three, play, NULL);
+      for (guint p = 0; p < play->players->len; p++)
+        {
+          const GkHistoryPlayer *seat = &g_array_index (play->players, GkHistoryPlayer, p);
+          g_autofree char *id = gk_history_player_person_id (NULL, seat);
+
+          g_assert_cmpstr (gk_history_person_ids_get (ids, seat), ==, id);
+        }
     }
   g_assert_cmpuint (with_vera, ==, 0);
+  g_assert_cmpuint (with_vera_once, ==, 0);
   g_assert_cmpuint (of_three, ==, 0);
   gk_history_test_remove_tree (dir);
 }
