@@ -127,7 +127,8 @@ take_player (GkHistoryPlay *play,
       const gint32 *values = g_variant_get_fixed_array (points, &n_points, sizeof (gint32));
 
       p.categories = g_new0 (gint, n_categories);
-      memcpy (p.categories, values, sizeof (gint) * MIN (n_points, n_categories));
+      if (n_points > 0)
+        memcpy (p.categories, values, sizeof (gint) * MIN (n_points, n_categories));
     }
   g_array_append_val (play->players, p);
 }
