@@ -647,10 +647,11 @@ struct _GkHistoryPersonIds
 GkHistoryPersonIds *
 gk_history_person_ids_new (GkHistoryProfiles *profiles)
 {
-  GkHistoryPersonIds *ids = g_new0 (GkHistoryPersonIds, 1);
+  GkHistoryPersonIds *ids;
 
   g_return_val_if_fail (profiles == NULL || GK_IS_HISTORY_PROFILES (profiles), NULL);
 
+  ids = g_new0 (GkHistoryPersonIds, 1);
   ids->profiles = profiles != NULL ? g_object_ref (profiles) : NULL;
   ids->by_person = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   ids->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
