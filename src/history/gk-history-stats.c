@@ -49,12 +49,15 @@ gk_history_filter_match (const GkHistoryFilter *filter,
         {
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, i);
           g_autofree char *made = NULL;
+          const char *id;
 
           if (gk_history_player_is_hal (p))
             continue;
-          if (g_str_equal (filter->ids != NULL ? gk_history_person_ids_get (filter->ids, p)
-                           : (made = gk_history_player_person_id (profiles, p)),
-                           filter->player))
+          if (filter->ids != NULL)
+            id = gk_history_person_ids_get (filter->ids, p);
+          else
+            id = made = gk_history_player_person_id (profiles, p);
+          if (g_str_equal (id, filter->player))
             return TRUE;
         }
       return FALSE;
