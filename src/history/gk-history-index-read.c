@@ -462,7 +462,7 @@ players_at (const guint8  *data,
   guint n_categories = gk_history_play_get_n_categories (play);
   gsize n, size, offsets, from = start;
 
-  if (!array_framing (data, start, end, &n, &size, &offsets) || n > GK_HISTORY_MAX_SEATS + 1)
+  if (!array_framing (data, start, end, &n, &size, &offsets))
     return FALSE;
   for (gsize i = 0; i < n; i++)
     {

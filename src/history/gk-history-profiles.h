@@ -74,19 +74,6 @@ char           *gk_history_person_id       (GkHistoryProfiles *profiles,
 char           *gk_history_player_person_id (GkHistoryProfiles     *profiles,
                                             const GkHistoryPlayer *player);
 
-/* gk_history_player_person_id() of many seats, worked out once per person
- * or name (a name's key and its id are made of normalized, case-folded,
- * hashed text: thousands of seats share a few dozen names).  For one
- * computation: an edit of @profiles meanwhile is not seen. */
-typedef struct _GkHistoryPersonIds GkHistoryPersonIds;
-
-GkHistoryPersonIds *gk_history_person_ids_new  (GkHistoryProfiles     *profiles);
-/* Owned by @ids. */
-const char     *gk_history_person_ids_get  (GkHistoryPersonIds    *ids,
-                                            const GkHistoryPlayer *player);
-void            gk_history_person_ids_free (GkHistoryPersonIds    *ids);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkHistoryPersonIds, gk_history_person_ids_free)
-
 /* The UUID to write as a seat's person for a typed @name: a known person's,
  * else a new one derived from the name (so the same name typed on another
  * machine is the same person). */

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "gk-history-play.h"
+#include "gk-history-person-ids.h"
 #include "gk-history-profiles.h"
 
 G_BEGIN_DECLS
