@@ -175,7 +175,8 @@ update_player_rows (GkPositionEditor *self)
 
       gtk_widget_set_visible (pl->group, p < gk_position_draft_get_n_players (self->draft));
       gk_ui_group_set_title_text (pl->group, title);
-      /* One line each: a row that grew would move every control below it. */
+      /* One line each (build_player()): a row that grew would
+       * move every control below it. */
       adw_action_row_set_subtitle (ADW_ACTION_ROW (pl->characters_row), characters);
       gk_ui_set_tooltip (pl->characters_row, characters);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (pl->kept_row), kept);
@@ -551,6 +552,9 @@ build_player (GkPositionEditor *self,
   /* The summary on a row of its own, the controls on the next: neither
    * squeezes the other, in any language. */
   pl->characters_row = form_row (group, _("Characters"), NULL);
+  /* One line, the whole in its tooltip: a summary that grew would move
+   * the controls under it; the kept cards' the same. */
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (pl->characters_row), 1);
   controls = form_row (group, NULL, NULL);
   pl->character_colour = gk_ui_colour_dropdown_new ();
   gtk_widget_set_valign (pl->character_colour, GTK_ALIGN_CENTER);
@@ -575,6 +579,7 @@ build_player (GkPositionEditor *self,
                              icon_button ("list-remove-symbolic", _("Remove the Last Character"),
                                           "position.remove-character", p));
   pl->kept_row = form_row (group, _("Kept cards"), NULL);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (pl->kept_row), 1);
   controls = form_row (group, NULL, NULL);
   pl->kept_colour = gk_ui_colour_dropdown_new ();
   gtk_widget_set_valign (pl->kept_colour, GTK_ALIGN_CENTER);
