@@ -59,6 +59,23 @@ gk_ui_test_spin (guint max_ms)
 }
 
 void
+gk_ui_test_wait_frames (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 start = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
+
+  g_assert_nonnull (clock);
+  while (gdk_frame_clock_get_frame_counter (clock) < start + 3 && g_get_monotonic_time () < end)
+    {
+      gtk_widget_queue_draw (widget);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  gk_ui_test_spin (20);
+}
+
+void
 gk_ui_test_wait_window (gpointer window)
 {
   gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;

@@ -19,6 +19,9 @@ const char     *gk_ui_test_init            (int          *argc,
                                             char       ***argv);
 /* Runs the main loop until nothing is pending (at most @max_ms). */
 void            gk_ui_test_spin            (guint         max_ms);
+/* Runs the main loop until @widget's window has laid out and drawn a few
+ * frames, however busy the machine (GK_UI_TEST_PATIENCE at most). */
+void            gk_ui_test_wait_frames     (GtkWidget    *widget);
 /* Runs the main loop until @window (a GkWindow) has opened, listed and
  * saved what it was doing (at most GK_UI_TEST_PATIENCE). */
 void            gk_ui_test_wait_window     (gpointer      window);

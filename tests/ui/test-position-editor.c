@@ -368,14 +368,14 @@ test_controls_hold (Fixture       *f,
                                                     GTK_TYPE_DROP_DOWN));
   g_assert_true (GTK_IS_DROP_DOWN (trigger));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (trigger), GK_TRIGGER_EXPLOIT);
-  gk_ui_test_spin (200);
+  gk_ui_test_wait_frames (GTK_WIDGET (f->editor));
   bounds_in_editor (f, colour, &before);
   bounds_in_editor (f, trigger, &trigger_before);
   bounds_in_editor (f, row, &row_before);
 
   /* A refusal: a kept card whose tile is a building's top. */
   gk_position_editor_add_kept (f->editor, 0, gk_tile_make (GK_COLOUR_RED, 20));
-  gk_ui_test_spin (200);
+  gk_ui_test_wait_frames (GTK_WIDGET (f->editor));
   g_assert_nonnull (error_of (f->editor));
   bounds_in_editor (f, colour, &after);
   g_assert_cmpfloat (after.origin.y, ==, before.origin.y);
@@ -385,7 +385,7 @@ test_controls_hold (Fixture       *f,
   gtk_drop_down_set_selected (GTK_DROP_DOWN (trigger), GK_TRIGGER_CONSTRUCTION);
   for (guint i = 0; i < 3; i++)
     gk_position_editor_add_character (f->editor, 0, GK_COLOUR_YELLOW, GK_TRIGGER_URBANIZATION);
-  gk_ui_test_spin (200);
+  gk_ui_test_wait_frames (GTK_WIDGET (f->editor));
   bounds_in_editor (f, trigger, &trigger_after);
   bounds_in_editor (f, row, &row_after);
   g_assert_cmpfloat (trigger_after.size.width, ==, trigger_before.size.width);

@@ -359,25 +359,6 @@ test_markers (Fixture       *f,
                          "left");
 }
 
-/* Until @widget's window has laid out and drawn a few frames, however
- * busy the machine (GK_UI_TEST_PATIENCE at most). */
-static void
-wait_frames (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gint64 start = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
-  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
-
-  g_assert_nonnull (clock);
-  while (gdk_frame_clock_get_frame_counter (clock) < start + 3 && g_get_monotonic_time () < end)
-    {
-      gtk_widget_queue_draw (widget);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-  gk_ui_test_spin (20);
-}
-
 /* Picking a marker up changes the hint under the city, and nothing else
  * moves: the city stays where it was, no scroll bar comes and goes (the
  * hint keeps the room of its longest text). */
@@ -402,13 +383,13 @@ test_markers_still (Fixture       *f,
   next (f);
   g_assert_cmpstr (gk_ui_test_setup_step (f->assistant), ==, "start");
   g_assert_nonnull (scroller);
-  wait_frames (f->window);
+  gk_ui_test_wait_frames (f->window);
   g_assert_true (gtk_widget_compute_bounds (city, f->window, &before));
   vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   upper_before = gtk_adjustment_get_upper (vadjustment);
 
   g_signal_emit_by_name (city, "cell-activated", 0, -1);
-  wait_frames (f->window);
+  gk_ui_test_wait_frames (f->window);
   gk_ui_assert_contains (gtk_label_get_text (GTK_LABEL (template_child (f, "markers_hint"))),
                          "Marker A is picked up");
   g_assert_true (gtk_widget_compute_bounds (city, f->window, &held));
@@ -416,7 +397,7 @@ test_markers_still (Fixture       *f,
   g_assert_true (graphene_rect_equal (&before, &held));
 
   g_signal_emit_by_name (city, "cell-activated", 3, 0);
-  wait_frames (f->window);
+  gk_ui_test_wait_frames (f->window);
   g_assert_true (gtk_widget_compute_bounds (city, f->window, &after));
   g_assert_true (graphene_rect_equal (&before, &after));
   g_object_set (gtk_widget_get_settings (f->window), "gtk-enable-animations", TRUE, NULL);
