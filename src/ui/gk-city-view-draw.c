@@ -11,7 +11,8 @@
  * drawn once, with the cell's text over it: a frame that repaints the
  * whole city (a confirmed move changes places all over the window, and
  * GTK then repaints all of it) copies the cells' pixels rather than
- * filling their shapes again.
+ * filling their shapes again.  A building's image starts as a copy of its
+ * colour's tile, pattern included, drawn once a pitch.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -69,6 +70,8 @@ _gk_city_view_drop_layers (GkCityView *self)
   g_clear_pointer (&self->lower, gsk_render_node_unref);
   g_clear_pointer (&self->upper, gsk_render_node_unref);
   g_clear_pointer (&self->cell_nodes, g_hash_table_unref);
+  for (guint i = 0; i < G_N_ELEMENTS (self->tiles); i++)
+    g_clear_pointer (&self->tiles[i], cairo_surface_destroy);
 }
 
 /* What the city looks like changed: the layers are put together again. */
@@ -207,6 +210,55 @@ append_ring (GtkSnapshot           *snapshot,
   gtk_snapshot_append_border (snapshot, &rounded, widths, colours);
 }
 
+/* The cells' shapes are drawn with cairo into one image a cell (their
+ * text is kept as nodes over it): these match the nodes above. */
+static void
+rounded_path (cairo_t               *cr,
+              const graphene_rect_t *rect,
+              double                 radius)
+{
+  double x = rect->origin.x, y = rect->origin.y;
+  double w = rect->size.width, h = rect->size.height;
+  double r = CLAMP (radius, 0, MIN (w, h) / 2);
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static void
+fill_rounded (cairo_t               *cr,
+              const graphene_rect_t *rect,
+              double                 radius,
+              const GdkRGBA         *colour)
+{
+  rounded_path (cr, rect, radius);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_fill (cr);
+}
+
+/* a border @width wide inside @rect's rounded outline */
+static void
+fill_ring (cairo_t               *cr,
+           const graphene_rect_t *rect,
+           double                 radius,
+           double                 width,
+           const GdkRGBA         *colour)
+{
+  graphene_rect_t inner = *rect;
+
+  graphene_rect_inset (&inner, width, width);
+  rounded_path (cr, rect, radius);
+  rounded_path (cr, &inner, MAX (radius - width, 0));
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_fill (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+}
+
 /* ---- the cells ---- */
 
 /* Districts sit on a plate of the foreground colour: each cell's plate,
@@ -277,70 +329,105 @@ draw_build_site (cairo_t       *cr,
   cairo_restore (cr);
 }
 
+/* A building's height, bottom left: the number on a little stack of
+ * tiles, one square per level up to three; @size is a square's side, @off
+ * the step between squares, @x0, @y0 the lowest square's corner. */
 static void
-snapshot_building (GkCityView       *self,
-                   GtkSnapshot      *snapshot,
-                   const GkBuilding *building,
-                   gboolean          dark,
-                   const GdkRGBA    *chip)
+height_stack (GkCityView            *self,
+              const graphene_rect_t *rect,
+              double                *size,
+              double                *off,
+              double                *x0,
+              double                *y0)
+{
+  double p = self->pitch;
+
+  *size = round (p * 0.21);
+  *off = MAX (2.0, round (p * 0.03));
+  *x0 = rect->origin.x + round (p * 0.07);
+  *y0 = rect->origin.y + rect->size.height - round (p * 0.07) - *size;
+}
+
+/* @colour's tile, its pattern and a thin edge, as large as @rect: drawn
+ * once a pitch, scale and style (filling the pattern's many small shapes
+ * is most of a building's drawing) */
+static cairo_surface_t *
+tile_image (GkCityView            *self,
+            GkColour               colour,
+            gboolean               dark,
+            const graphene_rect_t *rect)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  graphene_rect_t tile = GRAPHENE_RECT_INIT (0, 0, rect->size.width, rect->size.height);
+  double radius = self->pitch * 0.1;
+  GdkRGBA fill, shade = { 0, 0, 0, 0.25 };
+  cairo_t *cr;
+
+  if (self->tiles_scale != scale || self->tiles_dark != dark)
+    for (guint i = 0; i < G_N_ELEMENTS (self->tiles); i++)
+      g_clear_pointer (&self->tiles[i], cairo_surface_destroy);
+  self->tiles_scale = scale;
+  self->tiles_dark = dark;
+  if (self->tiles[colour] != NULL)
+    return self->tiles[colour];
+
+  self->tiles[colour] = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                    (int) tile.size.width * scale,
+                                                    (int) tile.size.height * scale);
+  cairo_surface_set_device_scale (self->tiles[colour], scale, scale);
+  cr = cairo_create (self->tiles[colour]);
+
+  /* square, then its corners cleared: cairo fills the pattern far faster
+   * in a square than through a rounded clip */
+  gk_building_colour_get_rgba (colour, dark, &fill);
+  gdk_cairo_set_source_rgba (cr, &fill);
+  cairo_paint (cr);
+  gk_building_colour_draw_pattern (colour, cr, 0, 0, tile.size.width, tile.size.height, dark);
+  cairo_rectangle (cr, 0, 0, tile.size.width, tile.size.height);
+  rounded_path (cr, &tile, radius);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_fill (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+  fill_ring (cr, &tile, radius, 1, &shade);
+  cairo_destroy (cr);
+  cairo_surface_flush (self->tiles[colour]);
+  return self->tiles[colour];
+}
+
+/* A building's shapes: the tile, its pattern and a thin edge, the stack of
+ * its height, its owner's chip and its build site. */
+static void
+draw_building (GkCityView       *self,
+               cairo_t          *cr,
+               const GkBuilding *building,
+               gboolean          dark,
+               const GdkRGBA    *chip)
 {
   GkColour colour = gk_tile_get_colour (building->top);
   double p = self->pitch;
   graphene_rect_t rect;
-  GskRoundedRect rounded;
-  GdkRGBA fill, ink, shade = { 0, 0, 0, 0.25 };
-  char number[8];
-  cairo_t *cr;
+  GdkRGBA fill, ink;
+  double size, off, x0, y0, line = MAX (1.0, p * 0.018);
+  guint layers = MIN (building->height, 3);
 
   tile_rect (self, building->x, building->y, &rect);
   gk_building_colour_get_rgba (colour, dark, &fill);
   gk_building_colour_get_ink_rgba (colour, dark, &ink);
 
-  /* the tile, its pattern and a thin edge */
-  gsk_rounded_rect_init_from_rect (&rounded, &rect, p * 0.1);
-  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
-  gtk_snapshot_append_color (snapshot, &fill, &rect);
-  cr = gtk_snapshot_append_cairo (snapshot, &rect);
-  gk_building_colour_draw_pattern (colour, cr, rect.origin.x, rect.origin.y,
-                                   rect.size.width, rect.size.height, dark);
-  cairo_destroy (cr);
-  gtk_snapshot_pop (snapshot);
-  append_ring (snapshot, &rect, p * 0.1, 1, &shade);
+  cairo_set_source_surface (cr, tile_image (self, colour, dark, &rect), rect.origin.x, rect.origin.y);
+  cairo_paint (cr);
 
-  /* the number in the middle; the colour shows by its pattern, never by a
-   * letter that could be read as a marker's */
-  g_snprintf (number, sizeof number, "%u", gk_tile_get_number (building->top));
-  draw_text (self, snapshot, number, p * 0.33, TRUE,
-             rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2 - p * 0.06,
-             &ink);
-
-  /* the height, bottom left: the number on a little stack of tiles, one
-   * square per level up to three */
-  {
-    double size = round (p * 0.21), off = MAX (2.0, round (p * 0.03));
-    double line = MAX (1.0, p * 0.018);
-    double x0 = rect.origin.x + round (p * 0.07);
-    double y0 = rect.origin.y + rect.size.height - round (p * 0.07) - size;
-    guint layers = MIN (building->height, 3);
-    char height[8];
-
-    cr = gtk_snapshot_append_cairo (snapshot, &rect);
-    cairo_set_line_width (cr, line);
-    for (guint i = layers; i-- > 0;)
-      {
-        cairo_rectangle (cr, x0 + i * off + line / 2, y0 - i * off + line / 2, size - line, size - line);
-        gdk_cairo_set_source_rgba (cr, &fill);
-        cairo_fill_preserve (cr);
-        gdk_cairo_set_source_rgba (cr, &ink);
-        cairo_stroke (cr);
-      }
-    cairo_destroy (cr);
-
-    g_snprintf (height, sizeof height, "%u", building->height);
-    draw_text (self, snapshot, height, size * 0.62, TRUE, x0 + size / 2, y0 + size / 2, &ink);
-  }
-
-  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  height_stack (self, &rect, &size, &off, &x0, &y0);
+  cairo_set_line_width (cr, line);
+  for (guint i = layers; i-- > 0;)
+    {
+      cairo_rectangle (cr, x0 + i * off + line / 2, y0 - i * off + line / 2, size - line, size - line);
+      gdk_cairo_set_source_rgba (cr, &fill);
+      cairo_fill_preserve (cr);
+      gdk_cairo_set_source_rgba (cr, &ink);
+      cairo_stroke (cr);
+    }
 
   /* the owner's symbol on a round chip, bottom right */
   if (building->owner != GK_NO_PLAYER)
@@ -358,8 +445,34 @@ snapshot_building (GkCityView       *self,
   if (building->build_site)
     draw_build_site (cr, rect.origin.x + rect.size.width - p * 0.24, rect.origin.y + p * 0.07,
                      p * 0.17, dark);
+}
 
-  cairo_destroy (cr);
+/* A building's text: its number in the middle (the colour shows by its
+ * pattern, never by a letter that could be read as a marker's) and its
+ * height on its stack. */
+static void
+snapshot_building_text (GkCityView       *self,
+                        GtkSnapshot      *snapshot,
+                        const GkBuilding *building,
+                        gboolean          dark)
+{
+  double p = self->pitch;
+  graphene_rect_t rect;
+  GdkRGBA ink;
+  double size, off, x0, y0;
+  char text[8];
+
+  tile_rect (self, building->x, building->y, &rect);
+  gk_building_colour_get_ink_rgba (gk_tile_get_colour (building->top), dark, &ink);
+
+  g_snprintf (text, sizeof text, "%u", gk_tile_get_number (building->top));
+  draw_text (self, snapshot, text, p * 0.33, TRUE,
+             rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2 - p * 0.06,
+             &ink);
+
+  height_stack (self, &rect, &size, &off, &x0, &y0);
+  g_snprintf (text, sizeof text, "%u", building->height);
+  draw_text (self, snapshot, text, size * 0.62, TRUE, x0 + size / 2, y0 + size / 2, &ink);
 }
 
 typedef enum
@@ -369,36 +482,33 @@ typedef enum
   TOKEN_SHIFTED,       /* a shifted marker at its new place, ghosted */
 } TokenStyle;
 
-/* A marker token with its letter; ringed when it may be picked up, filled
- * with the accent colour while it is held. */
+/* A marker token's disc: ringed when it may be picked up, filled with the
+ * accent colour while it is held. Its letter is drawn over it. */
 static void
-snapshot_token (GkCityView    *self,
-                GtkSnapshot   *snapshot,
-                int            x,
-                int            y,
-                guint          letter,
-                TokenStyle     style,
-                const GdkRGBA *fg,
-                const GdkRGBA *accent,
-                const GdkRGBA *chip)
+draw_token (GkCityView    *self,
+            cairo_t       *cr,
+            int            x,
+            int            y,
+            guint          letter,
+            TokenStyle     style,
+            const GdkRGBA *fg,
+            const GdkRGBA *accent,
+            const GdkRGBA *chip)
 {
   double p = self->pitch;
   graphene_rect_t rect;
   double cx, cy, line = MAX (1.5, p * 0.03);
-  char text[2] = { (char) ('A' + letter), '\0' };
   gboolean held = style != TOKEN_LEFT && self->held == (gint) letter;
   gboolean pickable = style != TOKEN_LEFT && !held && self->shifting
                       && _gk_city_view_cell_index (self->shiftable, x, y) != 0;
-  GdkRGBA ink = *fg, white = { 1, 1, 1, 1 };
-  cairo_t *cr;
+  GdkRGBA ink = *fg;
 
   tile_rect (self, x, y, &rect);
   cx = rect.origin.x + rect.size.width / 2;
   cy = rect.origin.y + rect.size.height / 2;
-  if (style == TOKEN_SHIFTED)
-    gtk_snapshot_push_opacity (snapshot, 0.7);
 
-  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  cairo_save (cr);
+  cairo_new_path (cr);
   cairo_arc (cr, cx, cy, p * 0.27, 0, 2 * G_PI);
   if (style == TOKEN_LEFT)
     {
@@ -424,11 +534,53 @@ snapshot_token (GkCityView    *self,
       cairo_set_line_width (cr, MAX (2.0, p * 0.04));
       cairo_stroke (cr);
     }
-  cairo_destroy (cr);
+  cairo_restore (cr);
+}
 
-  draw_text (self, snapshot, text, p * 0.26, TRUE, cx, cy, held ? &white : &ink);
-  if (style == TOKEN_SHIFTED)
-    gtk_snapshot_pop (snapshot);
+/* white on a held marker's accent colour, faint where a marker left */
+static void
+snapshot_token_letter (GkCityView    *self,
+                       GtkSnapshot   *snapshot,
+                       int            x,
+                       int            y,
+                       guint          letter,
+                       TokenStyle     style,
+                       const GdkRGBA *fg)
+{
+  graphene_rect_t rect;
+  char text[2] = { (char) ('A' + letter), '\0' };
+  GdkRGBA ink = *fg;
+
+  if (style != TOKEN_LEFT && self->held == (gint) letter)
+    ink = (GdkRGBA) { 1, 1, 1, 1 };
+  else if (style == TOKEN_LEFT)
+    ink.alpha = 0.45;
+  tile_rect (self, x, y, &rect);
+  draw_text (self, snapshot, text, self->pitch * 0.26, TRUE, rect.origin.x + rect.size.width / 2,
+             rect.origin.y + rect.size.height / 2, &ink);
+}
+
+/* A marker shifted by the move being entered, at its new place: ghosted. */
+static void
+snapshot_token (GkCityView    *self,
+                GtkSnapshot   *snapshot,
+                int            x,
+                int            y,
+                guint          letter,
+                const GdkRGBA *fg,
+                const GdkRGBA *accent,
+                const GdkRGBA *chip)
+{
+  graphene_rect_t rect;
+  cairo_t *cr;
+
+  tile_rect (self, x, y, &rect);
+  gtk_snapshot_push_opacity (snapshot, 0.7);
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  draw_token (self, cr, x, y, letter, TOKEN_SHIFTED, fg, accent, chip);
+  cairo_destroy (cr);
+  snapshot_token_letter (self, snapshot, x, y, letter, TOKEN_SHIFTED, fg);
+  gtk_snapshot_pop (snapshot);
 }
 
 /* The number a free cell carries: with a marker held, its place among
@@ -441,71 +593,96 @@ _gk_city_view_cell_number (GkCityView *self,
   return _gk_city_view_cell_index (self->held >= 0 ? self->shift_targets : self->targets, x, y);
 }
 
+/* The marker on free cell @x, @y, if one is drawn there: the
+ * urbanization's marker is taken off where its tile goes. */
+static gboolean
+empty_token (GkCityView *self,
+             int         x,
+             int         y,
+             guint      *letter,
+             TokenStyle *style)
+{
+  gint at = self->table != NULL ? gk_table_get_marker_at (self->table, x, y) : -1;
+
+  if (at < 0 || (self->has_ghost && self->ghost.x == x && self->ghost.y == y))
+    return FALSE;
+  *letter = (guint) at;
+  *style = _gk_city_view_shift_at (self, x, y, FALSE) != NULL ? TOKEN_LEFT : TOKEN_PLAIN;
+  return TRUE;
+}
+
+/* A free cell's shapes: its place, tinted and outlined when it is offered
+ * to the move being entered, and its marker's disc. */
 static void
-snapshot_empty (GkCityView    *self,
-                GtkSnapshot   *snapshot,
-                int            x,
-                int            y,
-                const GdkRGBA *fg,
-                const GdkRGBA *accent,
-                const GdkRGBA *chip)
+draw_empty (GkCityView    *self,
+            cairo_t       *cr,
+            int            x,
+            int            y,
+            const GdkRGBA *fg,
+            const GdkRGBA *accent,
+            const GdkRGBA *chip)
 {
   double p = self->pitch;
   graphene_rect_t rect;
   GdkRGBA faint = *fg;
-  gint letter = self->table != NULL ? gk_table_get_marker_at (self->table, x, y) : -1;
-
-  guint number = _gk_city_view_cell_number (self, x, y);
+  guint letter;
+  TokenStyle style;
 
   tile_rect (self, x, y, &rect);
   faint.alpha = 0.05;
-  append_rounded (snapshot, &rect, p * 0.1, &faint);
+  fill_rounded (cr, &rect, p * 0.1, &faint);
 
-  if (number != 0)
+  if (_gk_city_view_cell_number (self, x, y) != 0)
     {
       GdkRGBA tint = *accent;
-      cairo_t *cr;
+      double w = MAX (2.0, p * 0.035);
+      double dash = MAX (3.0, p * 0.08);
+      graphene_rect_t outline = rect;
 
       tint.alpha = 0.22;
-      append_rounded (snapshot, &rect, p * 0.1, &tint);
+      fill_rounded (cr, &rect, p * 0.1, &tint);
 
-      cr = gtk_snapshot_append_cairo (snapshot, &rect);
-      {
-        double w = MAX (2.0, p * 0.035);
-        double dash = MAX (3.0, p * 0.08);
-        double rx = rect.origin.x + w / 2, ry = rect.origin.y + w / 2;
-        double rw = rect.size.width - w, rh = rect.size.height - w, r = p * 0.1;
-
-        cairo_new_sub_path (cr);
-        cairo_arc (cr, rx + rw - r, ry + r, r, -G_PI / 2, 0);
-        cairo_arc (cr, rx + rw - r, ry + rh - r, r, 0, G_PI / 2);
-        cairo_arc (cr, rx + r, ry + rh - r, r, G_PI / 2, G_PI);
-        cairo_arc (cr, rx + r, ry + r, r, G_PI, 3 * G_PI / 2);
-        cairo_close_path (cr);
-        cairo_set_dash (cr, &dash, 1, 0);
-        cairo_set_line_width (cr, w);
-        gdk_cairo_set_source_rgba (cr, accent);
-        cairo_stroke (cr);
-      }
-      cairo_destroy (cr);
+      /* a dashed outline, its line inside the cell */
+      graphene_rect_inset (&outline, w / 2, w / 2);
+      cairo_save (cr);
+      rounded_path (cr, &outline, p * 0.1);
+      cairo_set_dash (cr, &dash, 1, 0);
+      cairo_set_line_width (cr, w);
+      gdk_cairo_set_source_rgba (cr, accent);
+      cairo_stroke (cr);
+      cairo_restore (cr);
     }
+
+  if (empty_token (self, x, y, &letter, &style))
+    draw_token (self, cr, x, y, letter, style, fg, accent, chip);
+}
+
+/* A free cell's text: its number, typed after the tile ("A r5 1") or
+ * after a shifted marker's letter ("D2"), and its marker's letter. */
+static void
+snapshot_empty_text (GkCityView    *self,
+                     GtkSnapshot   *snapshot,
+                     int            x,
+                     int            y,
+                     const GdkRGBA *fg,
+                     const GdkRGBA *accent)
+{
+  guint number = _gk_city_view_cell_number (self, x, y);
+  guint letter;
+  TokenStyle style;
 
   if (number != 0)
     {
-      /* the cell's number, typed after the tile ("A r5 1") or after a
-       * shifted marker's letter ("D2") */
+      graphene_rect_t rect;
       char text[12];
 
+      tile_rect (self, x, y, &rect);
       g_snprintf (text, sizeof text, "%u", number);
-      draw_text (self, snapshot, text, p * 0.18, TRUE, rect.origin.x + p * 0.16,
-                 rect.origin.y + p * 0.16, accent);
+      draw_text (self, snapshot, text, self->pitch * 0.18, TRUE, rect.origin.x + self->pitch * 0.16,
+                 rect.origin.y + self->pitch * 0.16, accent);
     }
-
-  /* the urbanization's marker is taken off where its tile goes */
-  if (letter >= 0 && !(self->has_ghost && self->ghost.x == x && self->ghost.y == y))
-    snapshot_token (self, snapshot, x, y, (guint) letter,
-                    _gk_city_view_shift_at (self, x, y, FALSE) != NULL ? TOKEN_LEFT : TOKEN_PLAIN,
-                    fg, accent, chip);
+  if (empty_token (self, x, y, &letter, &style))
+    snapshot_token_letter (self, snapshot, x, y, letter, style, fg);
 }
 
 /* The places of a district, on a pill over the top edge of its first cell:
@@ -769,157 +946,6 @@ look_of_cell (GkCityView *self,
   look->ghost_here = self->has_ghost && self->ghost.x == x && self->ghost.y == y;
 }
 
-/* @node parted into what it draws but its text, and its text: the one
- * drawn into an image, the other kept as nodes over it, drawn by the
- * renderer as the rest of the window's text is (a cell's text lies over
- * its shapes). A group drawn at an opacity stays whole. */
-static void
-part_text (GskRenderNode  *node,
-           GskRenderNode **shapes,
-           GskRenderNode **text)
-{
-  *shapes = NULL;
-  *text = NULL;
-  switch (gsk_render_node_get_node_type (node))
-    {
-    case GSK_TEXT_NODE:
-      *text = gsk_render_node_ref (node);
-      break;
-
-    case GSK_CONTAINER_NODE:
-      {
-        guint n = gsk_container_node_get_n_children (node);
-        g_autoptr(GPtrArray) all_shapes = NULL;
-        g_autoptr(GPtrArray) all_text = NULL;
-
-        all_shapes = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
-        all_text = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
-
-        for (guint i = 0; i < n; i++)
-          {
-            GskRenderNode *child_shapes, *child_text;
-
-            part_text (gsk_container_node_get_child (node, i), &child_shapes, &child_text);
-            if (child_shapes != NULL)
-              g_ptr_array_add (all_shapes, child_shapes);
-            if (child_text != NULL)
-              g_ptr_array_add (all_text, child_text);
-          }
-        if (all_shapes->len > 0)
-          *shapes = gsk_container_node_new ((GskRenderNode **) all_shapes->pdata, all_shapes->len);
-        if (all_text->len > 0)
-          *text = gsk_container_node_new ((GskRenderNode **) all_text->pdata, all_text->len);
-      }
-      break;
-
-    case GSK_TRANSFORM_NODE:
-      {
-        GskRenderNode *child_shapes, *child_text;
-        GskTransform *transform = gsk_transform_node_get_transform (node);
-
-        part_text (gsk_transform_node_get_child (node), &child_shapes, &child_text);
-        if (child_shapes != NULL)
-          *shapes = gsk_transform_node_new (child_shapes, transform);
-        if (child_text != NULL)
-          *text = gsk_transform_node_new (child_text, transform);
-        g_clear_pointer (&child_shapes, gsk_render_node_unref);
-        g_clear_pointer (&child_text, gsk_render_node_unref);
-      }
-      break;
-
-    case GSK_CLIP_NODE:
-      {
-        GskRenderNode *child_shapes, *child_text;
-
-        part_text (gsk_clip_node_get_child (node), &child_shapes, &child_text);
-        if (child_shapes != NULL)
-          *shapes = gsk_clip_node_new (child_shapes, gsk_clip_node_get_clip (node));
-        if (child_text != NULL)
-          *text = gsk_clip_node_new (child_text, gsk_clip_node_get_clip (node));
-        g_clear_pointer (&child_shapes, gsk_render_node_unref);
-        g_clear_pointer (&child_text, gsk_render_node_unref);
-      }
-      break;
-
-    case GSK_ROUNDED_CLIP_NODE:
-      {
-        GskRenderNode *child_shapes, *child_text;
-
-        part_text (gsk_rounded_clip_node_get_child (node), &child_shapes, &child_text);
-        if (child_shapes != NULL)
-          *shapes = gsk_rounded_clip_node_new (child_shapes, gsk_rounded_clip_node_get_clip (node));
-        if (child_text != NULL)
-          *text = gsk_rounded_clip_node_new (child_text, gsk_rounded_clip_node_get_clip (node));
-        g_clear_pointer (&child_shapes, gsk_render_node_unref);
-        g_clear_pointer (&child_text, gsk_render_node_unref);
-      }
-      break;
-
-    default:
-      *shapes = gsk_render_node_ref (node);
-      break;
-    }
-}
-
-/* @node drawn into an image at @scale pixels a pixel, its text over it:
- * a frame that repaints the cell (another part of the window changed
- * around it) copies the image instead of filling its shapes again. */
-static GskRenderNode *
-cell_image (GskRenderNode *node,
-            int            scale)
-{
-  GskRenderNode *shapes = NULL, *text = NULL, *image, *parts[2];
-  graphene_rect_t bounds;
-  int x, y, width, height;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-
-  part_text (node, &shapes, &text);
-  if (shapes == NULL)
-    {
-      g_clear_pointer (&text, gsk_render_node_unref);
-      return node;
-    }
-  gsk_render_node_get_bounds (shapes, &bounds);
-  x = (int) floor (bounds.origin.x);
-  y = (int) floor (bounds.origin.y);
-  width = (int) ceil (bounds.origin.x + bounds.size.width) - x;
-  height = (int) ceil (bounds.origin.y + bounds.size.height) - y;
-  if (width <= 0 || height <= 0)
-    {
-      gsk_render_node_unref (shapes);
-      g_clear_pointer (&text, gsk_render_node_unref);
-      return node;
-    }
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
-  cairo_surface_set_device_scale (surface, scale, scale);
-  cr = cairo_create (surface);
-  cairo_translate (cr, -x, -y);
-  gsk_render_node_draw (shapes, cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  gsk_render_node_unref (shapes);
-
-  /* shown by a node that paints the image: the cairo renderer paints it
-   * as it is, where a texture would be copied into a new image each frame */
-  image = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (x, y, width, height));
-  cr = gsk_cairo_node_get_draw_context (image);
-  cairo_set_source_surface (cr, surface, x, y);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-  gsk_render_node_unref (node);
-  if (text == NULL)
-    return image;
-  parts[0] = image;
-  parts[1] = text;
-  node = gsk_container_node_new (parts, 2);
-  gsk_render_node_unref (image);
-  gsk_render_node_unref (text);
-  return node;
-}
-
 /* Cell @x, @y drawn on its own, its corner at 0, 0: from the node it had
  * when it looks the same, else drawn anew. */
 static GskRenderNode *
@@ -934,6 +960,9 @@ cell_node (GkCityView    *self,
   CityCellNode *cell = g_hash_table_lookup (self->cell_nodes, cell_node_key (x, y));
   CellLook look;
   GtkSnapshot *snapshot;
+  graphene_rect_t rect;
+  cairo_surface_t *surface;
+  cairo_t *cr;
   double px, py;
 
   look_of_cell (self, x, y, dark, &look);
@@ -952,16 +981,40 @@ cell_node (GkCityView    *self,
   cell->used = self->cells_drawn;
   g_clear_pointer (&cell->node, gsk_render_node_unref);
 
+  /* the cell's shapes drawn into an image at the screen's scale, its
+   * text over it as nodes, drawn by the renderer as the rest of the
+   * window's text is: a frame that repaints the cell (another part of the
+   * window changed around it) copies the image */
   cell_origin (self, x, y, &px, &py);
+  tile_rect (self, x, y, &rect);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) rect.size.width * look.scale,
+                                        (int) rect.size.height * look.scale);
+  cairo_surface_set_device_scale (surface, look.scale, look.scale);
+  cr = cairo_create (surface);
+  cairo_translate (cr, -rect.origin.x, -rect.origin.y);
+
+  if (look.building)
+    draw_building (self, cr, gk_table_get_building_at (self->table, x, y), dark, chip);
+  else
+    draw_empty (self, cr, x, y, fg, accent, chip);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* shown by a node that paints the image: the cairo renderer paints it
+   * as it is, where a texture would be copied into a new image each frame */
   snapshot = gtk_snapshot_new ();
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-px, -py));
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  cairo_set_source_surface (cr, surface, rect.origin.x, rect.origin.y);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
   if (look.building)
-    snapshot_building (self, snapshot, gk_table_get_building_at (self->table, x, y), dark, chip);
+    snapshot_building_text (self, snapshot, gk_table_get_building_at (self->table, x, y), dark);
   else
-    snapshot_empty (self, snapshot, x, y, fg, accent, chip);
+    snapshot_empty_text (self, snapshot, x, y, fg, accent);
   cell->node = gtk_snapshot_free_to_node (snapshot);
-  if (cell->node != NULL)
-    cell->node = cell_image (cell->node, look.scale);
   return cell->node;
 }
 
@@ -1078,7 +1131,7 @@ gk_city_view_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < self->n_moved; i++)
     if (_gk_city_view_in_bounds (self, self->moved[i].to_x, self->moved[i].to_y))
       snapshot_token (self, snapshot, self->moved[i].to_x, self->moved[i].to_y,
-                      self->moved[i].letter, TOKEN_SHIFTED, &fg, &accent, &chip);
+                      self->moved[i].letter, &fg, &accent, &chip);
 
   if (self->upper != NULL)
     gtk_snapshot_append_node (snapshot, self->upper);

@@ -98,6 +98,12 @@ struct _GkCityView
    * draws the cells it changed, not the city (cell key -> CityCellNode). */
   GHashTable *cell_nodes;
   guint       cells_drawn;   /* the layer the cell nodes were last used in */
+  /* each building colour's tile (its pattern, its rounded edge) drawn
+   * once at the pitch, the scale and in the style the cells are drawn
+   * at: a building's image starts as a copy of it */
+  cairo_surface_t *tiles[GK_N_COLOURS];
+  int              tiles_scale;
+  gboolean         tiles_dark;
   /* the geometry the layers were drawn at: another one (a new size, or
    * cells shown beyond the old edge) draws them again */
   int         layers_min_x;
