@@ -40,6 +40,10 @@ gk_ui_test_init (int    *argc,
   return data_dir;
 }
 
+/* How long the main loop must stay idle for gk_ui_test_spin() to end: more
+ * than a frame's interval. */
+#define QUIET_US 20000
+
 void
 gk_ui_test_spin (guint max_ms)
 {
@@ -49,8 +53,11 @@ gk_ui_test_spin (guint max_ms)
     {
       if (!g_main_context_pending (NULL))
         {
-          /* Give the frame clock a chance to lay out and draw. */
-          g_usleep (2000);
+          /* Give the frame clock a chance to lay out and draw: a frame
+           * asked for soon after the last one waits for the next tick of
+           * the display's clock (up to 16.7 ms at 60 Hz), and is not
+           * pending before then. */
+          g_usleep (MIN (QUIET_US, MAX (end - g_get_monotonic_time (), 0)));
           if (!g_main_context_pending (NULL))
             break;
         }

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
  * in a fresh temporary folder.  Returns that folder. */
 const char     *gk_ui_test_init            (int          *argc,
                                             char       ***argv);
-/* Runs the main loop until nothing is pending (at most @max_ms). */
+/* Runs the main loop until nothing has been pending for a frame's interval
+ * (at most @max_ms). */
 void            gk_ui_test_spin            (guint         max_ms);
 /* Runs the main loop until @widget's window has laid out and drawn a few
  * frames, however busy the machine (GK_UI_TEST_PATIENCE at most). */
