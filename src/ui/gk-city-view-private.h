@@ -169,16 +169,56 @@ void                _gk_city_view_update_layout     (GkCityView         *self);
 gboolean            _gk_city_view_in_bounds         (GkCityView         *self,
                                                      int                 x,
                                                      int                 y);
-/* The number a free cell carries: with a marker held, its place among
- * that marker's shift cells; else among the marker's target cells. */
-guint               _gk_city_view_cell_number       (GkCityView         *self,
+/* Cell @x, @y's corner, and its tile's square, in the view. */
+void                _gk_city_view_cell_origin       (GkCityView         *self,
                                                      int                 x,
-                                                     int                 y);
+                                                     int                 y,
+                                                     double             *px,
+                                                     double             *py);
+void                _gk_city_view_tile_rect         (GkCityView         *self,
+                                                     int                 x,
+                                                     int                 y,
+                                                     graphene_rect_t    *rect);
+/* Draws @text, @pixels high, so that its ink is centred on @cx, @cy. */
+void                _gk_city_view_draw_text         (GkCityView         *self,
+                                                     GtkSnapshot        *snapshot,
+                                                     const char         *text,
+                                                     double              pixels,
+                                                     gboolean            bold,
+                                                     double              cx,
+                                                     double              cy,
+                                                     const GdkRGBA      *colour);
 /* Forgets everything drawn, the cells' nodes too (new colours, dispose). */
 void                _gk_city_view_drop_layers       (GkCityView         *self);
 /* What the city looks like changed: the layers are put together again,
  * the cells that look as they did from the nodes they had. */
 void                _gk_city_view_invalidate_layers (GkCityView         *self);
+
+/* gk-city-view-cells.c */
+/* The number a free cell carries: with a marker held, its place among
+ * that marker's shift cells; else among the marker's target cells. */
+guint               _gk_city_view_cell_number       (GkCityView         *self,
+                                                     int                 x,
+                                                     int                 y);
+/* Every cell shown, each from the node it had while it looks the same;
+ * the nodes of cells no longer shown are forgotten. */
+void                _gk_city_view_snapshot_cells    (GkCityView         *self,
+                                                     GtkSnapshot        *snapshot,
+                                                     gboolean            dark,
+                                                     const GdkRGBA      *fg,
+                                                     const GdkRGBA      *accent,
+                                                     const GdkRGBA      *chip);
+/* Forgets the cells' nodes and the tiles (another pitch, dispose). */
+void                _gk_city_view_drop_cells        (GkCityView         *self);
+/* A marker shifted by the move being entered, at its new place: ghosted. */
+void                _gk_city_view_snapshot_shifted  (GkCityView         *self,
+                                                     GtkSnapshot        *snapshot,
+                                                     int                 x,
+                                                     int                 y,
+                                                     guint               letter,
+                                                     const GdkRGBA      *fg,
+                                                     const GdkRGBA      *accent,
+                                                     const GdkRGBA      *chip);
 
 /* gk-city-view-input.c */
 void                _gk_city_view_class_add_input   (GtkWidgetClass     *widget_class);
