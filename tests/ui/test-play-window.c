@@ -1108,6 +1108,94 @@ test_narrow (Fixture       *f,
   g_assert_cmpint (gtk_widget_get_width (adw_flap_get_content (flap)), >, 600);
 }
 
+/* The squeezers watched, and the frames drawn while one showed two
+ * children, the one going and the one coming, faded into each other
+ * (libadwaita draws both while a transition other than none runs). */
+typedef struct
+{
+  GPtrArray *squeezers;
+  guint      frames;
+} Squeezers;
+
+static void
+squeezers_painted (GdkFrameClock *clock,
+                   Squeezers     *watched)
+{
+  for (guint i = 0; i < watched->squeezers->len; i++)
+    if (adw_squeezer_get_transition_running (g_ptr_array_index (watched->squeezers, i))
+        && adw_squeezer_get_transition_type (g_ptr_array_index (watched->squeezers, i))
+           != ADW_SQUEEZER_TRANSITION_TYPE_NONE)
+      {
+        watched->frames++;
+        return;
+      }
+}
+
+/* Every squeezer under @widget, a stack's pages not shown too. */
+static void
+find_squeezers (GtkWidget *widget,
+                GPtrArray *squeezers)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (ADW_IS_SQUEEZER (child))
+        g_ptr_array_add (squeezers, child);
+      find_squeezers (child, squeezers);
+    }
+}
+
+/* A narrow window's header and pages trade a wide child for a narrow one
+ * at once, animations on: a game opened on a phone does not show Redo,
+ * Save As and Score over their narrow stand-ins while they fade out, nor
+ * does a window made narrow or wide again. */
+static void
+test_narrow_header (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_game ("short-2p.ginkgo");
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (f->window));
+  AdwSqueezer *history = ADW_SQUEEZER (gk_ui_test_window_child (f->window, "history_box"));
+  GtkWidget *wide_history = gtk_widget_get_first_child (GTK_WIDGET (history));
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (f->window));
+  g_autoptr(GPtrArray) squeezers = g_ptr_array_new ();
+  Squeezers watched = { squeezers, 0 };
+
+  /* Every page the test shows is built first: their squeezers watched. */
+  _gk_window_open_file_wait (f->window, file);
+  gk_ui_test_wait_window (f->window);
+  _gk_window_show_page (f->window, GK_PAGE_PLAY);
+  gk_ui_test_wait_window (f->window);
+  _gk_window_show_page (f->window, GK_PAGE_START);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  wait_ms (300);
+  find_squeezers (GTK_WIDGET (f->window), squeezers);
+  g_assert_cmpuint (squeezers->len, >=, 3);
+
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (squeezers_painted), &watched);
+  /* The finished game opens on its score, then its city; the window is
+   * made wide, then narrow again.  A squeezer fades from the frame it
+   * changes its child in: the frames after each change are watched. */
+  _gk_window_open_file_wait (f->window, file);
+  gk_ui_test_wait_until (adw_squeezer_get_visible_child (history) != NULL
+                         && adw_squeezer_get_visible_child (history) != wide_history);
+  wait_ms (300);
+  _gk_window_show_page (f->window, GK_PAGE_PLAY);
+  wait_ms (300);
+  g_assert_true (adw_squeezer_get_visible_child (history) != wide_history);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1366, 768);
+  gk_ui_test_wait_until (adw_squeezer_get_visible_child (history) == wide_history);
+  wait_ms (300);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  gk_ui_test_wait_until (adw_squeezer_get_visible_child (history) != wide_history);
+  wait_ms (300);
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  g_signal_handlers_disconnect_by_func (clock, squeezers_painted, &watched);
+
+  g_assert_cmpuint (watched.frames, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1115,6 +1203,8 @@ main (int   argc,
   data_dir = gk_ui_test_init (&argc, &argv);
 
   g_test_add ("/play-window/narrow", Fixture, NULL, fixture_set_up, test_narrow,
+              fixture_tear_down);
+  g_test_add ("/play-window/narrow-header", Fixture, NULL, fixture_set_up, test_narrow_header,
               fixture_tear_down);
   g_test_add ("/play-window/read-only", Fixture, NULL, fixture_set_up, test_read_only,
               fixture_tear_down);
