@@ -197,6 +197,15 @@ def main():
     print('                          app      bare window   ratio   target')
     print('startup to first frame   %6.1f ms  %6.1f ms     %5.2f   <= %.2f %s'
           % (s_app, s_bare, s_app / s_bare, RATIO, 'ok' if s_app / s_bare <= RATIO else 'OVER'))
+    # Each run of the app is followed by one of the bare window, so a change
+    # in the machine's load touches both: the ratios of these pairs show how
+    # far one run's figure strays from another's.
+    pairs = [a / b for a, b in zip(startup['app'], startup['bare'])]
+    if len(pairs) >= 4:
+        quartiles = statistics.quantiles(pairs, n=4)
+        print("  ratio of each app run to the bare window's run after it: median %.3f, "
+              "middle half %.3f to %.3f, all %.3f to %.3f"
+              % (median(pairs), quartiles[0], quartiles[2], min(pairs), max(pairs)))
     print('peak memory (RSS)        %6.1f MiB %6.1f MiB    %5.2f   <= %.2f %s'
           % (m_app, m_bare, m_app / m_bare, RATIO, 'ok' if m_app / m_bare <= RATIO else 'OVER'))
     # Processor time to the first frame moves less with the machine's load
