@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-fold-box.h"
 #include "gk-player-style.h"
 #include "gk-tile-return-dialog.h"
 #include "gk-ui-util.h"
@@ -99,6 +100,7 @@ gk_tile_return_dialog_class_init (GkTileReturnDialogClass *klass)
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0,
                                 escape_pressed, NULL);
 
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-tile-return-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, GkTileReturnDialog, players_list);
@@ -119,25 +121,40 @@ gk_tile_return_dialog_new (GtkWindow     *parent,
                            const guint   *held)
 {
   GkTileReturnDialog *self;
+  int width, height;
 
   g_return_val_if_fail (table != NULL, NULL);
   g_return_val_if_fail (held != NULL, NULL);
 
   self = g_object_new (GK_TYPE_TILE_RETURN_DIALOG, "transient-for", parent, NULL);
+  /* No wider than the window it comes over (a phone's screen), or than
+   * the size that window is given, if it has none yet. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (parent != NULL)
+    {
+      int parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
+      int parent_height;
+
+      if (parent_width <= 0)
+        gtk_window_get_default_size (parent, &parent_width, &parent_height);
+      if (parent_width > 0 && parent_width < width)
+        gtk_window_set_default_size (GTK_WINDOW (self), parent_width, -1);
+    }
   self->n_players = gk_table_get_n_players (table);
 
   for (guint p = 0; p < self->n_players; p++)
     {
-      GtkWidget *row = gk_ui_text_row_new (NULL, NULL);
-      g_autofree char *subtitle = NULL;
+      g_autofree char *subtitle = g_strdup_printf (ngettext ("%u tile behind the screen",
+                                                             "%u tiles behind the screen",
+                                                             held[p]), held[p]);
+      /* The name a row's title, which wraps, not a badge, which a phone's
+       * width cuts short beside the count and the points. */
+      GtkWidget *row = gk_ui_text_row_new (gk_table_get_player_name (table, (gint) p), subtitle);
       g_autofree char *accessible = NULL;
 
       adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                                 gk_player_badge_new (gk_table_get_player_colour (table, (gint) p),
-                                                      gk_table_get_player_name (table, (gint) p)));
-      subtitle = g_strdup_printf (ngettext ("%u tile behind the screen",
-                                            "%u tiles behind the screen", held[p]), held[p]);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+                                 gk_player_symbol_new (gk_table_get_player_colour (table, (gint) p),
+                                                       16));
 
       self->points[p] = gtk_label_new (NULL);
       gtk_widget_add_css_class (self->points[p], "numeric");

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "gk-tile-return-dialog.h"
 #include "gk-ui-test-util.h"
 
@@ -175,6 +177,87 @@ test_responses (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->dialog)));
 }
 
+/* A dialog over a window made @width wide (its frame included): the
+ * window's width, the dialog's, the dialog's minimum, and where its two
+ * buttons lie. */
+static void
+dialog_over (int       width,
+             int      *parent_width,
+             int      *dialog_width,
+             int      *minimum,
+             gboolean *stacked)
+{
+  g_autoptr(GkSetup) setup = gk_setup_new (3);
+  static const guint held[GK_MAX_PLAYERS] = { 9, 8, 2 };
+  GtkWidget *parent = adw_window_new ();
+  GkTable *table;
+  GkTileReturnDialog *dialog;
+  GtkWidget *back, *confirm;
+  graphene_point_t back_at, confirm_at;
+  int natural;
+
+  gk_setup_set_player_name (setup, 0, "Anna");
+  gk_setup_set_player_name (setup, 1, "Béla");
+  gk_setup_set_player_name (setup, 2, "Vera");
+  table = gk_table_new (setup);
+  gtk_window_set_default_size (GTK_WINDOW (parent), width, 640);
+  gtk_window_present (GTK_WINDOW (parent));
+  gk_ui_test_wait_frames (parent);
+  *parent_width = gtk_widget_get_width (parent);
+
+  dialog = gk_tile_return_dialog_new (GTK_WINDOW (parent), table, held);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gk_ui_test_wait_frames (GTK_WIDGET (dialog));
+  *dialog_width = gtk_widget_get_width (GTK_WIDGET (dialog));
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, minimum, NULL, NULL,
+                      NULL);
+
+  /* Both buttons whole, side by side or one above the other. */
+  confirm = gtk_window_get_default_widget (GTK_WINDOW (dialog));
+  back = find_button (GTK_WIDGET (dialog), _("_Back to the Move"));
+  g_assert_nonnull (back);
+  for (GtkWidget *button = back; button != NULL; button = button == back ? confirm : NULL)
+    {
+      GtkAllocation given;
+
+      gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      gtk_widget_get_allocation (button, &given);
+      g_assert_cmpint (given.width, >=, natural);
+    }
+  g_assert_true (gtk_widget_compute_point (back, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0),
+                                           &back_at));
+  g_assert_true (gtk_widget_compute_point (confirm, GTK_WIDGET (dialog),
+                                           &GRAPHENE_POINT_INIT (0, 0), &confirm_at));
+  *stacked = confirm_at.y > back_at.y;
+  if (!*stacked)
+    g_assert_cmpfloat (confirm_at.y, ==, back_at.y);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (parent));
+  gk_ui_test_spin (50);
+  gk_table_free (table);
+}
+
+/* Over a phone's window the dialog is as wide as the window, its buttons
+ * one above the other; over a laptop's, as wide as it was made, its
+ * buttons side by side. */
+static void
+test_narrow (void)
+{
+  int parent_width, width, minimum;
+  gboolean stacked;
+
+  dialog_over (360, &parent_width, &width, &minimum, &stacked);
+  g_assert_cmpint (parent_width, <=, 360);
+  g_assert_cmpint (minimum, <=, parent_width);
+  g_assert_cmpint (width, <=, parent_width);
+  g_assert_true (stacked);
+
+  dialog_over (1366, &parent_width, &width, &minimum, &stacked);
+  g_assert_cmpint (width, >, 360);
+  g_assert_false (stacked);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -187,5 +270,6 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/tile-return-dialog/responses", Fixture, NULL, fixture_set_up, test_responses,
               fixture_tear_down);
+  g_test_add_func ("/tile-return-dialog/narrow", test_narrow);
   return g_test_run ();
 }
