@@ -9,6 +9,7 @@
 
 #include "gk-core.h"
 #include "gk-open-rules-window.h"
+#include "gk-ui-util.h"
 
 struct _GkOpenRulesWindow
 {
@@ -92,6 +93,7 @@ gk_open_rules_window_new (GtkWindow *parent)
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
 
   self = g_object_new (GK_TYPE_OPEN_RULES_WINDOW, "transient-for", parent, NULL);
+  gk_ui_window_fit_parent (GTK_WINDOW (self));
   fill (self);
   return GTK_WIDGET (self);
 }

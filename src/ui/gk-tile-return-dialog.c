@@ -121,25 +121,12 @@ gk_tile_return_dialog_new (GtkWindow     *parent,
                            const guint   *held)
 {
   GkTileReturnDialog *self;
-  int width, height;
 
   g_return_val_if_fail (table != NULL, NULL);
   g_return_val_if_fail (held != NULL, NULL);
 
   self = g_object_new (GK_TYPE_TILE_RETURN_DIALOG, "transient-for", parent, NULL);
-  /* No wider than the window it comes over (a phone's screen), or than
-   * the size that window is given, if it has none yet. */
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (parent != NULL)
-    {
-      int parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
-      int parent_height;
-
-      if (parent_width <= 0)
-        gtk_window_get_default_size (parent, &parent_width, &parent_height);
-      if (parent_width > 0 && parent_width < width)
-        gtk_window_set_default_size (GTK_WINDOW (self), parent_width, -1);
-    }
+  gk_ui_window_fit_parent (GTK_WINDOW (self));
   self->n_players = gk_table_get_n_players (table);
 
   for (guint p = 0; p < self->n_players; p++)

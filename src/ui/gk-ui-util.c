@@ -406,6 +406,29 @@ gk_ui_spin_button_new (double min,
   return spin;
 }
 
+void
+gk_ui_window_fit_parent (GtkWindow *window)
+{
+  GtkWindow *parent;
+  int width, height, parent_width, parent_height;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  parent = gtk_window_get_transient_for (window);
+  if (parent == NULL)
+    return;
+  parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
+  parent_height = gtk_widget_get_height (GTK_WIDGET (parent));
+  if (parent_width <= 0 || parent_height <= 0)
+    gtk_window_get_default_size (parent, &parent_width, &parent_height);
+  gtk_window_get_default_size (window, &width, &height);
+  if (parent_width > 0 && width > parent_width)
+    width = parent_width;
+  if (parent_height > 0 && height > parent_height)
+    height = parent_height;
+  gtk_window_set_default_size (window, width, height);
+}
+
 GtkWidget *
 gk_ui_text_row_new (const char *title,
                     const char *subtitle)

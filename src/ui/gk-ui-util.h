@@ -57,6 +57,11 @@ GtkWidget      *gk_ui_wrapped_label_new    (const char      *text);
  * row titled @title with @subtitle (may be NULL), both as written. */
 GtkWidget      *gk_ui_text_row_new         (const char      *title,
                                             const char      *subtitle);
+/* Makes @window no larger than the window it is transient for (that
+ * window's size, or the size it is given while it has none yet): a
+ * window the template makes wide or tall still fits over a phone's.  A
+ * size the template leaves unset stays so. */
+void            gk_ui_window_fit_parent    (GtkWindow       *window);
 /* Titles a preferences group with @text as written (its title is markup). */
 void            gk_ui_group_set_title_text (gpointer         group,
                                             const char      *text);

@@ -99,6 +99,39 @@ test_reachable (void)
   gk_ui_test_finalize_window (window);
 }
 
+/* Over a phone's window, held upright or on its side, the window is no
+ * larger than it; over a laptop's, as large as it was made. */
+static void
+test_narrow (void)
+{
+  static const int sizes[][2] = { { 360, 640 }, { 640, 360 }, { 1366, 768 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      GtkWidget *parent = adw_window_new ();
+      GtkWidget *window;
+      int minimum;
+
+      gtk_window_set_default_size (GTK_WINDOW (parent), sizes[i][0], sizes[i][1]);
+      gtk_window_present (GTK_WINDOW (parent));
+      gk_ui_test_wait_frames (parent);
+      window = gk_open_rules_window_new (GTK_WINDOW (parent));
+      gtk_window_present (GTK_WINDOW (window));
+      gk_ui_test_wait_frames (window);
+
+      gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_assert_cmpint (minimum, <=, gtk_widget_get_width (parent));
+      g_assert_cmpint (gtk_widget_get_width (window), <=, gtk_widget_get_width (parent));
+      g_assert_cmpint (gtk_widget_get_height (window), <=, gtk_widget_get_height (parent));
+      if (sizes[i][0] > 600)
+        g_assert_cmpint (gtk_widget_get_width (window), >, 360);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      gtk_window_destroy (GTK_WINDOW (parent));
+      gk_ui_test_spin (50);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -107,6 +140,7 @@ main (int    argc,
 
   g_test_add_func ("/open-rules-window/entries", test_entries);
   g_test_add_func ("/open-rules-window/reachable", test_reachable);
+  g_test_add_func ("/open-rules-window/narrow", test_narrow);
 
   return g_test_run ();
 }
