@@ -23,6 +23,11 @@
  * Between the children: :spacing, or with :separators a line, as a
  * separator would draw it.
  *
+ * With :end-width, side by side the last child is at least that wide (a
+ * column of large type beside a picture), and the box folds where it
+ * would be narrower; one above the other it has the box's width, so the
+ * box's own minimum stays that of its widest child.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -39,6 +44,7 @@ struct _GkFoldBox
   int       spacing;
   gboolean  separators;
   gboolean  homogeneous;
+  int       end_width;
   AdwFoldThresholdPolicy policy;
 };
 
@@ -51,6 +57,7 @@ enum {
   PROP_SEPARATORS,
   PROP_HOMOGENEOUS,
   PROP_FOLD_THRESHOLD_POLICY,
+  PROP_END_WIDTH,
   N_PROPS
 };
 
@@ -69,6 +76,26 @@ n_shown (GkFoldBox *self)
     if (gtk_widget_should_layout (c))
       n++;
   return n;
+}
+
+/* Whether @child is the last child laid out. */
+static gboolean
+is_last_shown (GtkWidget *child)
+{
+  for (GtkWidget *c = gtk_widget_get_next_sibling (child); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_should_layout (c))
+      return FALSE;
+  return TRUE;
+}
+
+/* @child's @width side by side: the last child's at least :end-width. */
+static int
+side_by_side (GkFoldBox *self,
+              GtkWidget *child,
+              int        width)
+{
+  return is_last_shown (child) ? MAX (width, self->end_width) : width;
 }
 
 /* The children's natural widths (or their minimums, as the policy says)
@@ -90,6 +117,7 @@ side_by_side_width (GkFoldBox *self)
         gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &nat, NULL, NULL, NULL);
       else
         gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+      nat = side_by_side (self, c, nat);
       total = self->homogeneous ? MAX (total, nat) : total + nat;
       n++;
     }
@@ -126,6 +154,11 @@ share (GkFoldBox      *self,
         continue;
       gtk_widget_measure (c, orientation, for_size, &req[i].minimum_size, &req[i].natural_size,
                           NULL, NULL);
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          req[i].minimum_size = side_by_side (self, c, req[i].minimum_size);
+          req[i].natural_size = MAX (req[i].natural_size, req[i].minimum_size);
+        }
       req[i].data = c;
       left -= req[i].minimum_size;
       if (gtk_widget_compute_expand (c, orientation))
@@ -357,6 +390,9 @@ gk_fold_box_get_property (GObject    *object,
     case PROP_FOLD_THRESHOLD_POLICY:
       g_value_set_enum (value, self->policy);
       break;
+    case PROP_END_WIDTH:
+      g_value_set_int (value, self->end_width);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -386,6 +422,10 @@ gk_fold_box_set_property (GObject      *object,
       break;
     case PROP_FOLD_THRESHOLD_POLICY:
       self->policy = g_value_get_enum (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+    case PROP_END_WIDTH:
+      self->end_width = g_value_get_int (value);
       gtk_widget_queue_resize (GTK_WIDGET (self));
       break;
     default:
@@ -423,6 +463,9 @@ gk_fold_box_class_init (GkFoldBoxClass *klass)
     g_param_spec_enum ("fold-threshold-policy", NULL, NULL, ADW_TYPE_FOLD_THRESHOLD_POLICY,
                        ADW_FOLD_THRESHOLD_POLICY_NATURAL,
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_END_WIDTH] =
+    g_param_spec_int ("end-width", NULL, NULL, 0, G_MAXINT16, 0,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SEPARATORS] =
     g_param_spec_boolean ("separators", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);

@@ -12,7 +12,9 @@
 
 #include "gk-city-view.h"
 #include "gk-player-style.h"
+#include "gk-fold-box.h"
 #include "gk-table-view.h"
+#include "gk-ui-util.h"
 
 /* The player symbols, large enough to tell apart across a room. */
 #define TURN_SYMBOL_SIZE  56
@@ -388,6 +390,7 @@ gk_table_view_class_init (GkTableViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (GK_TYPE_CITY_VIEW);
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, GkTableView, city_view);
@@ -411,6 +414,8 @@ static void
 gk_table_view_init (GkTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The header's buttons with an icon alone by their tooltips. */
+  gk_ui_plain_accessible_names (GTK_WIDGET (self));
   gtk_widget_add_css_class (self->steps_list, step_sizes[0]);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->steps_scroller), "changed",
                            G_CALLBACK (steps_laid_out), self, G_CONNECT_SWAPPED);

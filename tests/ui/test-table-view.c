@@ -12,6 +12,7 @@
 
 #include "gk-application.h"
 #include "gk-table-view.h"
+#include "gk-fold-box.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
 
@@ -345,20 +346,14 @@ push_exploit (GkGame *game)
   g_assert_not_reached ();
 }
 
+/* The scroller of the steps at the table (the view's content has one of
+ * its own, for a screen shorter than the view). */
 static GtkScrolledWindow *
-find_scroller (GtkWidget *widget)
+steps_scroller (Fixture *f)
 {
-  if (GTK_IS_SCROLLED_WINDOW (widget))
-    return GTK_SCROLLED_WINDOW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkScrolledWindow *found = find_scroller (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_SCROLLED_WINDOW (gtk_widget_get_template_child (GTK_WIDGET (f->view),
+                                                             GK_TYPE_TABLE_VIEW,
+                                                             "steps_scroller"));
 }
 
 /* The end of a round: many steps, which take a smaller type to show whole
@@ -381,7 +376,7 @@ test_long_steps (Fixture       *f,
   g_assert_cmpuint (gk_table_get_round (gk_game_get_table (game_of (f))), ==, 2);
   g_assert_cmpuint (g_strv_length ((GStrv) gk_table_view_model_get_steps (
                       gk_table_view_get_model (f->view))), >=, 3);
-  adjustment = gtk_scrolled_window_get_vadjustment (find_scroller (GTK_WIDGET (f->view)));
+  adjustment = gtk_scrolled_window_get_vadjustment (steps_scroller (f));
   gk_ui_test_spin (500);
   while (g_get_monotonic_time () < end
          && (gtk_adjustment_get_page_size (adjustment) < 1
@@ -403,6 +398,93 @@ full_screen_state (Fixture *f)
 
   g_object_get (f->view, "full-screen", &state, NULL);
   return state;
+}
+
+/* The first button under @widget with the icon @icon_name alone. */
+static GtkWidget *
+find_icon_button (GtkWidget  *widget,
+                  const char *icon_name)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_icon_button (child, icon_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first fold box under @widget. */
+static GkFoldBox *
+find_fold_box (GtkWidget *widget)
+{
+  if (GK_IS_FOLD_BOX (widget))
+    return GK_FOLD_BOX (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GkFoldBox *found = find_fold_box (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* On a phone's screen, upright or on its side, the view fits: the city
+ * above the steps, both scrolled; on a laptop's or a TV's, the city beside
+ * a column at least 420 pixels wide, as before. */
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  static const int sizes[][2] = { { 360, 640 }, { 640, 360 }, { 1366, 768 }, { 1920, 1080 } };
+  GkFoldBox *fold;
+  GtkWidget *side;
+
+  open_view (f);
+  {
+    /* On a narrow header Score So Far is an icon, named for screen readers. */
+    GtkWidget *icon = find_icon_button (GTK_WIDGET (f->view), "view-list-ordered-symbolic");
+    g_autofree char *said = NULL;
+
+    g_assert_nonnull (icon);
+    said = gtk_test_accessible_check_property (GTK_ACCESSIBLE (icon),
+                                               GTK_ACCESSIBLE_PROPERTY_LABEL, "Score So Far");
+    g_assert_null (said);
+  }
+  fold = find_fold_box (GTK_WIDGET (f->view));
+  g_assert_nonnull (fold);
+  side = gtk_widget_get_last_child (GTK_WIDGET (fold));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      int minimum, height;
+
+      gtk_widget_set_visible (GTK_WIDGET (f->view), FALSE);
+      gtk_window_set_default_size (GTK_WINDOW (f->view), sizes[i][0], sizes[i][1]);
+      gtk_window_present (GTK_WINDOW (f->view));
+      gk_ui_test_wait_frames (GTK_WIDGET (f->view));
+
+      gtk_widget_measure (GTK_WIDGET (f->view), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL,
+                          NULL, NULL);
+      g_assert_cmpint (minimum, <=, sizes[i][0]);
+      gtk_widget_measure (GTK_WIDGET (f->view), GTK_ORIENTATION_VERTICAL, sizes[i][0], &height,
+                          NULL, NULL, NULL);
+      g_assert_cmpint (height, <=, sizes[i][1]);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->view)), <=, sizes[i][0]);
+      if (sizes[i][0] >= 1000)
+        {
+          g_assert_false (gk_fold_box_get_folded (fold));
+          g_assert_cmpint (gtk_widget_get_width (side), >=, 420);
+        }
+      else if (sizes[i][0] < 420)
+        g_assert_true (gk_fold_box_get_folded (fold));
+    }
 }
 
 /* F11 goes full screen and back; Escape only leaves it.  (Xvfb has no
@@ -551,6 +633,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add_func ("/table-view/solo", test_solo);
   g_test_add ("/table-view/long-steps", Fixture, NULL, fixture_set_up, test_long_steps,
+              fixture_tear_down);
+  g_test_add ("/table-view/narrow", Fixture, NULL, fixture_set_up, test_narrow,
               fixture_tear_down);
   g_test_add ("/table-view/full-screen", Fixture, NULL, fixture_set_up, test_full_screen,
               fixture_tear_down);
