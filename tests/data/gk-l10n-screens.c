@@ -15,7 +15,8 @@
  * a 7 Wonders score sheet's setup, checklist and pad, History, Statistics,
  * and the windows opened over it: Why This Score? and the shortcuts.  The
  * window has the size given (WIDTHxHEIGHT: a phone, a laptop); after each
- * screen, the window's smallest size on it and what does not fit.  Given
+ * screen, the window's smallest size on it and what does not fit, and for
+ * the windows opened over it, whether they open within it.  Given
  * "reach" after the size (a 1024x600 screen), also every control a pointer
  * cannot reach, whether the popover that changes a play's start fits the
  * screen, and the size the shortcuts window opens with.
@@ -592,6 +593,18 @@ print_dialog (GkWindow   *window,
       screen_size (&screen_width, &screen_height);
       g_print ("+++ %s %s %d %d\n", name,
                opened_width <= screen_width && opened_height <= screen_height ? "fits" : "cut",
+               opened_width, opened_height);
+    }
+  else
+    {
+      /* As it opens over the window, it must fit the window (a phone's
+       * screen): "+++ NAME over the window fits|cut WIDTH HEIGHT". */
+      int opened_width = gtk_widget_get_width (GTK_WIDGET (dialog));
+      int opened_height = gtk_widget_get_height (GTK_WIDGET (dialog));
+
+      g_print ("+++ %s over the window %s %d %d\n", name,
+               opened_width <= gtk_widget_get_width (GTK_WIDGET (window))
+               && opened_height <= gtk_widget_get_height (GTK_WIDGET (window)) ? "fits" : "cut",
                opened_width, opened_height);
     }
   /* A phone shows a dialog full screen: no larger than the window. */

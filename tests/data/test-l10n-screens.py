@@ -20,6 +20,9 @@ columns); and every control a finger presses (buttons, check buttons,
 switches, drop-downs, spin buttons' buttons, rows that activate) at least
 32 pixels wide and high, GNOME's touch target.
 
+Why This Score? and the shortcuts window, as they open over the window,
+must be no larger than it.
+
 Then on a 1024x600 screen, with the window as large as the screen, in
 English and every language: every control of every screen within a
 pointer's reach (in the window, or in a part that scrolls to it), and the
@@ -163,7 +166,13 @@ for lang in gk_po.languages(po_dir):
     suspects = english - translated - ALLOWED - names
     for size in SIZES:
         width, height = size
-        screens, _ = run(lang, size)
+        screens, fits = run(lang, size)
+        # Why This Score? and the shortcuts, as they open over the window,
+        # no larger than it.
+        for name in ('why this score', 'shortcuts'):
+            line = fits.get(f'{name} over the window', '')
+            result(' fits ' in line, f'{lang} {width}x{height}: {name} opens within the window',
+                   [line])
         for screen, shown in screens.items():
             lines = shown['text']
             where = f'{lang} {width}x{height}: {screen}'
