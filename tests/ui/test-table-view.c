@@ -419,23 +419,6 @@ find_icon_button (GtkWidget  *widget,
   return NULL;
 }
 
-/* The first fold box under @widget. */
-static GkFoldBox *
-find_fold_box (GtkWidget *widget)
-{
-  if (GK_IS_FOLD_BOX (widget))
-    return GK_FOLD_BOX (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GkFoldBox *found = find_fold_box (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* On a phone's screen, upright or on its side, the view fits: the city
  * above the steps, both scrolled; on a laptop's or a TV's, the city beside
  * a column at least 420 pixels wide, as before. */
@@ -458,7 +441,7 @@ test_narrow (Fixture       *f,
                                                GTK_ACCESSIBLE_PROPERTY_LABEL, "Score So Far");
     g_assert_null (said);
   }
-  fold = find_fold_box (GTK_WIDGET (f->view));
+  fold = GK_FOLD_BOX (gk_ui_test_find (GTK_WIDGET (f->view), GK_TYPE_FOLD_BOX, NULL));
   g_assert_nonnull (fold);
   side = gtk_widget_get_last_child (GTK_WIDGET (fold));
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
