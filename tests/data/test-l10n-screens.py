@@ -11,8 +11,8 @@ no English word: a word of the English messages (the msgids of the
 catalogue) that the translation itself does not use, and that is not a
 player's name or the app's name.
 
-Each screen is shown in a window of a phone (360x640, portrait) and of a
-laptop (1366x768).  In every language it must fit: the window's smallest
+Each screen is shown in a window of a phone (360x640, upright; 640x360, on
+its side) and of a laptop (1366x768).  In every language it must fit: the window's smallest
 size on it no larger than the window, no text or picture cut off at the
 window's edge or shortened with an ellipsis, none drawn over another, and
 nothing that scrolls sideways unless it is made to (a sheet's players'
@@ -43,9 +43,9 @@ from gk_tap import finish, result  # noqa: E402
 driver, localedir, po_dir, game, position, finished = sys.argv[1:7]
 xvfb = sys.argv[7:8]
 
-# A phone held upright, whose width the metainfo declares (display_length
-# 360), and a laptop.
-SIZES = [(360, 640), (1366, 768)]
+# A phone held upright and on its side (the metainfo's display_length,
+# 360, is the screen's shorter side), and a laptop.
+SIZES = [(360, 640), (640, 360), (1366, 768)]
 SCREENS = 19
 # A small laptop's screen, where every control must be within reach.
 REACH = (1024, 600)
