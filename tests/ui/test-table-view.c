@@ -428,19 +428,16 @@ test_narrow (Fixture       *f,
 {
   static const int sizes[][2] = { { 360, 640 }, { 640, 360 }, { 1366, 768 }, { 1920, 1080 } };
   GkFoldBox *fold;
-  GtkWidget *side;
+  GtkWidget *side, *icon;
+  g_autofree char *said = NULL;
 
   open_view (f);
-  {
-    /* On a narrow header Score So Far is an icon, named for screen readers. */
-    GtkWidget *icon = find_icon_button (GTK_WIDGET (f->view), "view-list-ordered-symbolic");
-    g_autofree char *said = NULL;
-
-    g_assert_nonnull (icon);
-    said = gtk_test_accessible_check_property (GTK_ACCESSIBLE (icon),
-                                               GTK_ACCESSIBLE_PROPERTY_LABEL, "Score So Far");
-    g_assert_null (said);
-  }
+  /* On a narrow header Score So Far is an icon, named for screen readers. */
+  icon = find_icon_button (GTK_WIDGET (f->view), "view-list-ordered-symbolic");
+  g_assert_nonnull (icon);
+  said = gtk_test_accessible_check_property (GTK_ACCESSIBLE (icon),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, "Score So Far");
+  g_assert_null (said);
   fold = GK_FOLD_BOX (gk_ui_test_find (GTK_WIDGET (f->view), GK_TYPE_FOLD_BOX, NULL));
   g_assert_nonnull (fold);
   side = gtk_widget_get_last_child (GTK_WIDGET (fold));
