@@ -19,6 +19,9 @@
 #              starts the app as src/main.c does);
 #              with the processor time of the main thread and of all
 #              threads to that frame (less shaken by the machine's load);
+#              and, beside the bare window, the same program showing the
+#              start page's content in libadwaita's own widgets
+#              (--stock-start-page): what that text costs any app;
 #   memory   = peak resident set size of the process (wait4 ru_maxrss);
 #   confirm  = from activating entry.confirm on a game in round 4 to the end
 #              of the next frame (the new city drawn), and the part of it
@@ -124,6 +127,13 @@ def main():
         run([os.environ.get('CC', 'cc'), '-O2', os.path.join(SRC, 'bench', 'ui', 'bare-window.c'),
              '-o', bare] + flags)
         bare_cmd = [bare, '--t0={t0}']
+        # The same page in libadwaita's own widgets, with the icon the app
+        # shows (the SVG where the build has no PNG of it).
+        icon = os.path.join(build, 'data', 'io.github.ginkgocompanion.GinkgoCompanion-96.png')
+        if not os.path.exists(icon):
+            icon = os.path.join(SRC, 'data', 'icons', 'hicolor', 'scalable', 'apps',
+                                'io.github.ginkgocompanion.GinkgoCompanion.svg')
+        stock_cmd = [bare, '--t0={t0}', '--stock-start-page=' + icon]
         games = os.path.join(work, 'games')
         run([os.path.join(build, 'tests', 'ui', 'gk-ui-make-games'), games],
             stdout=subprocess.DEVNULL)
@@ -144,15 +154,16 @@ def main():
             # One run each to warm the caches, not counted.
             measure(app, env, 'first-frame-')
             measure(bare_cmd, env, 'first-frame-')
+            measure(stock_cmd, env, 'first-frame-')
 
-            startup = {'app': [], 'bare': []}
-            memory = {'app': [], 'bare': []}
-            main_cpu = {'app': [], 'bare': []}
-            all_cpu = {'app': [], 'bare': []}
+            startup = {'app': [], 'bare': [], 'stock': []}
+            memory = {'app': [], 'bare': [], 'stock': []}
+            main_cpu = {'app': [], 'bare': [], 'stock': []}
+            all_cpu = {'app': [], 'bare': [], 'stock': []}
             loads = []
             for _ in range(args.runs):
                 loads.append(os.getloadavg()[0])
-                for name, cmd in (('app', app), ('bare', bare_cmd)):
+                for name, cmd in (('app', app), ('bare', bare_cmd), ('stock', stock_cmd)):
                     values, rss = measure(cmd, env, 'first-frame-')
                     startup[name].append(int(values['first-frame-us'][0]))
                     main_cpu[name].append(int(values['first-frame-cpu-us'][0]))
@@ -182,6 +193,7 @@ def main():
         return statistics.median(xs)
 
     s_app, s_bare = median(startup['app']) / 1000, median(startup['bare']) / 1000
+    s_stock = median(startup['stock']) / 1000
     m_app, m_bare = median(memory['app']) / 1024, median(memory['bare']) / 1024
     c_app, c_bare = median(main_cpu['app']) / 1000, median(main_cpu['bare']) / 1000
     p_app, p_bare = median(all_cpu['app']) / 1000, median(all_cpu['bare']) / 1000
@@ -206,6 +218,12 @@ def main():
         print("  ratio of each app run to the bare window's run after it: median %.3f, "
               "middle half %.3f to %.3f, all %.3f to %.3f"
               % (median(pairs), quartiles[0], quartiles[2], min(pairs), max(pairs)))
+    # The start page's icon, name, description and three rows cost text a
+    # bare window does not draw: the same page in libadwaita's own widgets.
+    print("  the start page's content in libadwaita's widgets: %.1f ms; the app's "
+          "start / that: %.2f" % (s_stock, s_app / s_stock))
+    print("    main thread CPU %.1f ms; the app's / that: %.2f"
+          % (median(main_cpu['stock']) / 1000, c_app / (median(main_cpu['stock']) / 1000)))
     print('peak memory (RSS)        %6.1f MiB %6.1f MiB    %5.2f   <= %.2f %s'
           % (m_app, m_bare, m_app / m_bare, RATIO, 'ok' if m_app / m_bare <= RATIO else 'OVER'))
     # Processor time to the first frame moves less with the machine's load
