@@ -7,8 +7,9 @@
  * With --stock-start-page=ICON.png after --t0, the status page shows what
  * the app's start page shows, in libadwaita's own widgets: the icon, the
  * name, the description and New Game, Open a Game and Score a Finished
- * Table as AdwActionRows, in English (src/ui/gk-start-page.ui).  It
- * measures what the page's text costs any libadwaita app.
+ * Table as AdwActionRows as wide as the app's, in English
+ * (src/ui/gk-start-page.ui).  It measures what the page's text costs any
+ * libadwaita app.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -69,6 +70,7 @@ static void
 fill_stock_start_page (AdwStatusPage *page)
 {
   g_autoptr(GdkTexture) icon = gdk_texture_new_from_filename (stock_icon, NULL);
+  GtkWidget *clamp = adw_clamp_new ();
   GtkWidget *list = gtk_list_box_new ();
 
   adw_status_page_set_paintable (page, GDK_PAINTABLE (icon));
@@ -88,7 +90,10 @@ fill_stock_start_page (AdwStatusPage *page)
                        stock_row ("view-list-ordered-symbolic", "Score a _Finished Table",
                                   "Enter the city and the players’ cards as they lie, without "
                                   "a record of the game", TRUE));
-  adw_status_page_set_child (page, list);
+  /* As wide as the app's page (gk-start-page.ui). */
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
+  adw_clamp_set_child (ADW_CLAMP (clamp), list);
+  adw_status_page_set_child (page, clamp);
 }
 
 static void
