@@ -4,10 +4,10 @@
  * at the app's default size; it prints the time from --t0=µs
  * (CLOCK_MONOTONIC, its first argument) to its first drawn frame, and quits.
  *
- * With --stock-start-page=ICON.png after --t0, the status page shows what
- * the app's start page shows, in libadwaita's own widgets: the icon, the
- * name, the description and New Game, Open a Game and Score a Finished
- * Table as AdwActionRows as wide as the app's, in English
+ * With --stock-start-page=FILE (the app's icon) after --t0, the status
+ * page shows what the app's start page shows, in libadwaita's own widgets:
+ * the icon, the name, the description and New Game, Open a Game and Score
+ * a Finished Table as AdwActionRows as wide as the app's, in English
  * (src/ui/gk-start-page.ui).  It measures what the page's text costs any
  * libadwaita app.
  *
