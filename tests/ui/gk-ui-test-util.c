@@ -209,22 +209,61 @@ gk_ui_test_setup_error (gpointer assistant)
 }
 
 GtkWidget *
-gk_ui_test_find (GtkWidget  *widget,
-                 GType       type,
-                 const char *css_class)
+gk_ui_test_find_match (GtkWidget    *widget,
+                       GkUiTestMatch match,
+                       gpointer      data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
-      && (css_class == NULL || gtk_widget_has_css_class (widget, css_class)))
+  if (match (widget, data))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = gk_ui_test_find (child, type, css_class);
+      GtkWidget *found = gk_ui_test_find_match (child, match, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+typedef struct
+{
+  GType       type;
+  const char *css_class;
+} TypeAndClass;
+
+static gboolean
+has_type_and_class (GtkWidget *widget,
+                    gpointer   data)
+{
+  const TypeAndClass *wanted = data;
+
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, wanted->type)
+         && (wanted->css_class == NULL || gtk_widget_has_css_class (widget, wanted->css_class));
+}
+
+GtkWidget *
+gk_ui_test_find (GtkWidget  *widget,
+                 GType       type,
+                 const char *css_class)
+{
+  TypeAndClass wanted = { type, css_class };
+
+  return gk_ui_test_find_match (widget, has_type_and_class, &wanted);
+}
+
+static gboolean
+is_named (GtkWidget *widget,
+          gpointer   name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+GtkWidget *
+gk_ui_test_find_named (GtkWidget  *widget,
+                       const char *name)
+{
+  return gk_ui_test_find_match (widget, is_named, (gpointer) name);
 }
 
 static GtkWidget *
@@ -269,23 +308,13 @@ gk_ui_test_entry_child (gpointer    entry,
   return GTK_WIDGET (child);
 }
 
-/* The toggle button under @widget whose tooltip is @text, or NULL. */
-static GtkWidget *
-find_toggle (GtkWidget  *widget,
-             const char *text)
+/* A toggle button whose tooltip is @text. */
+static gboolean
+is_toggle_with_tooltip (GtkWidget *widget,
+                        gpointer   text)
 {
-  if (GTK_IS_TOGGLE_BUTTON (widget)
-      && g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_toggle (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_TOGGLE_BUTTON (widget)
+         && g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0;
 }
 
 static GtkWidget *
@@ -295,7 +324,7 @@ entry_button (gpointer    entry,
 {
   g_autofree char *name = gk_card_get_name (card);
   g_autofree char *text = g_strconcat (prefix, name, NULL);
-  GtkWidget *button = find_toggle (GTK_WIDGET (entry), text);
+  GtkWidget *button = gk_ui_test_find_match (GTK_WIDGET (entry), is_toggle_with_tooltip, text);
 
   if (button == NULL)
     g_error ("no button “%s” in the round entry", text);

@@ -66,11 +66,22 @@ const char     *gk_ui_test_revealed_text   (gpointer      widget,
                                             GType         type,
                                             const char   *revealer,
                                             const char   *label);
+/* Whether @widget is the one a search looks for; @data is the search's. */
+typedef gboolean (*GkUiTestMatch) (GtkWidget *widget,
+                                   gpointer   data);
+/* The first widget under @widget (itself included, each widget before its
+ * children, the children in order) that @match takes, or NULL. */
+GtkWidget      *gk_ui_test_find_match      (GtkWidget    *widget,
+                                            GkUiTestMatch match,
+                                            gpointer      data);
 /* The first widget under @widget (itself included) of @type with the
  * style class @css_class (NULL: any), or NULL. */
 GtkWidget      *gk_ui_test_find            (GtkWidget    *widget,
                                             GType         type,
                                             const char   *css_class);
+/* The first widget under @widget (itself included) named @name, or NULL. */
+GtkWidget      *gk_ui_test_find_named      (GtkWidget    *widget,
+                                            const char   *name);
 /* The texts of @box's visible labels, in order (a page's steps). */
 GStrv           gk_ui_test_label_texts     (GtkWidget    *box);
 /* A GkPlayPage's banner over the city and its rebuild notice as shown,

@@ -359,23 +359,6 @@ find_dialog (void)
   return NULL;
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Renaming a player from the statistics: the page shows the new name,
  * with every game of the old one. */
 static void
@@ -395,13 +378,13 @@ test_rename_player (Fixture       *f,
   old_name = g_strdup (first->name);
   games = first->games;
 
-  row = find_descendant (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW);
+  row = gk_ui_test_find (GTK_WIDGET (page), ADW_TYPE_ACTION_ROW, NULL);
   g_assert_nonnull (row);
   g_signal_emit_by_name (row, "activated");
   gk_ui_test_spin (50);
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
-  gtk_editable_set_text (GTK_EDITABLE (find_descendant (GTK_WIDGET (dialog), GTK_TYPE_TEXT)),
+  gtk_editable_set_text (GTK_EDITABLE (gk_ui_test_find (GTK_WIDGET (dialog), GTK_TYPE_TEXT, NULL)),
                          "Kovács, \"Anni\" 🎲");
   adw_message_dialog_response (dialog, "save");
   gk_ui_test_spin (50);
@@ -442,22 +425,12 @@ test_corrupt_index_toast (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_plays (page)), ==, 5);
 }
 
-/* The widget below @root with the tooltip @text, or NULL. */
-static GtkWidget *
-find_tooltip (GtkWidget  *root,
-              const char *text)
+/* A widget with the tooltip @text. */
+static gboolean
+has_tooltip (GtkWidget *widget,
+             gpointer   text)
 {
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (root), text) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_tooltip (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0;
 }
 
 /* Ten games of Ginkgopolis and twelve score sheets of the other games. */
@@ -496,7 +469,8 @@ test_game_filter (Fixture       *f,
 
     g_assert_cmpstr (gtk_string_object_get_string (name), ==, games[0]->name);
   }
-  variant = find_tooltip (GTK_WIDGET (page), "Standard or Solo Plays");
+  variant = gk_ui_test_find_match (GTK_WIDGET (page), has_tooltip,
+                                   (gpointer) "Standard or Solo Plays");
   g_assert_nonnull (variant);
 
   for (guint g = 0; g < n_games; g++)
@@ -599,7 +573,7 @@ toast_saying (GtkWidget  *overlay,
 
       if (g_strcmp0 (gtk_widget_get_css_name (child), "toast") != 0)
         continue;
-      label = find_descendant (child, GTK_TYPE_LABEL);
+      label = gk_ui_test_find (child, GTK_TYPE_LABEL, NULL);
       if (label != NULL && strstr (gtk_label_get_text (GTK_LABEL (label)), text) != NULL)
         return child;
     }

@@ -64,22 +64,13 @@ test_entries (void)
   gk_ui_test_finalize_window (window);
 }
 
-static GtkWidget *
-find_action_button (GtkWidget  *widget,
-                    const char *action)
+/* A button that activates @action. */
+static gboolean
+is_action_button (GtkWidget *widget,
+                  gpointer   action)
 {
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
 }
 
 /* The score page opens it (the main menu too: test-window.c). */
@@ -91,7 +82,7 @@ test_reachable (void)
   GtkWidget *button;
 
   gtk_window_set_child (GTK_WINDOW (window), page);
-  button = find_action_button (page, "win.show-open-rules");
+  button = gk_ui_test_find_match (page, is_action_button, (gpointer) "win.show-open-rules");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "Why This Sco_re?");

@@ -54,28 +54,10 @@ fixture_tear_down (Fixture       *f,
     g_assert_finalize_object (f->rows[i]);
 }
 
-static GtkWidget *
-find_type (GtkWidget *root,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkEntry *
 entry_of (GkPlayerRow *row)
 {
-  return GTK_ENTRY (find_type (GTK_WIDGET (row), GTK_TYPE_ENTRY));
+  return GTK_ENTRY (gk_ui_test_find (GTK_WIDGET (row), GTK_TYPE_ENTRY, NULL));
 }
 
 /* The seat gives the number, the default name and the accessible names. */
@@ -234,7 +216,8 @@ test_colour (Fixture       *f,
              gconstpointer  data)
 {
   GkPlayerRow *row = f->rows[1];
-  GtkDropDown *dropdown = GTK_DROP_DOWN (find_type (GTK_WIDGET (row), GTK_TYPE_DROP_DOWN));
+  GtkDropDown *dropdown = GTK_DROP_DOWN (gk_ui_test_find (GTK_WIDGET (row), GTK_TYPE_DROP_DOWN,
+                                                          NULL));
   guint colour = 0;
 
   g_signal_connect (row, "notify::colour", G_CALLBACK (count_notify), f);

@@ -29,58 +29,47 @@ error_of (GkPositionEditor *editor)
   return gk_position_draft_get_error (gk_position_editor_get_draft (editor));
 }
 
-static GtkWidget *
-find_type (GtkWidget *root,
-           GType      type)
+typedef struct
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
+  const char *title;
+  guint       nth;    /* the rows so titled still to pass */
+} TitledRow;
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+static gboolean
+is_titled_row (GtkWidget *widget,
+               gpointer   data)
+{
+  TitledRow *wanted = data;
+
+  if (!ADW_IS_ACTION_ROW (widget)
+      || g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
+                    wanted->title) != 0)
+    return FALSE;
+  if (wanted->nth == 0)
+    return TRUE;
+  wanted->nth--;
+  return FALSE;
 }
 
 /* The @nth row titled @title (0-based, in the order of the form). */
 static GtkWidget *
 find_row (GtkWidget  *root,
           const char *title,
-          guint      *nth)
+          guint       nth)
 {
-  if (ADW_IS_ACTION_ROW (root)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
-    {
-      if (*nth == 0)
-        return root;
-      (*nth)--;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_row (child, title, nth);
+  TitledRow wanted = { title, nth };
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return gk_ui_test_find_match (root, is_titled_row, &wanted);
 }
 
 static GtkSpinButton *
 points_spin (Fixture *f,
              guint    player)
 {
-  guint nth = player;
-  GtkWidget *row = find_row (GTK_WIDGET (f->editor), "Point tokens", &nth);
+  GtkWidget *row = find_row (GTK_WIDGET (f->editor), "Point tokens", player);
 
   g_assert_nonnull (row);
-  return GTK_SPIN_BUTTON (find_type (row, GTK_TYPE_SPIN_BUTTON));
+  return GTK_SPIN_BUTTON (gk_ui_test_find (row, GTK_TYPE_SPIN_BUTTON, NULL));
 }
 
 static GtkDropDown *
@@ -126,7 +115,7 @@ fixture_set_up (Fixture       *f,
   gtk_window_present (GTK_WINDOW (f->window));
   gk_ui_test_spin (500);
 
-  f->city = GK_CITY_VIEW (find_type (GTK_WIDGET (f->editor), GK_TYPE_CITY_VIEW));
+  f->city = GK_CITY_VIEW (gk_ui_test_find (GTK_WIDGET (f->editor), GK_TYPE_CITY_VIEW, NULL));
   g_assert_nonnull (f->city);
   g_assert_null (error_of (f->editor));
   g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (f->city)), "paint",
@@ -275,8 +264,8 @@ test_pick_counts (Fixture       *f,
 
   /* A colour picked: the owner list shows it, and the position has it. */
   {
-    GtkWidget *row = find_type (GTK_WIDGET (f->editor), GK_TYPE_PLAYER_ROW);
-    GtkDropDown *colour = GTK_DROP_DOWN (find_type (row, GTK_TYPE_DROP_DOWN));
+    GtkWidget *row = gk_ui_test_find (GTK_WIDGET (f->editor), GK_TYPE_PLAYER_ROW, NULL);
+    GtkDropDown *colour = GTK_DROP_DOWN (gk_ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL));
     g_autoptr(GkTable) recoloured = NULL;
     GtkStringList *owners;
 
@@ -303,7 +292,8 @@ static void
 test_bad_name (Fixture       *f,
                gconstpointer  data)
 {
-  GkPlayerRow *row = GK_PLAYER_ROW (find_type (GTK_WIDGET (f->editor), GK_TYPE_PLAYER_ROW));
+  GkPlayerRow *row = GK_PLAYER_ROW (gk_ui_test_find (GTK_WIDGET (f->editor), GK_TYPE_PLAYER_ROW,
+                                                      NULL));
   GtkWidget *group;
   g_autoptr(GkTable) table = NULL;
   g_autoptr(GError) error = NULL;
@@ -359,13 +349,12 @@ test_controls_hold (Fixture       *f,
   GtkWidget *row;
   GtkWidget *trigger;
   graphene_rect_t before, after, trigger_before, trigger_after, row_before, row_after;
-  guint nth = 0;
 
-  row = find_row (GTK_WIDGET (f->editor), "Characters", &nth);
+  row = find_row (GTK_WIDGET (f->editor), "Characters", 0);
   g_assert_nonnull (row);
   /* The controls are on the next row; its second drop-down is the trigger. */
-  trigger = gtk_widget_get_next_sibling (find_type (gtk_widget_get_next_sibling (row),
-                                                    GTK_TYPE_DROP_DOWN));
+  trigger = gtk_widget_get_next_sibling (gk_ui_test_find (gtk_widget_get_next_sibling (row),
+                                                          GTK_TYPE_DROP_DOWN, NULL));
   g_assert_true (GTK_IS_DROP_DOWN (trigger));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (trigger), GK_TRIGGER_EXPLOIT);
   gk_ui_test_wait_frames (GTK_WIDGET (f->editor));
@@ -399,8 +388,8 @@ static void
 test_tab_stops (Fixture       *f,
                 gconstpointer  data)
 {
-  GtkWidget *row = find_type (GTK_WIDGET (f->editor), GK_TYPE_PLAYER_ROW);
-  GtkWidget *entry = find_type (row, GTK_TYPE_ENTRY);
+  GtkWidget *row = gk_ui_test_find (GTK_WIDGET (f->editor), GK_TYPE_PLAYER_ROW, NULL);
+  GtkWidget *entry = gk_ui_test_find (row, GTK_TYPE_ENTRY, NULL);
   GtkSpinButton *points = points_spin (f, 0);
   GtkWidget *focus = NULL;
 

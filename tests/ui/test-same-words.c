@@ -97,23 +97,6 @@ page_list (GkScorePage *page,
   return GTK_LIST_BOX (list);
 }
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* "First: Cili, tie broken by the higher top number, 4 points": the reason
  * between the name and the points. */
 static char *
@@ -158,7 +141,7 @@ check_parts (GkScorePage *page,
   g_assert_cmpuint (g_strv_length (cli_heads), ==, 2 + G_N_ELEMENTS (ids));
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      GtkWidget *label = find_named (GTK_WIDGET (head), ids[i]);
+      GtkWidget *label = gk_ui_test_find_named (GTK_WIDGET (head), ids[i]);
 
       g_assert_true (GTK_IS_LABEL (label));
       g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, cli_heads[2 + i]);

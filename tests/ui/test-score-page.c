@@ -61,26 +61,6 @@ fixture_tear_down (Fixture       *fixture,
 
 /* ---- helpers ---- */
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static GtkListBox *
 template_list (Fixture    *fixture,
                const char *name)
@@ -112,7 +92,7 @@ result (Fixture    *fixture,
   GtkWidget *label;
 
   g_assert_nonnull (list_row);
-  label = find_named (GTK_WIDGET (list_row), column);
+  label = gk_ui_test_find_named (GTK_WIDGET (list_row), column);
   g_assert_true (GTK_IS_LABEL (label));
 
   return gtk_label_get_label (GTK_LABEL (label));
@@ -250,9 +230,9 @@ test_narrow (Fixture       *fixture,
                  == compact);
   /* a header row and one row per player, with a total and a rank each */
   g_assert_cmpuint (count_rows (GTK_LIST_BOX (compact)), ==, 4);
-  g_assert_nonnull (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (compact), 1)),
+  g_assert_nonnull (gk_ui_test_find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (compact), 1)),
                                 "total"));
-  g_assert_null (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (compact), 1)),
+  g_assert_null (gk_ui_test_find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (compact), 1)),
                              "tokens"));
   g_assert_true (gtk_widget_compute_bounds (grid_cell (compact), fixture->window, &left));
   g_assert_true (gtk_widget_compute_bounds (grid_cell (city), fixture->window, &right));
@@ -295,9 +275,9 @@ test_results (Fixture       *fixture,
   g_assert_cmpstr (result (fixture, 2, "rank"), ==, "2");
 
   /* the winner is marked, and only the winner */
-  g_assert_nonnull (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), 1)),
+  g_assert_nonnull (gk_ui_test_find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), 1)),
                                 "winner"));
-  g_assert_null (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), 3)),
+  g_assert_null (gk_ui_test_find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), 3)),
                              "winner"));
 
   g_assert_cmpstr (label_text (fixture, "headline_label"), ==, "Anna wins with 24 points");
@@ -387,13 +367,13 @@ test_districts (Fixture       *fixture,
   {
     GtkListBoxRow *head = gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), 0);
 
-    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_named (GTK_WIDGET (head), "tokens"))), ==,
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gk_ui_test_find_named (GTK_WIDGET (head), "tokens"))), ==,
                      "Tokens");
     /* and the chart's legend says the same */
     for (guint part = 0; part < 4; part++)
       {
         static const char *const columns[] = { "tokens", "cards", "renewal", "districts" };
-        GtkWidget *label = find_named (GTK_WIDGET (head), columns[part]);
+        GtkWidget *label = gk_ui_test_find_named (GTK_WIDGET (head), columns[part]);
 
         g_assert_cmpstr (gk_score_part_get_name (part), ==, gtk_label_get_label (GTK_LABEL (label)));
       }
@@ -414,14 +394,14 @@ test_cards (Fixture       *fixture,
   g_assert_cmpstr (row_title (fixture, "cards_list", 0), ==, "Blue 20");
   g_assert_cmpstr (row_subtitle (fixture, "cards_list", 0), ==, "9 points, whatever the city");
   row = gtk_list_box_get_row_at_index (template_list (fixture, "cards_list"), 0);
-  points = find_named (GTK_WIDGET (row), "points");
+  points = gk_ui_test_find_named (GTK_WIDGET (row), "points");
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (points)), ==, "+9");
 
   g_assert_cmpstr (row_title (fixture, "cards_list", 1), ==, "Yellow 14");
   g_assert_cmpstr (row_subtitle (fixture, "cards_list", 1), ==,
                    "1 point per own building of height 1 or 2: 2 buildings");
   row = gtk_list_box_get_row_at_index (template_list (fixture, "cards_list"), 1);
-  points = find_named (GTK_WIDGET (row), "points");
+  points = gk_ui_test_find_named (GTK_WIDGET (row), "points");
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (points)), ==, "+2");
 }
 
@@ -485,7 +465,7 @@ test_not_over (Fixture       *fixture,
   save_png (fixture->window, "score-page-not-over.png");
 
   for (guint i = 1; i <= 3; i++)
-    g_assert_null (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), i)),
+    g_assert_null (gk_ui_test_find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (template_list (fixture, "results_list"), i)),
                                "winner"));
 
   /* back to the finished table, then empty */

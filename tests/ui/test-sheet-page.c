@@ -324,21 +324,19 @@ test_tab_by_rounds (Fixture       *f,
     }
 }
 
+/* A label reading @text. */
+static gboolean
+is_label (GtkWidget *widget,
+          gpointer   text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
 static GtkWidget *
 find_label (GtkWidget  *widget,
             const char *text)
 {
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return gk_ui_test_find_match (widget, is_label, (gpointer) text);
 }
 
 /* Whether @widget is drawn wholly within @pad as it is laid out now. */
@@ -885,22 +883,6 @@ count_tab_stops (GtkWidget *widget)
   return n;
 }
 
-static GtkWidget *
-find_check (GtkWidget *widget)
-{
-  if (GTK_IS_CHECK_BUTTON (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_check (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Each row of an expansion or of the checklist is one Tab stop (17 Tabs
  * reached Start on Blueprints' checklist); its check box follows it. */
 static void
@@ -929,7 +911,7 @@ test_checklist_tabs (Fixture       *f,
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
        row = gtk_widget_get_next_sibling (row), n_rows++)
     {
-      GtkWidget *check = find_check (row);
+      GtkWidget *check = gk_ui_test_find (row, GTK_TYPE_CHECK_BUTTON, NULL);
 
       g_assert_cmpuint (count_tab_stops (row), ==, 1);
       /* the row, activated, ticks its box */

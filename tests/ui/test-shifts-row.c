@@ -144,22 +144,6 @@ test_row (void)
   g_assert_finalize_object (g_steal_pointer (&draft));
 }
 
-static GtkWidget *
-find_row (GtkWidget *widget)
-{
-  if (GK_IS_SHIFTS_ROW (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_row (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* In the window: the city's cells, chosen as a player would, reach the
  * round entry's draft through the play page; the row shows the shift; the
  * confirmed move holds it. */
@@ -190,7 +174,8 @@ test_in_window (void)
   play = GK_PLAY_PAGE (_gk_window_get_page_widget (window, "play"));
   draft = gk_round_entry_get_draft (gk_play_page_get_round_entry (play));
   city = gk_ui_test_child (play, GK_TYPE_PLAY_PAGE, "city_view");
-  row = GK_SHIFTS_ROW (find_row (GTK_WIDGET (gk_play_page_get_round_entry (play))));
+  row = GK_SHIFTS_ROW (gk_ui_test_find (GTK_WIDGET (gk_play_page_get_round_entry (play)),
+                                          GK_TYPE_SHIFTS_ROW, NULL));
   g_assert_nonnull (row);
 
   gk_move_draft_set_card (draft, gk_card_from_letter (0));

@@ -400,23 +400,13 @@ full_screen_state (Fixture *f)
   return state;
 }
 
-/* The first button under @widget with the icon @icon_name alone. */
-static GtkWidget *
-find_icon_button (GtkWidget  *widget,
-                  const char *icon_name)
+/* A button with the icon @icon_name alone. */
+static gboolean
+is_icon_button (GtkWidget *widget,
+                gpointer   icon_name)
 {
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon_name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_icon_button (child, icon_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon_name) == 0;
 }
 
 /* On a phone's screen, upright or on its side, the view fits: the city
@@ -433,7 +423,8 @@ test_narrow (Fixture       *f,
 
   open_view (f);
   /* On a narrow header Score So Far is an icon, named for screen readers. */
-  icon = find_icon_button (GTK_WIDGET (f->view), "view-list-ordered-symbolic");
+  icon = gk_ui_test_find_match (GTK_WIDGET (f->view), is_icon_button,
+                                (gpointer) "view-list-ordered-symbolic");
   g_assert_nonnull (icon);
   said = gtk_test_accessible_check_property (GTK_ACCESSIBLE (icon),
                                              GTK_ACCESSIBLE_PROPERTY_LABEL, "Score So Far");

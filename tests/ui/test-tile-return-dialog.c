@@ -55,45 +55,35 @@ fixture_tear_down (Fixture       *f,
   gk_table_free (f->table);
 }
 
-static GtkWidget *
-find_type (GtkWidget *root,
-           GType      type,
-           guint     *nth)
+/* The spin buttons still to pass before the one wanted. */
+static gboolean
+is_nth_spin (GtkWidget *widget,
+             gpointer   data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    {
-      if (*nth == 0)
-        return root;
-      (*nth)--;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type, nth);
+  guint *nth = data;
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  if (!GTK_IS_SPIN_BUTTON (widget))
+    return FALSE;
+  if (*nth == 0)
+    return TRUE;
+  (*nth)--;
+  return FALSE;
+}
+
+/* A button labelled @label. */
+static gboolean
+is_labelled_button (GtkWidget *widget,
+                    gpointer   label)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
 static GtkWidget *
 find_button (GtkWidget  *root,
              const char *label)
 {
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return gk_ui_test_find_match (root, is_labelled_button, (gpointer) label);
 }
 
 static GtkSpinButton *
@@ -102,7 +92,7 @@ spin (Fixture *f,
 {
   guint nth = player;
 
-  return GTK_SPIN_BUTTON (find_type (GTK_WIDGET (f->dialog), GTK_TYPE_SPIN_BUTTON, &nth));
+  return GTK_SPIN_BUTTON (gk_ui_test_find_match (GTK_WIDGET (f->dialog), is_nth_spin, &nth));
 }
 
 /* One row per player, each limited to the tiles behind their screen; the

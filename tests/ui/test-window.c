@@ -1187,49 +1187,32 @@ find_dialog (void)
   return NULL;
 }
 
-/* The preferences group titled @title below @root, or NULL. */
-static GtkWidget *
-find_group (GtkWidget  *root,
-            const char *title)
+/* A preferences group titled @title. */
+static gboolean
+is_group (GtkWidget *widget,
+          gpointer   title)
 {
-  if (ADW_IS_PREFERENCES_GROUP (root)
-      && g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (root)), title) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_group (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ADW_IS_PREFERENCES_GROUP (widget)
+         && g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)),
+                       title) == 0;
 }
 
-/* The first list below @root that holds a row (a preferences group has a
- * list of its own for rows added to it, empty here), or NULL. */
-static GtkWidget *
-find_rows (GtkWidget *root)
+/* A list that holds a row (a preferences group has a list of its own for
+ * rows added to it, empty here). */
+static gboolean
+holds_rows (GtkWidget *widget,
+            gpointer   data)
 {
-  if (GTK_IS_LIST_BOX (root) && gtk_list_box_get_row_at_index (GTK_LIST_BOX (root), 0) != NULL)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_rows (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_LIST_BOX (widget)
+         && gtk_list_box_get_row_at_index (GTK_LIST_BOX (widget), 0) != NULL;
 }
 
 static char *
 draft_texts (GkWindow *window)
 {
-  GtkWidget *group = find_group (_gk_window_get_page_widget (window, "start"),
-                                 "Tables Being Scored");
-  GtkWidget *list = group != NULL ? find_rows (group) : NULL;
+  GtkWidget *group = gk_ui_test_find_match (_gk_window_get_page_widget (window, "start"),
+                                            is_group, (gpointer) "Tables Being Scored");
+  GtkWidget *list = group != NULL ? gk_ui_test_find_match (group, holds_rows, NULL) : NULL;
   g_autoptr(GString) texts = g_string_new (NULL);
 
   /* Each row's title and subtitle, as the start page lists them (none
