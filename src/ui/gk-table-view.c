@@ -20,6 +20,11 @@
 #define TURN_SYMBOL_SIZE  56
 #define SCORE_SYMBOL_SIZE 36
 
+/* The turn's and the scores' type, as their style gives it or smaller: the
+ * largest in which each word of the turn and each name beside its points
+ * fit whole (a phone's width; a long name). */
+static const double type_scales[] = { 1.0, 0.75, 0.55 };
+
 /* The type of the steps, the largest first: the end of a round says much
  * more than a turn. */
 static const char *const step_sizes[] = {
@@ -46,6 +51,8 @@ struct _GkTableView
   GkTableViewModel *model;
   gboolean          full_screen;   /* asked for, or as the window manager set it */
   guint             step_size;     /* of step_sizes[] */
+  guint             turn_scale;    /* of type_scales[] */
+  guint             scores_scale;  /* of type_scales[] */
   double            steps_room;    /* the steps' height when the type was chosen */
   guint             fit_source;
 };
@@ -62,6 +69,130 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* ---- the type that fits ---- */
+
+/* The width of @text in @widget's type scaled by @scale, in pixels. */
+static int
+text_width (GtkWidget  *widget,
+            const char *text,
+            double      scale)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  PangoAttrList *attributes = pango_attr_list_new ();
+  int width;
+
+  pango_attr_list_insert (attributes, pango_attr_scale_new (scale));
+  pango_layout_set_attributes (layout, attributes);
+  pango_attr_list_unref (attributes);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  return width;
+}
+
+/* The widest word of @label's text at @scale. */
+static int
+widest_word (GtkLabel *label,
+             double    scale)
+{
+  g_auto(GStrv) words = g_strsplit (gtk_label_get_text (label), " ", -1);
+  int widest = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    widest = MAX (widest, text_width (GTK_WIDGET (label), words[i], scale));
+  return widest;
+}
+
+static void
+set_scale (GtkWidget *label,
+           double     scale)
+{
+  PangoAttrList *attributes = pango_attr_list_new ();
+
+  pango_attr_list_insert (attributes, pango_attr_scale_new (scale));
+  gtk_label_set_attributes (GTK_LABEL (label), attributes);
+  pango_attr_list_unref (attributes);
+}
+
+/* The largest scale at which the turn's words fit its width. */
+static guint
+turn_fits (GkTableView *self)
+{
+  int room = gtk_widget_get_width (GTK_WIDGET (self->turn_label));
+  guint s = 0;
+
+  while (s + 1 < G_N_ELEMENTS (type_scales)
+         && widest_word (self->turn_label, type_scales[s]) > room)
+    s++;
+  return s;
+}
+
+/* The largest scale at which each name is whole beside the widest points. */
+static guint
+scores_fit (GkTableView *self)
+{
+  int room = gtk_widget_get_width (self->scores_grid) - SCORE_SYMBOL_SIZE
+             - 2 * gtk_grid_get_column_spacing (GTK_GRID (self->scores_grid));
+  guint s = 0;
+
+  for (; s + 1 < G_N_ELEMENTS (type_scales); s++)
+    {
+      int names = 0, points = 0;
+
+      for (GtkWidget *c = gtk_widget_get_first_child (self->scores_grid); c != NULL;
+           c = gtk_widget_get_next_sibling (c))
+        {
+          int column;
+
+          if (!GTK_IS_LABEL (c))
+            continue;
+          gtk_grid_query_child (GTK_GRID (self->scores_grid), c, &column, NULL, NULL, NULL);
+          if (column == 1)
+            names = MAX (names, text_width (c, gtk_label_get_text (GTK_LABEL (c)),
+                                            type_scales[s]));
+          else
+            points = MAX (points, text_width (c, gtk_label_get_text (GTK_LABEL (c)),
+                                              type_scales[s]));
+        }
+      if (names + points <= room)
+        break;
+    }
+  return s;
+}
+
+static void
+set_scores_scale (GkTableView *self,
+                  guint        scale)
+{
+  self->scores_scale = scale;
+  for (GtkWidget *c = gtk_widget_get_first_child (self->scores_grid); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LABEL (c))
+      set_scale (c, type_scales[scale]);
+}
+
+/* Once laid out at a width: the turn and the scores in the type that fits
+ * it, before the frame is drawn. */
+static void
+gk_table_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  GkTableView *self = GK_TABLE_VIEW (widget);
+  guint turn, scores;
+
+  GTK_WIDGET_CLASS (gk_table_view_parent_class)->size_allocate (widget, width, height, baseline);
+  turn = turn_fits (self);
+  scores = scores_fit (self);
+  if (turn == self->turn_scale && scores == self->scores_scale)
+    return;
+  self->turn_scale = turn;
+  set_scale (GTK_WIDGET (self->turn_label), type_scales[turn]);
+  if (scores != self->scores_scale)
+    set_scores_scale (self, scores);
+  /* Laid out again in the new type, in this frame. */
+  GTK_WIDGET_CLASS (gk_table_view_parent_class)->size_allocate (widget, width, height, baseline);
+}
 
 /* ---- what it shows ---- */
 
@@ -179,6 +310,7 @@ show_scores (GkTableView *self)
       gtk_grid_attach (GTK_GRID (self->scores_grid), name, 1, (int) row, 1, 1);
       gtk_grid_attach (GTK_GRID (self->scores_grid), score, 2, (int) row, 1, 1);
     }
+  set_scores_scale (self, self->scores_scale);
 }
 
 static void
@@ -374,6 +506,7 @@ gk_table_view_class_init (GkTableViewClass *klass)
   object_class->dispose = gk_table_view_dispose;
   object_class->get_property = gk_table_view_get_property;
   object_class->set_property = gk_table_view_set_property;
+  widget_class->size_allocate = gk_table_view_size_allocate;
 
   properties[PROP_MODEL] =
     g_param_spec_object ("model", NULL, NULL, GK_TYPE_TABLE_VIEW_MODEL,

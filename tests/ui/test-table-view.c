@@ -409,19 +409,56 @@ is_icon_button (GtkWidget *widget,
          && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon_name) == 0;
 }
 
+/* Whether each line of @label after its first starts a word: no word is
+ * broken across lines. */
+static gboolean
+words_whole (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+
+      if (line->start_index > 0 && text[line->start_index - 1] != ' ')
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Whether no label of the scores is cut short. */
+static gboolean
+names_whole (GtkWidget *grid)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (grid); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LABEL (c) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (c))))
+      return FALSE;
+  return TRUE;
+}
+
 /* On a phone's screen, upright or on its side, the view fits: the city
  * above the steps, both scrolled; on a laptop's or a TV's, the city beside
- * a column at least 420 pixels wide, as before. */
+ * a column at least 420 pixels wide, as before.  At every size the turn
+ * keeps its words whole and the scores their names (a smaller type where
+ * the largest does not fit). */
 static void
 test_narrow (Fixture       *f,
              gconstpointer  data)
 {
   static const int sizes[][2] = { { 360, 640 }, { 640, 360 }, { 1366, 768 }, { 1920, 1080 } };
   GkFoldBox *fold;
-  GtkWidget *side, *icon;
+  GtkWidget *side, *icon, *grid;
+  GtkLabel *turn;
   g_autofree char *said = NULL;
 
   open_view (f);
+  toggle_scores (f, TRUE);
+  turn = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (f->view), GK_TYPE_TABLE_VIEW,
+                                                   "turn_label"));
+  grid = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->view), GK_TYPE_TABLE_VIEW,
+                                                    "scores_grid"));
   /* On a narrow header Score So Far is an icon, named for screen readers. */
   icon = gk_ui_test_find_match (GTK_WIDGET (f->view), is_icon_button,
                                 (gpointer) "view-list-ordered-symbolic");
@@ -448,6 +485,8 @@ test_narrow (Fixture       *f,
                           NULL, NULL, NULL);
       g_assert_cmpint (height, <=, sizes[i][1]);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->view)), <=, sizes[i][0]);
+      g_assert_true (words_whole (turn));
+      g_assert_true (names_whole (grid));
       if (sizes[i][0] >= 1000)
         {
           g_assert_false (gk_fold_box_get_folded (fold));
