@@ -26,7 +26,8 @@
  * With :end-width, side by side the last child is at least that wide (a
  * column of large type beside a picture), and the box folds where it
  * would be narrower; one above the other it has the box's width, so the
- * box's own minimum stays that of its widest child.
+ * box's own minimum stays that of its widest child.  :start-width does
+ * the same for the first child (the picture).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -44,6 +45,7 @@ struct _GkFoldBox
   int       spacing;
   gboolean  separators;
   gboolean  homogeneous;
+  int       start_width;
   int       end_width;
   AdwFoldThresholdPolicy policy;
 };
@@ -57,6 +59,7 @@ enum {
   PROP_SEPARATORS,
   PROP_HOMOGENEOUS,
   PROP_FOLD_THRESHOLD_POLICY,
+  PROP_START_WIDTH,
   PROP_END_WIDTH,
   N_PROPS
 };
@@ -78,6 +81,17 @@ n_shown (GkFoldBox *self)
   return n;
 }
 
+/* Whether @child is the first child laid out. */
+static gboolean
+is_first_shown (GtkWidget *child)
+{
+  for (GtkWidget *c = gtk_widget_get_prev_sibling (child); c != NULL;
+       c = gtk_widget_get_prev_sibling (c))
+    if (gtk_widget_should_layout (c))
+      return FALSE;
+  return TRUE;
+}
+
 /* Whether @child is the last child laid out. */
 static gboolean
 is_last_shown (GtkWidget *child)
@@ -89,13 +103,18 @@ is_last_shown (GtkWidget *child)
   return TRUE;
 }
 
-/* @child's @width side by side: the last child's at least :end-width. */
+/* @child's @width side by side: the first child's at least :start-width,
+ * the last child's at least :end-width. */
 static int
 side_by_side (GkFoldBox *self,
               GtkWidget *child,
               int        width)
 {
-  return is_last_shown (child) ? MAX (width, self->end_width) : width;
+  if (is_first_shown (child))
+    width = MAX (width, self->start_width);
+  if (is_last_shown (child))
+    width = MAX (width, self->end_width);
+  return width;
 }
 
 /* The children's natural widths (or their minimums, as the policy says)
@@ -390,6 +409,9 @@ gk_fold_box_get_property (GObject    *object,
     case PROP_FOLD_THRESHOLD_POLICY:
       g_value_set_enum (value, self->policy);
       break;
+    case PROP_START_WIDTH:
+      g_value_set_int (value, self->start_width);
+      break;
     case PROP_END_WIDTH:
       g_value_set_int (value, self->end_width);
       break;
@@ -422,6 +444,10 @@ gk_fold_box_set_property (GObject      *object,
       break;
     case PROP_FOLD_THRESHOLD_POLICY:
       self->policy = g_value_get_enum (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+    case PROP_START_WIDTH:
+      self->start_width = g_value_get_int (value);
       gtk_widget_queue_resize (GTK_WIDGET (self));
       break;
     case PROP_END_WIDTH:
@@ -463,6 +489,9 @@ gk_fold_box_class_init (GkFoldBoxClass *klass)
     g_param_spec_enum ("fold-threshold-policy", NULL, NULL, ADW_TYPE_FOLD_THRESHOLD_POLICY,
                        ADW_FOLD_THRESHOLD_POLICY_NATURAL,
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_START_WIDTH] =
+    g_param_spec_int ("start-width", NULL, NULL, 0, G_MAXINT16, 0,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   properties[PROP_END_WIDTH] =
     g_param_spec_int ("end-width", NULL, NULL, 0, G_MAXINT16, 0,
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);

@@ -1,6 +1,7 @@
-/* test-fold-box.c: GkFoldBox's :end-width: side by side the last child is
- * at least that wide, and the box folds where it would be narrower; folded,
- * the box asks no more than its widest child's minimum
+/* test-fold-box.c: GkFoldBox's :start-width and :end-width: side by side
+ * the first or the last child is at least that wide, and the box folds
+ * where it would be narrower; folded, the box asks no more than its widest
+ * child's minimum
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -48,6 +49,32 @@ folded_at (GtkWidget *box,
   return gk_fold_box_get_folded (GK_FOLD_BOX (box));
 }
 
+/* As :end-width, for the first child. */
+static void
+test_start_width (void)
+{
+  GtkWidget *first, *last;
+  GtkWidget *box = two_blocks (0, &first, &last);
+  int min, nat;
+
+  g_object_set (box, "start-width", 300, NULL);
+  gtk_widget_measure (box, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (min, ==, 150);
+  g_assert_true (folded_at (box, 459));
+  g_assert_cmpint (gtk_widget_get_width (first), ==, 459);
+  g_assert_false (folded_at (box, 460));
+  g_assert_cmpint (gtk_widget_get_width (first), >=, 300);
+  g_assert_cmpint (gtk_widget_get_width (last), >=, 150);
+
+  /* With both, side by side where both fit. */
+  g_object_set (box, "end-width", 200, NULL);
+  g_assert_true (folded_at (box, 509));
+  g_assert_false (folded_at (box, 510));
+  g_assert_cmpint (gtk_widget_get_width (first), >=, 300);
+  g_assert_cmpint (gtk_widget_get_width (last), >=, 200);
+  g_object_unref (box);
+}
+
 static void
 test_end_width (void)
 {
@@ -91,5 +118,6 @@ main (int   argc,
   gk_ui_test_init (&argc, &argv);
 
   g_test_add_func ("/fold-box/end-width", test_end_width);
+  g_test_add_func ("/fold-box/start-width", test_start_width);
   return g_test_run ();
 }
