@@ -616,6 +616,21 @@ show_you (Shot *shot)
   return ++shot->you_frames >= FRAMES_BEFORE_SHOT;
 }
 
+/* play-panel, position-players: FALSE while the page's panel is folded
+ * and sliding in (revealed, not yet all the way). */
+static gboolean
+flap_settled (Shot *shot)
+{
+  GtkWidget *page = _gk_window_get_page_widget (shot->window,
+                                                g_str_equal (shot->options->page, "play-panel")
+                                                ? "play" : "position");
+  GtkWidget *flap = page != NULL ? find_descendant (page, ADW_TYPE_FLAP, NULL) : NULL;
+
+  return flap == NULL || !adw_flap_get_folded (ADW_FLAP (flap))
+         || !adw_flap_get_reveal_flap (ADW_FLAP (flap))
+         || G_APPROX_VALUE (adw_flap_get_reveal_progress (ADW_FLAP (flap)), 1.0, DBL_EPSILON);
+}
+
 /* Counts frames after they are painted: the window's drawing is complete
  * then (in the frame's update phase it may not be). */
 static void
@@ -662,6 +677,15 @@ shot_after_paint (GdkFrameClock *clock,
                                 "position.show-players", NULL);
   if (g_str_equal (shot->options->page, "stats-you") && !show_you (shot)
       && shot->frames < MAX_FRAMES)
+    {
+      shot->frames++;
+      gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+      return;
+    }
+  /* A panel slid in over a narrow page: once it has come all the way. */
+  if ((g_str_equal (shot->options->page, "play-panel")
+       || g_str_equal (shot->options->page, "position-players"))
+      && !flap_settled (shot) && shot->frames < MAX_FRAMES)
     {
       shot->frames++;
       gtk_widget_queue_draw (GTK_WIDGET (shot->window));
