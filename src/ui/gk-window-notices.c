@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-fold-box.h"
 #include "gk-ui-util.h"
 #include "gk-window-private.h"
 
@@ -241,6 +242,7 @@ ensure_bars (GkWindow *self)
 
   if (self->save_bar != NULL)
     return;
+  g_type_ensure (GK_TYPE_FOLD_BOX);
   builder = gtk_builder_new_from_resource (BARS_UI);
   for (guint i = 0; i < G_N_ELEMENTS (bars); i++)
     {
