@@ -29,6 +29,11 @@
  * box's own minimum stays that of its widest child.  :start-width does
  * the same for the first child (the picture).
  *
+ * Asked its width for a height (a horizontal box shares its width so),
+ * the box asks for no more than its children take one above the other
+ * when that height holds them so: beside a label of a few words, a row's
+ * keys fold under each other rather than squeeze the words.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -259,6 +264,37 @@ gk_fold_box_measure (GtkWidget      *widget,
           *minimum = MAX (*minimum, min);
         }
       *natural = MAX (*minimum, side_by_side_width (self));
+      /* Given the height the children take one above the other (a row
+       * as tall as its other side's words), the box asks for no more than
+       * that layout's width: a parent that shares widths by height (a
+       * horizontal GtkBox) does not then lay it out side by side in a
+       * height measured for it folded. */
+      if (for_size >= 0 && !self->homogeneous)
+        {
+          int folded_width = 0, folded_height = (int) (n - 1) * LINE;
+
+          for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+               c = gtk_widget_get_next_sibling (c))
+            if (gtk_widget_should_layout (c))
+              {
+                int nat;
+
+                gtk_widget_measure (c, orientation, -1, NULL, &nat, NULL, NULL);
+                folded_width = MAX (folded_width, nat);
+              }
+          for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+               c = gtk_widget_get_next_sibling (c))
+            if (gtk_widget_should_layout (c))
+              {
+                int nat;
+
+                gtk_widget_measure (c, GTK_ORIENTATION_VERTICAL, folded_width, NULL, &nat, NULL,
+                                    NULL);
+                folded_height += nat;
+              }
+          if (for_size >= folded_height)
+            *natural = MAX (*minimum, folded_width);
+        }
       return;
     }
 

@@ -1,7 +1,8 @@
 /* test-fold-box.c: GkFoldBox's :start-width and :end-width: side by side
  * the first or the last child is at least that wide, and the box folds
  * where it would be narrower; folded, the box asks no more than its widest
- * child's minimum
+ * child's minimum; and given a height that holds its children one above
+ * the other, it asks for no more width than that layout takes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -111,6 +112,31 @@ test_end_width (void)
   g_object_unref (box);
 }
 
+/* Asked its width for a height that holds its children one above the
+ * other, the box asks for no more than that layout's width; for a
+ * smaller height, for them side by side. */
+static void
+test_width_for_height (void)
+{
+  GtkWidget *first, *last;
+  GtkWidget *box = two_blocks (0, &first, &last);
+  int min, nat;
+
+  g_object_set (box, "fold-threshold-policy", ADW_FOLD_THRESHOLD_POLICY_NATURAL, NULL);
+  gtk_widget_measure (box, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (min, ==, 150);
+  g_assert_cmpint (nat, ==, 260);
+  /* Two 40-pixel blocks and the 10 between them. */
+  gtk_widget_measure (box, GTK_ORIENTATION_HORIZONTAL, 90, &min, &nat, NULL, NULL);
+  g_assert_cmpint (min, ==, 150);
+  g_assert_cmpint (nat, ==, 150);
+  gtk_widget_measure (box, GTK_ORIENTATION_HORIZONTAL, 89, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, 260);
+  gtk_widget_measure (box, GTK_ORIENTATION_HORIZONTAL, 40, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, 260);
+  g_object_unref (box);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -119,5 +145,6 @@ main (int   argc,
 
   g_test_add_func ("/fold-box/end-width", test_end_width);
   g_test_add_func ("/fold-box/start-width", test_start_width);
+  g_test_add_func ("/fold-box/width-for-height", test_width_for_height);
   return g_test_run ();
 }
