@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gk-fold-box.h"
 #include "gk-shortcuts-window.h"
 
 #define OVERLAY_RESOURCE "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-help-overlay.ui"
@@ -47,6 +48,74 @@ keys_of (GtkApplication *app,
   return g_strjoinv (" ", accels);
 }
 
+/* The keys, each alternative (space-separated) whole: in one line while
+ * the row has room beside its title, else on as many lines as it takes
+ * (Redo's two, the city's arrows), so that no title is squeezed letter by
+ * letter on a phone. */
+static GtkWidget *
+keys_new (const char *keys)
+{
+  g_auto(GStrv) alternatives = g_strsplit (keys, " ", -1);
+  guint n = 0;
+  GtkWidget *alternatives_box;
+
+  /* Without the empty strings of doubled spaces. */
+  for (guint i = 0; alternatives[i] != NULL; i++)
+    if (*alternatives[i] != '\0')
+      alternatives[n++] = alternatives[i];
+    else
+      g_free (alternatives[i]);
+  alternatives[n] = NULL;
+  if (n <= 1)
+    {
+      GtkWidget *label = gtk_shortcut_label_new (keys);
+
+      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+      return label;
+    }
+
+  /* Side by side while they fit, else one above the other, each at the
+   * end of the row. */
+  alternatives_box = gk_fold_box_new ();
+  g_object_set (alternatives_box, "spacing", 6, NULL);
+  gtk_widget_set_halign (alternatives_box, GTK_ALIGN_END);
+  gtk_widget_set_valign (alternatives_box, GTK_ALIGN_CENTER);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+      gtk_widget_set_halign (box, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (box), gtk_shortcut_label_new (alternatives[i]));
+      /* Between alternatives, as GtkShortcutLabel marks them. */
+      if (i + 1 < n)
+        {
+          GtkWidget *or = gtk_label_new ("/");
+
+          gtk_widget_add_css_class (or, "dim-label");
+          gtk_box_append (GTK_BOX (box), or);
+        }
+      gtk_widget_set_parent (box, alternatives_box);
+    }
+  return alternatives_box;
+}
+
+/* The label of @row's title (libadwaita 1.2 names no accessor), or NULL. */
+static GtkLabel *
+title_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "title"))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *label = title_label (child);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
 static GtkWidget *
 row_new (GkShortcutsWindow *self,
          GtkApplication    *app,
@@ -58,7 +127,7 @@ row_new (GkShortcutsWindow *self,
   g_autofree char *accelerator = NULL;
   g_autofree char *keys = NULL;
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *label;
+  GtkLabel *label;
 
   g_object_get (shortcut, "title", &title, "subtitle", &subtitle, "action-name", &action,
                 "accelerator", &accelerator, NULL);
@@ -67,9 +136,13 @@ row_new (GkShortcutsWindow *self,
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (subtitle != NULL && *subtitle != '\0')
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  label = gtk_shortcut_label_new (keys);
-  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), keys_new (keys));
+  /* A title breaks between its words only: beside keys that take a row's
+   * height (several, one above the other), libadwaita's title would give
+   * up its width and break inside a word, a letter a line. */
+  label = title_label (row);
+  if (label != NULL)
+    gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD);
   g_object_set_data_full (G_OBJECT (row), "gk-action", g_steal_pointer (&action), g_free);
   g_object_set_data_full (G_OBJECT (row), "gk-accelerator", g_steal_pointer (&keys), g_free);
   g_ptr_array_add (self->rows, row);

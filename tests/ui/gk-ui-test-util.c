@@ -252,6 +252,22 @@ gk_ui_test_find (GtkWidget  *widget,
   return gk_ui_test_find_match (widget, has_type_and_class, &wanted);
 }
 
+gboolean
+gk_ui_test_words_whole (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+
+      if (line->start_index > 0 && text[line->start_index - 1] != ' ')
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 is_named (GtkWidget *widget,
           gpointer   name)

@@ -82,6 +82,9 @@ GtkWidget      *gk_ui_test_find            (GtkWidget    *widget,
 /* The first widget under @widget (itself included) named @name, or NULL. */
 GtkWidget      *gk_ui_test_find_named      (GtkWidget    *widget,
                                             const char   *name);
+/* Whether each line of @label after its first starts a word: no word is
+ * broken across lines. */
+gboolean        gk_ui_test_words_whole     (GtkLabel     *label);
 /* The texts of @box's visible labels, in order (a page's steps). */
 GStrv           gk_ui_test_label_texts     (GtkWidget    *box);
 /* A GkPlayPage's banner over the city and its rebuild notice as shown,

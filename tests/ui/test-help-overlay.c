@@ -272,6 +272,78 @@ test_app_keys_listed (Fixture       *f,
     }
 }
 
+/* gk_ui_test_find_match() predicate: collects the shortcut labels. */
+static gboolean
+collect_keys (GtkWidget *widget,
+              gpointer   data)
+{
+  if (GTK_IS_SHORTCUT_LABEL (widget))
+    g_ptr_array_add (data, widget);
+  return FALSE;
+}
+
+/* On a phone's width every row keeps its title's words whole beside its
+ * keys, and each of its keys whole in the row: a shortcut with several
+ * (Redo, the city's arrows) lays them one above the other where they do
+ * not fit in a line.  On a laptop's, they lie in one line. */
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  static const int widths[] = { 360, 1200 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      g_autoptr(GPtrArray) shortcuts = NULL;
+      GtkWidget *window;
+      guint several = 0;
+
+      shortcuts = listed_shortcuts (f);
+      window = GTK_WIDGET (gtk_widget_get_root (shortcuts->pdata[0]));
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 700);
+      /* However long a busy machine takes to lay it out again. */
+      gk_ui_test_wait_until (gtk_widget_get_width (window) <= widths[w]
+                             && gtk_widget_get_width (window) > widths[w] - 24);
+      gk_ui_test_wait_frames (window);
+      for (guint i = 0; i < shortcuts->len; i++)
+        {
+          GtkWidget *row = shortcuts->pdata[i];
+          GtkWidget *title = gk_ui_test_find (row, GTK_TYPE_LABEL, "title");
+          g_autoptr(GPtrArray) keys = g_ptr_array_new ();
+          graphene_rect_t row_bounds, first;
+
+          g_assert_nonnull (title);
+          if (!gk_ui_test_words_whole (GTK_LABEL (title)))
+            g_error ("“%s” is broken inside a word beside its keys at %d pixels",
+                     gtk_label_get_label (GTK_LABEL (title)), widths[w]);
+          g_assert_true (gtk_widget_compute_bounds (row, row, &row_bounds));
+          gk_ui_test_find_match (row, collect_keys, keys);
+          g_assert_cmpuint (keys->len, >=, 1);
+          for (guint k = 0; k < keys->len; k++)
+            {
+              graphene_rect_t bounds;
+              int min;
+
+              g_assert_true (gtk_widget_compute_bounds (keys->pdata[k], row, &bounds));
+              gtk_widget_measure (keys->pdata[k], GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL,
+                                  NULL, NULL);
+              if (!graphene_rect_contains_rect (&row_bounds, &bounds) || bounds.size.width < min)
+                g_error ("the keys of “%s” run out of their row at %d pixels",
+                         gtk_label_get_label (GTK_LABEL (title)), widths[w]);
+              if (k == 0)
+                first = bounds;
+              /* On a laptop, one line. */
+              else if (widths[w] > 1000)
+                g_assert_cmpfloat (bounds.origin.y, ==, first.origin.y);
+            }
+          several += keys->len > 1;
+        }
+      /* Redo, the arrows. */
+      g_assert_cmpuint (several, >=, 2);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -292,6 +364,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/help-overlay/listed-exist", test_listed_exist);
   ADD ("/help-overlay/app-keys-listed", test_app_keys_listed);
+  ADD ("/help-overlay/narrow", test_narrow);
 #undef ADD
 
   status = g_test_run ();

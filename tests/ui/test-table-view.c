@@ -409,24 +409,6 @@ is_icon_button (GtkWidget *widget,
          && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon_name) == 0;
 }
 
-/* Whether each line of @label after its first starts a word: no word is
- * broken across lines. */
-static gboolean
-words_whole (GtkLabel *label)
-{
-  PangoLayout *layout = gtk_label_get_layout (label);
-  const char *text = pango_layout_get_text (layout);
-
-  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
-    {
-      PangoLayoutLine *line = l->data;
-
-      if (line->start_index > 0 && text[line->start_index - 1] != ' ')
-        return FALSE;
-    }
-  return TRUE;
-}
-
 /* Whether no label of the scores is cut short. */
 static gboolean
 names_whole (GtkWidget *grid)
@@ -487,7 +469,7 @@ test_narrow (Fixture       *f,
                           NULL, NULL, NULL);
       g_assert_cmpint (height, <=, sizes[i][1]);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->view)), <=, sizes[i][0]);
-      g_assert_true (words_whole (turn));
+      g_assert_true (gk_ui_test_words_whole (GTK_LABEL (turn)));
       g_assert_true (names_whole (grid));
       if (sizes[i][0] >= 1000)
         {
