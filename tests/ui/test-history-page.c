@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include <adwaita.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -765,11 +767,46 @@ test_long_list_in_slices (void)
   gk_ui_test_finalize_window (window);
 }
 
+/* On a phone's width the plays' filters, their count and the exports
+ * fit: two by two, the count and the exports beside the second two or,
+ * where those are wide (Hungarian), under them.  Run in every language
+ * of the app. */
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  GtkWidget *history;
+  GtkWidget *count_label;
+  graphene_rect_t bounds;
+  int min;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  show (f, "win.show-history");
+  history = _gk_window_get_page_widget (f->window, "history");
+  g_assert_cmpstr (visible_view (history), ==, "plays");
+  count_label = gk_ui_test_child (history, GK_TYPE_HISTORY_PAGE, "count_label");
+  gk_ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) <= 360
+                         && gtk_widget_get_width (count_label) > 0);
+  gk_ui_test_wait_frames (GTK_WIDGET (f->window));
+  gtk_widget_measure (history, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 360);
+  g_assert_true (gtk_widget_compute_bounds (count_label, history, &bounds));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (history));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (count_label))));
+}
+
 int
 main (int    argc,
       char **argv)
 {
   data_dir = gk_ui_test_init (&argc, &argv);
+  /* Run in another language (LANGUAGE): the build's catalogues. */
+  if (g_getenv ("GK_TEST_LOCALEDIR") != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GK_TEST_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
 
 #define ADD(path, n, func) \
   g_test_add (path, Fixture, GUINT_TO_POINTER (n), fixture_set_up, func, fixture_tear_down)
@@ -784,6 +821,7 @@ main (int    argc,
   ADD ("/history-page/import", 1, test_import);
   ADD ("/history-page/import-toast", 0, test_import_toast);
   ADD ("/history-page/export-bgsplay", 2, test_export_bgsplay);
+  ADD ("/history-page/narrow", 5, test_narrow);
 #undef ADD
   g_test_add_func ("/history-page/export-menu", test_export_menu);
   g_test_add_func ("/history-page/long-list-in-slices", test_long_list_in_slices);
