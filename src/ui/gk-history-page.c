@@ -182,7 +182,9 @@ gk_history_play_describe_details (const GkHistoryPlay *play)
 /* ---- the list ---- */
 
 /* One label per row, three lines of markup: the list keeps a few hundred
- * rows alive, and one layout each is what makes it open fast. */
+ * rows alive, and one layout each is what makes it open fast.  Each line
+ * wraps where the row is narrow (a phone): never shortened, for every
+ * player's points and the play's rounds are worth reading there too. */
 static void
 row_setup (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
@@ -193,9 +195,26 @@ row_setup (GtkSignalListItemFactory *factory,
   gtk_widget_set_margin_start (label, 6);
   gtk_widget_set_margin_end (label, 6);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_single_line_mode (GTK_LABEL (label), FALSE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_list_item_set_child (item, label);
+}
+
+/* @text with each of its “ · ”-separated parts (“Anna 28”, “21 rounds”)
+ * kept on one line where the row wraps. */
+static char *
+parts_unbroken (const char *text)
+{
+  g_auto(GStrv) parts = g_strsplit (text, " · ", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = g_strsplit (parts[i], " ", -1);
+
+      g_free (parts[i]);
+      parts[i] = g_strjoinv ("\u00a0", words);
+    }
+  return g_strjoinv (" · ", parts);
 }
 
 static void
@@ -205,8 +224,10 @@ row_bind (GtkSignalListItemFactory *factory,
 {
   const GkHistoryPlay *play = gk_history_item_get_play (gtk_list_item_get_item (item));
   g_autofree char *winner = gk_history_play_describe_winner (play);
-  g_autofree char *scores = gk_history_play_describe_scores (play);
-  g_autofree char *details = gk_history_play_describe_details (play);
+  g_autofree char *scores_text = gk_history_play_describe_scores (play);
+  g_autofree char *details_text = gk_history_play_describe_details (play);
+  g_autofree char *scores = parts_unbroken (scores_text);
+  g_autofree char *details = parts_unbroken (details_text);
   g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b>\n%s\n"
                                                      "<span size=\"small\" alpha=\"55%%\">%s</span>",
                                                      winner, scores, details);

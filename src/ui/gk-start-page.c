@@ -244,8 +244,8 @@ row_new (gpointer item,
   g_autofree char *uri = g_file_get_uri (entry->file);
   GtkWidget *row = gk_ui_text_row_new (title, subtitle);
 
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row),
-                                     entry->kind == GK_LIBRARY_ENTRY_DAMAGED ? 0 : 1);
+  /* Wrapped, never shortened: on a phone the winner and the points too. */
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon_of (entry)));
 
   /* A damaged file is never opened from here, so never saved over. */
@@ -291,7 +291,7 @@ draft_row_new (GkPositionDraft *draft,
   GtkWidget *row = gk_ui_text_row_new (title, subtitle);
   GtkWidget *discard = gtk_button_new_from_icon_name ("user-trash-symbolic");
 
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row),
                              gtk_image_new_from_icon_name ("document-edit-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
