@@ -72,6 +72,62 @@ copy_library (const char *from,
     }
 }
 
+/* However long a busy machine takes, and never more than two minutes
+ * (only a hang takes that long). */
+#define PATIENCE (120 * G_USEC_PER_SEC)
+
+static void
+count_frame (GdkFrameClock *clock,
+             guint         *frames)
+{
+  (*frames)++;
+}
+
+/* Runs the main loop until @widget's window has laid out and painted
+ * @n frames more. */
+static void
+wait_frames (GtkWidget *widget,
+             guint      n)
+{
+  GdkFrameClock *clock;
+  guint frames = 0;
+  gulong id;
+  gint64 until = g_get_monotonic_time () + PATIENCE;
+
+  if (!gtk_widget_get_realized (widget))
+    {
+      spin (100);
+      return;
+    }
+  clock = gtk_widget_get_frame_clock (widget);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame), &frames);
+  while (frames < n && g_get_monotonic_time () < until)
+    {
+      gtk_widget_queue_draw (widget);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (2000);
+    }
+  g_signal_handler_disconnect (clock, id);
+}
+
+/* The first window over @window that is shown, or NULL. */
+static GtkWindow *
+shown_dialog (GkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *dialog = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (other != GTK_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (other))
+          && !GTK_IS_POPOVER (other))
+        dialog = other;
+    }
+  return dialog;
+}
+
 static void
 print_text (const char *text)
 {
@@ -482,7 +538,8 @@ print_toplevel (GtkWidget  *window,
        GK_IS_WINDOW (window) && _gk_window_is_busy (GK_WINDOW (window))
        && g_get_monotonic_time () < until;)
     spin (20);
-  spin (600);
+  wait_frames (window, 4);
+  spin (200);
   g_print ("=== %s\n", name);
   print_text (gtk_window_get_title (GTK_WINDOW (window)));
   print_widget (window);
@@ -577,7 +634,10 @@ print_popover (GkWindow *window)
       spin (100);
     }
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  spin (300);
+  for (gint64 until = g_get_monotonic_time () + PATIENCE;
+       !gtk_widget_get_mapped (GTK_WIDGET (popover)) && g_get_monotonic_time () < until;)
+    spin (20);
+  wait_frames (GTK_WIDGET (popover), 2);
   screen_size (&screen_width, &screen_height);
   gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL,
                       NULL);
@@ -598,19 +658,14 @@ print_dialog (GkWindow   *window,
               int         width,
               int         height)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
   GtkWindow *dialog = NULL;
   int opened_width, opened_height, room_width, room_height;
 
-  spin (200);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
-
-      if (other != GTK_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (other))
-          && !GTK_IS_POPOVER (other))
-        dialog = other;
-    }
+  for (gint64 until = g_get_monotonic_time () + PATIENCE;
+       (dialog = shown_dialog (window)) == NULL && g_get_monotonic_time () < until;)
+    spin (20);
+  if (dialog != NULL)
+    wait_frames (GTK_WIDGET (dialog), 2);
   if (dialog == NULL)
     {
       g_print ("=== %s\n--- missing\n", name);
