@@ -76,6 +76,8 @@ typedef struct
   guint                 frames;
   gboolean              asked;   /* the page's question raised */
   guint                 you_frames;  /* stats-you: frames since "you" was chosen */
+  double                details_end; /* play-details: the end last scrolled to */
+  guint                 details_frames;  /* play-details: frames it has stayed */
   int                   status;
 } Shot;
 
@@ -642,9 +644,27 @@ shot_after_paint (GdkFrameClock *clock,
   g_autoptr(GError) error = NULL;
 
   /* Laid out once: the score page can scroll to the play's details, or a
-   * question come up over it. */
-  if (shot->frames == 1 && g_str_equal (shot->options->page, "play-details"))
-    gk_score_page_show_details (GK_SCORE_PAGE (_gk_window_get_page_widget (shot->window, "score")));
+   * question come up over it.  The details at the page's end: scrolled
+   * there again each frame until the end has stayed where it is for a few
+   * frames (the page's parts take their heights as they are laid out). */
+  if (shot->frames >= 1 && g_str_equal (shot->options->page, "play-details")
+      && shot->details_frames < FRAMES_BEFORE_SHOT && shot->frames < MAX_FRAMES)
+    {
+      GtkWidget *score = _gk_window_get_page_widget (shot->window, "score");
+      GtkWidget *scrolled = find_descendant (score, GTK_TYPE_SCROLLED_WINDOW, NULL);
+      GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      double end = gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v);
+
+      if (end != shot->details_end || gtk_adjustment_get_value (v) != end)
+        shot->details_frames = 0;
+      else
+        shot->details_frames++;
+      shot->details_end = end;
+      gk_score_page_show_details (GK_SCORE_PAGE (score));
+      shot->frames++;
+      gtk_widget_queue_draw (GTK_WIDGET (shot->window));
+      return;
+    }
   if (shot->frames == 1 && g_str_equal (shot->options->page, "correct"))
     gtk_widget_activate_action (GTK_WIDGET (shot->window), "win.correct", NULL);
   /* A question over the start page once its lists are read: the button
