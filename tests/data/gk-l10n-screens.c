@@ -216,6 +216,53 @@ under_flap (GtkWidget *parent,
          && child == adw_flap_get_content (ADW_FLAP (parent));
 }
 
+/* Whether a line of @label after its first starts inside a word: after
+ * a letter or a digit (a break after a space, a hyphen, a slash or a
+ * separator is a line's end as written). */
+static gboolean
+broken_word (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      const char *before;
+
+      if (line->start_index == 0)
+        continue;
+      before = g_utf8_find_prev_char (text, text + line->start_index);
+      if (before != NULL && g_unichar_isalnum (g_utf8_get_char (before))
+          && g_unichar_isalnum (g_utf8_get_char (text + line->start_index)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every shown label under @widget that breaks a word across lines (a
+ * letter a line, where what is beside it took the width), scrolled into
+ * view or not: "--- cut LABEL: a word broken across lines". */
+static void
+print_broken_words (GtkWidget *widget,
+                    GtkWidget *window)
+{
+  if (widget != window && GTK_IS_NATIVE (widget))
+    return;
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_opacity (widget) == 0.0)
+    return;
+  if (GTK_IS_LABEL (widget) && broken_word (GTK_LABEL (widget)))
+    {
+      g_autofree char *what = describe (widget);
+
+      g_print ("--- cut %s: a word broken across lines\n", what);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!under_flap (widget, child))
+      print_broken_words (child, window);
+}
+
 /* Every mapped leaf with the part of it on screen: its bounds in the
  * window, cut by every ancestor that clips (the scrolled windows, the
  * window).  What a scroller hides is not cut off: it is scrolled away. */
@@ -567,6 +614,7 @@ print_toplevel (GtkWidget  *window,
     all = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (window), gtk_widget_get_height (window));
   g_print ("--- window %d %d\n", (int) all.size.width, (int) all.size.height);
   collect (window, window, &all, leaves);
+  print_broken_words (window, window);
   print_overlaps (leaves);
   print_small_targets (window, window);
   if (reach_pass)

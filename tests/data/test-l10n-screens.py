@@ -14,8 +14,8 @@ player's name or the app's name.
 Each screen is shown in a window of a phone (360x640, upright; 640x360, on
 its side) and of a laptop (1366x768).  In every language it must fit: the
 window's smallest size on it no larger than the window, no text or picture
-cut off at the window's edge or shortened with an ellipsis, none drawn over
-another, and nothing that scrolls sideways unless it is made to (a sheet's
+cut off at the window's edge or shortened with an ellipsis, no word broken
+across lines (scrolled into view or not), none drawn over another, and nothing that scrolls sideways unless it is made to (a sheet's
 players' columns); and every control a finger presses (buttons, check buttons,
 switches, drop-downs, spin buttons' buttons, rows that activate) at least
 32 pixels wide and high, GNOME's touch target.
