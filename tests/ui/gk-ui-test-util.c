@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "gk-preview-line.h"
@@ -30,6 +31,13 @@ gk_ui_test_init (int    *argc,
   g_setenv ("GTK_A11Y", "test", TRUE);
 
   g_test_init (argc, argv, NULL);
+  /* Run in another language (LANGUAGE): the build's catalogues. */
+  if (g_getenv ("GK_TEST_LOCALEDIR") != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GK_TEST_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   gtk_init ();
   adw_init ();
   /* Animations end at once: nothing a test does waits on one, or races
@@ -250,6 +258,16 @@ gk_ui_test_find (GtkWidget  *widget,
   TypeAndClass wanted = { type, css_class };
 
   return gk_ui_test_find_match (widget, has_type_and_class, &wanted);
+}
+
+graphene_rect_t
+gk_ui_test_bounds_in (GtkWidget *widget,
+                      GtkWidget *target)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, target, &bounds));
+  return bounds;
 }
 
 gboolean

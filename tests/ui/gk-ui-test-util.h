@@ -14,7 +14,9 @@ G_BEGIN_DECLS
 #define GK_UI_TEST_PATIENCE (120 * G_USEC_PER_SEC)
 
 /* g_test_init() and GTK, with the user data folder (autosave, recent files)
- * in a fresh temporary folder.  Returns that folder. */
+ * in a fresh temporary folder, and the messages from the build's
+ * catalogues in GK_TEST_LOCALEDIR when it is set (a run in another
+ * language, LANGUAGE).  Returns that folder. */
 const char     *gk_ui_test_init            (int          *argc,
                                             char       ***argv);
 /* Runs the main loop until nothing has been pending for a frame's interval
@@ -82,6 +84,9 @@ GtkWidget      *gk_ui_test_find            (GtkWidget    *widget,
 /* The first widget under @widget (itself included) named @name, or NULL. */
 GtkWidget      *gk_ui_test_find_named      (GtkWidget    *widget,
                                             const char   *name);
+/* Where @widget is drawn, in @target's coordinates (both laid out). */
+graphene_rect_t gk_ui_test_bounds_in       (GtkWidget    *widget,
+                                            GtkWidget    *target);
 /* Whether each line of @label after its first starts a word: no word is
  * broken across lines. */
 gboolean        gk_ui_test_words_whole     (GtkLabel     *label);

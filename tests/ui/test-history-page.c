@@ -4,8 +4,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include <adwaita.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -800,13 +798,6 @@ main (int    argc,
       char **argv)
 {
   data_dir = gk_ui_test_init (&argc, &argv);
-  /* Run in another language (LANGUAGE): the build's catalogues. */
-  if (g_getenv ("GK_TEST_LOCALEDIR") != NULL)
-    {
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GK_TEST_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
-    }
 
 #define ADD(path, n, func) \
   g_test_add (path, Fixture, GUINT_TO_POINTER (n), fixture_set_up, func, fixture_tear_down)

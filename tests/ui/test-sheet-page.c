@@ -387,17 +387,6 @@ test_totals_in_view (Fixture       *f,
   g_assert_cmpstr (_gk_sheet_pad_get_total (pad_of (f), 0), ==, "0");
 }
 
-/* Where @widget is drawn, in @pad. */
-static graphene_rect_t
-bounds_in (GtkWidget *widget,
-           GtkWidget *pad)
-{
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, pad, &bounds));
-  return bounds;
-}
-
 /* On a phone the players' columns scroll sideways under the lines' names,
  * which stay in view, as the totals' names do, and are drawn over the
  * columns; the players' names above the columns scroll with them; the
@@ -432,24 +421,27 @@ test_narrow (Fixture       *f,
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
 
   /* The fourth player's column is past the window's edge. */
-  g_assert_cmpfloat (bounds_in (last_cell, pad).origin.x, >=, gtk_widget_get_width (pad));
+  g_assert_cmpfloat (gk_ui_test_bounds_in (last_cell, pad).origin.x, >=,
+                     gtk_widget_get_width (pad));
   sideways = gtk_scrolled_window_get_hadjustment (
     GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (name, GTK_TYPE_SCROLLED_WINDOW)));
   g_assert_cmpfloat (gtk_adjustment_get_upper (sideways), >, gtk_adjustment_get_page_size (sideways));
-  before = bounds_in (military, pad).origin.x;
+  before = gk_ui_test_bounds_in (military, pad).origin.x;
 
   gtk_adjustment_set_value (sideways, gtk_adjustment_get_upper (sideways));
-  gk_ui_test_wait_until (bounds_in (last_cell, pad).origin.x < gtk_widget_get_width (pad));
+  gk_ui_test_wait_until (gk_ui_test_bounds_in (last_cell, pad).origin.x
+                         < gtk_widget_get_width (pad));
 
   /* The last column in view, its name over it, its total under it. */
-  cell_box = bounds_in (last_cell, pad);
+  cell_box = gk_ui_test_bounds_in (last_cell, pad);
   g_assert_cmpfloat (cell_box.origin.x + cell_box.size.width, <=, gtk_widget_get_width (pad) + 1);
-  g_assert_cmpfloat_with_epsilon (bounds_in (name, pad).origin.x, cell_box.origin.x, 1.0);
+  g_assert_cmpfloat_with_epsilon (gk_ui_test_bounds_in (name, pad).origin.x, cell_box.origin.x,
+                                  1.0);
   /* The lines' names where they were, in front of the columns. */
-  g_assert_cmpfloat_with_epsilon (bounds_in (military, pad).origin.x, before, 1.0);
-  g_assert_cmpfloat_with_epsilon (bounds_in (coins, pad).origin.x, before + 12, 1.0);
-  g_assert_cmpfloat_with_epsilon (bounds_in (total, pad).origin.x, before, 1.0);
-  box = bounds_in (coins, pad);
+  g_assert_cmpfloat_with_epsilon (gk_ui_test_bounds_in (military, pad).origin.x, before, 1.0);
+  g_assert_cmpfloat_with_epsilon (gk_ui_test_bounds_in (coins, pad).origin.x, before + 12, 1.0);
+  g_assert_cmpfloat_with_epsilon (gk_ui_test_bounds_in (total, pad).origin.x, before, 1.0);
+  box = gk_ui_test_bounds_in (coins, pad);
   g_assert_true (gtk_widget_pick (pad, box.origin.x + 2, box.origin.y + box.size.height / 2,
                                   GTK_PICK_DEFAULT) == coins);
 
@@ -481,7 +473,7 @@ test_narrow (Fixture       *f,
   /* Words under the pad: no wider than the window, in view. */
   g_object_get (gk_sheet_page_get_draft (page_of (f)), "tiebreak-text", &tiebreak, NULL);
   g_assert_cmpuint (strlen (tiebreak), >, 40);
-  box = bounds_in (find_label (pad, tiebreak), pad);
+  box = gk_ui_test_bounds_in (find_label (pad, tiebreak), pad);
   g_assert_cmpfloat (box.origin.x, >=, 0);
   g_assert_cmpfloat (box.origin.x + box.size.width, <=, gtk_widget_get_width (pad));
 }

@@ -827,13 +827,6 @@ main (int   argc,
       char *argv[])
 {
   gk_ui_test_init (&argc, &argv);
-  /* Run in another language (LANGUAGE): the build's catalogues. */
-  if (g_getenv ("GK_TEST_LOCALEDIR") != NULL)
-    {
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GK_TEST_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
-    }
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

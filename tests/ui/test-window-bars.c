@@ -11,8 +11,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "gk-fold-box.h"
 #include "gk-ui-test-util.h"
 
@@ -24,17 +22,6 @@ static const char *const bars[][2] = {
   { "lock_bar", "lock_label" },
 };
 
-/* @widget's bounds in @window's coordinates. */
-static graphene_rect_t
-bounds_in (GtkWidget *widget,
-           GtkWidget *window)
-{
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
-  return bounds;
-}
-
 /* The buttons of the bar @box (the fold box that holds its words and its
  * buttons). */
 static GPtrArray *
@@ -43,7 +30,8 @@ buttons_of (GtkWidget *fold)
   GPtrArray *buttons = g_ptr_array_new ();
   GtkWidget *box = gtk_widget_get_last_child (fold);
 
-  for (GtkWidget *b = gtk_widget_get_first_child (box); b != NULL; b = gtk_widget_get_next_sibling (b))
+  for (GtkWidget *b = gtk_widget_get_first_child (box); b != NULL;
+       b = gtk_widget_get_next_sibling (b))
     if (GTK_IS_BUTTON (b))
       g_ptr_array_add (buttons, b);
   return buttons;
@@ -101,13 +89,13 @@ test_narrow (gconstpointer data)
       gk_ui_test_wait_until (gtk_widget_get_width (window) == width
                              && gk_fold_box_get_folded (GK_FOLD_BOX (fold)) == (width == 360));
       gk_ui_test_wait_frames (window);
-      window_bounds = bounds_in (window, window);
-      text = bounds_in (label, window);
+      window_bounds = gk_ui_test_bounds_in (window, window);
+      text = gk_ui_test_bounds_in (label, window);
       g_assert_true (graphene_rect_contains_rect (&window_bounds, &text));
       for (guint i = 0; i < buttons->len; i++)
         {
           GtkWidget *button = buttons->pdata[i];
-          graphene_rect_t rect = bounds_in (button, window);
+          graphene_rect_t rect = gk_ui_test_bounds_in (button, window);
           int button_min;
 
           /* Whole: as wide as its words, and in the window. */
@@ -131,13 +119,6 @@ main (int   argc,
       char *argv[])
 {
   gk_ui_test_init (&argc, &argv);
-  /* Run in another language (LANGUAGE): the build's catalogues. */
-  if (g_getenv ("GK_TEST_LOCALEDIR") != NULL)
-    {
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("GK_TEST_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
-    }
 
   g_test_add_data_func ("/window-bars/narrow/save", GUINT_TO_POINTER (0), test_narrow);
   g_test_add_data_func ("/window-bars/narrow/conflict", GUINT_TO_POINTER (1), test_narrow);
