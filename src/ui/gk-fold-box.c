@@ -271,7 +271,7 @@ gk_fold_box_measure (GtkWidget      *widget,
        * height measured for it folded. */
       if (for_size >= 0 && !self->homogeneous)
         {
-          int folded_width = 0, folded_height = (int) (n - 1) * LINE;
+          int folded_width = 0, min_height, folded_height;
 
           for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
                c = gtk_widget_get_next_sibling (c))
@@ -282,16 +282,8 @@ gk_fold_box_measure (GtkWidget      *widget,
                 gtk_widget_measure (c, orientation, -1, NULL, &nat, NULL, NULL);
                 folded_width = MAX (folded_width, nat);
               }
-          for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
-               c = gtk_widget_get_next_sibling (c))
-            if (gtk_widget_should_layout (c))
-              {
-                int nat;
-
-                gtk_widget_measure (c, GTK_ORIENTATION_VERTICAL, folded_width, NULL, &nat, NULL,
-                                    NULL);
-                folded_height += nat;
-              }
+          gk_fold_box_measure (widget, GTK_ORIENTATION_VERTICAL, folded_width, &min_height,
+                               &folded_height, NULL, NULL);
           if (for_size >= folded_height)
             *natural = MAX (*minimum, folded_width);
         }

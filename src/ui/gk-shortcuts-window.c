@@ -19,6 +19,7 @@
 
 #include "gk-fold-box.h"
 #include "gk-shortcuts-window.h"
+#include "gk-ui-util.h"
 
 #define OVERLAY_RESOURCE "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-help-overlay.ui"
 
@@ -56,16 +57,9 @@ static GtkWidget *
 keys_new (const char *keys)
 {
   g_auto(GStrv) alternatives = g_strsplit (keys, " ", -1);
-  guint n = 0;
+  guint n = g_strv_length (alternatives);
   GtkWidget *alternatives_box;
 
-  /* Without the empty strings of doubled spaces. */
-  for (guint i = 0; alternatives[i] != NULL; i++)
-    if (*alternatives[i] != '\0')
-      alternatives[n++] = alternatives[i];
-    else
-      g_free (alternatives[i]);
-  alternatives[n] = NULL;
   if (n <= 1)
     {
       GtkWidget *label = gtk_shortcut_label_new (keys);
@@ -99,23 +93,6 @@ keys_new (const char *keys)
   return alternatives_box;
 }
 
-/* The label of @row's title (libadwaita 1.2 names no accessor), or NULL. */
-static GtkLabel *
-title_label (GtkWidget *widget)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "title"))
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *label = title_label (child);
-
-      if (label != NULL)
-        return label;
-    }
-  return NULL;
-}
-
 static GtkWidget *
 row_new (GkShortcutsWindow *self,
          GtkApplication    *app,
@@ -126,23 +103,20 @@ row_new (GkShortcutsWindow *self,
   g_autofree char *action = NULL;
   g_autofree char *accelerator = NULL;
   g_autofree char *keys = NULL;
-  GtkWidget *row = adw_action_row_new ();
-  GtkLabel *label;
+  GtkWidget *row;
+  GtkWidget *label;
 
   g_object_get (shortcut, "title", &title, "subtitle", &subtitle, "action-name", &action,
                 "accelerator", &accelerator, NULL);
   keys = keys_of (app, action, accelerator);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  if (subtitle != NULL && *subtitle != '\0')
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  row = gk_ui_text_row_new (title, subtitle != NULL && *subtitle != '\0' ? subtitle : NULL);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), keys_new (keys));
   /* A title breaks between its words only: beside keys that take a row's
    * height (several, one above the other), libadwaita's title would give
    * up its width and break inside a word, a letter a line. */
-  label = title_label (row);
+  label = gk_ui_find_descendant (row, GTK_TYPE_LABEL, "title");
   if (label != NULL)
-    gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD);
+    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
   g_object_set_data_full (G_OBJECT (row), "gk-action", g_steal_pointer (&action), g_free);
   g_object_set_data_full (G_OBJECT (row), "gk-accelerator", g_steal_pointer (&keys), g_free);
   g_ptr_array_add (self->rows, row);

@@ -72,6 +72,16 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- the type that fits ---- */
 
+/* Text in its type scaled by @scale. */
+static PangoAttrList *
+scaled (double scale)
+{
+  PangoAttrList *attributes = pango_attr_list_new ();
+
+  pango_attr_list_insert (attributes, pango_attr_scale_new (scale));
+  return attributes;
+}
+
 /* The width of @text in @widget's type scaled by @scale, in pixels. */
 static int
 text_width (GtkWidget  *widget,
@@ -79,12 +89,10 @@ text_width (GtkWidget  *widget,
             double      scale)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-  PangoAttrList *attributes = pango_attr_list_new ();
+  g_autoptr(PangoAttrList) attributes = scaled (scale);
   int width;
 
-  pango_attr_list_insert (attributes, pango_attr_scale_new (scale));
   pango_layout_set_attributes (layout, attributes);
-  pango_attr_list_unref (attributes);
   pango_layout_get_pixel_size (layout, &width, NULL);
   return width;
 }
@@ -106,11 +114,9 @@ static void
 set_scale (GtkWidget *label,
            double     scale)
 {
-  PangoAttrList *attributes = pango_attr_list_new ();
+  g_autoptr(PangoAttrList) attributes = scaled (scale);
 
-  pango_attr_list_insert (attributes, pango_attr_scale_new (scale));
   gtk_label_set_attributes (GTK_LABEL (label), attributes);
-  pango_attr_list_unref (attributes);
 }
 
 /* The largest scale at which the turn's words fit its width. */

@@ -646,18 +646,22 @@ gk_ui_hide_unrevealed (GtkRevealer *revealer)
   revealer_changed (revealer);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *root,
-                 GType      type)
+GtkWidget *
+gk_ui_find_descendant (GtkWidget  *root,
+                       GType       type,
+                       const char *css_class)
 {
+  g_return_val_if_fail (GTK_IS_WIDGET (root), NULL);
+
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found;
 
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type)
+          && (css_class == NULL || gtk_widget_has_css_class (child, css_class)))
         return child;
-      if ((found = find_descendant (child, type)) != NULL)
+      if ((found = gk_ui_find_descendant (child, type, css_class)) != NULL)
         return found;
     }
   return NULL;
@@ -666,7 +670,7 @@ find_descendant (GtkWidget *root,
 static void
 expander_changed (AdwExpanderRow *row)
 {
-  GtkWidget *header = find_descendant (GTK_WIDGET (row), ADW_TYPE_ACTION_ROW);
+  GtkWidget *header = gk_ui_find_descendant (GTK_WIDGET (row), ADW_TYPE_ACTION_ROW, NULL);
   gboolean expanded = adw_expander_row_get_expanded (row);
 
   gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
@@ -682,7 +686,7 @@ gk_ui_expander_row_follow (AdwExpanderRow *row)
 
   g_return_if_fail (ADW_IS_EXPANDER_ROW (row));
 
-  revealer = find_descendant (GTK_WIDGET (row), GTK_TYPE_REVEALER);
+  revealer = gk_ui_find_descendant (GTK_WIDGET (row), GTK_TYPE_REVEALER, NULL);
   if (revealer != NULL)
     gk_ui_hide_unrevealed (GTK_REVEALER (revealer));
   g_signal_connect (row, "notify::expanded", G_CALLBACK (expander_changed), NULL);

@@ -81,6 +81,12 @@ void            gk_ui_set_accessible_name  (GtkWidget       *widget,
 /* What @revealer holds is hidden from screen readers while it is not
  * revealed (GTK 4.8 still reports where it was). */
 void            gk_ui_hide_unrevealed      (GtkRevealer     *revealer);
+/* The first widget under @root (not @root itself) of @type with the style
+ * class @css_class (NULL: any), or NULL: a part libadwaita 1.2 names no
+ * accessor for (an expander row's header, an action row's title). */
+GtkWidget      *gk_ui_find_descendant      (GtkWidget       *root,
+                                            GType            type,
+                                            const char      *css_class);
 /* @row says whether it is open, and the rows it holds are hidden from
  * screen readers while it is closed. */
 void            gk_ui_expander_row_follow  (AdwExpanderRow  *row);

@@ -76,6 +76,12 @@ copy_library (const char *from,
  * (only a hang takes that long). */
 #define PATIENCE (120 * G_USEC_PER_SEC)
 
+/* Runs the main loop until @condition holds, PATIENCE at most. */
+#define WAIT_UNTIL(condition) \
+  for (gint64 until_ = g_get_monotonic_time () + PATIENCE; \
+       !(condition) && g_get_monotonic_time () < until_;) \
+    spin (20)
+
 static void
 count_frame (GdkFrameClock *clock,
              guint         *frames)
@@ -581,10 +587,7 @@ print_toplevel (GtkWidget  *window,
   /* The library's plays read, however long a busy machine takes (two
    * minutes at most); then settled: the header's squeezers and a page's
    * folds may take a frame or two after the page shows. */
-  for (gint64 until = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
-       GK_IS_WINDOW (window) && _gk_window_is_busy (GK_WINDOW (window))
-       && g_get_monotonic_time () < until;)
-    spin (20);
+  WAIT_UNTIL (!GK_IS_WINDOW (window) || !_gk_window_is_busy (GK_WINDOW (window)));
   wait_frames (window, 4);
   spin (200);
   g_print ("=== %s\n", name);
@@ -682,9 +685,7 @@ print_popover (GkWindow *window)
       spin (100);
     }
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  for (gint64 until = g_get_monotonic_time () + PATIENCE;
-       !gtk_widget_get_mapped (GTK_WIDGET (popover)) && g_get_monotonic_time () < until;)
-    spin (20);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
   wait_frames (GTK_WIDGET (popover), 2);
   screen_size (&screen_width, &screen_height);
   gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL,
@@ -709,16 +710,13 @@ print_dialog (GkWindow   *window,
   GtkWindow *dialog = NULL;
   int opened_width, opened_height, room_width, room_height;
 
-  for (gint64 until = g_get_monotonic_time () + PATIENCE;
-       (dialog = shown_dialog (window)) == NULL && g_get_monotonic_time () < until;)
-    spin (20);
-  if (dialog != NULL)
-    wait_frames (GTK_WIDGET (dialog), 2);
+  WAIT_UNTIL ((dialog = shown_dialog (window)) != NULL);
   if (dialog == NULL)
     {
       g_print ("=== %s\n--- missing\n", name);
       return;
     }
+  wait_frames (GTK_WIDGET (dialog), 2);
   /* As it opens, it must fit the screen on the reach pass ("+++ NAME
    * fits|cut WIDTH HEIGHT"), the window otherwise ("+++ NAME over the
    * window fits|cut WIDTH HEIGHT"). */

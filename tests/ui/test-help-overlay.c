@@ -310,21 +310,19 @@ test_narrow (Fixture       *f,
           GtkWidget *row = shortcuts->pdata[i];
           GtkWidget *title = gk_ui_test_find (row, GTK_TYPE_LABEL, "title");
           g_autoptr(GPtrArray) keys = g_ptr_array_new ();
-          graphene_rect_t row_bounds, first;
+          graphene_rect_t row_bounds = gk_ui_test_bounds_in (row, row), first;
 
           g_assert_nonnull (title);
           if (!gk_ui_test_words_whole (GTK_LABEL (title)))
             g_error ("“%s” is broken inside a word beside its keys at %d pixels",
                      gtk_label_get_label (GTK_LABEL (title)), widths[w]);
-          g_assert_true (gtk_widget_compute_bounds (row, row, &row_bounds));
           gk_ui_test_find_match (row, collect_keys, keys);
           g_assert_cmpuint (keys->len, >=, 1);
           for (guint k = 0; k < keys->len; k++)
             {
-              graphene_rect_t bounds;
+              graphene_rect_t bounds = gk_ui_test_bounds_in (keys->pdata[k], row);
               int min;
 
-              g_assert_true (gtk_widget_compute_bounds (keys->pdata[k], row, &bounds));
               gtk_widget_measure (keys->pdata[k], GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL,
                                   NULL, NULL);
               if (!graphene_rect_contains_rect (&row_bounds, &bounds) || bounds.size.width < min)
