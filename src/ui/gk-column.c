@@ -13,6 +13,13 @@
  * typed keeps its width, and the columns beside it theirs. :natural-height
  * does the same for the height.
  *
+ * With :clip set, the child is drawn within the column by a clip that
+ * every frame has.  A widget that clips its children only while one of
+ * them goes beyond it (GTK's overflow, an AdwToastOverlay's: a toast
+ * sliding in) makes the frame that starts or stops doing so repaint all
+ * it shows, as GTK cannot compare a clipped frame with an unclipped one:
+ * under a clip that stays, the frame repaints what changed.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -26,6 +33,7 @@ struct _GkColumn
   GtkWidget *child;
   int        natural_width;
   int        natural_height;
+  gboolean   clip;
 };
 
 static void gk_column_buildable_init (GtkBuildableIface *iface);
@@ -39,6 +47,7 @@ enum {
   PROP_CHILD,
   PROP_NATURAL_WIDTH,
   PROP_NATURAL_HEIGHT,
+  PROP_CLIP,
   N_PROPS
 };
 
@@ -86,6 +95,39 @@ gk_column_size_allocate (GtkWidget *widget,
 
   if (self->child != NULL && gtk_widget_should_layout (self->child))
     gtk_widget_allocate (self->child, width, height, baseline, NULL);
+}
+
+static void
+gk_column_snapshot (GtkWidget   *widget,
+                    GtkSnapshot *snapshot)
+{
+  GkColumn *self = GK_COLUMN (widget);
+  GtkSnapshot *inner;
+  GskRenderNode *node;
+
+  if (self->child == NULL)
+    return;
+  if (!self->clip)
+    {
+      gtk_widget_snapshot_child (widget, self->child, snapshot);
+      return;
+    }
+
+  /* gtk_snapshot_push_clip () leaves the clip out when the child is
+   * within it: the node is made here, so that it is always there. */
+  inner = gtk_snapshot_new ();
+  gtk_widget_snapshot_child (widget, self->child, inner);
+  node = gtk_snapshot_free_to_node (inner);
+  if (node != NULL)
+    {
+      GskRenderNode *clip = gsk_clip_node_new (node, &GRAPHENE_RECT_INIT (0, 0,
+                                                                          gtk_widget_get_width (widget),
+                                                                          gtk_widget_get_height (widget)));
+
+      gtk_snapshot_append_node (snapshot, clip);
+      gsk_render_node_unref (clip);
+      gsk_render_node_unref (node);
+    }
 }
 
 /* The child's wish to expand is the column's. */
@@ -140,6 +182,9 @@ gk_column_get_property (GObject    *object,
     case PROP_NATURAL_HEIGHT:
       g_value_set_int (value, self->natural_height);
       break;
+    case PROP_CLIP:
+      g_value_set_boolean (value, self->clip);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -163,6 +208,9 @@ gk_column_set_property (GObject      *object,
       break;
     case PROP_NATURAL_HEIGHT:
       gk_column_set_natural_height (self, g_value_get_int (value));
+      break;
+    case PROP_CLIP:
+      gk_column_set_clip (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -193,6 +241,7 @@ gk_column_class_init (GkColumnClass *klass)
   widget_class->measure = gk_column_measure;
   widget_class->size_allocate = gk_column_size_allocate;
   widget_class->compute_expand = gk_column_compute_expand;
+  widget_class->snapshot = gk_column_snapshot;
 
   properties[PROP_CHILD] =
     g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
@@ -205,6 +254,10 @@ gk_column_class_init (GkColumnClass *klass)
   properties[PROP_NATURAL_HEIGHT] =
     g_param_spec_int ("natural-height", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The child drawn within the column by a clip every frame has. */
+  properties[PROP_CLIP] =
+    g_param_spec_boolean ("clip", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -294,4 +347,26 @@ gk_column_get_natural_height (GkColumn *self)
   g_return_val_if_fail (GK_IS_COLUMN (self), -1);
 
   return self->natural_height;
+}
+
+void
+gk_column_set_clip (GkColumn *self,
+                    gboolean  clip)
+{
+  g_return_if_fail (GK_IS_COLUMN (self));
+
+  clip = !!clip;
+  if (self->clip == clip)
+    return;
+  self->clip = clip;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLIP]);
+}
+
+gboolean
+gk_column_get_clip (GkColumn *self)
+{
+  g_return_val_if_fail (GK_IS_COLUMN (self), FALSE);
+
+  return self->clip;
 }

@@ -24,5 +24,10 @@ int        gk_column_get_natural_width (GkColumn *self);
 void       gk_column_set_natural_height (GkColumn *self,
                                          int       natural_height);
 int        gk_column_get_natural_height (GkColumn *self);
+/* Whether the child is drawn within the column by a clip that every frame
+ * has (gk-column.c); FALSE by default. */
+void       gk_column_set_clip           (GkColumn *self,
+                                         gboolean  clip);
+gboolean   gk_column_get_clip           (GkColumn *self);
 
 G_END_DECLS

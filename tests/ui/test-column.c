@@ -1,7 +1,8 @@
 /* test-column.c: GkColumn, a bin whose width does not depend on its height:
  * asked its width at a height, it gives its width alone; asked its height
  * at a width, the child's; a natural width set is kept whatever the words;
- * and it holds, expands and lets go as a bin
+ * and it holds, expands and lets go as a bin; with :clip, every frame of it
+ * is one clip of its bounds, whether its child is within them or not
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -138,6 +139,77 @@ test_allocate_and_expand (void)
   gk_ui_test_finalize_window (window);
 }
 
+static GskRenderNode *
+snapshot_column (GtkWidget *column)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  GTK_WIDGET_GET_CLASS (column)->snapshot (column, snapshot);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* A child within the column and one beyond it (a toast sliding in) are
+ * drawn under the same clip: GTK compares the two frames' nodes and
+ * repaints what changed, where a clip that comes and goes makes it
+ * repaint the whole column.  Without :clip, a child within is drawn as it
+ * is. */
+static void
+test_clip (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *column = gk_column_new ();
+  GtkWidget *label = gtk_label_new ("Bepa: Construction");
+  gint64 end = g_get_monotonic_time () + GK_UI_TEST_PATIENCE;
+  g_autoptr(GskRenderNode) within = NULL;
+  g_autoptr(GskRenderNode) beyond = NULL;
+  g_autoptr(GskRenderNode) unclipped = NULL;
+  graphene_rect_t bounds;
+
+  /* a shadow far below the label: drawn beyond the column, as a toast
+   * sliding in is, its size unchanged */
+  gtk_css_provider_load_from_data (css, ".beyond { box-shadow: 0 400px 0 0 black; }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_assert_false (gk_column_get_clip (GK_COLUMN (column)));
+  gk_column_set_child (GK_COLUMN (column), label);
+  gk_column_set_clip (GK_COLUMN (column), TRUE);
+  g_assert_true (gk_column_get_clip (GK_COLUMN (column)));
+  gtk_window_set_child (GTK_WINDOW (window), column);
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 200);
+  gtk_window_present (GTK_WINDOW (window));
+  while (gtk_widget_get_width (column) != 300 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (gtk_widget_get_width (column), ==, 300);
+  g_assert_cmpint (gtk_widget_get_height (column), ==, 200);
+  gk_ui_test_wait_frames (column);
+
+  within = snapshot_column (column);
+  g_assert_cmpint (gsk_render_node_get_node_type (within), ==, GSK_CLIP_NODE);
+  g_assert_true (graphene_rect_equal (gsk_clip_node_get_clip (within),
+                                      &GRAPHENE_RECT_INIT (0, 0, 300, 200)));
+
+  gtk_widget_add_css_class (label, "beyond");
+  gk_ui_test_wait_frames (column);
+  beyond = snapshot_column (column);
+  g_assert_cmpint (gsk_render_node_get_node_type (beyond), ==, GSK_CLIP_NODE);
+  gsk_render_node_get_bounds (gsk_clip_node_get_child (beyond), &bounds);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, >, 400);
+  g_assert_true (graphene_rect_equal (gsk_clip_node_get_clip (beyond),
+                                      gsk_clip_node_get_clip (within)));
+
+  /* without it, the child within is drawn as it is */
+  gtk_widget_remove_css_class (label, "beyond");
+  gk_column_set_clip (GK_COLUMN (column), FALSE);
+  gk_ui_test_wait_frames (column);
+  unclipped = snapshot_column (column);
+  g_assert_cmpint (gsk_render_node_get_node_type (unclipped), !=, GSK_CLIP_NODE);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (css));
+  gk_ui_test_finalize_window (window);
+}
+
 static void
 test_builder (void)
 {
@@ -170,6 +242,7 @@ main (int   argc,
   g_test_add_func ("/column/width-alone", test_width_alone);
   g_test_add_func ("/column/natural-width", test_natural_width);
   g_test_add_func ("/column/allocate-and-expand", test_allocate_and_expand);
+  g_test_add_func ("/column/clip", test_clip);
   g_test_add_func ("/column/builder", test_builder);
   return g_test_run ();
 }
