@@ -474,6 +474,18 @@ snapshot_upper (GkCityView    *self,
 
 /* ---- the widget ---- */
 
+/* A layer, drawn with the city's corner at 0, 0, where the city is. */
+static void
+append_at_corner (GkCityView    *self,
+                  GtkSnapshot   *snapshot,
+                  GskRenderNode *layer)
+{
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (self->origin_x, self->origin_y));
+  gtk_snapshot_append_node (snapshot, layer);
+  gtk_snapshot_restore (snapshot);
+}
+
 static void
 gk_city_view_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
@@ -488,25 +500,36 @@ gk_city_view_snapshot (GtkWidget   *widget,
   if (self->layers_pitch != self->pitch)
     _gk_city_view_drop_layers (self);
   if (self->layers_min_x != self->min_x || self->layers_min_y != self->min_y
-      || self->layers_pitch != self->pitch || self->layers_origin_x != self->origin_x
-      || self->layers_origin_y != self->origin_y)
+      || self->layers_pitch != self->pitch)
     {
       /* the cells' nodes are kept while the pitch is: they are placed anew */
       _gk_city_view_invalidate_layers (self);
       self->layers_min_x = self->min_x;
       self->layers_min_y = self->min_y;
       self->layers_pitch = self->pitch;
-      self->layers_origin_x = self->origin_x;
-      self->layers_origin_y = self->origin_y;
     }
-  if (self->lower == NULL)
-    self->lower = snapshot_lower (self, dark, &fg, &accent, &chip);
-  if (self->upper == NULL)
-    self->upper = snapshot_upper (self, dark, &fg, &accent, &chip);
+  if (self->lower == NULL || self->upper == NULL)
+    {
+      double origin_x = self->origin_x, origin_y = self->origin_y;
+
+      /* The layers are drawn with the city's corner at 0, 0 and placed
+       * where the city is: when it moves (a banner shows above it, the
+       * view is panned), GTK repaints where the city was and where it is,
+       * two rectangles, where a node per cell moved would be one each and
+       * make GTK give up and repaint the whole column. */
+      self->origin_x = 0;
+      self->origin_y = 0;
+      if (self->lower == NULL)
+        self->lower = snapshot_lower (self, dark, &fg, &accent, &chip);
+      if (self->upper == NULL)
+        self->upper = snapshot_upper (self, dark, &fg, &accent, &chip);
+      self->origin_x = origin_x;
+      self->origin_y = origin_y;
+    }
 
   /* An empty snapshot gives no node. */
   if (self->lower != NULL)
-    gtk_snapshot_append_node (snapshot, self->lower);
+    append_at_corner (self, snapshot, self->lower);
 
   if (self->has_ghost && _gk_city_view_in_bounds (self, self->ghost.x, self->ghost.y))
     snapshot_ghost (self, snapshot, dark, &accent, &chip);
@@ -518,7 +541,7 @@ gk_city_view_snapshot (GtkWidget   *widget,
                                       self->moved[i].letter, &fg, &accent, &chip);
 
   if (self->upper != NULL)
-    gtk_snapshot_append_node (snapshot, self->upper);
+    append_at_corner (self, snapshot, self->upper);
 
   if (self->hovered && (!self->selected || self->hover_x != self->sel_x || self->hover_y != self->sel_y))
     {

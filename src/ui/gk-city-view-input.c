@@ -161,11 +161,13 @@ _gk_city_view_clamp_pan (GkCityView *self,
   self->pan_y = spare_y > 0 ? CLAMP (self->pan_y, -spare_y, spare_y) : 0;
 }
 
+/* Zoomed or panned: the next frame draws the layers again at another
+ * pitch, or places them elsewhere (gk-city-view-draw.c). */
 static void
 layout_changed (GkCityView *self)
 {
   _gk_city_view_update_layout (self);
-  _gk_city_view_invalidate_layers (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void

@@ -104,13 +104,12 @@ struct _GkCityView
   cairo_surface_t *tiles[GK_N_COLOURS];
   int              tiles_scale;
   gboolean         tiles_dark;
-  /* the geometry the layers were drawn at: another one (a new size, or
-   * cells shown beyond the old edge) draws them again */
+  /* the geometry the layers were drawn at, with the city's corner at 0, 0
+   * (placed where the city is): another pitch, or cells shown beyond the
+   * old edge, draws them again */
   int         layers_min_x;
   int         layers_min_y;
   double      layers_pitch;
-  double      layers_origin_x;
-  double      layers_origin_y;
 
   /* the cells shown, bounds included, and where they are drawn */
   int         min_x;

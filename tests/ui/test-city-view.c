@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <string.h>
 
 #include <adwaita.h>
@@ -1012,6 +1014,46 @@ test_confirm_redraws_changed (Fixture       *fixture,
   g_assert_finalize_object (g_steal_pointer (&draft));
 }
 
+/* The first layer of a frame of the view (the cells), and where it is. */
+static GskRenderNode *
+cells_layer (GskRenderNode *frame,
+             float         *x,
+             float         *y)
+{
+  GskRenderNode *first = frame;
+
+  if (gsk_render_node_get_node_type (first) == GSK_CONTAINER_NODE)
+    first = gsk_container_node_get_child (first, 0);
+  g_assert_cmpint (gsk_render_node_get_node_type (first), ==, GSK_TRANSFORM_NODE);
+  gsk_transform_to_translate (gsk_transform_node_get_transform (first), x, y);
+  return gsk_transform_node_get_child (first);
+}
+
+/* Moved in its view (panned, or a banner shown above it), the city moves
+ * as one: its layers are kept and placed by one translation, so GTK
+ * repaints where it was and where it is, not every cell of it. */
+static void
+test_moved_as_one (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GskRenderNode) before = NULL;
+  g_autoptr(GskRenderNode) after = NULL;
+  double pan_x, pan_y, panned_x, panned_y;
+  float x0, y0, x1, y1;
+
+  gk_city_view_set_zoom (fixture->view, 2.0);
+  before = snapshot_view (fixture);
+  gk_city_view_get_pan (fixture->view, &pan_x, &pan_y);
+  gk_city_view_pan (fixture->view, 40, -30);
+  gk_city_view_get_pan (fixture->view, &panned_x, &panned_y);
+  g_assert_cmpfloat (panned_x, !=, pan_x);
+  after = snapshot_view (fixture);
+
+  g_assert_true (cells_layer (before, &x0, &y0) == cells_layer (after, &x1, &y1));
+  g_assert_cmpfloat (x1 - x0, ==, floor (panned_x) - floor (pan_x));
+  assert_drawn_as_fresh (fixture, fixture->table, NULL);
+}
+
 /* The cells' images are kept from frame to frame: through a game's
  * confirmations, undo and redo, another size, zoom, pan and colours, the
  * view draws what a view given the same table afresh draws. */
@@ -1250,6 +1292,8 @@ main (int   argc,
   g_test_add ("/city-view/ghost-outline", Fixture, NULL, fixture_set_up, test_ghost_outline,
               fixture_tear_down);
   g_test_add ("/city-view/dark", Fixture, NULL, fixture_set_up, test_dark, fixture_tear_down);
+  g_test_add ("/city-view/moved-as-one", Fixture, NULL, fixture_set_up, test_moved_as_one,
+              fixture_tear_down);
   g_test_add ("/city-view/kept-never-stale", Fixture, NULL, fixture_set_up, test_kept_never_stale,
               fixture_tear_down);
   g_test_add ("/city-view/growth", Fixture, NULL, fixture_set_up, test_growth, fixture_tear_down);
