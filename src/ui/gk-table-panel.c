@@ -306,6 +306,8 @@ gk_table_panel_class_init (GkTablePanelClass *klass)
 static void
 gk_table_panel_init (GkTablePanel *self)
 {
+  GtkWidget *below;
+
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_set_margin_top (self->box, 12);
   gtk_widget_set_margin_bottom (self->box, 12);
@@ -323,14 +325,20 @@ gk_table_panel_init (GkTablePanel *self)
   self->players = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_box_append (GTK_BOX (self->box), self->players);
 
-  section_title (self->box, _("Cards"));
-  self->piles = line (self->box, "gk-numbers");
-  self->deck = line (self->box, NULL);
-  self->rebuild = line (self->box, "dim-label");
+  /* The sections under the cards in a box of their own: when a card
+   * grows, they move as one, and the frame repaints where the box was and
+   * where it is, not each of their lines (GTK gives up comparing a
+   * widget's nodes after 30 rectangles, and repaints the panel whole). */
+  below = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_box_append (GTK_BOX (self->box), below);
+  section_title (below, _("Cards"));
+  self->piles = line (below, "gk-numbers");
+  self->deck = line (below, NULL);
+  self->rebuild = line (below, "dim-label");
 
-  section_title (self->box, _("Tiles"));
-  self->reserve = line (self->box, "gk-numbers");
-  self->exhaustion = line (self->box, "dim-label");
+  section_title (below, _("Tiles"));
+  self->reserve = line (below, "gk-numbers");
+  self->exhaustion = line (below, "dim-label");
   gtk_widget_set_visible (self->box, FALSE);
 }
 

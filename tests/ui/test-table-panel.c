@@ -23,20 +23,32 @@ load_game (const char *name)
   return loaded;
 }
 
+/* The visible label in @widget's tree that says exactly @text. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Whether some visible label in @widget's tree says exactly @text. */
 static gboolean
 shows_label (GtkWidget  *widget,
              const char *text)
 {
-  if (!gtk_widget_get_visible (widget))
-    return FALSE;
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_label (child, text))
-      return TRUE;
-  return FALSE;
+  return find_label (widget, text) != NULL;
 }
 
 static GtkWidget *
@@ -161,6 +173,38 @@ test_in_place (void)
   gk_ui_test_finalize_window (window);
 }
 
+/* The sections under the players' cards are one widget: when a card grows
+ * (a bonus card kept, a chip more), they move as one, and the frame
+ * repaints where they were and where they are, two rectangles, where
+ * each of their lines moved would make GTK give up counting and repaint
+ * the whole panel. */
+static void
+test_below_as_one (void)
+{
+  g_autoptr (GkGameFile) loaded = load_game ("short-2p-round5.ginkgo");
+  const GkTable *table = gk_game_get_table (loaded->game);
+  GtkWidget *window;
+  GtkWidget *panel = panel_in_window (&window);
+  GtkWidget *lines[3];
+  GtkWidget *below;
+
+  gk_table_panel_set_table (GK_TABLE_PANEL (panel), table);
+  lines[0] = find_label (panel, "Cards");
+  lines[1] = find_label (panel, gk_table_panel_get_deck_text (GK_TABLE_PANEL (panel)));
+  lines[2] = find_label (panel, gk_table_panel_get_reserve_text (GK_TABLE_PANEL (panel)));
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    g_assert_nonnull (lines[i]);
+  /* the widget holding the first line whose parent also holds the cards */
+  below = lines[0];
+  while (!gtk_widget_is_ancestor (gk_table_panel_get_player_card (GK_TABLE_PANEL (panel), 0),
+                                  gtk_widget_get_parent (below)))
+    below = gtk_widget_get_parent (below);
+  for (guint i = 1; i < G_N_ELEMENTS (lines); i++)
+    g_assert_true (gtk_widget_is_ancestor (lines[i], below));
+
+  gk_ui_test_finalize_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -170,6 +214,7 @@ main (int    argc,
   g_test_add_func ("/table-panel/solo", test_solo);
   g_test_add_func ("/table-panel/standard", test_standard);
   g_test_add_func ("/table-panel/in-place", test_in_place);
+  g_test_add_func ("/table-panel/below-as-one", test_below_as_one);
 
   return g_test_run ();
 }
