@@ -64,6 +64,7 @@ _gk_city_view_drop_layers (GkCityView *self)
 {
   g_clear_pointer (&self->lower, gsk_render_node_unref);
   g_clear_pointer (&self->upper, gsk_render_node_unref);
+  g_clear_pointer (&self->texts, g_hash_table_unref);
   _gk_city_view_drop_cells (self);
 }
 
@@ -99,26 +100,55 @@ get_colours (GkCityView *self,
     *chip = (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 };
 }
 
-static PangoLayout *
-make_layout (GkCityView *self,
-             const char *text,
-             double      pixels,
-             gboolean    bold)
+/* A text laid out, and its ink. */
+typedef struct
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  g_autoptr(PangoFontDescription) font = pango_font_description_new ();
-  PangoAttrList *attrs = pango_attr_list_new ();
+  PangoLayout   *layout;
+  PangoRectangle ink;
+} CityText;
 
-  pango_font_description_set_family (font, "Cantarell, Sans");
-  pango_font_description_set_absolute_size (font, MAX (pixels, 6) * PANGO_SCALE);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
+static void
+city_text_free (gpointer data)
+{
+  CityText *text = data;
 
-  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum=1"));
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
+  g_object_unref (text->layout);
+  g_free (text);
+}
 
-  return layout;
+/* @text laid out at @pixels: once while the pitch and the style are the
+ * same (a cell drawn anew, the move's ghost at each keystroke and the
+ * district labels draw the same few numbers and letters again). */
+static const CityText *
+city_text (GkCityView *self,
+           const char *text,
+           double      pixels,
+           gboolean    bold)
+{
+  g_autofree char *key = g_strdup_printf ("%s\n%.2f\n%d", text, pixels, bold);
+  CityText *entry;
+
+  if (self->texts == NULL)
+    self->texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, city_text_free);
+  entry = g_hash_table_lookup (self->texts, key);
+  if (entry == NULL)
+    {
+      g_autoptr(PangoFontDescription) font = pango_font_description_new ();
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      entry = g_new0 (CityText, 1);
+      entry->layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+      pango_font_description_set_family (font, "Cantarell, Sans");
+      pango_font_description_set_absolute_size (font, MAX (pixels, 6) * PANGO_SCALE);
+      pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+      pango_layout_set_font_description (entry->layout, font);
+      pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum=1"));
+      pango_layout_set_attributes (entry->layout, attrs);
+      pango_attr_list_unref (attrs);
+      pango_layout_get_pixel_extents (entry->layout, &entry->ink, NULL);
+      g_hash_table_insert (self->texts, g_steal_pointer (&key), entry);
+    }
+  return entry;
 }
 
 /* Draws @text so that its ink is centred on @cx, @cy. */
@@ -132,16 +162,14 @@ _gk_city_view_draw_text (GkCityView    *self,
                          double         cy,
                          const GdkRGBA *colour)
 {
-  g_autoptr(PangoLayout) layout = make_layout (self, text, pixels, bold);
-  PangoRectangle ink;
-
-  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  const CityText *laid = city_text (self, text, pixels, bold);
+  const PangoRectangle *ink = &laid->ink;
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (round (cx - ink.x - ink.width / 2.0),
-                                                round (cy - ink.y - ink.height / 2.0)));
-  gtk_snapshot_append_layout (snapshot, layout, colour);
+                          &GRAPHENE_POINT_INIT (round (cx - ink->x - ink->width / 2.0),
+                                                round (cy - ink->y - ink->height / 2.0)));
+  gtk_snapshot_append_layout (snapshot, laid->layout, colour);
   gtk_snapshot_restore (snapshot);
 }
 

@@ -98,6 +98,10 @@ struct _GkCityView
    * draws the cells it changed, not the city (cell key -> CityCellNode). */
   GHashTable *cell_nodes;
   guint       cells_drawn;   /* the layer the cell nodes were last used in */
+  /* the texts drawn (numbers, letters, places), each laid out once at the
+   * pitch and in the style the cells are drawn at (text, size, weight ->
+   * CityText) */
+  GHashTable *texts;
   /* each building colour's tile (its pattern, its rounded edge) drawn
    * once at the pitch, the scale and in the style the cells are drawn
    * at: a building's image starts as a copy of it */
