@@ -13,6 +13,7 @@
 
 #include "gk-card-picker.h"
 #include "gk-format.h"
+#include "gk-ui-util.h"
 
 struct _GkCardPicker
 {
@@ -126,7 +127,7 @@ make_button (GkCardPicker *self,
   GtkWidget *button = gtk_toggle_button_new_with_label (text);
 
   gtk_widget_add_css_class (button, "gk-card-button");
-  gtk_widget_set_tooltip_text (button, accessible);
+  gk_ui_set_tooltip (button, accessible);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
   g_object_set_data (G_OBJECT (button), data_key, GINT_TO_POINTER (card));

@@ -948,6 +948,8 @@ gk_history_page_class_init (GkHistoryPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/"
                                                "gk-history-page.ui");
+  /* bound for their tooltips alone (gk_ui_set_template_tooltips()) */
+  gtk_widget_class_bind_template_child_full (widget_class, "transfer_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, view);
   gtk_widget_class_bind_template_child (widget_class, GkHistoryPage, list_view);
@@ -1041,10 +1043,21 @@ set_up_filters (GkHistoryPage *self)
                            G_CONNECT_SWAPPED);
 }
 
+/* The template's tooltips (gk_ui_set_tooltip()). */
+static const char *const tooltips[] = {
+  "game_filter", N_("Plays of One Game"),
+  "player_filter", N_("Plays of One Player"),
+  "count_filter", N_("Number of Players"),
+  "variant_filter", N_("Standard or Solo Plays"),
+  "transfer_button", N_("Export and Import"),
+  NULL
+};
+
 static void
 gk_history_page_init (GkHistoryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_set_template_tooltips (GTK_WIDGET (self), GK_TYPE_HISTORY_PAGE, tooltips);
   tools_menu_add_exports (self);
   self->scroll_to = -1;
   set_up_list (self);

@@ -229,10 +229,18 @@ gk_play_details_view_class_init (GkPlayDetailsViewClass *klass)
   gtk_widget_class_install_action (widget_class, "details.set-started", NULL, set_started_action);
 }
 
+/* The template's tooltips (gk_ui_set_tooltip()). */
+static const char *const tooltips[] = {
+  "started_button", N_("Change When It Started"),
+  "places_button", N_("Places Played At Before"),
+  NULL
+};
+
 static void
 gk_play_details_view_init (GkPlayDetailsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_set_template_tooltips (GTK_WIDGET (self), GK_TYPE_PLAY_DETAILS_VIEW, tooltips);
   gk_ui_number_field_init (GTK_WIDGET (self->hour_spin));
   gk_ui_number_field_init (GTK_WIDGET (self->minute_spin));
 

@@ -472,10 +472,17 @@ gk_play_page_class_init (GkPlayPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "play.show-table", NULL);
 }
 
+/* The template's tooltips (gk_ui_set_tooltip()). */
+static const char *const tooltips[] = {
+  "table_button", N_("Players and Deck (F9)"),
+  NULL
+};
+
 static void
 gk_play_page_init (GkPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_set_template_tooltips (GTK_WIDGET (self), GK_TYPE_PLAY_PAGE, tooltips);
   /* A banner gone is gone for screen readers too (its Done button). */
   gk_ui_hide_unrevealed (GTK_REVEALER (self->banner_revealer));
   gk_ui_hide_unrevealed (GTK_REVEALER (self->rebuild_revealer));

@@ -317,6 +317,12 @@ gk_player_card_class_init (GkPlayerCardClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
+/* The template's tooltips (gk_ui_set_tooltip()). */
+static const char *const tooltips[] = {
+  "first_chip", N_("First player this round"),
+  NULL
+};
+
 static void
 gk_player_card_init (GkPlayerCard *self)
 {
@@ -326,6 +332,7 @@ gk_player_card_init (GkPlayerCard *self)
                                    C_("renewal tokens", "Renew") };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_set_template_tooltips (GTK_WIDGET (self), GK_TYPE_PLAYER_CARD, tooltips);
   self->characters = (ChipRow) { self->chips, g_ptr_array_new (), 0 };
   self->kept = (ChipRow) { self->kept_chips, g_ptr_array_new (), 0 };
 

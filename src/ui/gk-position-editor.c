@@ -511,7 +511,7 @@ icon_button (const char *icon,
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
+  gk_ui_set_tooltip (button, tooltip);
   gtk_widget_add_css_class (button, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 ((gint) p));
@@ -800,6 +800,9 @@ gk_position_editor_class_init (GkPositionEditorClass *klass)
   g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-position-editor.ui");
+  /* bound for their tooltips alone (gk_ui_set_template_tooltips()) */
+  gtk_widget_class_bind_template_child_full (widget_class, "players_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "discard_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, players_box);
   gtk_widget_class_bind_template_child (widget_class, GkPositionEditor, flap);
   gtk_widget_class_install_action (widget_class, "position.show-players", NULL,
@@ -827,6 +830,15 @@ gk_position_editor_class_init (GkPositionEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "position.remove-kept", "i", remove_kept_action);
 }
 
+/* The template's tooltips (gk_ui_set_tooltip()). */
+static const char *const tooltips[] = {
+  "players_button", N_("Players (F9)"),
+  "x_spin", N_("Column (x grows to the right)"),
+  "y_spin", N_("Row (y grows downwards)"),
+  "discard_button", N_("Discard This Table…"),
+  NULL
+};
+
 static void
 gk_position_editor_init (GkPositionEditor *self)
 {
@@ -834,6 +846,7 @@ gk_position_editor_init (GkPositionEditor *self)
   g_autoptr(GtkStringList) list = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_set_template_tooltips (GTK_WIDGET (self), GK_TYPE_POSITION_EDITOR, tooltips);
 
   for (guint c = 0; c < GK_N_COLOURS; c++)
     colours[c] = gk_colour_get_name ((GkColour) c);

@@ -208,7 +208,7 @@ renewal_row_new (GkRenewal *renewal)
   gtk_box_append (GTK_BOX (box), label);
 
   /* Named with the player: every row's button reads "Renew". */
-  gtk_widget_set_tooltip_text (button, tooltip);
+  gk_ui_set_tooltip (button, tooltip);
   gk_ui_set_accessible_name (button, tooltip);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "entry.renew");
@@ -833,6 +833,8 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
   g_type_ensure (GK_TYPE_PREVIEW_LIST);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-round-entry.ui");
+  /* bound for their tooltips alone (gk_ui_set_template_tooltips()) */
+  gtk_widget_class_bind_template_child_full (widget_class, "clear_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, stack);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, heading_box);
   gtk_widget_class_bind_template_child (widget_class, GkRoundEntry, subheading_label);
@@ -868,6 +870,14 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "entry.clear", NULL);
 }
 
+/* The template's tooltips (gk_ui_set_tooltip()). */
+static const char *const tooltips[] = {
+  "quick_entry", N_("A to L: an urbanization card; r9, b12, y3: a building card, then a tile; a number: the marker’s cell; Enter confirms"),
+  "clear_button", N_("Start This Move Again (Escape)"),
+  "confirm_button", N_("Confirm This Move (Ctrl+Enter)"),
+  NULL
+};
+
 static void
 gk_round_entry_init (GkRoundEntry *self)
 {
@@ -875,6 +885,7 @@ gk_round_entry_init (GkRoundEntry *self)
   GtkWidget *shifts_row;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_set_template_tooltips (GTK_WIDGET (self), GK_TYPE_ROUND_ENTRY, tooltips);
 
   g_signal_connect_object (self->quick_entry, "changed", G_CALLBACK (quick_changed), self,
                            G_CONNECT_SWAPPED);

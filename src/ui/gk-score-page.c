@@ -425,7 +425,7 @@ point_out_on_city (GkScorePage      *self,
                      GINT_TO_POINTER (g_array_index (district->cells, gint, 1)));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_signal_connect (row, "activated", G_CALLBACK (district_activated), self);
-  gtk_widget_set_tooltip_text (row, _("Show on the city"));
+  gk_ui_set_tooltip (row, _("Show on the city"));
 }
 
 static void
@@ -461,7 +461,7 @@ unverified_icon_new (void)
   GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
 
   gtk_widget_add_css_class (icon, "warning");
-  gtk_widget_set_tooltip_text (icon, _("Unverified card data"));
+  gk_ui_set_tooltip (icon, _("Unverified card data"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unverified card data"),
                                   -1);
@@ -757,6 +757,8 @@ gk_score_page_class_init (GkScorePageClass *klass)
   g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-score-page.ui");
+  /* bound for their tooltips alone (gk_ui_set_template_tooltips()) */
+  gtk_widget_class_bind_template_child_full (widget_class, "open_rules_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, headline_label);
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, status_label);
@@ -772,10 +774,17 @@ gk_score_page_class_init (GkScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkScorePage, seats_list);
 }
 
+/* The template's tooltips (gk_ui_set_tooltip()). */
+static const char *const tooltips[] = {
+  "open_rules_button", N_("What the app decides where the rulebooks are silent, and what it assumes"),
+  NULL
+};
+
 static void
 gk_score_page_init (GkScorePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_set_template_tooltips (GTK_WIDGET (self), GK_TYPE_SCORE_PAGE, tooltips);
   gk_city_view_set_compact (self->city_view, TRUE);
 
   self->player_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);

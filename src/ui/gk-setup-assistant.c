@@ -393,12 +393,19 @@ gk_setup_assistant_class_init (GkSetupAssistantClass *klass)
   _gk_setup_assistant_class_add_start_actions (widget_class);
 }
 
+/* The template's tooltips (gk_ui_set_tooltip()). */
+static const char *const tooltips[] = {
+  "solo_button", N_("One player against HAL, the virtual opponent"),
+  NULL
+};
+
 static void
 gk_setup_assistant_init (GkSetupAssistant *self)
 {
   GkPlayerRow *group = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_set_template_tooltips (GTK_WIDGET (self), GK_TYPE_SETUP_ASSISTANT, tooltips);
 
   self->draft = gk_setup_draft_new ();
   _gk_setup_assistant_init_solo (self);

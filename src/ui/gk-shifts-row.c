@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "gk-shifts-row.h"
+#include "gk-ui-util.h"
 
 struct _GkShiftsRow
 {
@@ -199,7 +200,7 @@ gk_shifts_row_init (GkShiftsRow *self)
   gtk_widget_set_valign (self->undo_button, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->undo_button), "shifts.undo");
   /* TRANSLATORS: tooltip of the Undo Last Shift button, with its shortcut */
-  gtk_widget_set_tooltip_text (self->undo_button, _("Undo Last Shift (Alt+Backspace)"));
+  gk_ui_set_tooltip (self->undo_button, _("Undo Last Shift (Alt+Backspace)"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Undo Last Shift"),
                                   GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, "Alt+BackSpace",

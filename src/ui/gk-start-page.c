@@ -225,7 +225,7 @@ row_button (const char     *icon,
   g_autofree char *uri = g_file_get_uri (entry->file);
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
+  gk_ui_set_tooltip (button, tooltip);
   gtk_widget_add_css_class (button, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (uri));
@@ -299,7 +299,7 @@ draft_row_new (GkPositionDraft *draft,
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (uri));
 
   gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (discard, _("Discard"));
+  gk_ui_set_tooltip (discard, _("Discard"));
   gtk_widget_add_css_class (discard, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (discard), "win.discard-table");
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (discard), g_variant_new_string (uri));

@@ -771,10 +771,17 @@ gk_stats_page_class_init (GkStatsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GkStatsPage, content);
 }
 
+/* The template's tooltips (gk_ui_set_tooltip()). */
+static const char *const tooltips[] = {
+  "game_choice", N_("Statistics of One Game"),
+  NULL
+};
+
 static void
 gk_stats_page_init (GkStatsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_set_template_tooltips (GTK_WIDGET (self), GK_TYPE_STATS_PAGE, tooltips);
   self->rival_rows = g_ptr_array_new ();
   self->game_handler = g_signal_connect_object (self->game_choice, "notify::selected",
                                                 G_CALLBACK (game_chosen), self,

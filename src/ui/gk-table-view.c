@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "gk-city-view.h"
 #include "gk-player-style.h"
 #include "gk-fold-box.h"
@@ -532,6 +534,9 @@ gk_table_view_class_init (GkTableViewClass *klass)
   g_type_ensure (GK_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-table-view.ui");
+  /* bound for their tooltips alone (gk_ui_set_template_tooltips()) */
+  gtk_widget_class_bind_template_child_full (widget_class, "scores_toggle", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "fullscreen_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, GkTableView, city_view);
   gtk_widget_class_bind_template_child (widget_class, GkTableView, round_label);
   gtk_widget_class_bind_template_child (widget_class, GkTableView, turn_symbol);
@@ -549,10 +554,18 @@ gk_table_view_class_init (GkTableViewClass *klass)
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, leave_full_screen, NULL);
 }
 
+/* The template's tooltips (gk_ui_set_tooltip()). */
+static const char *const tooltips[] = {
+  "scores_toggle", N_("Score So Far"),
+  "fullscreen_button", N_("Full Screen (F11)"),
+  NULL
+};
+
 static void
 gk_table_view_init (GkTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_set_template_tooltips (GTK_WIDGET (self), GK_TYPE_TABLE_VIEW, tooltips);
   /* The header's buttons with an icon alone by their tooltips. */
   gk_ui_plain_accessible_names (GTK_WIDGET (self));
   gtk_widget_add_css_class (self->steps_list, step_sizes[0]);

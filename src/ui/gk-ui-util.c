@@ -95,13 +95,16 @@ query_tooltip (GtkWidget  *widget,
   return TRUE;
 }
 
+static void name_by_tooltip (GtkWidget *widget);
+static GQuark named_by_tooltip_quark (void);
+
 void
 gk_ui_set_tooltip (GtkWidget  *widget,
                    const char *text)
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  if (g_strcmp0 (gk_ui_get_tooltip (widget), text) == 0)
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), TOOLTIP_KEY), text) == 0)
     return;
   if (g_signal_handler_find (widget, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, query_tooltip, NULL) == 0)
     g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip), NULL);
@@ -113,14 +116,35 @@ gk_ui_set_tooltip (GtkWidget  *widget,
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  if (g_object_get_qdata (G_OBJECT (widget), named_by_tooltip_quark ()) != NULL)
+    name_by_tooltip (widget);
+}
+
+void
+gk_ui_set_template_tooltips (GtkWidget         *widget,
+                             GType              type,
+                             const char *const *tooltips)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  for (guint i = 0; tooltips[i] != NULL && tooltips[i + 1] != NULL; i += 2)
+    {
+      GObject *child = gtk_widget_get_template_child (widget, type, tooltips[i]);
+
+      g_return_if_fail (GTK_IS_WIDGET (child));
+      gk_ui_set_tooltip (GTK_WIDGET (child), gettext (tooltips[i + 1]));
+    }
 }
 
 const char *
 gk_ui_get_tooltip (GtkWidget *widget)
 {
+  const char *text;
+
   g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
 
-  return g_object_get_data (G_OBJECT (widget), TOOLTIP_KEY);
+  text = g_object_get_data (G_OBJECT (widget), TOOLTIP_KEY);
+  return text != NULL ? text : gtk_widget_get_tooltip_text (widget);
 }
 
 GtkWidget *
@@ -501,7 +525,7 @@ name_of_tooltip (const char *tooltip)
 static void
 name_by_tooltip (GtkWidget *widget)
 {
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  const char *tooltip = gk_ui_get_tooltip (widget);
   g_autofree char *name = NULL;
 
   if (tooltip == NULL || g_object_get_qdata (G_OBJECT (widget), given_name_quark ()) != NULL)
@@ -583,6 +607,17 @@ gk_ui_set_accessible_name (GtkWidget  *widget,
     }
 }
 
+/* A button named by its tooltip, followed as the tooltip changes. */
+static GQuark
+named_by_tooltip_quark (void)
+{
+  static GQuark quark;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("gk-named-by-tooltip");
+  return quark;
+}
+
 void
 gk_ui_plain_accessible_names (GtkWidget *root)
 {
@@ -606,15 +641,18 @@ gk_ui_plain_accessible_names (GtkWidget *root)
           if (GTK_IS_BUTTON (root))
             g_signal_connect_after (root, "notify::label", G_CALLBACK (drop_written_label), NULL);
           if (icon_alone)
-            g_signal_connect_after (root, "notify::tooltip-text", G_CALLBACK (name_by_tooltip),
-                                    NULL);
+            {
+              g_object_set_qdata (G_OBJECT (root), named_by_tooltip_quark (), GINT_TO_POINTER (1));
+              g_signal_connect_after (root, "notify::tooltip-text", G_CALLBACK (name_by_tooltip),
+                                      NULL);
+            }
         }
     }
   else if (GTK_IS_DROP_DOWN (root)
            && g_object_get_qdata (G_OBJECT (root), given_name_quark ()) == NULL
-           && gtk_widget_get_tooltip_text (root) != NULL)
+           && gk_ui_get_tooltip (root) != NULL)
     {
-      g_autofree char *name = name_of_tooltip (gtk_widget_get_tooltip_text (root));
+      g_autofree char *name = name_of_tooltip (gk_ui_get_tooltip (root));
 
       gk_ui_set_accessible_name (root, name);
     }

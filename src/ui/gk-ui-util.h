@@ -40,12 +40,20 @@ GtkWidget      *gk_ui_spin_button_new      (double           min,
 void            gk_ui_remove_children      (GtkWidget       *box);
 /* Sets @widget's tooltip to @text (NULL: none), shown when asked for and
  * said to screen readers as its description. Unlike
- * gtk_widget_set_tooltip_text(), which asks the display where the pointer
- * is on every call, it costs nothing more than a string: for tooltips that
- * change with every move. */
+ * gtk_widget_set_tooltip_text() (and a .ui's tooltip-text), which in GTK
+ * 4.8 asks the display where the pointer is on every call, three round
+ * trips to an X server even for a widget on no screen yet, it costs
+ * nothing more than a string: every tooltip of the app is set with it. */
 void            gk_ui_set_tooltip          (GtkWidget       *widget,
                                             const char      *text);
-/* The tooltip gk_ui_set_tooltip() gave @widget, or NULL. */
+/* The tooltips of the children of @widget's template (of @type), set with
+ * gk_ui_set_tooltip(): @tooltips holds each child's id then its text,
+ * marked with N_() and translated here, and ends with NULL. */
+void            gk_ui_set_template_tooltips (GtkWidget        *widget,
+                                             GType             type,
+                                             const char *const *tooltips);
+/* The tooltip @widget shows: the one gk_ui_set_tooltip() gave it, else
+ * GTK's own (a widget of GTK's or libadwaita's), or NULL. */
 const char     *gk_ui_get_tooltip          (GtkWidget       *widget);
 /* @file's name as people read it: valid UTF-8 whatever bytes the name
  * holds (g_filename_display_basename()). */

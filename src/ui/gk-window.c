@@ -153,8 +153,8 @@ _gk_window_update (GkWindow *self)
   gtk_widget_set_visible (self->history_box, on_game);
   gtk_widget_set_visible (self->score_button, offers_score);
   gtk_widget_set_visible (self->save_button, can_save);
-  gtk_widget_set_tooltip_text (self->back_button,
-                               back_tooltip != NULL ? gettext (back_tooltip) : _("Back (Alt+←)"));
+  gk_ui_set_tooltip (self->back_button,
+                     back_tooltip != NULL ? gettext (back_tooltip) : _("Back (Alt+←)"));
 
   _gk_window_update_title (self);
 }
@@ -612,6 +612,8 @@ gk_window_class_init (GkWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-window.ui");
+  /* bound for their tooltips alone (gk_ui_set_template_tooltips()) */
+  gtk_widget_class_bind_template_child_full (widget_class, "undo_narrow_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, GkWindow, back_button);
@@ -646,12 +648,25 @@ add_style (GkWindow *self)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
+/* The template's tooltips (gk_ui_set_tooltip()). */
+static const char *const tooltips[] = {
+  "back_button", N_("Back"),
+  "undo_button", N_("Undo the Last Move (Ctrl+Z)"),
+  "redo_button", N_("Redo (Ctrl+Shift+Z)"),
+  "undo_narrow_button", N_("Undo the Last Move (Ctrl+Z)"),
+  "menu_button", N_("Main Menu"),
+  "save_button", N_("Save As… (Ctrl+Shift+S)"),
+  "score_button", N_("The Score as It Stands (Ctrl+T)"),
+  NULL
+};
+
 static void
 gk_window_init (GkWindow *self)
 {
   GSettings *settings;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gk_ui_set_template_tooltips (GTK_WIDGET (self), GK_TYPE_WINDOW, tooltips);
   gk_ui_plain_accessible_names (GTK_WIDGET (self));
   self->pages[GK_PAGE_START] = GTK_WIDGET (self->start_page);
 

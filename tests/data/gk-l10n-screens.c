@@ -36,6 +36,7 @@
 #include "gk-play-details-view.h"
 #include "gk-window.h"
 #include "gk-window-private.h"
+#include "gk-ui-util.h"
 
 static void
 spin (guint ms)
@@ -159,7 +160,7 @@ print_widget (GtkWidget *widget)
     print_text (gtk_label_get_text (GTK_LABEL (widget)));
   else if (GTK_IS_TEXT (widget))
     print_text (gtk_editable_get_text (GTK_EDITABLE (widget)));
-  print_text (gtk_widget_get_tooltip_text (widget));
+  print_text (gk_ui_get_tooltip (widget));
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
@@ -490,7 +491,7 @@ print_unreachable (GtkWidget *widget,
   if (gtk_widget_get_focusable (widget) && gtk_widget_get_can_target (widget)
       && !reachable (widget, window))
     {
-      const char *name = gtk_widget_get_tooltip_text (widget);
+      const char *name = gk_ui_get_tooltip (widget);
       graphene_rect_t b;
 
       if (name == NULL && GTK_IS_BUTTON (widget))
@@ -527,7 +528,7 @@ is_touch_target (GtkWidget *widget)
 static char *
 target_name (GtkWidget *widget)
 {
-  const char *name = gtk_widget_get_tooltip_text (widget);
+  const char *name = gk_ui_get_tooltip (widget);
 
   if (name == NULL && GTK_IS_BUTTON (widget))
     name = gtk_button_get_label (GTK_BUTTON (widget));

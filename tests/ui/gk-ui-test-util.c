@@ -13,6 +13,7 @@
 #include "gk-tile-return-dialog.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
+#include "gk-ui-util.h"
 
 static char *data_dir;
 
@@ -348,7 +349,7 @@ is_toggle_with_tooltip (GtkWidget *widget,
                         gpointer   text)
 {
   return GTK_IS_TOGGLE_BUTTON (widget)
-         && g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0;
+         && g_strcmp0 (gk_ui_get_tooltip (widget), text) == 0;
 }
 
 static GtkWidget *

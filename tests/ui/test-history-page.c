@@ -21,6 +21,7 @@
 #include "gk-stats-page.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
+#include "gk-ui-util.h"
 
 #define BASE_TIME G_GINT64_CONSTANT (1767225600)
 
@@ -430,7 +431,7 @@ static gboolean
 has_tooltip (GtkWidget *widget,
              gpointer   text)
 {
-  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0;
+  return g_strcmp0 (gk_ui_get_tooltip (widget), text) == 0;
 }
 
 /* Ten games of Ginkgopolis and twelve score sheets of the other games. */

@@ -10,6 +10,7 @@
 #include "gk-shifts-row.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
+#include "gk-ui-util.h"
 
 /* What the row says, as its label shows it; NULL while the row is hidden. */
 static const char *
@@ -123,7 +124,7 @@ test_row (void)
   g_assert_true (gtk_widget_is_sensitive (undo));
   g_object_get (undo, "label", &label, NULL);
   g_assert_cmpstr (label, ==, "Undo Last Shift");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo Last Shift (Alt+Backspace)");
+  g_assert_cmpstr (gk_ui_get_tooltip (undo), ==, "Undo Last Shift (Alt+Backspace)");
 
   /* The button takes the shift back... */
   g_signal_emit_by_name (undo, "clicked");

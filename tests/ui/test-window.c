@@ -18,6 +18,7 @@
 #include "gk-random-game.h"
 #include "gk-ui-test-util.h"
 #include "gk-window-private.h"
+#include "gk-ui-util.h"
 
 typedef struct
 {
@@ -265,6 +266,43 @@ test_icon (void)
   gk_ui_test_finalize_window (window);
   g_free (seen.icon_at_first);
   g_free (seen.default_at_first);
+}
+
+/* ---- tooltips ---- */
+
+/* The header's tooltips are the app's own (gk_ui_set_tooltip()): shown
+ * when GTK asks for them, said as the buttons' descriptions, never set as
+ * GTK's tooltip-text, which asks the display where the pointer is. */
+static void
+test_tooltips (Fixture       *f,
+               gconstpointer  data)
+{
+  const char *tooltips[] = {
+    "undo_button", "Undo the Last Move (Ctrl+Z)",
+    "redo_button", "Redo (Ctrl+Shift+Z)",
+    "menu_button", "Main Menu",
+    "save_button", "Save As… (Ctrl+Shift+S)",
+    "score_button", "The Score as It Stands (Ctrl+T)",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tooltips); i += 2)
+    {
+      GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->window),
+                                                                     GK_TYPE_WINDOW,
+                                                                     tooltips[i]));
+      GtkTooltip *tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+      gboolean shown = FALSE;
+
+      g_assert_nonnull (button);
+      g_assert_null (gtk_widget_get_tooltip_text (button));
+      g_assert_cmpstr (gk_ui_get_tooltip (button), ==, tooltips[i + 1]);
+      g_assert_true (gtk_widget_get_has_tooltip (button));
+      g_signal_emit_by_name (button, "query-tooltip", 4, 4, FALSE, tooltip, &shown);
+      g_assert_true (shown);
+      g_object_unref (tooltip);
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button),
+                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltips[i + 1]);
+    }
 }
 
 /* ---- the window's size, bound to the settings ---- */
@@ -1474,7 +1512,7 @@ check_names (GtkWidget  *root,
         g_error ("%s: a %s of an icon alone (%s, %s) has no name", page,
                  G_OBJECT_TYPE_NAME (root),
                  GTK_IS_BUTTON (root) ? gtk_button_get_icon_name (GTK_BUTTON (root)) : "",
-                 gtk_widget_get_tooltip_text (root));
+                 gk_ui_get_tooltip (root));
       if (icon_alone)
         (*named)++;
       if (GTK_IS_DROP_DOWN (root))
@@ -1586,6 +1624,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/window/pages/size", Fixture, NULL, fixture_set_up, test_size, fixture_tear_down);
   g_test_add_func ("/window/pages/icon", test_icon);
+  g_test_add ("/window/pages/tooltips", Fixture, NULL, fixture_set_up, test_tooltips,
+              fixture_tear_down);
   g_test_add ("/window/files/autosave-continue", Fixture, NULL, fixture_set_up, test_autosave_continue,
               fixture_tear_down);
   g_test_add ("/window/files/save-open", Fixture, NULL, fixture_set_up, test_save_open,
