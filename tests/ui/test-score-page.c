@@ -224,6 +224,8 @@ test_narrow (Fixture       *fixture,
   g_assert_cmpint (min, <=, 360);
 
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
+  /* the X server's answer to the resize may come late on a busy machine */
+  gk_ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (fixture->page)) <= 360);
   wait (300);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), <=, 360);
   g_assert_true (adw_squeezer_get_visible_child (ADW_SQUEEZER (gtk_widget_get_parent (compact)))
@@ -241,6 +243,8 @@ test_narrow (Fixture       *fixture,
 
   /* wide again: the whole table, the columns side by side */
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1366, 768);
+  gk_ui_test_wait_until (adw_squeezer_get_visible_child (ADW_SQUEEZER (gtk_widget_get_parent (results)))
+                         == results);
   wait (300);
   g_assert_true (adw_squeezer_get_visible_child (ADW_SQUEEZER (gtk_widget_get_parent (results)))
                  == results);
