@@ -457,6 +457,21 @@ snapshot_pick (GkCityView    *self,
   append_ring (snapshot, &rect, p * 0.1 + width, width, accent);
 }
 
+/* A layer's snapshot, drawn where the city is and kept with the city's
+ * corner at 0, 0: placed where the city is at each frame
+ * (append_at_corner()), it moves as one when the city does (a banner shows
+ * above it, the view is panned), and GTK repaints where the city was and
+ * where it is, two rectangles, where a node per cell moved would be one
+ * each and make GTK give up and repaint the whole column. */
+static GtkSnapshot *
+layer_snapshot_new (GkCityView *self)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-self->origin_x, -self->origin_y));
+  return snapshot;
+}
+
 /* The cells: the districts' plates, the buildings, the free cells and
  * their markers. */
 static GskRenderNode *
@@ -466,7 +481,7 @@ snapshot_lower (GkCityView    *self,
                 const GdkRGBA *accent,
                 const GdkRGBA *chip)
 {
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GtkSnapshot *snapshot = layer_snapshot_new (self);
   GdkRGBA plate = *fg;
 
   plate.alpha = 0.85;
@@ -486,7 +501,7 @@ snapshot_upper (GkCityView    *self,
                 const GdkRGBA *accent,
                 const GdkRGBA *chip)
 {
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GtkSnapshot *snapshot = layer_snapshot_new (self);
 
   if (self->districts != NULL)
     for (guint i = 0; i < self->districts->len; i++)
@@ -502,7 +517,7 @@ snapshot_upper (GkCityView    *self,
 
 /* ---- the widget ---- */
 
-/* A layer, drawn with the city's corner at 0, 0, where the city is. */
+/* A layer, kept with the city's corner at 0, 0, where the city is. */
 static void
 append_at_corner (GkCityView    *self,
                   GtkSnapshot   *snapshot,
@@ -536,24 +551,10 @@ gk_city_view_snapshot (GtkWidget   *widget,
       self->layers_min_y = self->min_y;
       self->layers_pitch = self->pitch;
     }
-  if (self->lower == NULL || self->upper == NULL)
-    {
-      double origin_x = self->origin_x, origin_y = self->origin_y;
-
-      /* The layers are drawn with the city's corner at 0, 0 and placed
-       * where the city is: when it moves (a banner shows above it, the
-       * view is panned), GTK repaints where the city was and where it is,
-       * two rectangles, where a node per cell moved would be one each and
-       * make GTK give up and repaint the whole column. */
-      self->origin_x = 0;
-      self->origin_y = 0;
-      if (self->lower == NULL)
-        self->lower = snapshot_lower (self, dark, &fg, &accent, &chip);
-      if (self->upper == NULL)
-        self->upper = snapshot_upper (self, dark, &fg, &accent, &chip);
-      self->origin_x = origin_x;
-      self->origin_y = origin_y;
-    }
+  if (self->lower == NULL)
+    self->lower = snapshot_lower (self, dark, &fg, &accent, &chip);
+  if (self->upper == NULL)
+    self->upper = snapshot_upper (self, dark, &fg, &accent, &chip);
 
   /* An empty snapshot gives no node. */
   if (self->lower != NULL)
