@@ -67,11 +67,25 @@ gk_history_filter_match (const GkHistoryFilter *filter,
 
 /* ---- people ---- */
 
+/* A way a person's name was written, and how often. */
+typedef struct
+{
+  char  *name;
+  guint  count;
+} Spelling;
+
+static void
+spelling_free (Spelling *spelling)
+{
+  g_free (spelling->name);
+  g_free (spelling);
+}
+
 typedef struct
 {
   GkHistoryPersonStats  stats;
-  GHashTable           *spellings;          /* name -> count */
-  GPtrArray            *spelling_order;     /* the names as first met */
+  GHashTable           *spellings;          /* name -> its Spelling */
+  GPtrArray            *spelling_order;     /* the Spellings as first met, owned */
   guint                 colours[GK_N_PLAYER_COLOURS];
   gint64                sum;
   gdouble               share_sum[GK_N_COMPONENTS];
@@ -133,7 +147,7 @@ person_add (Person                *person,
 {
   GkHistoryPoint point = { play->finished, p->total, p->winner };
   guint parts[GK_N_COMPONENTS] = { p->tokens, p->cards, p->renewal, p->districts };
-  guint spelled;
+  Spelling *spelling;
 
   if (person->stats.games == 0 || p->total > person->stats.best)
     person->stats.best = p->total;
@@ -141,10 +155,16 @@ person_add (Person                *person,
   if (p->winner)
     person->stats.wins++;
   person->sum += p->total;
-  spelled = GPOINTER_TO_UINT (g_hash_table_lookup (person->spellings, p->name));
-  if (spelled == 0)
-    g_ptr_array_add (person->spelling_order, g_strdup (p->name));
-  g_hash_table_insert (person->spellings, g_strdup (p->name), GUINT_TO_POINTER (spelled + 1));
+  /* One look-up a seat, no copy of a name met before. */
+  spelling = g_hash_table_lookup (person->spellings, p->name);
+  if (spelling == NULL)
+    {
+      spelling = g_new0 (Spelling, 1);
+      spelling->name = g_strdup (p->name);
+      g_ptr_array_add (person->spelling_order, spelling);
+      g_hash_table_insert (person->spellings, spelling->name, spelling);
+    }
+  spelling->count++;
   g_array_append_val (person->stats.scores, point);
   person->stats.timed_turns += p->timed_turns;
   person->turn_seconds += p->turn_seconds;
@@ -170,6 +190,29 @@ compare_points (gconstpointer a,
   return (pa->finished > pb->finished) - (pa->finished < pb->finished);
 }
 
+/* @points oldest first.  The plays come newest first, so the points most
+ * often come in the reverse order: turned round then, no sort needed. */
+static void
+sort_points (GArray *points)
+{
+  GkHistoryPoint *point = (GkHistoryPoint *) (gpointer) points->data;
+  guint n = points->len;
+
+  for (guint i = 1; i < n; i++)
+    if (point[i - 1].finished <= point[i].finished)
+      {
+        g_array_sort (points, compare_points);
+        return;
+      }
+  for (guint i = 0; i < n / 2; i++)
+    {
+      GkHistoryPoint swap = point[i];
+
+      point[i] = point[n - 1 - i];
+      point[n - 1 - i] = swap;
+    }
+}
+
 /* The spelling written most; of equals, the one met first (the plays come
  * newest first: the latest). */
 static char *
@@ -180,13 +223,12 @@ most_written (Person *person)
 
   for (guint i = 0; i < person->spelling_order->len; i++)
     {
-      const char *name = g_ptr_array_index (person->spelling_order, i);
-      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (person->spellings, name));
+      const Spelling *spelling = g_ptr_array_index (person->spelling_order, i);
 
-      if (count > best_count)
+      if (spelling->count > best_count)
         {
-          best = name;
-          best_count = count;
+          best = spelling->name;
+          best_count = spelling->count;
         }
     }
   return g_strdup (best);
@@ -210,7 +252,7 @@ person_finish (Person               *person,
     s->category_share[c] = person->category_games > 0
                            ? person->category_sum[c] / person->category_games : 0.0;
   s->turn_average = s->timed_turns > 0 ? (gdouble) person->turn_seconds / s->timed_turns : 0.0;
-  g_array_sort (s->scores, compare_points);
+  sort_points (s->scores);
 
   s->name = profiles != NULL ? gk_history_profiles_dup_name (profiles, s->id) : NULL;
   if (s->name == NULL)
@@ -467,15 +509,19 @@ compute (GPtrArray         *plays,
               person = g_new0 (Person, 1);
               person->stats.id = g_strdup (id);
               person->stats.scores = g_array_new (FALSE, FALSE, sizeof (GkHistoryPoint));
-              person->spellings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-              person->spelling_order = g_ptr_array_new_with_free_func (g_free);
+              person->spellings = g_hash_table_new (g_str_hash, g_str_equal);
+              person->spelling_order = g_ptr_array_new_with_free_func ((GDestroyNotify) spelling_free);
               person->category_sum = g_new0 (gdouble, MAX (n_categories, 1));
               g_hash_table_insert (people, person->stats.id, person);
             }
           person_add (person, stats, play, p);
+          /* The colours counted here when they are of the same plays. */
+          if (colour_plays == plays && p->colour < GK_N_PLAYER_COLOURS)
+            person->colours[p->colour]++;
         }
     }
-  count_colours (people, colour_plays, ids);
+  if (colour_plays != plays)
+    count_colours (people, colour_plays, ids);
 
   g_hash_table_iter_init (&iter, people);
   while (g_hash_table_iter_next (&iter, NULL, &value))

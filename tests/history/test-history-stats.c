@@ -536,6 +536,99 @@ test_rivals (void)
   g_assert_cmpuint (rivals->len, ==, 0);
 }
 
+/* The figures do not depend on the order of the plays: newest first as
+ * the index lists them, oldest first, shuffled, or with two plays at one
+ * time.  Each person's games, points (oldest first) and the colour
+ * played most are the same. */
+static void
+test_any_order (void)
+{
+  g_autofree char *dir = gk_history_test_make_dir ();
+  g_autofree char *games_dir = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (games_dir, 40, 7, BASE_TIME);
+  g_autoptr(GkHistoryIndex) index = gk_history_index_new (games_dir, index_path);
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GkHistoryStats) newest_first = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+
+  g_assert_true (gk_history_index_open (index, NULL, &error));
+  plays = gk_history_index_list_plays (index, &error);
+  g_assert_no_error (error);
+  newest_first = gk_history_stats_compute (plays, NULL);
+
+  for (guint order = 0; order < 3; order++)
+    {
+      g_autoptr(GPtrArray) other = g_ptr_array_new ();
+      g_autoptr(GkHistoryStats) stats = NULL;
+
+      for (guint i = 0; i < plays->len; i++)
+        g_ptr_array_add (other, plays->pdata[order == 0 ? plays->len - 1 - i : i]);
+      if (order > 0)
+        for (guint i = other->len - 1; i > 0; i--)
+          {
+            guint j = g_rand_int_range (rand, 0, (gint32) i + 1);
+            gpointer swap = other->pdata[i];
+
+            other->pdata[i] = other->pdata[j];
+            other->pdata[j] = swap;
+          }
+      stats = gk_history_stats_compute (other, NULL);
+      g_assert_cmpuint (stats->people->len, ==, newest_first->people->len);
+      for (guint i = 0; i < newest_first->people->len; i++)
+        {
+          const GkHistoryPersonStats *a = g_ptr_array_index (newest_first->people, i);
+          const GkHistoryPersonStats *b = gk_history_stats_find_person (stats, a->id);
+
+          g_assert_nonnull (b);
+          g_assert_cmpuint (a->games, ==, b->games);
+          g_assert_cmpint (a->colour, ==, b->colour);
+          g_assert_cmpuint (a->scores->len, ==, b->scores->len);
+          for (guint k = 0; k < a->scores->len; k++)
+            {
+              const GkHistoryPoint *pa = &g_array_index (a->scores, GkHistoryPoint, k);
+              const GkHistoryPoint *pb = &g_array_index (b->scores, GkHistoryPoint, k);
+
+              if (k > 0)
+                g_assert_cmpint (pa[-1].finished, <=, pa->finished);
+              g_assert_cmpint (pa->finished, ==, pb->finished);
+              if (order == 0)
+                g_assert_cmpint (pa->total, ==, pb->total);
+            }
+        }
+    }
+
+  /* Two plays of one person at one time: kept in the order met. */
+  {
+    GkHistoryPlay *first = g_ptr_array_index (plays, 0);
+    GkHistoryPlay *second = g_ptr_array_index (plays, 1);
+    g_autoptr(GkHistoryStats) stats = NULL;
+    const GkHistoryPlayer *seat = &g_array_index (first->players, GkHistoryPlayer, 0);
+    g_autofree char *id = gk_history_person_id (NULL, seat->name, NULL);
+    const GkHistoryPersonStats *person;
+    guint at_first = 0;
+
+    second->finished = first->finished;
+    g_free (g_array_index (second->players, GkHistoryPlayer, 0).name);
+    g_array_index (second->players, GkHistoryPlayer, 0).name = g_strdup (seat->name);
+    stats = gk_history_stats_compute (plays, NULL);
+    person = gk_history_stats_find_person (stats, id);
+    g_assert_nonnull (person);
+    for (guint k = 0; k < person->scores->len; k++)
+      {
+        const GkHistoryPoint *point = &g_array_index (person->scores, GkHistoryPoint, k);
+
+        if (k > 0)
+          g_assert_cmpint (point[-1].finished, <=, point->finished);
+        at_first += point->finished == first->finished;
+      }
+    g_assert_cmpuint (at_first, >=, 2);
+  }
+
+  gk_history_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -548,6 +641,7 @@ main (int    argc,
   g_test_add_func ("/history/stats/assign-colours", test_assign_colours);
   g_test_add_func ("/history/stats/per-game", test_stats_per_game);
   g_test_add_func ("/history/stats/rivals", test_rivals);
+  g_test_add_func ("/history/stats/any-order", test_any_order);
 
   return g_test_run ();
 }
