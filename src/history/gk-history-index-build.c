@@ -601,49 +601,96 @@ stamp_at (int         fd,
   return TRUE;
 }
 
+/* The library folder's game files, their stamps read on every processor. */
+typedef struct
+{
+  int     fd;
+  GArray *files;     /* of Listed */
+} Listing;
+
+typedef struct
+{
+  char      *name;
+  FileStamp  stamp;
+  gboolean   present;  /* FALSE: gone before its stamp was read */
+} Listed;
+
+static void
+listed_clear (gpointer data)
+{
+  g_free (((Listed *) data)->name);
+}
+
+static void
+stamp_listed (gpointer items,
+              guint    i)
+{
+  Listing *listing = items;
+  Listed *listed = &g_array_index (listing->files, Listed, i);
+
+  listed->present = stamp_at (listing->fd, listed->name, &listed->stamp);
+}
+
+/* Stamps a worker of their own is worth. */
+#define STAMPS_PER_WORKER 512
+
 /* The files of the folder whose rows are missing or out of date (a new
  * size or time); those the index knows and the folder has are taken out
  * of @known, which is left with the files that vanished.  The folder is
- * listed with a stat() a file, not a GFileInfo: an open of an index built
- * compares thousands of stamps and makes no row. */
+ * listed with a stat() a file, not a GFileInfo, the stat()s shared out
+ * among the processors: an open of an index built compares thousands of
+ * stamps and makes no row. */
 static GPtrArray *
 rows_to_make (GkHistoryIndex  *self,
               GHashTable      *known,
               GCancellable    *cancellable)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) _gk_row_free);
+  g_autoptr(GArray) files = g_array_new (FALSE, FALSE, sizeof (Listed));
   g_autoptr(GFile) folder = g_file_new_for_path (self->games_dir);
   DIR *dir = opendir (self->games_dir);
   struct dirent *entry;
+  Listing listing;
   guint n = 0;
 
   /* A library folder that does not exist yet holds no plays. */
   if (dir == NULL)
     return g_steal_pointer (&rows);
+  g_array_set_clear_func (files, listed_clear);
   while ((entry = readdir (dir)) != NULL)
     {
-      const char *name = entry->d_name;
-      FileStamp *seen;
-      FileStamp stamp;
-      Row *row;
+      Listed listed = { NULL, { 0, 0 }, FALSE };
 
       if (++n % FILES_PER_CANCEL_CHECK == 0 && g_cancellable_is_cancelled (cancellable))
         break;
-      if (!gk_game_file_is_name (name) || !stamp_at (dirfd (dir), name, &stamp))
+      if (!gk_game_file_is_name (entry->d_name))
         continue;
+      listed.name = g_strdup (entry->d_name);
+      g_array_append_val (files, listed);
+    }
+  listing = (Listing) { dirfd (dir), files };
+  _gk_index_in_parallel (files->len, STAMPS_PER_WORKER, stamp_listed, &listing);
+  closedir (dir);
 
-      seen = g_hash_table_lookup (known, name);
-      if (seen == NULL || seen->size != stamp.size || seen->mtime != stamp.mtime)
+  for (guint i = 0; i < files->len; i++)
+    {
+      const Listed *listed = &g_array_index (files, Listed, i);
+      FileStamp *seen;
+      Row *row;
+
+      if (!listed->present)
+        continue;
+      seen = g_hash_table_lookup (known, listed->name);
+      if (seen == NULL || seen->size != listed->stamp.size || seen->mtime != listed->stamp.mtime)
         {
           /* Its stamp and kind are read by the worker that makes it. */
           row = g_new0 (Row, 1);
-          row->file = g_file_get_child (folder, name);
-          row->name = g_strdup (name);
+          row->file = g_file_get_child (folder, listed->name);
+          row->name = g_strdup (listed->name);
           g_ptr_array_add (rows, row);
         }
-      g_hash_table_remove (known, name);
+      g_hash_table_remove (known, listed->name);
     }
-  closedir (dir);
   return g_steal_pointer (&rows);
 }
 
