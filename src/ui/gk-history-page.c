@@ -181,10 +181,16 @@ gk_history_play_describe_details (const GkHistoryPlay *play)
 
 /* ---- the list ---- */
 
+/* The fewest letters a row is wide: a phone's row holds twice as many. */
+#define ROW_MINIMUM_CHARS 16
+
 /* One label per row, three lines of markup: the list keeps a few hundred
  * rows alive, and one layout each is what makes it open fast.  Each line
  * wraps where the row is narrow (a phone): never shortened, for every
- * player's points and the play's rounds are worth reading there too. */
+ * player's points and the play's rounds are worth reading there too.
+ * The label's least width is a few letters: without one, GTK measures a
+ * wrapped label as narrow as it goes, every letter on a line of its own,
+ * which took two thirds of the time a row takes to show. */
 static void
 row_setup (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
@@ -197,6 +203,7 @@ row_setup (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (GTK_LABEL (label), ROW_MINIMUM_CHARS);
   gtk_list_item_set_child (item, label);
 }
 
