@@ -94,6 +94,29 @@ _gk_play_to_variant (const GkHistoryPlay *play)
  * play's or a player's tuple has. */
 #define MAX_TUPLE_ENDS 6
 
+/* The bytes being written: a few hundred, appended a few at a time, so
+ * appended inline rather than through GByteArray. */
+typedef struct
+{
+  guint8 *data;
+  gsize   len;
+  gsize   allocated;
+} Buffer;
+
+static inline void
+buffer_append (Buffer     *out,
+               const void *bytes,
+               gsize       length)
+{
+  if (out->len + length > out->allocated)
+    {
+      out->allocated = MAX (2 * out->allocated, out->len + length);
+      out->data = g_realloc (out->data, out->allocated);
+    }
+  memcpy (out->data + out->len, bytes, length);
+  out->len += length;
+}
+
 /* A tuple being written: where it starts, where its members end. */
 typedef struct
 {
@@ -103,34 +126,34 @@ typedef struct
 } Tuple;
 
 static void
-put_padding (GByteArray *out,
-             guint       alignment)
+put_padding (Buffer *out,
+             guint   alignment)
 {
   static const guint8 zeros[8] = { 0, };
 
   if (out->len % alignment != 0)
-    g_byte_array_append (out, zeros, alignment - out->len % alignment);
+    buffer_append (out, zeros, alignment - out->len % alignment);
 }
 
 static void
-put_bytes (GByteArray *out,
+put_bytes (Buffer     *out,
            const void *bytes,
            guint       length,
            guint       alignment)
 {
   put_padding (out, alignment);
-  g_byte_array_append (out, bytes, length);
+  buffer_append (out, bytes, length);
 }
 
 static void
-put_int32 (GByteArray *out,
+put_int32 (Buffer *out,
            gint32      value)
 {
   put_bytes (out, &value, sizeof value, sizeof value);
 }
 
 static void
-put_int64 (GByteArray *out,
+put_int64 (Buffer *out,
            gint64      value)
 {
   put_bytes (out, &value, sizeof value, sizeof value);
@@ -138,24 +161,24 @@ put_int64 (GByteArray *out,
 
 /* As g_variant_new_boolean() stores it: the value's low byte. */
 static void
-put_boolean (GByteArray *out,
-             gboolean    value)
+put_boolean (Buffer   *out,
+             gboolean  value)
 {
   guint8 byte = (guint8) value;
 
-  g_byte_array_append (out, &byte, 1);
+  buffer_append (out, &byte, 1);
 }
 
 static void
-put_string (GByteArray *out,
+put_string (Buffer     *out,
             const char *text)
 {
-  g_byte_array_append (out, (const guint8 *) text, (guint) strlen (text) + 1);
+  buffer_append (out, (const guint8 *) text, (guint) strlen (text) + 1);
 }
 
 /* "ms": nothing for NULL. */
 static void
-put_maybe_string (GByteArray *out,
+put_maybe_string (Buffer     *out,
                   const char *text)
 {
   static const guint8 nul = 0;
@@ -163,14 +186,14 @@ put_maybe_string (GByteArray *out,
   if (text == NULL)
     return;
   put_string (out, text);
-  g_byte_array_append (out, &nul, 1);
+  buffer_append (out, &nul, 1);
 }
 
 /* Where @n_ends items end (from the container's start at @start), each in
  * the fewest bytes that hold the container with them, in @reversed order
  * for a tuple. */
 static void
-put_ends (GByteArray  *out,
+put_ends (Buffer      *out,
           gsize        start,
           const gsize *ends,
           guint        n_ends,
@@ -192,15 +215,15 @@ put_ends (GByteArray  *out,
 
       for (guint b = 0; b < size; b++)
         bytes[b] = (guint8) (end >> (8 * b));
-      g_byte_array_append (out, bytes, size);
+      buffer_append (out, bytes, size);
     }
 }
 
 /* A tuple starts here, aligned as its widest member (8: both have an
  * "x"). */
 static void
-tuple_begin (GByteArray *out,
-             Tuple      *tuple)
+tuple_begin (Buffer *out,
+             Tuple  *tuple)
 {
   put_padding (out, 8);
   tuple->start = out->len;
@@ -209,15 +232,15 @@ tuple_begin (GByteArray *out,
 
 /* A variable-sized member, not the last, ends here. */
 static void
-tuple_mark_end (GByteArray *out,
-                Tuple      *tuple)
+tuple_mark_end (Buffer *out,
+                Tuple  *tuple)
 {
   g_assert (tuple->n_ends < MAX_TUPLE_ENDS);
   tuple->ends[tuple->n_ends++] = out->len - tuple->start;
 }
 
 static void
-tuple_finish (GByteArray  *out,
+tuple_finish (Buffer      *out,
               const Tuple *tuple)
 {
   put_ends (out, tuple->start, tuple->ends, tuple->n_ends, TRUE);
@@ -225,7 +248,7 @@ tuple_finish (GByteArray  *out,
 
 /* "as" */
 static void
-put_strv (GByteArray         *out,
+put_strv (Buffer             *out,
           const char * const *strv)
 {
   gsize start = out->len;
@@ -243,7 +266,7 @@ put_strv (GByteArray         *out,
 
 /* PLAYER_TYPE "(msmsuiuuuuiubuxaib)" */
 static void
-put_player (GByteArray            *out,
+put_player (Buffer                *out,
             const GkHistoryPlayer *p,
             guint                  n_categories)
 {
@@ -268,7 +291,7 @@ put_player (GByteArray            *out,
   /* "ai": aligned even when empty */
   put_padding (out, sizeof (gint32));
   if (p->categories != NULL && n_categories > 0)
-    g_byte_array_append (out, (const guint8 *) p->categories, n_categories * sizeof (gint32));
+    buffer_append (out, (const guint8 *) p->categories, n_categories * sizeof (gint32));
   tuple_mark_end (out, &tuple);
   put_boolean (out, p->anonymous);
   tuple_finish (out, &tuple);
@@ -277,7 +300,8 @@ put_player (GByteArray            *out,
 GBytes *
 _gk_play_serialize (const GkHistoryPlay *play)
 {
-  GByteArray *out = g_byte_array_sized_new (512);
+  Buffer buffer = { g_malloc (512), 0, 512 };
+  Buffer *out = &buffer;
   guint n_categories = gk_history_play_get_n_categories (play);
   Tuple tuple;
   gsize players;
@@ -321,7 +345,7 @@ _gk_play_serialize (const GkHistoryPlay *play)
   tuple_mark_end (out, &tuple);
   put_strv (out, (const char * const *) play->expansions);
   tuple_finish (out, &tuple);
-  return g_byte_array_free_to_bytes (out);
+  return g_bytes_new_take (buffer.data, buffer.len);
 }
 
 /* ---- reading the files ---- */
