@@ -296,9 +296,40 @@ game_chosen (GkHistoryPage *self)
                           id == NULL || g_str_equal (id, GK_HISTORY_GAME_GINKGOPOLIS));
 }
 
-/* The rows a first frame shows at most (a tall window's screenful): GTK
- * 4.8's list view makes about 200 rows up front, whatever fits. */
-#define FIRST_ROWS 30
+/* A row's least height: three lines of text at the smallest font a desk
+ * shows, and its padding. */
+#define ROW_MIN_HEIGHT 40
+
+/* The rows a first frame shows at most, whatever the screen. */
+#define FIRST_ROWS_MAX 60
+
+/* The rows a first frame shows: a screenful of the list, else of the
+ * tallest screen, for a list not laid out yet.  GTK 4.8's list view makes
+ * about 200 rows up front, whatever fits, and a row's text takes about a
+ * millisecond to lay out. */
+static guint
+first_rows (GkHistoryPage *self)
+{
+  GtkWidget *list = GTK_WIDGET (self->list);
+  int height = gtk_widget_get_height (list);
+
+  if (height <= 0)
+    {
+      GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (list));
+
+      for (guint i = 0; i < g_list_model_get_n_items (monitors); i++)
+        {
+          g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, i);
+          GdkRectangle geometry;
+
+          gdk_monitor_get_geometry (monitor, &geometry);
+          height = MAX (height, geometry.height);
+        }
+    }
+  if (height <= 0)
+    return FIRST_ROWS_MAX;
+  return CLAMP ((guint) height / ROW_MIN_HEIGHT + 1, 1, FIRST_ROWS_MAX);
+}
 
 /* The rest of the plays, given to the list view once the first frame with
  * the first rows is painted: the frame after it makes their rows. */
@@ -324,16 +355,17 @@ show_in_slices (GkHistoryPage *self,
                 guint          n_shown)
 {
   GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list));
+  guint first = first_rows (self);
 
   if (self->grow_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->grow_tick);
   self->grow_tick = 0;
-  if (n_shown <= FIRST_ROWS || self->scroll_to > 0 || gtk_adjustment_get_value (adjustment) > 0)
+  if (n_shown <= first || self->scroll_to > 0 || gtk_adjustment_get_value (adjustment) > 0)
     {
       gtk_slice_list_model_set_size (self->on_screen, G_MAXUINT);
       return;
     }
-  gtk_slice_list_model_set_size (self->on_screen, FIRST_ROWS);
+  gtk_slice_list_model_set_size (self->on_screen, first);
   self->grow_frames = 0;
   self->grow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list), grow_list, self, NULL);
 }

@@ -715,8 +715,38 @@ test_export_menu (void)
   g_assert_finalize_object (page);
 }
 
+typedef struct
+{
+  GtkListView *list;
+  guint        n_rows;      /* the list view's rows at the first frame */
+  int          rows_bottom; /* where the lowest of them ends, and the list's height */
+  int          height;
+} FirstFrame;
+
+static void
+first_frame_painted (GdkFrameClock *clock,
+                     FirstFrame    *first)
+{
+  GtkWidget *list = GTK_WIDGET (first->list);
+
+  if (first->n_rows > 0 || gtk_widget_get_height (list) <= 0)
+    return;
+  first->n_rows = g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (first->list)));
+  first->height = gtk_widget_get_height (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_get_visible (row) && gtk_widget_compute_bounds (row, list, &bounds))
+        first->rows_bottom = MAX (first->rows_bottom,
+                                  (int) (bounds.origin.y + bounds.size.height));
+    }
+}
+
 /* A long list reaches the list view in two slices: the first rows for the
- * first frame, the rest after it; the page's plays are all there at once. */
+ * first frame, as many as fill it, the rest after it; the page's plays are
+ * all there at once. */
 static void
 test_long_list_in_slices (void)
 {
@@ -730,6 +760,8 @@ test_long_list_in_slices (void)
   g_autoptr(GError) error = NULL;
   GtkWidget *window, *page;
   GListModel *on_screen;
+  FirstFrame first = { NULL, 0, 0, 0 };
+  gulong handler;
 
   gk_ui_test_clear_data ();
   dir = games_dir ();
@@ -752,8 +784,17 @@ test_long_list_in_slices (void)
                     ==, 70);
   g_assert_cmpuint (g_list_model_get_n_items (on_screen), <, 70);
   g_assert_cmpuint (g_list_model_get_n_items (on_screen), >=, 12);
+  first.list = GTK_LIST_VIEW (gk_ui_test_child (page, GK_TYPE_HISTORY_PAGE, "list"));
+  gtk_widget_realize (window);
+  handler = g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                              G_CALLBACK (first_frame_painted), &first);
   gtk_window_present (GTK_WINDOW (window));
   gk_ui_test_wait_until (g_list_model_get_n_items (on_screen) == 70);
+  g_signal_handler_disconnect (gtk_widget_get_frame_clock (window), handler);
+  /* The first rows filled the list's view. */
+  g_assert_cmpuint (first.n_rows, <, 70);
+  g_assert_cmpint (first.height, >, 0);
+  g_assert_cmpint (first.rows_bottom, >=, first.height);
   /* The same plays, in the same order. */
   for (guint i = 0; i < 70; i++)
     {
