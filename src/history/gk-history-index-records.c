@@ -193,7 +193,8 @@ check_kept (gpointer items,
 /* The times the index kept for the plays without a record: of the copies
  * a scan wrote in any order, the earliest (_gk_index_keep_record()).  The
  * kept records are read in one pass, not looked up one play at a time,
- * and checked against their digests on every processor. */
+ * and those that would change a play checked against their digests on
+ * every processor. */
 gboolean
 _gk_index_kept_times (GkHistoryIndex  *self,
                       GPtrArray       *plays,
@@ -222,11 +223,16 @@ _gk_index_kept_times (GkHistoryIndex  *self,
     {
       const char *id = (const char *) sqlite3_column_text (all, 3);
       GkHistoryPlay *play = id != NULL ? g_hash_table_lookup (derived, id) : NULL;
+      gint64 started = sqlite3_column_int64 (all, 0);
+      gint64 finished = sqlite3_column_int64 (all, 1);
       Kept record;
 
-      if (play == NULL)
+      /* A row is written with its record's times (_gk_row_keep()): a
+       * record that says what the play says changes nothing, sound or
+       * not, and its digest need not be checked. */
+      if (play == NULL || (started == play->started && finished == play->finished))
         continue;
-      record = (Kept) { play, sqlite3_column_int64 (all, 0), sqlite3_column_int64 (all, 1),
+      record = (Kept) { play, started, finished,
                         g_strdup ((const char *) sqlite3_column_text (all, 2)), FALSE };
       g_array_append_val (kept, record);
     }
