@@ -147,14 +147,14 @@ put_bytes (Buffer     *out,
 
 static void
 put_int32 (Buffer *out,
-           gint32      value)
+           gint32  value)
 {
   put_bytes (out, &value, sizeof value, sizeof value);
 }
 
 static void
 put_int64 (Buffer *out,
-           gint64      value)
+           gint64  value)
 {
   put_bytes (out, &value, sizeof value, sizeof value);
 }

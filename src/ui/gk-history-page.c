@@ -296,8 +296,8 @@ game_chosen (GkHistoryPage *self)
                           id == NULL || g_str_equal (id, GK_HISTORY_GAME_GINKGOPOLIS));
 }
 
-/* A row's least height: three lines of text at the smallest font a desk
- * shows, and its padding. */
+/* A row's least height: three lines of text in a small font and the
+ * row's padding (about 60 pixels in GNOME's own font). */
 #define ROW_MIN_HEIGHT 40
 
 /* The rows a first frame shows at most, whatever the screen. */
