@@ -31,18 +31,11 @@
 #include <glib/gi18n-lib.h>
 #include <libxml/chvalid.h>
 
+#include "gk-buffer-private.h"
 #include "gk-xml.h"
 
 #define DECLARATION "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 #define INDENT "  "
-
-/* The bytes written so far, always room for a NUL after them. */
-typedef struct
-{
-  char  *data;
-  gsize  length;
-  gsize  size;
-} Buffer;
 
 typedef struct
 {
@@ -52,69 +45,26 @@ typedef struct
 
 struct _GkXmlWriter
 {
-  Buffer   buffer;
-  Buffer   names;         /* the open elements' names, one after the other */
-  Element *open;          /* the innermost last */
-  guint    n_open;
-  guint    open_size;
-  gboolean indent_end;    /* an end tag goes on a line of its own */
-  GError  *error;         /* the first value refused, or a misuse */
+  GkBuffer  buffer;
+  GkBuffer  names;         /* the open elements' names, one after the other */
+  Element  *open;          /* the innermost last */
+  guint     n_open;
+  guint     open_size;
+  gboolean  indent_end;    /* an end tag goes on a line of its own */
+  GError   *error;         /* the first value refused, or a misuse */
 };
-
-static void
-buffer_init (Buffer *buffer,
-             gsize   size)
-{
-  buffer->data = g_malloc (size);
-  buffer->length = 0;
-  buffer->size = size;
-}
-
-/* Room for @extra more bytes and a NUL. */
-static inline void
-buffer_reserve (Buffer *buffer,
-                gsize   extra)
-{
-  if (G_UNLIKELY (buffer->size - buffer->length <= extra))
-    {
-      while (buffer->size - buffer->length <= extra)
-        buffer->size *= 2;
-      buffer->data = g_realloc (buffer->data, buffer->size);
-    }
-}
-
-static inline void
-buffer_add (Buffer     *buffer,
-            const char *bytes,
-            gsize       length)
-{
-  buffer_reserve (buffer, length);
-  memcpy (buffer->data + buffer->length, bytes, length);
-  buffer->length += length;
-}
-
-static inline void
-buffer_add_c (Buffer *buffer,
-              char    c)
-{
-  buffer_reserve (buffer, 1);
-  buffer->data[buffer->length++] = c;
-}
-
-#define buffer_add_literal(buffer, literal) \
-  buffer_add ((buffer), "" literal, sizeof (literal) - 1)
 
 GkXmlWriter *
 gk_xml_writer_new (void)
 {
   GkXmlWriter *self = g_new0 (GkXmlWriter, 1);
 
-  buffer_init (&self->buffer, 4096);
-  buffer_init (&self->names, 256);
+  gk_buffer_init (&self->buffer, 4096);
+  gk_buffer_init (&self->names, 256);
   self->open_size = 16;
   self->open = g_new (Element, self->open_size);
   self->indent_end = TRUE;
-  buffer_add_literal (&self->buffer, DECLARATION);
+  gk_buffer_add_literal (&self->buffer, DECLARATION);
   return self;
 }
 
@@ -191,7 +141,7 @@ static void
 append_indent (GkXmlWriter *self)
 {
   for (guint i = 1; i < self->n_open; i++)
-    buffer_add_literal (&self->buffer, INDENT);
+    gk_buffer_add_literal (&self->buffer, INDENT);
 }
 
 /* What a byte of an attribute's value, or of text, is written as; NULL:
@@ -207,7 +157,7 @@ static const char * const text_references[256] = {
 
 /* @value with its bytes' @references, the runs between them copied whole. */
 static void
-append_escaped (Buffer            *buffer,
+append_escaped (GkBuffer          *buffer,
                 const char        *value,
                 const char * const references[256])
 {
@@ -220,11 +170,11 @@ append_escaped (Buffer            *buffer,
 
       if (G_LIKELY (reference == NULL))
         continue;
-      buffer_add (buffer, run, (gsize) (p - run));
-      buffer_add (buffer, reference, strlen (reference));
+      gk_buffer_add (buffer, run, (gsize) (p - run));
+      gk_buffer_add (buffer, reference, strlen (reference));
       run = p + 1;
     }
-  buffer_add (buffer, run, (gsize) (p - run));
+  gk_buffer_add (buffer, run, (gsize) (p - run));
 }
 
 /* gk_xml_text_check() on @value, first by a look at its bytes: ASCII
@@ -248,7 +198,7 @@ close_start_tag (GkXmlWriter *self)
 
   if (parent != NULL && !parent->has_content)
     {
-      buffer_add_c (&self->buffer, '>');
+      gk_buffer_add_c (&self->buffer, '>');
       parent->has_content = TRUE;
     }
 }
@@ -273,14 +223,14 @@ gk_xml_writer_start (GkXmlWriter *self,
   parent = innermost (self);
   if (parent != NULL && !parent->has_content)
     {
-      buffer_add_literal (&self->buffer, ">\n");
+      gk_buffer_add_literal (&self->buffer, ">\n");
       parent->has_content = TRUE;
     }
 
   length = strlen (element);
   added.name = self->names.length;
   added.has_content = FALSE;
-  buffer_add (&self->names, element, length + 1);
+  gk_buffer_add (&self->names, element, length + 1);
   if (self->n_open == self->open_size)
     {
       self->open_size *= 2;
@@ -289,8 +239,8 @@ gk_xml_writer_start (GkXmlWriter *self,
   self->open[self->n_open++] = added;
 
   append_indent (self);
-  buffer_add_c (&self->buffer, '<');
-  buffer_add (&self->buffer, element, length);
+  gk_buffer_add_c (&self->buffer, '<');
+  gk_buffer_add (&self->buffer, element, length);
 }
 
 void
@@ -309,16 +259,16 @@ gk_xml_writer_end (GkXmlWriter *self)
       return;
     }
   if (!element->has_content)
-    buffer_add_literal (&self->buffer, "/>\n");
+    gk_buffer_add_literal (&self->buffer, "/>\n");
   else
     {
       const char *name = self->names.data + element->name;
 
       if (self->indent_end)
         append_indent (self);
-      buffer_add_literal (&self->buffer, "</");
-      buffer_add (&self->buffer, name, self->names.length - element->name - 1);
-      buffer_add_literal (&self->buffer, ">\n");
+      gk_buffer_add_literal (&self->buffer, "</");
+      gk_buffer_add (&self->buffer, name, self->names.length - element->name - 1);
+      gk_buffer_add_literal (&self->buffer, ">\n");
     }
   self->indent_end = TRUE;
 
@@ -341,14 +291,14 @@ append_attr (GkXmlWriter *self,
       gk_xml_writer_fail (self);
       return;
     }
-  buffer_add_c (&self->buffer, ' ');
-  buffer_add (&self->buffer, name, strlen (name));
-  buffer_add_literal (&self->buffer, "=\"");
+  gk_buffer_add_c (&self->buffer, ' ');
+  gk_buffer_add (&self->buffer, name, strlen (name));
+  gk_buffer_add_literal (&self->buffer, "=\"");
   if (escape)
     append_escaped (&self->buffer, value, attr_references);
   else
-    buffer_add (&self->buffer, value, strlen (value));
-  buffer_add_c (&self->buffer, '"');
+    gk_buffer_add (&self->buffer, value, strlen (value));
+  gk_buffer_add_c (&self->buffer, '"');
 }
 
 void

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "gk-buffer-private.h"
 #include "gk-file-io.h"
 #include "gk-gamefile.h"
 #include "gk-history-index-private.h"
@@ -94,29 +95,6 @@ _gk_play_to_variant (const GkHistoryPlay *play)
  * play's or a player's tuple has. */
 #define MAX_TUPLE_ENDS 6
 
-/* The bytes being written: a few hundred, appended a few at a time, so
- * appended inline rather than through GByteArray. */
-typedef struct
-{
-  guint8 *data;
-  gsize   len;
-  gsize   allocated;
-} Buffer;
-
-static inline void
-buffer_append (Buffer     *out,
-               const void *bytes,
-               gsize       length)
-{
-  if (out->len + length > out->allocated)
-    {
-      out->allocated = MAX (2 * out->allocated, out->len + length);
-      out->data = g_realloc (out->data, out->allocated);
-    }
-  memcpy (out->data + out->len, bytes, length);
-  out->len += length;
-}
-
 /* A tuple being written: where it starts, where its members end. */
 typedef struct
 {
@@ -126,59 +104,59 @@ typedef struct
 } Tuple;
 
 static void
-put_padding (Buffer *out,
-             guint   alignment)
+put_padding (GkBuffer *out,
+             guint     alignment)
 {
   static const guint8 zeros[8] = { 0, };
 
-  if (out->len % alignment != 0)
-    buffer_append (out, zeros, alignment - out->len % alignment);
+  if (out->length % alignment != 0)
+    gk_buffer_add (out, zeros, alignment - out->length % alignment);
 }
 
 static void
-put_bytes (Buffer     *out,
+put_bytes (GkBuffer   *out,
            const void *bytes,
            guint       length,
            guint       alignment)
 {
   put_padding (out, alignment);
-  buffer_append (out, bytes, length);
+  gk_buffer_add (out, bytes, length);
 }
 
 static void
-put_int32 (Buffer *out,
-           gint32  value)
+put_int32 (GkBuffer *out,
+           gint32    value)
 {
   put_bytes (out, &value, sizeof value, sizeof value);
 }
 
 static void
-put_int64 (Buffer *out,
-           gint64  value)
+put_int64 (GkBuffer *out,
+           gint64    value)
 {
   put_bytes (out, &value, sizeof value, sizeof value);
 }
 
 /* As g_variant_new_boolean() stores it: the value's low byte. */
 static void
-put_boolean (Buffer   *out,
+put_boolean (GkBuffer *out,
              gboolean  value)
 {
   guint8 byte = (guint8) value;
 
-  buffer_append (out, &byte, 1);
+  gk_buffer_add (out, &byte, 1);
 }
 
 static void
-put_string (Buffer     *out,
+put_string (GkBuffer   *out,
             const char *text)
 {
-  buffer_append (out, (const guint8 *) text, (guint) strlen (text) + 1);
+  gk_buffer_add (out, (const guint8 *) text, (guint) strlen (text) + 1);
 }
 
 /* "ms": nothing for NULL. */
 static void
-put_maybe_string (Buffer     *out,
+put_maybe_string (GkBuffer   *out,
                   const char *text)
 {
   static const guint8 nul = 0;
@@ -186,20 +164,20 @@ put_maybe_string (Buffer     *out,
   if (text == NULL)
     return;
   put_string (out, text);
-  buffer_append (out, &nul, 1);
+  gk_buffer_add (out, &nul, 1);
 }
 
 /* Where @n_ends items end (from the container's start at @start), each in
  * the fewest bytes that hold the container with them, in @reversed order
  * for a tuple. */
 static void
-put_ends (Buffer      *out,
+put_ends (GkBuffer    *out,
           gsize        start,
           const gsize *ends,
           guint        n_ends,
           gboolean     reversed)
 {
-  gsize body = out->len - start;
+  gsize body = out->length - start;
   guint size = 8;
 
   if (body + 1 * (gsize) n_ends <= G_MAXUINT8)
@@ -215,32 +193,32 @@ put_ends (Buffer      *out,
 
       for (guint b = 0; b < size; b++)
         bytes[b] = (guint8) (end >> (8 * b));
-      buffer_append (out, bytes, size);
+      gk_buffer_add (out, bytes, size);
     }
 }
 
 /* A tuple starts here, aligned as its widest member (8: both have an
  * "x"). */
 static void
-tuple_begin (Buffer *out,
-             Tuple  *tuple)
+tuple_begin (GkBuffer *out,
+             Tuple    *tuple)
 {
   put_padding (out, 8);
-  tuple->start = out->len;
+  tuple->start = out->length;
   tuple->n_ends = 0;
 }
 
 /* A variable-sized member, not the last, ends here. */
 static void
-tuple_mark_end (Buffer *out,
-                Tuple  *tuple)
+tuple_mark_end (GkBuffer *out,
+                Tuple    *tuple)
 {
   g_assert (tuple->n_ends < MAX_TUPLE_ENDS);
-  tuple->ends[tuple->n_ends++] = out->len - tuple->start;
+  tuple->ends[tuple->n_ends++] = out->length - tuple->start;
 }
 
 static void
-tuple_finish (Buffer      *out,
+tuple_finish (GkBuffer    *out,
               const Tuple *tuple)
 {
   put_ends (out, tuple->start, tuple->ends, tuple->n_ends, TRUE);
@@ -248,10 +226,10 @@ tuple_finish (Buffer      *out,
 
 /* "as" */
 static void
-put_strv (Buffer             *out,
+put_strv (GkBuffer           *out,
           const char * const *strv)
 {
-  gsize start = out->len;
+  gsize start = out->length;
   g_autofree gsize *ends = NULL;
   guint n = strv != NULL ? g_strv_length ((char **) strv) : 0;
 
@@ -259,14 +237,14 @@ put_strv (Buffer             *out,
   for (guint i = 0; i < n; i++)
     {
       put_string (out, strv[i]);
-      ends[i] = out->len - start;
+      ends[i] = out->length - start;
     }
   put_ends (out, start, ends, n, FALSE);
 }
 
 /* PLAYER_TYPE "(msmsuiuuuuiubuxaib)" */
 static void
-put_player (Buffer                *out,
+put_player (GkBuffer              *out,
             const GkHistoryPlayer *p,
             guint                  n_categories)
 {
@@ -291,7 +269,7 @@ put_player (Buffer                *out,
   /* "ai": aligned even when empty */
   put_padding (out, sizeof (gint32));
   if (p->categories != NULL && n_categories > 0)
-    buffer_append (out, (const guint8 *) p->categories, n_categories * sizeof (gint32));
+    gk_buffer_add (out, (const guint8 *) p->categories, n_categories * sizeof (gint32));
   tuple_mark_end (out, &tuple);
   put_boolean (out, p->anonymous);
   tuple_finish (out, &tuple);
@@ -300,13 +278,14 @@ put_player (Buffer                *out,
 GBytes *
 _gk_play_serialize (const GkHistoryPlay *play)
 {
-  Buffer buffer = { g_malloc (512), 0, 512 };
-  Buffer *out = &buffer;
+  GkBuffer buffer;
+  GkBuffer *out = &buffer;
   guint n_categories = gk_history_play_get_n_categories (play);
   Tuple tuple;
   gsize players;
   g_autofree gsize *player_ends = g_new (gsize, MAX (play->players->len, 1));
 
+  gk_buffer_init (out, 512);
   tuple_begin (out, &tuple);
   put_string (out, play->id != NULL ? play->id : "");
   tuple_mark_end (out, &tuple);
@@ -330,11 +309,11 @@ _gk_play_serialize (const GkHistoryPlay *play)
 
   /* "a" PLAYER_TYPE */
   put_padding (out, 8);
-  players = out->len;
+  players = out->length;
   for (guint i = 0; i < play->players->len; i++)
     {
       put_player (out, &g_array_index (play->players, GkHistoryPlayer, i), n_categories);
-      player_ends[i] = out->len - players;
+      player_ends[i] = out->length - players;
     }
   put_ends (out, players, player_ends, play->players->len, FALSE);
   tuple_mark_end (out, &tuple);
@@ -345,7 +324,7 @@ _gk_play_serialize (const GkHistoryPlay *play)
   tuple_mark_end (out, &tuple);
   put_strv (out, (const char * const *) play->expansions);
   tuple_finish (out, &tuple);
-  return g_bytes_new_take (buffer.data, buffer.len);
+  return g_bytes_new_take (buffer.data, buffer.length);
 }
 
 /* ---- reading the files ---- */
