@@ -419,6 +419,15 @@ gk_history_stats_list_games (GPtrArray *plays,
   return (GStrv) g_ptr_array_steal (games, NULL);
 }
 
+/* A seat's colour counted for its person, when it has one. */
+static void
+person_count_colour (Person                *person,
+                     const GkHistoryPlayer *p)
+{
+  if (p->colour < GK_N_PLAYER_COLOURS)
+    person->colours[p->colour]++;
+}
+
 /* The colours the people of @people played in @plays (standard plays of
  * Ginkgopolis: a score sheet has none). */
 static void
@@ -437,11 +446,11 @@ count_colours (GHashTable         *people,
           const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
           Person *person;
 
-          if (p->name == NULL || gk_history_player_is_hal (p) || p->colour >= GK_N_PLAYER_COLOURS)
+          if (p->name == NULL || gk_history_player_is_hal (p))
             continue;
           person = g_hash_table_lookup (people, gk_history_person_ids_get (ids, p));
           if (person != NULL)
-            person->colours[p->colour]++;
+            person_count_colour (person, p);
         }
     }
 }
@@ -516,8 +525,8 @@ compute (GPtrArray         *plays,
             }
           person_add (person, stats, play, p);
           /* The colours counted here when they are of the same plays. */
-          if (colour_plays == plays && p->colour < GK_N_PLAYER_COLOURS)
-            person->colours[p->colour]++;
+          if (colour_plays == plays)
+            person_count_colour (person, p);
         }
     }
   if (colour_plays != plays)
