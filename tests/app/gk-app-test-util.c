@@ -4,11 +4,23 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+#include <unistd.h>
+
 #include <glib/gstdio.h>
 
 #include "gk-app-test-util.h"
 
 static char *data_dir;
+static pid_t data_dir_owner;
+
+/* At exit, by the process that made it: the folder goes with the test. */
+static void
+remove_data_dir (void)
+{
+  if (data_dir != NULL && getpid () == data_dir_owner)
+    gk_app_test_remove_tree (data_dir);
+}
 
 const char *
 gk_app_test_init (int    *argc,
@@ -18,6 +30,8 @@ gk_app_test_init (int    *argc,
 
   data_dir = g_dir_make_tmp ("gk-app-test-XXXXXX", &error);
   g_assert_no_error (error);
+  data_dir_owner = getpid ();
+  atexit (remove_data_dir);
   /* Before anything reads it: GLib caches the user data folder. */
   g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);

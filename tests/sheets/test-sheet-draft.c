@@ -93,6 +93,8 @@ test_enter (Fixture       *fixture,
   g_assert_true (gk_sheet_draft_enter (draft, 1, key ("coins"), ""));
   g_assert_false (gk_sheet_is_set (gk_sheet_draft_get_sheet (draft), 1, key ("coins")));
   g_assert_cmpstr (gk_sheet_draft_get_winners (draft), ==, "Anna, Béla");
+  /* On disk before the fixture's folder is removed. */
+  gk_sheet_draft_flush (draft);
 }
 
 /* A cell refuses what the category does not allow and says why, naming

@@ -4,6 +4,9 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+#include <unistd.h>
+
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -16,6 +19,20 @@
 #include "gk-ui-util.h"
 
 static char *data_dir;
+static pid_t data_dir_owner;
+
+static void remove_tree (const char *path);
+
+/* At exit, by the process that made it: the folder goes with the test. */
+static void
+remove_data_dir (void)
+{
+  if (data_dir != NULL && getpid () == data_dir_owner)
+    {
+      remove_tree (data_dir);
+      g_rmdir (data_dir);
+    }
+}
 
 const char *
 gk_ui_test_init (int    *argc,
@@ -25,6 +42,8 @@ gk_ui_test_init (int    *argc,
 
   data_dir = g_dir_make_tmp ("gk-ui-test-XXXXXX", &error);
   g_assert_no_error (error);
+  data_dir_owner = getpid ();
+  atexit (remove_data_dir);
   /* Before anything reads it: GLib caches the user data folder. */
   g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);

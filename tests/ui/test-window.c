@@ -1086,10 +1086,12 @@ writer_start (GDataInputStream **out,
     g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDIN_PIPE);
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *data = g_dir_make_tmp ("gk-writer-XXXXXX", NULL);
+  /* Under the test's own folder, which goes with it. */
+  g_autofree char *data = g_build_filename (g_get_user_data_dir (), "writer-XXXXXX", NULL);
   GSubprocess *process;
   va_list ap;
 
+  g_assert_nonnull (g_mkdtemp (data));
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data, TRUE);
   g_ptr_array_add (args, (char *) g_getenv ("GK_TEST_WRITER"));
   va_start (ap, first);
