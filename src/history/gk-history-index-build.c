@@ -526,16 +526,26 @@ _gk_stamp_of (GFileInfo *info)
   return stamp;
 }
 
-/* The stamps the index holds, by file name. */
+/* The stamps the index holds, by file name; the table as read with them
+ * in @out_table, when it can be read whole. */
 static GHashTable *
 known_files (GkHistoryIndex  *self,
+             GkTableRead    **out_table,
              GError         **error)
 {
   g_autoptr(GHashTable) known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autoptr(sqlite3_stmt) stmt = _gk_db_prepare (self->db, "SELECT name, size, mtime FROM files",
-                                             error);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  gboolean damaged;
   int rc;
 
+  *out_table = _gk_index_read_table (self, known, &damaged, NULL);
+  if (*out_table != NULL)
+    return g_steal_pointer (&known);
+
+  /* Its stamps alone: what is wrong with the rest is met when its plays
+   * are read. */
+  g_hash_table_remove_all (known);
+  stmt = _gk_db_prepare (self->db, "SELECT name, size, mtime FROM files", error);
   if (stmt == NULL)
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
@@ -604,13 +614,6 @@ stamp_at (int         fd,
   return TRUE;
 }
 
-/* The library folder's game files, their stamps read on every processor. */
-typedef struct
-{
-  int     fd;
-  GArray *files;     /* of Listed */
-} Listing;
-
 typedef struct
 {
   char      *name;
@@ -624,11 +627,22 @@ listed_clear (gpointer data)
   g_free (((Listed *) data)->name);
 }
 
+/* The library folder's game files and their stamps, read in a thread of
+ * their own while the index is opened and its stamps read. */
+struct _GkFolderListing
+{
+  char         *games_dir;
+  GCancellable *cancellable;
+  GThread      *thread;
+  int           fd;        /* the folder's, while its stamps are read */
+  GArray       *files;     /* of Listed; NULL: no such folder */
+};
+
 static void
 stamp_listed (gpointer items,
               guint    i)
 {
-  Listing *listing = items;
+  GkFolderListing *listing = items;
   Listed *listed = &g_array_index (listing->files, Listed, i);
 
   listed->present = stamp_at (listing->fd, listed->name, &listed->stamp);
@@ -637,45 +651,88 @@ stamp_listed (gpointer items,
 /* Stamps a worker of their own is worth. */
 #define STAMPS_PER_WORKER 512
 
-/* The files of the folder whose rows are missing or out of date (a new
- * size or time); those the index knows and the folder has are taken out
- * of @known, which is left with the files that vanished.  The folder is
- * listed with a stat() a file, not a GFileInfo, the stat()s shared out
- * among the processors: an open of an index built compares thousands of
- * stamps and makes no row. */
-static GPtrArray *
-rows_to_make (GkHistoryIndex  *self,
-              GHashTable      *known,
-              GCancellable    *cancellable)
+/* The folder listed, then a stat() a file (not a GFileInfo), the stat()s
+ * shared out among the processors: an open of an index built compares
+ * thousands of stamps and makes no row. */
+static gpointer
+list_folder (gpointer data)
 {
-  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) _gk_row_free);
-  g_autoptr(GArray) files = g_array_new (FALSE, FALSE, sizeof (Listed));
-  g_autoptr(GFile) folder = g_file_new_for_path (self->games_dir);
-  DIR *dir = opendir (self->games_dir);
+  GkFolderListing *listing = data;
+  DIR *dir = opendir (listing->games_dir);
   struct dirent *entry;
-  Listing listing;
   guint n = 0;
 
   /* A library folder that does not exist yet holds no plays. */
   if (dir == NULL)
-    return g_steal_pointer (&rows);
-  g_array_set_clear_func (files, listed_clear);
+    return NULL;
+  listing->files = g_array_new (FALSE, FALSE, sizeof (Listed));
+  g_array_set_clear_func (listing->files, listed_clear);
   while ((entry = readdir (dir)) != NULL)
     {
       Listed listed = { NULL, { 0, 0 }, FALSE };
 
-      if (++n % FILES_PER_CANCEL_CHECK == 0 && g_cancellable_is_cancelled (cancellable))
+      if (++n % FILES_PER_CANCEL_CHECK == 0 && g_cancellable_is_cancelled (listing->cancellable))
         break;
       if (!gk_game_file_is_name (entry->d_name))
         continue;
       listed.name = g_strdup (entry->d_name);
-      g_array_append_val (files, listed);
+      g_array_append_val (listing->files, listed);
     }
-  listing = (Listing) { dirfd (dir), files };
-  _gk_index_in_parallel (files->len, STAMPS_PER_WORKER, stamp_listed, &listing);
+  listing->fd = dirfd (dir);
+  _gk_index_in_parallel (listing->files->len, STAMPS_PER_WORKER, stamp_listed, listing);
   closedir (dir);
+  listing->fd = -1;
+  return NULL;
+}
 
-  for (guint i = 0; i < files->len; i++)
+GkFolderListing *
+_gk_folder_listing_start (const char   *games_dir,
+                          GCancellable *cancellable)
+{
+  GkFolderListing *listing = g_new0 (GkFolderListing, 1);
+
+  listing->games_dir = g_strdup (games_dir);
+  listing->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  listing->fd = -1;
+  listing->thread = g_thread_try_new ("gk-history-list", list_folder, listing, NULL);
+  /* No thread to be had: listed here, when it is needed. */
+  return listing;
+}
+
+/* The files listed, once the listing is done. */
+static GArray *
+listing_finish (GkFolderListing *listing)
+{
+  if (listing->thread != NULL)
+    g_thread_join (g_steal_pointer (&listing->thread));
+  else if (listing->files == NULL)
+    list_folder (listing);
+  return listing->files;
+}
+
+void
+_gk_folder_listing_free (GkFolderListing *listing)
+{
+  if (listing->thread != NULL)
+    g_thread_join (listing->thread);
+  g_clear_pointer (&listing->files, g_array_unref);
+  g_clear_object (&listing->cancellable);
+  g_free (listing->games_dir);
+  g_free (listing);
+}
+
+/* The files of the folder whose rows are missing or out of date (a new
+ * size or time); those the index knows and the folder has are taken out
+ * of @known, which is left with the files that vanished. */
+static GPtrArray *
+rows_to_make (GkHistoryIndex  *self,
+              GHashTable      *known,
+              GArray          *files)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) _gk_row_free);
+  g_autoptr(GFile) folder = g_file_new_for_path (self->games_dir);
+
+  for (guint i = 0; files != NULL && i < files->len; i++)
     {
       const Listed *listed = &g_array_index (files, Listed, i);
       FileStamp *seen;
@@ -750,11 +807,15 @@ write_rows (GkHistoryIndex  *self,
 /* Brings the rows up to date with the folder: the files read, replayed
  * and digested in parallel, each read once, the rows written in batches. */
 gboolean
-_gk_index_scan_folder (GkHistoryIndex  *self,
-                       GCancellable    *cancellable,
-                       gboolean        *changed,
-                       GError         **error)
+_gk_index_scan_folder (GkHistoryIndex   *self,
+                       GkFolderListing  *listing,
+                       GkTableRead     **out_table,
+                       GCancellable     *cancellable,
+                       gboolean         *changed,
+                       GError          **error)
 {
+  g_autoptr(GkFolderListing) own_listing = NULL;
+  g_autoptr(GkTableRead) table = NULL;
   g_autoptr(GHashTable) known = NULL;
   g_autoptr(GPtrArray) rows = NULL;
   GThreadPool *pool = NULL;
@@ -763,10 +824,13 @@ _gk_index_scan_folder (GkHistoryIndex  *self,
   gpointer key;
   gboolean ok;
 
-  known = known_files (self, error);
+  /* The folder listed while the index's stamps are read. */
+  if (listing == NULL)
+    listing = own_listing = _gk_folder_listing_start (self->games_dir, cancellable);
+  known = known_files (self, &table, error);
   if (known == NULL)
     return FALSE;
-  rows = rows_to_make (self, known, cancellable);
+  rows = rows_to_make (self, known, listing_finish (listing));
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
 
@@ -809,5 +873,8 @@ _gk_index_scan_folder (GkHistoryIndex  *self,
       return FALSE;
     }
   _gk_index_note_file (self);
+  /* The table as read is the table now: what the scan wrote nothing to. */
+  if (out_table != NULL && rows->len == 0 && g_hash_table_size (known) == 0)
+    *out_table = g_steal_pointer (&table);
   return TRUE;
 }

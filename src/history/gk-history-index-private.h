@@ -177,10 +177,24 @@ gboolean        _gk_index_store_row (GkHistoryIndex  *self,
                                      const Row       *row,
                                      GError         **error);
 FileStamp       _gk_stamp_of (GFileInfo *info);
-gboolean        _gk_index_scan_folder (GkHistoryIndex  *self,
-                                       GCancellable    *cancellable,
-                                       gboolean        *changed,
-                                       GError         **error);
+/* The library folder's files and their stamps, read in a thread while
+ * the caller goes on; for one scan of the folder. */
+typedef struct _GkFolderListing GkFolderListing;
+GkFolderListing *_gk_folder_listing_start (const char   *games_dir,
+                                           GCancellable *cancellable);
+void            _gk_folder_listing_free (GkFolderListing *listing);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkFolderListing, _gk_folder_listing_free)
+/* The files table as read once (gk-history-index-read.c). */
+typedef struct _GkTableRead GkTableRead;
+/* The rows brought up to date with the folder: as @listing found it when
+ * it is given, else as it is listed now.  When @out_table is given and
+ * nothing changed, the table as the scan read it. */
+gboolean        _gk_index_scan_folder (GkHistoryIndex   *self,
+                                       GkFolderListing  *listing,
+                                       GkTableRead     **out_table,
+                                       GCancellable     *cancellable,
+                                       gboolean         *changed,
+                                       GError          **error);
 
 /* ---- the kept records (gk-history-index-records.c) ---- */
 
@@ -217,7 +231,20 @@ gboolean        _gk_index_check_rows (GkHistoryIndex  *self,
                                       guint           *n_remade,
                                       gboolean        *damaged,
                                       GError         **error);
+/* The files table read: the rows holding a play, the unsound ones and
+ * how many are of damaged files; the stamps of every row put in @stamps
+ * (name to FileStamp) when it is given.  NULL when the table cannot be
+ * read, @damaged when it is damaged. */
+GkTableRead    *_gk_index_read_table (GkHistoryIndex  *self,
+                                      GHashTable      *stamps,
+                                      gboolean        *damaged,
+                                      GError         **error);
+void            _gk_table_read_free (GkTableRead *table);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkTableRead, _gk_table_read_free)
+/* The plays of the table, from @table when it is given (taken), else read
+ * now; the names of the unsound rows in @unsound. */
 GPtrArray      *_gk_index_read_rows (GkHistoryIndex  *self,
+                                     GkTableRead     *table,
                                      guint           *out_n_damaged,
                                      GPtrArray       *unsound,
                                      gboolean        *damaged,

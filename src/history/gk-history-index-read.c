@@ -674,7 +674,7 @@ _gk_index_remake_rows (GkHistoryIndex  *self,
     }
   _gk_index_note_file (self);
   /* A row whose name was damaged is gone: its file is read again. */
-  return _gk_index_scan_folder (self, cancellable, &changed, error);
+  return _gk_index_scan_folder (self, NULL, NULL, cancellable, &changed, error);
 }
 
 /* Every row checked against its digest; the damaged ones made again.
@@ -829,25 +829,36 @@ make_row (gpointer items,
 /* Rows a worker of their own is worth. */
 #define ROWS_PER_WORKER 256
 
-GPtrArray *
-_gk_index_read_rows (GkHistoryIndex  *self,
-                     guint           *out_n_damaged,
-                     GPtrArray       *unsound,
-                     gboolean        *damaged,
-                     GError         **error)
+/* The files table as read once. */
+struct _GkTableRead
 {
-  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
-  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GArray) rows = g_array_new (FALSE, TRUE, sizeof (RowRead));
+  GArray *rows;        /* of RowRead: those of a play, and the unsound */
+  guint   n_damaged;   /* rows of files that are damaged */
+};
+
+void
+_gk_table_read_free (GkTableRead *table)
+{
+  g_array_unref (table->rows);
+  g_free (table);
+}
+
+GkTableRead *
+_gk_index_read_table (GkHistoryIndex  *self,
+                      GHashTable      *stamps,
+                      gboolean        *damaged,
+                      GError         **error)
+{
+  g_autoptr(GkTableRead) table = g_new0 (GkTableRead, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
 
   *damaged = FALSE;
-  *out_n_damaged = 0;
-  g_array_set_clear_func (rows, row_read_clear);
+  table->rows = g_array_new (FALSE, TRUE, sizeof (RowRead));
+  g_array_set_clear_func (table->rows, row_read_clear);
   /* Not the digests: a later check reads them (_gk_index_check_rows()).  What the
    * plays are made of is read as untrusted data. */
-  stmt = _gk_db_prepare (self->db, "SELECT name, state, play FROM files", error);
+  stmt = _gk_db_prepare (self->db, "SELECT name, state, play, size, mtime FROM files", error);
   if (stmt == NULL)
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
@@ -859,20 +870,29 @@ _gk_index_read_rows (GkHistoryIndex  *self,
       gsize length = (gsize) sqlite3_column_bytes (stmt, 2);
       RowRead row = { g_bytes_new (stored, name_length), NULL, NULL };
 
+      if (stamps != NULL)
+        {
+          FileStamp *stamp = g_new (FileStamp, 1);
+
+          stamp->size = sqlite3_column_int64 (stmt, 3);
+          stamp->mtime = sqlite3_column_int64 (stmt, 4);
+          g_hash_table_insert (stamps, g_strndup (stored != NULL ? stored : "", name_length),
+                               stamp);
+        }
       if ((state == FILE_PLAY) != (data != NULL) || state < FILE_PLAY || state > FILE_DAMAGED)
         {
-          g_array_append_val (rows, row);
+          g_array_append_val (table->rows, row);
           continue;
         }
       if (state == FILE_DAMAGED)
-        (*out_n_damaged)++;
+        table->n_damaged++;
       if (state != FILE_PLAY)
         {
           g_bytes_unref (row.stored);
           continue;
         }
       row.data = g_bytes_new (data, length);
-      g_array_append_val (rows, row);
+      g_array_append_val (table->rows, row);
     }
   if (rc != SQLITE_DONE)
     {
@@ -880,6 +900,30 @@ _gk_index_read_rows (GkHistoryIndex  *self,
       _gk_db_fail (self->db, error);
       return NULL;
     }
+  return g_steal_pointer (&table);
+}
+
+GPtrArray *
+_gk_index_read_rows (GkHistoryIndex  *self,
+                     GkTableRead     *table_read,
+                     guint           *out_n_damaged,
+                     GPtrArray       *unsound,
+                     gboolean        *damaged,
+                     GError         **error)
+{
+  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GkTableRead) table = table_read;
+  GArray *rows;
+
+  *damaged = FALSE;
+  *out_n_damaged = 0;
+  if (table == NULL)
+    table = _gk_index_read_table (self, NULL, damaged, error);
+  if (table == NULL)
+    return NULL;
+  *out_n_damaged = table->n_damaged;
+  rows = table->rows;
 
   /* The rows read as a table holds them, their plays made in parallel,
    * in place. */

@@ -139,7 +139,8 @@ remake_unsound_rows (GkHistoryIndex  *self,
   if (_gk_index_remake_rows (self, unsound, cancellable, error))
     {
       g_ptr_array_set_size (unsound, 0);
-      outcome->plays = _gk_index_read_rows (self, &outcome->n_damaged, unsound, damaged, error);
+      outcome->plays = _gk_index_read_rows (self, NULL, &outcome->n_damaged, unsound, damaged,
+                                            error);
     }
   if (outcome->plays != NULL && unsound->len > 0)
     {
@@ -149,21 +150,29 @@ remake_unsound_rows (GkHistoryIndex  *self,
 }
 
 /* The rows' digests checked first when @check asks, then the plays read
- * into @outcome; they stay NULL when the rows cannot be read. */
+ * into @outcome, from @table (taken) when the scan read the table as it
+ * is; they stay NULL when the rows cannot be read. */
 static void
 read_plays (GkHistoryIndex  *self,
             Outcome         *outcome,
             gboolean         check,
+            GkTableRead     *table,
             GCancellable    *cancellable,
             gboolean        *damaged,
             GError         **error)
 {
   g_autoptr(GPtrArray) unsound = NULL;
 
-  if (check && !_gk_index_check_rows (self, cancellable, &outcome->n_remade, damaged, error))
-    return;
+  if (check)
+    {
+      /* The check may make rows again: the table is read after it. */
+      g_clear_pointer (&table, _gk_table_read_free);
+      if (!_gk_index_check_rows (self, cancellable, &outcome->n_remade, damaged, error))
+        return;
+    }
   unsound = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
-  outcome->plays = _gk_index_read_rows (self, &outcome->n_damaged, unsound, damaged, error);
+  outcome->plays = _gk_index_read_rows (self, table, &outcome->n_damaged, unsound, damaged,
+                                        error);
   if (outcome->plays != NULL && unsound->len > 0)
     remake_unsound_rows (self, outcome, unsound, cancellable, damaged, error);
 }
@@ -206,14 +215,19 @@ refresh_attempt (GkHistoryIndex  *self,
                  GError         **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GkFolderListing) listing = NULL;
+  GkTableRead *table = NULL;
   gboolean damaged = FALSE;
 
+  /* The folder is listed while the index is opened and checked. */
+  listing = _gk_folder_listing_start (self->games_dir, cancellable);
   if (!_gk_index_ensure_db (self, &outcome->rebuild, error))
     return ATTEMPT_FAILED;
-  if (!_gk_index_scan_folder (self, cancellable, &outcome->changed, &local_error))
+  if (!_gk_index_scan_folder (self, listing, &table, cancellable, &outcome->changed,
+                              &local_error))
     return use_memory_or_fail (self, g_steal_pointer (&local_error), error);
 
-  read_plays (self, outcome, check, cancellable, &damaged, &local_error);
+  read_plays (self, outcome, check, table, cancellable, &damaged, &local_error);
   if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
