@@ -216,8 +216,10 @@ void            _gk_index_in_parallel (guint        n_items,
                                        guint        per_worker,
                                        GkIndexWork  work,
                                        gpointer     items);
+/* @by_id: @plays by id. */
 gboolean        _gk_index_kept_times (GkHistoryIndex  *self,
                                       GPtrArray       *plays,
+                                      GHashTable      *by_id,
                                       GError         **error);
 
 /* ---- the rows read back and checked (gk-history-index-read.c) ---- */

@@ -958,7 +958,7 @@ _gk_index_read_rows (GkHistoryIndex  *self,
       g_hash_table_insert (by_id, play->id, play);
     }
 
-  if (!_gk_index_kept_times (self, plays, error))
+  if (!_gk_index_kept_times (self, plays, by_id, error))
     return NULL;
 
   g_ptr_array_sort (plays, compare_plays);

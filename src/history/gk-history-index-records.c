@@ -198,20 +198,16 @@ check_kept (gpointer items,
 gboolean
 _gk_index_kept_times (GkHistoryIndex  *self,
                       GPtrArray       *plays,
+                      GHashTable      *by_id,
                       GError         **error)
 {
-  g_autoptr(GHashTable) derived = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (Kept));
   g_autoptr(sqlite3_stmt) all = NULL;
+  gboolean any_derived = FALSE;
 
-  for (guint i = 0; i < plays->len; i++)
-    {
-      GkHistoryPlay *play = g_ptr_array_index (plays, i);
-
-      if (play->id_derived)
-        g_hash_table_insert (derived, play->id, play);
-    }
-  if (g_hash_table_size (derived) == 0)
+  for (guint i = 0; i < plays->len && !any_derived; i++)
+    any_derived = ((GkHistoryPlay *) g_ptr_array_index (plays, i))->id_derived;
+  if (!any_derived)
     return TRUE;
 
   all = records_prepare (self, "SELECT started, finished, digest, id FROM records");
@@ -222,7 +218,7 @@ _gk_index_kept_times (GkHistoryIndex  *self,
   while (sqlite3_step (all) == SQLITE_ROW)
     {
       const char *id = (const char *) sqlite3_column_text (all, 3);
-      GkHistoryPlay *play = id != NULL ? g_hash_table_lookup (derived, id) : NULL;
+      GkHistoryPlay *play = id != NULL ? g_hash_table_lookup (by_id, id) : NULL;
       gint64 started = sqlite3_column_int64 (all, 0);
       gint64 finished = sqlite3_column_int64 (all, 1);
       Kept record;
@@ -230,7 +226,8 @@ _gk_index_kept_times (GkHistoryIndex  *self,
       /* A row is written with its record's times (_gk_row_keep()): a
        * record that says what the play says changes nothing, sound or
        * not, and its digest need not be checked. */
-      if (play == NULL || (started == play->started && finished == play->finished))
+      if (play == NULL || !play->id_derived
+          || (started == play->started && finished == play->finished))
         continue;
       record = (Kept) { play, started, finished,
                         g_strdup ((const char *) sqlite3_column_text (all, 2)), FALSE };
