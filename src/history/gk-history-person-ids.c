@@ -10,9 +10,27 @@
 struct _GkHistoryPersonIds
 {
   GkHistoryProfiles *profiles;
+  GHashTable        *ids;         /* every person's id given, once */
   GHashTable        *by_person;   /* a seat's valid person id -> the person's id */
   GHashTable        *by_name;     /* the name of a seat without one -> the person's id */
+  const char        *hal;         /* HAL's id */
 };
+
+/* The one copy of @id that @ids gives. */
+static const char *
+intern (GkHistoryPersonIds *ids,
+        char               *id)
+{
+  const char *known = g_hash_table_lookup (ids->ids, id);
+
+  if (known != NULL)
+    {
+      g_free (id);
+      return known;
+    }
+  g_hash_table_add (ids->ids, id);
+  return id;
+}
 
 GkHistoryPersonIds *
 gk_history_person_ids_new (GkHistoryProfiles *profiles)
@@ -23,8 +41,10 @@ gk_history_person_ids_new (GkHistoryProfiles *profiles)
 
   ids = g_new0 (GkHistoryPersonIds, 1);
   ids->profiles = profiles != NULL ? g_object_ref (profiles) : NULL;
-  ids->by_person = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  ids->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  ids->ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  ids->by_person = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  ids->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  ids->hal = intern (ids, g_strdup (GK_PERSON_HAL));
   return ids;
 }
 
@@ -36,6 +56,7 @@ gk_history_person_ids_free (GkHistoryPersonIds *ids)
   g_clear_object (&ids->profiles);
   g_hash_table_unref (ids->by_person);
   g_hash_table_unref (ids->by_name);
+  g_hash_table_unref (ids->ids);
   g_free (ids);
 }
 
@@ -47,13 +68,13 @@ gk_history_person_ids_get (GkHistoryPersonIds    *ids,
 {
   GHashTable *table;
   const char *key;
-  char *id;
+  const char *id;
 
   g_return_val_if_fail (ids != NULL, NULL);
   g_return_val_if_fail (player != NULL, NULL);
 
   if (gk_history_player_is_hal (player))
-    return GK_PERSON_HAL;
+    return ids->hal;
   if (player->person != NULL && gk_play_id_is_valid (player->person))
     {
       table = ids->by_person;
@@ -67,8 +88,8 @@ gk_history_person_ids_get (GkHistoryPersonIds    *ids,
   id = g_hash_table_lookup (table, key);
   if (id == NULL)
     {
-      id = gk_history_player_person_id (ids->profiles, player);
-      g_hash_table_insert (table, g_strdup (key), id);
+      id = intern (ids, gk_history_player_person_id (ids->profiles, player));
+      g_hash_table_insert (table, g_strdup (key), (gpointer) id);
     }
   return id;
 }

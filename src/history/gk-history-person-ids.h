@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 typedef struct _GkHistoryPersonIds GkHistoryPersonIds;
 
 GkHistoryPersonIds *gk_history_person_ids_new  (GkHistoryProfiles     *profiles);
-/* Owned by @ids. */
+/* Owned by @ids, one copy a person: two seats of one person give the
+ * same pointer, which can key a table by address. */
 const char     *gk_history_person_ids_get  (GkHistoryPersonIds    *ids,
                                             const GkHistoryPlayer *player);
 void            gk_history_person_ids_free (GkHistoryPersonIds    *ids);

@@ -276,9 +276,13 @@ compare_people (gconstpointer a,
   const GkHistoryPersonStats *pa = *(GkHistoryPersonStats * const *) a;
   const GkHistoryPersonStats *pb = *(GkHistoryPersonStats * const *) b;
 
+  gint by_name;
+
   if (pa->games != pb->games)
     return pa->games > pb->games ? -1 : 1;
-  return g_utf8_collate (pa->name, pb->name);
+  by_name = g_utf8_collate (pa->name, pb->name);
+  /* Two people of one name: the same order every time. */
+  return by_name != 0 ? by_name : g_strcmp0 (pa->id, pb->id);
 }
 
 /* ---- all of it ---- */
@@ -490,7 +494,8 @@ compute (GPtrArray         *plays,
   stats->solo[0].level = GK_SOLO_NORMAL;
   stats->solo[1].level = GK_SOLO_EXPERT;
 
-  people = g_hash_table_new (g_str_hash, g_str_equal);
+  /* By the person's id as @ids gives it: one pointer a person. */
+  people = g_hash_table_new (g_direct_hash, g_direct_equal);
   ids = gk_history_person_ids_new (profiles);
   for (guint i = 0; i < plays->len; i++)
     {
@@ -521,7 +526,7 @@ compute (GPtrArray         *plays,
               person->spellings = g_hash_table_new (g_str_hash, g_str_equal);
               person->spelling_order = g_ptr_array_new_with_free_func ((GDestroyNotify) spelling_free);
               person->category_sum = g_new0 (gdouble, MAX (n_categories, 1));
-              g_hash_table_insert (people, person->stats.id, person);
+              g_hash_table_insert (people, (gpointer) id, person);
             }
           person_add (person, stats, play, p);
           /* The colours counted here when they are of the same plays. */
