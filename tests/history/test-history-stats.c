@@ -488,6 +488,53 @@ rival_play (const char *game,
   return play;
 }
 
+/* Two people of one name who played as often: the same order (and so
+ * the same colours) whatever order their plays come in. */
+static void
+test_namesakes (void)
+{
+  static const char *names[] = { "Anna", "Béla" };
+  static const gint totals[] = { 30, 20 };
+  static const guint ranks[] = { 1, 2 };
+  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                               gk_history_play_free);
+  g_autofree char *first_id = NULL;
+
+  for (guint i = 0; i < 6; i++)
+    {
+      GkHistoryPlay *play = rival_play (GK_HISTORY_GAME_GINKGOPOLIS, 2, names, totals, ranks);
+      GkHistoryPlayer *anna = &g_array_index (play->players, GkHistoryPlayer, 0);
+
+      anna->person = g_uuid_string_random ();
+      g_ptr_array_add (plays, play);
+    }
+  for (guint order = 0; order < 4; order++)
+    {
+      g_autoptr(GPtrArray) other = g_ptr_array_new ();
+      g_autoptr(GkHistoryStats) stats = NULL;
+      const char *previous = NULL;
+
+      for (guint i = 0; i < plays->len; i++)
+        g_ptr_array_add (other, plays->pdata[(i + order * 5) % plays->len]);
+      stats = gk_history_stats_compute (other, NULL);
+      /* Béla first (six games), then the six Annas by id. */
+      g_assert_cmpuint (stats->people->len, ==, 7);
+      for (guint i = 1; i < stats->people->len; i++)
+        {
+          const GkHistoryPersonStats *person = g_ptr_array_index (stats->people, i);
+
+          g_assert_cmpstr (person->name, ==, "Anna");
+          if (previous != NULL)
+            g_assert_cmpint (strcmp (previous, person->id), <, 0);
+          previous = person->id;
+        }
+      if (first_id == NULL)
+        first_id = g_strdup (((GkHistoryPersonStats *) g_ptr_array_index (stats->people, 1))->id);
+      g_assert_cmpstr (((GkHistoryPersonStats *) g_ptr_array_index (stats->people, 1))->id, ==,
+                       first_id);
+    }
+}
+
 /* Your record against each other player of a game: the plays you both sat
  * in, who finished ahead, the difference of your totals on average;
  * nobody for an unnamed seat, nothing of another game or of plays you
@@ -642,6 +689,7 @@ main (int    argc,
   g_test_add_func ("/history/stats/per-game", test_stats_per_game);
   g_test_add_func ("/history/stats/rivals", test_rivals);
   g_test_add_func ("/history/stats/any-order", test_any_order);
+  g_test_add_func ("/history/stats/namesakes", test_namesakes);
 
   return g_test_run ();
 }
