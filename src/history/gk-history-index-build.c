@@ -534,9 +534,7 @@ known_files (GkHistoryIndex  *self,
              GError         **error)
 {
   g_autoptr(GHashTable) known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
   gboolean damaged;
-  int rc;
 
   *out_table = _gk_index_read_table (self, known, &damaged, NULL);
   if (*out_table != NULL)
@@ -545,24 +543,8 @@ known_files (GkHistoryIndex  *self,
   /* Its stamps alone: what is wrong with the rest is met when its plays
    * are read. */
   g_hash_table_remove_all (known);
-  stmt = _gk_db_prepare (self->db, "SELECT name, size, mtime FROM files", error);
-  if (stmt == NULL)
+  if (!_gk_index_read_stamps (self, known, error))
     return NULL;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      FileStamp *stamp = g_new (FileStamp, 1);
-      const char *name = sqlite3_column_blob (stmt, 0);
-      int length = sqlite3_column_bytes (stmt, 0);
-
-      stamp->size = sqlite3_column_int64 (stmt, 1);
-      stamp->mtime = sqlite3_column_int64 (stmt, 2);
-      g_hash_table_insert (known, g_strndup (name != NULL ? name : "", (gsize) length), stamp);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      _gk_db_fail (self->db, error);
-      return NULL;
-    }
   return g_steal_pointer (&known);
 }
 

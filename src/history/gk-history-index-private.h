@@ -237,6 +237,10 @@ gboolean        _gk_index_check_rows (GkHistoryIndex  *self,
  * how many are of damaged files; the stamps of every row put in @stamps
  * (name to FileStamp) when it is given.  NULL when the table cannot be
  * read, @damaged when it is damaged. */
+/* The stamps alone of every row into @stamps (name to FileStamp). */
+gboolean        _gk_index_read_stamps (GkHistoryIndex  *self,
+                                       GHashTable      *stamps,
+                                       GError         **error);
 GkTableRead    *_gk_index_read_table (GkHistoryIndex  *self,
                                       GHashTable      *stamps,
                                       gboolean        *damaged,

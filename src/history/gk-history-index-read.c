@@ -843,6 +843,41 @@ _gk_table_read_free (GkTableRead *table)
   g_free (table);
 }
 
+/* The stamp of the row @stmt is on into @stamps: its name in the column
+ * @name_column, its size and time in @size_column and the one after. */
+static void
+add_stamp (GHashTable   *stamps,
+           sqlite3_stmt *stmt,
+           int           name_column,
+           int           size_column)
+{
+  FileStamp *stamp = g_new (FileStamp, 1);
+  const char *name = sqlite3_column_blob (stmt, name_column);
+  gsize length = (gsize) sqlite3_column_bytes (stmt, name_column);
+
+  stamp->size = sqlite3_column_int64 (stmt, size_column);
+  stamp->mtime = sqlite3_column_int64 (stmt, size_column + 1);
+  g_hash_table_insert (stamps, g_strndup (name != NULL ? name : "", length), stamp);
+}
+
+gboolean
+_gk_index_read_stamps (GkHistoryIndex  *self,
+                       GHashTable      *stamps,
+                       GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = _gk_db_prepare (self->db, "SELECT name, size, mtime FROM files",
+                                             error);
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    add_stamp (stamps, stmt, 0, 1);
+  if (rc != SQLITE_DONE)
+    return _gk_db_fail (self->db, error);
+  return TRUE;
+}
+
 GkTableRead *
 _gk_index_read_table (GkHistoryIndex  *self,
                       GHashTable      *stamps,
@@ -871,14 +906,7 @@ _gk_index_read_table (GkHistoryIndex  *self,
       RowRead row = { g_bytes_new (stored, name_length), NULL, NULL };
 
       if (stamps != NULL)
-        {
-          FileStamp *stamp = g_new (FileStamp, 1);
-
-          stamp->size = sqlite3_column_int64 (stmt, 3);
-          stamp->mtime = sqlite3_column_int64 (stmt, 4);
-          g_hash_table_insert (stamps, g_strndup (stored != NULL ? stored : "", name_length),
-                               stamp);
-        }
+        add_stamp (stamps, stmt, 0, 3);
       if ((state == FILE_PLAY) != (data != NULL) || state < FILE_PLAY || state > FILE_DAMAGED)
         {
           g_array_append_val (table->rows, row);

@@ -275,7 +275,6 @@ compare_people (gconstpointer a,
 {
   const GkHistoryPersonStats *pa = *(GkHistoryPersonStats * const *) a;
   const GkHistoryPersonStats *pb = *(GkHistoryPersonStats * const *) b;
-
   gint by_name;
 
   if (pa->games != pb->games)

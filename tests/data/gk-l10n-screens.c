@@ -36,6 +36,7 @@
 #include "gk-play-details-view.h"
 #include "gk-window.h"
 #include "gk-window-private.h"
+#include "gk-ui-test-util.h"
 #include "gk-ui-util.h"
 
 static void
@@ -48,31 +49,6 @@ spin (guint ms)
       if (!g_main_context_iteration (NULL, FALSE))
         g_usleep (2000);
     }
-}
-
-/* Removes the folder @path and all it holds. */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GFile) folder = g_file_new_for_path (path);
-  g_autoptr(GFileEnumerator) children =
-    g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                               G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  GFileInfo *info;
-  GFile *child;
-
-  while (children != NULL
-         && g_file_enumerator_iterate (children, &info, &child, NULL, NULL)
-         && info != NULL)
-    {
-      g_autofree char *child_path = g_file_get_path (child);
-
-      if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
-        remove_tree (child_path);
-      else
-        g_file_delete (child, NULL, NULL);
-    }
-  g_file_delete (folder, NULL, NULL);
 }
 
 /* The games in @from copied to the library's folder under @data_dir. */
@@ -889,6 +865,6 @@ main (int    argc,
 
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
-  remove_tree (data_dir);
+  gk_ui_test_remove_tree (data_dir);
   return 0;
 }

@@ -21,17 +21,12 @@
 static char *data_dir;
 static pid_t data_dir_owner;
 
-static void remove_tree (const char *path);
-
 /* At exit, by the process that made it: the folder goes with the test. */
 static void
 remove_data_dir (void)
 {
   if (data_dir != NULL && getpid () == data_dir_owner)
-    {
-      remove_tree (data_dir);
-      g_rmdir (data_dir);
-    }
+    gk_ui_test_remove_tree (data_dir);
 }
 
 const char *
