@@ -428,6 +428,22 @@ region_area (cairo_region_t *region)
   return area;
 }
 
+static void
+print_region (Damage         *damage,
+              cairo_region_t *region,
+              const char     *what)
+{
+  for (int i = 0; i < cairo_region_num_rectangles (region); i++)
+    {
+      cairo_rectangle_int_t rect;
+      g_autofree char *widget = NULL;
+
+      cairo_region_get_rectangle (region, i, &rect);
+      widget = describe_widget (damage, &rect);
+      g_print ("  %s %dx%d+%d+%d %s\n", what, rect.width, rect.height, rect.x, rect.y, widget);
+    }
+}
+
 /* The window's content as this frame drew it (the nodes its widgets kept). */
 static GskRenderNode *
 window_nodes (GtkWidget *window)
@@ -466,17 +482,13 @@ gk_shoot_damage_frame (GtkWidget  *window,
       g_print ("damage %s: %d rectangles, %d give-ups, %ld pixels; without the bound %d rectangles, "
                "%ld pixels\n%s", what, n, damage.aborts, region_area (region),
                cairo_region_num_rectangles (all), region_area (all), damage.log->str);
-      cairo_region_destroy (all);
       g_string_free (unbounded.log, TRUE);
-      for (int i = 0; i < n; i++)
-        {
-          cairo_rectangle_int_t rect;
-          g_autofree char *widget = NULL;
-
-          cairo_region_get_rectangle (region, i, &rect);
-          widget = describe_widget (&damage, &rect);
-          g_print ("  region %dx%d+%d+%d %s\n", rect.width, rect.height, rect.x, rect.y, widget);
-        }
+      print_region (&damage, region, "region");
+      /* Past the bound, what the frame changed, to see where its
+       * rectangles come from. */
+      if (damage.aborts > 0)
+        print_region (&damage, all, "changed");
+      cairo_region_destroy (all);
       cairo_region_destroy (region);
       g_string_free (damage.log, TRUE);
     }
