@@ -224,16 +224,22 @@ tuple_finish (GkBuffer    *out,
   put_ends (out, tuple->start, tuple->ends, tuple->n_ends, TRUE);
 }
 
+/* Strings of an array whose ends are kept without an allocation. */
+#define FEW_STRINGS 16
+
 /* "as" */
 static void
 put_strv (GkBuffer           *out,
           const char * const *strv)
 {
   gsize start = out->length;
-  g_autofree gsize *ends = NULL;
+  gsize few_ends[FEW_STRINGS];
+  g_autofree gsize *many_ends = NULL;
+  gsize *ends = few_ends;
   guint n = strv != NULL ? g_strv_length ((char **) strv) : 0;
 
-  ends = g_new (gsize, MAX (n, 1));
+  if (n > FEW_STRINGS)
+    ends = many_ends = g_new (gsize, n);
   for (guint i = 0; i < n; i++)
     {
       put_string (out, strv[i]);
@@ -275,17 +281,22 @@ put_player (GkBuffer              *out,
   tuple_finish (out, &tuple);
 }
 
-GBytes *
-_gk_play_serialize (const GkHistoryPlay *play)
+/* Players whose ends are kept without an allocation. */
+#define FEW_PLAYERS 8
+
+static void
+serialize_into (GkBuffer            *out,
+                const GkHistoryPlay *play)
 {
-  GkBuffer buffer;
-  GkBuffer *out = &buffer;
   guint n_categories = gk_history_play_get_n_categories (play);
   Tuple tuple;
   gsize players;
-  g_autofree gsize *player_ends = g_new (gsize, MAX (play->players->len, 1));
+  gsize few_ends[FEW_PLAYERS];
+  g_autofree gsize *many_ends = NULL;
+  gsize *player_ends = few_ends;
 
-  gk_buffer_init (out, 512);
+  if (play->players->len > FEW_PLAYERS)
+    player_ends = many_ends = g_new (gsize, play->players->len);
   tuple_begin (out, &tuple);
   put_string (out, play->id != NULL ? play->id : "");
   tuple_mark_end (out, &tuple);
@@ -324,7 +335,57 @@ _gk_play_serialize (const GkHistoryPlay *play)
   tuple_mark_end (out, &tuple);
   put_strv (out, (const char * const *) play->expansions);
   tuple_finish (out, &tuple);
+}
+
+
+GBytes *
+_gk_play_serialize (const GkHistoryPlay *play)
+{
+  GkBuffer buffer;
+
+  gk_buffer_init (&buffer, 512);
+  serialize_into (&buffer, play);
   return g_bytes_new_take (buffer.data, buffer.length);
+}
+
+static void
+scratch_free (gpointer data)
+{
+  GkBuffer *buffer = data;
+
+  g_free (buffer->data);
+  g_free (buffer);
+}
+
+/* A buffer for each thread, kept from one play to the next up to this
+ * size. */
+#define SCRATCH_KEPT 65536
+static GPrivate scratch = G_PRIVATE_INIT (scratch_free);
+
+gboolean
+_gk_play_serializes_to (const GkHistoryPlay *play,
+                        const guint8        *data,
+                        gsize                length)
+{
+  GkBuffer *buffer = g_private_get (&scratch);
+  gboolean same;
+
+  if (buffer == NULL)
+    {
+      buffer = g_new (GkBuffer, 1);
+      gk_buffer_init (buffer, 1024);
+      g_private_set (&scratch, buffer);
+    }
+  buffer->length = 0;
+  serialize_into (buffer, play);
+  same = buffer->length == length && memcmp (buffer->data, data, length) == 0;
+  /* Not kept when a play out of the ordinary made it large. */
+  if (buffer->size > SCRATCH_KEPT)
+    {
+      g_private_set (&scratch, NULL);
+      scratch_free (buffer);
+    }
+  return same;
 }
 
 /* ---- reading the files ---- */

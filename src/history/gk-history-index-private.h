@@ -39,6 +39,7 @@ struct _GkHistoryIndex
   struct stat   db_stat;        /* the file as the last commit left it */
   gboolean      opened;
   guint         n_digests_read; /* rows checked against their digests */
+  guint         n_unsound_made; /* unsound rows made again at a read */
 
   /* The main thread's. */
   GPtrArray    *plays;
@@ -120,6 +121,9 @@ typedef enum
 /* Rows this index has checked against their digests, for the tests: an
  * open reads none. */
 guint           _gk_history_index_get_n_digests_read (GkHistoryIndex *self);
+/* Rows this index found unsound when reading and made again, for the
+ * tests. */
+guint           _gk_history_index_get_n_unsound_made (GkHistoryIndex *self);
 
 /* ---- the database file (gk-history-index-db.c) ---- */
 
@@ -161,6 +165,10 @@ void            _gk_row_free (Row *row);
  * into the same bytes. */
 GVariant       *_gk_play_to_variant (const GkHistoryPlay *play);
 GBytes         *_gk_play_serialize  (const GkHistoryPlay *play);
+/* Whether @play serializes to the @length bytes at @data. */
+gboolean        _gk_play_serializes_to (const GkHistoryPlay *play,
+                                        const guint8        *data,
+                                        gsize                length);
 /* A row's play read back: in place, NULL unless the bytes are exactly
  * those written for it; or as GLib reads any bytes. */
 GkHistoryPlay  *_gk_play_read_direct  (GBytes *bytes);
@@ -246,6 +254,9 @@ GkTableRead    *_gk_index_read_table (GkHistoryIndex  *self,
                                       gboolean        *damaged,
                                       GError         **error);
 void            _gk_table_read_free (GkTableRead *table);
+/* The rows read into a block before it is handed to the workers; 0 for
+ * the usual number (tests use a few, to hand blocks in small tables). */
+void            _gk_index_set_block_rows (guint rows);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkTableRead, _gk_table_read_free)
 /* The plays of the table, from @table when it is given (taken), else read
  * now; the names of the unsound rows in @unsound. */

@@ -464,14 +464,14 @@ players_at (const guint8  *data,
 
   if (!array_framing (data, start, end, &n, &size, &offsets))
     return FALSE;
+  /* Sized once: the framing's count is bounded by the bytes. */
+  g_array_set_size (play->players, (guint) n);
   for (gsize i = 0; i < n; i++)
     {
       gsize to = start + read_offset (data + offsets + i * size, size);
-      GkHistoryPlayer p = { 0, };
 
       /* Each player aligned as its widest member. */
       from = start + (from - start + 7) / 8 * 8;
-      g_array_append_val (play->players, p);
       if (from > to || to > offsets
           || !player_at (data, from, to, n_categories,
                          &g_array_index (play->players, GkHistoryPlayer, i)))
@@ -489,7 +489,6 @@ _gk_play_read_direct (GBytes *bytes)
   gsize length = 0;
   const guint8 *data = g_bytes_get_data (bytes, &length);
   g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
-  g_autoptr(GBytes) again = NULL;
   gint32 utc_offset, n_players, variant, solo_level, rounds, end_trigger, end_player;
   gsize players_start, players_end, categories_end;
   Reader r;
@@ -527,8 +526,7 @@ _gk_play_read_direct (GBytes *bytes)
       || !players_at (data, players_start, players_end, play))
     return NULL;
 
-  again = _gk_play_serialize (play);
-  if (!g_bytes_equal (again, bytes))
+  if (!_gk_play_serializes_to (play, data, length))
     return NULL;
   return g_steal_pointer (&play);
 }
@@ -816,30 +814,151 @@ _gk_index_in_parallel (guint        n_items,
     }
 }
 
-static void
-make_row (gpointer items,
-          guint    i)
+/* Rows read into a block of their own: a full block is handed to the
+ * workers, which make its plays while the table is read on. */
+#define ROWS_PER_BLOCK 256
+/* The workers besides the thread reading, at most. */
+#define MAX_WORKERS 7
+
+/* The end of the blocks handed, for the workers. */
+static int end_of_blocks;
+
+/* The rows of a block: ROWS_PER_BLOCK but in tests. */
+static guint block_rows = ROWS_PER_BLOCK;
+
+void
+_gk_index_set_block_rows (guint rows)
 {
-  RowRead *row = &g_array_index ((GArray *) items, RowRead, i);
-
-  if (row->data != NULL)
-    row_read_make (row);
+  block_rows = rows > 0 ? rows : ROWS_PER_BLOCK;
 }
-
-/* Rows a worker of their own is worth. */
-#define ROWS_PER_WORKER 256
 
 /* The files table as read once. */
 struct _GkTableRead
 {
-  GArray *rows;        /* of RowRead: those of a play, and the unsound */
-  guint   n_damaged;   /* rows of files that are damaged */
+  GPtrArray   *blocks;     /* of GArray of RowRead, in the table's order */
+  GArray      *filling;    /* the last of @blocks, not yet handed */
+  GAsyncQueue *handed;     /* the full blocks, then the end */
+  GPtrArray   *workers;    /* of GThread, started with the first block handed */
+  gboolean     started;    /* the workers started (as many as could be) */
+  gint         dropped;    /* (atomic) the plays no longer wanted */
+  gboolean     made;       /* every block's plays made */
+  guint        n_damaged;  /* rows of files that are damaged */
 };
+
+static void
+block_make (GkTableRead *table,
+            GArray      *block)
+{
+  for (guint i = 0; i < block->len && !g_atomic_int_get (&table->dropped); i++)
+    {
+      RowRead *row = &g_array_index (block, RowRead, i);
+
+      if (row->data != NULL)
+        row_read_make (row);
+    }
+}
+
+/* Blocks made as they come, until the end (left for the other workers). */
+static gpointer
+work_blocks (gpointer data)
+{
+  GkTableRead *table = data;
+
+  for (;;)
+    {
+      GArray *block = g_async_queue_pop (table->handed);
+
+      if (block == (gpointer) &end_of_blocks)
+        {
+          g_async_queue_push (table->handed, block);
+          return NULL;
+        }
+      block_make (table, block);
+    }
+}
+
+static GArray *
+block_new (GkTableRead *table)
+{
+  GArray *block = g_array_sized_new (FALSE, TRUE, sizeof (RowRead), block_rows);
+
+  g_array_set_clear_func (block, row_read_clear);
+  g_ptr_array_add (table->blocks, block);
+  return block;
+}
+
+static GkTableRead *
+table_read_new (void)
+{
+  GkTableRead *table = g_new0 (GkTableRead, 1);
+
+  table->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  table->handed = g_async_queue_new ();
+  table->workers = g_ptr_array_new ();
+  table->filling = block_new (table);
+  return table;
+}
+
+/* The block being filled, full, handed to the workers (started with the
+ * first: a table of one block is made by the thread reading it). */
+static void
+hand_block (GkTableRead *table)
+{
+  if (!table->started)
+    {
+      guint n_workers = MIN ((guint) g_get_num_processors (), MAX_WORKERS + 1) - 1;
+
+      for (guint w = 0; w < n_workers; w++)
+        {
+          GThread *thread = g_thread_try_new ("gk-history-read", work_blocks, table, NULL);
+
+          if (thread != NULL)
+            g_ptr_array_add (table->workers, thread);
+        }
+      table->started = TRUE;
+    }
+  g_async_queue_push (table->handed, table->filling);
+  table->filling = block_new (table);
+}
+
+/* The end handed; the workers gone. */
+static void
+end_workers (GkTableRead *table)
+{
+  g_async_queue_push (table->handed, &end_of_blocks);
+  for (guint w = 0; w < table->workers->len; w++)
+    g_thread_join (g_ptr_array_index (table->workers, w));
+  g_ptr_array_set_size (table->workers, 0);
+}
+
+/* Every row's play made: the blocks not yet taken by a worker made here,
+ * with the workers, to the end. */
+static void
+table_read_make (GkTableRead *table)
+{
+  GArray *block;
+
+  if (table->made)
+    return;
+  if (table->filling->len > 0)
+    g_async_queue_push (table->handed, table->filling);
+  g_async_queue_push (table->handed, &end_of_blocks);
+  while ((block = g_async_queue_pop (table->handed)) != (gpointer) &end_of_blocks)
+    block_make (table, block);
+  end_workers (table);
+  table->made = TRUE;
+}
 
 void
 _gk_table_read_free (GkTableRead *table)
 {
-  g_array_unref (table->rows);
+  /* Plays not wanted are not made. */
+  g_atomic_int_set (&table->dropped, TRUE);
+  if (!table->made)
+    end_workers (table);
+  g_ptr_array_unref (table->workers);
+  g_async_queue_unref (table->handed);
+  g_ptr_array_unref (table->blocks);
   g_free (table);
 }
 
@@ -884,13 +1003,11 @@ _gk_index_read_table (GkHistoryIndex  *self,
                       gboolean        *damaged,
                       GError         **error)
 {
-  g_autoptr(GkTableRead) table = g_new0 (GkTableRead, 1);
+  g_autoptr(GkTableRead) table = table_read_new ();
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
 
   *damaged = FALSE;
-  table->rows = g_array_new (FALSE, TRUE, sizeof (RowRead));
-  g_array_set_clear_func (table->rows, row_read_clear);
   /* Not the digests: a later check reads them (_gk_index_check_rows()).  What the
    * plays are made of is read as untrusted data. */
   stmt = _gk_db_prepare (self->db, "SELECT name, state, play, size, mtime FROM files", error);
@@ -909,7 +1026,7 @@ _gk_index_read_table (GkHistoryIndex  *self,
         add_stamp (stamps, stmt, 0, 3);
       if ((state == FILE_PLAY) != (data != NULL) || state < FILE_PLAY || state > FILE_DAMAGED)
         {
-          g_array_append_val (table->rows, row);
+          g_array_append_val (table->filling, row);
           continue;
         }
       if (state == FILE_DAMAGED)
@@ -920,7 +1037,9 @@ _gk_index_read_table (GkHistoryIndex  *self,
           continue;
         }
       row.data = g_bytes_new (data, length);
-      g_array_append_val (table->rows, row);
+      g_array_append_val (table->filling, row);
+      if (table->filling->len == block_rows)
+        hand_block (table);
     }
   if (rc != SQLITE_DONE)
     {
@@ -942,7 +1061,6 @@ _gk_index_read_rows (GkHistoryIndex  *self,
   g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GkTableRead) table = table_read;
-  GArray *rows;
 
   *damaged = FALSE;
   *out_n_damaged = 0;
@@ -951,39 +1069,41 @@ _gk_index_read_rows (GkHistoryIndex  *self,
   if (table == NULL)
     return NULL;
   *out_n_damaged = table->n_damaged;
-  rows = table->rows;
 
-  /* The rows read as a table holds them, their plays made in parallel,
-   * in place. */
-  _gk_index_in_parallel (rows->len, ROWS_PER_WORKER, make_row, rows);
-  for (guint i = 0; i < rows->len; i++)
+  table_read_make (table);
+  for (guint b = 0; b < table->blocks->len; b++)
     {
-      RowRead *row = &g_array_index (rows, RowRead, i);
-      GkHistoryPlay *play = g_steal_pointer (&row->play);
-      GkHistoryPlay *other;
+      GArray *rows = g_ptr_array_index (table->blocks, b);
 
-      if (play == NULL)
+      for (guint i = 0; i < rows->len; i++)
         {
-          g_ptr_array_add (unsound, g_bytes_ref (row->stored));
-          continue;
-        }
+          RowRead *row = &g_array_index (rows, RowRead, i);
+          GkHistoryPlay *play = g_steal_pointer (&row->play);
+          GkHistoryPlay *other;
 
-      /* Copies of one play (the same id): the file written last counts. */
-      other = g_hash_table_lookup (by_id, play->id);
-      if (other != NULL && (other->modified > play->modified
-                            || (other->modified == play->modified
-                                && g_strcmp0 (other->file, play->file) < 0)))
-        {
-          gk_history_play_free (play);
-          continue;
+          if (play == NULL)
+            {
+              g_ptr_array_add (unsound, g_bytes_ref (row->stored));
+              continue;
+            }
+
+          /* Copies of one play (the same id): the file written last counts. */
+          other = g_hash_table_lookup (by_id, play->id);
+          if (other != NULL && (other->modified > play->modified
+                                || (other->modified == play->modified
+                                    && g_strcmp0 (other->file, play->file) < 0)))
+            {
+              gk_history_play_free (play);
+              continue;
+            }
+          if (other != NULL)
+            {
+              g_hash_table_remove (by_id, other->id);
+              g_ptr_array_remove_fast (plays, other);
+            }
+          g_ptr_array_add (plays, play);
+          g_hash_table_insert (by_id, play->id, play);
         }
-      if (other != NULL)
-        {
-          g_hash_table_remove (by_id, other->id);
-          g_ptr_array_remove_fast (plays, other);
-        }
-      g_ptr_array_add (plays, play);
-      g_hash_table_insert (by_id, play->id, play);
     }
 
   if (!_gk_index_kept_times (self, plays, by_id, error))

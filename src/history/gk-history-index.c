@@ -135,6 +135,7 @@ remake_unsound_rows (GkHistoryIndex  *self,
                      GError         **error)
 {
   outcome->n_remade += unsound->len;
+  self->n_unsound_made += unsound->len;
   g_clear_pointer (&outcome->plays, g_ptr_array_unref);
   if (_gk_index_remake_rows (self, unsound, cancellable, error))
     {
@@ -610,6 +611,14 @@ _gk_history_index_get_n_digests_read (GkHistoryIndex *self)
   g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), 0);
 
   return self->n_digests_read;
+}
+
+guint
+_gk_history_index_get_n_unsound_made (GkHistoryIndex *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), 0);
+
+  return self->n_unsound_made;
 }
 
 GPtrArray *

@@ -1303,6 +1303,69 @@ test_unsound_row_remade_at_open (Fixture       *f,
   }
 }
 
+/* The rows read a few at a time and handed to the workers as they come
+ * (here a block a row): the plays are those read in one block, unsound
+ * rows made again, and a table the scan then changes is read again whole
+ * (what the workers were making of it dropped). */
+static void
+test_read_in_blocks (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (f->games_dir, 40, 31, BASE_TIME);
+  g_autofree char *fresh_path = g_build_filename (f->dir, "fresh.sqlite", NULL);
+  g_autofree char *gone = g_build_filename (f->games_dir, "game-007.ginkgo", NULL);
+  g_autofree char *source = g_build_filename (f->games_dir, "game-012.ginkgo", NULL);
+  g_autofree char *copy = g_build_filename (f->games_dir, "copy-of-012.ginkgo", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *truth = NULL;
+  gsize length = 0;
+
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_MISSING);
+
+    truth = summary (index);
+  }
+  _gk_index_set_block_rows (1);
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_NONE);
+    g_autofree char *after = summary (index);
+
+    g_assert_cmpstr (after, ==, truth);
+    /* Every row's play made by a worker or here, none left to make again. */
+    g_assert_cmpuint (_gk_history_index_get_n_unsound_made (index), ==, 0);
+  }
+  damage (f, "UPDATE files SET state = 9 WHERE rowid = 3");
+  damage (f, "UPDATE files SET play = X'00' WHERE rowid = 30");
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_NONE);
+    g_autofree char *after = summary (index);
+
+    g_assert_cmpstr (after, ==, truth);
+    g_assert_cmpuint (_gk_history_index_get_n_unsound_made (index), ==, 2);
+  }
+
+  g_assert_cmpint (g_unlink (gone), ==, 0);
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (copy, contents, (gssize) length, NULL));
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_NONE);
+    g_autoptr(GkHistoryIndex) fresh = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autofree char *after = summary (index);
+    g_autofree char *expected = NULL;
+
+    _gk_index_set_block_rows (0);
+    fresh = gk_history_index_new (f->games_dir, fresh_path);
+    g_assert_true (gk_history_index_open (fresh, NULL, &error));
+    g_assert_no_error (error);
+    expected = summary (fresh);
+    g_assert_cmpstr (after, ==, expected);
+    g_assert_cmpstr (after, !=, truth);
+    g_assert_cmpuint (_gk_history_index_get_n_unsound_made (index), ==, 0);
+    g_assert_null (strstr (after, "game-007.ginkgo"));
+  }
+}
+
 static void
 notified (GObject    *object,
           GParamSpec *pspec,
@@ -1397,6 +1460,7 @@ main (int    argc,
   ADD ("/history/index/damaged-row-remade", test_damaged_row_remade);
   ADD ("/history/index/unsound-row-remade-at-open", test_unsound_row_remade_at_open);
   ADD ("/history/index/check-in-worker", test_check_in_worker);
+  ADD ("/history/index/read-in-blocks", test_read_in_blocks);
 #undef ADD
   g_test_add_func ("/history/index/rows-serialized-as-glib", test_rows_serialized_as_glib);
   g_test_add_func ("/history/index/rows-read-as-glib", test_rows_read_as_glib);
