@@ -224,8 +224,21 @@ tuple_finish (GkBuffer    *out,
   put_ends (out, tuple->start, tuple->ends, tuple->n_ends, TRUE);
 }
 
-/* Strings of an array whose ends are kept without an allocation. */
-#define FEW_STRINGS 16
+/* Items of a container whose ends are kept without an allocation. */
+#define FEW_ENDS 16
+
+/* Room for @n items' ends: @few when they fit, else a new array in
+ * @many. */
+static gsize *
+ends_room (gsize     few[FEW_ENDS],
+           gsize   **many,
+           guint     n)
+{
+  if (n <= FEW_ENDS)
+    return few;
+  *many = g_new (gsize, n);
+  return *many;
+}
 
 /* "as" */
 static void
@@ -233,13 +246,11 @@ put_strv (GkBuffer           *out,
           const char * const *strv)
 {
   gsize start = out->length;
-  gsize few_ends[FEW_STRINGS];
-  g_autofree gsize *many_ends = NULL;
-  gsize *ends = few_ends;
   guint n = strv != NULL ? g_strv_length ((char **) strv) : 0;
+  gsize few_ends[FEW_ENDS];
+  g_autofree gsize *many_ends = NULL;
+  gsize *ends = ends_room (few_ends, &many_ends, n);
 
-  if (n > FEW_STRINGS)
-    ends = many_ends = g_new (gsize, n);
   for (guint i = 0; i < n; i++)
     {
       put_string (out, strv[i]);
@@ -281,9 +292,6 @@ put_player (GkBuffer              *out,
   tuple_finish (out, &tuple);
 }
 
-/* Players whose ends are kept without an allocation. */
-#define FEW_PLAYERS 8
-
 static void
 serialize_into (GkBuffer            *out,
                 const GkHistoryPlay *play)
@@ -291,12 +299,10 @@ serialize_into (GkBuffer            *out,
   guint n_categories = gk_history_play_get_n_categories (play);
   Tuple tuple;
   gsize players;
-  gsize few_ends[FEW_PLAYERS];
+  gsize few_ends[FEW_ENDS];
   g_autofree gsize *many_ends = NULL;
-  gsize *player_ends = few_ends;
+  gsize *player_ends = ends_room (few_ends, &many_ends, play->players->len);
 
-  if (play->players->len > FEW_PLAYERS)
-    player_ends = many_ends = g_new (gsize, play->players->len);
   tuple_begin (out, &tuple);
   put_string (out, play->id != NULL ? play->id : "");
   tuple_mark_end (out, &tuple);
@@ -336,7 +342,6 @@ serialize_into (GkBuffer            *out,
   put_strv (out, (const char * const *) play->expansions);
   tuple_finish (out, &tuple);
 }
-
 
 GBytes *
 _gk_play_serialize (const GkHistoryPlay *play)

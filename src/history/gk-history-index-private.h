@@ -241,14 +241,15 @@ gboolean        _gk_index_check_rows (GkHistoryIndex  *self,
                                       guint           *n_remade,
                                       gboolean        *damaged,
                                       GError         **error);
-/* The files table read: the rows holding a play, the unsound ones and
- * how many are of damaged files; the stamps of every row put in @stamps
- * (name to FileStamp) when it is given.  NULL when the table cannot be
- * read, @damaged when it is damaged. */
 /* The stamps alone of every row into @stamps (name to FileStamp). */
 gboolean        _gk_index_read_stamps (GkHistoryIndex  *self,
                                        GHashTable      *stamps,
                                        GError         **error);
+/* The files table read: the rows holding a play, the unsound ones and
+ * how many are of damaged files; the stamps of every row put in @stamps
+ * (name to FileStamp) when it is given.  NULL when the table cannot be
+ * read, @damaged when it is damaged.  The rows' plays are made while the
+ * table is read on (_gk_index_read_rows() takes them). */
 GkTableRead    *_gk_index_read_table (GkHistoryIndex  *self,
                                       GHashTable      *stamps,
                                       gboolean        *damaged,
