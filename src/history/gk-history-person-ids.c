@@ -16,6 +16,10 @@ struct _GkHistoryPersonIds
   const char        *hal;         /* HAL's id */
 };
 
+/* The profiles keep what they work out: ids on several threads (the
+ * statistics' shares) ask them one at a time. */
+G_LOCK_DEFINE_STATIC (profiles);
+
 /* The one copy of @id that @ids gives. */
 static const char *
 intern (GkHistoryPersonIds *ids,
@@ -88,7 +92,12 @@ gk_history_person_ids_get (GkHistoryPersonIds    *ids,
   id = g_hash_table_lookup (table, key);
   if (id == NULL)
     {
-      id = intern (ids, gk_history_player_person_id (ids->profiles, player));
+      char *found;
+
+      G_LOCK (profiles);
+      found = gk_history_player_person_id (ids->profiles, player);
+      G_UNLOCK (profiles);
+      id = intern (ids, found);
       g_hash_table_insert (table, g_strdup (key), (gpointer) id);
     }
   return id;

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "gk-history-stats.h"
+#include "gk-history-stats-private.h"
 #include "gk-sheet-game.h"
 
 gboolean
@@ -77,6 +78,9 @@ typedef struct
 static void
 spelling_free (Spelling *spelling)
 {
+  /* One taken by another person's spellings (join_person()). */
+  if (spelling == NULL)
+    return;
   g_free (spelling->name);
   g_free (spelling);
 }
@@ -299,12 +303,12 @@ add_duration (guint               *timed_plays,
 }
 
 static void
-add_solo (GkHistoryStats      *stats,
+add_solo (GkHistorySoloStats  *levels,
           const GkHistoryPlay *play)
 {
   const GkHistoryPlayer *me = gk_history_play_get_player (play, 0);
   const GkHistoryPlayer *hal = gk_history_play_get_player (play, GK_HISTORY_SEAT_HAL);
-  GkHistorySoloStats *solo = &stats->solo[play->solo_level == GK_SOLO_EXPERT ? 1 : 0];
+  GkHistorySoloStats *solo = &levels[play->solo_level == GK_SOLO_EXPERT ? 1 : 0];
 
   if (me == NULL)
     return;
@@ -321,7 +325,7 @@ add_solo (GkHistoryStats      *stats,
 }
 
 static void
-add_count (GkHistoryStats      *stats,
+add_count (GkHistoryCountStats *counts,
            const GkHistoryPlay *play)
 {
   GkHistoryCountStats *count;
@@ -329,7 +333,7 @@ add_count (GkHistoryStats      *stats,
 
   if (play->n_players > GK_HISTORY_MAX_SEATS || play->players->len == 0)
     return;
-  count = &stats->counts[play->n_players];
+  count = &counts[play->n_players];
   for (guint i = 0; i < play->players->len; i++)
     best = MAX (best, g_array_index (play->players, GkHistoryPlayer, i).total);
   if (count->plays == 0 || best > count->best_winning)
@@ -458,6 +462,244 @@ count_colours (GHashTable         *people,
     }
 }
 
+/* ---- a share of the plays, on a thread of its own ---- */
+
+/* The plays a share is worth: fewer are counted on one thread. */
+#define PLAYS_PER_SHARE 1024
+/* The threads counting, at most. */
+#define MAX_SHARES 8
+
+/* The shares asked for by a test; 0 as the plays and processors say. */
+static guint forced_shares;
+
+void
+_gk_history_stats_set_shares (guint n_shares)
+{
+  forced_shares = n_shares;
+}
+
+/* What plays [@from, @to) of @plays say, each seat's person as @ids of
+ * its own gives it.  The plays are far apart in memory: counting them
+ * waits on memory more than it computes, and shares on every processor
+ * wait at once. */
+typedef struct
+{
+  GPtrArray            *plays;
+  guint                 from;
+  guint                 to;
+  const GkHistoryStats *stats;          /* the categories */
+  gboolean              with_colours;   /* the seats' colours counted too */
+  GkHistoryPersonIds   *ids;
+  GHashTable           *people;         /* the id as @ids gives it -> Person */
+  GkHistoryCountStats   counts[GK_HISTORY_MAX_SEATS + 1];
+  GkHistorySoloStats    solo[2];
+} Share;
+
+static Person *
+person_new (const char *id,
+            guint       n_categories)
+{
+  Person *person = g_new0 (Person, 1);
+
+  person->stats.id = g_strdup (id);
+  person->stats.scores = g_array_new (FALSE, FALSE, sizeof (GkHistoryPoint));
+  person->spellings = g_hash_table_new (g_str_hash, g_str_equal);
+  person->spelling_order = g_ptr_array_new_with_free_func ((GDestroyNotify) spelling_free);
+  person->category_sum = g_new0 (gdouble, MAX (n_categories, 1));
+  return person;
+}
+
+static gpointer
+share_count (gpointer data)
+{
+  Share *share = data;
+  guint n_categories = gk_history_stats_get_n_categories (share->stats);
+
+  for (guint i = share->from; i < share->to; i++)
+    {
+      const GkHistoryPlay *play = g_ptr_array_index (share->plays, i);
+
+      if (play->variant == GK_VARIANT_SOLO)
+        {
+          add_solo (share->solo, play);
+          continue;
+        }
+      add_count (share->counts, play);
+      for (guint j = 0; j < play->players->len; j++)
+        {
+          const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
+          const char *id;
+          Person *person;
+
+          if (p->name == NULL || gk_history_player_is_hal (p))
+            continue;
+          id = gk_history_person_ids_get (share->ids, p);
+          person = g_hash_table_lookup (share->people, id);
+          if (person == NULL)
+            {
+              person = person_new (id, n_categories);
+              g_hash_table_insert (share->people, (gpointer) id, person);
+            }
+          person_add (person, share->stats, play, p);
+          if (share->with_colours)
+            person_count_colour (person, p);
+        }
+    }
+  return NULL;
+}
+
+/* A running average of @n into one of @into_n, as if its values had come
+ * after. */
+static void
+join_average (gdouble *into,
+              guint    into_n,
+              gdouble  average,
+              guint    n)
+{
+  if (into_n == 0)
+    *into = average;
+  else if (n > 0)
+    *into = (*into * into_n + average * n) / (into_n + n);
+}
+
+static void
+join_count (GkHistoryCountStats       *into,
+            const GkHistoryCountStats *count)
+{
+  if (count->plays == 0)
+    return;
+  if (into->plays == 0 || count->best_winning > into->best_winning)
+    into->best_winning = count->best_winning;
+  join_average (&into->average_winning, into->plays, count->average_winning, count->plays);
+  into->plays += count->plays;
+  join_average (&into->average_duration, into->timed_plays, count->average_duration,
+                count->timed_plays);
+  into->timed_plays += count->timed_plays;
+}
+
+static void
+join_solo (GkHistorySoloStats       *into,
+           const GkHistorySoloStats *solo)
+{
+  into->plays += solo->plays;
+  into->wins += solo->wins;
+  into->ties += solo->ties;
+  into->losses += solo->losses;
+  into->best = MAX (into->best, solo->best);
+  join_average (&into->average_duration, into->timed_plays, solo->average_duration,
+                solo->timed_plays);
+  into->timed_plays += solo->timed_plays;
+}
+
+/* @person's figures of later plays into @into's, as if counted after
+ * them; @person is left empty. */
+static void
+join_person (Person *into,
+             Person *person,
+             guint   n_categories)
+{
+  GkHistoryPersonStats *s = &into->stats;
+
+  if (s->games == 0 || person->stats.best > s->best)
+    s->best = person->stats.best;
+  s->games += person->stats.games;
+  s->wins += person->stats.wins;
+  s->timed_turns += person->stats.timed_turns;
+  g_array_append_vals (s->scores, person->stats.scores->data, person->stats.scores->len);
+  into->sum += person->sum;
+  into->turn_seconds += person->turn_seconds;
+  for (guint c = 0; c < GK_N_PLAYER_COLOURS; c++)
+    into->colours[c] += person->colours[c];
+  for (guint c = 0; c < GK_N_COMPONENTS; c++)
+    into->share_sum[c] += person->share_sum[c];
+  into->share_games += person->share_games;
+  for (guint c = 0; c < n_categories; c++)
+    into->category_sum[c] += person->category_sum[c];
+  into->category_games += person->category_games;
+  /* The spellings in the order met: @into's, then those new in @person's. */
+  for (guint i = 0; i < person->spelling_order->len; i++)
+    {
+      Spelling *spelling = g_ptr_array_index (person->spelling_order, i);
+      Spelling *known = g_hash_table_lookup (into->spellings, spelling->name);
+
+      if (known != NULL)
+        {
+          known->count += spelling->count;
+          continue;
+        }
+      g_ptr_array_index (person->spelling_order, i) = NULL;
+      g_ptr_array_add (into->spelling_order, spelling);
+      g_hash_table_insert (into->spellings, spelling->name, spelling);
+    }
+}
+
+/* The plays counted in shares, each on a thread; the people of every
+ * share into @people (by their id), the shares' counts into @stats. */
+static void
+count_in_shares (GkHistoryStats    *stats,
+                 GPtrArray         *plays,
+                 gboolean           with_colours,
+                 GkHistoryProfiles *profiles,
+                 GHashTable        *people)
+{
+  guint n_categories = gk_history_stats_get_n_categories (stats);
+  guint n_shares = forced_shares > 0
+                   ? CLAMP (forced_shares, 1, MAX (plays->len, 1))
+                   : CLAMP (MIN ((guint) g_get_num_processors (), plays->len / PLAYS_PER_SHARE),
+                            1, MAX_SHARES);
+  g_autofree Share *shares = g_new0 (Share, n_shares);
+  g_autofree GThread **threads = g_new0 (GThread *, n_shares);
+
+  for (guint k = 0; k < n_shares; k++)
+    {
+      Share *share = &shares[k];
+
+      share->plays = plays;
+      share->from = (guint) ((guint64) plays->len * k / n_shares);
+      share->to = (guint) ((guint64) plays->len * (k + 1) / n_shares);
+      share->stats = stats;
+      share->with_colours = with_colours;
+      share->ids = gk_history_person_ids_new (profiles);
+      share->people = g_hash_table_new (g_direct_hash, g_direct_equal);
+      /* The first share is counted here. */
+      if (k > 0)
+        threads[k] = g_thread_try_new ("gk-history-stats", share_count, share, NULL);
+    }
+  share_count (&shares[0]);
+  for (guint k = 0; k < n_shares; k++)
+    {
+      Share *share = &shares[k];
+      GHashTableIter iter;
+      gpointer value;
+
+      if (threads[k] != NULL)
+        g_thread_join (threads[k]);
+      else if (k > 0)
+        share_count (share);
+      /* In the order of the plays: the later shares' after. */
+      g_hash_table_iter_init (&iter, share->people);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        {
+          Person *person = value;
+          Person *known = g_hash_table_lookup (people, person->stats.id);
+
+          if (known == NULL)
+            {
+              g_hash_table_insert (people, person->stats.id, person);
+              continue;
+            }
+          join_person (known, person, n_categories);
+          person_free (person);
+        }
+      for (guint n = 0; n <= GK_HISTORY_MAX_SEATS; n++)
+        join_count (&stats->counts[n], &share->counts[n]);
+      for (guint l = 0; l < G_N_ELEMENTS (stats->solo); l++)
+        join_solo (&stats->solo[l], &share->solo[l]);
+      g_hash_table_unref (share->people);
+      gk_history_person_ids_free (share->ids);
+    }
+}
+
 /* The figures of @plays, each person in the colour they played most in
  * @colour_plays. */
 static GkHistoryStats *
@@ -468,14 +710,11 @@ compute (GPtrArray         *plays,
   g_autoptr(GHashTable) people = NULL;
   GkHistoryStats *stats;
   GHashTableIter iter;
-  g_autoptr(GkHistoryPersonIds) ids = NULL;
   gpointer value;
-  guint n_categories;
 
   stats = g_new0 (GkHistoryStats, 1);
   stats->people = g_ptr_array_new ();
   stats->categories = collect_categories (plays);
-  n_categories = gk_history_stats_get_n_categories (stats);
   for (guint i = 0; i < plays->len; i++)
     {
       const GkHistoryPlay *play = g_ptr_array_index (plays, i);
@@ -488,53 +727,21 @@ compute (GPtrArray         *plays,
           break;
         }
     }
+  stats->n_plays = plays->len;
   for (guint n = 0; n <= GK_HISTORY_MAX_SEATS; n++)
     stats->counts[n].n_players = n;
   stats->solo[0].level = GK_SOLO_NORMAL;
   stats->solo[1].level = GK_SOLO_EXPERT;
 
-  /* By the person's id as @ids gives it: one pointer a person. */
-  people = g_hash_table_new (g_direct_hash, g_direct_equal);
-  ids = gk_history_person_ids_new (profiles);
-  for (guint i = 0; i < plays->len; i++)
-    {
-      const GkHistoryPlay *play = g_ptr_array_index (plays, i);
-
-      stats->n_plays++;
-      if (play->variant == GK_VARIANT_SOLO)
-        {
-          add_solo (stats, play);
-          continue;
-        }
-      add_count (stats, play);
-      for (guint j = 0; j < play->players->len; j++)
-        {
-          const GkHistoryPlayer *p = &g_array_index (play->players, GkHistoryPlayer, j);
-          const char *id;
-          Person *person;
-
-          if (p->name == NULL || gk_history_player_is_hal (p))
-            continue;
-          id = gk_history_person_ids_get (ids, p);
-          person = g_hash_table_lookup (people, id);
-          if (person == NULL)
-            {
-              person = g_new0 (Person, 1);
-              person->stats.id = g_strdup (id);
-              person->stats.scores = g_array_new (FALSE, FALSE, sizeof (GkHistoryPoint));
-              person->spellings = g_hash_table_new (g_str_hash, g_str_equal);
-              person->spelling_order = g_ptr_array_new_with_free_func ((GDestroyNotify) spelling_free);
-              person->category_sum = g_new0 (gdouble, MAX (n_categories, 1));
-              g_hash_table_insert (people, (gpointer) id, person);
-            }
-          person_add (person, stats, play, p);
-          /* The colours counted here when they are of the same plays. */
-          if (colour_plays == plays)
-            person_count_colour (person, p);
-        }
-    }
+  /* By the person's id: the key is the Person's own. */
+  people = g_hash_table_new (g_str_hash, g_str_equal);
+  count_in_shares (stats, plays, colour_plays == plays, profiles, people);
   if (colour_plays != plays)
-    count_colours (people, colour_plays, ids);
+    {
+      g_autoptr(GkHistoryPersonIds) ids = gk_history_person_ids_new (profiles);
+
+      count_colours (people, colour_plays, ids);
+    }
 
   g_hash_table_iter_init (&iter, people);
   while (g_hash_table_iter_next (&iter, NULL, &value))

@@ -4,6 +4,7 @@
  */
 #include "gk-history-index.h"
 #include "gk-history-stats.h"
+#include "gk-history-stats-private.h"
 #include "gk-history-test-util.h"
 #include "gk-sheet-score.h"
 
@@ -676,6 +677,177 @@ test_any_order (void)
   gk_history_test_remove_tree (dir);
 }
 
+static void
+assert_same_person (const GkHistoryPersonStats *a,
+                    const GkHistoryPersonStats *b,
+                    guint                       n_categories)
+{
+  g_assert_cmpstr (a->id, ==, b->id);
+  g_assert_cmpstr (a->name, ==, b->name);
+  g_assert_cmpint (a->colour, ==, b->colour);
+  g_assert_cmpint (a->shown_colour, ==, b->shown_colour);
+  g_assert_cmpuint (a->games, ==, b->games);
+  g_assert_cmpuint (a->wins, ==, b->wins);
+  g_assert_cmpint (a->best, ==, b->best);
+  g_assert_cmpfloat_with_epsilon (a->win_rate, b->win_rate, 1e-12);
+  g_assert_cmpfloat_with_epsilon (a->average, b->average, 1e-9);
+  for (guint c = 0; c < GK_N_COMPONENTS; c++)
+    g_assert_cmpfloat_with_epsilon (a->share[c], b->share[c], 1e-12);
+  for (guint c = 0; c < n_categories; c++)
+    g_assert_cmpfloat_with_epsilon (a->category_share[c], b->category_share[c], 1e-12);
+  g_assert_cmpuint (a->timed_turns, ==, b->timed_turns);
+  g_assert_cmpfloat_with_epsilon (a->turn_average, b->turn_average, 1e-9);
+  /* The points in the same order, those of one time too. */
+  g_assert_cmpmem (a->scores->data, a->scores->len * sizeof (GkHistoryPoint),
+                   b->scores->data, b->scores->len * sizeof (GkHistoryPoint));
+}
+
+/* Every figure of @b that of @a, the people in the same order. */
+static void
+assert_same_stats (const GkHistoryStats *a,
+                   const GkHistoryStats *b)
+{
+  guint n_categories = gk_history_stats_get_n_categories (a);
+
+  g_assert_cmpuint (a->n_plays, ==, b->n_plays);
+  g_assert_cmpstr (a->game, ==, b->game);
+  g_assert_cmpstrv (a->categories, b->categories);
+  g_assert_cmpuint (a->people->len, ==, b->people->len);
+  for (guint i = 0; i < a->people->len; i++)
+    assert_same_person (g_ptr_array_index (a->people, i), g_ptr_array_index (b->people, i),
+                        n_categories);
+  for (guint n = 0; n <= GK_HISTORY_MAX_SEATS; n++)
+    {
+      const GkHistoryCountStats *ca = &a->counts[n];
+      const GkHistoryCountStats *cb = &b->counts[n];
+
+      g_assert_cmpuint (ca->n_players, ==, cb->n_players);
+      g_assert_cmpuint (ca->plays, ==, cb->plays);
+      g_assert_cmpint (ca->best_winning, ==, cb->best_winning);
+      g_assert_cmpfloat_with_epsilon (ca->average_winning, cb->average_winning, 1e-9);
+      g_assert_cmpuint (ca->timed_plays, ==, cb->timed_plays);
+      g_assert_cmpfloat_with_epsilon (ca->average_duration, cb->average_duration, 1e-6);
+    }
+  for (guint l = 0; l < G_N_ELEMENTS (a->solo); l++)
+    {
+      const GkHistorySoloStats *sa = &a->solo[l];
+      const GkHistorySoloStats *sb = &b->solo[l];
+
+      g_assert_cmpint (sa->level, ==, sb->level);
+      g_assert_cmpuint (sa->plays, ==, sb->plays);
+      g_assert_cmpuint (sa->wins, ==, sb->wins);
+      g_assert_cmpuint (sa->ties, ==, sb->ties);
+      g_assert_cmpuint (sa->losses, ==, sb->losses);
+      g_assert_cmpuint (sa->best, ==, sb->best);
+      g_assert_cmpuint (sa->timed_plays, ==, sb->timed_plays);
+      g_assert_cmpfloat_with_epsilon (sa->average_duration, sb->average_duration, 1e-6);
+    }
+}
+
+/* A play of two, @name first, finished at @finished. */
+static GkHistoryPlay *
+named_play (const char *name,
+            gint64      finished)
+{
+  GkHistoryPlay *play = gk_history_play_new ();
+  GkHistoryPlayer first = { g_strdup (name), GK_PLAYER_COLOUR_WHITE, 0 };
+  GkHistoryPlayer second = { g_strdup ("Bob"), GK_PLAYER_COLOUR_BLACK, 1 };
+
+  play->id = g_strdup_printf ("%s-%" G_GINT64_FORMAT, name, finished);
+  play->file = g_strdup_printf ("%s.ginkgo", play->id);
+  play->finished = finished;
+  play->n_players = 2;
+  first.total = 50;
+  second.total = 40;
+  first.rank = 1;
+  second.rank = 2;
+  first.winner = TRUE;
+  g_array_append_val (play->players, first);
+  g_array_append_val (play->players, second);
+  return play;
+}
+
+/* Counted in shares, each on a thread: the figures counted in one. */
+static void
+test_in_shares (void)
+{
+  g_autofree char *dir = gk_history_test_make_dir ();
+  g_autofree char *games_dir = g_build_filename (dir, "games", NULL);
+  g_autofree char *index_path = g_build_filename (dir, "history.sqlite", NULL);
+  g_autoptr(GPtrArray) games = gk_history_test_make_games (games_dir, 24, 5, BASE_TIME);
+  g_autoptr(GPtrArray) sheets = gk_history_test_make_sheets (games_dir, 15, 6, BASE_TIME + 60,
+                                                             3600, NULL);
+  g_autoptr(GkHistoryIndex) index = gk_history_index_new (games_dir, index_path);
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(GPtrArray) own = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+  g_autoptr(GPtrArray) mixed = NULL;
+  g_autoptr(GkHistoryStats) in_one = NULL;
+  g_autoptr(GkHistoryStats) game_in_one = NULL;
+  const guint shares[] = { 2, 3, 7, 1000 };
+
+  g_assert_true (gk_history_index_open (index, NULL, NULL));
+  plays = gk_history_index_list_plays (index, NULL);
+  g_assert_cmpuint (plays->len, ==, games->len + sheets->len);
+  g_ptr_array_add (own, solo_play (GK_SOLO_NORMAL, 70, 60));
+  g_ptr_array_add (own, solo_play (GK_SOLO_EXPERT, 80, 80));
+  g_ptr_array_add (own, solo_play (GK_SOLO_EXPERT, 40, 85));
+  /* The solo plays among the others, not owned. */
+  mixed = g_ptr_array_new ();
+  g_ptr_array_extend (mixed, plays, NULL, NULL);
+  for (guint i = 0; i < own->len; i++)
+    g_ptr_array_insert (mixed, (gint) (i * 13), own->pdata[i]);
+
+  _gk_history_stats_set_shares (1);
+  in_one = gk_history_stats_compute (mixed, NULL);
+  game_in_one = gk_history_stats_compute_game (mixed, "7-wonders", NULL);
+  g_assert_cmpuint (in_one->people->len, ==, GK_HISTORY_TEST_N_PEOPLE);
+  g_assert_cmpuint (in_one->solo[GK_SOLO_EXPERT].plays, ==, 2);
+  for (guint s = 0; s < G_N_ELEMENTS (shares); s++)
+    {
+      g_autoptr(GkHistoryStats) stats = NULL;
+      g_autoptr(GkHistoryStats) of_game = NULL;
+
+      _gk_history_stats_set_shares (shares[s]);
+      stats = gk_history_stats_compute (mixed, NULL);
+      assert_same_stats (in_one, stats);
+      /* The colours counted over other plays than the figures. */
+      of_game = gk_history_stats_compute_game (mixed, "7-wonders", NULL);
+      assert_same_stats (game_in_one, of_game);
+    }
+
+  /* Two spellings written as often: the one met first, wherever the
+   * shares divide them. */
+  {
+    const char *names[] = { "Anna", "ANNA", "ANNA", "Anna", "ANNA", "Anna" };
+    g_autoptr(GPtrArray) named = g_ptr_array_new_with_free_func ((GDestroyNotify) gk_history_play_free);
+    g_autofree char *anna = gk_history_person_id (NULL, "Anna", NULL);
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      g_ptr_array_add (named, named_play (names[i], BASE_TIME - 60 * (gint64) i));
+    for (guint n = 1; n <= G_N_ELEMENTS (names); n++)
+      {
+        g_autoptr(GkHistoryStats) stats = NULL;
+
+        _gk_history_stats_set_shares (n);
+        stats = gk_history_stats_compute (named, NULL);
+        g_assert_cmpstr (gk_history_stats_find_person (stats, anna)->name, ==, "Anna");
+        g_assert_cmpuint (gk_history_stats_find_person (stats, anna)->games, ==, 6);
+      }
+    /* One more of the later: written most, it is the name. */
+    g_ptr_array_add (named, named_play ("ANNA", BASE_TIME - 3600));
+    for (guint n = 1; n <= named->len; n++)
+      {
+        g_autoptr(GkHistoryStats) stats = NULL;
+
+        _gk_history_stats_set_shares (n);
+        stats = gk_history_stats_compute (named, NULL);
+        g_assert_cmpstr (gk_history_stats_find_person (stats, anna)->name, ==, "ANNA");
+      }
+  }
+  _gk_history_stats_set_shares (0);
+  gk_history_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -690,6 +862,7 @@ main (int    argc,
   g_test_add_func ("/history/stats/rivals", test_rivals);
   g_test_add_func ("/history/stats/any-order", test_any_order);
   g_test_add_func ("/history/stats/namesakes", test_namesakes);
+  g_test_add_func ("/history/stats/in-shares", test_in_shares);
 
   return g_test_run ();
 }
