@@ -171,7 +171,8 @@ gboolean        _gk_play_serializes_to (const GkHistoryPlay *play,
                                         gsize                length);
 /* A row's play read back: in place, NULL unless the bytes are exactly
  * those written for it; or as GLib reads any bytes. */
-GkHistoryPlay  *_gk_play_read_direct  (GBytes *bytes);
+GkHistoryPlay  *_gk_play_read_direct  (const guint8 *data,
+                                       gsize         length);
 GkHistoryPlay  *_gk_play_read_as_glib (GBytes *bytes);
 void            _gk_row_set_play (Row           *row,
                                   GkHistoryPlay *play);

@@ -481,13 +481,12 @@ players_at (const guint8  *data,
   return TRUE;
 }
 
-/* The play of a row's bytes read in place; NULL unless they are exactly
- * those _gk_play_serialize() writes for it. */
+/* The play of a row's @length bytes at @data read in place; NULL unless
+ * they are exactly those _gk_play_serialize() writes for it. */
 GkHistoryPlay *
-_gk_play_read_direct (GBytes *bytes)
+_gk_play_read_direct (const guint8 *data,
+                      gsize         length)
 {
-  gsize length = 0;
-  const guint8 *data = g_bytes_get_data (bytes, &length);
   g_autoptr(GkHistoryPlay) play = gk_history_play_new ();
   gint32 utc_offset, n_players, variant, solo_level, rounds, end_trigger, end_player;
   gsize players_start, players_end, categories_end;
@@ -707,12 +706,17 @@ compare_plays (gconstpointer a,
   return g_strcmp0 (pa->file, pb->file);
 }
 
-/* A row as read from the table, then its play made in a worker. */
+/* A row as read from the table, then its play made in a worker.  Its
+ * bytes are copied into its block's (one allocation for many rows, freed
+ * at once), where they stay until the block is freed. */
 typedef struct
 {
-  GBytes        *stored;   /* its name, as stored */
-  GBytes        *data;     /* its play's bytes; NULL: the row is unsound */
-  GkHistoryPlay *play;     /* made from @data; NULL when unsound */
+  gsize          name_at;      /* its name, as stored, in the block's bytes */
+  gsize          name_length;
+  gsize          data_at;      /* its play's bytes there */
+  gsize          data_length;
+  gboolean       has_data;     /* FALSE: the row is unsound */
+  GkHistoryPlay *play;         /* made from its bytes; NULL when unsound */
 } RowRead;
 
 static void
@@ -720,8 +724,6 @@ row_read_clear (gpointer data)
 {
   RowRead *row = data;
 
-  g_clear_pointer (&row->stored, g_bytes_unref);
-  g_clear_pointer (&row->data, g_bytes_unref);
   g_clear_pointer (&row->play, gk_history_play_free);
 }
 
@@ -746,23 +748,27 @@ _gk_play_read_as_glib (GBytes *bytes)
   return play_from_variant (variant);
 }
 
-/* The play of @row's bytes, when they hold one a play can hold: read in
- * place (all a row as it was written holds), else as GLib reads them. */
+/* The play of @row's bytes (in @bytes), when they hold one a play can
+ * hold: read in place (all a row as it was written holds), else as GLib
+ * reads them. */
 static void
-row_read_make (RowRead *row)
+row_read_make (RowRead      *row,
+               const guint8 *bytes)
 {
-  gsize name_length = 0;
-  const char *stored = g_bytes_get_data (row->stored, &name_length);
-  GkHistoryPlay *play = _gk_play_read_direct (row->data);
+  const guint8 *data = bytes + row->data_at;
+  GkHistoryPlay *play = _gk_play_read_direct (data, row->data_length);
 
   if (play == NULL)
-    play = _gk_play_read_as_glib (row->data);
-  play->file = g_strndup (stored, name_length);
+    {
+      g_autoptr(GBytes) copy = g_bytes_new (data, row->data_length);
+
+      play = _gk_play_read_as_glib (copy);
+    }
+  play->file = g_strndup ((const char *) bytes + row->name_at, row->name_length);
   if (play_is_sound (play))
     row->play = play;
   else
     gk_history_play_free (play);
-  g_clear_pointer (&row->data, g_bytes_unref);
 }
 
 /* A share of the items: every @step-th from @first. */
@@ -832,11 +838,40 @@ _gk_index_set_block_rows (guint rows)
   block_rows = rows > 0 ? rows : ROWS_PER_BLOCK;
 }
 
+/* Rows, and the bytes they were read with. */
+typedef struct
+{
+  GArray     *rows;        /* of RowRead */
+  GByteArray *bytes;       /* grows while the block fills, then stays */
+} Block;
+
+static void
+block_free (Block *block)
+{
+  g_array_unref (block->rows);
+  g_byte_array_unref (block->bytes);
+  g_free (block);
+}
+
+/* @length bytes at @data into @block's bytes, where a play's bytes begin
+ * aligned as GLib would have them. */
+static gsize
+block_keep (Block         *block,
+            gconstpointer  data,
+            gsize          length)
+{
+  gsize at = (block->bytes->len + 7) / 8 * 8;
+
+  g_byte_array_set_size (block->bytes, (guint) at);
+  g_byte_array_append (block->bytes, data, (guint) length);
+  return at;
+}
+
 /* The files table as read once. */
 struct _GkTableRead
 {
-  GPtrArray   *blocks;     /* of GArray of RowRead, in the table's order */
-  GArray      *filling;    /* the last of @blocks, not yet handed */
+  GPtrArray   *blocks;     /* of Block, in the table's order */
+  Block       *filling;    /* the last of @blocks, not yet handed */
   GAsyncQueue *handed;     /* the full blocks, then the end */
   GPtrArray   *workers;    /* of GThread, started with the first block handed */
   gboolean     started;    /* the workers started (as many as could be) */
@@ -847,14 +882,14 @@ struct _GkTableRead
 
 static void
 block_make (GkTableRead *table,
-            GArray      *block)
+            Block       *block)
 {
-  for (guint i = 0; i < block->len && !g_atomic_int_get (&table->dropped); i++)
+  for (guint i = 0; i < block->rows->len && !g_atomic_int_get (&table->dropped); i++)
     {
-      RowRead *row = &g_array_index (block, RowRead, i);
+      RowRead *row = &g_array_index (block->rows, RowRead, i);
 
-      if (row->data != NULL)
-        row_read_make (row);
+      if (row->has_data)
+        row_read_make (row, block->bytes->data);
     }
 }
 
@@ -866,7 +901,7 @@ work_blocks (gpointer data)
 
   for (;;)
     {
-      GArray *block = g_async_queue_pop (table->handed);
+      Block *block = g_async_queue_pop (table->handed);
 
       if (block == (gpointer) &end_of_blocks)
         {
@@ -877,12 +912,20 @@ work_blocks (gpointer data)
     }
 }
 
-static GArray *
+/* The bytes a block starts with room for, grown as they come; one that
+ * holds the most is handed, whatever its rows (a row's bytes are at most
+ * SQLite's limit, far from a block's). */
+#define BLOCK_BYTES (64 * 1024)
+#define MOST_BLOCK_BYTES (1024 * 1024)
+
+static Block *
 block_new (GkTableRead *table)
 {
-  GArray *block = g_array_sized_new (FALSE, TRUE, sizeof (RowRead), block_rows);
+  Block *block = g_new0 (Block, 1);
 
-  g_array_set_clear_func (block, row_read_clear);
+  block->rows = g_array_sized_new (FALSE, TRUE, sizeof (RowRead), block_rows);
+  g_array_set_clear_func (block->rows, row_read_clear);
+  block->bytes = g_byte_array_sized_new (BLOCK_BYTES);
   g_ptr_array_add (table->blocks, block);
   return block;
 }
@@ -892,7 +935,7 @@ table_read_new (void)
 {
   GkTableRead *table = g_new0 (GkTableRead, 1);
 
-  table->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  table->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) block_free);
   table->handed = g_async_queue_new ();
   table->workers = g_ptr_array_new ();
   table->filling = block_new (table);
@@ -936,11 +979,11 @@ end_workers (GkTableRead *table)
 static void
 table_read_make (GkTableRead *table)
 {
-  GArray *block;
+  Block *block;
 
   if (table->made)
     return;
-  if (table->filling->len > 0)
+  if (table->filling->rows->len > 0)
     g_async_queue_push (table->handed, table->filling);
   g_async_queue_push (table->handed, &end_of_blocks);
   while ((block = g_async_queue_pop (table->handed)) != (gpointer) &end_of_blocks)
@@ -1020,25 +1063,27 @@ _gk_index_read_table (GkHistoryIndex  *self,
       gint state = sqlite3_column_int (stmt, 1);
       gconstpointer data = sqlite3_column_blob (stmt, 2);
       gsize length = (gsize) sqlite3_column_bytes (stmt, 2);
-      RowRead row = { g_bytes_new (stored, name_length), NULL, NULL };
+      gboolean sound = (state == FILE_PLAY) == (data != NULL)
+                       && state >= FILE_PLAY && state <= FILE_DAMAGED;
+      RowRead row = { 0 };
 
       if (stamps != NULL)
         add_stamp (stamps, stmt, 0, 3);
-      if ((state == FILE_PLAY) != (data != NULL) || state < FILE_PLAY || state > FILE_DAMAGED)
-        {
-          g_array_append_val (table->filling, row);
-          continue;
-        }
-      if (state == FILE_DAMAGED)
+      if (state == FILE_DAMAGED && sound)
         table->n_damaged++;
-      if (state != FILE_PLAY)
+      if (state != FILE_PLAY && sound)
+        continue;
+      row.name_at = block_keep (table->filling, stored, name_length);
+      row.name_length = name_length;
+      if (sound)
         {
-          g_bytes_unref (row.stored);
-          continue;
+          row.data_at = block_keep (table->filling, data, length);
+          row.data_length = length;
+          row.has_data = TRUE;
         }
-      row.data = g_bytes_new (data, length);
-      g_array_append_val (table->filling, row);
-      if (table->filling->len == block_rows)
+      g_array_append_val (table->filling->rows, row);
+      if (table->filling->rows->len == block_rows
+          || table->filling->bytes->len >= MOST_BLOCK_BYTES)
         hand_block (table);
     }
   if (rc != SQLITE_DONE)
@@ -1073,17 +1118,18 @@ _gk_index_read_rows (GkHistoryIndex  *self,
   table_read_make (table);
   for (guint b = 0; b < table->blocks->len; b++)
     {
-      GArray *rows = g_ptr_array_index (table->blocks, b);
+      Block *block = g_ptr_array_index (table->blocks, b);
 
-      for (guint i = 0; i < rows->len; i++)
+      for (guint i = 0; i < block->rows->len; i++)
         {
-          RowRead *row = &g_array_index (rows, RowRead, i);
+          RowRead *row = &g_array_index (block->rows, RowRead, i);
           GkHistoryPlay *play = g_steal_pointer (&row->play);
           GkHistoryPlay *other;
 
           if (play == NULL)
             {
-              g_ptr_array_add (unsound, g_bytes_ref (row->stored));
+              g_ptr_array_add (unsound, g_bytes_new (block->bytes->data + row->name_at,
+                                                     row->name_length));
               continue;
             }
 
