@@ -12,8 +12,11 @@
  *     and its first frame painted in a new window;
  *   - for comparison, that window with the page empty;
  *   - for comparison with the first build, replaying and scoring the
- *     library's games in memory, per game: the build's time per file
- *     against it (target: 5 or less, every processor used).
+ *     library's games in memory, per game, just before each build: the
+ *     build's time per file against it (target: 5 or less, every
+ *     processor used), run by run, the machine the same for both.
+ * The empty page is painted just before each page painted, for the same
+ * reason.
  * Target: under 100 ms for 500 games, index built.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -105,6 +108,21 @@ painted (GdkFrameClock *clock,
   *done = TRUE;
 }
 
+/* @child shown in @window, until its first frame is painted. */
+static void
+show_painted (GtkWidget *window,
+              GtkWidget *child)
+{
+  gboolean done = FALSE;
+
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (painted),
+                    &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -115,6 +133,7 @@ main (int   argc,
   g_autofree char *path = g_build_filename (data, "history.sqlite", NULL);
   g_autoptr(GPtrArray) made = NULL;
   gint64 build[RUNS], build_cpu[RUNS], open[RUNS], page[RUNS], bare[RUNS], replay[RUNS];
+  gint64 ratio[RUNS], beyond[RUNS];
   gint64 start;
 
   gtk_init ();
@@ -125,19 +144,19 @@ main (int   argc,
           (g_get_monotonic_time () - start) / 1e6);
 
   for (guint run = 0; run < RUNS; run++)
-    replay[run] = replay_and_score (made);
-
-  for (guint run = 0; run < RUNS; run++)
     {
       g_autoptr(GkHistoryIndex) index = NULL;
       gint64 cpu;
 
+      replay[run] = replay_and_score (made);
       g_unlink (path);
       start = g_get_monotonic_time ();
       cpu = processor_time ();
       index = open_index (games, path, n_games);
       build[run] = g_get_monotonic_time () - start;
       build_cpu[run] = processor_time () - cpu;
+      /* In thousandths. */
+      ratio[run] = build[run] * 1000 / n_games / MAX (replay[run], 1);
     }
 
   for (guint run = 0; run < RUNS; run++)
@@ -154,24 +173,6 @@ main (int   argc,
       g_assert_cmpuint (stats->n_plays, ==, n_games);
     }
 
-  /* The same window with the page empty: what painting any window costs. */
-  for (guint run = 0; run < RUNS; run++)
-    {
-      GtkWidget *window = gtk_window_new ();
-      gboolean done = FALSE;
-
-      gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
-      start = g_get_monotonic_time ();
-      gtk_window_set_child (GTK_WINDOW (window), gk_history_page_new ());
-      gtk_window_present (GTK_WINDOW (window));
-      g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (painted),
-                        &done);
-      while (!done)
-        g_main_context_iteration (NULL, TRUE);
-      bare[run] = g_get_monotonic_time () - start;
-      gtk_window_destroy (GTK_WINDOW (window));
-    }
-
   for (guint run = 0; run < RUNS; run++)
     {
       g_autoptr(GkHistoryIndex) index = NULL;
@@ -180,8 +181,16 @@ main (int   argc,
       g_autofree char *people = g_strconcat (path, ".people.ini", NULL);
       GtkWidget *window = gtk_window_new ();
       GtkWidget *history;
-      gboolean done = FALSE;
 
+      /* The same window with the page empty: what painting any window
+       * costs. */
+      gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+      start = g_get_monotonic_time ();
+      show_painted (window, gk_history_page_new ());
+      bare[run] = g_get_monotonic_time () - start;
+      gtk_window_destroy (GTK_WINDOW (window));
+
+      window = gtk_window_new ();
       gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
       start = g_get_monotonic_time ();
       index = open_index (games, path, n_games);
@@ -189,13 +198,9 @@ main (int   argc,
       profiles = gk_history_profiles_new (people);
       context = gk_context_new (NULL, index, profiles, NULL);
       gk_history_page_set_context (GK_HISTORY_PAGE (history), context);
-      gtk_window_set_child (GTK_WINDOW (window), history);
-      gtk_window_present (GTK_WINDOW (window));
-      g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (painted),
-                        &done);
-      while (!done)
-        g_main_context_iteration (NULL, TRUE);
+      show_painted (window, history);
       page[run] = g_get_monotonic_time () - start;
+      beyond[run] = page[run] - bare[run];
       g_assert_cmpuint (g_list_model_get_n_items (gk_history_page_get_plays (GK_HISTORY_PAGE (history))),
                         ==, n_games);
       gtk_window_destroy (GTK_WINDOW (window));
@@ -204,14 +209,17 @@ main (int   argc,
   printf ("first build of the index, %u games: %.1f ms (median of %d), %u processors\n",
           n_games, median (build) / 1000.0, RUNS, g_get_num_processors ());
   printf ("  per file %.0f µs; replaying and scoring a game in memory %" G_GINT64_FORMAT
-          " µs: %.1fx   target <= 5x\n", (double) median (build) / n_games, median (replay),
-          (double) median (build) / n_games / MAX (median (replay), 1));
+          " µs; a build's time per file against the replay just before it: %.1fx"
+          "   target <= 5x\n", (double) median (build) / n_games, median (replay),
+          median (ratio) / 1000.0);
   printf ("  processor time per file, every thread: %.0f µs (%.1fx the replay)\n",
           (double) median (build_cpu) / n_games,
           (double) median (build_cpu) / n_games / MAX (median (replay), 1));
   printf ("open, scan, list and statistics, index built: %.1f ms\n", median (open) / 1000.0);
   printf ("history page painted, index built: %.1f ms\n", median (page) / 1000.0);
-  printf ("the same window with the page empty: %.1f ms\n", median (bare) / 1000.0);
+  printf ("the same window with the page empty: %.1f ms; the page beyond the empty one painted"
+          " just before it: %.1f ms   target <= 100 ms\n", median (bare) / 1000.0,
+          median (beyond) / 1000.0);
 
   for (guint i = 0; i < n_games; i++)
     {
