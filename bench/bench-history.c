@@ -3,20 +3,21 @@
  *   bench-history [N_GAMES]
  *
  * Fills a temporary library with N_GAMES finished games (500 by default),
- * then measures, as medians of ten runs:
+ * written without ids or times, as an older program or an import leaves
+ * them (the index derives each one's id from its content and keeps times
+ * for it), then the same games as the app writes them, each with its id
+ * and times.  For each library it measures, as medians of ten runs:
  *   - the first build of the index (no index yet: every file replayed),
  *     and the processor time it took, every thread together;
+ *   - for comparison, replaying and scoring the games in memory, per
+ *     game, just before each build: the build's time per file against it
+ *     (target: 5 or less, every processor used), run by run, the machine
+ *     the same for both;
  *   - opening the history with the index built: open and scan the folder,
- *     list every play, compute the statistics;
- *   - the history page on screen: the same, plus the page built, filled
- *     and its first frame painted in a new window;
- *   - for comparison, that window with the page empty;
- *   - for comparison with the first build, replaying and scoring the
- *     library's games in memory, per game, just before each build: the
- *     build's time per file against it (target: 5 or less, every
- *     processor used), run by run, the machine the same for both.
- * The empty page is painted just before each page painted, for the same
- * reason.
+ *     list every play, compute the statistics.
+ * For the first library, the history page on screen: the same, plus the
+ * page built, filled and its first frame painted in a new window, against
+ * that window with the page empty, painted just before it.
  * Target: under 100 ms for 500 games, index built.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -108,6 +109,102 @@ painted (GdkFrameClock *clock,
   *done = TRUE;
 }
 
+/* The same games as the app writes them, in @dir: each with its id and
+ * the times it was started and finished (the library's files were
+ * written without, as an older program or an import leaves them: the
+ * index then derives an id from each game's content and keeps times for
+ * it). */
+static void
+write_as_the_app (GPtrArray  *made,
+                  const char *dir,
+                  gint64      first_time,
+                  gint64      step)
+{
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (guint i = 0; i < made->len; i++)
+    {
+      GkGame *game = g_ptr_array_index (made, i);
+      g_autoptr(GkPlayRecord) record = gk_play_record_copy (gk_game_get_play (game));
+      g_autoptr(GDateTime) finished = g_date_time_new_from_unix_utc (first_time + step * i);
+      g_autoptr(GDateTime) started = g_date_time_add_hours (finished, -1);
+      g_autofree char *name = g_strdup_printf ("game-%03u.ginkgo", i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+
+      g_free (record->id);
+      record->id = gk_play_id_new ();
+      gk_time_from_date_time (&record->started, started);
+      gk_time_from_date_time (&record->finished, finished);
+      gk_game_set_play (game, record);
+      if (!gk_game_file_save (game, file, &error))
+        g_error ("%s", error->message);
+    }
+}
+
+/* The first build of the index of @games, each against the replay of
+ * @made just before it, then the opens of the index built. */
+static void
+measure_library (const char *games,
+                 const char *path,
+                 GPtrArray  *made,
+                 gint64     *build,
+                 gint64     *build_cpu,
+                 gint64     *replay,
+                 gint64     *ratio,
+                 gint64     *open)
+{
+  for (guint run = 0; run < RUNS; run++)
+    {
+      g_autoptr(GkHistoryIndex) index = NULL;
+      gint64 start, cpu;
+
+      replay[run] = replay_and_score (made);
+      g_unlink (path);
+      start = g_get_monotonic_time ();
+      cpu = processor_time ();
+      index = open_index (games, path, made->len);
+      build[run] = g_get_monotonic_time () - start;
+      build_cpu[run] = processor_time () - cpu;
+      /* In thousandths. */
+      ratio[run] = build[run] * 1000 / made->len / MAX (replay[run], 1);
+    }
+
+  for (guint run = 0; run < RUNS; run++)
+    {
+      g_autoptr(GkHistoryIndex) index = NULL;
+      g_autoptr(GPtrArray) plays = NULL;
+      g_autoptr(GkHistoryStats) stats = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      index = open_index (games, path, made->len);
+      plays = gk_history_index_list_plays (index, NULL);
+      stats = gk_history_stats_compute (plays, NULL);
+      open[run] = g_get_monotonic_time () - start;
+      g_assert_cmpuint (stats->n_plays, ==, made->len);
+    }
+}
+
+static void
+print_library (guint   n_games,
+               gint64 *build,
+               gint64 *build_cpu,
+               gint64 *replay,
+               gint64 *ratio,
+               gint64 *open)
+{
+  printf ("  first build of the index: %.1f ms (median of %d), %u processors\n",
+          median (build) / 1000.0, RUNS, g_get_num_processors ());
+  printf ("  per file %.0f µs; replaying and scoring a game in memory %" G_GINT64_FORMAT
+          " µs; a build's time per file against the replay just before it: %.1fx"
+          "   target <= 5x\n", (double) median (build) / n_games, median (replay),
+          median (ratio) / 1000.0);
+  printf ("  processor time per file, every thread: %.0f µs (%.1fx the replay)\n",
+          (double) median (build_cpu) / n_games,
+          (double) median (build_cpu) / n_games / MAX (median (replay), 1));
+  printf ("  open, scan, list and statistics, index built: %.1f ms\n", median (open) / 1000.0);
+}
+
 /* @child shown in @window, until its first frame is painted. */
 static void
 show_painted (GtkWidget *window,
@@ -131,9 +228,12 @@ main (int   argc,
   g_autofree char *data = g_dir_make_tmp ("gk-bench-history-XXXXXX", NULL);
   g_autofree char *games = g_build_filename (data, "games", NULL);
   g_autofree char *path = g_build_filename (data, "history.sqlite", NULL);
+  g_autofree char *own_games = g_build_filename (data, "own", NULL);
+  g_autofree char *own_path = g_build_filename (data, "own.sqlite", NULL);
   g_autoptr(GPtrArray) made = NULL;
   gint64 build[RUNS], build_cpu[RUNS], open[RUNS], page[RUNS], bare[RUNS], replay[RUNS];
   gint64 ratio[RUNS], beyond[RUNS];
+  gint64 own_build[RUNS], own_build_cpu[RUNS], own_replay[RUNS], own_ratio[RUNS], own_open[RUNS];
   gint64 start;
 
   gtk_init ();
@@ -143,35 +243,10 @@ main (int   argc,
   printf ("%u finished games made in %.1f s\n", n_games,
           (g_get_monotonic_time () - start) / 1e6);
 
-  for (guint run = 0; run < RUNS; run++)
-    {
-      g_autoptr(GkHistoryIndex) index = NULL;
-      gint64 cpu;
-
-      replay[run] = replay_and_score (made);
-      g_unlink (path);
-      start = g_get_monotonic_time ();
-      cpu = processor_time ();
-      index = open_index (games, path, n_games);
-      build[run] = g_get_monotonic_time () - start;
-      build_cpu[run] = processor_time () - cpu;
-      /* In thousandths. */
-      ratio[run] = build[run] * 1000 / n_games / MAX (replay[run], 1);
-    }
-
-  for (guint run = 0; run < RUNS; run++)
-    {
-      g_autoptr(GkHistoryIndex) index = NULL;
-      g_autoptr(GPtrArray) plays = NULL;
-      g_autoptr(GkHistoryStats) stats = NULL;
-
-      start = g_get_monotonic_time ();
-      index = open_index (games, path, n_games);
-      plays = gk_history_index_list_plays (index, NULL);
-      stats = gk_history_stats_compute (plays, NULL);
-      open[run] = g_get_monotonic_time () - start;
-      g_assert_cmpuint (stats->n_plays, ==, n_games);
-    }
+  measure_library (games, path, made, build, build_cpu, replay, ratio, open);
+  write_as_the_app (made, own_games, 1735689600, 86400 / 2);
+  measure_library (own_games, own_path, made, own_build, own_build_cpu, own_replay, own_ratio,
+                   own_open);
 
   for (guint run = 0; run < RUNS; run++)
     {
@@ -206,16 +281,11 @@ main (int   argc,
       gtk_window_destroy (GTK_WINDOW (window));
     }
 
-  printf ("first build of the index, %u games: %.1f ms (median of %d), %u processors\n",
-          n_games, median (build) / 1000.0, RUNS, g_get_num_processors ());
-  printf ("  per file %.0f µs; replaying and scoring a game in memory %" G_GINT64_FORMAT
-          " µs; a build's time per file against the replay just before it: %.1fx"
-          "   target <= 5x\n", (double) median (build) / n_games, median (replay),
-          median (ratio) / 1000.0);
-  printf ("  processor time per file, every thread: %.0f µs (%.1fx the replay)\n",
-          (double) median (build_cpu) / n_games,
-          (double) median (build_cpu) / n_games / MAX (median (replay), 1));
-  printf ("open, scan, list and statistics, index built: %.1f ms\n", median (open) / 1000.0);
+  printf ("%u games written without ids or times (an older program's, an import's):\n",
+          n_games);
+  print_library (n_games, build, build_cpu, replay, ratio, open);
+  printf ("the same games as the app writes them, each with its id and times:\n");
+  print_library (n_games, own_build, own_build_cpu, own_replay, own_ratio, own_open);
   printf ("history page painted, index built: %.1f ms\n", median (page) / 1000.0);
   printf ("the same window with the page empty: %.1f ms; the page beyond the empty one painted"
           " just before it: %.1f ms   target <= 100 ms\n", median (bare) / 1000.0,
