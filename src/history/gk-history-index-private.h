@@ -40,6 +40,7 @@ struct _GkHistoryIndex
   gboolean      opened;
   guint         n_digests_read; /* rows checked against their digests */
   guint         n_unsound_made; /* unsound rows made again at a read */
+  guint         n_blocks_handed; /* blocks of rows handed to the workers */
 
   /* The main thread's. */
   GPtrArray    *plays;
@@ -124,6 +125,8 @@ guint           _gk_history_index_get_n_digests_read (GkHistoryIndex *self);
 /* Rows this index found unsound when reading and made again, for the
  * tests. */
 guint           _gk_history_index_get_n_unsound_made (GkHistoryIndex *self);
+/* Blocks of rows this index's reads handed to the workers, for the tests. */
+guint           _gk_history_index_get_n_blocks_handed (GkHistoryIndex *self);
 
 /* ---- the database file (gk-history-index-db.c) ---- */
 
@@ -256,9 +259,11 @@ GkTableRead    *_gk_index_read_table (GkHistoryIndex  *self,
                                       gboolean        *damaged,
                                       GError         **error);
 void            _gk_table_read_free (GkTableRead *table);
-/* The rows read into a block before it is handed to the workers; 0 for
- * the usual number (tests use a few, to hand blocks in small tables). */
-void            _gk_index_set_block_rows (guint rows);
+/* The rows, or the bytes, a block holds before it is handed to the
+ * workers; 0 for the usual number (tests use a few, to hand blocks in
+ * small tables). */
+void            _gk_index_set_block_size (guint rows,
+                                          gsize bytes);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GkTableRead, _gk_table_read_free)
 /* The plays of the table, from @table when it is given (taken), else read
  * now; the names of the unsound rows in @unsound. */

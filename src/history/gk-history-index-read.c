@@ -829,13 +829,23 @@ _gk_index_in_parallel (guint        n_items,
 /* The end of the blocks handed, for the workers. */
 static int end_of_blocks;
 
-/* The rows of a block: ROWS_PER_BLOCK but in tests. */
+/* The bytes a block starts with room for, grown as they come; one that
+ * holds the most is handed, whatever its rows (a row's bytes are at most
+ * SQLite's limit, far from a block's). */
+#define BLOCK_BYTES (64 * 1024)
+#define MOST_BLOCK_BYTES (1024 * 1024)
+
+/* The rows and bytes of a block: ROWS_PER_BLOCK and MOST_BLOCK_BYTES but
+ * in tests. */
 static guint block_rows = ROWS_PER_BLOCK;
+static gsize block_bytes = MOST_BLOCK_BYTES;
 
 void
-_gk_index_set_block_rows (guint rows)
+_gk_index_set_block_size (guint rows,
+                          gsize bytes)
 {
   block_rows = rows > 0 ? rows : ROWS_PER_BLOCK;
+  block_bytes = bytes > 0 ? bytes : MOST_BLOCK_BYTES;
 }
 
 /* Rows, and the bytes they were read with. */
@@ -877,6 +887,7 @@ struct _GkTableRead
   gboolean     started;    /* the workers started (as many as could be) */
   gint         dropped;    /* (atomic) the plays no longer wanted */
   gboolean     made;       /* every block's plays made */
+  guint        n_handed;   /* blocks handed to the workers */
   guint        n_damaged;  /* rows of files that are damaged */
 };
 
@@ -911,12 +922,6 @@ work_blocks (gpointer data)
       block_make (table, block);
     }
 }
-
-/* The bytes a block starts with room for, grown as they come; one that
- * holds the most is handed, whatever its rows (a row's bytes are at most
- * SQLite's limit, far from a block's). */
-#define BLOCK_BYTES (64 * 1024)
-#define MOST_BLOCK_BYTES (1024 * 1024)
 
 static Block *
 block_new (GkTableRead *table)
@@ -961,6 +966,7 @@ hand_block (GkTableRead *table)
       table->started = TRUE;
     }
   g_async_queue_push (table->handed, table->filling);
+  table->n_handed++;
   table->filling = block_new (table);
 }
 
@@ -1083,7 +1089,7 @@ _gk_index_read_table (GkHistoryIndex  *self,
         }
       g_array_append_val (table->filling->rows, row);
       if (table->filling->rows->len == block_rows
-          || table->filling->bytes->len >= MOST_BLOCK_BYTES)
+          || table->filling->bytes->len >= block_bytes)
         hand_block (table);
     }
   if (rc != SQLITE_DONE)
@@ -1116,6 +1122,7 @@ _gk_index_read_rows (GkHistoryIndex  *self,
   *out_n_damaged = table->n_damaged;
 
   table_read_make (table);
+  self->n_blocks_handed += table->n_handed;
   for (guint b = 0; b < table->blocks->len; b++)
     {
       Block *block = g_ptr_array_index (table->blocks, b);

@@ -621,6 +621,14 @@ _gk_history_index_get_n_unsound_made (GkHistoryIndex *self)
   return self->n_unsound_made;
 }
 
+guint
+_gk_history_index_get_n_blocks_handed (GkHistoryIndex *self)
+{
+  g_return_val_if_fail (GK_IS_HISTORY_INDEX (self), 0);
+
+  return self->n_blocks_handed;
+}
+
 GPtrArray *
 gk_history_index_list_plays (GkHistoryIndex  *self,
                              GError         **error)

@@ -1313,9 +1313,10 @@ test_unsound_row_remade_at_open (Fixture       *f,
 }
 
 /* The rows read a few at a time and handed to the workers as they come
- * (here a block a row): the plays are those read in one block, unsound
- * rows made again, and a table the scan then changes is read again whole
- * (what the workers were making of it dropped). */
+ * (here a block a row, by its rows or by its bytes): the plays are those
+ * read in one block, unsound rows made again, and a table the scan then
+ * changes is read again whole (what the workers were making of it
+ * dropped). */
 static void
 test_read_in_blocks (Fixture       *f,
                      gconstpointer  data)
@@ -1333,13 +1334,25 @@ test_read_in_blocks (Fixture       *f,
     g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_MISSING);
 
     truth = summary (index);
+    /* 40 rows: one block, made where it is read. */
+    g_assert_cmpuint (_gk_history_index_get_n_blocks_handed (index), ==, 0);
   }
-  _gk_index_set_block_rows (1);
+  /* A block full at a byte: every row a block of its own. */
+  _gk_index_set_block_size (0, 1);
   {
     g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_NONE);
     g_autofree char *after = summary (index);
 
     g_assert_cmpstr (after, ==, truth);
+    g_assert_cmpuint (_gk_history_index_get_n_blocks_handed (index), ==, 40);
+  }
+  _gk_index_set_block_size (1, 0);
+  {
+    g_autoptr(GkHistoryIndex) index = open_index (f, GK_HISTORY_REBUILD_NONE);
+    g_autofree char *after = summary (index);
+
+    g_assert_cmpstr (after, ==, truth);
+    g_assert_cmpuint (_gk_history_index_get_n_blocks_handed (index), ==, 40);
     /* Every row's play made by a worker or here, none left to make again. */
     g_assert_cmpuint (_gk_history_index_get_n_unsound_made (index), ==, 0);
   }
@@ -1363,7 +1376,7 @@ test_read_in_blocks (Fixture       *f,
     g_autofree char *after = summary (index);
     g_autofree char *expected = NULL;
 
-    _gk_index_set_block_rows (0);
+    _gk_index_set_block_size (0, 0);
     fresh = gk_history_index_new (f->games_dir, fresh_path);
     g_assert_true (gk_history_index_open (fresh, NULL, &error));
     g_assert_no_error (error);
