@@ -830,8 +830,9 @@ _gk_index_in_parallel (guint        n_items,
 static int end_of_blocks;
 
 /* The bytes a block starts with room for, grown as they come; one that
- * holds the most is handed, whatever its rows (a row's bytes are at most
- * SQLite's limit, far from a block's). */
+ * holds the most is handed, whatever its rows.  A block's bytes stay
+ * below that and one row, which SQLite keeps under 2 GiB: the buffer's
+ * length never overflows. */
 #define BLOCK_BYTES (64 * 1024)
 #define MOST_BLOCK_BYTES (1024 * 1024)
 
