@@ -1076,10 +1076,14 @@ _gk_index_read_table (GkHistoryIndex  *self,
 
       if (stamps != NULL)
         add_stamp (stamps, stmt, 0, 3);
-      if (state == FILE_DAMAGED && sound)
-        table->n_damaged++;
-      if (state != FILE_PLAY && sound)
-        continue;
+      /* A file in progress or damaged has no play to read; an unsound row
+       * is kept by its name alone, to be made again. */
+      if (sound && state != FILE_PLAY)
+        {
+          if (state == FILE_DAMAGED)
+            table->n_damaged++;
+          continue;
+        }
       row.name_at = block_keep (table->filling, stored, name_length);
       row.name_length = name_length;
       if (sound)
