@@ -26,6 +26,10 @@
 #   confirm  = from activating entry.confirm on a game in round 4 to the end
 #              of the next frame (the new city drawn), and the part of it
 #              spent in the engine and the widgets before that frame;
+#   damage   = what five of those confirmations' frames repaint, against
+#              what they changed (gk-shoot --damage, a run of its own):
+#              GTK 4.8 repaints the whole of a widget once comparing its
+#              frames finds more than 30 rectangles;
 #   typing   = each keystroke of the same move typed in the round entry
 #              ("A b12 1"), to the end of the frame that drew its preview
 #              (the city's ghost tile, the steps, the summary);
@@ -50,6 +54,7 @@
 # Prints medians and the ratios app / bare (target: 1.05 or less).
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -100,6 +105,21 @@ def measure(cmd, env, key):
     if not values:
         raise RuntimeError('%s printed nothing for %s (exit %d)' % (cmd[0], key, proc.returncode))
     return values, usage.ru_maxrss
+
+
+def damage(cmd, env):
+    """Runs cmd (gk-shoot with --damage); returns, for each frame it
+    reports, (rectangles, give-ups, pixels, rectangles changed, pixels
+    changed): what GTK repainted, and what the frame changed."""
+    out = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                         check=True, text=True).stdout
+    frames = []
+    for match in re.finditer(r'^damage \S+: (\d+) rectangles, (\d+) give-ups, (\d+) pixels; '
+                             r'without the bound (\d+) rectangles, (\d+) pixels$', out, re.M):
+        frames.append(tuple(int(n) for n in match.groups()))
+    if not frames:
+        raise RuntimeError('%s printed no damage' % cmd[0])
+    return frames
 
 
 def main():
@@ -180,6 +200,10 @@ def main():
                                      'confirm-')
             confirm_paced, _ = measure([shoot, '--bench=confirm', '--pace=100'] + midgame, env,
                                        'confirm-')
+            # What those frames repaint (comparing the window's nodes again
+            # after each frame costs time of its own: a run apart, untimed).
+            confirm_damage = damage([shoot, '--bench=confirm', '--pace=100', '--damage']
+                                    + midgame + ['--rounds=5'], env)
             typing, _ = measure([shoot, '--bench=typing'] + midgame, env, 'typing-')
             back_to_back, _ = measure([shoot, '--bench=typing', '--pace=0'] + midgame, env,
                                       'typing-')
@@ -233,6 +257,10 @@ def main():
     print('  all threads CPU        %6.1f ms  %6.1f ms     %5.2f'
           % (p_app, p_bare, p_app / p_bare))
     print('')
+    def spread(numbers, form):
+        low, high = min(numbers), max(numbers)
+        return form.format(low) if low == high else form.format(low) + '-' + form.format(high)
+
     def phases(figures, what):
         wait, layout, paint = (int(figures[what + '-phases-us'][i]) / 1000 for i in (1, 3, 5))
         print('    of which: waiting for the frame %.1f ms, its layout %.1f ms, its drawing %.1f ms'
@@ -282,6 +310,16 @@ def main():
     print('  (on the clock: %.1f ms / %.1f ms)'
           % (int(confirm_paced['confirm-phases-us'][5]) / 1000,
              int(typing['typing-phases-us'][5]) / 1000))
+    # GTK 4.8 repaints only what changed while the comparison of the frames
+    # finds at most 30 rectangles; past that it repaints the whole of the
+    # widget where it gave up.
+    gave_up = sum(1 for frame in confirm_damage if frame[1] > 0)
+    print('  what a confirmation repaints (%d frames, gk-shoot --damage): %s pixels in %s '
+          'rectangles, of %s pixels the frame changed; GTK gave up past 30 rectangles in %d of them'
+          % (len(confirm_damage),
+             spread([frame[2] for frame in confirm_damage], '{:,}'),
+             spread([frame[0] for frame in confirm_damage], '{}'),
+             spread([frame[4] for frame in confirm_damage], '{:,}'), gave_up))
     slow_paint = int(values['confirm-paint-cpu-us'][1])
     print("  the confirmation 500 ms after the frame before: %.1f ms / %.1f ms = %.2f"
           % (slow_paint / 1000, typing_paint / 1000, slow_paint / max(typing_paint, 1)))
