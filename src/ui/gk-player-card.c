@@ -14,6 +14,7 @@
 #include "gk-format.h"
 #include "gk-player-card.h"
 #include "gk-player-style.h"
+#include "gk-shadow-bin.h"
 #include "gk-ui-util.h"
 
 enum
@@ -38,6 +39,7 @@ struct _GkPlayerCard
 {
   GtkWidget  parent_instance;
 
+  GtkWidget *card;       /* the shadow bin holding the box */
   GtkWidget *box;
   GtkWidget *badge_slot;
   GtkWidget *first_chip;
@@ -302,11 +304,13 @@ gk_player_card_class_init (GkPlayerCardClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (GK_TYPE_SHADOW_BIN);
   object_class->dispose = gk_player_card_dispose;
   object_class->finalize = gk_player_card_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-player-card.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, card);
   gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, box);
   gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, badge_slot);
   gtk_widget_class_bind_template_child (widget_class, GkPlayerCard, first_chip);

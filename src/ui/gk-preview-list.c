@@ -10,6 +10,7 @@
 
 #include "gk-preview-line.h"
 #include "gk-preview-list.h"
+#include "gk-shadow-bin.h"
 #include "gk-ui-util.h"
 
 struct _GkPreviewList
@@ -17,6 +18,7 @@ struct _GkPreviewList
   GtkWidget   parent_instance;
 
   /* template */
+  GtkWidget  *card;       /* the shadow bin holding the box */
   GtkWidget  *box;
   GtkWidget  *lines_box;
 
@@ -124,10 +126,12 @@ gk_preview_list_class_init (GkPreviewListClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (GK_TYPE_SHADOW_BIN);
   object_class->dispose = gk_preview_list_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ginkgocompanion/GinkgoCompanion/ui/gk-preview-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, GkPreviewList, card);
   gtk_widget_class_bind_template_child (widget_class, GkPreviewList, box);
   gtk_widget_class_bind_template_child (widget_class, GkPreviewList, lines_box);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

@@ -19,6 +19,7 @@
 #include "gk-preview-list.h"
 #include "gk-renewal.h"
 #include "gk-round-entry.h"
+#include "gk-shadow-bin.h"
 #include "gk-shifts-row.h"
 #include "gk-steps.h"
 #include "gk-tile-return-dialog.h"
@@ -811,6 +812,7 @@ gk_round_entry_class_init (GkRoundEntryClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (GK_TYPE_SHADOW_BIN);
   object_class->dispose = gk_round_entry_dispose;
   object_class->finalize = gk_round_entry_finalize;
   object_class->get_property = gk_round_entry_get_property;
