@@ -114,13 +114,7 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static void gk_shadow_bin_buildable_init (GtkBuildableIface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (GkShadowBin, gk_shadow_bin, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
-                                                      gk_shadow_bin_buildable_init))
-
-static GtkBuildableIface *parent_buildable_iface;
+G_DEFINE_FINAL_TYPE (GkShadowBin, gk_shadow_bin, GTK_TYPE_WIDGET)
 
 static void
 collect_outset_shadows (GskRenderNode *node,
@@ -424,16 +418,10 @@ copy_classes (GkShadowBin *self)
   g_auto(GStrv) probe_classes = NULL;
 
   for (int i = 0; classes[i] != NULL; i++)
-    if (strcmp (classes[i], CACHED_CLASS) != 0)
+    if (!g_str_equal (classes[i], CACHED_CLASS))
       g_strv_builder_add (kept, classes[i]);
   probe_classes = g_strv_builder_end (kept);
   gtk_widget_set_css_classes (self->probe, (const char **) probe_classes);
-}
-
-static void
-on_child_classes (GkShadowBin *self)
-{
-  copy_classes (self);
 }
 
 void
@@ -464,7 +452,7 @@ gk_shadow_bin_set_child (GkShadowBin *self,
       gtk_widget_set_parent (self->probe, GTK_WIDGET (self));
       copy_classes (self);
       gtk_widget_add_css_class (child, CACHED_CLASS);
-      g_signal_connect_swapped (child, "notify::css-classes", G_CALLBACK (on_child_classes), self);
+      g_signal_connect_swapped (child, "notify::css-classes", G_CALLBACK (copy_classes), self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHILD]);
 }
@@ -475,25 +463,6 @@ gk_shadow_bin_get_child (GkShadowBin *self)
   g_return_val_if_fail (GK_IS_SHADOW_BIN (self), NULL);
 
   return self->child;
-}
-
-static void
-gk_shadow_bin_buildable_add_child (GtkBuildable *buildable,
-                                   GtkBuilder   *builder,
-                                   GObject      *child,
-                                   const char   *type)
-{
-  if (GTK_IS_WIDGET (child))
-    gk_shadow_bin_set_child (GK_SHADOW_BIN (buildable), GTK_WIDGET (child));
-  else
-    parent_buildable_iface->add_child (buildable, builder, child, type);
-}
-
-static void
-gk_shadow_bin_buildable_init (GtkBuildableIface *iface)
-{
-  parent_buildable_iface = g_type_interface_peek_parent (iface);
-  iface->add_child = gk_shadow_bin_buildable_add_child;
 }
 
 static void
