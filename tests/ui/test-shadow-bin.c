@@ -3,7 +3,8 @@
  * theme or a style class changes while it is shown, none, a card too small for the bin's
  * pieces, and shadows a style sheet over the app's gives the card itself),
  * and GTK draws none of its shadows itself: the bin draws them from
- * pictures, with no blurred shadow left to draw at each frame
+ * pictures, with no blurred shadow left to draw at each frame.  Run again
+ * with GDK_SCALE=2, in a screen's pixels.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -163,6 +164,33 @@ drawn_by (GtkWidget *widget,
     count_nodes (node, outset, textures);
 }
 
+/* The two cells as the screen shows them, in its pixels (GDK_SCALE):
+ * @width by @height 0xAARRGGBB pixels, row after row. */
+static guint32 *
+render_row (Fixture *f,
+            int     *width,
+            int     *height)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int scale = gtk_widget_get_scale_factor (f->row);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderNode) scaled = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guint32 *pixels;
+
+  *width = gtk_widget_get_width (f->row) * scale;
+  *height = gtk_widget_get_height (f->row) * scale;
+  gtk_snapshot_scale (snapshot, scale, scale);
+  GTK_WIDGET_GET_CLASS (f->row)->snapshot (f->row, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (f->row)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  pixels = g_new (guint32, (gsize) *width * *height);
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) *width * 4);
+  return pixels;
+}
+
 /* The two cells pixel for pixel, each channel within @tolerance; returns
  * how many of the plain card's cell's pixels are not clear (what was
  * compared beside the window's nothing). */
@@ -175,7 +203,7 @@ assert_cells_alike (Fixture *f,
   guint drawn = 0;
 
   gk_ui_test_wait_frames (f->window);
-  pixels = gk_ui_test_render (f->row, &width, &height);
+  pixels = render_row (f, &width, &height);
   half = width / 2;
   g_assert_cmpint (half * 2, ==, width);
   for (int y = 0; y < height; y++)
@@ -200,14 +228,15 @@ assert_cells_alike (Fixture *f,
 static guint
 shadow_pixels (Fixture *f)
 {
-  int width, height;
-  g_autofree guint32 *pixels = gk_ui_test_render (f->row, &width, &height);
+  int width, height, scale = gtk_widget_get_scale_factor (f->row);
+  g_autofree guint32 *pixels = render_row (f, &width, &height);
   graphene_rect_t box = gk_ui_test_bounds_in (f->plain, f->row);
   guint n = 0;
 
   for (int y = 0; y < height; y++)
     for (int x = 0; x < width / 2; x++)
-      if (!graphene_rect_contains_point (&box, &GRAPHENE_POINT_INIT (x + 0.5f, y + 0.5f))
+      if (!graphene_rect_contains_point (&box, &GRAPHENE_POINT_INIT ((x + 0.5f) / scale,
+                                                                      (y + 0.5f) / scale))
           && pixels[y * width + x] != 0)
         n++;
   return n;
@@ -219,6 +248,9 @@ test_same_look (Fixture       *f,
 {
   guint outset, textures;
 
+  if (g_getenv ("GDK_SCALE") != NULL)
+    g_assert_cmpint (gtk_widget_get_scale_factor (f->row), ==,
+                     g_ascii_strtoll (g_getenv ("GDK_SCALE"), NULL, 10));
   g_assert_true (gtk_widget_has_css_class (f->card, "gk-cached-shadow"));
   g_assert_cmpuint (shadow_pixels (f), >, 1000);
   g_assert_cmpuint (assert_cells_alike (f, 2), >, 0);
