@@ -17,9 +17,10 @@
  * the child's CSS name and classes but gk-cached-shadow, so the shadows
  * are libadwaita's, dark and high-contrast styles included, and whatever
  * the app's style sheet does to them (the acting player's card has none).
- * A card smaller than the pictures gets its shadows drawn whole, and a
- * style sheet above the app's that gives the child shadows of its own has
- * them drawn by GTK, the bin drawing none.
+ * A card smaller than the pictures gets its shadows drawn whole, and so
+ * does every card with GTK's GL renderer, which caches blurred shadows
+ * itself; a style sheet above the app's that gives the child shadows of
+ * its own has them drawn by GTK, the bin drawing none.
  *
  * gk-cached-shadow takes off the child's inner shadows too, but for those
  * a more specific rule of the app's style sheet gives it (the acting
@@ -240,7 +241,8 @@ piece_rect (GkShadowBin *self,
 }
 
 /* Makes the pieces for the probe's shadows (@nominal, read on a card
- * NOMINAL_SIZE square) unless they are made already. */
+ * NOMINAL_SIZE square) unless they are made already; FALSE where the
+ * shadows are drawn whole. */
 static gboolean
 ensure_pieces (GkShadowBin *self,
                GPtrArray   *nominal)
@@ -255,7 +257,8 @@ ensure_pieces (GkShadowBin *self,
   float radius = 0, extent = 0;
   int size;
 
-  if (renderer == NULL)
+  /* GTK's GL renderer keeps blurred shadows in a cache of its own. */
+  if (renderer == NULL || !GSK_IS_CAIRO_RENDERER (renderer))
     return FALSE;
   key = describe (nominal, scale);
   if (self->renderer == renderer && g_strcmp0 (self->key, key) == 0)
