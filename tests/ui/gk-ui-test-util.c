@@ -536,14 +536,16 @@ gk_ui_test_render (GtkWidget *widget,
                    int       *height)
 {
   GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int scale = gtk_widget_get_scale_factor (widget);
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   guint32 *pixels;
 
-  *width = gtk_widget_get_width (widget);
-  *height = gtk_widget_get_height (widget);
+  *width = gtk_widget_get_width (widget) * scale;
+  *height = gtk_widget_get_height (widget) * scale;
   g_assert_cmpint (*width, >, 0);
   g_assert_cmpint (*height, >, 0);
+  gtk_snapshot_scale (snapshot, scale, scale);
   GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);

@@ -35,7 +35,8 @@ void            gk_ui_test_wait_window     (gpointer      window);
  * widgets fails here, naming the widget. */
 void            gk_ui_test_finalize_window (gpointer      window);
 /* @widget (in a shown window) drawn by its own snapshot function at its
- * size, as 0xAARRGGBB pixels, @width by @height, row after row. */
+ * size in the screen's pixels (its scale factor), as 0xAARRGGBB pixels,
+ * @width by @height, row after row. */
 guint32        *gk_ui_test_render          (GtkWidget    *widget,
                                             int          *width,
                                             int          *height);

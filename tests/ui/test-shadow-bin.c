@@ -173,33 +173,6 @@ with_pictures (Fixture *f)
   return GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (f->row)));
 }
 
-/* The two cells as the screen shows them, in its pixels (GDK_SCALE):
- * @width by @height 0xAARRGGBB pixels, row after row. */
-static guint32 *
-render_row (Fixture *f,
-            int     *width,
-            int     *height)
-{
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int scale = gtk_widget_get_scale_factor (f->row);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GskRenderNode) scaled = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  guint32 *pixels;
-
-  *width = gtk_widget_get_width (f->row) * scale;
-  *height = gtk_widget_get_height (f->row) * scale;
-  gtk_snapshot_scale (snapshot, scale, scale);
-  GTK_WIDGET_GET_CLASS (f->row)->snapshot (f->row, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (f->row)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, *width, *height));
-  pixels = g_new (guint32, (gsize) *width * *height);
-  gdk_texture_download (texture, (guchar *) pixels, (gsize) *width * 4);
-  return pixels;
-}
-
 /* The two cells pixel for pixel, each channel within @tolerance; returns
  * how many of the plain card's cell's pixels are not clear (what was
  * compared beside the window's nothing). */
@@ -212,7 +185,7 @@ assert_cells_alike (Fixture *f,
   guint drawn = 0;
 
   gk_ui_test_wait_frames (f->window);
-  pixels = render_row (f, &width, &height);
+  pixels = gk_ui_test_render (f->row, &width, &height);
   half = width / 2;
   g_assert_cmpint (half * 2, ==, width);
   for (int y = 0; y < height; y++)
@@ -238,7 +211,7 @@ static guint
 shadow_pixels (Fixture *f)
 {
   int width, height, scale = gtk_widget_get_scale_factor (f->row);
-  g_autofree guint32 *pixels = render_row (f, &width, &height);
+  g_autofree guint32 *pixels = gk_ui_test_render (f->row, &width, &height);
   graphene_rect_t box = gk_ui_test_bounds_in (f->plain, f->row);
   guint n = 0;
 
