@@ -103,6 +103,55 @@ static const GActionEntry app_entries[] = {
   { "quit", gk_application_quit },
 };
 
+/* The application's icons (the app icon, in hicolor's sizes). */
+#define ICONS_PATH "/io/github/ginkgocompanion/GinkgoCompanion/icons/"
+
+/* A lookup, which reads the theme first if it must: GTK lets other threads
+ * make one once the theme is set up (gtkicontheme.c, "Threading"). */
+static void
+read_icon_theme (GTask        *task,
+                 gpointer      source,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  gtk_icon_theme_has_icon (GTK_ICON_THEME (task_data), APP_ID);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The icon theme, set up without the main thread reading it or waiting.
+ *
+ * GTK starts reading the theme in a thread when it is first asked for it,
+ * and a resource path added afterwards throws that reading away, waiting
+ * for its end first if it is under way. GtkApplication asks for the theme
+ * and adds the application's icons as it starts, and libadwaita adds its
+ * own a moment later (adw_init()): the main thread waited for GTK's
+ * reading (17 ms on a machine where the first frame takes 280), then read
+ * the whole theme again itself at the first icon the window drew.
+ *
+ * Here libadwaita starts first: it asks for the theme and adds its icons
+ * at once, before GTK's thread begins. The application's icons are added
+ * when libadwaita is done, by the app (the application has no resource
+ * base path, through which GtkApplication would add them): GTK's reading
+ * has had the time libadwaita takes to load its style, so the path throws
+ * it away without waiting for it, and a thread reads the theme again, with
+ * them, while the window is built (test-startup). */
+static void
+start_icon_theme (void)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+  g_auto(GStrv) paths = NULL;
+  GtkIconTheme *theme;
+
+  adw_init ();
+  theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  paths = gtk_icon_theme_get_resource_path (theme);
+  /* Once, whatever the applications a process makes (the tests'). */
+  if (paths == NULL || !g_strv_contains ((const char * const *) paths, ICONS_PATH))
+    gtk_icon_theme_add_resource_path (theme, ICONS_PATH);
+  g_task_set_task_data (task, g_object_ref (theme), g_object_unref);
+  g_task_run_in_thread (task, read_icon_theme);
+}
+
 static void
 gk_application_startup (GApplication *app)
 {
@@ -125,6 +174,7 @@ gk_application_startup (GApplication *app)
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
 
+  start_icon_theme ();
   G_APPLICATION_CLASS (gk_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries,
@@ -165,7 +215,9 @@ gk_application_new (void)
   return g_object_new (GK_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "flags", G_APPLICATION_HANDLES_OPEN,
-                       "resource-base-path", "/io/github/ginkgocompanion/GinkgoCompanion",
+                       /* Its icons are added by start_icon_theme(), its
+                        * style by each window (gk-window.c). */
+                       "resource-base-path", NULL,
                        NULL);
 }
 

@@ -1,0 +1,211 @@
+/* test-startup.c: the application's start, in a process of its own, as
+ * src/main.c starts it: the icon theme it sets up by its first frame
+ * (gk-application.c, start_icon_theme()).
+ *
+ * GTK reads the icon theme again whenever a resource path is added to it,
+ * and throws away the reading before. This program stands between GTK and
+ * what it calls, to see each reading (hicolor's index.theme, read once a
+ * reading: every theme inherits it) and each path libadwaita and the app
+ * add; it is linked with its symbols exported (tests/ui/meson.build).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <dlfcn.h>
+#include "gk-application.h"
+#include "gk-ui-test-util.h"
+
+#define APP_ICONS "/io/github/ginkgocompanion/GinkgoCompanion/icons/"
+#define ADW_ICONS "/org/gnome/Adwaita/icons"
+
+/* What happened to the theme, in order: "add PATH", or "read" (in any
+ * thread: GTK reads it in its own). */
+static GMutex events_lock;
+static GPtrArray *events;
+
+static void
+note (char *event)
+{
+  g_mutex_lock (&events_lock);
+  g_ptr_array_add (events, event);
+  g_mutex_unlock (&events_lock);
+}
+
+gboolean
+g_key_file_load_from_file (GKeyFile      *key_file,
+                           const char    *file,
+                           GKeyFileFlags  flags,
+                           GError       **error)
+{
+  static gboolean (*load) (GKeyFile *, const char *, GKeyFileFlags, GError **);
+
+  if (load == NULL)
+    load = dlsym (RTLD_NEXT, "g_key_file_load_from_file");
+  if (g_str_has_suffix (file, G_DIR_SEPARATOR_S "hicolor" G_DIR_SEPARATOR_S "index.theme"))
+    note (g_strdup ("read"));
+  return load (key_file, file, flags, error);
+}
+
+void
+gtk_icon_theme_add_resource_path (GtkIconTheme *self,
+                                  const char   *path)
+{
+  static void (*add) (GtkIconTheme *, const char *);
+
+  if (add == NULL)
+    add = dlsym (RTLD_NEXT, "gtk_icon_theme_add_resource_path");
+  note (g_strdup_printf ("add %s", path));
+  add (self, path);
+}
+
+typedef struct
+{
+  GPtrArray *events;   /* by the first frame */
+  GStrv      paths;    /* the theme's resource paths then */
+  char      *app_icon; /* where the theme finds the app's icon at 96 pixels */
+  gboolean   adw_icon; /* whether it finds one of libadwaita's */
+} Seen;
+
+static Seen seen;
+
+static gpointer
+copy_string (gconstpointer string,
+             gpointer      data)
+{
+  return g_strdup (string);
+}
+
+static void
+first_frame (GdkFrameClock *clock,
+             GtkWindow     *window)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  g_autoptr(GtkIconPaintable) icon = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  g_signal_handlers_disconnect_by_func (clock, first_frame, window);
+  g_mutex_lock (&events_lock);
+  seen.events = g_ptr_array_copy (events, copy_string, NULL);
+  g_ptr_array_set_free_func (seen.events, g_free);
+  g_mutex_unlock (&events_lock);
+
+  seen.paths = gtk_icon_theme_get_resource_path (theme);
+  icon = gtk_icon_theme_lookup_icon (theme, APP_ID, NULL, 96, 1, GTK_TEXT_DIR_NONE, 0);
+  file = gtk_icon_paintable_get_file (icon);
+  seen.app_icon = file != NULL ? g_file_get_uri (file) : NULL;
+  seen.adw_icon = gtk_icon_theme_has_icon (theme, "adw-external-link-symbolic");
+  gtk_window_destroy (window);
+}
+
+static void
+realized (GtkWidget *window)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (first_frame), window);
+}
+
+static void
+window_added (GtkApplication *app,
+              GtkWindow      *window)
+{
+  g_signal_handlers_disconnect_by_func (app, window_added, NULL);
+  g_signal_connect (window, "realize", G_CALLBACK (realized), NULL);
+}
+
+static guint
+count (GPtrArray  *list,
+       const char *event,
+       guint       from)
+{
+  guint n = 0;
+
+  for (guint i = from; i < list->len; i++)
+    n += g_str_equal (g_ptr_array_index (list, i), event);
+  return n;
+}
+
+static guint
+count_in (GStrv       paths,
+          const char *path)
+{
+  guint n = 0;
+
+  for (guint i = 0; paths != NULL && paths[i] != NULL; i++)
+    n += g_str_equal (paths[i], path);
+  return n;
+}
+
+/* By the first frame, the theme has libadwaita's icons and the app's, each
+ * added once, the app's last; it is read once with both in (the reading
+ * GTK began before the app's were added is the one thrown away), and it
+ * finds the app's icon in the app's resources and libadwaita's in its. */
+static void
+test_icon_theme (void)
+{
+  g_autoptr(GkApplication) app = gk_application_new ();
+  char *argv[] = { (char *) g_get_prgname (), NULL };
+  g_autofree char *app_add = g_strdup_printf ("add %s", APP_ICONS);
+  g_autofree char *adw_add = g_strdup_printf ("add %s", ADW_ICONS);
+  guint last_add = 0;
+  guint reads;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app))
+                           | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (app, "window-added", G_CALLBACK (window_added), NULL);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, argv), ==, 0);
+  g_assert_nonnull (seen.events);
+
+  for (guint i = 0; i < seen.events->len; i++)
+    g_test_message ("%s", (char *) g_ptr_array_index (seen.events, i));
+  g_assert_cmpuint (count_in (seen.paths, APP_ICONS), ==, 1);
+  g_assert_cmpuint (count_in (seen.paths, ADW_ICONS), ==, 1);
+  g_assert_cmpuint (count (seen.events, app_add, 0), ==, 1);
+  g_assert_cmpuint (count (seen.events, adw_add, 0), ==, 1);
+  for (guint i = 0; i < seen.events->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (seen.events, i), "add "))
+      last_add = i;
+  g_assert_cmpstr (g_ptr_array_index (seen.events, last_add), ==, app_add);
+
+  reads = count (seen.events, "read", 0);
+  if (reads == 0)
+    {
+      g_test_skip ("no hicolor icon theme installed: the readings cannot be seen");
+    }
+  else
+    {
+      g_assert_cmpuint (count (seen.events, "read", last_add), ==, 1);
+      g_assert_cmpuint (reads, <=, 2);
+    }
+
+  g_assert_nonnull (seen.app_icon);
+  g_assert_true (g_str_has_prefix (seen.app_icon, "resource://" APP_ICONS));
+  g_assert_true (seen.adw_icon);
+
+  g_ptr_array_unref (seen.events);
+  g_strfreev (seen.paths);
+  g_free (seen.app_icon);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_dir = g_dir_make_tmp ("gk-startup-test-XXXXXX", &error);
+  int status;
+
+  g_assert_no_error (error);
+  /* No gtk_init() here: the application starts GTK, as in src/main.c. */
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  events = g_ptr_array_new_with_free_func (g_free);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/startup/icon-theme", test_icon_theme);
+  status = g_test_run ();
+  g_ptr_array_unref (events);
+  gk_ui_test_remove_tree (data_dir);
+  return status;
+}
