@@ -149,7 +149,8 @@ def main():
         bare_cmd = [bare, '--t0={t0}']
         # The same page in libadwaita's own widgets, with the icon the app
         # shows (the SVG where the build has no PNG of it).
-        icon = os.path.join(build, 'data', 'io.github.ginkgocompanion.GinkgoCompanion-96.png')
+        icon = os.path.join(build, 'data', 'icons', 'hicolor', '96x96', 'apps',
+                            'io.github.ginkgocompanion.GinkgoCompanion.png')
         if not os.path.exists(icon):
             icon = os.path.join(SRC, 'data', 'icons', 'hicolor', 'scalable', 'apps',
                                 'io.github.ginkgocompanion.GinkgoCompanion.svg')

@@ -103,9 +103,6 @@ static const GActionEntry app_entries[] = {
   { "quit", gk_application_quit },
 };
 
-/* The application's icons (the app icon, in hicolor's sizes). */
-#define ICONS_PATH "/io/github/ginkgocompanion/GinkgoCompanion/icons/"
-
 /* A lookup, which reads the theme first if it must: GTK lets other threads
  * make one once the theme is set up (gtkicontheme.c, "Threading"). */
 static void
@@ -118,36 +115,30 @@ read_icon_theme (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
-/* The icon theme, set up without the main thread reading it or waiting.
+/* The icon theme, read once, and not by the main thread.
  *
  * GTK starts reading the theme in a thread when it is first asked for it,
  * and a resource path added afterwards throws that reading away, waiting
- * for its end first if it is under way. GtkApplication asks for the theme
- * and adds the application's icons as it starts, and libadwaita adds its
- * own a moment later (adw_init()): the main thread waited for GTK's
- * reading (17 ms on a machine where the first frame takes 280), then read
- * the whole theme again itself at the first icon the window drew.
+ * for its end if it is under way. GtkApplication asks for the theme as it
+ * starts, to add the icons under the application's resource base path, and
+ * libadwaita adds its own a moment later (adw_init()): the main thread
+ * waited for GTK's reading (17 ms on a machine where the first frame takes
+ * 280), then read the whole theme again itself at the first icon the
+ * window drew.
  *
- * Here libadwaita starts first: it asks for the theme and adds its icons
- * at once, before GTK's thread begins. The application's icons are added
- * when libadwaita is done, by the app (the application has no resource
- * base path, through which GtkApplication would add them): GTK's reading
- * has had the time libadwaita takes to load its style, so the path throws
- * it away without waiting for it, and a thread reads the theme again, with
- * them, while the window is built (test-startup). */
+ * So the application has no resource base path (its icon is installed in
+ * hicolor, data/meson.build), and libadwaita starts first: it asks for the
+ * theme and adds its icons at once, before GTK's thread begins. Should that
+ * thread begin first all the same, another one reads the theme again while
+ * the window is built (test-startup). */
 static void
 start_icon_theme (void)
 {
   g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
-  g_auto(GStrv) paths = NULL;
   GtkIconTheme *theme;
 
   adw_init ();
   theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-  paths = gtk_icon_theme_get_resource_path (theme);
-  /* Once, whatever the applications a process makes (the tests'). */
-  if (paths == NULL || !g_strv_contains ((const char * const *) paths, ICONS_PATH))
-    gtk_icon_theme_add_resource_path (theme, ICONS_PATH);
   g_task_set_task_data (task, g_object_ref (theme), g_object_unref);
   g_task_run_in_thread (task, read_icon_theme);
 }
@@ -215,8 +206,10 @@ gk_application_new (void)
   return g_object_new (GK_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "flags", G_APPLICATION_HANDLES_OPEN,
-                       /* Its icons are added by start_icon_theme(), its
-                        * style by each window (gk-window.c). */
+                       /* Its icon is installed in hicolor, its style loaded
+                        * by each window (gk-window.c): nothing for
+                        * GtkApplication and AdwApplication to load from
+                        * resources (start_icon_theme()). */
                        "resource-base-path", NULL,
                        NULL);
 }

@@ -74,6 +74,14 @@ done
 
 check "scalable app icon" xmllint --noout "$share/icons/hicolor/scalable/apps/$app_id.svg"
 check "symbolic app icon" xmllint --noout "$share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
+# The sizes the first window shows, drawn by the build where it can draw
+# them (data/meson.build): the start page and the window icon find them.
+if command -v rsvg-convert >/dev/null 2>&1; then
+  for size in 48 96; do
+    check "app icon at $size pixels" \
+      sh -c 'head -c 8 "$1" | od -An -c | grep -q "P   N   G"' sh "$share/icons/hicolor/${size}x$size/apps/$app_id.png"
+  done
+fi
 
 desktop=$share/applications/$app_id.desktop
 check "desktop entry installed" test -s "$desktop"

@@ -941,6 +941,17 @@ main (int    argc,
   bindtextdomain (GETTEXT_PACKAGE, GK_SHOOT_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  /* And the app's icon from the build folder, before the system's data
+   * folders, as meson devenv gives the uninstalled app (meson.build). */
+  {
+    const char *dirs = g_getenv ("XDG_DATA_DIRS");
+    g_autofree char *with_icons = g_strconcat (GK_SHOOT_ICONS_DATADIR ":",
+                                               dirs != NULL && *dirs != '\0'
+                                               ? dirs : "/usr/local/share:/usr/share",
+                                               NULL);
+
+    g_setenv ("XDG_DATA_DIRS", with_icons, TRUE);
+  }
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
