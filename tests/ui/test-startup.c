@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <dlfcn.h>
+
 #include "gk-application.h"
 #include "gk-ui-test-util.h"
 
@@ -22,6 +23,10 @@
  * thread: GTK reads it in its own). */
 static GMutex events_lock;
 static GPtrArray *events;
+
+/* GLib's and GTK's own, found before anything runs (main()). */
+static gboolean (*real_load) (GKeyFile *, const char *, GKeyFileFlags, GError **);
+static void (*real_add) (GtkIconTheme *, const char *);
 
 static void
 note (char *event)
@@ -37,25 +42,17 @@ g_key_file_load_from_file (GKeyFile      *key_file,
                            GKeyFileFlags  flags,
                            GError       **error)
 {
-  static gboolean (*load) (GKeyFile *, const char *, GKeyFileFlags, GError **);
-
-  if (load == NULL)
-    load = dlsym (RTLD_NEXT, "g_key_file_load_from_file");
   if (g_str_has_suffix (file, G_DIR_SEPARATOR_S "hicolor" G_DIR_SEPARATOR_S "index.theme"))
     note (g_strdup ("read"));
-  return load (key_file, file, flags, error);
+  return real_load (key_file, file, flags, error);
 }
 
 void
 gtk_icon_theme_add_resource_path (GtkIconTheme *self,
                                   const char   *path)
 {
-  static void (*add) (GtkIconTheme *, const char *);
-
-  if (add == NULL)
-    add = dlsym (RTLD_NEXT, "gtk_icon_theme_add_resource_path");
   note (g_strdup_printf ("add %s", path));
-  add (self, path);
+  real_add (self, path);
 }
 
 typedef struct
@@ -207,6 +204,10 @@ main (int   argc,
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("GTK_A11Y", "test", TRUE);
   events = g_ptr_array_new_with_free_func (g_free);
+  real_load = dlsym (RTLD_NEXT, "g_key_file_load_from_file");
+  real_add = dlsym (RTLD_NEXT, "gtk_icon_theme_add_resource_path");
+  g_assert_nonnull (real_load);
+  g_assert_nonnull (real_add);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/startup/icon-theme", test_icon_theme);
   status = g_test_run ();
