@@ -30,8 +30,8 @@ remove_data_dir (void)
 }
 
 const char *
-gk_ui_test_init (int    *argc,
-                 char ***argv)
+gk_ui_test_init_process (int    *argc,
+                         char ***argv)
 {
   g_autoptr(GError) error = NULL;
 
@@ -53,6 +53,14 @@ gk_ui_test_init (int    *argc,
       bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
       textdomain (GETTEXT_PACKAGE);
     }
+  return data_dir;
+}
+
+const char *
+gk_ui_test_init (int    *argc,
+                 char ***argv)
+{
+  gk_ui_test_init_process (argc, argv);
   gtk_init ();
   adw_init ();
   /* Animations end at once: nothing a test does waits on one, or races

@@ -19,6 +19,10 @@ G_BEGIN_DECLS
  * language, LANGUAGE).  Returns that folder. */
 const char     *gk_ui_test_init            (int          *argc,
                                             char       ***argv);
+/* The same without starting GTK, for a test that starts the application
+ * as src/main.c does (the folder removed at exit all the same). */
+const char     *gk_ui_test_init_process    (int          *argc,
+                                            char       ***argv);
 /* Runs the main loop until nothing has been pending for a frame's interval
  * (at most @max_ms). */
 void            gk_ui_test_spin            (guint         max_ms);

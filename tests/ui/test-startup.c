@@ -194,24 +194,17 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_dir = g_dir_make_tmp ("gk-startup-test-XXXXXX", &error);
   int status;
 
-  g_assert_no_error (error);
-  /* No gtk_init() here: the application starts GTK, as in src/main.c. */
-  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("GTK_A11Y", "test", TRUE);
   events = g_ptr_array_new_with_free_func (g_free);
   real_load = dlsym (RTLD_NEXT, "g_key_file_load_from_file");
   real_add = dlsym (RTLD_NEXT, "gtk_icon_theme_add_resource_path");
   g_assert_nonnull (real_load);
   g_assert_nonnull (real_add);
-  g_test_init (&argc, &argv, NULL);
+  /* No gtk_init() here: the application starts GTK, as in src/main.c. */
+  gk_ui_test_init_process (&argc, &argv);
   g_test_add_func ("/startup/icon-theme", test_icon_theme);
   status = g_test_run ();
   g_ptr_array_unref (events);
-  gk_ui_test_remove_tree (data_dir);
   return status;
 }
