@@ -88,7 +88,7 @@ gtk_css_provider_load_from_resource (GtkCssProvider *provider,
 /* Set by a case: libadwaita's naming of its empty theme in GTK's settings,
  * and of its dark style (which has GTK parse its theme again), are left
  * out, as a libadwaita that leaves the theme to the desktop does. */
-static gboolean keep_theme_name;
+static gboolean keep_theme_settings;
 
 void
 g_object_set (gpointer    object,
@@ -97,7 +97,7 @@ g_object_set (gpointer    object,
 {
   va_list args;
 
-  if (keep_theme_name && GTK_IS_SETTINGS (object)
+  if (keep_theme_settings && GTK_IS_SETTINGS (object)
       && (g_str_equal (first_property_name, "gtk-theme-name")
           || g_str_equal (first_property_name, "gtk-application-prefer-dark-theme")))
     {
@@ -325,7 +325,7 @@ test_theme_left_to_desktop (void)
       g_test_trap_assert_passed ();
       return;
     }
-  keep_theme_name = TRUE;
+  keep_theme_settings = TRUE;
   run_app ();
 
   g_assert_cmpuint (count (seen.events, "kept gtk-theme-name", 0), ==, 1);
