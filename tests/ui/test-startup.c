@@ -199,6 +199,32 @@ count_prefix (GPtrArray  *list,
   return n;
 }
 
+/* The index of the last event that starts with PREFIX (0 if none). */
+static guint
+last_index (GPtrArray  *list,
+            const char *prefix)
+{
+  guint last = 0;
+
+  for (guint i = 0; i < list->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (list, i), prefix))
+      last = i;
+  return last;
+}
+
+/* In the test's own process, the case run in a process of its own (GTK
+ * starts once a process) and TRUE once it has passed there; FALSE in that
+ * process, which runs it. */
+static gboolean
+ran_in_subprocess (void)
+{
+  if (g_test_subprocess ())
+    return FALSE;
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  return TRUE;
+}
+
 /* The application run as src/main.c runs it, to its first frame. */
 static void
 run_app (void)
@@ -243,15 +269,11 @@ test_start (void)
 {
   g_autofree char *adw_add = g_strdup_printf ("add %s", ADW_ICONS);
   g_autofree char *icon_name = NULL;
-  guint last_add = 0;
+  guint last_add;
   guint reads;
 
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
+  if (ran_in_subprocess ())
+    return;
   run_app ();
 
   g_assert_cmpuint (count_prefix (seen.events, "theme " GTK_THEMES "Default/"), ==, 0);
@@ -263,9 +285,7 @@ test_start (void)
   g_assert_cmpuint (g_strv_length (seen.paths), ==, 2);
   g_assert_cmpuint (count_in (seen.paths, ADW_ICONS), ==, 1);
   g_assert_cmpuint (count (seen.events, adw_add, 0), ==, 1);
-  for (guint i = 0; i < seen.events->len; i++)
-    if (g_str_has_prefix (g_ptr_array_index (seen.events, i), "add "))
-      last_add = i;
+  last_add = last_index (seen.events, "add ");
   g_assert_cmpstr (g_ptr_array_index (seen.events, last_add), ==, adw_add);
 
   reads = count (seen.events, "read", 0);
@@ -293,12 +313,8 @@ test_start (void)
 static void
 test_user_theme (void)
 {
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
+  if (ran_in_subprocess ())
+    return;
   /* Before any thread, as the user's environment is. */
   g_setenv ("GTK_THEME", "Default:dark", TRUE);
   run_app ();
@@ -316,26 +332,17 @@ test_user_theme (void)
 static void
 test_theme_left_to_desktop (void)
 {
-  guint kept = 0;
-  guint last_theme = 0;
+  guint kept;
+  guint last_theme;
 
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
+  if (ran_in_subprocess ())
+    return;
   keep_theme_settings = TRUE;
   run_app ();
 
   g_assert_cmpuint (count (seen.events, "kept gtk-theme-name", 0), ==, 1);
-  for (guint i = 0; i < seen.events->len; i++)
-    {
-      if (g_str_has_prefix (g_ptr_array_index (seen.events, i), "kept "))
-        kept = i;
-      if (g_str_has_prefix (g_ptr_array_index (seen.events, i), "theme " GTK_THEMES))
-        last_theme = i;
-    }
+  kept = last_index (seen.events, "kept ");
+  last_theme = last_index (seen.events, "theme " GTK_THEMES);
   g_assert_cmpstr (g_ptr_array_index (seen.events, last_theme), ==,
                    "theme " GTK_THEMES "Default/gtk.css");
   g_assert_cmpuint (last_theme, >, kept);
